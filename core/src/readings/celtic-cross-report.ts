@@ -31,6 +31,7 @@ import {
   GRIEF_STEPS,
   KEEP_OR_CHANGE,
   OPTION_REASON,
+  PRACTICAL,
   WAITE_FITS,
   type FitTag,
   type Tone,
@@ -196,7 +197,7 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
               `your bond with ${kin}`
             : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
   const inherited =
-    /\b(inherit\w*|estate|late (mother|father|mum|mom|dad|parents?|gran\w*)|(mother|father|mum|mom|dad|parents?|gran\w*)'s? (\w+ )?(house|home|flat|property))\b/.test(
+    /\b(inherit\w*|estate|late (mother|father|mum|mom|dad|parents?|gran\w*)|(mother|father|mum|mom|dad|parents?|gran\w*)'s? (\w+ )?(house|home|flat|property|cottage|farm))\b/.test(
       lower,
     );
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
@@ -1253,11 +1254,15 @@ function overviewAnswer(
   const [o, h] = [at('outcome'), at('present')];
   if (ask.kind === 'moral')
     return `${q.court ? 'A court decides this, not you and not the cards, so they are read for what you can do meanwhile.' : 'This is yours to decide, and the cards give no bare yes or no on it.'} ${READINESS[tone(o)](nm(h), gist(h), nm(o), gist(o))}`;
+  // A step no card gave (the doctor, the lawyer) is not said to come from the cards.
+  const before = step && !step.from ? `The first thing to do comes before the cards: ${step.text}.` : null;
   if (q.noVerdict) {
     const { whose, help } = noVerdictText(q);
     const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
-    return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
+    return step ? `${first} ${before ?? `The first thing they ask of you: ${step.text}.`}` : first;
   }
+  // On the body, the doctor is named before any cause the cards show.
+  if (before && q.sensitive === 'medical') return before;
   if (lean) return `${leanHead(lean, q, options)}. ${choice?.reason ?? leanReason(c, lean, q, at)}`;
   if (ask.kind === 'block') {
     const b = blockCard(at);
@@ -1284,7 +1289,7 @@ function overviewAnswer(
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   return step
-    ? `The first thing the cards ask of you: ${step.text}.`
+    ? (before ?? `The first thing the cards ask of you: ${step.text}.`)
     : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
 }
 
@@ -1468,6 +1473,7 @@ function leanStep(lean: SpreadLean, step: Step | null, options: [string, string]
  * card, your own card and what approaches, the outcome and the crown, where it fits the question.
  */
 function stepPicks(
+  question: string,
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -1486,12 +1492,17 @@ function stepPicks(
     : [];
   const grief = q.situation.grief || q.sensitive === 'grief';
   const dying = q.care === 'dying';
+  // What a professional would name first for this kind of question leads the list.
+  const practical = practicalStep(question, sit, domain);
+  if (practical && practical !== step?.text) picks.unshift({ text: practical, from: null });
   // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
   // achievement) gives way to care.
   for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     const p = at(key);
     // A card that may be the other side ("this may be your landlord") is never advice to act like them.
     if (picks.some((x) => x.from === p) || readAsPerson(p, ask.person)) continue;
+    // A hard card in the asker's own place is a risk named, not a rule to live by.
+    if (key === 'self' && tone(p) === 'hard') continue;
     const a = adviceOf(p, q, sit, ask, frame, domain);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
     if (a && holds && pushes(a)) continue;
@@ -1501,7 +1512,10 @@ function stepPicks(
   if (grief)
     for (const care of GRIEF_STEPS) {
       if (picks.length >= 3) break;
-      picks.push({ text: care(ask.lost ?? 'them'), from: null });
+      picks.push({
+        text: care(ask.lost ?? q.situation.roleWho ?? lateParent(question) ?? 'them'),
+        from: null,
+      });
     }
   if (dying)
     for (const text of Object.values(CARE_TEXT.dying.steps)) {
@@ -1513,6 +1527,22 @@ function stepPicks(
     .filter((x) => x.said !== false)
     .slice(0, 3);
   return kept.length < 2 ? [] : kept;
+}
+
+/** "My late mother's house": the one remembered is "your mother". */
+function lateParent(question: string): string | null {
+  const m = /\blate (mother|father|mum|mom|dad|grandmother|grandfather|gran|grandad)\b/i.exec(question);
+  return m ? `your ${m[1]!.toLowerCase()}` : null;
+}
+
+/** The step a professional would name first for this kind of question (`PRACTICAL`), or null. */
+function practicalStep(question: string, sit: CrossSituation, domain: Domain | null): string | null {
+  const lower = question.toLowerCase().replace(/[’‘]/g, "'");
+  return (
+    PRACTICAL.find((x) =>
+      x.when === 'relocation' ? domain?.key === 'relocation' || sit.abroad : x.when.test(lower),
+    )?.step ?? null
+  );
 }
 
 /** A step from the spread: its text, and the card it comes from. */
@@ -1657,8 +1687,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const found = stepFor(cards, q, question, sit, holds, frame, domain, ask.person);
   // The shared steps name a new career by its role ("the time and money a nurse will take").
   const career = CAREER_CHANGE.exec(question.toLowerCase());
-  const step =
-    found && career && q.topic && found.text.includes(q.topic)
+  // The step a professional would name first comes before anything the cards advise: the doctor
+  // before "rest restores you", the runway before "revisit the terms".
+  const practical = q.thirdPerson ? null : practicalStep(question, sit, domain);
+  const step = practical
+    ? { text: practical, sentence: null, from: null }
+    : found && career && q.topic && found.text.includes(q.topic)
       ? { ...found, text: found.text.replace(q.topic, matterFor(q, question, sit, ask)) }
       : found;
   const told: Told = {
@@ -1673,7 +1707,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     domain,
     steps: new Set(),
   };
-  const picks = stepPicks(q, ask, lean, options, step, at, sit, frame, domain);
+  const picks = stepPicks(question, q, ask, lean, options, step, at, sit, frame, domain);
   for (const x of picks) told.steps.add(x.text);
 
   const overview = [
@@ -1708,7 +1742,11 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks), choice).join(
     '\n\n',
   );
-  const whole = spreadSynthesis(cards, c);
+  // Counting suits, figures and reversals changes nothing a reader would say: only a spread
+  // ruled by the Major Arcana, a turning point, is worth remarking on.
+  const whole = splitSentences(spreadSynthesis(cards, c))
+    .filter((s) => /Major Arcana, which is rare/.test(s))
+    .join(' ');
   const render = () =>
     [
       `# ${title}`,

@@ -112,4 +112,29 @@ describe('Celtic Cross review r13', () => {
       }
     expect(swords * knight).toBeGreaterThan(0);
   });
+
+  it('names the practical step a professional would give first, and the doctor before the cards', () => {
+    const first = (question: string) => readings(question, 20).map((md) => closingOf(md));
+    for (const md of readings('Why am I exhausted all the time lately?', 20)) {
+      expect(overviewOf(md)).toMatch(/comes before the cards: see your GP/);
+      expect(closingOf(md)).not.toMatch(/restore you now/);
+    }
+    for (const a of first('How can I calm my nerves before my tribunal hearing?'))
+      expect(a).toMatch(/rehearse what you will say with your lawyer/);
+    for (const a of first('Will our app raise its seed round before summer?'))
+      expect(a).toMatch(/months of runway/);
+    for (const a of first('Should I keep the cottage I inherited from my late father, or sell it?'))
+      expect(a).toMatch(/solicitor handling the estate/);
+  });
+
+  it('counts no suits, figures or reversals, and shares no stock advice with the three-card reading', () => {
+    for (const md of readings('Will my new bakery break even this year?', 80)) {
+      expect(md).not.toMatch(
+        /of the ten cards are (Wands|Cups|Swords|Pentacles)|are figures|of the ten cards are reversed/,
+      );
+      expect(md).not.toMatch(/they may be people in your life, or sides of yourself/);
+    }
+    for (const md of readings('Will my startup find investors by the autumn?', 80))
+      expect(md).not.toContain('revisit the terms before the friction becomes a break');
+  });
 });

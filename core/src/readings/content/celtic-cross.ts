@@ -1133,6 +1133,39 @@ export const READINESS: Record<Tone, (h: string, ht: string, o: string, ot: stri
 };
 
 /**
+ * The practical step a professional would name first for some kinds of question, whatever the
+ * cards: a doctor for tiredness, the lawyer and the room for a hearing, the runway for funding,
+ * the solicitor for a house, the paperwork for a move. Checked in order against the lower-cased
+ * question, or by the question's kind (`domain`); the first that matches leads the next steps.
+ */
+export const PRACTICAL: { when: RegExp | 'relocation'; step: string }[] = [
+  {
+    when: /\b(tired\w*|exhaust\w*|fatigue\w*|worn out|drained|no energy|low energy)\b/,
+    step: 'see your GP and ask for blood tests, since constant tiredness has ordinary causes worth ruling out before anything else',
+  },
+  {
+    when: /\b(hearing|court|tribunal|trial)\b.*\b(anxi\w*|nerv\w*|scared|afraid|fear|dread\w*|cope|deal with)\b|\b(anxi\w*|nerv\w*|scared|afraid|fear|dread\w*|cope|deal with)\b.*\b(hearing|court|tribunal|trial)\b/,
+    step: 'rehearse what you will say with your lawyer, and visit the courtroom or a public hearing beforehand so the room is not new on the day',
+  },
+  {
+    when: /\b(funding|investors?|raise|fundrais\w*|seed round|venture capital)\b/,
+    step: 'work out how many months of runway you have, and keep the investor pipeline moving with a follow-up every week',
+  },
+  {
+    when: /^(?=.*\b(inherit\w*|late (mother|father|mum|mom|dad|parents?))\b)(?=.*\b(house|home|flat|property|cottage|farm)\b)|\b(sell|keep)\b.*\b(mother|father|mum|mom|dad|parents?)'s? (\w+ )?(house|home|flat|property|cottage|farm)\b/,
+    step: 'get the house valued and ask the solicitor handling the estate what probate and any family shares require before you decide',
+  },
+  {
+    when: /\b(sell\w*|sale)\b.*\b(house|home|flat|property)\b/,
+    step: 'ask your solicitor where each link in the chain stands, and chase the slowest one',
+  },
+  {
+    when: 'relocation',
+    step: 'list what each of you needs in place before the move, visas, work, housing and money, with a date beside each',
+  },
+];
+
+/**
  * Steps for a grief when the cards' own advice runs short: small, gentle, and one of them about
  * the one who was lost (`who`, "your dog", "your father").
  */
