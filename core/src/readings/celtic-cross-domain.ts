@@ -261,7 +261,7 @@ const HOOKS: {
     id: 'swords-06-six',
     o: 'upright',
     domain: 'friendship',
-    text: 'On a friendship the boat to the far shore is drifting apart: one of you, or both, carried quietly away from the other, so the real question is whether the distance was chosen or only allowed.',
+    text: 'On a friendship the boat is the distance itself, one of you or both carried quietly away, so the real question is whether it was chosen or only allowed to happen.',
     theme: 'a quiet drifting apart, each of you carried toward a different shore',
     lean: 'no',
   },

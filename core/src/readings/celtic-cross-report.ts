@@ -13,6 +13,8 @@ import {
   PARTNER_CROSSING,
   PERSON_PLACE,
   COURT_QUALITY,
+  ARC,
+  ARC_LEVEL,
   CROSS_POSITIONS,
   CROWN_AND_OUTCOME,
   GENTLE_LEGAL_OUTCOME,
@@ -925,7 +927,8 @@ function cardText(
 const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
-const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman)\b/;
+const FIT_PICTURE =
+  /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman|archway|old garden)\b/;
 
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
@@ -1171,6 +1174,20 @@ function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
   const [h, o] = [at('present'), at('outcome')];
   const lines = GENTLE_STORY[`${tone(h)}-${tone(o)}`];
   return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
+}
+
+const LEVEL: Record<Tone, number> = { hard: -1, open: 0, good: 1 };
+const moved = (a: Drawn, b: Drawn) => {
+  const d = LEVEL[tone(b)] - LEVEL[tone(a)];
+  return d > 0 ? 'up' : d < 0 ? 'down' : 'level';
+};
+
+/** The spread as one movement, from the root through the heart to the outcome. */
+function arc(at: (key: string) => Drawn): string {
+  const [p, h, f, o] = [at('foundation'), at('present'), at('near-future'), at('outcome')];
+  const key = `${moved(p, h)}-${moved(h, o)}` as const;
+  const tell = key === 'level-level' ? ARC_LEVEL[tone(h)] : ARC[key];
+  return tell(nm(p), nm(h), nm(f), nm(o));
 }
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
@@ -1744,8 +1761,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   );
   // Counting suits, figures and reversals changes nothing a reader would say: only a spread
   // ruled by the Major Arcana, a turning point, is worth remarking on.
-  const whole = splitSentences(spreadSynthesis(cards, c))
-    .filter((s) => /Major Arcana, which is rare/.test(s))
+  const whole = [
+    // A sensitive question has its gentle story in the overview; no downhill warning here.
+    q.sensitive ? '' : arc(at),
+    ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, which is rare/.test(s)),
+  ]
+    .filter((x) => x)
     .join(' ');
   const render = () =>
     [
@@ -1778,7 +1799,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading.join(' '),
-      whole ? `**The spread as a whole.** ${whole}` : '',
+      whole ? `**The story of the spread.** ${whole}` : '',
       answer,
       verifySection(draw),
     ]

@@ -6,6 +6,7 @@ import { seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
 import { composeCelticCross } from './celtic-cross-report';
 import { cardById } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
+import { cardPhrase } from './tarot-interplay';
 
 const readings = (question: string, n = 60) => seriesReadings('cc13', question, n, ['celtic-cross']);
 const draws = (question: string, n = 60) =>
@@ -136,5 +137,16 @@ describe('Celtic Cross review r13', () => {
     }
     for (const md of readings('Will my startup find investors by the autumn?', 80))
       expect(md).not.toContain('revisit the terms before the friction becomes a break');
+  });
+
+  it('tells the spread as one story from the root through the heart to the outcome', () => {
+    for (const { draw, md } of draws('Will my new bakery break even this year?', 40)) {
+      const story = /\*\*The story of the spread\.\*\* ([^\n]+)/.exec(md)?.[1];
+      expect(story).toBeDefined();
+      for (const key of ['foundation', 'present', 'outcome']) {
+        const c = draw.cards.find((x) => x.positionKey === key)!;
+        expect(story).toContain(cardPhrase(cardById(c.cardId)!, { reversed: c.orientation === 'reversed' }));
+      }
+    }
   });
 });

@@ -750,6 +750,43 @@ export const OPTION_REASON = {
   open: 'No card speaks for either path, so the choice rests on your own reasons, not on the cards.',
 };
 
+/**
+ * The spread told as one movement, from the root (`p`) through the heart (`h`) to the outcome
+ * (`o`), with what approaches (`f`) as the next step: keyed by how the heart stands against the
+ * root, then the outcome against the heart ('up', 'level' or 'down'); level twice is `ARC_LEVEL`.
+ */
+export const ARC: Record<
+  Exclude<`${'up' | 'level' | 'down'}-${'up' | 'level' | 'down'}`, 'level-level'>,
+  (p: string, h: string, f: string, o: string) => string
+> = {
+  'up-up': (p, h, f, o) =>
+    `The spread reads as a recovery: from ${p} at the root, through ${h} now, to ${o} at the end, each stage easier than the last, with ${f} the next step on that road.`,
+  'up-level': (p, h, f, o) =>
+    `Things have eased since ${p} at the root, and ${h} holds that ground now; ${o} at the end keeps it rather than adding to it, so what you have gained is the thing to protect.`,
+  'up-down': (p, h, f, o) =>
+    `Things have eased since ${p} at the root, but ${o} at the end is harder than ${h} now: the gain is real and not yet safe, and ${f}, what approaches, is where it is tested.`,
+  'level-up': (p, h, f, o) =>
+    `Little has shifted between ${p} at the root and ${h} now, and the change comes later: ${o} at the end is kinder, and the way there runs through ${f}.`,
+  'level-down': (p, h, f, o) =>
+    `Little has changed between ${p} at the root and ${h} now, and ${o} at the end is harder: this is the time to act, before ${f} arrives.`,
+  'down-up': (p, h, f, o) =>
+    `Things got harder after ${p} at the root, and ${h} is the low point; ${o} at the end is kinder, so this is a dip to get through, with ${f} the way up.`,
+  'down-level': (p, h, f, o) =>
+    `Things got harder after ${p} at the root, and ${o} at the end does not yet lift them from where ${h} leaves them: ${f}, what approaches, is the first place to ease the weight.`,
+  'down-down': (p, h, f, o) =>
+    `The spread runs downhill from ${p} at the root, through ${h} now, to ${o} at the end: a warning of where this goes if nothing changes, and ${f}, what approaches, is the first place to change it.`,
+};
+
+/** A spread whose root, heart and outcome all lean one way, told by that lean. */
+export const ARC_LEVEL: Record<Tone, (p: string, h: string, f: string, o: string) => string> = {
+  good: (p, h, f, o) =>
+    `From ${p} at the root through ${h} now to ${o} at the end, the ground stays good: this asks you to keep going rather than to change course, and ${f} is the next stretch of it.`,
+  hard: (p, h, f, o) =>
+    `From ${p} at the root through ${h} now to ${o} at the end, the strain holds: this is where it goes if nothing changes, and ${f}, what approaches, is the first place to change it.`,
+  open: (p, h, f, o) =>
+    `From ${p} at the root through ${h} now to ${o} at the end, nothing is settled yet: it moves only if you move it, and ${f} is the first chance to.`,
+};
+
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
 export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> = {
   good: (o) => `the outcome, ${o}, is kinder than the cards around it, which is why the lean is held back`,
