@@ -16,6 +16,7 @@ import {
   ARC,
   ARC_LEVEL,
   CROSS_POSITIONS,
+  RELEASED,
   CROWN_AND_OUTCOME,
   GENTLE_LEGAL_OUTCOME,
   GENTLE_OUTCOME,
@@ -753,7 +754,8 @@ function frameOf(
   // A reversed crown that reads as undecided is a warning about the aim, never "the best this can
   // come to"; one that reads as a release (the Devil reversed) is the aim freed, not a warning.
   const options =
-    pos.hard && (tone(p) === 'hard' || (key === 'crown' && rev(p.d) && tone(p) === 'open'))
+    pos.hard &&
+    (tone(p) === 'hard' || (key === 'crown' && rev(p.d) && tone(p) === 'open' && !RELEASED.has(p.card.id)))
       ? pos.hard
       : pos.good && tone(p) === 'good'
         ? pos.good
@@ -1510,7 +1512,7 @@ function stepPicks(
   const grief = q.situation.grief || q.sensitive === 'grief';
   const dying = q.care === 'dying';
   // What a professional would name first for this kind of question leads the list.
-  const practical = practicalStep(question, sit, domain);
+  const practical = practicalStep(question, q, sit, domain);
   if (practical && practical !== step?.text) picks.unshift({ text: practical, from: null });
   // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
   // achievement) gives way to care.
@@ -1553,13 +1555,16 @@ function lateParent(question: string): string | null {
 }
 
 /** The step a professional would name first for this kind of question (`PRACTICAL`), or null. */
-function practicalStep(question: string, sit: CrossSituation, domain: Domain | null): string | null {
+function practicalStep(
+  question: string,
+  q: QuestionReading,
+  sit: CrossSituation,
+  domain: Domain | null,
+): string | null {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
-  return (
-    PRACTICAL.find((x) =>
-      x.when === 'relocation' ? domain?.key === 'relocation' || sit.abroad : x.when.test(lower),
-    )?.step ?? null
-  );
+  // A visa appeal is a court's matter, not a move to plan.
+  const moving = domain?.key === 'relocation' || (q.relocation && sit.abroad);
+  return PRACTICAL.find((x) => (x.when === 'relocation' ? moving : x.when.test(lower)))?.step ?? null;
 }
 
 /** A step from the spread: its text, and the card it comes from. */
@@ -1706,7 +1711,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   // The step a professional would name first comes before anything the cards advise: the doctor
   // before "rest restores you", the runway before "revisit the terms".
-  const practical = q.thirdPerson ? null : practicalStep(question, sit, domain);
+  const practical = q.thirdPerson ? null : practicalStep(question, q, sit, domain);
   const step = practical
     ? { text: practical, sentence: null, from: null }
     : found && career && q.topic && found.text.includes(q.topic)

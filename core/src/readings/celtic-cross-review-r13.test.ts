@@ -7,6 +7,7 @@ import { composeCelticCross } from './celtic-cross-report';
 import { cardById } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
 import { cardPhrase } from './tarot-interplay';
+import { RELEASED } from './content/celtic-cross';
 
 const readings = (question: string, n = 60) => seriesReadings('cc13', question, n, ['celtic-cross']);
 const draws = (question: string, n = 60) =>
@@ -51,7 +52,8 @@ describe('Celtic Cross review r13', () => {
       expect(md).not.toContain('a ceiling rather than a prize');
       const crown = draw.cards.find((c) => c.positionKey === 'crown')!;
       const freed =
-        crown.orientation === 'reversed' && meaningOf(cardById(crown.cardId)!, true).lean === 'yes';
+        crown.orientation === 'reversed' &&
+        (RELEASED.has(crown.cardId) || meaningOf(cardById(crown.cardId)!, true).lean === 'yes');
       if (freed) {
         released++;
         const part = md.split('### The crown and what approaches')[1]!.split('\n\n')[1]!;
@@ -59,6 +61,22 @@ describe('Celtic Cross review r13', () => {
       }
     }
     expect(released).toBeGreaterThan(0);
+    // The Devil reversed in the crown is the chains off, not a warning about the aim.
+    const base = seriesDraw('cc13', 'celtic-cross', 0);
+    const draw = {
+      ...base,
+      cards: base.cards.map((c) =>
+        c.positionKey === 'crown' ? { ...c, cardId: 'major-15-devil', orientation: 'reversed' as const } : c,
+      ),
+    };
+    const devil = composeCelticCross({
+      firstName: 'Mara',
+      question: 'Should I go back to college at 45?',
+      draw,
+    });
+    const crown = devil.markdown.split('### The crown and what approaches')[1]!.split('\n\n')[1]!;
+    expect(crown).toContain('Devil reversed');
+    expect(crown).not.toMatch(/warning|second look|ceiling/);
   });
 
   it('lays no charge on the client or their partner, and invents no deal, gift or loan', () => {

@@ -26,6 +26,21 @@ export interface CrossPosition {
 /** The crown, defined once: readers found it called four different things across readings. */
 const CROWN_IS = 'what you are aiming at, the best within reach as things stand';
 
+/**
+ * Cards whose reversal is a release (the Devil's chains coming off, the Eight of Swords'
+ * blindfold loosening): in the crown they are the aim freed, never a warning about it.
+ */
+export const RELEASED = new Set([
+  'major-15-devil',
+  'major-18-moon',
+  'swords-03-three',
+  'swords-08-eight',
+  'swords-09-nine',
+  'swords-10-ten',
+  'cups-05-five',
+  'pentacles-05-five',
+]);
+
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   present: {
     frames: [
@@ -1185,7 +1200,8 @@ export const PRACTICAL: { when: RegExp | 'relocation'; step: string }[] = [
     step: 'rehearse what you will say with your lawyer, and visit the courtroom or a public hearing beforehand so the room is not new on the day',
   },
   {
-    when: /\b(funding|investors?|raise|fundrais\w*|seed round|venture capital)\b/,
+    // "Raise" alone is as often pay as capital: only money raised from investors counts.
+    when: /\b(funding|investors?|fundrais\w*|seed round|series a|venture capital|raise (money|funds|capital))\b/,
     step: 'work out how many months of runway you have, and keep the investor pipeline moving with a follow-up every week',
   },
   {
