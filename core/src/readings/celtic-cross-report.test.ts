@@ -16,6 +16,7 @@ import {
   GRIEF_STEPS,
   LEAN_REASON,
   READINESS,
+  RELEASED,
   STORY_END_AGAINST,
   CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
@@ -860,7 +861,7 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
       seen++;
       const part = r.markdown.split('### The crown and what approaches')[1]!.split('\n\n')[1]!;
       // The Devil reversed is a release: the aim freed, not a warning about it.
-      if (authored(crown).lean === 'yes') {
+      if (authored(crown).lean === 'yes' || RELEASED.has(crown.cardId)) {
         expect(part, `${n}`).not.toMatch(/warning|second look|ceiling/);
         continue;
       }

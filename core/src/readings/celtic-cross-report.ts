@@ -925,6 +925,9 @@ function cardText(
   };
 }
 
+/** The places whose card's picture is described whenever there is room. */
+const PICTURED = new Set(['present', 'outcome']);
+
 /** A literal fit that reads the card as a change of home or country. */
 const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
@@ -1007,8 +1010,12 @@ function applyTo(
   told: Told,
   step: Step | null,
 ): string {
+  // The people around you take no advice, and a hard card in your own place is a risk named,
+  // not a rule to live by ("check who benefits" from the Seven of Swords).
   const own =
-    p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
+    p.d.positionKey === 'environment' || (p.d.positionKey === 'self' && tone(p) === 'hard')
+      ? null
+      : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
   const advice = own && own !== step?.text && !told.steps.has(own) ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
@@ -1299,7 +1306,8 @@ function overviewAnswer(
       tone(o) === 'hard'
         ? `${M} is heading toward ${gist(o)}, if nothing changes`
         : `${M} is heading toward ${gist(o)}`;
-    return `${road}: that is ${nm(o)}, the last card, and the next stretch of the road is ${nm(f)}, ${gist(f)}.`;
+    // What approaches is told in its own paragraph: here it is named, not described twice.
+    return `${road}: that is ${nm(o)}, the last card, and the next stretch of the road is ${nm(f)}.`;
   }
   if (ask.kind === 'when' && !q.noVerdict)
     return `The cards give a pace rather than a date, and the pace is ${paceOf([at('near-future'), o]).short}.${step ? ` While you wait: ${step.text}.` : ''}`;
@@ -1711,7 +1719,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   // The step a professional would name first comes before anything the cards advise: the doctor
   // before "rest restores you", the runway before "revisit the terms".
-  const practical = q.thirdPerson ? null : practicalStep(question, q, sit, domain);
+  // Another's illness is theirs to take to a doctor: the asker's step is their own part.
+  const practical =
+    q.sensitive === 'medical' && q.thirdPerson ? null : practicalStep(question, q, sit, domain);
   const step = practical
     ? { text: practical, sentence: null, from: null }
     : found && career && q.topic && found.text.includes(q.topic)
@@ -1832,8 +1842,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   let words = countWords(render());
   for (let round = 0; round < 3; round++)
     for (const key of order) {
+      // A picture is described for the two cards the story turns on; elsewhere the card's
+      // sentences for the question come first, and its picture only if the reading runs short.
       const next = t(key)
-        .sentences.filter((x) => x.optional && !x.on)
+        .sentences.filter((x) => x.optional && !x.on && (!x.picture || PICTURED.has(key)))
         .sort((x, y) => x.rank - y.rank)[0];
       if (!next) continue;
       const cost = countWords(next.text);
