@@ -691,7 +691,8 @@ function choiceLean(
   const top = speaks.filter((x) => x.side === side).sort((x, y) => y.w - x.w)[0]!;
   const other = speaks.filter((x) => x.side !== side).sort((x, y) => y.w - x.w)[0];
   const reason = [
-    OPTION_REASON.one(named(top), top.says, path(side)),
+    // The head names the favoured path; only an even balance names both here.
+    OPTION_REASON.one(named(top), top.says, keep === change ? path(side) : null),
     ...(other ? [OPTION_REASON.against(named(other), other.says, path(other.side))] : []),
   ].join(' ');
   const margin = Math.abs(keep - change);

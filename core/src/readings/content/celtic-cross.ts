@@ -752,9 +752,12 @@ export const KEEP_OR_CHANGE: Record<string, { side: 'keep' | 'change'; says: str
 
 /** A two-path answer's reason, from the cards that speak to the paths (`KEEP_OR_CHANGE`). */
 export const OPTION_REASON = {
-  /** `card` the card named with its place, `says` its sense, `path` the option it favours. */
-  one: (card: string, says: string, path: string) =>
-    `The card that speaks to the choice itself is ${card}: ${says}, which favours “${path}”.`,
+  /**
+   * `card` the card named with its place, `says` its sense; `path` the option it favours, named
+   * only when the head has not named it already.
+   */
+  one: (card: string, says: string, path: string | null) =>
+    `The card that speaks to the choice itself is ${card}: ${says}${path ? `, which favours “${path}”` : ''}.`,
   against: (card: string, says: string, path: string) =>
     `Against it, ${card}, is ${says}, and it leans toward “${path}”, so the balance is not one-sided.`,
   /** No card speaks to either path: the reading says so rather than pick one by the cards' kindness. */
