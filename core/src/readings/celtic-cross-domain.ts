@@ -6,6 +6,7 @@
 // said a couple of times, the words an action line may not use, and a few card pictures a reader
 // would point to for that kind of question.
 
+import type { TarotLean } from '../tarot/meanings';
 import { capitalise, replaceInProse } from './text';
 
 export type DomainKey =
@@ -182,6 +183,10 @@ const HOOKS: {
   /** What the question must name for the picture to fit (a partner's venture). */
   when?: RegExp;
   text: string;
+  /** The card's sense on this kind of question, where it differs from its general one. */
+  theme?: string;
+  /** How the card leans on this kind of question, where that differs too. */
+  lean?: TarotLean;
 }[] = [
   {
     id: 'swords-07-seven',
@@ -250,6 +255,32 @@ const HOOKS: {
     text: 'The figure holds a small globe and looks out from a safe wall at the world beyond it, which is the card of a move planned from a secure base.',
   },
   {
+    id: 'swords-06-six',
+    o: 'upright',
+    domain: 'friendship',
+    text: 'On a friendship the boat is the distance itself, one of you or both carried quietly away, so the real question is whether it was chosen or only allowed to happen.',
+    theme: 'a quiet drifting apart, each of you carried toward a different shore',
+    lean: 'no',
+  },
+  {
+    id: 'swords-06-six',
+    o: 'reversed',
+    domain: 'friendship',
+    text: 'Reversed, the boat cannot push off: the friendship is held between letting go and speaking up, and saying plainly what went wrong is the way out of that.',
+  },
+  {
+    id: 'wands-12-knight',
+    o: 'upright',
+    domain: 'relocation',
+    text: 'Waite gives this knight departure and a change of residence, so on a move he is the going itself, with energy behind it.',
+  },
+  {
+    id: 'wands-12-knight',
+    o: 'reversed',
+    domain: 'relocation',
+    text: 'Reversed, the knight of departure is haste and disruption: a move rushed or interrupted, so pace the practical steps rather than racing them.',
+  },
+  {
     id: 'cups-06-six',
     o: 'upright',
     domain: 'friendship',
@@ -264,6 +295,18 @@ const HOOKS: {
   },
 ];
 
+function hookOf(domain: Domain | null, question: string, id: string, reversed: boolean) {
+  if (!domain) return undefined;
+  const o = reversed ? 'reversed' : 'upright';
+  return HOOKS.find(
+    (h) =>
+      h.id === id &&
+      h.domain === domain.key &&
+      (h.o === 'any' || h.o === o) &&
+      (!h.when || h.when.test(question)),
+  );
+}
+
 /** The picture a reader would point to for this card on this kind of question, or null. */
 export function hookFor(
   domain: Domain | null,
@@ -271,15 +314,16 @@ export function hookFor(
   id: string,
   reversed: boolean,
 ): string | null {
-  if (!domain) return null;
-  const o = reversed ? 'reversed' : 'upright';
-  return (
-    HOOKS.find(
-      (h) =>
-        h.id === id &&
-        h.domain === domain.key &&
-        (h.o === 'any' || h.o === o) &&
-        (!h.when || h.when.test(question)),
-    )?.text ?? null
-  );
+  return hookOf(domain, question, id, reversed)?.text ?? null;
+}
+
+/** The card's sense and lean on this kind of question, where they differ from its general ones. */
+export function senseFor(
+  domain: Domain | null,
+  question: string,
+  id: string,
+  reversed: boolean,
+): { theme?: string; lean?: TarotLean } {
+  const h = hookOf(domain, question, id, reversed);
+  return { ...(h?.theme ? { theme: h.theme } : {}), ...(h?.lean ? { lean: h.lean } : {}) };
 }

@@ -16,6 +16,7 @@ import {
   GRIEF_STEPS,
   LEAN_REASON,
   READINESS,
+  RELEASED,
   STORY_END_AGAINST,
   CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
@@ -246,9 +247,17 @@ describe('the Celtic Cross reading', () => {
         sawSelf = true;
         const para = r.markdown
           .split('\n\n')
-          .find((p) => p.startsWith(`You come to this with the ${self.name}`))!;
+          .find((p) =>
+            p.startsWith(
+              self.orientation === 'reversed'
+                ? `Your own card is the ${self.name}`
+                : `You come to this with the ${self.name}`,
+            ),
+          )!;
         expect(para, self.name).toBeDefined();
-        if (self.orientation === 'reversed') expect(para).toContain('its shadow side in you');
+        // A shadow in the asker's own place is a possibility to watch for, never a charge.
+        if (self.orientation === 'reversed')
+          expect(para).toContain('a possibility to watch for, not a charge');
         // Past the picture, nothing makes the querent a man or a woman.
         expect(splitSentences(para).slice(2).join(' ')).not.toMatch(/\b(woman|man|she|he|her|his)\b/i);
         expect(para).not.toMatch(/in the role of|cold, cutting woman/);
@@ -843,7 +852,7 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
     expect(decided).toBeGreaterThan(20);
   });
 
-  it('reads a reversed crown as a ceiling or a warning, never as the best this can come to', () => {
+  it('reads a reversed crown as a warning about the aim, unless reversed it reads as a release', () => {
     let seen = 0;
     for (let n = 0; n < 80; n++) {
       const r = draw('Should I sign the contract for the new flat?', n);
@@ -851,8 +860,13 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
       if (crown.orientation !== 'reversed') continue;
       seen++;
       const part = r.markdown.split('### The crown and what approaches')[1]!.split('\n\n')[1]!;
+      // The Devil reversed is a release: the aim freed, not a warning about it.
+      if (authored(crown).lean === 'yes' || RELEASED.has(crown.cardId)) {
+        expect(part, `${n}`).not.toMatch(/warning|second look|ceiling/);
+        continue;
+      }
       expect(part, `${n}`).not.toMatch(/\bbest (this|it|you|[a-z ]+) can (come|bring)|best within reach/);
-      expect(part, `${n}`).toMatch(/ceiling|warning/);
+      expect(part, `${n}`).toMatch(/second look|warning/);
     }
     expect(seen).toBeGreaterThan(5);
   });
@@ -986,7 +1000,7 @@ describe('final review: the person named, the life asked about (issue 26, final 
         if (/may well be your spouse/.test(para)) {
           named++;
           expect(para, `${n}`).toMatch(
-            /difficulty right now|what this grew from|already fading|coming forward soon|stands toward you now|hope or fear your spouse|how this ends/,
+            /difficulty right now|caught up in the difficulty|what this grew from|already fading|coming forward soon|stands toward you now|hope or fear your spouse|how this ends/,
           );
         }
     expect(named).toBeGreaterThan(10);

@@ -10,9 +10,13 @@ import {
   COURT_AS_QUALITY,
   BETWEEN_JOBS,
   COURT_PERSON,
+  PARTNER_CROSSING,
   PERSON_PLACE,
   COURT_QUALITY,
+  ARC,
+  ARC_LEVEL,
   CROSS_POSITIONS,
+  RELEASED,
   CROWN_AND_OUTCOME,
   GENTLE_LEGAL_OUTCOME,
   GENTLE_OUTCOME,
@@ -28,13 +32,16 @@ import {
   STORY_END_AGAINST,
   STORY_START,
   GRIEF_STEPS,
+  KEEP_OR_CHANGE,
+  OPTION_REASON,
+  PRACTICAL,
   WAITE_FITS,
   type FitTag,
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
 import { agreeingSteps, agrees, otherIn, pushes, towardYou, type AnswerFrame } from './celtic-cross-answer';
-import { capTopic, domainOf, hookFor, type Domain } from './celtic-cross-domain';
+import { capTopic, domainOf, hookFor, senseFor, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -121,6 +128,8 @@ export interface CrossSituation {
   application: string | null;
   /** Buying a home. */
   purchase: boolean;
+  /** A house or an estate handed down by a parent, the matter of the Ten of Pentacles. */
+  inherited: boolean;
   /** Applying to a school, a university or a programme. */
   admission: boolean;
   /** Loneliness, which no line may blame on the asker. */
@@ -190,6 +199,10 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
             ? // Said in full a few times, then as "the bond" (`capMentions`).
               `your bond with ${kin}`
             : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
+  const inherited =
+    /\b(inherit\w*|estate|late (mother|father|mum|mom|dad|parents?|gran\w*)|(mother|father|mum|mom|dad|parents?|gran\w*)'s? (\w+ )?(house|home|flat|property|cottage|farm))\b/.test(
+      lower,
+    );
   const lonely = /\b(lonel\w*|alone|isolat\w*)\b/.test(lower);
   const abroad = /\b(abroad|overseas|emigrat\w*|another country|visa|immigra\w*)\b/.test(lower);
   const starting =
@@ -200,6 +213,7 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     kin,
     application,
     purchase,
+    inherited,
     admission,
     lonely,
     abroad,
@@ -243,7 +257,7 @@ const ENROLLED =
 const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
 /** Lines that point a married asker outside the marriage or at the wrong person. */
 const OUTSIDE_MARRIAGE =
-  /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while)\b/i;
+  /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while|old flame|first love|someone from your past|third party)\b/i;
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
@@ -284,8 +298,13 @@ const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environm
  * (they run on from one another). A court card read as a quality loses the sentences that make
  * it a man or a woman, all but the picture.
  */
-function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
+function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Domain | null): Drawn {
   const quality = asQuality(p);
+  // "Impatience with slow returns, or worry over money lent": off a money question the card is
+  // read in its other sense, never as a loan nobody mentioned.
+  const senses = p.m.theme.split(', or ');
+  const senseKept = aboutMoney(q, sit, domain) ? senses : senses.filter((t) => !MONEY_ONLY.test(t));
+  const theme = senseKept.length > 0 ? senseKept.join(', or ') : p.m.theme;
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   const grief = q.situation.grief || q.sensitive === 'grief';
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
@@ -310,7 +329,7 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading): Drawn {
     let said: string | undefined;
     Object.defineProperty(subjects, k, { enumerable: true, get: () => (said ??= situate(text)) });
   }
-  return { ...p, m: { ...p.m, meaning: kept.join(' '), subjects } };
+  return { ...p, m: { ...p.m, theme, meaning: kept.join(' '), subjects } };
 }
 
 /**
@@ -614,6 +633,83 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   return { lean, strength, because: [] };
 }
 
+/** The places that speak to a choice between two paths: all but the root and what is passing. */
+const CHOICE_PLACES = [
+  'outcome',
+  'present',
+  'near-future',
+  'challenge',
+  'self',
+  'crown',
+  'hopes-fears',
+  'environment',
+];
+
+/** A two-path answer: the lean, the overview's reason and the closing's short one. */
+interface ChoiceRead {
+  lean: SpreadLean;
+  reason: string;
+  rests: string;
+}
+
+/**
+ * "Should I sell it or keep it?" answered from the cards whose sense speaks to keeping or to
+ * changing (the Ten of Pentacles on a parent's house), never from how kind the spread is: a
+ * dispute at the end says nothing about selling. `stay` is which option keeps things as they are.
+ */
+function choiceLean(
+  at: (key: string) => Drawn,
+  options: [string, string],
+  stay: 0 | 1,
+  q: QuestionReading,
+  sit: CrossSituation,
+): ChoiceRead {
+  const speaks = [...CHOICE_PLACES, 'foundation', 'recent-past'].map(at).flatMap((p) => {
+    const sense = KEEP_OR_CHANGE[rev(p.d) ? `${p.card.id}-reversed` : p.card.id];
+    // A card whose Waite sense is the matter itself (the Ten of Pentacles on a parent's house) is
+    // the key card wherever it falls, as weighty as the outcome; the hopes and the people around
+    // count for something too, and the past places only through a key card.
+    const key = WAITE_FITS.some(
+      (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
+    );
+    if (!sense || (!key && !CHOICE_PLACES.includes(p.d.positionKey))) return [];
+    return [{ p, ...sense, w: key ? 3 : Math.max(CROSS_WEIGHT[p.d.positionKey] ?? 0, 0.5) }];
+  });
+  const weight = (side: 'keep' | 'change') =>
+    speaks.filter((x) => x.side === side).reduce((n, x) => n + x.w, 0);
+  const [keep, change] = [weight('keep'), weight('change')];
+  const path = (side: 'keep' | 'change') => options[side === 'keep' ? stay : 1 - stay]!;
+  const named = (x: (typeof speaks)[number]) => `${nm(x.p)}, ${WHERE[x.p.d.positionKey]}`;
+  const h = at('present');
+  if (speaks.length === 0)
+    return {
+      lean: { lean: 'unclear', strength: null, because: [] },
+      reason: OPTION_REASON.none(options[0], options[1], nm(h), gist(h)),
+      rests: OPTION_REASON.open,
+    };
+  const side = keep >= change ? 'keep' : 'change';
+  const top = speaks.filter((x) => x.side === side).sort((x, y) => y.w - x.w)[0]!;
+  const other = speaks.filter((x) => x.side !== side).sort((x, y) => y.w - x.w)[0];
+  const reason = [
+    // The head names the favoured path; only an even balance names both here.
+    OPTION_REASON.one(named(top), top.says, keep === change ? path(side) : null),
+    ...(other ? [OPTION_REASON.against(named(other), other.says, path(other.side))] : []),
+  ].join(' ');
+  const margin = Math.abs(keep - change);
+  if (margin === 0)
+    return { lean: { lean: 'unclear', strength: null, because: [] }, reason, rests: OPTION_REASON.open };
+  const favoured = side === 'keep' ? stay : 1 - stay;
+  return {
+    lean: {
+      lean: favoured === 0 ? 'yes' : 'no',
+      strength: margin >= 2.5 ? 'clearly' : margin >= 1 ? 'fairly' : 'slightly',
+      because: [],
+    },
+    reason,
+    rests: OPTION_REASON.rests(nm(top.p), top.says),
+  };
+}
+
 /** A card's lean on the question as asked: asked "Should I leave…?", a card for the matter argues for staying. */
 function leanFor(p: Drawn, q: QuestionReading): TarotLean {
   const own = p.m.lean;
@@ -638,7 +734,14 @@ interface CardText {
   sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
 
-function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation, person: boolean): string {
+function frameOf(
+  c: Chooser,
+  p: Drawn,
+  i: number,
+  sit: CrossSituation,
+  person: boolean,
+  partner = false,
+): string {
   const key = p.d.positionKey;
   const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
@@ -649,16 +752,20 @@ function frameOf(c: Chooser, p: Drawn, i: number, sit: CrossSituation, person: b
     const q = rev(p.d) ? quality.shadow : quality.gift;
     return naming(COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q), key, sit);
   }
-  // A reversed crown is a ceiling or a warning about the aim, never "the best this can come to".
+  // A reversed crown that reads as undecided is a warning about the aim, never "the best this can
+  // come to"; one that reads as a release (the Devil reversed) is the aim freed, not a warning.
   const options =
-    pos.hard && (tone(p) === 'hard' || (key === 'crown' && rev(p.d)))
+    pos.hard &&
+    (tone(p) === 'hard' || (key === 'crown' && rev(p.d) && tone(p) === 'open' && !RELEASED.has(p.card.id)))
       ? pos.hard
       : pos.good && tone(p) === 'good'
         ? pos.good
         : isCourt(p.card)
           ? pos.court
           : pos.frames;
-  const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, p.m.theme));
+  // The asker's partner, reversed, is framed by the strain, not by the portrait of a corrupt man.
+  const theme = partner && quality ? quality.shadow : p.m.theme;
+  const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, theme));
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
   const frame =
     texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
@@ -810,14 +917,24 @@ function cardText(
     ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
-  return { frame: frameOf(c, p, i, sit, person.length > 0), court: isCourt(p.card), sentences, spare };
+  const partner = person.length > 0 && rev(p.d) && PARTNER_WHO.test(told.ask.person?.who ?? '');
+  return {
+    frame: frameOf(c, p, i, sit, person.length > 0, partner),
+    court: isCourt(p.card),
+    sentences,
+    spare,
+  };
 }
+
+/** The places whose card's picture is described whenever there is room. */
+const PICTURED = new Set(['present', 'outcome']);
 
 /** A literal fit that reads the card as a change of home or country. */
 const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
-const FIT_PICTURE = /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman)\b/;
+const FIT_PICTURE =
+  /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman|archway|old garden)\b/;
 
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
@@ -849,6 +966,14 @@ const REPAIR = /\b(rebuild|repair|mend|heal|reconcil\w*|trust|close again|forgiv
 const EXIT = /\b(exit|leav\w*|drift back|walk away|resign\w*|cut ties)\b/i;
 /** Advice about deals and money, which a question about a son or a mother is not. */
 const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
+/**
+ * Advice and senses about deals, gifts and loans: a card's money reading, said only where the
+ * question is about money or work ("refuse the deal that pays well" invents a deal on a move).
+ */
+const MONEY_ONLY = /\b(deals?|gifts?|pays well|bribe\w*|lend\w*|lent|loans?|invest\w*)\b/i;
+const MONEY_DOMAINS = new Set(['investment', 'partnership', 'jobloss']);
+const aboutMoney = (q: QuestionReading, sit: CrossSituation, domain: Domain | null) =>
+  q.subject === 'money' || q.subject === 'work' || sit.purchase || MONEY_DOMAINS.has(domain?.key ?? '');
 /** Advice that needs another person in the question. */
 const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
@@ -870,6 +995,7 @@ function adviceOf(
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
   if (sit.kin && MONEY_DEAL.test(a)) return null;
+  if (MONEY_ONLY.test(a) && !aboutMoney(q, sit, domain)) return null;
   if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
   if (a.includes(';') || !agrees(a, frame)) return null;
@@ -885,8 +1011,12 @@ function applyTo(
   told: Told,
   step: Step | null,
 ): string {
+  // The people around you take no advice, and a hard card in your own place is a risk named,
+  // not a rule to live by ("check who benefits" from the Seven of Swords).
   const own =
-    p.d.positionKey === 'environment' ? null : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
+    p.d.positionKey === 'environment' || (p.d.positionKey === 'self' && tone(p) === 'hard')
+      ? null
+      : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
   const advice = own && own !== step?.text && !told.steps.has(own) ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
@@ -908,6 +1038,9 @@ const COURT_SEX: Record<string, 'male' | 'female' | null> = {
   queen: 'female',
   king: 'male',
 };
+
+/** The asker's own partner, whom a reversed court card never accuses. */
+const PARTNER_WHO = /^your (partner|husband|wife|spouse|boyfriend|girlfriend|fianc\w*)$/;
 
 /** A court card away from the asker's own places whose figure fits the person the question names. */
 function mayStandFor(p: Drawn, person: CrossAsk['person']): boolean {
@@ -941,6 +1074,8 @@ function courtPerson(p: Drawn, told: Told): string[] {
         ? ['her', 'she', 'does', 'says']
         : ['their', 'they', 'do', 'say'];
   const them = their === 'his' ? 'him' : their === 'her' ? 'her' : 'them';
+  if (rev(p.d) && !told.deceased && PARTNER_WHO.test(person.who))
+    return [COURT_PERSON.partner(person.who, them, they, they === 'they' ? 'are' : 'is')];
   return [
     told.deceased
       ? COURT_PERSON.remembered(person.who, them, their)
@@ -949,7 +1084,13 @@ function courtPerson(p: Drawn, told: Told): string[] {
         : rev(p.d)
           ? COURT_PERSON.reversed(person.who, their, they, does, says)
           : COURT_PERSON.upright(person.who, their),
-    ...(told.deceased || !PERSON_PLACE[p.d.positionKey] ? [] : [PERSON_PLACE[p.d.positionKey]!(person.who)]),
+    ...(told.deceased || !PERSON_PLACE[p.d.positionKey]
+      ? []
+      : [
+          p.d.positionKey === 'challenge' && PARTNER_WHO.test(person.who)
+            ? PARTNER_CROSSING(person.who)
+            : PERSON_PLACE[p.d.positionKey]!(person.who),
+        ]),
   ];
 }
 
@@ -987,6 +1128,8 @@ function fitsTag(tag: FitTag, q: QuestionReading, sit: CrossSituation): boolean 
       return sit.kin !== null && /brother|sister|sibling/.test(sit.kin);
     case 'purchase':
       return sit.purchase;
+    case 'inheritance':
+      return sit.inherited;
     case 'abroad':
       return sit.application !== null || (q.relocation && sit.abroad);
     case 'spirit':
@@ -1041,6 +1184,20 @@ function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
   const [h, o] = [at('present'), at('outcome')];
   const lines = GENTLE_STORY[`${tone(h)}-${tone(o)}`];
   return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
+}
+
+const LEVEL: Record<Tone, number> = { hard: -1, open: 0, good: 1 };
+const moved = (a: Drawn, b: Drawn) => {
+  const d = LEVEL[tone(b)] - LEVEL[tone(a)];
+  return d > 0 ? 'up' : d < 0 ? 'down' : 'level';
+};
+
+/** The spread as one movement, from the root through the heart to the outcome. */
+function arc(at: (key: string) => Drawn): string {
+  const [p, h, f, o] = [at('foundation'), at('present'), at('near-future'), at('outcome')];
+  const key = `${moved(p, h)}-${moved(h, o)}` as const;
+  const tell = key === 'level-level' ? ARC_LEVEL[tone(h)] : ARC[key];
+  return tell(nm(p), nm(h), nm(f), nm(o));
 }
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
@@ -1119,16 +1276,21 @@ function overviewAnswer(
   options: [string, string] | null,
   step: Step | null,
   at: (key: string) => Drawn,
+  choice: ChoiceRead | null,
 ): string {
   const [o, h] = [at('outcome'), at('present')];
   if (ask.kind === 'moral')
     return `${q.court ? 'A court decides this, not you and not the cards, so they are read for what you can do meanwhile.' : 'This is yours to decide, and the cards give no bare yes or no on it.'} ${READINESS[tone(o)](nm(h), gist(h), nm(o), gist(o))}`;
+  // A step no card gave (the doctor, the lawyer) is not said to come from the cards.
+  const before = step && !step.from ? `The first thing to do comes before the cards: ${step.text}.` : null;
   if (q.noVerdict) {
     const { whose, help } = noVerdictText(q);
     const first = q.yesNo ? `The cards give no yes or no here; they speak to ${help}.` : `${whose}.`;
-    return step ? `${first} The first thing they ask of you: ${step.text}.` : first;
+    return step ? `${first} ${before ?? `The first thing they ask of you: ${step.text}.`}` : first;
   }
-  if (lean) return `${leanHead(lean, q, options)}. ${leanReason(c, lean, q, at)}`;
+  // On the body, the doctor is named before any cause the cards show.
+  if (before && q.sensitive === 'medical') return before;
+  if (lean) return `${leanHead(lean, q, options)}. ${choice?.reason ?? leanReason(c, lean, q, at)}`;
   if (ask.kind === 'block') {
     const b = blockCard(at);
     const what = ask.object ? `${ask.blocking} ${ask.object}` : 'in your way';
@@ -1145,7 +1307,8 @@ function overviewAnswer(
       tone(o) === 'hard'
         ? `${M} is heading toward ${gist(o)}, if nothing changes`
         : `${M} is heading toward ${gist(o)}`;
-    return `${road}: that is ${nm(o)}, the last card, and the next stretch of the road is ${nm(f)}, ${gist(f)}.`;
+    // What approaches is told in its own paragraph: here it is named, not described twice.
+    return `${road}: that is ${nm(o)}, the last card, and the next stretch of the road is ${nm(f)}.`;
   }
   if (ask.kind === 'when' && !q.noVerdict)
     return `The cards give a pace rather than a date, and the pace is ${paceOf([at('near-future'), o]).short}.${step ? ` While you wait: ${step.text}.` : ''}`;
@@ -1154,7 +1317,7 @@ function overviewAnswer(
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   return step
-    ? `The first thing the cards ask of you: ${step.text}.`
+    ? (before ?? `The first thing the cards ask of you: ${step.text}.`)
     : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
 }
 
@@ -1250,6 +1413,7 @@ function closing(
   sit: CrossSituation,
   frame: AnswerFrame,
   steps: string,
+  choice: ChoiceRead | null,
 ): string[] {
   const [o, f, self, env] = [at('outcome'), at('near-future'), at('self'), at('environment')];
   const head =
@@ -1264,7 +1428,7 @@ function closing(
           : lean
             ? [
                 `**${leanHead(lean, q, options, true)}.**`,
-                turningCard(c, lean, at),
+                choice?.rests ?? turningCard(c, lean, at),
                 leanStep(lean, step, options),
               ]
                 .filter((x) => x)
@@ -1337,6 +1501,7 @@ function leanStep(lean: SpreadLean, step: Step | null, options: [string, string]
  * card, your own card and what approaches, the outcome and the crown, where it fits the question.
  */
 function stepPicks(
+  question: string,
   q: QuestionReading,
   ask: CrossAsk,
   lean: SpreadLean | null,
@@ -1355,12 +1520,17 @@ function stepPicks(
     : [];
   const grief = q.situation.grief || q.sensitive === 'grief';
   const dying = q.care === 'dying';
+  // What a professional would name first for this kind of question leads the list.
+  const practical = practicalStep(question, q, sit, domain);
+  if (practical && practical !== step?.text) picks.unshift({ text: practical, from: null });
   // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
   // achievement) gives way to care.
   for (const key of grief || dying ? [] : ['challenge', 'self', 'near-future', 'outcome', 'crown']) {
     const p = at(key);
     // A card that may be the other side ("this may be your landlord") is never advice to act like them.
     if (picks.some((x) => x.from === p) || readAsPerson(p, ask.person)) continue;
+    // A hard card in the asker's own place is a risk named, not a rule to live by.
+    if (key === 'self' && tone(p) === 'hard') continue;
     const a = adviceOf(p, q, sit, ask, frame, domain);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
     if (a && holds && pushes(a)) continue;
@@ -1370,7 +1540,10 @@ function stepPicks(
   if (grief)
     for (const care of GRIEF_STEPS) {
       if (picks.length >= 3) break;
-      picks.push({ text: care(ask.lost ?? 'them'), from: null });
+      picks.push({
+        text: care(ask.lost ?? q.situation.roleWho ?? lateParent(question) ?? 'them'),
+        from: null,
+      });
     }
   if (dying)
     for (const text of Object.values(CARE_TEXT.dying.steps)) {
@@ -1382,6 +1555,25 @@ function stepPicks(
     .filter((x) => x.said !== false)
     .slice(0, 3);
   return kept.length < 2 ? [] : kept;
+}
+
+/** "My late mother's house": the one remembered is "your mother". */
+function lateParent(question: string): string | null {
+  const m = /\blate (mother|father|mum|mom|dad|grandmother|grandfather|gran|grandad)\b/i.exec(question);
+  return m ? `your ${m[1]!.toLowerCase()}` : null;
+}
+
+/** The step a professional would name first for this kind of question (`PRACTICAL`), or null. */
+function practicalStep(
+  question: string,
+  q: QuestionReading,
+  sit: CrossSituation,
+  domain: Domain | null,
+): string | null {
+  const lower = question.toLowerCase().replace(/[’‘]/g, "'");
+  // A visa appeal is a court's matter, not a move to plan.
+  const moving = domain?.key === 'relocation' || (q.relocation && sit.abroad);
+  return PRACTICAL.find((x) => (x.when === 'relocation' ? moving : x.when.test(lower)))?.step ?? null;
 }
 
 /** A step from the spread: its text, and the card it comes from. */
@@ -1481,7 +1673,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   if (options && q.sensitive) q.noVerdict = true;
   const ask = askOf(question, q, sit);
   const cards = drawnCards(draw, q)
-    .map((p) => situated(p, sit, q))
+    .map((p) => situated(p, sit, q, domain))
+    // The Six of Swords on a friendship is drifting apart, not calmer water: the sense and lean
+    // the question's kind gives a card replace its general ones.
+    .map((p) => ({ ...p, m: { ...p.m, ...senseFor(domain, question, p.card.id, rev(p.d)) } }))
     .map((p) => {
       const again = domain?.key === 'jobloss' && !rev(p.d) ? BETWEEN_JOBS[p.card.id] : undefined;
       return again
@@ -1491,7 +1686,15 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
   const name = neutralise(firstName);
   const title = `Celtic Cross Reading for ${name}`;
-  const lean = (q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null;
+  const stay = optionsOf(question)?.stay ?? null;
+  // Between keeping and changing, the cards that speak to the paths give the answer, once.
+  const choice =
+    options && stay !== null && !q.noVerdict && ask.kind !== 'moral'
+      ? choiceLean(at, options, stay, q, sit)
+      : null;
+  const lean =
+    choice?.lean ??
+    ((q.yesNo || options) && !q.noVerdict && ask.kind !== 'moral' ? crossLean(cards, q) : null);
   // Between two options a "no" favours the second, so it holds nothing back.
   const holds = lean && !options && lean.lean !== 'yes' ? lean.lean : null;
   // The answer is decided once, here; the story, the cards' advice and the steps are told from it.
@@ -1515,8 +1718,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const found = stepFor(cards, q, question, sit, holds, frame, domain, ask.person);
   // The shared steps name a new career by its role ("the time and money a nurse will take").
   const career = CAREER_CHANGE.exec(question.toLowerCase());
-  const step =
-    found && career && q.topic && found.text.includes(q.topic)
+  // The step a professional would name first comes before anything the cards advise: the doctor
+  // before "rest restores you", the runway before "revisit the terms".
+  // Another's illness is theirs to take to a doctor: the asker's step is their own part.
+  const practical =
+    q.sensitive === 'medical' && q.thirdPerson ? null : practicalStep(question, q, sit, domain);
+  const step = practical
+    ? { text: practical, sentence: null, from: null }
+    : found && career && q.topic && found.text.includes(q.topic)
       ? { ...found, text: found.text.replace(q.topic, matterFor(q, question, sit, ask)) }
       : found;
   const told: Told = {
@@ -1531,11 +1740,11 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     domain,
     steps: new Set(),
   };
-  const picks = stepPicks(q, ask, lean, options, step, at, sit, frame, domain);
+  const picks = stepPicks(question, q, ask, lean, options, step, at, sit, frame, domain);
   for (const x of picks) told.steps.add(x.text);
 
   const overview = [
-    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at)}`,
+    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at, choice)}`,
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? gentleStory(c, at)
@@ -1563,8 +1772,18 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ),
       ]
     : outcomePairs(c, at, lean);
-  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks)).join('\n\n');
-  const whole = spreadSynthesis(cards, c);
+  const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks), choice).join(
+    '\n\n',
+  );
+  // Counting suits, figures and reversals changes nothing a reader would say: only a spread
+  // ruled by the Major Arcana, a turning point, is worth remarking on.
+  const whole = [
+    // A sensitive question has its gentle story in the overview; no downhill warning here.
+    q.sensitive ? '' : arc(at),
+    ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, which is rare/.test(s)),
+  ]
+    .filter((x) => x)
+    .join(' ');
   const render = () =>
     [
       `# ${title}`,
@@ -1596,7 +1815,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading.join(' '),
-      whole ? `**The spread as a whole.** ${whole}` : '',
+      whole ? `**The story of the spread.** ${whole}` : '',
       answer,
       verifySection(draw),
     ]
@@ -1624,8 +1843,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   let words = countWords(render());
   for (let round = 0; round < 3; round++)
     for (const key of order) {
+      // A picture is described for the two cards the story turns on; elsewhere the card's
+      // sentences for the question come first, and its picture only if the reading runs short.
       const next = t(key)
-        .sentences.filter((x) => x.optional && !x.on)
+        .sentences.filter((x) => x.optional && !x.on && (!x.picture || PICTURED.has(key)))
         .sort((x, y) => x.rank - y.rank)[0];
       if (!next) continue;
       const cost = countWords(next.text);

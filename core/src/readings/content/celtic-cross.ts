@@ -26,6 +26,21 @@ export interface CrossPosition {
 /** The crown, defined once: readers found it called four different things across readings. */
 const CROWN_IS = 'what you are aiming at, the best within reach as things stand';
 
+/**
+ * Cards whose reversal is a release (the Devil's chains coming off, the Eight of Swords'
+ * blindfold loosening): in the crown they are the aim freed, never a warning about it.
+ */
+export const RELEASED = new Set([
+  'major-15-devil',
+  'major-18-moon',
+  'swords-03-three',
+  'swords-08-eight',
+  'swords-09-nine',
+  'swords-10-ten',
+  'cups-05-five',
+  'pentacles-05-five',
+]);
+
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   present: {
     frames: [
@@ -90,11 +105,13 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Above the cross, as ${CROWN_IS}, stands ${n}: ${t}.`,
       (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
     ],
-    // A hard or reversed crown is a low ceiling, or a warning about what is being aimed at.
+    // A hard crown is a warning about what is being aimed at; a reversed card that reads as a
+    // release (the Devil reversed) is the aim freed, and takes the ordinary frames.
     hard: [
       (n, N, t) =>
         `The crown, what you are aiming at, holds ${n}, and here it reads as a warning about the aim itself: ${t}.`,
-      (n, N, t) => `Above the cross sits ${n}, a ceiling rather than a prize: ${t}.`,
+      (n, N, t) =>
+        `Above the cross, where your aim sits, is ${n}, and the aim itself needs a second look: ${t}.`,
     ],
   },
   'near-future': {
@@ -115,6 +132,13 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `The card for you, as you stand in this, is ${n}: ${t}.`,
     ],
     court: [(n, N, t) => `You come to this in the role of ${n}: ${t}.`],
+    // A hard card in the asker's own place names a temptation or a fear that may be in play, never
+    // a charge: the asker is a client, not a suspect.
+    hard: [
+      (n, N, t) =>
+        `Your own card is ${n}, a risk to watch for in yourself rather than a charge against you: ${t}.`,
+      (n, N, t) => `The card for you is ${n}, a temptation or a fear that may be in play, no more: ${t}.`,
+    ],
   },
   environment: {
     frames: [
@@ -252,12 +276,13 @@ export const HEART_AND_CROSS: PairTable = {
     (a, b, A) => `${A} is in your favour; how much ${b} costs you depends on how you meet it.`,
     (a, b, A, B) => `${B} is not against you so much as untested, and ${a} gives you the footing to test it.`,
   ],
+  // A good card in the crossing is still what crosses: a welcome thing that can pull attention
+  // from the heart, never "the help" a line after its frame called it the difficulty.
   'hard-good': [
-    (a, b) =>
-      `The situation is hard, but ${b} is the help laid across it: what crosses you here is also the way out of ${a}.`,
-    (a, b, A, B) => `${B} eases ${a}: the card that crosses you is, this time, the one on your side.`,
     (a, b, A) =>
-      `${A} is heavy, and ${b} is the relief on offer; take it, even if it comes from an unexpected side.`,
+      `${A} is heavy, and ${b} across it is a welcome thing at an awkward moment: enjoy it without letting it put off what ${a} asks of you.`,
+    (a, b, A, B) =>
+      `${B} is good in itself, but laid across ${a} it can become the reason to look away from the harder card; keep both in view.`,
   ],
   'hard-hard': [
     (a, b, A) =>
@@ -273,8 +298,10 @@ export const HEART_AND_CROSS: PairTable = {
     (a, b, A, B) => `${B} could go either way against ${a}, so your response decides whether it helps.`,
   ],
   'open-good': [
-    (a, b, A) => `${A} could still tip either way, and ${b} is what tips it for the better.`,
-    (a, b, A, B) => `${B} is the help here: it gives the unsettled situation of ${a} somewhere to go.`,
+    (a, b, A) =>
+      `${A} is still unsettled, and ${b} across it is a strength that can crowd it: give each its own time rather than letting the easier one take over.`,
+    (a, b, A, B) =>
+      `${B} is a gift laid where the difficulty goes: the risk is leaning on it so much that ${a} is left unattended.`,
   ],
   'open-hard': [
     (a, b, A) =>
@@ -459,11 +486,13 @@ export const COURT_AS_QUALITY: Record<
   present: {
     gift: (n, N, q) =>
       `At the heart of the matter is ${n}, the part you play in it: you meet this with its ${q}.`,
-    shadow: (n, N, q) => `At the heart of the matter is ${n}, its shadow side in you: ${q}.`,
+    shadow: (n, N, q) =>
+      `At the heart of the matter is ${n}, a shadow to watch for in yourself rather than a verdict on you: ${q}.`,
   },
   self: {
     gift: (n, N, q) => `You come to this with ${n}’ ${q}.`,
-    shadow: (n, N, q) => `You come to this with ${n}, its shadow side in you: ${q}.`,
+    shadow: (n, N, q) =>
+      `Your own card is ${n}, and it names a possibility to watch for, not a charge: ${q}.`,
   },
   challenge: {
     gift: (n, N, q) =>
@@ -500,7 +529,8 @@ export const COURT_AS_QUALITY: Record<
 };
 
 /** The kind of question a literal Waite fit speaks to. */
-export type FitTag = 'study' | 'marriage' | 'sibling' | 'purchase' | 'abroad' | 'spirit' | 'grief' | 'child';
+export type FitTag =
+  'study' | 'marriage' | 'sibling' | 'purchase' | 'inheritance' | 'abroad' | 'spirit' | 'grief' | 'child';
 
 /**
  * Where Waite's own meaning of a card fits the question literally, a reader says so: the Four of
@@ -557,6 +587,19 @@ export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: str
     tag: 'marriage',
     text: 'The garland at the gate is the card of a shared home as a place of peace, which is what a marriage is meant to give.',
   },
+  // In a marriage the card of memory is the couple's own past, never an old flame come back.
+  {
+    id: 'cups-06-six',
+    reversed: false,
+    tag: 'marriage',
+    text: 'In a long marriage this is the card of shared memory: what first drew the two of you together is still there to go back to, and it asks what from those early years you could bring into ordinary days again.',
+  },
+  {
+    id: 'cups-06-six',
+    reversed: true,
+    tag: 'marriage',
+    text: 'Reversed, the card of memory turns toward what lies ahead: the marriage may be renewed by what you build now more than by going back over how it was.',
+  },
   {
     id: 'cups-06-six',
     reversed: false,
@@ -580,6 +623,20 @@ export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: str
     reversed: true,
     tag: 'purchase',
     text: 'Reversed, the card of the family house warns of money tangled with family: a loan or a share of the deposit that comes with strings.',
+  },
+  // Waite's Ten of Pentacles is "house or dwelling", family matters and inheritance: on a
+  // parent's house it is the card that speaks to the house itself.
+  {
+    id: 'pentacles-10-ten',
+    reversed: false,
+    tag: 'inheritance',
+    text: 'This is Waite’s card of inheritance and the family house, three generations under one archway, and on a parent’s house it speaks for keeping what was handed down, or keeping it in the family.',
+  },
+  {
+    id: 'pentacles-10-ten',
+    reversed: true,
+    tag: 'inheritance',
+    text: 'Reversed, the card of inheritance warns of family property tangled with family feeling: shares, expectations or an old quarrel that need settling before anything is sold or kept.',
   },
   {
     id: 'wands-04-four',
@@ -672,6 +729,81 @@ export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: str
     text: 'The two figures pass in the snow beneath a lit church window without looking up: help for the spirit is nearer than it feels.',
   },
 ];
+
+/**
+ * Cards whose own sense speaks to keeping what you have or to changing it, keyed by id and
+ * orientation: on "Should I sell it or keep it?" these, not the spread's general kindness, say
+ * which path the cards favour. `says` is the sense, as a noun phrase.
+ */
+export const KEEP_OR_CHANGE: Record<string, { side: 'keep' | 'change'; says: string }> = {
+  'pentacles-10-ten': { side: 'keep', says: 'the card of family property and what is handed down' },
+  'pentacles-04-four': { side: 'keep', says: 'the card of holding on to what you have' },
+  'wands-04-four': { side: 'keep', says: 'the card of a home as a settled, peaceful place' },
+  'pentacles-09-nine': { side: 'keep', says: 'the card of security built up over years' },
+  'pentacles-04-four-reversed': { side: 'change', says: 'a grip loosening on what you have held' },
+  'swords-06-six': { side: 'change', says: 'the card of leaving for calmer water' },
+  'cups-08-eight': { side: 'change', says: 'the card of walking away from what no longer holds you' },
+  'wands-12-knight': { side: 'change', says: 'the card of departure and a change of home' },
+  'wands-02-two': { side: 'change', says: 'the card of planning a life beyond the walls you know' },
+  'major-13-death': { side: 'change', says: 'the card of a chapter closed so that another can open' },
+  'major-00-fool': { side: 'change', says: 'the card of a fresh start taken on trust' },
+  'major-21-world': { side: 'change', says: 'the card of a chapter complete' },
+};
+
+/** A two-path answer's reason, from the cards that speak to the paths (`KEEP_OR_CHANGE`). */
+export const OPTION_REASON = {
+  /**
+   * `card` the card named with its place, `says` its sense; `path` the option it favours, named
+   * only when the head has not named it already.
+   */
+  one: (card: string, says: string, path: string | null) =>
+    `The card that speaks to the choice itself is ${card}: ${says}${path ? `, which favours “${path}”` : ''}.`,
+  against: (card: string, says: string, path: string) =>
+    `Against it, ${card}, is ${says}, and it leans toward “${path}”, so the balance is not one-sided.`,
+  /** No card speaks to either path: the reading says so rather than pick one by the cards' kindness. */
+  none: (a: string, b: string, h: string, ht: string) =>
+    `None of the ten cards speaks to “${a}” or “${b}” as such; what they show is how you come to the choice, and at the heart ${h} shows ${ht}.`,
+  /** The closing's short reason. */
+  rests: (card: string, says: string) => `That rests on ${card}, ${says}.`,
+  open: 'No card speaks for either path, so the choice rests on your own reasons, not on the cards.',
+};
+
+/**
+ * The spread told as one movement, from the root (`p`) through the heart (`h`) to the outcome
+ * (`o`), with what approaches (`f`) as the next step: keyed by how the heart stands against the
+ * root, then the outcome against the heart ('up', 'level' or 'down'); level twice is `ARC_LEVEL`.
+ */
+export const ARC: Record<
+  Exclude<`${'up' | 'level' | 'down'}-${'up' | 'level' | 'down'}`, 'level-level'>,
+  (p: string, h: string, f: string, o: string) => string
+> = {
+  'up-up': (p, h, f, o) =>
+    `The spread reads as a recovery: from ${p} at the root, through ${h} now, to ${o} at the end, each stage easier than the last, with ${f} the next step on that road.`,
+  'up-level': (p, h, f, o) =>
+    `Things have eased since ${p} at the root, and ${h} holds that ground now; ${o} at the end keeps it rather than adding to it, so what you have gained is the thing to protect.`,
+  'up-down': (p, h, f, o) =>
+    `Things have eased since ${p} at the root, but ${o} at the end is harder than ${h} now: the gain is real and not yet safe, and ${f}, what approaches, is where it is tested.`,
+  'level-up': (p, h, f, o) =>
+    `Little has shifted between ${p} at the root and ${h} now, and the change comes later: ${o} at the end is kinder, and the way there runs through ${f}.`,
+  'level-down': (p, h, f, o) =>
+    `Little has changed between ${p} at the root and ${h} now, and ${o} at the end is harder: this is the time to act, before ${f} arrives.`,
+  'down-up': (p, h, f, o) =>
+    `Things got harder after ${p} at the root, and ${h} is the low point; ${o} at the end is kinder, so this is a dip to get through, with ${f} the way up.`,
+  'down-level': (p, h, f, o) =>
+    `Things got harder after ${p} at the root, and ${o} at the end does not yet lift them from where ${h} leaves them: ${f}, what approaches, is the first place to ease the weight.`,
+  'down-down': (p, h, f, o) =>
+    `The spread runs downhill from ${p} at the root, through ${h} now, to ${o} at the end: a warning of where this goes if nothing changes, and ${f}, what approaches, is the first place to change it.`,
+};
+
+/** A spread whose root, heart and outcome all lean one way, told by that lean. */
+export const ARC_LEVEL: Record<Tone, (p: string, h: string, f: string, o: string) => string> = {
+  good: (p, h, f, o) =>
+    `From ${p} at the root through ${h} now to ${o} at the end, the ground stays good: this asks you to keep going rather than to change course, and ${f} is the next stretch of it.`,
+  hard: (p, h, f, o) =>
+    `From ${p} at the root through ${h} now to ${o} at the end, the strain holds: this is where it goes if nothing changes, and ${f}, what approaches, is the first place to change it.`,
+  open: (p, h, f, o) =>
+    `From ${p} at the root through ${h} now to ${o} at the end, nothing is settled yet: it moves only if you move it, and ${f} is the first chance to.`,
+};
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
 export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> = {
@@ -851,8 +983,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is how you are meeting ${m} at the moment, and it costs you; to change it,`,
-          `This is how you are meeting ${m} at the moment, and it costs you.`,
+          `If this is how you are meeting ${m} at the moment, it costs you; to change it,`,
+          `If this is how you are meeting ${m} at the moment, it costs you more than it protects you.`,
         ),
     ],
     open: [
@@ -965,6 +1097,10 @@ export const BETWEEN_JOBS: Record<string, { theme: string; work: string }> = {
  * in what is passing left unremarked. Said after the card is named as the person; not for the
  * dead, who are remembered rather than placed.
  */
+/** The crossing read as the asker's own partner: caught up in the difficulty, never its cause. */
+export const PARTNER_CROSSING = (who: string) =>
+  `Lying across the heart of the matter, it shows ${who} caught up in the difficulty with you, not as its cause.`;
+
 export const PERSON_PLACE: Record<string, (who: string) => string> = {
   challenge: (who) =>
     `Lying across the heart of the matter, it makes ${who} part of the difficulty right now, whatever either of you intends.`,
@@ -985,6 +1121,9 @@ export const COURT_PERSON = {
     `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${who} at ${their} best.`,
   young: (who: string, they: string, needs: string, says: string) =>
     `This card may well be ${who} as things are now, and reversed it shows ${who} struggling: notice what ${they} ${needs} more than what ${they} ${says}.`,
+  /** The asker's own partner, reversed: a strain they may be under, never a charge against them. */
+  partner: (who: string, them: string, they: string, are: string) =>
+    `If this card is ${who}, reversed it shows a strain ${they} may be under rather than who ${they} ${are}: ask what is weighing on ${them} before you read it as a fault.`,
   reversed: (who: string, their: string, they: string, does: string, says: string) =>
     `This card may well be ${who} as things are now, turned to ${their} harder side: watch what ${they} ${does} more than what ${they} ${says}.`,
 };
@@ -1047,6 +1186,40 @@ export const READINESS: Record<Tone, (h: string, ht: string, o: string, ot: stri
   open: (h, ht, o, ot) =>
     `What they show is a decision still forming in you. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}, and neither settles it, so it need not be made all at once.`,
 };
+
+/**
+ * The practical step a professional would name first for some kinds of question, whatever the
+ * cards: a doctor for tiredness, the lawyer and the room for a hearing, the runway for funding,
+ * the solicitor for a house, the paperwork for a move. Checked in order against the lower-cased
+ * question, or by the question's kind (`domain`); the first that matches leads the next steps.
+ */
+export const PRACTICAL: { when: RegExp | 'relocation'; step: string }[] = [
+  {
+    when: /\b(tired\w*|exhaust\w*|fatigue\w*|worn out|drained|no energy|low energy)\b/,
+    step: 'see your GP and ask for blood tests, since constant tiredness has ordinary causes worth ruling out before anything else',
+  },
+  {
+    when: /\b(hearing|court|tribunal|trial)\b.*\b(anxi\w*|nerv\w*|scared|afraid|fear|dread\w*|cope|deal with)\b|\b(anxi\w*|nerv\w*|scared|afraid|fear|dread\w*|cope|deal with)\b.*\b(hearing|court|tribunal|trial)\b/,
+    step: 'rehearse what you will say with your lawyer, and visit the courtroom or a public hearing beforehand so the room is not new on the day',
+  },
+  {
+    // "Raise" alone is as often pay as capital: only money raised from investors counts.
+    when: /\b(funding|investors?|fundrais\w*|seed round|series a|venture capital|raise (money|funds|capital))\b/,
+    step: 'work out how many months of runway you have, and keep the investor pipeline moving with a follow-up every week',
+  },
+  {
+    when: /^(?=.*\b(inherit\w*|late (mother|father|mum|mom|dad|parents?))\b)(?=.*\b(house|home|flat|property|cottage|farm)\b)|\b(sell|keep)\b.*\b(mother|father|mum|mom|dad|parents?)'s? (\w+ )?(house|home|flat|property|cottage|farm)\b/,
+    step: 'get the house valued and ask the solicitor handling the estate what probate and any family shares require before you decide',
+  },
+  {
+    when: /\b(sell\w*|sale)\b.*\b(house|home|flat|property)\b/,
+    step: 'ask your solicitor where each link in the chain stands, and chase the slowest one',
+  },
+  {
+    when: 'relocation',
+    step: 'list what each of you needs in place before the move, visas, work, housing and money, with a date beside each',
+  },
+];
 
 /**
  * Steps for a grief when the cards' own advice runs short: small, gentle, and one of them about
