@@ -87,13 +87,17 @@ async function compileProfileRead(
  * fraction of 40 columns: `pg` describes a result's columns again for every query (about 20 µs of
  * CPU a request), and better-sqlite3 builds a row object more slowly than JSON.parse does. The
  * columns are text, integers and reals, which JSON carries as they are (both databases write a
- * real's shortest round-trip form).
+ * real's shortest round-trip form). On SQLite a row that nothing has changed since it was read
+ * comes from memory (ProfileRowCache).
  */
 export async function profileById(
-  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'profileRows'>,
   userId: string,
 ): Promise<Selectable<ProfilesTable> | undefined> {
-  const { db, kind } = database;
+  const { db, kind, profileRows } = database;
+  const cached = profileRows?.get(userId);
+  if (cached) return cached;
+  const startedAt = profileRows?.startRead();
   let query = profileByIdQueries.get(db);
   if (!query) {
     query = compileProfileRead(db, kind);
@@ -104,7 +108,9 @@ export async function profileById(
   const { rows } = await db.executeQuery<ProfileRead>({ ...(await query), parameters: [userId] });
   const profile = rows[0]?.profile;
   // pg parses a JSON column itself; SQLite's json_object is text.
-  return typeof profile === 'string' ? (JSON.parse(profile) as Selectable<ProfilesTable>) : profile;
+  const row = typeof profile === 'string' ? (JSON.parse(profile) as Selectable<ProfilesTable>) : profile;
+  if (row && startedAt !== undefined) profileRows?.set(userId, row, startedAt);
+  return row;
 }
 
 /** How stale a session's last use may be before a request writes it again (the sessions list shows it). */
