@@ -13,8 +13,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
-  /** PostgreSQL's pool, for its connection counts in the metrics. */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** PostgreSQL's pool: its connection counts for the metrics, and the prepared profile read. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'query'>;
   /** SQLite only: the profile rows of recent requests (see ProfileRowCache for why not PostgreSQL). */
   profileRows?: ProfileRowCache;
 }
