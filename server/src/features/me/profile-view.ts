@@ -1,9 +1,5 @@
-import type { Profile, ProfileUpdate } from '@orrery/core/api/account';
-import {
-  DEFAULT_TRANSIT_ORB_SET,
-  TRANSIT_ORB_SET_NAMES,
-  type TransitOrbSet,
-} from '@orrery/core/astro/transit-points';
+import { type Profile, type ProfileUpdate, transitOrbsSchema } from '@orrery/core/api/account';
+import { DEFAULT_TRANSIT_ORB_SET, type TransitOrbSet } from '@orrery/core/astro/transit-points';
 import { isLanguage } from '@orrery/core/api/language';
 import type { Selectable, Updateable } from 'kysely';
 import type { ProfilesTable } from '../../db/schema';
@@ -45,13 +41,9 @@ export function toProfileView(row: ProfileRow): Profile {
   };
 }
 
-/**
- * The profile's orb set; a value this version does not know reads as the default. A lookup, not
- * the zod schema: most profiles hold null, and zod builds a whole error for each refusal, several
- * µs on every signed-in request.
- */
+/** The profile's orb set; a value this version does not know reads as the default. */
 export function transitOrbsOf(row: Pick<ProfileRow, 'transit_orbs'>): TransitOrbSet {
-  return TRANSIT_ORB_SET_NAMES.find((name) => name === row.transit_orbs) ?? DEFAULT_TRANSIT_ORB_SET;
+  return transitOrbsSchema.safeParse(row.transit_orbs).data ?? DEFAULT_TRANSIT_ORB_SET;
 }
 
 const COLUMN_OF = {
