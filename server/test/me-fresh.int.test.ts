@@ -39,17 +39,15 @@ describe(`/api/me right after a change, on ${currentDialect()}`, () => {
     expect(reading.status).toBe(200);
     expect((await me(client)).balance).toBe(50 - defaultCost);
 
-    await ctx.deps.database.db
-      .transaction()
-      .execute((trx) =>
-        applyCreditChange(trx, {
-          userId,
-          delta: 7,
-          reason: 'admin_adjustment',
-          reference: 'test',
-          now: new Date(),
-        }),
-      );
+    await ctx.deps.database.db.transaction().execute((trx) =>
+      applyCreditChange(trx, {
+        userId,
+        delta: 7,
+        reason: 'admin_adjustment',
+        reference: 'test',
+        now: new Date(),
+      }),
+    );
     const after = await me(client);
     expect(after.balance).toBe(57 - defaultCost);
     expect(after.profile.remainingCredits).toBe(57 - defaultCost);
