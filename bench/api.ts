@@ -17,7 +17,8 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-const PORT = 3300;
+/** Sessions sharing a machine each need their own: `BENCH_PORT=3821`. */
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 /** While working on one of them: `BENCH_ENDPOINTS=/api/me BENCH_DATABASES=postgres`. */

@@ -65,6 +65,7 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);
+  await database.profileRows?.watch(database.db);
   if (env.DATABASE_URL) {
     const stopListening = await syncSessionRevocations(env.DATABASE_URL, database.db, sessionCache, logger);
     const closeDatabase = database.close;

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { fold, foldedWords } from './fold';
+import { PROFILE_CHANGED_FUNCTION, ProfileRowCache } from './profile-rows';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -12,8 +13,10 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
   close: () => Promise<void>;
-  /** PostgreSQL's pool, for its connection counts in the metrics. */
-  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** PostgreSQL's pool: its connection counts for the metrics, and the prepared profile read. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'query'>;
+  /** SQLite only: the profile rows of recent requests (see ProfileRowCache for why not PostgreSQL). */
+  profileRows?: ProfileRowCache;
 }
 
 // pg returns int8 (bigint, count(*)) as strings; every such value here fits a JS number.
@@ -59,8 +62,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.function('orrery_words', { deterministic: true }, (value: unknown) =>
     JSON.stringify(foldedWords(typeof value === 'string' ? value : null)),
   );
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const profileRows = new ProfileRowCache(() => dataVersion.get() as number);
+  sqlite.function(PROFILE_CHANGED_FUNCTION, (userId: unknown) => {
+    if (typeof userId === 'string') profileRows.changed(userId);
+    return null;
+  });
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', close: () => db.destroy(), profileRows };
 }
 
 /** More distinct queries than the app writes; past it the least recently used statement goes. */

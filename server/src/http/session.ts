@@ -55,6 +55,14 @@ export async function requireUser(c: Context<AppBindings>): Promise<SignedIn> {
   return { user: signedInUser, profile };
 }
 
+/**
+ * On PostgreSQL the profile read is a named prepared statement: each connection parses and plans
+ * it once instead of for every request (Kysely has no named statements, so it goes to the pool).
+ * Its one column is a whole-row `to_json`, so a migration that changes the table's columns does
+ * not change the statement's result type, and PostgreSQL replans it by itself.
+ */
+const PROFILE_READ_STATEMENT = 'orrery_profile_by_id';
+
 const profileByIdQueries = new WeakMap<Kysely<Database>, Promise<CompiledQuery<ProfileRead>>>();
 
 interface ProfileRead {
@@ -87,13 +95,17 @@ async function compileProfileRead(
  * fraction of 40 columns: `pg` describes a result's columns again for every query (about 20 µs of
  * CPU a request), and better-sqlite3 builds a row object more slowly than JSON.parse does. The
  * columns are text, integers and reals, which JSON carries as they are (both databases write a
- * real's shortest round-trip form).
+ * real's shortest round-trip form). On SQLite a row that nothing has changed since it was read
+ * comes from memory (ProfileRowCache).
  */
 export async function profileById(
-  database: Pick<DatabaseHandle, 'db' | 'kind'>,
+  database: Pick<DatabaseHandle, 'db' | 'kind' | 'profileRows' | 'pool'>,
   userId: string,
 ): Promise<Selectable<ProfilesTable> | undefined> {
-  const { db, kind } = database;
+  const { db, kind, profileRows, pool } = database;
+  const cached = profileRows?.get(userId);
+  if (cached) return cached;
+  const startedAt = profileRows?.startRead();
   let query = profileByIdQueries.get(db);
   if (!query) {
     query = compileProfileRead(db, kind);
@@ -101,10 +113,18 @@ export async function profileById(
     // A failure (the database away at the first request) is not kept: the next request tries again.
     query.catch(() => profileByIdQueries.delete(db));
   }
-  const { rows } = await db.executeQuery<ProfileRead>({ ...(await query), parameters: [userId] });
+  const { rows } = pool
+    ? await pool.query<ProfileRead>({
+        name: PROFILE_READ_STATEMENT,
+        text: (await query).sql,
+        values: [userId],
+      })
+    : await db.executeQuery<ProfileRead>({ ...(await query), parameters: [userId] });
   const profile = rows[0]?.profile;
   // pg parses a JSON column itself; SQLite's json_object is text.
-  return typeof profile === 'string' ? (JSON.parse(profile) as Selectable<ProfilesTable>) : profile;
+  const row = typeof profile === 'string' ? (JSON.parse(profile) as Selectable<ProfilesTable>) : profile;
+  if (row && startedAt !== undefined) profileRows?.set(userId, row, startedAt);
+  return row;
 }
 
 /** How stale a session's last use may be before a request writes it again (the sessions list shows it). */

@@ -1,0 +1,99 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, ProfilesTable } from './schema';
+
+/** The SQL function the triggers call; registered on the connection by openDatabase. */
+export const PROFILE_CHANGED_FUNCTION = 'orrery_profile_changed';
+
+type ProfileRow = Selectable<ProfilesTable>;
+
+interface Entry {
+  row: ProfileRow;
+  cachedUntil: number;
+}
+
+/**
+ * The profile rows of recent requests, kept in memory on SQLite so that a signed-in request does
+ * not read its row again while nothing has changed it. Nothing here relies on the code that
+ * writes a profile remembering to say so:
+ *
+ * - every update or delete of a row on this server's connection, whatever feature made it, runs a
+ *   temporary trigger that calls `changed` inside the writing statement, before the write returns;
+ * - a commit by any other connection (`npm run admin:grant`, a restore, another process) moves
+ *   SQLite's `data_version`, which every read compares first and, when it moved, forgets all;
+ * - a read that was under way while a change happened is not kept (the generation moved).
+ *
+ * PostgreSQL has none of this: several servers share its database, and a change made through one
+ * reaches another (NOTIFY) only after the writer's response may already have left.
+ */
+export class ProfileRowCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private dataVersion: number;
+  /** Nothing is kept until the triggers exist: before that a write would go unnoticed. */
+  private watching = false;
+
+  constructor(
+    /** SQLite's `pragma data_version` on the connection the writes go through. */
+    private readonly readDataVersion: () => number,
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 10_000,
+  ) {
+    this.dataVersion = readDataVersion();
+  }
+
+  /**
+   * Creates the triggers on this connection (temporary ones: they live as long as it does). The
+   * profiles table must exist, so this runs after the migrations.
+   */
+  async watch(db: Kysely<Database>): Promise<void> {
+    const call = sql`select ${sql.raw(PROFILE_CHANGED_FUNCTION)}(old.id)`;
+    await sql`create temp trigger if not exists orrery_profile_updated after update on main.profiles begin ${call}; end`.execute(
+      db,
+    );
+    await sql`create temp trigger if not exists orrery_profile_deleted after delete on main.profiles begin ${call}; end`.execute(
+      db,
+    );
+    this.watching = true;
+  }
+
+  /** Called by the trigger for each row a statement updates or deletes. */
+  changed(userId: string): void {
+    this.entries.delete(userId);
+    this.generation += 1;
+  }
+
+  get(userId: string, now = Date.now()): ProfileRow | undefined {
+    const version = this.readDataVersion();
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.entries.clear();
+      this.generation += 1;
+      return undefined;
+    }
+    const entry = this.entries.get(userId);
+    if (!entry) return undefined;
+    if (entry.cachedUntil <= now) {
+      this.entries.delete(userId);
+      return undefined;
+    }
+    return entry.row;
+  }
+
+  /** What a read must pass back to `set`, taken before it starts. */
+  startRead(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps a row read since `startRead` unless something changed meanwhile. The row is frozen
+   * because every request that finds it here shares the one object.
+   */
+  set(userId: string, row: ProfileRow, startedAt: number, now = Date.now()): void {
+    if (!this.watching || startedAt !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(userId, { row: Object.freeze(row), cachedUntil: now + this.ttlMs });
+  }
+}
