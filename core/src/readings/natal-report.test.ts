@@ -1093,3 +1093,38 @@ describe('natal report, third round of issue 27', () => {
     expect(ties).toBeGreaterThan(3);
   });
 });
+
+describe('natal report, fourteenth review', () => {
+  // Stock lines that promise a planet's gifts come easily, and the planets they speak for: in a
+  // report that calls one of those planets in its detriment or fall they contradict its paragraph.
+  const EASE_CLAIMS: [string, PointName[]][] = [
+    ['easy to read', ['Moon']],
+    ['your feelings show on your face', ['Moon']],
+    ['charm is so natural', ['Moon', 'Venus']],
+    ['easy to like', ['Venus']],
+    ['smooth social situations without effort', ['Venus']],
+    ['Emotional buoyancy is your gift', ['Moon', 'Jupiter']],
+    ['bright and hard to overlook', ['Sun']],
+    ['recognition comes without forcing', ['Sun']],
+    ['people read you accurately', ['Sun']],
+    ['doors tend to open', ['Jupiter']],
+    ['larger than life', ['Jupiter']],
+    ['express yourself clearly and easily', ['Mercury']],
+  ];
+  const contradictions = (c: ReturnType<typeof natalChart>) => {
+    const md = plainApostrophes(composeNatal({ chart: c }).markdown);
+    const weak = c.points
+      .filter((p) => !p.uncertain && dignities(p.name, p.sign).some((d) => d === 'detriment' || d === 'fall'))
+      .map((p) => p.name);
+    return EASE_CLAIMS.filter(
+      ([phrase, who]) => md.includes(phrase) && who.some((p) => weak.includes(p)),
+    ).map(([phrase]) => `${c.name}: ${phrase}`);
+  };
+
+  it('reads an aspect or house line of a debilitated planet conditioned, as its own paragraph does', () => {
+    expect(contradictions(natalChart(PUBLIC.CHAPLIN))).toEqual([]);
+    expect(contradictions(natalChart(PUBLIC.PELE))).toEqual([]);
+    const found = Array.from({ length: 300 }, (_, seed) => contradictions(randomChart(seed))).flat();
+    expect(found).toEqual([]);
+  });
+});

@@ -45,6 +45,7 @@ import {
   themeLink,
   toldAspectText,
   dispositorSentence,
+  pairText,
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor } from './essential-dignity';
@@ -524,8 +525,16 @@ export function listableAspect(a: AspectFact): boolean {
   return a.orb <= wide;
 }
 
-/** An aspect's line in the list; `short` for one the overview has read in full. */
-export function aspectLine(a: AspectFact, short = false): string | null {
+/**
+ * An aspect's line in the list; `short` for one the overview has read in full. `signOf` gives
+ * each end's settled sign, so a pair text promising ease is told conditioned for a planet in its
+ * detriment or fall.
+ */
+export function aspectLine(
+  a: AspectFact,
+  short = false,
+  signOf: (p: PointName) => SignAbbrev | undefined = () => undefined,
+): string | null {
   const p1 = tablePoint(a.p1) as AspectPoint;
   const p2 = tablePoint(a.p2) as AspectPoint;
   const notes = a.allDay
@@ -537,7 +546,7 @@ export function aspectLine(a: AspectFact, short = false): string | null {
     const text = SOUTH_NODE_CONJUNCTION_TEXT[tablePoint(other) as Exclude<AspectPoint, 'North_Node'>];
     return text ? `- **${pointTitle(other)} conjunction South Node** (${notes}): ${text}` : null;
   }
-  const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
+  const text = pairText(a, signOf);
   if (!text) return null;
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? toldAspectText(a) : text}`;
 }
@@ -887,8 +896,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   }
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
   const aspects = ranked;
+  const settledSign = (p: PointName) => {
+    const at = findPoint(chart, p);
+    return at && !at.uncertain ? at.sign : undefined;
+  };
   const listed = aspects
-    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a)) }))
+    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a), settledSign) }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.

@@ -4,7 +4,13 @@
 // its factor is present, and names the planets involved.
 import type { AspectName } from '../astro/aspects';
 import type { PointName, SignAbbrev } from '../astro/types';
-import { ASPECT_TEXT, aspectFamily, aspectKey, type AspectPoint } from './content/authored';
+import {
+  ASPECT_TEXT,
+  aspectFamily,
+  aspectKey,
+  STRONG_ASPECT_TEXT,
+  type AspectPoint,
+} from './content/authored';
 import {
   ELEMENT_TEXT,
   HOUSE_THEME,
@@ -360,7 +366,10 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
     major.length > 0
       ? `${is} ${listJoin(major.map((k) => (k === 'domicile' ? 'at home' : 'exalted')))}${minor.length > 0 ? (second ? ` and ${holds} ${lesser} as well` : `, with ${lesser} besides`) : ''}`
       : `${holds} ${only}${lesser}`;
-  return weak ? `${weak}, though ${many ? 'they' : 'it'} ${has}` : has;
+  if (!weak) return has;
+  return second
+    ? `${weak}, yet ${many ? 'keep' : 'keeps'} ${lesser}`
+    : `${weak}, though ${many ? 'they' : 'it'} ${has}`;
 }
 
 /**
@@ -388,11 +397,14 @@ function dignitySection(
   const peregrine = placed.filter((x) => x.st.peregrine);
   // Planets in the same condition are named together, so no condition is said twice.
   const conditions = [...new Set(dignified.map((x) => conditionWords(x.st)))];
-  // A second major-and-minor condition is worded apart from the first.
+  // A second major-and-minor condition, or a second debility with a minor dignity, is worded apart
+  // from the first.
   let besides = 0;
+  let though = 0;
   const lines = conditions.map((c) => {
     const xs = dignified.filter((x) => conditionWords(x.st) === c);
-    const second = c.includes(' besides') && besides++ % 2 === 1;
+    const second =
+      (c.includes(' besides') && besides++ % 2 === 1) || (c.includes(', though ') && though++ % 2 === 1);
     return `${listJoin(xs.map(at))} ${conditionWords(xs[0]!.st, xs.length > 1, second)}`;
   });
   const parts = [
@@ -724,6 +736,28 @@ const TOLD_ASPECT: Record<string, string> = {
 };
 
 /** An aspect's line in the list when the overview has read its authored text in full. */
+/**
+ * An aspect's pair text, told conditioned when the pair text promises ease and one of its planets
+ * is in its detriment or fall (`signOf` gives each end's sign, undefined when unsettled), so the
+ * aspect agrees with that planet's own paragraph.
+ */
+export function pairText(
+  a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>,
+  signOf: (p: PointName) => SignAbbrev | undefined,
+): string | undefined {
+  const key = aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint);
+  const family = aspectFamily(a.aspect as AspectName);
+  const stock = ASPECT_TEXT[key]?.[family];
+  const conditioned = family === 'tense' ? undefined : STRONG_ASPECT_TEXT[key]?.[family];
+  if (!stock || !conditioned) return stock;
+  for (const p of [a.p1, a.p2]) {
+    const sign = signOf(p);
+    const debility = sign ? dignities(p, sign).find((d) => d === 'detriment' || d === 'fall') : undefined;
+    if (debility) return conditioned.replace('{weak}', `${pointLabel(p)} in its ${debility}`);
+  }
+  return stock;
+}
+
 export function toldAspectText(a: AspectFact): string {
   return `${capitalise(realm(a.p1))} (${pointLabel(a.p1)}) and ${realm(a.p2)} (${pointLabel(a.p2)}) ${TOLD_ASPECT[a.aspect] ?? 'meet'}.`;
 }
@@ -1022,10 +1056,7 @@ function exactAspectSentence(
   const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
   // The pair's own authored text reads the aspect; the generic line is kept for a retrograde end,
   // whose inward working the authored text does not know (Kahlo's Sun opposite a retrograde Mars).
-  const own =
-    ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
-      aspectFamily(a.aspect as AspectName)
-    ];
+  const own = pairText(a, (p) => signs[p]);
   const head = `${capitalise(side(a.p1, s1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2, s2)}${together && s1 ? ` in ${signName(s1)}` : ''} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
   if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {

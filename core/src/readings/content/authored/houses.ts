@@ -269,6 +269,12 @@ export const STRONG_HOUSE_TEXT: Partial<
       'Being seen in a role is asked of you, and with the Sun {condition} the confidence for it is built rather than given.',
     ],
   },
+  Moon: {
+    1: [
+      'With the Moon in your first house, your feelings show on your face and colour how you meet everyone.',
+      'With the Moon in your first house, {condition}, your feelings colour how you meet everyone, though what others see is a guarded mood more than an open face.',
+    ],
+  },
   Mercury: {
     1: [
       'Mercury in your first house makes you quick, talkative and curious in company, and your mind defines you.',
