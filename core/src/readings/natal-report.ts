@@ -8,9 +8,6 @@ import { POINT_INFO } from './content/astro';
 import { STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
-  ASPECT_TEXT,
-  aspectFamily,
-  aspectKey,
   HOUSE_TEXT,
   NORTH_NODE_AXIS_TEXT,
   SIGN_TEXT,
@@ -535,8 +532,6 @@ export function aspectLine(
   short = false,
   signOf: (p: PointName) => SignAbbrev | undefined = () => undefined,
 ): string | null {
-  const p1 = tablePoint(a.p1) as AspectPoint;
-  const p2 = tablePoint(a.p2) as AspectPoint;
   const notes = a.allDay
     ? 'holds all day, whatever the birth time'
     : `orb ${a.orb.toFixed(1)}°${a.outOfSign ? '; out of sign, so weaker' : ''}`;
