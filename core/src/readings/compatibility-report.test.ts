@@ -847,3 +847,41 @@ describe('compatibility report, review round 2 (issue 27)', () => {
     );
   });
 });
+
+describe('compatibility report, fourteenth review', () => {
+  const LARRY: ChartInput = {
+    name: 'Larry',
+    year: 1973,
+    month: 3,
+    day: 26,
+    hour: null,
+    minute: null,
+    lat: 42.7325,
+    lng: -84.5555,
+    tz_str: 'America/Detroit',
+  };
+  const SERGEY: ChartInput = {
+    name: 'Sergey',
+    year: 1973,
+    month: 8,
+    day: 21,
+    hour: null,
+    minute: null,
+    lat: 55.7558,
+    lng: 37.6173,
+    tz_str: 'Europe/Moscow',
+  };
+
+  it('says a temperament the two share once, with what it means for the pair (Larry and Sergey)', () => {
+    const md = couple(LARRY, SERGEY);
+    expect(md).not.toMatch(/is balanced between fire and air and Sergey is balanced between fire and air/);
+    expect(md).toContain('By temperament the two of you are alike, each balanced between fire and air');
+    expect(md).toMatch(/What neither of you leads with, earth or water, /);
+    // No pair of random charts names one blend twice.
+    for (let seed = 0; seed < 200; seed++) {
+      const r = composeCompatibility(reading(seed).input).markdown;
+      expect(r).not.toMatch(/is balanced between ([a-z, ]+), and \w+ is balanced between \1[,.]/);
+      expect(r).not.toMatch(/is balanced between ([a-z, ]+) and \w+ is balanced between \1[,.]/);
+    }
+  });
+});

@@ -24,7 +24,7 @@ import {
   type SynastryPoint,
 } from './content/authored';
 import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
-import { elementPairText } from './content/synastry';
+import { elementPairText, sharedBlendText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
@@ -1898,6 +1898,8 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
     return e1 === e2
       ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2)}.`
       : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
+  if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
+    return `By temperament ${sharedBlendText(l1)}`;
   const lean = (who: string, ls: Element[]) =>
     ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
   return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, ${pick(['so no single pairing of elements describes you', 'a mix no single pairing of elements sums up'], a + b)}.`;
