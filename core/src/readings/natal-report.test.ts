@@ -848,10 +848,14 @@ describe('natal report, placements read in their chart and at the reader’s age
     expect(overview).toMatch(
       /^John, [^.]*a T-square focused on Mercury[^.]*four planets in the sixth house\./,
     );
-    expect(overview).toMatch(/Mercury rules Virgo, where Venus stands/);
+    expect(overview).toMatch(
+      /Venus in Virgo takes its lead from Mercury, ruler of Virgo, which stands in the seventh house/,
+    );
     // Jobs: one planet of each figure in the tenth is no shared house (Mars and Neptune of the
     // T-square are in the eighth and second); Mars ruling Saturn's Scorpio ties them instead.
-    expect(section(at(JOBS_BIRTH), '## Overview')).toMatch(/Mars rules Scorpio, where Saturn stands/);
+    expect(section(at(JOBS_BIRTH), '## Overview')).toMatch(
+      /Saturn in Scorpio takes its lead from Mars, ruler of Scorpio, which stands in the eighth house/,
+    );
   });
 
   it('says in the Sun or Moon paragraph when its sign ruler is prominent (Jobs: the Moon in Aries, Mars at home and final dispositor)', () => {
@@ -1126,5 +1130,23 @@ describe('natal report, fourteenth review', () => {
     expect(contradictions(natalChart(PUBLIC.PELE))).toEqual([]);
     const found = Array.from({ length: 300 }, (_, seed) => contradictions(randomChart(seed))).flat();
     expect(found).toEqual([]);
+  });
+
+  it('ties two themes by a sign ruler only with where the ruler stands or how strong it is, never over an outer planet', () => {
+    let links = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      const overview = section(
+        composeNatal({ chart: randomChart(seed, { timeKnown: seed % 5 !== 0 }) }).markdown,
+        '## Overview',
+      );
+      // The old link named the rulership and nothing it did: "so Neptune answers to the Moon".
+      expect(overview).not.toMatch(/answers to|the one theme steers the other/);
+      for (const line of overview.match(/[^.]* takes its lead from [^.]*\./g) ?? []) {
+        links++;
+        expect(line).not.toMatch(/^(Uranus|Neptune|Pluto) in/);
+        expect(line).toMatch(/ house \(| firm footing| won by effort/);
+      }
+    }
+    expect(links).toBeGreaterThan(20);
   });
 });

@@ -1145,6 +1145,36 @@ export interface ThemeSetting {
 }
 
 /**
+ * One theme's planet standing in a sign the other's planet rules: where the ruler stands is where
+ * the ruled planet's matters are acted on, and the ruler's own strength or weakness is the footing
+ * it gives. Null when neither is known (no birth time and a peregrine ruler): the bare rulership
+ * would say nothing.
+ */
+function dispositorLink(
+  ruler: PointName,
+  ruled: PointName,
+  sign: keyof typeof SIGN_INFO,
+  modern: boolean | undefined,
+  at: ThemeSetting,
+): string | null {
+  const house = at.houses[ruler];
+  const rulerSign = at.signs[ruler];
+  const d = rulerSign ? dignities(ruler, rulerSign) : [];
+  const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
+  const weak = d.find((x) => x === 'detriment' || x === 'fall');
+  if (!house && !strong && !weak) return null;
+  const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}${modern ? ' in modern astrology' : ''}`;
+  const footing = strong
+    ? `${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} firm footing`
+    : weak
+      ? `${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} a footing that has to be won by effort`
+      : null;
+  if (!house) return `${lead}, and ${footing}.`;
+  const where = `${lead}, which stands in the ${ordinal(house)} house (${HOUSE_THEME[house - 1]}), so that is where you act on ${realm(ruled)}`;
+  return footing ? `${where}; ${footing}.` : `${where}.`;
+}
+
+/**
  * The sentence that ties the overview's two heaviest themes into one story: a planet they share, a
  * house both land in, a planet of one ruling the sign a planet of the other stands in, an element
  * that holds both, or else how their natures meet (strain and ease, two strains, two gifts).
@@ -1187,8 +1217,11 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
         const sign = at.signs[ruled];
         // An outer planet rules by modern practice only (Hepburn's Neptune and her Pisces Moon).
         const modern = sign && !CLASSICAL.includes(ruler) && SIGN_INFO[sign].ruler === ruler;
-        if (ruled !== ruler && sign && (dispositor(sign) === ruler || modern))
-          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}${modern ? ' in modern astrology' : ''}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
+        // An outer planet's sign is its generation's, so the sign ruler over it says nothing of this person.
+        if (ruled === ruler || !sign || GENERATIONAL.includes(ruled)) continue;
+        if (dispositor(sign) !== ruler && !modern) continue;
+        const line = dispositorLink(ruler, ruled, sign, modern, at);
+        if (line) return line;
       }
   for (const [x, y] of [
     [a, b],
