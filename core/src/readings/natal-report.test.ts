@@ -248,9 +248,9 @@ describe('natal report', () => {
     }
   });
 
-  it('states a tie between modes as a tie (Bowie: four cardinal, four fixed)', () => {
-    expect(composeNatal({ chart: BOWIE }).markdown).toMatch(
-      /cardinal and fixed are tied at four planets each/,
+  it('states a tie between modes as a tie (Diana: cardinal and fixed four points each)', () => {
+    expect(composeNatal({ chart: natalChart(PUBLIC.DIANA) }).markdown).toMatch(
+      /By mode, cardinal and fixed weigh the same/,
     );
   });
 
@@ -1148,5 +1148,57 @@ describe('natal report, fourteenth review', () => {
       }
     }
     expect(links).toBeGreaterThan(20);
+  });
+
+  it('names the temperament from the lights, the Ascendant and Mercury to Saturn, not from the outer planets, and says the basis once', () => {
+    const W: Partial<Record<PointName, number>> = {
+      Sun: 2,
+      Moon: 2,
+      Ascendant: 2,
+      Mercury: 1,
+      Venus: 1,
+      Mars: 1,
+      Jupiter: 1,
+      Saturn: 1,
+    };
+    let outerDecided = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const c = randomChart(seed);
+      const md = composeNatal({ chart: c }).markdown;
+      const score = (w: (p: PointName) => number) => {
+        const by: Record<string, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+        for (const p of c.points)
+          if (p.uncertain?.signs.length !== 2) by[SIGN_INFO[p.sign].element]! += w(p.name);
+        const top = Math.max(...Object.values(by));
+        return Object.keys(by).filter((e) => by[e] === top);
+      };
+      const weighted = score((p) => W[p] ?? 0);
+      const tenPlanets = score((p) =>
+        [
+          'Sun',
+          'Moon',
+          'Mercury',
+          'Venus',
+          'Mars',
+          'Jupiter',
+          'Saturn',
+          'Uranus',
+          'Neptune',
+          'Pluto',
+        ].includes(p)
+          ? 1
+          : 0,
+      );
+      if (tenPlanets.join() !== weighted.join()) outerDecided++;
+      const said = /, (\w+) leads your temperament/.exec(md)?.[1];
+      if (weighted.length === 1) expect(said, `seed ${seed}`).toBe(weighted[0]);
+      else expect(md, `seed ${seed}`).toMatch(/\) weigh the same, so|weigh the same in your temperament/);
+      expect(
+        md.match(/Sun, Moon, Ascendant 2; Mercury to Saturn 1; outer planets 0/g),
+        `seed ${seed}`,
+      ).toHaveLength(1);
+    }
+    // The scan holds charts where counting the outer planets like the Moon named another element.
+    expect(outerDecided).toBeGreaterThan(20);
   });
 });

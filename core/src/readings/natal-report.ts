@@ -932,7 +932,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  if (aspectLines.length > 0) technical.splice(2, 0, ASPECT_RULE);
+  if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
 
   const build = () =>
     [
@@ -972,8 +972,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
-  const popFirst = (lines: string[]) => {
-    const line = lines.shift()!;
+  // The element balance's basis, the first line, stays: the general note after it goes.
+  const popNote = (lines: string[]) => {
+    const line = lines.splice(1, 1)[0]!;
     return line === ASPECT_RULE ? aspectRule() : line;
   };
   const popTechnical = (keep: number) => {
@@ -990,7 +991,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => popTechnical(3),
+    () => popTechnical(4),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
@@ -1007,7 +1008,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     // A node's house line reads sign and house as one axis: it stays until the list is down to six.
     () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
-    () => popTechnical(2),
+    () => popTechnical(3),
+    // The general note on what the overview weighs goes before this chart's own readings and
+    // scores: it says nothing about the chart.
+    () => (technical.length > 2 ? popNote(technical) : undefined),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
@@ -1028,9 +1032,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
     () => dropAspect(6),
-    // The general note on what the overview weighs goes before this chart's own scores: a lone
-    // general line would say nothing about the chart.
-    () => (technical.length > 1 ? popFirst(technical) : undefined),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),

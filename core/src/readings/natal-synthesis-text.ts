@@ -512,12 +512,16 @@ const MODE_LEAD: Record<Modality, string> = {
   mutable: 'your natural gear is',
 };
 
-/** "Of the ten planets", or of those whose sign is certain when the birth time is unknown. */
-const countedPlanets = (s: ChartSynthesis) =>
+/** The note that a planet's sign is left out of the temperament until the hour is known. */
+const unsettled = (s: ChartSynthesis) =>
   s.uncertain.length === 0
-    ? 'Of the ten planets'
-    : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. Of the other ${cardinal(10 - s.uncertain.length)} planets`;
+    ? ''
+    : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. `;
 
+/**
+ * The temperament from the weighted scores (TEMPERAMENT_WEIGHT): the leading element and mode
+ * with the placements that make them lead, and an element nothing personal falls in.
+ */
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
@@ -527,28 +531,34 @@ function elementsSection(s: ChartSynthesis): string {
   );
   const topN = els[0]![1];
   const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
-  const counted = els
-    .filter(([, n]) => n > 0)
-    .map(([e, n], i) => `${cardinal(n)}${i === 0 ? (n === 1 ? ' is' : ' are') : ''} in ${e}`);
-  const of = countedPlanets(s);
+  const inEl = (e: Element) => `${e} (${labels(s.members[e])})`;
   const out = [
     leaders.length === 1
-      ? `${of}, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
-      : `${of}, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
+      ? `${unsettled(s)}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs, ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+      : leaders.length === 2
+        ? `${unsettled(s)}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
+        : `${unsettled(s)}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
   ];
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
-  if (missing.length > 0)
+  if (missing.length > 0) {
+    const slow = missing.flatMap((e) => s.slow[e]);
     out.push(
-      `Nothing falls in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+      `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
+  }
   const topModN = mods[0]![1];
   const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
   const [lowMod, lowModN] = mods[2]!;
+  const slowMod = s.slow[lowMod];
+  const noneIs =
+    slowMod.length > 0
+      ? `only ${labels(slowMod)}, of your generation, ${verb(slowMod, 'is', 'are')} ${lowMod}`
+      : `nothing is ${lowMod}`;
   out.push(
     modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+      ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
       : modLeaders.length === 2
-        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
+        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and ${noneIs}` : ''}.`
         : `By mode the planets are spread evenly, with no mode ahead.`,
   );
   return `### Elements and Modes\n\n${out.join(' ')}`;
@@ -1534,15 +1544,17 @@ export function chartThemes(
   }
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
-  if (n >= 5)
+  // Over half the weighted temperament (11 points with a birth time) in one element.
+  if (n >= 6)
     out.push({
-      name: `${n} planets in ${el}`,
-      weight: 5 + n - 5,
+      name: `${s.members[el].length} planets in ${el}`,
+      weight: n - 1,
       points: [],
       label: `a chart weighted toward ${el}`,
-      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets whose sign is certain` : 'ten planets'} are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+      sentence: `${Labels(s.members[el])} are all in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
-  for (const [missing] of els.filter(([, k]) => k === 0))
+  // An element only the outer planets stand in is a generation's lack, not a headline.
+  for (const [missing] of els.filter(([e, k]) => k === 0 && s.slow[e].length === 0))
     out.push({
       name: `no planets in ${missing}`,
       weight: 5,
@@ -1657,8 +1669,11 @@ export function chartThemes(
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
+    // First, so a long report that sheds technical lines keeps it: the prose names a temperament
+    // and this is the one place that says how it is weighed.
+    `- **Element balance** (Sun, Moon, Ascendant 2; Mercury to Saturn 1; outer planets 0${s.uncertain.length > 0 ? `, without ${labels(s.uncertain)}, whose sign is uncertain` : ''}): ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
     // The overview names the chart's own heaviest themes; repeating them here would read twice.
-    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, as an astrologer reads them first, then aspect patterns, exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
+    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, then aspect patterns, exact aspects to the Sun, Moon or chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
   ];
   const top = s.dominant[0];
   if (top) {
@@ -1670,8 +1685,9 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
         .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}.`,
     );
   }
-  lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle` : ''}.`,
-  );
+  if (houseSystem)
+    lines.push(
+      `- **Houses**: ${houseSystem}, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle.`,
+    );
   return lines;
 }
