@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
+import {
+  relationshipScore,
+  relationshipScoreFromInputs,
+  type RelationshipScore as EngineScore,
+} from '../astro/score';
 import { dayArc } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import { SIGNS, type Chart, type ChartInput, type PointName } from '../astro/types';
-import { findPoint } from './astro-facts';
+import { findPoint, pointTitle } from './astro-facts';
 import { CHARLES, DIANA, ELIZABETH, LENNON, OBAMA, PHILIP } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { grammarFaults } from './__fixtures__/astro-grammar';
@@ -883,5 +887,64 @@ describe('compatibility report, fourteenth review', () => {
       expect(r).not.toMatch(/is balanced between ([a-z, ]+), and \w+ is balanced between \1[,.]/);
       expect(r).not.toMatch(/is balanced between ([a-z, ]+) and \w+ is balanced between \1[,.]/);
     }
+  });
+});
+
+describe('compatibility report, ring contacts', () => {
+  const LUCILLE: ChartInput = {
+    name: 'Lucille',
+    year: 1911,
+    month: 8,
+    day: 6,
+    hour: 17,
+    minute: 0,
+    lat: 42.097,
+    lng: -79.2353,
+    tz_str: 'America/New_York',
+  };
+  const DESI: ChartInput = {
+    name: 'Desi',
+    year: 1917,
+    month: 3,
+    day: 2,
+    hour: null,
+    minute: null,
+    lat: 20.0247,
+    lng: -75.8219,
+    tz_str: 'America/Havana',
+  };
+  /** Whether some sentence of the report names both ends of a contact, each with its owner. */
+  const reads = (md: string, a: string, b: string, x: { p1: PointName; p2: PointName; aspect: string }) => {
+    const end = (who: string, p: PointName, other: PointName) =>
+      p === 'Ascendant' && x.aspect === 'opposition' && other !== 'Ascendant'
+        ? `${who}'s Descendant`
+        : `${who}'s ${pointTitle(p)}`;
+    const [one, two] = [end(a, x.p1, x.p2), end(b, x.p2, x.p1)];
+    return md.split(/(?<=[.:])\s/).some((s) => s.includes(one) && s.includes(two));
+  };
+
+  it("reads every heavy contact the ring counts, angles included (Desi's Moon on Lucille's Descendant)", () => {
+    const md = couple(LUCILLE, DESI);
+    expect(md).toMatch(/\*\*Desi's Moon on Lucille's Descendant\*\*/);
+    let checked = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      const c1 = randomChart(seed * 2, { timeKnown: seed % 4 !== 0 });
+      const c2 = randomChart(seed * 2 + 1, { timeKnown: seed % 5 !== 0 });
+      const score = compatibilityScoreFromEngine(relationshipScore(c1, c2));
+      const r = composeCompatibility({
+        person1: { firstName: 'Ana', chart: c1 },
+        person2: { firstName: 'Ben', chart: c2 },
+        score,
+      }).markdown;
+      const heavy = score.breakdown
+        .filter((i) => i.aspect && i.aspect.orb <= synastryOrb(i.aspect.p1, i.aspect.p2, i.aspect.aspect))
+        .sort((x, y) => y.points - x.points)
+        .slice(0, 5);
+      for (const i of heavy) {
+        checked++;
+        expect(reads(r, 'Ana', 'Ben', i.aspect!), `seed ${seed}: ${i.rule}`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -2300,15 +2300,26 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
   const close = closing(a, b, within, told, kind);
+  const ring = ringContacts(score, own);
   const compose = (shown: number) => {
-    // The list reads the strongest contacts the overview has not, a mirrored pair once.
-    const left = own.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
+    // The list reads the strongest contacts the overview has not, a mirrored pair once, and every
+    // contact the ring counts that is read nowhere else, however short the list runs.
+    const unread = (x: SynastryContact) => !told.read.includes(x) && !mirrorIn(told.read, x);
+    const strongest = own.filter(unread).slice(0, shown);
+    // A ring contact is read even when the overview read its mirror, if one of the two is on a
+    // Descendant: a Moon on the Ascendant is not the Moon on the Descendant.
+    const ringUnread = (x: SynastryContact) => {
+      const m = mirrorIn(told.read, x);
+      return !told.read.includes(x) && (!m || onDescendant(m) !== onDescendant(x));
+    };
+    const left = [...strongest, ...ring.filter((x) => ringUnread(x) && !strongest.includes(x))];
     const mirrored = new Set<SynastryContact>();
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
-      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind)];
+      const line = contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind);
+      return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2)}`];
     });
     if (generation) lines.push(generation.line);
     return withoutNameClash(
@@ -2354,6 +2365,36 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     wordCount: countWords(markdown),
     facts,
   };
+}
+
+/** How many of the ring's heaviest contacts the text must read. */
+const RING_READ = 5;
+
+/**
+ * The ring's heaviest contacts within the reading's own orbs, as the report's contacts: the one
+ * already found between the charts, or, for a contact the ring counts though the reading's orbs do
+ * not hold it all day (a Moon without a birth time), one made from the ring's own figures.
+ */
+function ringContacts(score: CompatibilityScore, own: SynastryContact[]): SynastryContact[] {
+  return score.breakdown
+    .flatMap((item) => (item.aspect ? [{ ...item.aspect, points: item.points }] : []))
+    .sort((x, y) => y.points - x.points)
+    .slice(0, RING_READ)
+    .flatMap(({ p1, p2, aspect, orb }) => {
+      const found = own.find((x) => x.p1 === p1 && x.p2 === p2 && x.aspect === aspect);
+      if (found) return [found];
+      return orb <= synastryOrb(p1, p2, aspect) ? [{ p1, p2, aspect, orb }] : [];
+    });
+}
+
+/** Why a contact the ring counts is read with care: its orb rests on a point the missing hour moves. */
+function ringOnlyNote(x: SynastryContact, a: string, b: string, c1: Chart, c2: Chart): string {
+  const untimed = [!c1.birth_time_known ? a : null, !c2.birth_time_known ? b : null].filter(
+    (n): n is string => n !== null,
+  );
+  return untimed.length > 0
+    ? `It counts on the ring, which allows wider orbs; without ${untimed.join(' and ')}'s birth time its exact orb stays unknown, so it may be closer or looser than it looks here.`
+    : 'It counts on the ring, which reads it more generously than this reading does.';
 }
 
 const RULE_NAME: Record<ScoreRuleHit['rule'], string> = {
