@@ -948,3 +948,29 @@ describe('compatibility report, ring contacts', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('compatibility report, a low ring', () => {
+  it('says what a low number means for the bond instead of a bare "0 points"', () => {
+    const zero = Array.from(
+      { length: 400 },
+      (_, seed) => [randomChart(seed * 2), randomChart(seed * 2 + 1)] as const,
+    ).find(([c1, c2]) => relationshipScore(c1, c2).score_value === 0)!;
+    const words = {
+      romantic: /markers of attraction/,
+      friends: /a friendship lives on/,
+      family: /family ties rest on/,
+      colleagues: /a working partnership rests on/,
+    };
+    for (const relationship of ['romantic', 'friends', 'family', 'colleagues'] as const) {
+      const md = composeCompatibility({
+        person1: { firstName: 'Ana', chart: zero[0] },
+        person2: { firstName: 'Ben', chart: zero[1] },
+        score: compatibilityScoreFromEngine(relationshipScore(zero[0], zero[1])),
+        relationship,
+      }).markdown;
+      const ring = md.split('\n').find((l) => l.startsWith('- **The number on the ring**'))!;
+      expect(ring, relationship).not.toMatch(/\b0 points|\b0 in all/);
+      expect(ring, relationship).toMatch(words[relationship]);
+    }
+  });
+});

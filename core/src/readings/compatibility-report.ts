@@ -9,6 +9,7 @@
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
+import { scoreBand } from '../astro/score-bands';
 import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
@@ -787,7 +788,17 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}`;
+  const tally =
+    "a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own";
+  const here = scored.length > 0 ? ` Here: ${scored.join('; ')}, ${score.score} in all.` : '';
+  // An empty ring is said as what it measures, and a number in the lowest band with what it
+  // means for this bond, so neither reads as a verdict on the two people.
+  const count =
+    score.score === 0
+      ? `empty, since none of the contacts it counts links your charts; it is ${tally}`
+      : `${score.score} ${score.score === 1 ? 'point' : 'points'}, ${tally}`;
+  const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
+  return `- **The number on the ring**: ${count}, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}.${here}${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}${low}`;
 }
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -801,6 +812,18 @@ function forBond<K extends PropertyKey, V>(
 }
 
 /** Who the two are, as the score line names them outside romance. */
+/** What a ring in its lowest band means for each bond, in plain words. */
+const LOW_RING: Record<RelationshipKind, string> = {
+  romantic:
+    'A number this low means the textbook markers of attraction are missing from the count, not that the bond lacks pull: what draws you together is in the contacts read above.',
+  friends:
+    'A number this low says very little about a friendship: the tally was built around romance, and a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
+  family:
+    'A number this low says very little about a family bond: the tally was built around romance, and family ties rest on the shared history and care the contacts above describe.',
+  colleagues:
+    'A number this low says very little about working together: the tally was built around romance, and a working partnership rests on how you think and pace your effort, which the contacts above describe.',
+};
+
 const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
   friends: 'between friends',
   family: 'within a family',
