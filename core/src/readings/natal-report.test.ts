@@ -1062,7 +1062,7 @@ describe('natal report, third round of issue 27', () => {
       for (const para of md.split(/\n\n/)) {
         const last = sentencesOf(para).at(-1) ?? '';
         expect(last, `chart ${n}`).not.toMatch(
-          /promises over time|gifts by effort, not by default|late and through work, since|acts as if on it, so it is read here/,
+          /house's promise, comes to|acts as if on it, so it is read here/,
         );
       }
       const tech = md.split('## Technical Details\n\n')[1];
@@ -1200,5 +1200,28 @@ describe('natal report, fourteenth review', () => {
     }
     // The scan holds charts where counting the outer planets like the Moon named another element.
     expect(outerDecided).toBeGreaterThan(20);
+  });
+
+  it('says the specific thing in lines that used to repeat across reports: a house promise, Mars rising, a shared planet', () => {
+    const seen = new Map<string, number>();
+    let marsRising = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const c = randomChart(seed);
+      const md = composeNatal({ chart: c }).markdown;
+      expect(md).not.toMatch(
+        /earns what the \w+ house promises|wins the \w+ house's gifts|holds both, so what is said/,
+      );
+      const notes = md.match(/[^.]*, the \w+ house's promise, comes to [^.]*\./g) ?? [];
+      expect(notes.length, `seed ${seed}`).toBeLessThanOrEqual(1);
+      for (const n of notes) seen.set(n, (seen.get(n) ?? 0) + 1);
+      const mars = c.points.find((p) => p.name === 'Mars')!;
+      if (/### Mars in \w+, First House/.test(md) && SIGN_INFO[mars.sign].element !== 'fire') {
+        marsRising++;
+        expect(md, `seed ${seed}`).not.toMatch(/others see a fighter/);
+      }
+    }
+    // No one condition note is shared by more than a few of 200 people.
+    expect(Math.max(...seen.values())).toBeLessThanOrEqual(6);
+    expect(marsRising).toBeGreaterThan(0);
   });
 });

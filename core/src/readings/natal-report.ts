@@ -5,7 +5,7 @@
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
-import { STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { HOUSE_IMAGE, HOUSE_PROMISE, STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   HOUSE_TEXT,
@@ -311,6 +311,11 @@ function placementParagraph(
         : undefined;
       const told = strong ? houseText.indexOf(strong[0]) : -1;
       if (strong && told >= 0) houseText[told] = strong[1].replace('{condition}', condition);
+      const image = HOUSE_IMAGE[key as HousePoint]?.[read as HouseNumber];
+      if (image)
+        houseText.forEach(
+          (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
+        );
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
       if (
         CLASSICAL.includes(f.point) &&
@@ -318,15 +323,12 @@ function placementParagraph(
         ctx.cuspFlags &&
         !(told >= 0 && strong![1].includes('{condition}'))
       ) {
-        const label = pointLabel(f.point);
-        // Three wordings, so a chart with several such planets does not repeat one (at most three are said).
-        const nth = ordinal(read);
-        const line = [
-          `${capitalise(label)}, ${condition}, earns what the ${nth} house promises over time rather than showing it from the start.`,
-          `${capitalise(label)} wins the ${nth} house's gifts by effort, not by default, being ${condition}.`,
-          `What the ${nth} house offers comes to ${label} late and through work, since it is ${condition}.`,
-        ][ctx.cuspFlags.conditioned++];
-        if (line) houseNotes.push(line);
+        // The house's own promise is named, so the note says what is worked for; one planet per
+        // report gets it, since the sentence would read the same the second time.
+        if (ctx.cuspFlags.conditioned++ === 0)
+          houseNotes.push(
+            `${capitalise(HOUSE_PROMISE[read as HouseNumber])}, the ${ordinal(read)} house's promise, comes to ${pointLabel(f.point)} only through work, since it is ${condition}.`,
+          );
       }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;

@@ -1198,8 +1198,21 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   const realms = listJoin(shared.slice(0, 2).map(realm));
   // A theme that is one planet (a dominant planet) shared with the other: its realm was just told,
   // so the tie says where to look instead of naming the realm again.
-  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1))
-    return `${capitalise(labels(shared))} holds both, so what is said of it below matters more than anything else in your chart.`;
+  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1)) {
+    // The shared planet's sign and condition make the tie this chart's own.
+    const p = shared[0]!;
+    const sign = at.signs[p];
+    const d = sign ? dignities(p, sign) : [];
+    const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
+    const weak = d.find((x) => x === 'detriment' || x === 'fall');
+    const where = `${pointLabel(p)}${sign ? ` in ${signName(sign)}` : ''}${strong ? `, ${strong}` : weak ? `, in its ${weak}` : ''}`;
+    const so = strong
+      ? 'so the planet at the centre of your chart is also one of its strongest'
+      : weak
+        ? 'so the centre of your chart is a planet working against its sign, and its paragraph below says how'
+        : 'so its paragraph below is the one to read first';
+    return `Both run through ${where}, ${so}.`;
+  }
   if (shared.length > 0)
     return [
       `The two share ${labels(shared)}, so the story of your chart runs through ${realms}.`,

@@ -1,7 +1,8 @@
 // Every point in every house: the area of life where the point works, and how it works there.
 // The South Node has its own table below: the habit each house makes familiar.
 import type { SignAbbrev } from '../../../astro/types';
-import type { HouseNumber, HouseTable } from './types';
+import type { Element } from '../astro';
+import type { HouseNumber, HousePoint, HouseTable } from './types';
 
 export const HOUSE_TEXT: HouseTable = {
   Sun: {
@@ -246,6 +247,45 @@ export const SOUTH_NODE_AXIS_TEXT: Record<SignAbbrev, string> = {
   Cap: 'In the fourth house, this Capricorn habit shows at home: running the household like a duty and keeping feeling under control, so what you release is the rule of duty, not the home.',
   Aqu: 'In the fifth house, this Aquarius habit shows in play and love: keeping joy and romance at a cool distance, so what you release is the detachment, not the pleasure.',
   Pis: 'In the sixth house, this Pisces habit shows in daily work: drifting, over-giving and letting routines dissolve, so what you release is the vagueness, not the wish to serve.',
+};
+
+/**
+ * A stock image in a house sentence and what it becomes by the planet's element, so Mars rising
+ * in Taurus is not "a fighter" as Mars rising in Aries is.
+ */
+export const HOUSE_IMAGE: Partial<
+  Record<HousePoint, Partial<Record<HouseNumber, { stock: string; by: Record<Element, string> }>>>
+> = {
+  Mars: {
+    1: {
+      stock: 'others see a fighter',
+      by: {
+        fire: 'others see a fighter',
+        earth: 'others see someone who will not be pushed',
+        air: 'others meet a quick, combative mind',
+        water: 'others sense a fierce protector',
+      },
+    },
+  },
+};
+
+/**
+ * What each house offers a planet in good condition, said of a debilitated planet that has to
+ * work for it ("A settled home, the fourth house's promise, comes to the Moon only through work").
+ */
+export const HOUSE_PROMISE: Record<HouseNumber, string> = {
+  1: 'an easy first impression',
+  2: 'a steady income backed by a sure sense of worth',
+  3: 'a ready voice among the people nearby',
+  4: 'a settled home',
+  5: 'easy pleasure in romance and creative play',
+  6: 'a working day that runs smoothly',
+  7: 'a partner who meets you halfway',
+  8: 'trust in intimacy and in what is shared',
+  9: 'a faith that widens your world',
+  10: 'recognition in your work',
+  11: 'a circle of friends who gather readily',
+  12: 'peace found in solitude',
 };
 
 /**
