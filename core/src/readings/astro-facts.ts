@@ -3,7 +3,7 @@
 import { dayArc, holdsOverArc, inSign } from '../astro/aspects';
 import { BODIES } from '../astro/ephemeris';
 import type { Chart, ChartPoint, PointName } from '../astro/types';
-import { POINT_INFO, SIGN_INFO, type Element, type Modality } from './content/astro';
+import { POINT_INFO, SIGN_INFO } from './content/astro';
 import { ASPECT_POINTS, type AspectPoint, type SignPoint } from './content/authored';
 import type { AspectFact, PlacementFact } from './types';
 
@@ -134,22 +134,3 @@ export function majorAspects(chart: Chart, limit: number): AspectFact[] {
 
 /** A point whose sign depends on the unknown birth time. */
 export const isUncertain = (p: ChartPoint) => !!p.uncertain && p.uncertain.signs.length > 1;
-
-export function balance(
-  chart: Chart,
-  /** Leave out planets whose sign depends on the unknown birth time. */
-  certainOnly = false,
-): {
-  elements: Record<Element, number>;
-  modalities: Record<Modality, number>;
-} {
-  const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
-  const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
-  for (const name of BODIES) {
-    const p = findPoint(chart, name);
-    if (!p || (certainOnly && isUncertain(p))) continue;
-    elements[SIGN_INFO[p.sign].element]++;
-    modalities[SIGN_INFO[p.sign].modality]++;
-  }
-  return { elements, modalities };
-}

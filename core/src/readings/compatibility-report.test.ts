@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { relationshipScoreFromInputs, type RelationshipScore as EngineScore } from '../astro/score';
+import {
+  relationshipScore,
+  relationshipScoreFromInputs,
+  type RelationshipScore as EngineScore,
+} from '../astro/score';
 import { dayArc } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import { SIGNS, type Chart, type ChartInput, type PointName } from '../astro/types';
-import { findPoint } from './astro-facts';
+import { findPoint, pointTitle } from './astro-facts';
 import { CHARLES, DIANA, ELIZABETH, LENNON, OBAMA, PHILIP } from './__fixtures__/public-births';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
 import { grammarFaults } from './__fixtures__/astro-grammar';
@@ -845,5 +849,128 @@ describe('compatibility report, review round 2 (issue 27)', () => {
     expect(md).toContain(
       "Sofia's Jupiter inflates Marek's Venus and Mars and Marek's inflates Sofia's Venus",
     );
+  });
+});
+
+describe('compatibility report, fourteenth review', () => {
+  const LARRY: ChartInput = {
+    name: 'Larry',
+    year: 1973,
+    month: 3,
+    day: 26,
+    hour: null,
+    minute: null,
+    lat: 42.7325,
+    lng: -84.5555,
+    tz_str: 'America/Detroit',
+  };
+  const SERGEY: ChartInput = {
+    name: 'Sergey',
+    year: 1973,
+    month: 8,
+    day: 21,
+    hour: null,
+    minute: null,
+    lat: 55.7558,
+    lng: 37.6173,
+    tz_str: 'Europe/Moscow',
+  };
+
+  it('says a temperament the two share once, with what it means for the pair (Larry and Sergey)', () => {
+    const md = couple(LARRY, SERGEY);
+    expect(md).not.toMatch(/is balanced between fire and air and Sergey is balanced between fire and air/);
+    expect(md).toContain('By temperament the two of you are alike, each balanced between fire and air');
+    expect(md).toMatch(/What neither of you leads with, earth or water, /);
+    // No pair of random charts names one blend twice.
+    for (let seed = 0; seed < 200; seed++) {
+      const r = composeCompatibility(reading(seed).input).markdown;
+      expect(r).not.toMatch(/is balanced between ([a-z, ]+), and \w+ is balanced between \1[,.]/);
+      expect(r).not.toMatch(/is balanced between ([a-z, ]+) and \w+ is balanced between \1[,.]/);
+    }
+  });
+});
+
+describe('compatibility report, ring contacts', () => {
+  const LUCILLE: ChartInput = {
+    name: 'Lucille',
+    year: 1911,
+    month: 8,
+    day: 6,
+    hour: 17,
+    minute: 0,
+    lat: 42.097,
+    lng: -79.2353,
+    tz_str: 'America/New_York',
+  };
+  const DESI: ChartInput = {
+    name: 'Desi',
+    year: 1917,
+    month: 3,
+    day: 2,
+    hour: null,
+    minute: null,
+    lat: 20.0247,
+    lng: -75.8219,
+    tz_str: 'America/Havana',
+  };
+  /** Whether some sentence of the report names both ends of a contact, each with its owner. */
+  const reads = (md: string, a: string, b: string, x: { p1: PointName; p2: PointName; aspect: string }) => {
+    const end = (who: string, p: PointName, other: PointName) =>
+      p === 'Ascendant' && x.aspect === 'opposition' && other !== 'Ascendant'
+        ? `${who}'s Descendant`
+        : `${who}'s ${pointTitle(p)}`;
+    const [one, two] = [end(a, x.p1, x.p2), end(b, x.p2, x.p1)];
+    return md.split(/(?<=[.:])\s/).some((s) => s.includes(one) && s.includes(two));
+  };
+
+  it("reads every heavy contact the ring counts, angles included (Desi's Moon on Lucille's Descendant)", () => {
+    const md = couple(LUCILLE, DESI);
+    expect(md).toMatch(/\*\*Desi's Moon on Lucille's Descendant\*\*/);
+    let checked = 0;
+    for (let seed = 0; seed < 150; seed++) {
+      const c1 = randomChart(seed * 2, { timeKnown: seed % 4 !== 0 });
+      const c2 = randomChart(seed * 2 + 1, { timeKnown: seed % 5 !== 0 });
+      const score = compatibilityScoreFromEngine(relationshipScore(c1, c2));
+      const r = composeCompatibility({
+        person1: { firstName: 'Ana', chart: c1 },
+        person2: { firstName: 'Ben', chart: c2 },
+        score,
+      }).markdown;
+      const heavy = score.breakdown
+        .filter((i) => i.aspect && i.aspect.orb <= synastryOrb(i.aspect.p1, i.aspect.p2, i.aspect.aspect))
+        .sort((x, y) => y.points - x.points)
+        .slice(0, 5);
+      for (const i of heavy) {
+        checked++;
+        expect(reads(r, 'Ana', 'Ben', i.aspect!), `seed ${seed}: ${i.rule}`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('compatibility report, a low ring', () => {
+  it('says what a low number means for the bond instead of a bare "0 points"', () => {
+    const zero = Array.from(
+      { length: 400 },
+      (_, seed) => [randomChart(seed * 2), randomChart(seed * 2 + 1)] as const,
+    ).find(([c1, c2]) => relationshipScore(c1, c2).score_value === 0)!;
+    const words = {
+      romantic: /markers of attraction/,
+      friends: /a friendship lives on/,
+      family: /family ties rest on/,
+      colleagues: /a working partnership rests on/,
+    };
+    for (const relationship of ['romantic', 'friends', 'family', 'colleagues'] as const) {
+      const md = composeCompatibility({
+        person1: { firstName: 'Ana', chart: zero[0] },
+        person2: { firstName: 'Ben', chart: zero[1] },
+        score: compatibilityScoreFromEngine(relationshipScore(zero[0], zero[1])),
+        relationship,
+      }).markdown;
+      const ring = md.split('\n').find((l) => l.startsWith('- **The number on the ring**'))!;
+      expect(ring, relationship).not.toMatch(/\b0 points|\b0 in all/);
+      expect(ring, relationship).toMatch(words[relationship]);
+    }
   });
 });

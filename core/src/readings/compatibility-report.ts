@@ -9,6 +9,7 @@
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
+import { scoreBand } from '../astro/score-bands';
 import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
@@ -24,7 +25,7 @@ import {
   type SynastryPoint,
 } from './content/authored';
 import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
-import { elementPairText } from './content/synastry';
+import { elementPairText, sharedBlendText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
@@ -787,7 +788,17 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  return `- **The number on the ring**: ${score.score} ${score.score === 1 ? 'point' : 'points'}, a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}. Here: ${scored.length > 0 ? scored.join('; ') : 'none of those contacts'}, ${score.score} in all.${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}`;
+  const tally =
+    "a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own";
+  const here = scored.length > 0 ? ` Here: ${scored.join('; ')}, ${score.score} in all.` : '';
+  // An empty ring is said as what it measures, and a number in the lowest band with what it
+  // means for this bond, so neither reads as a verdict on the two people.
+  const count =
+    score.score === 0
+      ? `empty, since none of the contacts it counts links your charts; it is ${tally}`
+      : `${score.score} ${score.score === 1 ? 'point' : 'points'}, ${tally}`;
+  const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
+  return `- **The number on the ring**: ${count}, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}.${here}${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}${low}`;
 }
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -801,6 +812,18 @@ function forBond<K extends PropertyKey, V>(
 }
 
 /** Who the two are, as the score line names them outside romance. */
+/** What a ring in its lowest band means for each bond, in plain words. */
+const LOW_RING: Record<RelationshipKind, string> = {
+  romantic:
+    'A number this low means the textbook markers of attraction are missing from the count, not that the bond lacks pull: what draws you together is in the contacts read above.',
+  friends:
+    'A number this low says very little about a friendship: the tally was built around romance, and a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
+  family:
+    'A number this low says very little about a family bond: the tally was built around romance, and family ties rest on the shared history and care the contacts above describe.',
+  colleagues:
+    'A number this low says very little about working together: the tally was built around romance, and a working partnership rests on how you think and pace your effort, which the contacts above describe.',
+};
+
 const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
   friends: 'between friends',
   family: 'within a family',
@@ -1898,6 +1921,8 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
     return e1 === e2
       ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2)}.`
       : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
+  if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
+    return `By temperament ${sharedBlendText(l1)}`;
   const lean = (who: string, ls: Element[]) =>
     ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
   return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, ${pick(['so no single pairing of elements describes you', 'a mix no single pairing of elements sums up'], a + b)}.`;
@@ -2298,15 +2323,26 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
   const close = closing(a, b, within, told, kind);
+  const ring = ringContacts(score, own);
   const compose = (shown: number) => {
-    // The list reads the strongest contacts the overview has not, a mirrored pair once.
-    const left = own.filter((x) => !told.read.includes(x) && !mirrorIn(told.read, x)).slice(0, shown);
+    // The list reads the strongest contacts the overview has not, a mirrored pair once, and every
+    // contact the ring counts that is read nowhere else, however short the list runs.
+    const unread = (x: SynastryContact) => !told.read.includes(x) && !mirrorIn(told.read, x);
+    const strongest = own.filter(unread).slice(0, shown);
+    // A ring contact is read even when the overview read its mirror, if one of the two is on a
+    // Descendant: a Moon on the Ascendant is not the Moon on the Descendant.
+    const ringUnread = (x: SynastryContact) => {
+      const m = mirrorIn(told.read, x);
+      return !told.read.includes(x) && (!m || onDescendant(m) !== onDescendant(x));
+    };
+    const left = [...strongest, ...ring.filter((x) => ringUnread(x) && !strongest.includes(x))];
     const mirrored = new Set<SynastryContact>();
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
-      return [contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind)];
+      const line = contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind);
+      return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2)}`];
     });
     if (generation) lines.push(generation.line);
     return withoutNameClash(
@@ -2352,6 +2388,36 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     wordCount: countWords(markdown),
     facts,
   };
+}
+
+/** How many of the ring's heaviest contacts the text must read. */
+const RING_READ = 5;
+
+/**
+ * The ring's heaviest contacts within the reading's own orbs, as the report's contacts: the one
+ * already found between the charts, or, for a contact the ring counts though the reading's orbs do
+ * not hold it all day (a Moon without a birth time), one made from the ring's own figures.
+ */
+function ringContacts(score: CompatibilityScore, own: SynastryContact[]): SynastryContact[] {
+  return score.breakdown
+    .flatMap((item) => (item.aspect ? [{ ...item.aspect, points: item.points }] : []))
+    .sort((x, y) => y.points - x.points)
+    .slice(0, RING_READ)
+    .flatMap(({ p1, p2, aspect, orb }) => {
+      const found = own.find((x) => x.p1 === p1 && x.p2 === p2 && x.aspect === aspect);
+      if (found) return [found];
+      return orb <= synastryOrb(p1, p2, aspect) ? [{ p1, p2, aspect, orb }] : [];
+    });
+}
+
+/** Why a contact the ring counts is read with care: its orb rests on a point the missing hour moves. */
+function ringOnlyNote(x: SynastryContact, a: string, b: string, c1: Chart, c2: Chart): string {
+  const untimed = [!c1.birth_time_known ? a : null, !c2.birth_time_known ? b : null].filter(
+    (n): n is string => n !== null,
+  );
+  return untimed.length > 0
+    ? `It counts on the ring, which allows wider orbs; without ${untimed.join(' and ')}'s birth time its exact orb stays unknown, so it may be closer or looser than it looks here.`
+    : 'It counts on the ring, which reads it more generously than this reading does.';
 }
 
 const RULE_NAME: Record<ScoreRuleHit['rule'], string> = {

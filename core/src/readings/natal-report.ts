@@ -5,12 +5,9 @@
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
-import { STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { HOUSE_IMAGE, HOUSE_PROMISE, STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
-  ASPECT_TEXT,
-  aspectFamily,
-  aspectKey,
   HOUSE_TEXT,
   NORTH_NODE_AXIS_TEXT,
   SIGN_TEXT,
@@ -45,6 +42,7 @@ import {
   themeLink,
   toldAspectText,
   dispositorSentence,
+  pairText,
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor } from './essential-dignity';
@@ -313,6 +311,11 @@ function placementParagraph(
         : undefined;
       const told = strong ? houseText.indexOf(strong[0]) : -1;
       if (strong && told >= 0) houseText[told] = strong[1].replace('{condition}', condition);
+      const image = HOUSE_IMAGE[key as HousePoint]?.[read as HouseNumber];
+      if (image)
+        houseText.forEach(
+          (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
+        );
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
       if (
         CLASSICAL.includes(f.point) &&
@@ -320,15 +323,12 @@ function placementParagraph(
         ctx.cuspFlags &&
         !(told >= 0 && strong![1].includes('{condition}'))
       ) {
-        const label = pointLabel(f.point);
-        // Three wordings, so a chart with several such planets does not repeat one (at most three are said).
-        const nth = ordinal(read);
-        const line = [
-          `${capitalise(label)}, ${condition}, earns what the ${nth} house promises over time rather than showing it from the start.`,
-          `${capitalise(label)} wins the ${nth} house's gifts by effort, not by default, being ${condition}.`,
-          `What the ${nth} house offers comes to ${label} late and through work, since it is ${condition}.`,
-        ][ctx.cuspFlags.conditioned++];
-        if (line) houseNotes.push(line);
+        // The house's own promise is named, so the note says what is worked for; one planet per
+        // report gets it, since the sentence would read the same the second time.
+        if (ctx.cuspFlags.conditioned++ === 0)
+          houseNotes.push(
+            `${capitalise(HOUSE_PROMISE[read as HouseNumber])}, the ${ordinal(read)} house's promise, comes to ${pointLabel(f.point)} only through work, since it is ${condition}.`,
+          );
       }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
@@ -524,10 +524,16 @@ export function listableAspect(a: AspectFact): boolean {
   return a.orb <= wide;
 }
 
-/** An aspect's line in the list; `short` for one the overview has read in full. */
-export function aspectLine(a: AspectFact, short = false): string | null {
-  const p1 = tablePoint(a.p1) as AspectPoint;
-  const p2 = tablePoint(a.p2) as AspectPoint;
+/**
+ * An aspect's line in the list; `short` for one the overview has read in full. `signOf` gives
+ * each end's settled sign, so a pair text promising ease is told conditioned for a planet in its
+ * detriment or fall.
+ */
+export function aspectLine(
+  a: AspectFact,
+  short = false,
+  signOf: (p: PointName) => SignAbbrev | undefined = () => undefined,
+): string | null {
   const notes = a.allDay
     ? 'holds all day, whatever the birth time'
     : `orb ${a.orb.toFixed(1)}°${a.outOfSign ? '; out of sign, so weaker' : ''}`;
@@ -537,7 +543,7 @@ export function aspectLine(a: AspectFact, short = false): string | null {
     const text = SOUTH_NODE_CONJUNCTION_TEXT[tablePoint(other) as Exclude<AspectPoint, 'North_Node'>];
     return text ? `- **${pointTitle(other)} conjunction South Node** (${notes}): ${text}` : null;
   }
-  const text = ASPECT_TEXT[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as Parameters<typeof aspectFamily>[0])];
+  const text = pairText(a, signOf);
   if (!text) return null;
   return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? toldAspectText(a) : text}`;
 }
@@ -887,8 +893,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   }
   // The aspects a placement's paragraph tells are read there; the list holds the rest.
   const aspects = ranked;
+  const settledSign = (p: PointName) => {
+    const at = findPoint(chart, p);
+    return at && !at.uncertain ? at.sign : undefined;
+  };
   const listed = aspects
-    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a)) }))
+    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a), settledSign) }))
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
@@ -924,7 +934,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  if (aspectLines.length > 0) technical.splice(2, 0, ASPECT_RULE);
+  if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
 
   const build = () =>
     [
@@ -964,8 +974,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
-  const popFirst = (lines: string[]) => {
-    const line = lines.shift()!;
+  // The element balance's basis, the first line, stays: the general note after it goes.
+  const popNote = (lines: string[]) => {
+    const line = lines.splice(1, 1)[0]!;
     return line === ASPECT_RULE ? aspectRule() : line;
   };
   const popTechnical = (keep: number) => {
@@ -982,7 +993,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => popTechnical(3),
+    () => popTechnical(4),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
@@ -999,7 +1010,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     // A node's house line reads sign and house as one axis: it stays until the list is down to six.
     () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
-    () => popTechnical(2),
+    () => popTechnical(3),
+    // The general note on what the overview weighs goes before this chart's own readings and
+    // scores: it says nothing about the chart.
+    () => (technical.length > 2 ? popNote(technical) : undefined),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
@@ -1020,9 +1034,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
     () => dropAspect(6),
-    // The general note on what the overview weighs goes before this chart's own scores: a lone
-    // general line would say nothing about the chart.
-    () => (technical.length > 1 ? popFirst(technical) : undefined),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),

@@ -4,7 +4,13 @@
 // its factor is present, and names the planets involved.
 import type { AspectName } from '../astro/aspects';
 import type { PointName, SignAbbrev } from '../astro/types';
-import { ASPECT_TEXT, aspectFamily, aspectKey, type AspectPoint } from './content/authored';
+import {
+  ASPECT_TEXT,
+  aspectFamily,
+  aspectKey,
+  STRONG_ASPECT_TEXT,
+  type AspectPoint,
+} from './content/authored';
 import {
   ELEMENT_TEXT,
   HOUSE_THEME,
@@ -360,7 +366,10 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
     major.length > 0
       ? `${is} ${listJoin(major.map((k) => (k === 'domicile' ? 'at home' : 'exalted')))}${minor.length > 0 ? (second ? ` and ${holds} ${lesser} as well` : `, with ${lesser} besides`) : ''}`
       : `${holds} ${only}${lesser}`;
-  return weak ? `${weak}, though ${many ? 'they' : 'it'} ${has}` : has;
+  if (!weak) return has;
+  return second
+    ? `${weak}, yet ${many ? 'keep' : 'keeps'} ${lesser}`
+    : `${weak}, though ${many ? 'they' : 'it'} ${has}`;
 }
 
 /**
@@ -388,11 +397,14 @@ function dignitySection(
   const peregrine = placed.filter((x) => x.st.peregrine);
   // Planets in the same condition are named together, so no condition is said twice.
   const conditions = [...new Set(dignified.map((x) => conditionWords(x.st)))];
-  // A second major-and-minor condition is worded apart from the first.
+  // A second major-and-minor condition, or a second debility with a minor dignity, is worded apart
+  // from the first.
   let besides = 0;
+  let though = 0;
   const lines = conditions.map((c) => {
     const xs = dignified.filter((x) => conditionWords(x.st) === c);
-    const second = c.includes(' besides') && besides++ % 2 === 1;
+    const second =
+      (c.includes(' besides') && besides++ % 2 === 1) || (c.includes(', though ') && though++ % 2 === 1);
     return `${listJoin(xs.map(at))} ${conditionWords(xs[0]!.st, xs.length > 1, second)}`;
   });
   const parts = [
@@ -500,12 +512,16 @@ const MODE_LEAD: Record<Modality, string> = {
   mutable: 'your natural gear is',
 };
 
-/** "Of the ten planets", or of those whose sign is certain when the birth time is unknown. */
-const countedPlanets = (s: ChartSynthesis) =>
+/** The note that a planet's sign is left out of the temperament until the hour is known. */
+const unsettled = (s: ChartSynthesis) =>
   s.uncertain.length === 0
-    ? 'Of the ten planets'
-    : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. Of the other ${cardinal(10 - s.uncertain.length)} planets`;
+    ? ''
+    : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. `;
 
+/**
+ * The temperament from the weighted scores (TEMPERAMENT_WEIGHT): the leading element and mode
+ * with the placements that make them lead, and an element nothing personal falls in.
+ */
 function elementsSection(s: ChartSynthesis): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
@@ -515,28 +531,34 @@ function elementsSection(s: ChartSynthesis): string {
   );
   const topN = els[0]![1];
   const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
-  const counted = els
-    .filter(([, n]) => n > 0)
-    .map(([e, n], i) => `${cardinal(n)}${i === 0 ? (n === 1 ? ' is' : ' are') : ''} in ${e}`);
-  const of = countedPlanets(s);
+  const inEl = (e: Element) => `${e} (${labels(s.members[e])})`;
   const out = [
     leaders.length === 1
-      ? `${of}, ${listJoin(counted)}: ${leaders[0]} leads, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
-      : `${of}, ${listJoin(counted)}: ${listJoin(leaders)} are tied for the lead, so no single element sets your temperament${leaders.length === 2 ? `, and ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}` : ''}.`,
+      ? `${unsettled(s)}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs, ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+      : leaders.length === 2
+        ? `${unsettled(s)}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
+        : `${unsettled(s)}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
   ];
   const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
-  if (missing.length > 0)
+  if (missing.length > 0) {
+    const slow = missing.flatMap((e) => s.slow[e]);
     out.push(
-      `Nothing falls in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+      `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
+  }
   const topModN = mods[0]![1];
   const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
   const [lowMod, lowModN] = mods[2]!;
+  const slowMod = s.slow[lowMod];
+  const noneIs =
+    slowMod.length > 0
+      ? `only ${labels(slowMod)}, of your generation, ${verb(slowMod, 'is', 'are')} ${lowMod}`
+      : `nothing is ${lowMod}`;
   out.push(
     modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs hold ${cardinal(topModN)} planets, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; nothing is ${lowMod}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+      ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
       : modLeaders.length === 2
-        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} are tied at ${cardinal(topModN)} planets each, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and nothing is ${lowMod}` : ''}.`
+        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and ${noneIs}` : ''}.`
         : `By mode the planets are spread evenly, with no mode ahead.`,
   );
   return `### Elements and Modes\n\n${out.join(' ')}`;
@@ -724,6 +746,28 @@ const TOLD_ASPECT: Record<string, string> = {
 };
 
 /** An aspect's line in the list when the overview has read its authored text in full. */
+/**
+ * An aspect's pair text, told conditioned when the pair text promises ease and one of its planets
+ * is in its detriment or fall (`signOf` gives each end's sign, undefined when unsettled), so the
+ * aspect agrees with that planet's own paragraph.
+ */
+export function pairText(
+  a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>,
+  signOf: (p: PointName) => SignAbbrev | undefined,
+): string | undefined {
+  const key = aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint);
+  const family = aspectFamily(a.aspect as AspectName);
+  const stock = ASPECT_TEXT[key]?.[family];
+  const conditioned = family === 'tense' ? undefined : STRONG_ASPECT_TEXT[key]?.[family];
+  if (!stock || !conditioned) return stock;
+  for (const p of [a.p1, a.p2]) {
+    const sign = signOf(p);
+    const debility = sign ? dignities(p, sign).find((d) => d === 'detriment' || d === 'fall') : undefined;
+    if (debility) return conditioned.replace('{weak}', `${pointLabel(p)} in its ${debility}`);
+  }
+  return stock;
+}
+
 export function toldAspectText(a: AspectFact): string {
   return `${capitalise(realm(a.p1))} (${pointLabel(a.p1)}) and ${realm(a.p2)} (${pointLabel(a.p2)}) ${TOLD_ASPECT[a.aspect] ?? 'meet'}.`;
 }
@@ -1022,10 +1066,7 @@ function exactAspectSentence(
   const [r1, r2] = [`${realm(a.p1)} (${pointLabel(a.p1)})`, `${realm(a.p2)} (${pointLabel(a.p2)})`];
   // The pair's own authored text reads the aspect; the generic line is kept for a retrograde end,
   // whose inward working the authored text does not know (Kahlo's Sun opposite a retrograde Mars).
-  const own =
-    ASPECT_TEXT[aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint)]?.[
-      aspectFamily(a.aspect as AspectName)
-    ];
+  const own = pairText(a, (p) => signs[p]);
   const head = `${capitalise(side(a.p1, s1))} ${ASPECT_VERB[a.aspect]} ${side(a.p2, s2)}${together && s1 ? ` in ${signName(s1)}` : ''} ${a.orb < 0.3 ? 'exactly' : second ? 'within a degree' : 'almost to the degree'}`;
   if (own && !slow) return `${head}. ${own}`;
   const meaning: Record<string, string> = {
@@ -1114,6 +1155,36 @@ export interface ThemeSetting {
 }
 
 /**
+ * One theme's planet standing in a sign the other's planet rules: where the ruler stands is where
+ * the ruled planet's matters are acted on, and the ruler's own strength or weakness is the footing
+ * it gives. Null when neither is known (no birth time and a peregrine ruler): the bare rulership
+ * would say nothing.
+ */
+function dispositorLink(
+  ruler: PointName,
+  ruled: PointName,
+  sign: keyof typeof SIGN_INFO,
+  modern: boolean | undefined,
+  at: ThemeSetting,
+): string | null {
+  const house = at.houses[ruler];
+  const rulerSign = at.signs[ruler];
+  const d = rulerSign ? dignities(ruler, rulerSign) : [];
+  const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
+  const weak = d.find((x) => x === 'detriment' || x === 'fall');
+  if (!house && !strong && !weak) return null;
+  const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}${modern ? ' in modern astrology' : ''}`;
+  const footing = strong
+    ? `${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} firm footing`
+    : weak
+      ? `${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} a footing that has to be won by effort`
+      : null;
+  if (!house) return `${lead}, and ${footing}.`;
+  const where = `${lead}, which stands in the ${ordinal(house)} house (${HOUSE_THEME[house - 1]}), so that is where you act on ${realm(ruled)}`;
+  return footing ? `${where}; ${footing}.` : `${where}.`;
+}
+
+/**
  * The sentence that ties the overview's two heaviest themes into one story: a planet they share, a
  * house both land in, a planet of one ruling the sign a planet of the other stands in, an element
  * that holds both, or else how their natures meet (strain and ease, two strains, two gifts).
@@ -1127,8 +1198,21 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   const realms = listJoin(shared.slice(0, 2).map(realm));
   // A theme that is one planet (a dominant planet) shared with the other: its realm was just told,
   // so the tie says where to look instead of naming the realm again.
-  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1))
-    return `${capitalise(labels(shared))} holds both, so what is said of it below matters more than anything else in your chart.`;
+  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1)) {
+    // The shared planet's sign and condition make the tie this chart's own.
+    const p = shared[0]!;
+    const sign = at.signs[p];
+    const d = sign ? dignities(p, sign) : [];
+    const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
+    const weak = d.find((x) => x === 'detriment' || x === 'fall');
+    const where = `${pointLabel(p)}${sign ? ` in ${signName(sign)}` : ''}${strong ? `, ${strong}` : weak ? `, in its ${weak}` : ''}`;
+    const so = strong
+      ? 'so the planet at the centre of your chart is also one of its strongest'
+      : weak
+        ? 'so the centre of your chart is a planet working against its sign, and its paragraph below says how'
+        : 'so its paragraph below is the one to read first';
+    return `Both run through ${where}, ${so}.`;
+  }
   if (shared.length > 0)
     return [
       `The two share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
@@ -1156,8 +1240,11 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
         const sign = at.signs[ruled];
         // An outer planet rules by modern practice only (Hepburn's Neptune and her Pisces Moon).
         const modern = sign && !CLASSICAL.includes(ruler) && SIGN_INFO[sign].ruler === ruler;
-        if (ruled !== ruler && sign && (dispositor(sign) === ruler || modern))
-          return `${capitalise(pointLabel(ruler))} rules ${signName(sign)}${modern ? ' in modern astrology' : ''}, where ${pointLabel(ruled)} stands, so ${pointLabel(ruled)} answers to ${pointLabel(ruler)}, and the one theme steers the other.`;
+        // An outer planet's sign is its generation's, so the sign ruler over it says nothing of this person.
+        if (ruled === ruler || !sign || GENERATIONAL.includes(ruled)) continue;
+        if (dispositor(sign) !== ruler && !modern) continue;
+        const line = dispositorLink(ruler, ruled, sign, modern, at);
+        if (line) return line;
       }
   for (const [x, y] of [
     [a, b],
@@ -1470,15 +1557,17 @@ export function chartThemes(
   }
   const els = (Object.entries(s.elements) as [Element, number][]).sort((a, b) => b[1] - a[1]);
   const [el, n] = els[0]!;
-  if (n >= 5)
+  // Over half the weighted temperament (11 points with a birth time) in one element.
+  if (n >= 6)
     out.push({
-      name: `${n} planets in ${el}`,
-      weight: 5 + n - 5,
+      name: `${s.members[el].length} planets in ${el}`,
+      weight: n - 1,
       points: [],
       label: `a chart weighted toward ${el}`,
-      sentence: `${n === 10 ? 'All ten planets are' : `${capitalise(cardinal(n))} of the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets whose sign is certain` : 'ten planets'} are`} in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+      sentence: `${Labels(s.members[el])} are all in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
-  for (const [missing] of els.filter(([, k]) => k === 0))
+  // An element only the outer planets stand in is a generation's lack, not a headline.
+  for (const [missing] of els.filter(([e, k]) => k === 0 && s.slow[e].length === 0))
     out.push({
       name: `no planets in ${missing}`,
       weight: 5,
@@ -1593,8 +1682,11 @@ export function chartThemes(
  */
 export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
   const lines: string[] = [
+    // First, so a long report that sheds technical lines keeps it: the prose names a temperament
+    // and this is the one place that says how it is weighed.
+    `- **Element balance** (Sun, Moon, Ascendant 2; Mercury to Saturn 1; outer planets 0${s.uncertain.length > 0 ? `, without ${labels(s.uncertain)}, whose sign is uncertain` : ''}): ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
     // The overview names the chart's own heaviest themes; repeating them here would read twice.
-    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, as an astrologer reads them first, then aspect patterns, exact aspects to the Sun, the Moon or the chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
+    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, then aspect patterns, exact aspects to the Sun, Moon or chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
   ];
   const top = s.dominant[0];
   if (top) {
@@ -1606,8 +1698,9 @@ export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem
         .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}.`,
     );
   }
-  lines.push(
-    `- **Counts** over the ${s.uncertain.length > 0 ? `${cardinal(10 - s.uncertain.length)} planets of certain sign` : 'ten planets'}: ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}${houseSystem ? `; ${houseSystem} houses, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle` : ''}.`,
-  );
+  if (houseSystem)
+    lines.push(
+      `- **Houses**: ${houseSystem}, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle.`,
+    );
   return lines;
 }

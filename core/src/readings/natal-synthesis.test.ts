@@ -94,12 +94,13 @@ describe('natal synthesis', () => {
     );
     expect(fixedCross?.members).toEqual(expect.arrayContaining(['Mars', 'Saturn', 'Uranus']));
     expect(fixedCross!.members.some((m) => m === 'Sun' || m === 'Moon')).toBe(true);
-    expect(s.modalities.fixed).toBeGreaterThanOrEqual(7);
-    expect(s.modalities.cardinal).toBe(0);
+    // Weighted: the lights count double, and only the Libra Ascendant is cardinal.
+    expect(s.modalities.fixed).toBe(8);
+    expect(s.members.cardinal).toEqual(['Ascendant']);
     expect(s.moonPhase?.phase).toBe('new');
     const r = composeNatal({ chart: ECLIPSE_1999 });
     expect(r.markdown).toMatch(/lock together in a grand cross/);
-    expect(r.markdown).toMatch(/nothing is cardinal/);
+    expect(r.markdown).toMatch(/By mode, fixed signs weigh most/);
   });
 
   it('phrases a T-square with a conjunction at one end for three planets, the focal planet named', () => {

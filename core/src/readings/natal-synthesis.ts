@@ -7,7 +7,7 @@ import { signIndex } from '../astro/angles';
 import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
-import { balance, findPoint, isUncertain } from './astro-facts';
+import { findPoint, isUncertain } from './astro-facts';
 import { cardinal } from './text';
 import { EXALTED, SIGN_LORD } from './essential-dignity';
 
@@ -342,12 +342,64 @@ export interface RulerCondition {
   angular: AngularPlanet | null;
 }
 
-export interface ChartSynthesis {
-  /** Element and mode counts over the planets whose sign is certain. */
+/**
+ * The conventional weighting of temperament: the lights and the Ascendant count double, Mercury to
+ * Saturn once, and Uranus, Neptune and Pluto not at all, since their signs are a generation's.
+ */
+export const TEMPERAMENT_WEIGHT: Partial<Record<PointName, number>> = {
+  Sun: 2,
+  Moon: 2,
+  Ascendant: 2,
+  Mercury: 1,
+  Venus: 1,
+  Mars: 1,
+  Jupiter: 1,
+  Saturn: 1,
+};
+
+export interface Temperament {
+  /** Weighted element and mode scores over the points whose sign is certain. */
   elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+  /** The weighted points in each element and mode, weightiest first. */
+  members: Record<Element | Modality, PointName[]>;
+  /** The outer planets in each element and mode, which the weighting leaves out. */
+  slow: Record<Element | Modality, PointName[]>;
+}
+
+/** The chart's temperament by TEMPERAMENT_WEIGHT; the Ascendant only with a birth time. */
+export function temperament(chart: Chart): Temperament {
+  const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
+  const modalities: Record<Modality, number> = { cardinal: 0, fixed: 0, mutable: 0 };
+  const members = { fire: [], earth: [], air: [], water: [], cardinal: [], fixed: [], mutable: [] } as Record<
+    Element | Modality,
+    PointName[]
+  >;
+  const slow = { fire: [], earth: [], air: [], water: [], cardinal: [], fixed: [], mutable: [] } as Record<
+    Element | Modality,
+    PointName[]
+  >;
+  for (const name of [...Object.keys(TEMPERAMENT_WEIGHT), ...GENERATIONAL] as PointName[]) {
+    const p = findPoint(chart, name);
+    if (!p || isUncertain(p) || (name === 'Ascendant' && !chart.birth_time_known)) continue;
+    const { element, modality } = SIGN_INFO[p.sign];
+    const w = TEMPERAMENT_WEIGHT[name];
+    if (!w) {
+      slow[element].push(name);
+      slow[modality].push(name);
+      continue;
+    }
+    elements[element] += w;
+    modalities[modality] += w;
+    members[element].push(name);
+    members[modality].push(name);
+  }
+  return { elements, modalities, members, slow };
+}
+
+export interface ChartSynthesis extends Temperament {
   /** Planets whose sign depends on the unknown birth time, left out of the counts. */
   uncertain: PointName[];
-  modalities: Record<Modality, number>;
   ruler: RulerCondition | null;
   /** The traditional ruler of Aquarius, Scorpio or Pisces rising (Saturn, Mars, Jupiter), which rules beside the modern one. */
   coRuler: RulerCondition | null;
@@ -401,7 +453,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     return [x];
   });
   // Counts, stelliums and rulership tallies leave out a planet whose sign the unknown hour leaves open.
-  const { elements, modalities } = balance(chart, true);
+  const { elements, modalities, members, slow } = temperament(chart);
   const uncertain = planets.filter(isUncertain).map((p) => p.name);
   const certain = planets.filter((p) => !isUncertain(p));
   const known = chart.birth_time_known;
@@ -547,6 +599,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
     elements,
     uncertain,
     modalities,
+    members,
+    slow,
     ruler,
     coRuler,
     stelliums,

@@ -74,7 +74,7 @@ export interface NatalFacts {
   birthTimeKnown: boolean;
   placements: PlacementFact[];
   aspects: AspectFact[];
-  /** Counts by element and modality over the ten planets. */
+  /** Element and mode scores, weighted as the report weighs temperament (lights and Ascendant double, outer planets none). */
   elements: Record<string, number>;
   modalities: Record<string, number>;
   warnings: string[];

@@ -78,3 +78,17 @@ export const EINSTEIN: ChartInput = { name: 'Albert', year: 1879, month: 3, day:
  * Moon phase. Mercury, retrograde in Libra, is 7.6° from the Sun: combust.
  */
 export const JACKMAN: ChartInput = { name: 'Hugh', year: 1968, month: 10, day: 12, hour: 13, minute: 0, lat: -33.8688, lng: 151.2093, tz_str: 'Australia/Sydney' };
+
+/**
+ * Charlie Chaplin, 16 April 1889, 20:00 GMT, Walworth, London, as commonly published. Cast with
+ * our engine it has the Moon in Scorpio, in its fall, within a degree of a Scorpio Ascendant: the
+ * chart a reviewer found read both "intense and private" and "easy to read".
+ */
+export const CHAPLIN: ChartInput = { name: 'Charlie', year: 1889, month: 4, day: 16, hour: 20, minute: 0, lat: 51.4875, lng: -0.0934, tz_str: 'Europe/London' };
+
+/**
+ * Pelé (Edson Arantes do Nascimento), 23 October 1940, 03:00, Três Corações, as commonly
+ * published. Virgo rises with Venus in Virgo, in its fall, in the first house, and the Moon
+ * sextile Venus: the chart a reviewer found read both "a learned grace" and "charm so natural".
+ */
+export const PELE: ChartInput = { name: 'Edson', year: 1940, month: 10, day: 23, hour: 3, minute: 0, lat: -21.7, lng: -45.2667, tz_str: 'America/Sao_Paulo' };

@@ -1,6 +1,7 @@
 // How two people's leading elements meet; the contacts between their planets are in
 // content/authored/synastry.ts.
 import type { Element } from './astro';
+import { listJoin } from '../text';
 
 type Pair = `${Element}-${Element}`;
 
@@ -29,6 +30,30 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
 };
 
 const ORDER: Element[] = ['fire', 'earth', 'air', 'water'];
+
+/** What each element brings to a pair, said of the elements neither partner leads with. */
+export const ELEMENT_GIFT: Record<Element, string> = {
+  fire: 'the spark that starts things',
+  earth: 'practical follow-through',
+  air: 'talk and a step back for perspective',
+  water: 'room for feelings',
+};
+
+/**
+ * Two people of one temperament led by several elements: said once, with how the blend works in
+ * each and what neither of them brings.
+ */
+export function sharedBlendText(leaders: Element[]): string {
+  const blend = leaders.length === 2 ? `; in each of you ${elementPairText(leaders[0]!, leaders[1]!)}` : '';
+  const missing = ORDER.filter((e) => !leaders.includes(e));
+  const lack =
+    missing.length > 0
+      ? ` What neither of you leads with, ${missing.join(' or ')}, is something the pair has to supply on purpose: ${missing.map((e) => ELEMENT_GIFT[e]).join(' and ')}.`
+      : '';
+  const spread =
+    missing.length === 0 ? 'spread evenly across all four elements' : `balanced between ${listJoin(leaders)}`;
+  return `the two of you are alike, each ${spread}, so neither has to adjust to the other's pace${blend}.${lack}`;
+}
 
 export function elementPairText(a: Element, b: Element): string {
   const [x, y] = ORDER.indexOf(a) <= ORDER.indexOf(b) ? [a, b] : [b, a];

@@ -709,3 +709,79 @@ export const SOUTH_NODE_CONJUNCTION_TEXT: Record<Exclude<AspectPoint, 'North_Nod
   Midheaven:
     'The South Node on your Midheaven makes public achievement familiar ground; your growth lies at home and in your private life.',
 };
+
+/**
+ * The pair texts that promise a planet's gifts come easily, each with what a pair says when one
+ * of its planets is in its detriment or fall (`{weak}`: "Venus in its fall"). Without this the
+ * aspect list says "your charm is so natural" under a paragraph that has just called the same
+ * Venus a learned grace (Pelé), or "easy to read" of a Moon in Scorpio (Chaplin).
+ */
+export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunction' | 'flowing', string>>>> =
+  {
+    'Sun|Ascendant': {
+      conjunction:
+        'With your Sun on the Ascendant, who you are is on show from the first meeting, but with {weak} what shows is the effort more than the ease: people see someone still proving themselves.',
+      flowing:
+        'Your inner purpose and your outward manner work together, though with {weak} people take a while to read you rightly.',
+    },
+    'Sun|Midheaven': {
+      conjunction:
+        'Your Sun near the Midheaven puts your identity on public view, and with {weak} the standing you want is built step by step rather than granted.',
+      flowing:
+        'Your ambitions fit your nature, though with {weak} recognition follows the work rather than arriving first.',
+    },
+    'Moon|Ascendant': {
+      conjunction:
+        'Your Moon near the Ascendant makes your feelings part of every first impression, but with {weak} they show as intensity rather than openness: people sense a mood long before they can read it.',
+      flowing:
+        'Your feelings and your manner agree, though with {weak} you are guarded at first and give your warmth fully only to those who have earned it.',
+    },
+    'Moon|Venus': {
+      conjunction:
+        'Your Moon and Venus join comfort and affection, and with {weak} the tenderness is real but shown with care, to fewer people and in your own time.',
+      flowing:
+        'Your feelings and your affections support each other, and with {weak} your warmth is a kindness you practise rather than a charm you were handed.',
+    },
+    'Moon|Jupiter': {
+      flowing:
+        'Your Moon and Jupiter support each other, and with {weak} your optimism is the kind that is earned: you recover from setbacks by doing the next sensible thing rather than by trusting that life provides.',
+    },
+    'Mercury|Ascendant': {
+      flowing:
+        'Your words and your manner agree, and with {weak} what you say lands best when you have taken the time to shape it.',
+    },
+    'Mercury|Midheaven': {
+      flowing:
+        'Your mind serves your ambitions, and with {weak} your work benefits most from the explanations you have prepared.',
+    },
+    'Venus|Ascendant': {
+      conjunction:
+        'Venus on your Ascendant puts grace into how you come across, and with {weak} it is a grace you have worked at: people notice your care before your charm.',
+      flowing:
+        'Your manner is pleasant and considered, and with {weak} the ease people see is something you have practised.',
+    },
+    'Venus|Midheaven': {
+      conjunction:
+        'Venus near your Midheaven favours a career in art, beauty, diplomacy or working with people, and with {weak} your reputation rests on taste you have trained rather than on charm alone.',
+      flowing:
+        'Your taste serves your ambitions, and with {weak} you win colleagues’ goodwill by care more than by likeability.',
+    },
+    'Mars|Ascendant': {
+      flowing:
+        'Your energy and your manner work together, and with {weak} the confidence people see is steady rather than forceful.',
+    },
+    'Mars|Midheaven': {
+      flowing:
+        'Your energy serves your goals, and with {weak} your career advances by persistence more than by bold moves.',
+    },
+    'Jupiter|Ascendant': {
+      conjunction:
+        'Jupiter on your Ascendant gives you a generous presence, and with {weak} the generosity is measured: people see someone who promises only what can be kept.',
+      flowing:
+        'Your goodwill shows in your manner, and with {weak} doors open because people have seen you keep your word.',
+    },
+    'Jupiter|Midheaven': {
+      flowing:
+        'Your career grows steadily, and with {weak} it grows through judgement and good work more than through luck or connections.',
+    },
+  };

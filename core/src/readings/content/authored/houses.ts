@@ -1,7 +1,8 @@
 // Every point in every house: the area of life where the point works, and how it works there.
 // The South Node has its own table below: the habit each house makes familiar.
 import type { SignAbbrev } from '../../../astro/types';
-import type { HouseNumber, HouseTable } from './types';
+import type { Element } from '../astro';
+import type { HouseNumber, HousePoint, HouseTable } from './types';
 
 export const HOUSE_TEXT: HouseTable = {
   Sun: {
@@ -249,6 +250,45 @@ export const SOUTH_NODE_AXIS_TEXT: Record<SignAbbrev, string> = {
 };
 
 /**
+ * A stock image in a house sentence and what it becomes by the planet's element, so Mars rising
+ * in Taurus is not "a fighter" as Mars rising in Aries is.
+ */
+export const HOUSE_IMAGE: Partial<
+  Record<HousePoint, Partial<Record<HouseNumber, { stock: string; by: Record<Element, string> }>>>
+> = {
+  Mars: {
+    1: {
+      stock: 'others see a fighter',
+      by: {
+        fire: 'others see a fighter',
+        earth: 'others see someone who will not be pushed',
+        air: 'others meet a quick, combative mind',
+        water: 'others sense a fierce protector',
+      },
+    },
+  },
+};
+
+/**
+ * What each house offers a planet in good condition, said of a debilitated planet that has to
+ * work for it ("A settled home, the fourth house's promise, comes to the Moon only through work").
+ */
+export const HOUSE_PROMISE: Record<HouseNumber, string> = {
+  1: 'an easy first impression',
+  2: 'a steady income backed by a sure sense of worth',
+  3: 'a ready voice among the people nearby',
+  4: 'a settled home',
+  5: 'easy pleasure in romance and creative play',
+  6: 'a working day that runs smoothly',
+  7: 'a partner who meets you halfway',
+  8: 'trust in intimacy and in what is shared',
+  9: 'a faith that widens your world',
+  10: 'recognition in your work',
+  11: 'a circle of friends who gather readily',
+  12: 'peace found in solitude',
+};
+
+/**
  * The house sentences that promise a planet's gifts outright, each with the sentence a planet in
  * its detriment or fall, or combust, says instead (`{condition}` names which). Without this, a
  * paragraph that has just called Mars weakened goes on to say "others see a fighter".
@@ -267,6 +307,12 @@ export const STRONG_HOUSE_TEXT: Partial<
     10: [
       'Your name and your work tend to become one, and you do your best in a role that asks you to be seen.',
       'Being seen in a role is asked of you, and with the Sun {condition} the confidence for it is built rather than given.',
+    ],
+  },
+  Moon: {
+    1: [
+      'With the Moon in your first house, your feelings show on your face and colour how you meet everyone.',
+      'With the Moon in your first house, {condition}, your feelings colour how you meet everyone, though what others see is a guarded mood more than an open face.',
     ],
   },
   Mercury: {
