@@ -159,6 +159,13 @@ const ASSUMES_COUPLE_WELL =
 const ASSUMES_NEW_ARRIVAL =
   /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
 
+/** A bond lived in now or promised back, which a past partner is not: growing, shared plans, a wish in love granted. */
+const EX_AS_PRESENT =
+  /\b(the relationship (grows|brings|deepens|blossoms|is (growing|strong|solid|warm))|(a|your) shared future|future together|brings you closer|back together|reunion|reunit\w*|rekindl\w*|what you wished for in love|love is within reach|a new chapter together|your partner)\b/i;
+/** Sentences that cast the asker as the one who runs a team. */
+const ASKER_IN_CHARGE =
+  /\b(you (can )?run things|your (team|staff|employees|reports)|you manage\b|as a (manager|leader)|lead (your|the) team|delegat\w*|those you lead|people you manage)\b/i;
+
 /** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
 const EMPLOYED =
   /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder|record of your contribution)\b/i;
@@ -286,7 +293,9 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
     ASSUMES_JOB_HUNT.test(sentence)
   )
     return false;
-  if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
+  if (relation === 'ex' && (ASSUMES_COUPLE_WELL.test(sentence) || EX_AS_PRESENT.test(sentence))) return false;
+  // Someone asking about their manager is not the one running the team.
+  if (role === 'boss' && ASKER_IN_CHARGE.test(sentence)) return false;
   // Someone opening or running their own business has no boss to please and no job to resign from.
   if (q.ownBusiness && EMPLOYED.test(sentence)) return false;
   // A sister, a grandmother or a business partner is no one's boss in the question.
@@ -1356,14 +1365,31 @@ const CUSTODY_THEMES: Record<string, string> = {
   'pentacles-10-ten:reversed': 'a family under strain, its old structures cracking around the children',
 };
 
+/**
+ * On a question about work or someone met through it, the Lovers is the choice made on values
+ * (Waite's trial and choice), never a romance the question does not have.
+ */
+const WORKPLACE_THEMES: Record<string, string> = {
+  'major-06-lovers': 'a choice made on shared values, and people who pull the same way',
+  'major-06-lovers:reversed': 'values out of step, and a choice made against your own judgement',
+};
+
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
+  const workplace =
+    !!q && (q.subject === 'work' || (!!q.situation.role && ARMS_LENGTH.has(q.situation.role)));
   return draw.cards.map((d) => {
     const card = cardOf(d);
     const m = meaningOf(card, rev(d));
     const key = rev(d) ? `${card.id}:reversed` : card.id;
     const theme =
-      q?.sensitive === 'medical' ? CARE_THEMES[key] : q?.custody ? CUSTODY_THEMES[key] : undefined;
+      q?.sensitive === 'medical'
+        ? CARE_THEMES[key]
+        : q?.custody
+          ? CUSTODY_THEMES[key]
+          : workplace
+            ? WORKPLACE_THEMES[key]
+            : undefined;
     return { d, card, where: positionName(draw.spread, d), m: theme ? { ...m, theme } : m };
   });
 }
@@ -1461,6 +1487,9 @@ export interface ThreeCardLean {
 
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
+  // Death on a test or a course is read as a stage of learning complete, which argues neither for
+  // a pass nor against it, so it gives no vote rather than a "no" its own paragraph contradicts.
+  if (p.card.id === 'major-13-death' && !rev(p.d) && q.subject === 'study') return 0;
   const v = p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
   return q.leaving ? -v : v;
 };
@@ -1494,8 +1523,11 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
           ? 'fairly'
           : 'slightly';
   // A lie in the cards, or a break with family, is never answered with a firm yes.
+  // What someone else feels or thinks is theirs: the cards show the ground between you, so a lean
+  // on it is never firm.
   const guarded =
     q.estranging ||
+    q.asksTheirMind ||
     (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
   return { lean, strength: guarded && strength ? 'slightly' : strength, pro, con };
 }
@@ -1559,6 +1591,28 @@ function leanOpening(
         `${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`,
       ];
   return [head, `${give}${against}.`, ...silent];
+}
+
+/**
+ * The verdict as the story of the spread closes on it: the same lean, strength and cards as the
+ * overview and the answer, decided once by threeCardLean or compareOptions.
+ */
+export function verdictOf(l: ThreeCardLean | null, cmp: Comparison | null, q: QuestionReading): string | null {
+  if (cmp) {
+    const o = q.options!;
+    if (cmp.favour === null) return null;
+    const pick = cmp.favour === 0 ? o.a : o.b;
+    return `taken together the cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}${cmp.slight ? ', though only slightly' : ''}.`;
+  }
+  if (!l) return null;
+  if (l.lean === 'unclear')
+    return 'taken together the cards give no firm yes or no, so what you do now counts for more than any forecast.';
+  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
+  const against = l.con.length
+    ? `, and ${listJoin(l.con.map(at3))} ${l.con.length > 1 ? 'keep' : 'keeps'} it from being firmer`
+    : '';
+  return `taken together the cards lean ${says}, ${firm}: ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it${against}.`;
 }
 
 /** Cards of setting out and of change, in the Waite tradition: the globe, the ships, the boat, the walk away. */
@@ -1640,7 +1694,9 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   }
   const change = o.stay === 0 ? 1 : 0;
   const weight: Record<string, number> = { present: 1, future: 1.5 };
-  let score = 0.75 * (leanFor(future, q) - leanFor(present, q));
+  // The card ahead is where the change leads, so it outweighs the strain of where you stand: a
+  // hard card ahead is not overruled by a hard card now.
+  let score = leanFor(future, q) - 0.5 * leanFor(present, q);
   // What each card says about the choice, gathered per card so that a card is named once.
   const said = new Map<Drawn, string[]>();
   const add = (p: Drawn, clause: string) => said.set(p, [...(said.get(p) ?? []), clause]);
@@ -1774,7 +1830,8 @@ export function matterOf(q: QuestionReading, question: string): string {
     !people.some((w) => w.includes('’s '))
   )
     return `you, ${listJoin(people)}`;
-  if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
+  if (role && ['sibling', 'parent', 'child', 'friend', 'partner', 'relative'].includes(role))
+    return `you and ${roleWho}`;
   // "Is Daniel cheating on me?" is about Daniel.
   const name = people.find((w) => /^[A-Z]/.test(w));
   if (name && q.subject === 'love') return `you and ${name}`;
@@ -1856,7 +1913,13 @@ export function literalFit(p: Drawn, question: string, q: QuestionReading): stri
 /** A theme of leaving or ending, which beside someone who is dying reads as their death. */
 const PARTING = /\b(depart\w*|absence|flight|leav\w*|end(s|ing)?|farewell|goodbye|loss)\b/i;
 
-export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, question: string): string {
+export function threeCardStory(
+  c: Chooser,
+  cards: Drawn[],
+  q: QuestionReading,
+  question: string,
+  verdict: string | null = null,
+): string {
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
   const g = (p: Drawn) => (p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0);
   const [b, z] = [g(present), g(future)];
@@ -1933,7 +1996,10 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           ]));
   // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
   // is the time left with someone dying, so its close makes no forecast.
-  const close = q.situation.grief
+  // A question with a verdict closes on that verdict, in the words the overview and the answer use.
+  const close = verdict
+    ? `For ${matter}, ${verdict}`
+    : q.situation.grief
     ? `For ${matter}, nothing has to be hurried: the cards ask only that you let each day carry what it can.`
     : q.care === 'dying'
       ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
@@ -2376,7 +2442,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     found && q.practicalTest && READS_AS_BOOKS.test(found.text)
       ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
       : found;
-  const arc = threeCardStory(c, cards, q, question);
+  const arc = threeCardStory(c, cards, q, question, verdictOf(lean, cmp, q));
   const open = openOpening(step, cards, q, question, arc);
   // A care question keeps to its own framing; elsewhere a card on the question's own theme leads.
   const links = care || q.sensitive ? [] : themeLinks(cards, question, q.acts);

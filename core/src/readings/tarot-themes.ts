@@ -208,9 +208,10 @@ function askedAbout(theme: Theme, question: string): string {
 /** People the question names, as the reading names them: "your sister", "your sister’s husband", "the buyer". */
 export function peopleIn(question: string): string[] {
   const t = question.replace(/[’‘]/g, "'");
-  const noun = `ex-husband|ex-wife|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner|man|woman|guy|girl`;
+  const noun = `ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|ex-partner|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner|man|woman|guy|girl`;
   const found: string[] = [];
-  const re = new RegExp(`\\b(my|our|his|her|their|the|a new) (${noun})\\b`, 'gi');
+  // A stepdaughter or a daughter-in-law is named in full, never as the blood tie.
+  const re = new RegExp(`\\b(my|our|his|her|their|the|a new) ((?:step-?)?(?:${noun})(?:-in-law)?)\\b`, 'gi');
   for (const m of t.matchAll(re)) {
     // "My sister, who is also my business partner": one person, named once.
     if (/\b(who is|who's|is also|as)( also)? $/i.test(t.slice(0, m.index))) continue;

@@ -1,0 +1,111 @@
+// Review r13 of the three-card reading: one verdict, decided once from the cards, said the same
+// way in the overview, the story of the spread and the answer; people in the question read as
+// who they are; no slot filled with a word that is not a noun; no stock sentence repeated across
+// readings.
+import { describe, expect, it } from 'vitest';
+import { readQuestion } from './content/tarot-positions';
+import { answerOf, seriesReadings } from './__fixtures__/tarot-draws';
+
+const readings = (question: string, n = 40) => seriesReadings('r14', question, n, ['three-card']);
+const section = (md: string, title: string) => md.split(`## ${title}`)[1]!.split('\n## ')[0]!;
+
+describe('review r13, one verdict', () => {
+  it('says the same lean and strength in the overview, the spread as a whole and the answer', () => {
+    const questions = [
+      'Should I tell my sister that her boyfriend has been lying to her?',
+      'Will our café still be open this time next year?',
+      'Will the buyers of our flat complete the purchase?',
+      'Should I give my cousin another loan?',
+    ];
+    let leaned = 0;
+    for (const question of questions)
+      for (const md of readings(question)) {
+        const said = /\*\*Leaning (yes|no), (slightly|fairly|clearly)/.exec(answerOf(md));
+        if (!said) continue;
+        leaned++;
+        const [, way, strength] = said as unknown as [string, string, string];
+        const firm = strength === 'fairly' ? 'fairly firmly' : strength;
+        expect(section(md, 'Overview')).toContain(`the cards lean ${way}, ${firm}`);
+        expect(section(md, 'The Spread as a Whole')).toContain(`the cards lean ${way}, ${firm}`);
+      }
+    expect(leaned).toBeGreaterThan(60);
+  });
+
+  it('names the favoured option the same way in all three sections of an either/or reading', () => {
+    for (const md of readings('Should I set up on my own or stay with the firm?')) {
+      const pick = /\*\*The cards favour “([^”]+)”/.exec(answerOf(md))?.[1];
+      if (!pick) continue;
+      expect(section(md, 'Overview')).toContain(`The cards favour “${pick}”`);
+      expect(section(md, 'The Spread as a Whole')).toContain(`favour “${pick}”`);
+    }
+  });
+
+  it('never calls a hard card ahead "in favour" of the change it warns against', () => {
+    // Two hard cards, now and ahead: the card ahead is where the change leads, so staying wins.
+    let both = 0;
+    for (const md of readings('Should I set up on my own or stay with the firm?', 80)) {
+      if (!/warns that the change is hard going; .* shows strain in where you stand/.test(md)) continue;
+      both++;
+      expect(answerOf(md)).toMatch(/^\*\*The cards favour “stay with the firm”/);
+    }
+    expect(both).toBeGreaterThan(0);
+  });
+
+  it('never gives a firm lean on what someone else feels or thinks', () => {
+    for (const question of ['Is my former girlfriend still thinking about me?', 'Does my ex-husband miss me?']) {
+      expect(readQuestion(question).asksTheirMind).toBe(true);
+      for (const md of readings(question)) expect(md).not.toMatch(/lean (yes|no), (clearly|fairly)/);
+    }
+  });
+
+  it('does not rest a "no" on Death when Death was read as a stage of learning complete', () => {
+    let death = 0;
+    for (const md of readings('Will I pass my theory exam in the spring?', 120)) {
+      if (!/### Present: Death\n/.test(md)) continue;
+      death++;
+      // Read as a stage complete, Death gives no vote either way, so the lean never names it.
+      expect(answerOf(md)).not.toMatch(/It rests on [^.]*\bDeath\b/);
+    }
+    expect(death).toBeGreaterThan(0);
+  });
+});
+
+describe('review r13, people read as who they are', () => {
+  it('never shortens an in-law or a step-relative to the blood tie', () => {
+    for (const [question, who] of [
+      ['How do I mend things with my daughter-in-law?', 'daughter-in-law'],
+      ['Will my son-in-law ever warm to me?', 'son-in-law'],
+      ['How can I get closer to my stepdaughter?', 'stepdaughter'],
+    ] as const) {
+      const blood = who.replace(/-in-law$|^step/, '');
+      for (const md of seriesReadings('r14', question, 20)) {
+        expect(md).toContain(`your ${who}`);
+        expect(md).not.toMatch(new RegExp(`\\byour ${blood}\\b(?!-in-law)`));
+      }
+    }
+  });
+
+  it('reads an ex as a past partner: no shared future, no reunion, no love within reach', () => {
+    for (const md of seriesReadings('r14', 'Does my ex-boyfriend still care about me?', 40))
+      expect(md).not.toMatch(
+        /the relationship (grows|brings)|shared future|back together|brings you closer|what you wished for in love/,
+      );
+  });
+
+  it('never casts the asker as the manager, and reads the Lovers on a work question as a choice of values', () => {
+    let lovers = 0;
+    for (const md of seriesReadings('r14', 'Will my new supervisor give me a fair hearing?', 80)) {
+      expect(md).not.toMatch(/you (can )?run things|your team\b/);
+      if (!/The Lovers/.test(md)) continue;
+      lovers++;
+      expect(md).not.toMatch(/a love freely chosen|choice made from the heart/);
+    }
+    expect(lovers).toBeGreaterThan(0);
+  });
+
+  it('files a friend’s husband as the friend’s, never as the asker’s romance', () => {
+    expect(readQuestion('Should I tell my oldest friend that her husband is seeing someone?').subject).not.toBe(
+      'love',
+    );
+  });
+});
