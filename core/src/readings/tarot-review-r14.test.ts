@@ -26,7 +26,7 @@ describe('review r13, one verdict', () => {
         const [, way, strength] = said as unknown as [string, string, string];
         const firm = strength === 'fairly' ? 'fairly firmly' : strength;
         expect(section(md, 'Overview')).toContain(`the cards lean ${way}, ${firm}`);
-        expect(section(md, 'The Spread as a Whole')).toContain(`the cards lean ${way}, ${firm}`);
+        expect(section(md, 'The Spread as a Whole')).toContain(`lean ${way}, ${firm}`);
       }
     expect(leaned).toBeGreaterThan(60);
   });
@@ -36,7 +36,7 @@ describe('review r13, one verdict', () => {
       const pick = /\*\*The cards favour “([^”]+)”/.exec(answerOf(md))?.[1];
       if (!pick) continue;
       expect(section(md, 'Overview')).toContain(`The cards favour “${pick}”`);
-      expect(section(md, 'The Spread as a Whole')).toContain(`favour “${pick}”`);
+      expect(section(md, 'The Spread as a Whole')).toContain(`add up to “${pick}”`);
     }
   });
 
@@ -52,7 +52,10 @@ describe('review r13, one verdict', () => {
   });
 
   it('never gives a firm lean on what someone else feels or thinks', () => {
-    for (const question of ['Is my former girlfriend still thinking about me?', 'Does my ex-husband miss me?']) {
+    for (const question of [
+      'Is my former girlfriend still thinking about me?',
+      'Does my ex-husband miss me?',
+    ]) {
       expect(readQuestion(question).asksTheirMind).toBe(true);
       for (const md of readings(question)) expect(md).not.toMatch(/lean (yes|no), (clearly|fairly)/);
     }
@@ -104,8 +107,107 @@ describe('review r13, people read as who they are', () => {
   });
 
   it('files a friend’s husband as the friend’s, never as the asker’s romance', () => {
-    expect(readQuestion('Should I tell my oldest friend that her husband is seeing someone?').subject).not.toBe(
-      'love',
-    );
+    expect(
+      readQuestion('Should I tell my oldest friend that her husband is seeing someone?').subject,
+    ).not.toBe('love');
+  });
+});
+
+describe('review r13, a care step gets a lean and defers the details', () => {
+  it('leans on moving a parent into care, names who settles the details, and is never firm', () => {
+    for (const md of readings('Is it time to move my mother into a nursing home?')) {
+      const answer = answerOf(md);
+      expect(answer).not.toMatch(/No yes or no here/);
+      expect(answer).toMatch(/^\*\*(Leaning (yes|no), (slightly|fairly)|Unclear)/);
+      expect(answer).toMatch(/doctors, a social worker and your family/);
+    }
+  });
+
+  it('reads a stalled wait before an operation as an argument for now, and names the surgeon', () => {
+    let stalled = 0;
+    for (const md of readings('Should I have my hip operation now or wait until the autumn?', 120)) {
+      const answer = answerOf(md);
+      expect(answer).toMatch(/^\*\*(The cards favour|Neither option)/);
+      expect(answer).toMatch(/surgeon to confirm/);
+      if (!/### Present: The Hanged Man \(reversed\)|### Present: Ten of Wands\n/.test(md)) continue;
+      stalled++;
+      expect(answer).toMatch(/^\*\*The cards favour “have my hip operation now”/);
+    }
+    expect(stalled).toBeGreaterThan(0);
+  });
+});
+
+describe('review r13, no slot filled with a word that is not a noun', () => {
+  it('never shortens "the month ahead" to "the ahead", nor counts money for a span of time or a novel', () => {
+    for (const question of [
+      'What should I know about the month ahead?',
+      'What keeps stopping me from finishing my memoir?',
+    ])
+      for (const md of readings(question)) {
+        expect(md).not.toMatch(/\bthe ahead\b/);
+        expect(md).not.toMatch(/time and money (the|your) (month|memoir)/);
+      }
+  });
+
+  it('gives a flat hunt no household to help move out of', () => {
+    for (const md of readings('Will I find an apartment in Lisbon by the summer?', 80))
+      expect(md).not.toMatch(/help with the boxes|moving out/);
+  });
+});
+
+describe('review r13, stock sentences and the card senses a topic calls for', () => {
+  const STOCK =
+    /still yours to draw on|they may be people in your life, or sides of yourself|asks mainly that you keep going as you are|ease that, and the road ahead has room to open/;
+
+  it('says none of the stock sentences the review found repeated across readings', () => {
+    for (const question of [
+      'Will my bakery survive the winter?',
+      'What do I need to know about my career this year?',
+      'How can I recover from exhaustion at work?',
+    ])
+      for (const md of readings(question)) expect(md).not.toMatch(STOCK);
+  });
+
+  it('gives each card’s picture in a clause, not the whole scene', () => {
+    for (const md of readings('Will my bakery survive the winter?'))
+      expect(md).not.toMatch(/gazing at the pentacle in her lap, while a rabbit runs at her feet/);
+  });
+
+  it('calls the Queen of Swords clear perception, never Justice’s truth, fairness and judgement', () => {
+    let queen = 0;
+    for (const md of readings('Should I tell my cousin the truth about what her fiancé said?', 120)) {
+      if (!/Queen of Swords/.test(md)) continue;
+      queen++;
+      expect(md).not.toMatch(/Queen of Swords[^.]*truth, fairness and judgement/);
+      expect(md).not.toMatch(/This is the card of truth, fairness and judgement/);
+    }
+    expect(queen).toBeGreaterThan(0);
+  });
+
+  it('reads the Knight of Wands on a home search as a change of residence', () => {
+    let knight = 0;
+    for (const md of readings('Will we find a house to rent before the baby comes?', 120)) {
+      if (!/### \w+: Knight of Wands\n/.test(md)) continue;
+      knight++;
+      expect(md).toMatch(/change of residence/);
+    }
+    expect(knight).toBeGreaterThan(0);
+  });
+
+  it('keeps Waite’s "money lent" for a question about a loan, and off every other', () => {
+    let seven = 0;
+    for (const md of readings('Will I get my driving licence this year?', 120)) {
+      if (!/Seven of Pentacles \(reversed\)/.test(md)) continue;
+      seven++;
+      expect(md).not.toMatch(/money (one may lend|lent)/);
+    }
+    expect(seven).toBeGreaterThan(0);
+    let loan = 0;
+    for (const md of readings('Should I lend my neighbour the money he asked for?', 120)) {
+      if (!/Seven of Pentacles \(reversed\)/.test(md)) continue;
+      loan++;
+      expect(md).toMatch(/money one may lend/);
+    }
+    expect(loan).toBeGreaterThan(0);
   });
 });

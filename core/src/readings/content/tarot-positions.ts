@@ -448,7 +448,7 @@ const CARE_RULES: [CareKind, RegExp][] = [
   ],
   [
     'elder',
-    /\b(ageing|aging|elderly|old|frail)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(care home|nursing home|dementia|alzheimer\w*|caring for|care for|look after|looking after|carer)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(mother|mom|mum|father|dad|parents?|grand\w+)\b.*\b(care home|nursing home|dementia|alzheimer\w*|needs? care|moving in with (me|us))\b/,
+    /\b(ageing|aging|elderly|old|frail)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(care home|nursing home|assisted living|residential care|dementia|alzheimer\w*|caring for|care for|look after|looking after|carer)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(mother|mom|mum|father|dad|parents?|grand\w+)\b.*\b(care home|nursing home|assisted living|residential care|dementia|alzheimer\w*|needs? care|moving in with (me|us))\b/,
   ],
   [
     'pregnancy',
@@ -1002,6 +1002,8 @@ export interface QuestionReading {
    * the cards give at most a slight lean on it.
    */
   asksTheirMind: boolean;
+  /** Lending, borrowing or money owed: Waite's "money one may lend" speaks to it, and to nothing else. */
+  lending: boolean;
 }
 
 /** A question about another's feelings or thoughts, not about what they will do. */
@@ -1453,6 +1455,7 @@ export function readQuestion(question: string): QuestionReading {
         q,
       ),
     asksTheirMind: THEIR_MIND.test(q),
+    lending: /\b(lend\w*|lent|loan\w*|owe[sd]?|borrow\w*|pay (me|us) back)\b/.test(q),
     // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
     acts:
       yesNo && !options && !asksToLeave(q) && !moral && sensitive === null
