@@ -340,7 +340,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     const [from, to] = [first.card.suit!, last.card.suit!];
     if (from !== to)
       out.push(
-        `The figures move from ${FIGURE_WAY[from]} in ${nm(first)} to ${FIGURE_WAY[to]} in ${nm(last)}, so what carries this forward is ${FIGURE_WAY[to]} more than ${FIGURE_WAY[from]}.`,
+        `The figures move from ${FIGURE_WAY[from]} in ${nm(first)} to ${FIGURE_WAY[to]} in ${nm(last)}: what carries this forward is the second more than the first.`,
       );
   }
   if (!three && courts.length >= 3) {

@@ -230,6 +230,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'building',
     /\b(home project|shoddy job|cheap fix|corner cut|done properly the first time|builders?|tradesm[ae]n|check the work before you pay|the team|your team|teamwork)\b/i,
   ],
+  // A partner in the work or the money, whom a question about one's own restaurant has not named.
+  ['partnership', /\b(partnerships?|collaborators?|joint deal|shared money)\b/i],
   // An office's people, which a novel, a garden or a family has none of.
   ['workplace', /\b(boss|bosses|colleagues?|co-?workers?|office politics|your manager|workplace)\b/i],
   [
@@ -2531,7 +2533,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   // A step in someone's care that the asker has to take (a care home, an operation now or later)
   // gets a lean; the details stay with the professionals.
   const careStep = !!care && CARE_STEP_KINDS.has(q.care!) && (ASKS_STEP.test(question) || !!q.options);
-  const cmp = q.options && (!care || careStep) ? compareOptions(cards, q) : null;
+  const compared = q.options && (!care || careStep) ? compareOptions(cards, q) : null;
+  // On an operation or a move into care the lean is never firm: the professionals have the last word.
+  const cmp = compared && careStep ? { ...compared, slight: true } : compared;
   const redFlag = q.metOnline ? (cards.find(MONEY_RED_FLAGS) ?? null) : null;
   const counted =
     q.yesNo && (!q.noVerdict || careStep) && !cmp ? threeCardLean(cards, q, careStep && !q.options) : null;
@@ -2662,9 +2666,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       `# ${title}`,
       `## Overview\n\n${overview.join(' ')}`,
       `## The Cards`,
-      ...cards.map(
-        (p) =>
-          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
+      ...citedOnce(cards.map(paragraph)).map(
+        (text, i) =>
+          `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
       ),
       `## The Spread as a Whole\n\n${whole}`,
       `## Your Answer\n\n${answer}`,
@@ -2689,6 +2693,27 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     wordCount: countWords(markdown),
     facts: tarotFacts(firstName, question, draw, cards),
   };
+}
+
+/** A sentence that cites Waite and nothing else: the modern reading is not in it. */
+const WAITE_ONLY = (sentence: string) =>
+  /\bWaite\b/.test(sentence) && !/\b(modern|today|readers|usual reading)\b/i.test(sentence);
+
+/**
+ * Waite is cited where he adds something: a card that names the matter outright in his words
+ * (the Knight of Wands as a change of residence) is not cited a second time from its meaning.
+ */
+function citedOnce(paragraphs: string[]): string[] {
+  const sentences = paragraphs.map(splitSentences);
+  const fitted = sentences.map((ss) => ss.filter((x) => /\bWaite\b/.test(x)).length > 1);
+  const out = sentences.map((ss, i) => {
+    if (!fitted[i]) return ss;
+    // The first Waite sentence is the meaning's; the literal fit, which follows, says it for this
+    // question. A first citation that also carries the modern reading stays.
+    const first = ss.findIndex((x) => /\bWaite\b/.test(x));
+    return WAITE_ONLY(ss[first]!) ? ss.filter((_, k) => k !== first) : ss;
+  });
+  return out.map((ss) => ss.join(' '));
 }
 
 const MODERN_VERB: Record<string, string> = { sees: 'see', adds: 'add', stresses: 'stress' };

@@ -129,6 +129,7 @@ describe('review r13, a care step gets a lean and defers the details', () => {
       const answer = answerOf(md);
       expect(answer).toMatch(/^\*\*(The cards favour|Neither option)/);
       expect(answer).toMatch(/surgeon to confirm/);
+      expect(answer).not.toMatch(/a clear lean/);
       if (!/### Present: The Hanged Man \(reversed\)|### Present: Ten of Wands\n/.test(md)) continue;
       stalled++;
       expect(answer).toMatch(/^\*\*The cards favour “have my hip operation now”/);
@@ -209,5 +210,30 @@ describe('review r13, stock sentences and the card senses a topic calls for', ()
       expect(md).toMatch(/money one may lend/);
     }
     expect(loan).toBeGreaterThan(0);
+  });
+});
+
+describe('review r13, advice that fits the matter', () => {
+  it('never tells someone asking about their own shop to revisit the terms with a partner they did not name', () => {
+    for (const md of readings('Will my little shop survive the coming year?', 120))
+      expect(md).not.toMatch(/revisit the terms|collaborator is not pulling|a joint deal/);
+  });
+
+  it('cites Waite once for a card whose literal fit already quotes him', () => {
+    const TRADITION =
+      /\b(Waite|oldest sources|old meanings|traditional sense|1911 key|older tradition|Rider-Waite)\b/;
+    let knight = 0;
+    for (const question of [
+      'Should I move my father into a nursing home?',
+      'Should I move closer to my sister?',
+    ])
+      for (const md of readings(question, 400)) {
+        const para = /### \w+: Knight of Wands\n\n([^\n]+)/.exec(md)?.[1];
+        if (!para) continue;
+        knight++;
+        const cited = para.split(/(?<=\.) /).filter((x) => TRADITION.test(x) && /departure/.test(x));
+        expect(cited.length, para).toBeLessThanOrEqual(1);
+      }
+    expect(knight).toBeGreaterThan(0);
   });
 });

@@ -1043,7 +1043,8 @@ export type Presumption =
   | 'spending'
   | 'workplace'
   | 'jobHunt'
-  | 'training';
+  | 'training'
+  | 'partnership';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1062,6 +1063,11 @@ const THEIR_ACT =
   /^\W*(will|would|does|did|is|are|can|could|when will|how will|why (does|did|is|won't|will not)) (my|the|our) (\w+ )?(landlord|landlady|buyers?|sellers?|court|judge|employer|school|bank|insurer|insurance|company|boss|council|university|college|tenants?|agent|lender|tribunal|mortgage|panel|committee|firm)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  // Something shared with someone: a partner in love or work, a co-founder, "we" or "our".
+  [
+    'partnership',
+    /\b(partner\w*|co-?founders?|collaborat\w*|together|we|our|us|team|boyfriend|girlfriend|husband|wife|spouse|fianc\w*|relationship|marriage|love\w*|joint|shared)\b/,
+  ],
   [
     'workplace',
     /\b(jobs?|work\w*|careers?|boss\w*|managers?|colleagues?|co-?workers?|office|company|employ\w*|team|promot\w*|hr|staff|role|position|salary|pay|raise|interview\w*|hired?|hiring|fired|redundan\w*|resign\w*|quit\w*|shifts?)\b/,
