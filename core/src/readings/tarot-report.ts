@@ -525,6 +525,26 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // A sale in progress is moved on by the solicitor and the chain, not by the seller's mood.
+  [
+    /\b(sale|sell\w*)\b.*\b(go(es)? through|complete|completion|fall through|exchange)\b/i,
+    /\b(solicitor|conveyanc\w*|chain|exchange|completion)\b/i,
+    'ask your solicitor each week where the chain stands and what is still outstanding, and answer every request for papers the same day',
+    'find out from your solicitor what is holding the chain up and what you can do to unblock it, and decide now what you would do if a buyer pulled out',
+  ],
+  // A business's survival is a question of cash before it is one of hope.
+  [
+    /\b(business|restaurant|caf[eé]|shop|bakery|salon|studio|start-?up|bistro|pub)\b.*\b(survive|make it|stay open|last|get through|keep going)\b/i,
+    /\b(cash|cash flow|costs?|figures|numbers|margins?|customers?)\b/i,
+    'put the next three months of cash flow on one page, cut the cost that earns least, and ask your best customers what would bring them back more often',
+    'put the next three months of cash flow on one page and find the month that runs short, then talk to your accountant or your bank about it before it arrives',
+  ],
+  // What a former partner feels is theirs; the asker's part is what they themselves want.
+  [
+    /\bex\b.*\b(think\w*|miss\w*|feel\w*|care\w*|regret\w*)\b/i,
+    /\b(what you (want|need)|for yourself|your own)\b/i,
+    'leave what they feel with them, and ask yourself what you would want if they did still think of you, and what you need either way',
+  ],
   // A break with family is weighed as a boundary, whichever way the cards lean: time apart and
   // saying what hurt, never a family meeting that asks the asker to smooth it over.
   [

@@ -237,3 +237,17 @@ describe('review r13, advice that fits the matter', () => {
     expect(knight).toBeGreaterThan(0);
   });
 });
+
+describe('review r13, steps that fit both the question and the cards', () => {
+  it('sends a seller to the solicitor and the chain, and a business owner to the cash flow', () => {
+    for (const md of readings('Will the sale of my flat complete before Christmas?', 30))
+      expect(answerOf(md)).toMatch(/solicitor|chain|buyer|exchange|completion/);
+    for (const md of readings('Will my bakery stay open through the winter?', 30))
+      expect(answerOf(md)).toMatch(/cash|costs?|figures|numbers|margins?|customers?/);
+  });
+
+  it('leaves what an ex feels with them, never urging contact', () => {
+    for (const md of readings('Does my ex-wife still think about me?', 30))
+      expect(answerOf(md)).not.toMatch(/say what you feel|reach out|get in touch|message (him|her|them)/);
+  });
+});
