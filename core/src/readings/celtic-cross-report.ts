@@ -149,7 +149,7 @@ const BETWEEN =
   /\b(relationship|things|get on|mend|heal|repair|reconcil\w*|forgive|rift|fall\w* out|fell out|argu\w*|close|closer|estranged|speak\w* to|(make|made|making) (peace|up))\b/;
 
 const KIN =
-  /\b(?:my|our) ((?:teenage|teenaged|adult|grown|grown-up|little|young|younger|older|elder|eldest|youngest|step)[ -])?(son|daughter|mother|mom|mum|father|dad|sister|brother)\b/;
+  /\b(?:my|our) ((?:teenage|teenaged|adult|grown|grown-up|little|young|younger|older|elder|eldest|youngest|step)[ -])?(son|daughter|mother|mom|mum|father|dad|sister|brother)\b(?!-in-law)/;
 
 export function crossSituation(question: string, q: QuestionReading): CrossSituation {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
@@ -165,7 +165,9 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
   // "My teenage son" names a son as plainly as "my son"; the shared reader takes only the latter.
   const relative = KIN.exec(lower);
   const kin =
-    (role === 'sibling' || role === 'parent' || role === 'child') && roleWho && BETWEEN.test(lower)
+    (role === 'sibling' || role === 'parent' || role === 'child' || role === 'relative') &&
+    roleWho &&
+    BETWEEN.test(lower)
       ? roleWho
       : relative && BETWEEN.test(lower)
         ? `your ${relative[2]!.replace(/^(mom|mum)$/, 'mother').replace(/^dad$/, 'father')}`

@@ -241,14 +241,20 @@ describe('sensitive situations have their own framing', () => {
     for (const [question, care] of CARE_QUESTIONS) expect(readQuestion(question).care, question).toBe(care);
   });
 
-  it('opens with the situation’s own words, its note, a step that suits it and never a lean', () => {
+  it('opens with the situation’s own words, its note, a step that suits it, and a lean only on a step the asker takes', () => {
     for (const [question, kind] of CARE_QUESTIONS) {
       const q = readQuestion(question);
       const text = q.thirdPerson && ['surgery', 'illness'].includes(kind) ? null : CARE_TEXT[kind];
+      // A move into care, an operation or a treatment the asker decides on gets a lean, never a
+      // firm one, and the details go to the professionals; every other care question gets none.
+      const step =
+        ['elder', 'surgery', 'illness'].includes(kind) &&
+        /^\W*(should|shall) (i|we)\b|^\W*is (it|now) (the )?(right )?time\b/i.test(question);
       for (const r of threes(question, 8)) {
         const overview = part(r.markdown, 'Overview');
         expect(overview, question).toMatch(/do not replace|no substitute for people/);
-        expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning|The cards favour/);
+        if (step) expect(r.markdown).not.toMatch(/lean (yes|no), clearly|Leaning (yes|no), clearly/);
+        else expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning|The cards favour/);
         if (text && !(kind === 'legal' && q.court)) expect(overview).toContain(text.frame);
         if (text) expect(Object.values(text.steps)).toContain(stepOf(r.markdown));
         for (const sentence of splitSentences(r.markdown.replace(/“[^”]*”/g, '')))
@@ -367,6 +373,11 @@ describe('reversed cards', () => {
       )) {
         const m = meaningOf(cardById(c.cardId)!, true);
         const authored = splitSentences(m.meaning)[1]!;
+        // Waite's "money one may lend" is said only on a question about a loan, which this is not.
+        if (/money one may lend/.test(authored)) {
+          expect(r.markdown).not.toMatch(/money one may lend/);
+          continue;
+        }
         // The Waite/modern frame is said once a reading; a later card keeps both senses in other words.
         const senses = /Waite gives ([^;.]+)[;.] [Tt]he modern reading \w+ ([^.]+)\./.exec(authored);
         // Waite is named once a reading and the modern reading in turns, so the names are set aside.

@@ -258,6 +258,14 @@ const RANK_SAYS: Record<Rank, string> = {
   king: 'authority and the responsibility that comes with it',
 };
 
+/** What the people of each suit bring, said of two figures in three cards. */
+const FIGURE_WAY: Record<Suit, string> = {
+  wands: 'drive and nerve',
+  cups: 'feeling and care',
+  swords: 'clear thinking and plain words',
+  pentacles: 'practical steadiness',
+};
+
 /** Where the two major cards of three fall, which says what in the matter is larger than a choice. */
 const majorSpan = (majors: Placed[]): string =>
   majors
@@ -325,10 +333,20 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
     out.push(`${lead} ${c.pick(`syn:suit:${topSuit}`, SUIT_SAYS[topSuit])}.`);
   }
 
-  if (courts.length >= (three ? 2 : 3)) {
+  // Each figure is read as a person or a stance in its own paragraph; in three cards, two figures
+  // of different suits show the way the people in it change, which no one paragraph says.
+  if (three && courts.length >= 2) {
+    const [first, last] = [courts[0]!, courts[courts.length - 1]!];
+    const [from, to] = [first.card.suit!, last.card.suit!];
+    if (from !== to)
+      out.push(
+        `The figures move from ${FIGURE_WAY[from]} in ${nm(first)} to ${FIGURE_WAY[to]} in ${nm(last)}: what carries this forward is the second more than the first.`,
+      );
+  }
+  if (!three && courts.length >= 3) {
     const who = listed(courts);
     out.push(
-      `${capitalise(word(courts.length))} of the cards are figures${who ? `, ${who},` : ','} which makes this a matter of people as much as events: they may be people in your life, or sides of yourself you bring to it.`,
+      `${capitalise(word(courts.length))} of the cards are figures${who ? `, ${who},` : ','} which makes this a matter of people as much as events.`,
     );
   }
 

@@ -159,6 +159,13 @@ const ASSUMES_COUPLE_WELL =
 const ASSUMES_NEW_ARRIVAL =
   /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
 
+/** A bond lived in now or promised back, which a past partner is not: growing, shared plans, a wish in love granted. */
+const EX_AS_PRESENT =
+  /\b(the relationship (grows|brings|deepens|blossoms|is (growing|strong|solid|warm))|(a|your) shared future|future together|brings you closer|back together|reunion|reunit\w*|rekindl\w*|what you wished for in love|love is within reach|a new chapter together|your partner)\b/i;
+/** Sentences that cast the asker as the one who runs a team. */
+const ASKER_IN_CHARGE =
+  /\b(you (can )?run things|your (team|staff|employees|reports)|you manage\b|as a (manager|leader)|lead (your|the) team|delegat\w*|those you lead|people you manage)\b/i;
+
 /** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
 const EMPLOYED =
   /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|a job|your job|the job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder|record of your contribution)\b/i;
@@ -168,7 +175,7 @@ const SUPERIOR = /\b(boss\w*|employers?|managers?|superiors?|authority figure)\b
 const PARENTS = /\b(a parent|your parents?|parents|parental|parenting|father figure|mother figure)\b/i;
 
 const HOME_LIFE =
-  /\b(at home|a row|house gets busier|life at home|the people you live with|under the roof|quiet spell)\b/i;
+  /\b(at home|a row|house gets busier|life at home|the people you live with|under the roof|quiet spell|moving out|help with the boxes)\b/i;
 
 /**
  * What an authored sentence takes for granted about the asker's life. The subject sentences were
@@ -223,6 +230,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'building',
     /\b(home project|shoddy job|cheap fix|corner cut|done properly the first time|builders?|tradesm[ae]n|check the work before you pay|the team|your team|teamwork)\b/i,
   ],
+  // A partner in the work or the money, whom a question about one's own restaurant has not named.
+  ['partnership', /\b(partnerships?|collaborators?|joint deal|shared money)\b/i],
   // An office's people, which a novel, a garden or a family has none of.
   ['workplace', /\b(boss|bosses|colleagues?|co-?workers?|office politics|your manager|workplace)\b/i],
   [
@@ -286,7 +295,9 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
     ASSUMES_JOB_HUNT.test(sentence)
   )
     return false;
-  if (relation === 'ex' && ASSUMES_COUPLE_WELL.test(sentence)) return false;
+  if (relation === 'ex' && (ASSUMES_COUPLE_WELL.test(sentence) || EX_AS_PRESENT.test(sentence))) return false;
+  // Someone asking about their manager is not the one running the team.
+  if (role === 'boss' && ASKER_IN_CHARGE.test(sentence)) return false;
   // Someone opening or running their own business has no boss to please and no job to resign from.
   if (q.ownBusiness && EMPLOYED.test(sentence)) return false;
   // A sister, a grandmother or a business partner is no one's boss in the question.
@@ -514,6 +525,26 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // A sale in progress is moved on by the solicitor and the chain, not by the seller's mood.
+  [
+    /\b(sale|sell\w*)\b.*\b(go(es)? through|complete|completion|fall through|exchange)\b/i,
+    /\b(solicitor|conveyanc\w*|chain|exchange|completion)\b/i,
+    'ask your solicitor each week where the chain stands and what is still outstanding, and answer every request for papers the same day',
+    'find out from your solicitor what is holding the chain up and what you can do to unblock it, and decide now what you would do if a buyer pulled out',
+  ],
+  // A business's survival is a question of cash before it is one of hope.
+  [
+    /\b(business|restaurant|caf[eé]|shop|bakery|salon|studio|start-?up|bistro|pub)\b.*\b(survive|make it|stay open|last|get through|keep going)\b/i,
+    /\b(cash|cash flow|costs?|figures|numbers|margins?|customers?)\b/i,
+    'put the next three months of cash flow on one page, cut the cost that earns least, and ask your best customers what would bring them back more often',
+    'put the next three months of cash flow on one page and find the month that runs short, then talk to your accountant or your bank about it before it arrives',
+  ],
+  // What a former partner feels is theirs; the asker's part is what they themselves want.
+  [
+    /\bex\b.*\b(think\w*|miss\w*|feel\w*|care\w*|regret\w*)\b/i,
+    /\b(what you (want|need)|for yourself|your own)\b/i,
+    'leave what they feel with them, and ask yourself what you would want if they did still think of you, and what you need either way',
+  ],
   // A break with family is weighed as a boundary, whichever way the cards lean: time apart and
   // saying what hurt, never a family meeting that asks the asker to smooth it over.
   [
@@ -760,6 +791,21 @@ function forTheOne(text: string, q: QuestionReading): string {
     .replace(/\bin their own time\b/g, `in ${his} own time`);
 }
 
+/** A span of time ("the year ahead"), which takes no money and has no practical first piece. */
+const SPAN_OF_TIME = /\b(year|month|week|season|months|weeks|future|ahead|coming)\b/i;
+/** Something made by hand or mind ("your novel"), whose cost is not counted in money. */
+const MADE_WORK =
+  /\b(novel|book|memoir|album|songs?|painting|poems?|poetry|play|script|screenplay|manuscript|thesis|dissertation|art)\b/i;
+
+/**
+ * Whether a step written for any matter fits this one. The earth suit's step counts time and
+ * money, which neither a stretch of time nor a novel has a bill for; where it does not fit, the
+ * last card's own advice is the step.
+ */
+function fitsGeneralStep(kind: StepKind, topic: string | null): boolean {
+  return kind !== 'pentacles' || !topic || !(SPAN_OF_TIME.test(topic) || MADE_WORK.test(topic));
+}
+
 export function oneStep(
   cards: Drawn[],
   q: QuestionReading,
@@ -824,7 +870,9 @@ export function oneStep(
               !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
               !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
             ? SUBJECT_STEPS[subject][kind]
-            : GENERAL_STEPS[kind](q.topic ?? 'this');
+            : fitsGeneralStep(kind, q.topic)
+              ? GENERAL_STEPS[kind](q.topic ?? 'this')
+              : asClause(last.m.advice);
     const text = stepOf(kindOf(last));
     // A go-ahead under a lean that is not yes gives way to the step of groundwork (a no) or of
     // finding out (unclear).
@@ -1025,10 +1073,7 @@ const THREE_CARD_TIE: Record<
   past: {
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
-    good: [
-      (m, gift) => `The ${gift} it gave you then is still yours to draw on for ${m}.`,
-      (m, gift) => `For ${m}, that ${gift} has not left you.`,
-    ],
+    good: [(m, gift) => `For ${m}, that ${gift} has not left you.`],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1107,6 +1152,21 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, act
  * A sentence that says what the card means ("The Six of Cups is memories…", "Waite read it as…"):
  * about the card, so true in any position and never turned to the past.
  */
+/**
+ * A card's picture in a clause: "A bandaged man leans on his staff." The full scene is in every
+ * reading that draws the card, so only its main clause is said, cut where a participle or a detail
+ * ("his face hidden") begins; a scene whose comma joins a list or two adjectives ("an ornate,
+ * closed cup"), or that would leave too little to see, is kept whole.
+ */
+export function shortPicture(sentence: string, card: TarotCard): string {
+  if (sentence !== splitSentences(meaningOf(card, false).meaning)[0]) return sentence;
+  const m =
+    /^([^,;]+?)(?:[,;] (?=(?:\w+ing|crowned|his|her|their|its|the|one|two|three|four|five|six|seven|eight|nine|ten)\b)| while )/.exec(
+      sentence,
+    );
+  return m && m[1]!.split(' ').length >= 7 ? `${m[1]}.` : sentence;
+}
+
 const aboutTheCard = (sentence: string, card: TarotCard): boolean =>
   /^(Waite|The modern reading|Modern readers|Readers today)\b/.test(sentence) ||
   sentence.replace(/^The /, '').startsWith(`${card.name.replace(/^The /, '')} is `);
@@ -1148,7 +1208,8 @@ function cardParagraph(
     // card and stay as they are.
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
     .filter((s): s is string => s !== null)
-    .slice(0, meaningSentences);
+    .slice(0, meaningSentences)
+    .map((s) => (spread === 'three-card' ? shortPicture(s, p.card) : s));
   let subject = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said);
   if (subject.length === 0)
     subject =
@@ -1356,15 +1417,44 @@ const CUSTODY_THEMES: Record<string, string> = {
   'pentacles-10-ten:reversed': 'a family under strain, its old structures cracking around the children',
 };
 
+/**
+ * On a question about work or someone met through it, the Lovers is the choice made on values
+ * (Waite's trial and choice), never a romance the question does not have.
+ */
+const WORKPLACE_THEMES: Record<string, string> = {
+  'major-06-lovers': 'a choice made on shared values, and people who pull the same way',
+  'major-06-lovers:reversed': 'values out of step, and a choice made against your own judgement',
+};
+
+/** Waite's loan line of the Seven of Pentacles reversed, which only a question about a loan is served by. */
+const MONEY_LENT = / Waite warned of anxiety over money one may lend\.|, or worry over money lent/g;
+
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
+  const workplace =
+    !!q && (q.subject === 'work' || (!!q.situation.role && ARMS_LENGTH.has(q.situation.role)));
   return draw.cards.map((d) => {
     const card = cardOf(d);
     const m = meaningOf(card, rev(d));
     const key = rev(d) ? `${card.id}:reversed` : card.id;
     const theme =
-      q?.sensitive === 'medical' ? CARE_THEMES[key] : q?.custody ? CUSTODY_THEMES[key] : undefined;
-    return { d, card, where: positionName(draw.spread, d), m: theme ? { ...m, theme } : m };
+      q?.sensitive === 'medical'
+        ? CARE_THEMES[key]
+        : q?.custody
+          ? CUSTODY_THEMES[key]
+          : workplace
+            ? WORKPLACE_THEMES[key]
+            : undefined;
+    const read = theme ? { ...m, theme } : m;
+    const lent =
+      key === 'pentacles-07-seven:reversed' && !q?.lending
+        ? {
+            ...read,
+            theme: read.theme.replace(MONEY_LENT, ''),
+            meaning: read.meaning.replace(MONEY_LENT, ''),
+          }
+        : read;
+    return { d, card, where: positionName(draw.spread, d), m: lent };
   });
 }
 
@@ -1461,8 +1551,18 @@ export interface ThreeCardLean {
 
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
-  const v = p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
+  const v = cardVote(p, q);
   return q.leaving ? -v : v;
+};
+
+/**
+ * A card's own vote, as its paragraph read it. Death on a test or a course is read as a stage of
+ * learning complete, which argues neither for a pass nor against it, so it gives no vote rather
+ * than a "no" its own paragraph contradicts.
+ */
+const cardVote = (p: Drawn, q: QuestionReading): number => {
+  if (p.card.id === 'major-13-death' && !rev(p.d) && q.subject === 'study') return 0;
+  return p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
 };
 
 /**
@@ -1471,20 +1571,23 @@ const leanFor = (p: Drawn, q: QuestionReading): number => {
  * card that says the opposite is named beside the ones that give it, so the answer and the card
  * paragraphs cannot disagree.
  */
-export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean {
+export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = false): ThreeCardLean {
   const [, present, future] = cards as [Drawn, Drawn, Drawn];
   // The past is the context of the answer, never a vote in it: what is behind the asker does not
-  // decide what is ahead.
-  const [b, z] = [leanFor(present, q), leanFor(future, q)];
+  // decide what is ahead. On a step in someone's care ("Is it time for a care home?"), a hard card
+  // now is an arrangement that is not holding, which argues for the step, and a good one against it.
+  const strained = careStep && STRAIN.has(cardKey(present));
+  const [b, z] = [strained ? 1 : (careStep ? -1 : 1) * leanFor(present, q), leanFor(future, q)];
   const score = 2 * z + 1.5 * b;
   // A future card that goes one way outweighs a present that goes the other: the story calls that
   // shape hopeful (or a drift), so the answer leans with it, slightly, rather than calling it unclear.
   const lean: TarotLean =
     (score >= 1 && z >= 0) || z > 0 ? 'yes' : (score <= -1 && z <= 0) || z < 0 ? 'no' : 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
+  const vote = (p: Drawn) => (p === present ? b : z);
   const order = [future, present];
-  const pro = sign ? order.filter((p) => leanFor(p, q) === sign) : [];
-  const con = sign ? order.filter((p) => leanFor(p, q) === -sign) : [];
+  const pro = sign ? order.filter((p) => vote(p) === sign) : [];
+  const con = sign ? order.filter((p) => vote(p) === -sign) : [];
   const strength =
     lean === 'unclear'
       ? null
@@ -1494,10 +1597,15 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading): ThreeCardLean
           ? 'fairly'
           : 'slightly';
   // A lie in the cards, or a break with family, is never answered with a firm yes.
+  // What someone else feels or thinks is theirs: the cards show the ground between you, so a lean
+  // on it is never firm.
   const guarded =
     q.estranging ||
+    q.asksTheirMind ||
     (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
-  return { lean, strength: guarded && strength ? 'slightly' : strength, pro, con };
+  // A step in someone's care is leaned on, never settled: the professionals have the last word.
+  const capped = careStep && strength === 'clearly' ? 'fairly' : strength;
+  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con };
 }
 
 /**
@@ -1560,6 +1668,49 @@ function leanOpening(
       ];
   return [head, `${give}${against}.`, ...silent];
 }
+
+/**
+ * The verdict as the story of the spread closes on it: the same lean, strength and cards as the
+ * overview and the answer, decided once by threeCardLean or compareOptions.
+ */
+export function verdictOf(
+  l: ThreeCardLean | null,
+  cmp: Comparison | null,
+  q: QuestionReading,
+): string | null {
+  if (cmp) {
+    const o = q.options!;
+    if (cmp.favour === null) return null;
+    const pick = cmp.favour === 0 ? o.a : o.b;
+    return `the three cards add up to ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}${cmp.slight ? ', though only slightly' : ''}.`;
+  }
+  if (!l) return null;
+  if (l.lean === 'unclear')
+    return 'the three cards add up to no lean either way, so what you do now counts for more than any forecast.';
+  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
+  const against = l.con.length ? `, with ${listJoin(l.con.map(at3))} on the other side` : '';
+  return `the three cards add up to a lean ${says}, ${firm}: it turns on ${listJoin(l.pro.map(at3))}${against}.`;
+}
+
+/** A card's key with its orientation, as the theme tables spell it. */
+const cardKey = (p: Drawn) => (rev(p.d) ? `${p.card.id}:reversed` : p.card.id);
+
+/**
+ * Cards of a load that is not holding or a wait that serves nothing: the Ten of Wands' burden,
+ * the Nine of Wands worn out, the Hanged Man reversed's delay without purpose, the Eight of
+ * Swords' bound waiting. On a care step or an operation now or later, they argue for acting.
+ */
+const STRAIN = new Set([
+  'wands-10-ten',
+  'wands-09-nine:reversed',
+  'major-12-hanged-man:reversed',
+  'swords-08-eight',
+  'swords-04-four:reversed',
+  'swords-02-two',
+]);
+/** Cards of a pause worth taking: rest, suspension, patience. On a choice of now or later, they argue for waiting. */
+const PAUSE = new Set(['swords-04-four', 'major-12-hanged-man', 'major-14-temperance', 'pentacles-07-seven']);
 
 /** Cards of setting out and of change, in the Waite tradition: the globe, the ships, the boat, the walk away. */
 const SETS_OUT = new Set([
@@ -1639,15 +1790,28 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
     };
   }
   const change = o.stay === 0 ? 1 : 0;
+  // "Now or wait until spring" is a choice of timing: waiting is no home to stay in, so cards of
+  // roots and of setting out say nothing about it; a stalled wait argues for now, a good pause for later.
+  const timing = /\b(wait|later|delay|put (it )?off|postpone)\b/i.test(o.stay === 0 ? o.a : o.b);
   const weight: Record<string, number> = { present: 1, future: 1.5 };
-  let score = 0.75 * (leanFor(future, q) - leanFor(present, q));
+  // The card ahead is where the change leads, so it outweighs the strain of where you stand: a
+  // hard card ahead is not overruled by a hard card now.
+  let score = leanFor(future, q) - 0.5 * leanFor(present, q);
   // What each card says about the choice, gathered per card so that a card is named once.
   const said = new Map<Drawn, string[]>();
   const add = (p: Drawn, clause: string) => said.set(p, [...(said.get(p) ?? []), clause]);
   for (const p of [future, present]) {
     const up = !rev(p.d);
     const w = weight[p.d.positionKey]!;
-    if (p.card.arcana === 'major' && !up && CLINGING.has(p.card.id)) {
+    if (timing) {
+      if (STRAIN.has(cardKey(p))) {
+        score += 2 * w;
+        add(p, 'is a wait that serves no purpose');
+      } else if (PAUSE.has(cardKey(p))) {
+        score -= 2 * w;
+        add(p, 'is a pause worth taking');
+      }
+    } else if (p.card.arcana === 'major' && !up && CLINGING.has(p.card.id)) {
       // Death or the Tower reversed is a change already under way and resisted: it argues for
       // the change, as its own text does ("accept the shift").
       score += 2 * w;
@@ -1774,7 +1938,8 @@ export function matterOf(q: QuestionReading, question: string): string {
     !people.some((w) => w.includes('’s '))
   )
     return `you, ${listJoin(people)}`;
-  if (role && ['sibling', 'parent', 'child', 'friend', 'partner'].includes(role)) return `you and ${roleWho}`;
+  if (role && ['sibling', 'parent', 'child', 'friend', 'partner', 'relative'].includes(role))
+    return `you and ${roleWho}`;
   // "Is Daniel cheating on me?" is about Daniel.
   const name = people.find((w) => /^[A-Z]/.test(w));
   if (name && q.subject === 'love') return `you and ${name}`;
@@ -1798,6 +1963,8 @@ export function matterOf(q: QuestionReading, question: string): string {
 
 /** How often a reading says the matter in full before it shortens it to its head noun. */
 const FULL_MENTIONS = 3;
+/** Words that follow a noun without being one: "the year ahead", "the move abroad". */
+const AFTER_NOUN = /^(ahead|abroad|overseas|away|ago|together|again|here|there|now|soon|next)$/;
 
 /**
  * A reading names its matter in full a few times, then by its head ("your dog-grooming business",
@@ -1809,8 +1976,11 @@ export function capMentions(markdown: string, matter: string, shortened?: string
   if (!shortened && (words.length < 3 || !/^(your|the)$/.test(words[0]!))) return markdown;
   // The head comes before any clause or preposition: "the man you met" is "the man".
   const stop = words.findIndex((w, k) => k > 0 && /^(you|to|for|with|of|in|at|between|and)$/.test(w));
-  const head = words[(stop < 0 ? words.length : stop) - 1]!;
-  if (!shortened && (stop === 1 || /^(time|hurt|things)$/.test(head))) return markdown;
+  // "The year ahead" is "the year": a word after the noun ("ahead", "abroad") is no head.
+  let end = (stop < 0 ? words.length : stop) - 1;
+  while (end > 0 && AFTER_NOUN.test(words[end]!)) end--;
+  const head = words[end]!;
+  if (!shortened && (end === 0 || /^(time|hurt|things)$/.test(head))) return markdown;
   const short = shortened ?? `the ${head}`;
   let seen = 0;
   return replaceInProse(markdown, matter, (said) => {
@@ -1848,10 +2018,15 @@ export function literalFit(p: Drawn, question: string, q: QuestionReading): stri
 /** A theme of leaving or ending, which beside someone who is dying reads as their death. */
 const PARTING = /\b(depart\w*|absence|flight|leav\w*|end(s|ing)?|farewell|goodbye|loss)\b/i;
 
-export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, question: string): string {
+export function threeCardStory(
+  c: Chooser,
+  cards: Drawn[],
+  q: QuestionReading,
+  question: string,
+  verdict: string | null = null,
+): string {
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
-  const g = (p: Drawn) => (p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0);
-  const [b, z] = [g(present), g(future)];
+  const [b, z] = [cardVote(present, q), cardVote(future, q)];
   const [P, N, F] = [past, present, future].map((p) => named(p.card, p.d)) as [string, string, string];
   // On a health or legal question a theme that names death, illness or ruin is said as a hard turn.
   const safe = (p: Drawn) =>
@@ -1903,6 +2078,21 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
+  // The past is told as what led to the present: the thread between them, by how each card fell.
+  const a = cardVote(past, q);
+  const thread =
+    q.situation.grief || q.care === 'dying' || remembered
+      ? null
+      : a < 0 && b < 0
+        ? 'That strain has not gone away, and'
+        : a < 0 && b > 0
+          ? 'Out of that hard start,'
+          : a > 0 && b < 0
+            ? 'What that gave you is being tested, and'
+            : a > 0 && b > 0
+              ? 'That carried through, and'
+              : null;
+  const led = thread ? `${thread} ${now.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}` : now;
   const weighs = q.acts !== null || ((ASKS_CHANGE.test(question) || ASKS_STEP.test(question)) && !q.leaving);
   const ahead =
     courtAhead ??
@@ -1925,51 +2115,56 @@ export function threeCardStory(c: Chooser, cards: Drawn[], q: QuestionReading, q
           ]));
   // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
   // is the time left with someone dying, so its close makes no forecast.
-  const close = q.situation.grief
-    ? `For ${matter}, nothing has to be hurried: the cards ask only that you let each day carry what it can.`
-    : q.care === 'dying'
-      ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
-      : z > 0
-        ? b < 0
-          ? c.pick('story:hopeful', [
-              `For ${matter}, the hardest stretch is the one you are in now, with ${N}, not the one ahead.`,
-              `For ${matter}, ${N} is the worst of it, and ${F} shows the way out of it.`,
-            ])
-          : q.court || q.noVerdict
-            ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
-              `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
-            : ASKS_WHY.test(question)
-              ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-              : ASKS_WHEN.test(question)
-                ? // Something still awaited is not yet there to protect or keep going with.
-                  `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
-                : weighs
-                  ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                  : q.leaving
-                    ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
-                      `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
-                    : c.pick('story:keep', [
-                        `For ${matter}, the way ahead with ${F} is a good one, and it asks mainly that you keep going as you are.`,
-                        `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                        `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                      ])
-        : z < 0
-          ? q.care
-            ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-            : weighs
-              ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
-              : c.pick('story:turn', [
-                  `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-                  `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                  `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
-                ])
-          : b < 0
-            ? `For ${matter}, the work is in the present card: ease that, and the road ahead has room to open.`
-            : c.pick('story:open', [
-                `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
-                `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
-              ]);
-  return [opening, now, ahead, close].join(' ');
+  // A question with a verdict closes on that verdict, in the words the overview and the answer use.
+  const close = verdict
+    ? `For ${matter}, ${verdict}`
+    : q.situation.grief
+      ? `For ${matter}, nothing has to be hurried: the cards ask only that you let each day carry what it can.`
+      : q.care === 'dying'
+        ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
+        : z > 0
+          ? b < 0
+            ? c.pick('story:hopeful', [
+                `For ${matter}, the hardest stretch is the one you are in now, with ${N}, not the one ahead.`,
+                `For ${matter}, ${N} is the worst of it, and ${F} shows the way out of it.`,
+              ])
+            : q.court || q.noVerdict
+              ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
+                `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
+              : ASKS_WHY.test(question)
+                ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
+                : ASKS_WHEN.test(question)
+                  ? // Something still awaited is not yet there to protect or keep going with.
+                    `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
+                  : weighs
+                    ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                    : q.leaving
+                      ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                        `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                      : q.care || q.sensitive
+                        ? // Someone burnt out or unwell is never told to keep going as they are.
+                          `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
+                        : c.pick('story:keep', [
+                            `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                            `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                          ])
+          : z < 0
+            ? q.care
+              ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
+              : weighs
+                ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
+                : c.pick('story:turn', [
+                    `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                    `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                    `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
+                  ])
+            : b < 0
+              ? `For ${matter}, ${N} is what to work on now, and ${F} ahead is still open to how you do it.`
+              : c.pick('story:open', [
+                  `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
+                  `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
+                ]);
+  return [opening, led, ahead, close].join(' ');
 }
 
 /**
@@ -2178,10 +2373,12 @@ function courtParagraph(
 ): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
-  const image = usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '';
+  const image = shortPicture(usable(p.m.meaning, q).filter((s) => suitsCare(s, q))[0] ?? '', p.card);
   // Reversed, the card's first line is its shadow portrait, which the quality already says; the
   // picture itself is the same either way up.
-  const picture = splitSentences(meaningOf(p.card, false).meaning).slice(0, 1);
+  const picture = splitSentences(meaningOf(p.card, false).meaning)
+    .slice(0, 1)
+    .map((s) => shortPicture(s, p.card));
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     const own = cardSays(p, q, lean)
@@ -2345,9 +2542,15 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const name = neutralise(firstName);
   const title = `Past, Present, Future Reading for ${name}`;
   const care = careOf(q);
-  const cmp = q.options && !care ? compareOptions(cards, q) : null;
+  // A step in someone's care that the asker has to take (a care home, an operation now or later)
+  // gets a lean; the details stay with the professionals.
+  const careStep = !!care && CARE_STEP_KINDS.has(q.care!) && (ASKS_STEP.test(question) || !!q.options);
+  const compared = q.options && (!care || careStep) ? compareOptions(cards, q) : null;
+  // On an operation or a move into care the lean is never firm: the professionals have the last word.
+  const cmp = compared && careStep ? { ...compared, slight: true } : compared;
   const redFlag = q.metOnline ? (cards.find(MONEY_RED_FLAGS) ?? null) : null;
-  const counted = q.yesNo && !q.noVerdict && !cmp ? threeCardLean(cards, q) : null;
+  const counted =
+    q.yesNo && (!q.noVerdict || careStep) && !cmp ? threeCardLean(cards, q, careStep && !q.options) : null;
   // A money warning on someone met online outweighs any warmth elsewhere in the spread.
   const lean: ThreeCardLean | null =
     counted && redFlag && counted.lean === 'yes' ? { ...counted, lean: 'unclear', strength: null } : counted;
@@ -2368,18 +2571,23 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     found && q.practicalTest && READS_AS_BOOKS.test(found.text)
       ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
       : found;
-  const arc = threeCardStory(c, cards, q, question);
+  const arc = threeCardStory(c, cards, q, question, verdictOf(lean, cmp, q));
   const open = openOpening(step, cards, q, question, arc);
   // A care question keeps to its own framing; elsewhere a card on the question's own theme leads.
   const links = care || q.sensitive ? [] : themeLinks(cards, question, q.acts);
 
-  const opening = cmp
+  const verdictLines = cmp
     ? comparisonOpening(cmp, q)
     : lean
       ? leanOpening(c, lean, cards, q, ourMatter(matterOf(q, question), question))
-      : care
-        ? [care.frame]
-        : open.lines;
+      : null;
+  const strain =
+    careStep && lean && !cmp && STRAIN.has(cardKey(cards[1]!))
+      ? [
+          `${capitalise(at3(cards[1]!))} shows ${cards[1]!.m.theme}: the way things are arranged now is not holding, and that argues for the change.`,
+        ]
+      : [];
+  const opening = care ? [care.frame, ...(verdictLines ?? []), ...strain] : (verdictLines ?? open.lines);
   const overview = [
     `${name}, you asked: “${quoteUserText(question, 25)}”`,
     ...opening,
@@ -2470,9 +2678,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       `# ${title}`,
       `## Overview\n\n${overview.join(' ')}`,
       `## The Cards`,
-      ...cards.map(
-        (p) =>
-          `### ${p.d.positionLabel}: ${p.card.name}${rev(p.d) ? ' (reversed)' : ''}\n\n${vary(paragraph(p))}`,
+      ...citedOnce(cards.map(paragraph)).map(
+        (text, i) =>
+          `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
       ),
       `## The Spread as a Whole\n\n${whole}`,
       `## Your Answer\n\n${answer}`,
@@ -2497,6 +2705,27 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     wordCount: countWords(markdown),
     facts: tarotFacts(firstName, question, draw, cards),
   };
+}
+
+/** A sentence that cites Waite and nothing else: the modern reading is not in it. */
+const WAITE_ONLY = (sentence: string) =>
+  /\bWaite\b/.test(sentence) && !/\b(modern|today|readers|usual reading)\b/i.test(sentence);
+
+/**
+ * Waite is cited where he adds something: a card that names the matter outright in his words
+ * (the Knight of Wands as a change of residence) is not cited a second time from its meaning.
+ */
+function citedOnce(paragraphs: string[]): string[] {
+  const sentences = paragraphs.map(splitSentences);
+  const fitted = sentences.map((ss) => ss.filter((x) => /\bWaite\b/.test(x)).length > 1);
+  const out = sentences.map((ss, i) => {
+    if (!fitted[i]) return ss;
+    // The first Waite sentence is the meaning's; the literal fit, which follows, says it for this
+    // question. A first citation that also carries the modern reading stays.
+    const first = ss.findIndex((x) => /\bWaite\b/.test(x));
+    return WAITE_ONLY(ss[first]!) ? ss.filter((_, k) => k !== first) : ss;
+  });
+  return out.map((ss) => ss.join(' '));
 }
 
 const MODERN_VERB: Record<string, string> = { sees: 'see', adds: 'add', stresses: 'stress' };
@@ -2705,6 +2934,35 @@ const TIP_LEADS: Record<TarotLean, string[]> = {
   unclear: ['What would settle it:', 'What could tip it:', 'Where to put your effort:'],
 };
 
+/** Kinds of care where the asker weighs a step of their own: a parent's move into care, an operation, a treatment. */
+const CARE_STEP_KINDS = new Set(['elder', 'surgery', 'illness']);
+
+/** Who settles the details of a care step the cards lean on. */
+function deferTo(q: QuestionReading): string {
+  const who = q.thirdPerson?.who ?? q.situation.roleWho;
+  if (q.care === 'elder')
+    return `The details, what care and where, are for ${who ?? 'your parent'}’s doctors, a social worker and your family to settle${who ? ' together' : ''}, with ${who ? 'them' : 'your parent'} heard.`;
+  if (q.care === 'surgery')
+    return 'The timing itself is for your surgeon to confirm: take this to them as your own leaning, with your reasons.';
+  return 'The details are for your doctor to settle with you.';
+}
+
+/** The answer's opening for a lean or a comparison: the verdict and the cards it rests on. */
+function verdictHead(lean: ThreeCardLean | null, cmp: Comparison | null, q: QuestionReading): string {
+  if (cmp) {
+    const o = q.options!;
+    const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
+    return pick
+      ? `**The cards favour ${quoteOpt(pick)}.** That is ${cmp.slight ? 'a slight' : 'a clear'} lean over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
+      : '**Neither option clearly.**';
+  }
+  const l = lean!;
+  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${l.strength}` : ''}.**`;
+  return l.lean === 'unclear'
+    ? head
+    : `${head} It rests on ${listJoin(l.pro.map((p) => named(p.card, p.d)))}${l.con.length ? `, against ${listJoin(l.con.map((p) => named(p.card, p.d)))}` : ''}.`;
+}
+
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
 function threeCardAnswer(
   c: Chooser,
@@ -2721,7 +2979,8 @@ function threeCardAnswer(
   // The future's theme is said once: in the story of the spread, or here.
   const toldTheme = arc.includes(future.m.theme);
   if (care) {
-    const head = q.yesNo ? `**No yes or no here.** ${care.whose} ` : '';
+    const said = (cmp ?? lean) ? `${verdictHead(lean, cmp, q)} ${deferTo(q)} ` : null;
+    const head = said ?? (q.yesNo ? `**No yes or no here.** ${care.whose} ` : '');
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
     // An office or a court keeps its own time, and the cards' pace is said only of that, never of a body.
     const pace =

@@ -86,7 +86,7 @@ describe('verdicts and court cards', () => {
     ] as const) {
       const md = reading(i, name, question);
       expect(md).toMatch(
-        /hardest stretch is the one you are in now|is the worst of it, and .* shows the way out/,
+        /hardest stretch is the one you are in now|is the worst of it, and .* shows the way out|add up to a lean yes/,
       );
       expect(md).not.toMatch(/\*\*Unclear/);
     }
@@ -96,7 +96,8 @@ describe('verdicts and court cards', () => {
     const md = reading(4, 'Jon', 'Does he really love me?');
     expect(md).toMatch(/Queen of Swords/);
     expect(md).not.toMatch(/person you ask about|honest woman/);
-    expect(md).toMatch(/Leaning no, clearly, on what the cards show/);
+    // What he feels is his: the cards give a lean on it, never a firm one.
+    expect(md).toMatch(/Leaning no, slightly, on what the cards show/);
   });
 
   it('reads a future court card as a way to meet what comes, never as a woman', () => {

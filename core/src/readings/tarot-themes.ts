@@ -177,6 +177,17 @@ const THEME_WORDS: Record<Theme, { card: string; short: string }> = {
   home: { card: 'home and family', short: 'home life' },
 };
 
+/**
+ * What a card is the card of, where its own sense differs from the theme's stock words: Waite's
+ * Queen of Swords is clear perception and honest words, not the truth, fairness and judgement of
+ * Justice; the King of Swords is judgement under law; Judgement is a reckoning.
+ */
+const CARD_OWN_WORDS: Record<string, Partial<Record<Theme, string>>> = {
+  'swords-13-queen': { truth: 'clear perception and honest words' },
+  'swords-14-king': { truth: 'clear judgement and the law' },
+  'major-20-judgement': { truth: 'a reckoning and a call to answer for what was done' },
+};
+
 /** A theme's short name, "what is being hidden", for sentences about the people in the question. */
 export const THEME_SHORT = Object.fromEntries(THEMES.map((t) => [t, THEME_WORDS[t].short])) as Record<
   Theme,
@@ -208,9 +219,10 @@ function askedAbout(theme: Theme, question: string): string {
 /** People the question names, as the reading names them: "your sister", "your sister’s husband", "the buyer". */
 export function peopleIn(question: string): string[] {
   const t = question.replace(/[’‘]/g, "'");
-  const noun = `ex-husband|ex-wife|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner|man|woman|guy|girl`;
+  const noun = `ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|ex-partner|ex|${PERSON_NOUNS}|buyer|seller|landlord|landlady|manager|tenant|fianc[eé]e?|in-laws|business partner|man|woman|guy|girl`;
   const found: string[] = [];
-  const re = new RegExp(`\\b(my|our|his|her|their|the|a new) (${noun})\\b`, 'gi');
+  // A stepdaughter or a daughter-in-law is named in full, never as the blood tie.
+  const re = new RegExp(`\\b(my|our|his|her|their|the|a new) ((?:step-?)?(?:${noun})(?:-in-law)?)\\b`, 'gi');
   for (const m of t.matchAll(re)) {
     // "My sister, who is also my business partner": one person, named once.
     if (/\b(who is|who's|is also|as)( also)? $/i.test(t.slice(0, m.index))) continue;
@@ -256,7 +268,8 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
   for (const theme of asked)
     for (const p of [...cards].reverse()) {
       if (links.some((l) => l.p === p) || !(CARD_THEMES[p.card.id] ?? []).includes(theme)) continue;
-      const { card, short } = THEME_WORDS[theme];
+      const { short } = THEME_WORDS[theme];
+      const card = CARD_OWN_WORDS[p.card.id]?.[theme] ?? THEME_WORDS[theme].card;
       const what = askedAbout(theme, question);
       const same = links.find((l) => l.theme === theme);
       const key = p.d.positionKey;
@@ -266,7 +279,10 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
           : key === 'present'
             ? `It stands in the present, so ${short} is the live issue${about} now.`
             : acts
-              ? `It lies ahead, so ${short} is ${p.m.lean === 'yes' ? `part of where ${acts} leads` : p.m.lean === 'no' ? `where ${acts} meets resistance` : `what ${acts} turns on`}.`
+              ? p.m.lean === 'no'
+                ? // A hard card on the step's own theme warns about how it is done, not that the theme resists it.
+                  `It lies ahead, so ${short} is what ${acts} turns on, and the card warns about how it is handled.`
+                : `It lies ahead, so ${short} is ${p.m.lean === 'yes' ? `part of where ${acts} leads` : `what ${acts} turns on`}.`
               : `It lies ahead, so ${short} is where things${about} are heading.`;
       links.push({
         p,

@@ -285,6 +285,20 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['Should I relocate to Leeds to look after my father?', 'travel'],
   ['How can I rest well while I recover from my hip operation?', 'health'],
   ['Will my shoulder heal well after my operation?', 'health'],
+  // People a reader's review found misread (tarot batch 13): an ex is a past partner, an in-law or
+  // a step-relative is never shortened to the blood tie, a manager is the asker's superior, and a
+  // friend's husband is the friend's.
+  ['Does my ex-husband still miss me?', 'love'],
+  ['Is my former girlfriend still thinking about me?', 'love'],
+  ['How do I mend things with my daughter-in-law?', 'home'],
+  ['Will my son-in-law ever warm to me?', 'home'],
+  ['How can I get closer to my stepdaughter?', 'home'],
+  ['Why does my mother-in-law criticise everything I do?', 'home'],
+  ['Will my new supervisor treat me fairly?', 'work'],
+  ['Is my line manager going to back my promotion?', 'work'],
+  ['How do I handle a colleague who takes credit for my work?', 'work'],
+  ['Should I warn my closest friend that her boyfriend is seeing someone else?', 'home'],
+  ['Is my sister’s husband hiding something from her?', 'home'],
 ];
 
 /**

@@ -154,6 +154,10 @@ export const SUBJECT_TEXT: Record<TarotSubject, { label: string; focus: string }
   spirit: { label: 'your path', focus: 'your path' },
 };
 
+/** A friend's or a relative's partner: "my best friend … her husband", "my sister's boyfriend". */
+const SOMEONE_ELSES_PARTNER =
+  /\b(friend|sister|brother|cousin|colleague)\b.*\b(her|his|their) (husband|wife|boyfriend|girlfriend|partner|spouse)\b|\b(friend|sister|brother|cousin|colleague)'s (husband|wife|boyfriend|girlfriend|partner|spouse)\b/;
+
 /** Words of a practical transaction or dispute: a deposit, a lease, a refund, a claim, a fine. */
 const TRANSACTION =
   /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|lease|tenancy|refund\w*|insurance|insurer|claim|permit|licen[cs]e|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)|warranty|mortgage|contract|quote|estimate|repair bill|buyer|purchase|sale)\b/;
@@ -184,7 +188,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'work',
-    /\b(office|profession\w*|hired|fired|projects?|clients?|start-?up|manager|employ\w*|resign\w*|quit)\b/,
+    /\b(office|profession\w*|hired|fired|projects?|clients?|start-?up|manager|supervisor|line manager|team lead(er)?|employ\w*|resign\w*|quit)\b/,
     3,
   ],
   [
@@ -201,7 +205,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   [
     'love',
     /^(?=.*\b(business|shop|store|company|bakery|caf[eé]|restaurant|firm|venture|start-?up|practice)\b).*\bpartners?\b/,
-    -3,
+    -6,
   ],
   [
     'money',
@@ -258,7 +262,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   [
     'love',
     /\brelationship with my (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?(mother|mom|mum|father|dad|sister|brother|parents?|son|daughter|child|kids?|family)\b/,
-    -3,
+    -6,
   ],
   // A dog or a toddler meeting the new baby is the household's matter, not a pregnancy.
   [
@@ -306,6 +310,10 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['home', /\b(best friend|friends?|friendship)\b/, 0.9],
   ['home', /\b(flatmates?|roommates?|housemates?)\b/, 2],
   ['love', /\b(support|help|be there for|comfort|stand by) (my|our) (best )?friend\b/, -3],
+  // A friend's or a relative's husband is theirs: the question is the friendship's, not the asker's
+  // romance. The weight cancels what the partner word, its pronoun and "cheating" add to love; the
+  // friendship stays unsure, so it is read in words that fit any bond rather than a family's.
+  ['love', SOMEONE_ELSES_PARTNER, -7.5],
   [
     'study',
     /\b(programmes?|programs?|apprenticeships?|training|placements?|nursing school|medical school|law school)\b/,
@@ -365,7 +373,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   [
     'love',
     /\b(sister|brother|mother|mum|mom|father|dad|son|daughter|cousin|niece|nephew|aunt|uncle|parents|friend)'s wedding\b/,
-    -3,
+    -6,
   ],
   ['legal', /\b(lease|tenancy|permit|licen[cs]e|passport|council|ombudsman|small claims)\b/, 3],
   [
@@ -440,7 +448,7 @@ const CARE_RULES: [CareKind, RegExp][] = [
   ],
   [
     'elder',
-    /\b(ageing|aging|elderly|old|frail)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(care home|nursing home|dementia|alzheimer\w*|caring for|care for|look after|looking after|carer)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(mother|mom|mum|father|dad|parents?|grand\w+)\b.*\b(care home|nursing home|dementia|alzheimer\w*|needs? care|moving in with (me|us))\b/,
+    /\b(ageing|aging|elderly|old|frail)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(care home|nursing home|assisted living|residential care|dementia|alzheimer\w*|caring for|care for|look after|looking after|carer)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(mother|mom|mum|father|dad|parents?|grand\w+)\b.*\b(care home|nursing home|assisted living|residential care|dementia|alzheimer\w*|needs? care|moving in with (me|us))\b/,
   ],
   [
     'pregnancy',
@@ -512,7 +520,7 @@ function animalOf(noun: string, q: string): ThirdPerson {
 }
 
 export const PERSON_NOUNS =
-  'mother|mom|mum|father|dad|son|daughter|sister|brother|friend|partner|husband|wife|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|child|baby|parents?|colleague|boss|neighbou?r';
+  'mother|mom|mum|father|dad|son|daughter|sister|brother|friend|partner|husband|wife|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|child|baby|parents?|colleague|boss|manager|supervisor|neighbou?r';
 const FEMALE =
   /^(mother|mom|mum|daughter|sister|wife|girlfriend|grandmother|grandma|granddaughter|aunt|niece)$/;
 const MALE = /^(father|dad|son|brother|husband|boyfriend|grandfather|grandpa|grandson|uncle|nephew)$/;
@@ -525,7 +533,7 @@ const MALE = /^(father|dad|son|brother|husband|boyfriend|grandfather|grandpa|gra
 export function thirdPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   const m = new RegExp(
-    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (my|our) (?:(${PERSON_NOUNS})'s )?(${PERSON_NOUNS})\\b`,
+    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (my|our) (?:(${PERSON_NOUNS})'s )?(?:(?:new|current) )?((?:step-?)?(?:${PERSON_NOUNS})(?:-in-law)?)\\b`,
   ).exec(q);
   // "What do I need to know about my father's recovery?" is about his health, not the asker's.
   const health = new RegExp(
@@ -550,7 +558,8 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
   if (!m) return null;
   const [, , owner, noun] = m;
   const who = `your ${owner ? `${owner}'s ` : ''}${noun}`;
-  return { who, pronoun: FEMALE.test(noun!) ? 'her' : MALE.test(noun!) ? 'him' : 'them' };
+  const head = noun!.replace(/^step-?|-in-law$/g, '');
+  return { who, pronoun: FEMALE.test(head) ? 'her' : MALE.test(head) ? 'him' : 'them' };
 }
 
 /**
@@ -648,7 +657,11 @@ export function otherPersonOf(question: string): ThirdPerson | null {
     const who = m[1] as 'he' | 'she' | 'they';
     return { who, pronoun: who === 'he' ? 'him' : who === 'she' ? 'her' : 'them' };
   }
-  if (/^\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|was) my ex\b/.test(q))
+  if (
+    /^\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|was) my (ex\b|ex-|former (husband|wife|partner|boyfriend|girlfriend))/.test(
+      q,
+    )
+  )
     return { who: 'your ex', pronoun: 'them' };
   return thirdPersonOf(q);
 }
@@ -718,7 +731,8 @@ export type PersonRole =
   | 'partner'
   | 'authority'
   | 'neighbour'
-  | 'flatmate';
+  | 'flatmate'
+  | 'relative';
 export interface Situation {
   /** The asker's stated relationship state, or null when the question does not say. */
   relation: RelationState | null;
@@ -747,11 +761,15 @@ export interface Situation {
 
 export type KinKind = 'sibling' | 'grandparent' | 'parent' | 'child';
 const KIN_RULES: [KinKind, RegExp][] = [
-  ['sibling', /\b(sisters?|brothers?|siblings?)\b/],
+  ['sibling', /\b(?<!step-?)(sisters?|brothers?|siblings?)\b(?!-in-law)/],
   ['grandparent', /\b(grand(mother|ma|father|pa|parents?|dad|mum|mom)|granny|nana?)\b/],
-  ['parent', /\b(mother|mum|mom|father|dad|parents?)\b/],
-  ['child', /\b(sons?|daughters?|child|children|kids?|toddler|teenager)\b/],
+  ['parent', /\b(?<!step-?)(mother|mum|mom|father|dad|parents?)\b(?!-in-law)/],
+  ['child', /\b(?<!step-?)(sons?|daughters?|child|children|kids?|toddler|teenager)\b(?!-in-law)/],
 ];
+
+/** A relative by marriage or a step-relative, as the asker's own. */
+const IN_LAW_OR_STEP =
+  /\b(?<=(my|our) )((mother|father|son|daughter|brother|sister)-in-law|in-laws|step-?(mother|mum|mom|father|dad|son|daughter|brother|sister|parents?|child|children|kids?))\b/;
 
 /** Roles in the order they are tried; a compound ("business partner") before its head word ("partner"). */
 const ROLE_RULES: [PersonRole, RegExp, string][] = [
@@ -773,9 +791,11 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   ['flatmate', /\b(flatmates?|roommates?|housemates?)\b/, 'your flatmate'],
   [
     'ex',
-    /\b(my ex|an ex|ex-(husband|wife|partner|boyfriend|girlfriend)|former (husband|wife|partner))\b/,
+    /\b(my ex|an ex|ex-(husband|wife|partner|boyfriend|girlfriend)|former (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?))\b/,
     'your ex',
   ],
+  // A daughter-in-law or a stepson is named in full: "your daughter" would be someone else.
+  ['relative', IN_LAW_OR_STEP, ''],
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
   ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
   [
@@ -789,7 +809,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
     /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/,
     '',
   ],
-  ['friend', /\b(?<=(my|our|a) )(best friend|friend)\b/, ''],
+  ['friend', /\b(?<=(my|our|a) ((closest|oldest|dearest|close|old) )?)(best friend|friend)\b/, ''],
   ['partner', /\b(husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|marriage)\b/, ''],
 ];
 
@@ -826,7 +846,7 @@ export function situationOf(question: string): Situation {
   const widowed = DECEASED.test(q) && /\b(husband|wife|spouse|partner)\b/.test(q);
   const relation: RelationState | null = widowed
     ? null
-    : /\b(my ex|an ex|ex-\w+|back together|broke up|break ?up|split up|separat\w*|divorc\w*|former (husband|wife|partner))\b/.test(
+    : /\b(my ex|an ex|ex-\w+|back together|broke up|break ?up|split up|separat\w*|divorc\w*|former (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?))\b/.test(
           q,
         )
       ? 'ex'
@@ -977,7 +997,18 @@ export interface QuestionReading {
   accepted: boolean;
   /** Asks about getting help at all ("get the treatment he needs"), not how the help goes. */
   seeksAccess: boolean;
+  /**
+   * Asks what someone else feels or thinks ("Does my ex still think about me?"): theirs alone, so
+   * the cards give at most a slight lean on it.
+   */
+  asksTheirMind: boolean;
+  /** Lending, borrowing or money owed: Waite's "money one may lend" speaks to it, and to nothing else. */
+  lending: boolean;
 }
+
+/** A question about another's feelings or thoughts, not about what they will do. */
+const THEIR_MIND =
+  /^\W*(?:(?:how|what) )?(?:does|do|did|is|will|would) (?!i\b|we\b|you\b)[\w' -]*?\b(think\w*|feel\w*|love\w*|miss\w*|care\w* (about|for)|regret\w*|want\w* me)\b/;
 
 /** The question's words that ask about a lie or what is hidden. */
 export const DECEPTION_WORDS =
@@ -1012,7 +1043,8 @@ export type Presumption =
   | 'spending'
   | 'workplace'
   | 'jobHunt'
-  | 'training';
+  | 'training'
+  | 'partnership';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1031,6 +1063,11 @@ const THEIR_ACT =
   /^\W*(will|would|does|did|is|are|can|could|when will|how will|why (does|did|is|won't|will not)) (my|the|our) (\w+ )?(landlord|landlady|buyers?|sellers?|court|judge|employer|school|bank|insurer|insurance|company|boss|council|university|college|tenants?|agent|lender|tribunal|mortgage|panel|committee|firm)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  // Something shared with someone: a partner in love or work, a co-founder, "we" or "our".
+  [
+    'partnership',
+    /\b(partner\w*|co-?founders?|collaborat\w*|together|we|our|us|team|boyfriend|girlfriend|husband|wife|spouse|fianc\w*|relationship|marriage|love\w*|joint|shared)\b/,
+  ],
   [
     'workplace',
     /\b(jobs?|work\w*|careers?|boss\w*|managers?|colleagues?|co-?workers?|office|company|employ\w*|team|promot\w*|hr|staff|role|position|salary|pay|raise|interview\w*|hired?|hiring|fired|redundan\w*|resign\w*|quit\w*|shifts?)\b/,
@@ -1285,7 +1322,7 @@ const INSTITUTION =
   /^(office|offices|company|firm|branch|department|team|headquarters|hq|site|factory|warehouse|store|plant|school|church|club|organisation|organization|agency|lab|clinic|hospital|union)$/;
 /** People the question names, by the noun at the head of the phrase. */
 const PERSON_HEAD = new RegExp(
-  `^(${PERSON_NOUNS}|man|woman|guy|girl|person|people|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
+  `^(${PERSON_NOUNS}|man|woman|guy|girl|person|people|flatmates?|roommates?|housemates?|clients?|customers?|students?|pupils?|team|staff|manager|supervisor|friends|colleagues|coworkers|co-workers|kids|children|sons|daughters|sisters|brothers|in-laws|teacher|tutor|coach|doctor|landlord|landlady|tenants?|ex|twins?|family|patients?|readers|audience|followers|band(mates)?)$`,
 );
 /** Words before "work" that make it a noun ("my creative work"), not a verb ("my plan work?"). */
 const WORK_NOUN =
@@ -1423,6 +1460,8 @@ export function readQuestion(question: string): QuestionReading {
       /\b(accepted (me|us)|(both|all) accepted|got (in|into) (both|all)|offers? from (both|two|all))\b/.test(
         q,
       ),
+    asksTheirMind: THEIR_MIND.test(q),
+    lending: /\b(lend\w*|lent|loan\w*|owe[sd]?|borrow\w*|pay (me|us) back)\b/.test(q),
     // A step weighed in conscience or handed to a doctor or a court gets no verdict, so no step is read either.
     acts:
       yesNo && !options && !asksToLeave(q) && !moral && sensitive === null

@@ -500,6 +500,37 @@ export const LITERAL_FITS: LiteralFit[] = [
     when: /\b(when|soon|news|call|text|message|result|visa|application|flight|move)\b/,
     says: 'The Eight of Wands is a flight of staves through open air, the card of news and things moving fast, and your question is waiting on just such movement.',
   },
+  // Topic senses Waite gives that a reader's review found missing (tarot batch 13).
+  {
+    card: 'wands-12-knight',
+    orientation: 'upright',
+    when: /\b(find|rent|buy|get)\w* (a |an |the |our |my )?(new )?(flat|apartment|house|home|place to live)\b/,
+    says: 'Waite gave the Knight of Wands as departure and change of residence, so on a search for a new home the card means what it says: a move, made with some speed.',
+  },
+  {
+    card: 'wands-12-knight',
+    orientation: 'reversed',
+    when: /\b(find|rent|buy|get)\w* (a |an |the |our |my )?(new )?(flat|apartment|house|home|place to live)\b/,
+    says: 'Reversed, Waite’s Knight of Wands is a change of residence broken off or rushed, and on a search for a home it warns against signing for the first place out of haste.',
+  },
+  {
+    card: 'pentacles-07-seven',
+    orientation: 'reversed',
+    when: /\b(lend\w*|lent|loan\w*|owe[sd]?|borrow\w*|pay (me|us) back)\b/,
+    says: 'Waite gave the Seven of Pentacles reversed as anxiety over money one may lend, which is your question exactly: lend only what you could do without.',
+  },
+  {
+    card: 'pentacles-10-ten',
+    orientation: 'any',
+    when: /\b(late|parents'|mother's|father's|grandmother's|grandfather's) (\w+'s )?(house|home|flat|property|land)\b/,
+    says: 'The Ten of Pentacles is the family property and what passes down the generations, Waite’s card of inheritance, and that is what your question weighs.',
+  },
+  {
+    card: 'swords-06-six',
+    orientation: 'any',
+    when: /\b(friendship|marriage|relationship)\b.*\b(worth saving|over|end|ending|save)\b/,
+    says: 'The Six of Swords is Waite’s journey away by water, and on a bond in question it is a leaving: moving away from the trouble, together or apart.',
+  },
 ];
 
 /**
