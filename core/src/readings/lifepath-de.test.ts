@@ -160,6 +160,24 @@ describe('life path report in German', () => {
     expect(method).not.toMatch(/Lynn|Murray|Yusuf/);
   });
 
+  it('gives the Expression and Soul Urge that UE, AE and OE would give, when they differ (review de-lp-r15)', () => {
+    const method = (first: string, last: string, date: string) =>
+      german(first, last, date).markdown.split('## So wurden diese Zahlen berechnet')[1]!;
+    // MUELLER: the master 11 of the Soul Urge gives way to a 7, and the Expression passes through 16.
+    expect(method('Katharina', 'Müller', '1971-03-08')).toContain(
+      'Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält die Ausdruckszahl 16/7 und die Seelenzahl 7.',
+    );
+    expect(method('Sophie', 'Brandstätter', '2003-08-13')).toContain(
+      'erhält die Ausdruckszahl 3 und die Seelenzahl 5.',
+    );
+    // ß is SS either way, and a name without umlauts has nothing to add.
+    expect(method('Lukas', 'Weiß', '1995-10-27')).not.toContain('Umlaute');
+    expect(
+      composeLifePath({ firstName: 'Katharina', lastName: 'Müller', birthDate: '1971-03-08', now: NOW })
+        .markdown,
+    ).not.toMatch(/AE, OE|umlaut/i);
+  });
+
   it('names a master Maturity number beside the five and says when a debt exists only because the day is kept whole', () => {
     const annelise = german('Annelise', 'Vogt', '1984-07-19').markdown;
     expect(annelise).toContain(

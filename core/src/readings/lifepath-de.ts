@@ -346,6 +346,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   allLettersWould: (changed) =>
     `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed)}; diese Deutung rechnet Name für Name, denn jeder Name ist eine Zahl für sich.`,
   perNameWould: (changed) => `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed)}.`,
+  umlautWould: (changed) =>
+    `Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
   karmicLine: (rule, day, date, names, debts) => {
     const list = debts.map(({ debt, places }) => `die ${debt} in deiner ${listJoinDe(places)}`);
     return `${rule} ${list.length > 0 ? `Bei dir ${list.length === 1 ? 'ist das' : 'sind das'} ${listJoinDe(list)}.` : `Bei dir kommt keine vor (Geburtstag ${day}, Lebenszahl ${date}, Namenszahlen ${listJoinDe(names)}).`}`;

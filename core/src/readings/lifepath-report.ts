@@ -781,6 +781,20 @@ function method(
             : w.altThrough(alternative.karmicDebt);
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
+  // The reading counts Ü as U; many German numerologists write UE, which can change the numbers.
+  const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
+  if (w.umlautWould && spelledOut !== fullName) {
+    const named = (r: NumberResult) => (r.karmicDebt ? `${r.karmicDebt}/${r.value}` : shown(r));
+    const umlaut = (
+      [
+        [w.nameLabels.destiny, profile.destiny, destinyNumber(spelledOut, options)],
+        [w.nameLabels.soulUrge, profile.soulUrge, soulUrgeNumber(spelledOut, options)],
+      ] as const
+    )
+      .filter(([, r, alt]) => alt.value !== r.value || alt.karmicDebt !== r.karmicDebt)
+      .map(([label, , alt]) => `${label} ${named(alt)}`);
+    if (umlaut.length > 0) lines.push(w.umlautWould(umlaut));
+  }
   if (shortened < 2) lines.push(w.nameNote);
   if (changed.length > 0 && !withoutOtherNameMethod)
     lines.push(options.nameMethod === 'perName' ? w.allLettersWould(changed) : w.perNameWould(changed));

@@ -114,6 +114,11 @@ export interface LifePathWords {
   altThrough(alternative: KarmicDebt): string;
   allLettersWould(changed: readonly string[]): string;
   perNameWould(changed: readonly string[]): string;
+  /**
+   * Where writing Ä, Ö and Ü as AE, OE and UE would change the Expression or Soul Urge: the numbers
+   * that convention gives ("Ausdruckszahl 16/7"). Only German says it; English readers rarely meet the convention.
+   */
+  umlautWould?: (changed: readonly string[]) => string;
   karmicLine(
     rule: string,
     day: string,
