@@ -242,28 +242,27 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (lp) => `Deine Lebenszahl ${lp} ist der Kompass, dem die übrigen folgen`,
     (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
-  portraitLeadMaster: (lead, name, root) =>
-    `${lead}: ${name}. Die Grundzahl ${root} ist der Boden, auf dem diese Meisterzahl steht.`,
+  portraitLeadMaster: (lead, name, root, register) =>
+    `${lead}: ${name}. Über ihre Grundzahl ${root} gehört deine Lebenszahl ${zu(register)}.`,
   portraitLeadPlain: (lead, register) => `${lead}. Sie gehört ${zu(register)}.`,
-  portraitMeans: (named) => ` Deine ${named} sind die Mittel, mit denen du diesen Weg gehst.`,
+  masterInFamily: ' Eine Meisterzahl zählt dabei zur Zahlengruppe ihrer Grundzahl.',
+  portraitAllApart: (named, register) =>
+    ` Deine ${named} gehören dagegen alle ${zu(register)}: Vier deiner fünf Kernzahlen stehen in einer Zahlengruppe, nur dein Weg nicht. Das ist der stärkste Zug deiner Zahlen, und deine Lebensaufgabe ist, diese geschlossene Kraft auf deinen Weg zu lenken.`,
   portraitAllSame: (named) =>
     ` Deine ${named} gehören ebenfalls dorthin. Deine Zahlen sprechen also mit einer Stimme, und deine Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
-  portraitSome: (same, apart, masterRoad, apartRegister, balance) => {
+  portraitSome: (same, apart, apartRegister, balance) => {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
-    const sameIs = masterRoad
-      ? many(same.count, 'sind ebenfalls Meisterzahlen', 'ist ebenfalls eine Meisterzahl')
-      : many(same.count, 'gehören ebenfalls dorthin', 'gehört ebenfalls dorthin');
     const rest = apartRegister
       ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}, ${balance}`
-      : masterRoad
-        ? `${many(apart.count, 'sind', 'ist')} die alltäglichen Mittel, mit denen du diesen Weg gehst, und die hohe Tonlage der Meisterzahl mit ${many(apart.count, 'ihnen', 'ihr')} in Einklang zu bringen, ist der Punkt, an dem dein Leben nach Ausgleich verlangt`
-        : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
-    return ` Deine ${same.named} ${sameIs} und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
+      : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
+    return same.count === 3
+      ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen. Nur deine ${apart.named} ${rest}.`
+      : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
   },
   portraitNone: [
-    'Weder deine Ausdruckszahl noch deine Seelen- oder Persönlichkeitszahl gehört dazu. Was du kannst, was du willst und wie du wirkst, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
-    'Deine Ausdrucks-, Seelen- und Persönlichkeitszahl stehen alle außerhalb dieser Zahlengruppe: Deine Fähigkeiten, deine inneren Wünsche und das Gesicht, das du zeigst, haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',
-    'Weder deine Ausdrucks- noch deine Seelen- oder Persönlichkeitszahl gehört zu dieser Zahlengruppe, und so fällt dir der Weg nicht von selbst zu. Was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst mit ihm verbinden; genau daran wächst du.',
+    'Keine deiner übrigen vier Kernzahlen gehört dazu: Was du kannst, was du willst, wie du wirkst und was dir in die Wiege gelegt ist, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
+    'Deine Ausdrucks-, Seelen-, Persönlichkeits- und Geburtstagszahl stehen alle außerhalb dieser Zahlengruppe: Deine Fähigkeiten, deine inneren Wünsche, das Gesicht, das du zeigst, und deine angeborene Begabung haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',
+    'Keine deiner vier übrigen Kernzahlen gehört zu dieser Zahlengruppe, und so fällt dir der Weg nicht von selbst zu. Was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst mit ihm verbinden; genau daran wächst du.',
   ],
   maturityLeads: [
     (shown) => `Deine Lebenszahl und deine Ausdruckszahl ergeben zusammen deine Reifezahl, die ${shown}`,

@@ -361,6 +361,21 @@ export const NUMBERS_DE: NumbersContent = {
     33: 'In diesen Jahren zeigt sie sich als Rat und Trost: Menschen bringen dir ihre Sorgen, und deine Geduld hilft ihnen hindurch.',
   },
 
+  laterDestinyTrap: {
+    1: 'Die Falle ist, auch für andere zu entscheiden, wenn sie nur gehört werden wollten.',
+    2: 'Die Falle ist, den Frieden so leise zu wahren, dass deine eigenen Wünsche unausgesprochen und damit unerfüllt bleiben.',
+    3: 'Die Falle ist, aus einem schweren Gespräch eine gute Geschichte zu machen, sodass das, was wehtut, nie deutlich ausgesprochen wird.',
+    4: 'Die Falle ist, an der alten Routine festzuhalten, wo eine Veränderung dir die Tage leichter machen würde.',
+    5: 'Die Falle ist Rastlosigkeit: einen Plan oder eine Freundschaft aufzugeben, kurz bevor sie tiefer werden könnte.',
+    6: 'Die Falle ist, weiter die Sorgen aller zu tragen, bis niemand mehr fragt, wie es dir geht.',
+    7: 'Die Falle ist, dich so weit in deine Gedanken zurückzuziehen, dass die Menschen, die dir gern zuhören würden, nicht mehr fragen.',
+    8: 'Die Falle ist, weiter über Geld, Pläne und Familienentscheidungen bestimmen zu wollen.',
+    9: 'Die Falle ist Enttäuschung über eine Welt, die hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
+    11: 'Die Falle ist nervliche Anspannung: alles um dich herum zu spüren und zu wenig Ruhe zu finden, um dich zu erholen.',
+    22: 'Die Falle ist, deine Tage nur an dem zu messen, was sie noch aufbauen, und darüber das zu vergessen, was schon steht.',
+    33: 'Die Falle ist, so lange für andere zu sorgen, bis für dich selbst nichts mehr bleibt.',
+  },
+
   laterPersonalYearText: {
     1: 'Es eröffnet einen neuen Neunjahreszyklus: ein Jahr, um etwas Eigenes zu beginnen, ein neues Interesse, eine neue Gewohnheit, eine lange aufgeschobene Entscheidung. Was du jetzt anfängst, prägt die kommenden Jahre.',
     2: 'Es ist ein Jahr der Geduld und der Gemeinschaft. Die Dinge bewegen sich langsam; die Menschen, die dir nahestehen, brauchen deine Zuwendung und geben sie zurück, und kleine Freundlichkeiten zählen mehr als große Pläne.',
@@ -557,7 +572,7 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   karmicRule:
-    'Karmische Schuldzahlen sind 13, 14, 16 und 19, auch als Zwischensumme (49 -> 13 -> 4); sie zählen im Geburtstag, in der Lebenszahl und in den drei Namenszahlen.',
+    'Karmische Schuldzahlen sind 13, 14, 16 und 19, auch als Zwischensumme (49 -> 13 -> 4); sie zählen im Geburtstag, in der Lebenszahl und in den drei Namenszahlen, nie in einzelnen Namen, im Geburtsjahr oder im Persönlichen Jahr.',
 
   roleVariants: {
     'soulUrge:3': [
@@ -707,6 +722,5 @@ export const NUMBERS_DE: NumbersContent = {
     independent: 'der unabhängigen, suchenden Zahlengruppe der 1, 5 und 7',
     practical: 'der praktischen, aufbauenden Zahlengruppe der 2, 4 und 8',
     expressive: 'der ausdrucksstarken, fürsorglichen Zahlengruppe der 3, 6 und 9',
-    master: 'den Meisterzahlen (11, 22, 33), die für sich stehen und auf ihrer Grundzahl ruhen',
   },
 };
