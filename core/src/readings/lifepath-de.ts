@@ -343,8 +343,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   altInstead: (alternative, own) => ` (über die ${alternative} statt über die ${own})`,
   altThrough: (alternative) => ` (über die ${alternative})`,
   allLettersWould: (changed) =>
-    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed)}; diese Deutung rechnet Name für Name, denn jeder Name ist eine Zahl für sich.`,
-  perNameWould: (changed) => `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed)}.`,
+    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}; diese Deutung rechnet Name für Name, denn jeder Name ist eine Zahl für sich.`,
+  perNameWould: (changed) =>
+    `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
   umlautWould: (changed) =>
     `Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
   karmicLine: (rule, day, date, names, debts) => {
@@ -354,7 +355,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   personalYearLine: (year, steps) => `Persönliches Jahr ${year}, jeder Teil reduziert: ${steps}.`,
   masterLine: (rule, masters, maturity) => {
     if (masters.length > 0)
-      return `${rule} Bei dir: ${listJoinDe(masters.map((m) => `die ${m}`))}${maturity ? ` und die Reifezahl ${maturity}` : ''}.`;
+      return `${rule} Bei dir: ${listJoinDe([...masters, ...(maturity ? [`Reifezahl ${maturity}`] : [])].map((m) => `die ${m}`))}.`;
     return `${rule} Keine deiner fünf Kernzahlen ist eine Meisterzahl${maturity ? `, wohl aber deine Reifezahl ${maturity}` : ''}.`;
   },
 };
