@@ -105,7 +105,7 @@ const DEBT_LEAD: Record<Place, string> = {
 
 const DEBT_PLACE: Record<Place, string> = {
   lifePath: 'auf dem Weg selbst',
-  destiny: 'in der Arbeit, für die du gerüstet bist',
+  destiny: 'in deinen Begabungen',
   soulUrge: 'in dem, was du dir im Stillen wünschst',
   personality: 'in der Art, wie Fremde dich zuerst sehen',
   birthday: 'in dem Talent, das dir mitgegeben ist',

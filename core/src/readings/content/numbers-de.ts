@@ -126,7 +126,7 @@ export const NUMBERS_DE: NumbersContent = {
       lifePath: {
         meaning:
           'Die Lebenszahl 5 ist ein Weg des Wandels: Du lernst durch Erfahrung, durch Reisen, Abwechslung, Begegnungen und die Sinne, und das Leben lässt dich selten lange stillstehen.',
-        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du fällst immer wieder auf die Füße, auch dort, wo andere wie gelähmt wären.',
+        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du landest immer wieder auf den Füßen, auch dort, wo andere wie gelähmt wären.',
         trap: 'Die Falle ist, Rastlosigkeit für Freiheit zu halten und weiterzuziehen, bevor sich irgendetwas auszahlen konnte.',
       },
       destiny: {
@@ -189,7 +189,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Ausdruckszahl 7 gibt dir einen analytischen und intuitiven Verstand: eine Vorliebe für Forschung und Fachwissen und die Geduld, einem Problem auf den Grund zu gehen.',
         gift: 'Dir liegen Felder, die Fachkenntnis belohnen: Wissenschaft, Forschung, Technik, Recht oder spirituelles Studium.',
-        trap: 'Die Falle ist, dein Verständnis immer weiter zu verfeinern, statt es zu teilen, sodass deine beste Arbeit im Notizbuch bleibt.',
+        trap: 'Die Falle ist, dein Verständnis immer weiter zu verfeinern, statt es zu teilen, sodass deine beste Arbeit in der Schublade bleibt.',
       },
       soulUrge: {
         meaning:
@@ -244,7 +244,7 @@ export const NUMBERS_DE: NumbersContent = {
       destiny: {
         meaning:
           'Die Ausdruckszahl 9 gibt dir ein vielseitiges, idealistisches Talent: Du kannst lehren, heilen, gestalten und mit echter Überzeugung für eine Sache eintreten.',
-        gift: 'Arbeit für eine Sache, die über dich hinausreicht, in der Kunst, im öffentlichen Dienst, in der Wohltätigkeit oder im Ausland, bringt das Beste in ihr hervor.',
+        gift: 'Arbeit für eine Sache, die über dich hinausreicht, in der Kunst, im öffentlichen Dienst, in der Wohltätigkeit oder im Ausland, bringt das Beste in dir hervor.',
         trap: 'Die Falle ist Enttäuschung, wenn die Welt hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
       },
       soulUrge: {
@@ -272,7 +272,7 @@ export const NUMBERS_DE: NumbersContent = {
       destiny: {
         meaning:
           'Die Ausdruckszahl 11 gibt dir visionäre Talente und die Gabe, Botschaften weiterzutragen: Intuition, Originalität und die Fähigkeit, Menschen mit Ideen zu bewegen.',
-        gift: 'Unterrichten, Beraten, die Künste und jede Arbeit, die inspiriert, lassen sie leuchten.',
+        gift: 'Unterrichten, Beraten, die Künste und jede Arbeit, die andere inspiriert, bringen diese Begabung zum Leuchten.',
         trap: 'Die Falle ist, auf Eingebung zu warten, statt die alltäglichen Fähigkeiten der Grundzahl 2 zu üben: Geduld, Taktgefühl und Teamarbeit.',
       },
       soulUrge: {
@@ -341,7 +341,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Mit der Persönlichkeitszahl 33 wirkst du sanft, weise und einladend, wie jemand, zu dem Menschen mit ihren Sorgen kommen.',
         gift: 'Fremde vertrauen dir fast sofort.',
-        trap: 'Manche verlangen zu viel zu früh; es ist freundlich, früh Grenzen zu setzen.',
+        trap: 'Manche verlangen zu früh zu viel; klare Grenzen von Anfang an tun auch ihnen gut.',
       },
     },
   },
@@ -389,13 +389,13 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   personalYearText: {
-    1: 'Es eröffnet einen neuen Neunjahreszyklus und ist ein Jahr des Anfangs: Starte das Projekt, wage den Schritt, gib die Richtung für die kommenden Jahre vor. Was du jetzt säst, wächst durch die nächsten acht Jahre, also wähle mit Bedacht.',
+    1: 'Es eröffnet einen neuen Neunjahreszyklus und ist ein Jahr des Anfangs: Starte das Projekt, wage den Schritt, gib die Richtung für die kommenden Jahre vor. Was du jetzt säst, wächst in den nächsten acht Jahren, also wähle mit Bedacht.',
     2: 'Es ist ein Jahr der Geduld und der Partnerschaft. Die Dinge wachsen langsam und im Verborgenen; Fortschritt entsteht durch Zusammenarbeit, Verhandlung und Sorgfalt im Detail statt durch Druck, und Beziehungen brauchen deine Zuwendung und danken es dir.',
     3: 'Es ist ein Jahr des Ausdrucks und der Geselligkeit. Sag, was du zu sagen hast, nimm dir die kreative Arbeit vor, folge den Einladungen; die Gefahr ist, deine Kraft auf zu viele Vergnügungen zugleich zu verteilen.',
     4: 'Es ist ein Jahr der Arbeit und der Fundamente. Bring deine Angelegenheiten in Ordnung, kümmere dich um Gesundheit, Geld und Praktisches und schaffe die Struktur, die deine Pläne brauchen. Es kann sich zäh anfühlen, aber was du jetzt aufbaust, trägt.',
     5: 'Es ist ein Jahr der Veränderung und der Freiheit. Rechne mit Bewegung: Reisen, neue Menschen, ein Wechsel bei der Arbeit oder im Zuhause. Sag Ja zu dem, was dein Leben weitet, aber wirf nicht aus einer Laune heraus weg, was du im letzten Jahr aufgebaut hast.',
     6: 'Es ist ein Jahr der Familie und der Verantwortung. Zuhause, Beziehungen und Gemeinschaft verlangen mehr von dir; es ist ein gutes Jahr, um dich zu binden, ein Zuhause zu gründen und zu reparieren, was dir wichtig ist. Gib, aber nimm nicht allen alles ab.',
-    7: 'Es ist ein Jahr der Besinnung. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten kommen von innen, nicht durch Drängen nach außen, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
+    7: 'Es ist ein Jahr der Besinnung. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten findest du in dir, nicht in hektischer Betriebsamkeit, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
     8: 'Es ist ein Jahr der Erfolge und der Ernte. Arbeit und Geld kommen voran, die Mühe der letzten Jahre wird belohnt, und Entscheidungen haben Gewicht. Handle mit Ehrgeiz und mit Fairness.',
     9: 'Es schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, damit der Neuanfang im nächsten Jahr Raum hat. Großzügigkeit zahlt sich in diesem Jahr aus.',
   },
@@ -447,7 +447,7 @@ export const NUMBERS_DE: NumbersContent = {
     '2|3':
       'Die 2 und die 3 sind beide gesellig, die 2 durch Nähe, die 3 durch Ausdruck, sodass Menschen im Mittelpunkt deines Lebens stehen. Die 2 gibt den Worten der 3 Taktgefühl und die 3 den Gefühlen der 2 Leichtigkeit; die Gefahr ist, von der Zustimmung anderer abhängig zu werden.',
     '2|4':
-      'Die 2 und die 4 sind beide beständig und geduldig: Die 2 kümmert sich um die Menschen, die 4 um die Arbeit. Das ist der Partner, auf den alle zählen, verlässlich und sorgfältig im Detail; die Schwäche ist, zu sehr auf Nummer sicher zu gehen, sodass Gelegenheiten an dir vorbeiziehen.',
+      'Die 2 und die 4 sind beide beständig und geduldig: Die 2 kümmert sich um die Menschen, die 4 um die Arbeit. So wirst du zu dem Menschen, auf den alle zählen, verlässlich und sorgfältig im Detail; die Schwäche ist, zu sehr auf Nummer sicher zu gehen, sodass Gelegenheiten an dir vorbeiziehen.',
     '2|5':
       'Die 2 wünscht sich Nähe und Ruhe, die 5 Bewegung und Abwechslung; die beiden gehören zu den schwierigeren Paaren. Du brauchst einen sicheren Hafen und das offene Meer; es gelingt, wenn dir eine feste Bindung die Sicherheit gibt, hinauszufahren, und es wird schwer, wenn eines der beiden Bedürfnisse als Verrat am anderen gilt.',
     '2|6':
@@ -457,7 +457,7 @@ export const NUMBERS_DE: NumbersContent = {
     '2|8':
       'Die 2 wirkt durch Zusammenarbeit und Diplomatie, die 8 durch Autorität und Führung. Zusammen können sie führen, ohne jemanden zu verletzen, denn die 2 weiß, wie Menschen fühlen, und die 8 weiß, was getan werden muss; die Spannung liegt zwischen Frieden wahren und das Ruder übernehmen.',
     '2|9':
-      'Die 2 und die 9 sind beide Zahlen des Mitgefühls: Die 2 fühlt mit dem Menschen neben ihr, die 9 mit den Menschen überall. Zusammen machen sie dich freundlich, taktvoll und schwer unsympathisch zu finden; die Gefahr ist, die Sorgen anderer so aufzusaugen, dass du sie nicht mehr von deinen eigenen unterscheiden kannst.',
+      'Die 2 und die 9 sind beide Zahlen des Mitgefühls: Die 2 fühlt mit dem Menschen neben ihr, die 9 mit den Menschen überall. Zusammen machen sie dich freundlich und taktvoll, und kaum jemand kann dir lange böse sein; die Gefahr ist, die Sorgen anderer so aufzusaugen, dass du sie nicht mehr von deinen eigenen unterscheiden kannst.',
     '2|11':
       'Die 2 ist die Grundzahl der 11, und so sind die beiden wesensverwandt: feinfühlig, kooperativ, eingestimmt auf das, was andere fühlen. Die 11 hebt diese Feinfühligkeit zu Intuition und Inspiration, und die 2 hält sie praktisch und freundlich; die Gefahr ist ein Nervensystem, das nie zur Ruhe kommt.',
     '2|22':
@@ -499,7 +499,7 @@ export const NUMBERS_DE: NumbersContent = {
     '4|33':
       'Die 4 baut und die 33 sorgt, die Dinge, die du baust, sollen also Menschen Halt geben: ein Zuhause, Schulen, Hilfsangebote. Es gelingt, wenn die 4 dem Mitgefühl der 33 eine dauerhafte Struktur gibt; die Gefahr ist, die Lasten aller auf ein ohnehin volles Arbeitspensum zu packen.',
     '5|6':
-      'Die 5 will Freiheit, die 6 Verbindlichkeit; dich zieht es zugleich in die Ferne und nach Hause. Du kannst tief lieben und trotzdem Raum brauchen; die Bindung hält, wenn dir die Menschen, die dir nahestehen, Freiraum lassen und du dich entscheidest, zurückzukommen, und sie franst aus, wenn eines der beiden Bedürfnisse als Treulosigkeit gilt.',
+      'Die 5 will Freiheit, die 6 Verbindlichkeit; dich zieht es zugleich in die Ferne und nach Hause. Du kannst tief lieben und trotzdem Raum brauchen; die Bindung hält, wenn dir die Menschen, die dir nahestehen, Freiraum lassen und du dich entscheidest, zurückzukommen, und sie bröckelt, wenn eines der beiden Bedürfnisse als Treulosigkeit gilt.',
     '5|7':
       'Die 5 und die 7 sind beide neugierig und unabhängig: Die 5 lernt durch Erfahrung, die 7 durch Studium. Dein Geist ist rastlos und suchend und will wissen, wie das Leben funktioniert; dabei können Menschen auf Abstand geraten, weil die 5 weiterzieht und die 7 sich zurückzieht.',
     '5|8':
