@@ -82,13 +82,12 @@ describe('life path report in German', () => {
     const anna = german('Anna', 'Schmidt', '1992-11-22').markdown;
     expect(anna).toContain('der 22. November 1992');
     expect(anna).toContain('### Lebenszahl 9: Menschlichkeit');
-    expect(anna).toContain('### Seelenzahl 11/2: Inspiration');
+    expect(anna).toContain('### Seelenzahl 11/2: Sinnsuche');
     expect(anna).toContain('### Geburtstagszahl 22/4');
     expect(anna).toContain('### Persönliches Jahr 7 für 2026');
     expect(anna).toContain('Monat 11/2, Tag 22/4 und Jahr 1992 -> 21 -> 3, dann 11 + 22 + 3 = 36 -> 9');
     const jurgen = german('Jürgen', 'Weiß', '1950-05-22').markdown;
-    expect(jurgen).toContain('Die Methoden kommen hier zu verschiedenen Ergebnissen.');
-    expect(jurgen).toMatch(/während die (?:Reduktion|Addition)/);
+    expect(jurgen).toMatch(/während die (?:vorherige Reduktion|Quersumme)/);
     expect(german('Lena', 'Hofmann', '2000-02-29').markdown).toContain('Am 29. Februar geboren');
     expect(german('Albert', 'Einstein', '1879-03-14').markdown).toContain(
       '## Das kommende Jahr\n\nEin Persönliches Jahr deutet das Jahr',
@@ -124,31 +123,72 @@ describe('life path report in German', () => {
       // The app does not know the client's gender: no "Der Pionier" over a woman's number.
       expect(md.match(/^### [^\n]*: (?:Der|Die) /m), `${first} ${last}`).toBeNull();
     }
-    expect(german('Anna', 'Schmidt', '1992-11-22').markdown).toContain('### Ausdruckszahl 7: Wahrheitssuche');
+    expect(german('Anna', 'Schmidt', '1992-11-22').markdown).toContain('### Ausdruckszahl 7: Forschergeist');
+  });
+
+  it('writes German, not a translation: no calques, German method terms, one heading per number (review de-lp-r15)', () => {
+    const batch = [
+      ['Katharina', 'Müller', '1971-03-08'],
+      ['Lukas', 'Weiß', '1995-10-27'],
+      ['Fatma', 'Yılmaz', '1988-06-02'],
+      ['Ole', 'Hansen', '1958-01-31'],
+      ['Sophie', 'Brandstätter', '2003-08-13'],
+      ['Matthias', 'Groß', '1979-12-11'],
+    ] as const;
+    for (const [first, last, date] of [...BIRTHS, ...batch]) {
+      const md = german(first, last, date).markdown;
+      expect(md, `${first} ${last}`).not.toMatch(
+        /Komponentenmethode|Familie der|führt über|Jahr von|größer (?:ist|sind) als du|mit denen du unterwegs|danken sie dir|Menschen, die andere übersehen|trag nicht alle|Medium/,
+      );
+      const headings = md.match(/^### \S+ [\d/]+: .+$/gm)!.map((h) => h.split(': ')[1]);
+      expect(new Set(headings).size, `${first} ${last}`).toBe(headings.length);
+    }
+    // Diplomacy belongs to the 2, as in the English table.
+    expect(german('Katharina', 'Müller', '1971-03-08').markdown).toContain(
+      'Die 2 wirkt durch Zusammenarbeit und Diplomatie, die 8 durch Autorität und Führung.',
+    );
   });
 
   it('says how Ä, Ö, Ü and ß are counted, as the code counts them, with no English Y examples', () => {
     const method = german('Jürgen', 'Weiß', '1950-05-22').markdown.split(
       '## So wurden diese Zahlen berechnet',
     )[1]!;
-    expect(method).toContain('Ä, Ö und Ü zählen wie A, O und U, nicht als AE, OE und UE, und ß zählt als SS');
+    expect(method).toContain('Ä, Ö und Ü zählen als A, O und U, ß als SS');
     // The working shows the folded letters, so the note and the sums agree.
     expect(method).toMatch(/JURGEN \d/);
     expect(method).toMatch(/WEISS \d/);
     expect(method).not.toMatch(/Lynn|Murray|Yusuf/);
   });
 
+  it('gives the Expression and Soul Urge that UE, AE and OE would give, when they differ (review de-lp-r15)', () => {
+    const method = (first: string, last: string, date: string) =>
+      german(first, last, date).markdown.split('## So wurden diese Zahlen berechnet')[1]!;
+    // MUELLER: the master 11 of the Soul Urge gives way to a 7, and the Expression passes through 16.
+    expect(method('Katharina', 'Müller', '1971-03-08')).toContain(
+      'Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält die Ausdruckszahl 16/7 und die Seelenzahl 7.',
+    );
+    expect(method('Sophie', 'Brandstätter', '2003-08-13')).toContain(
+      'erhält die Ausdruckszahl 3 und die Seelenzahl 5.',
+    );
+    // ß is SS either way, and a name without umlauts has nothing to add.
+    expect(method('Lukas', 'Weiß', '1995-10-27')).not.toContain('Umlaute');
+    expect(
+      composeLifePath({ firstName: 'Katharina', lastName: 'Müller', birthDate: '1971-03-08', now: NOW })
+        .markdown,
+    ).not.toMatch(/AE, OE|umlaut/i);
+  });
+
   it('names a master Maturity number beside the five and says when a debt exists only because the day is kept whole', () => {
     const annelise = german('Annelise', 'Vogt', '1984-07-19').markdown;
     expect(annelise).toContain(
-      'Keine deiner fünf Kernzahlen ist eine Meisterzahl; deine Reifezahl aber, die Summe aus Lebens- und Ausdruckszahl, ist die 11/2.',
+      'Keine deiner fünf Kernzahlen ist eine Meisterzahl, wohl aber deine Reifezahl 11/2.',
     );
     const overview = german('Sakura', 'Tanaka', '1999-02-11').markdown.split('## Deine Zahlen')[0]!;
     expect(overview).toContain(
-      'Deine Zahlen tragen eine karmische Schuld: die 14/5 in deiner Lebenszahl, die nur entsteht, weil diese Deutung deinen Tag als Meisterzahl 11 stehen lässt.',
+      'In deinen Zahlen steckt eine karmische Schuldzahl: die 14/5 in deiner Lebenszahl, die nur entsteht, weil diese Deutung deinen Tag als Meisterzahl 11 stehen lässt.',
     );
     expect(german('Ilse', 'Neumann', '2018-02-24').markdown).toContain(
-      'Deine Zahlen tragen zwei karmische Schulden: die 19/1 in deiner Lebenszahl, die nur entsteht, weil diese Deutung die Quersumme deines Jahres als Meisterzahl 11 stehen lässt, und die 14/5 in deiner Seelenzahl.',
+      'In deinen Zahlen stecken zwei karmische Schuldzahlen: die 19/1 in deiner Lebenszahl, die nur entsteht, weil diese Deutung die Quersumme deines Jahres als Meisterzahl 11 stehen lässt, und die 14/5 in deiner Seelenzahl.',
     );
   });
 

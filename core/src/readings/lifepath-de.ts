@@ -24,6 +24,56 @@ const ROLE_LABEL: Record<NumberRole, string> = {
 };
 
 /**
+ * Headings for the name numbers: the table's title names the road, so a Lebenszahl 2 and an
+ * Ausdruckszahl 2 in one report would otherwise share a heading; the name numbers are a talent,
+ * a wish and a first impression.
+ */
+const NAME_TITLE: Record<string, Record<number, string>> = {
+  Ausdruckszahl: {
+    1: 'Führungstalent',
+    2: 'Talent zur Vermittlung',
+    3: 'Sprachgewandtheit',
+    4: 'Organisationstalent',
+    5: 'Überzeugungskraft',
+    6: 'Verantwortungssinn',
+    7: 'Forschergeist',
+    8: 'Geschäftssinn',
+    9: 'Idealismus',
+    11: 'Visionäre Begabung',
+    22: 'Organisationskraft im Großen',
+    33: 'Lehrbegabung',
+  },
+  Seelenzahl: {
+    1: 'Selbstbestimmung',
+    2: 'Sehnsucht nach Nähe',
+    3: 'Lebensfreude',
+    4: 'Sicherheit',
+    5: 'Freiheit',
+    6: 'Liebe und Geborgenheit',
+    7: 'Stille und Erkenntnis',
+    8: 'Anerkennung',
+    9: 'Großherzigkeit',
+    11: 'Sinnsuche',
+    22: 'Bleibendes schaffen',
+    33: 'Heilende Liebe',
+  },
+  Persönlichkeitszahl: {
+    1: 'Klare Präsenz',
+    2: 'Sanfte Zugänglichkeit',
+    3: 'Charme',
+    4: 'Verlässlichkeit',
+    5: 'Lebhaftigkeit',
+    6: 'Wärme',
+    7: 'Zurückhaltung',
+    8: 'Souveränität',
+    9: 'Güte',
+    11: 'Ausstrahlung',
+    22: 'Gewichtige Präsenz',
+    33: 'Sanfte Weisheit',
+  },
+};
+
+/**
  * The parts of a date sum, with "dein" in the nominative and in the accusative (what is kept of the
  * year is its digit sum); the rest of a part's label is a name, kept as given.
  */
@@ -44,21 +94,21 @@ const TIMES = ['', 'einmal', 'zweimal', 'dreimal', 'viermal', 'fünfmal'];
 /** Each role its own way into the trap; the German entries open "Die Falle ist", which no German numerologist writes. */
 const TRAP_OPENERS = ['Der Stolperstein ist', 'Das Risiko ist', 'Die Schattenseite ist', 'Die Gefahr ist'];
 
-/** How a section says which of its sums carries the debt, before "die 13". */
+/** How a section names the number that carries the debt, before "die karmische Schuldzahl 13". */
 const DEBT_LEAD: Record<Place, string> = {
-  lifePath: 'Die Summe deines Datums führt über',
-  destiny: 'Die Summe deines ganzen Namens führt über',
-  soulUrge: 'Die Summe deiner Vokale führt über',
-  personality: 'Die Summe deiner Konsonanten führt über',
-  birthday: 'Der Tag selbst ist',
+  lifePath: 'deiner Lebenszahl',
+  destiny: 'deiner Ausdruckszahl',
+  soulUrge: 'deiner Seelenzahl',
+  personality: 'deiner Persönlichkeitszahl',
+  birthday: 'deinem Geburtstag',
 };
 
 const DEBT_PLACE: Record<Place, string> = {
   lifePath: 'auf dem Weg selbst',
-  destiny: 'in der Arbeit, für die du gerüstet bist',
+  destiny: 'in deinen Begabungen',
   soulUrge: 'in dem, was du dir im Stillen wünschst',
   personality: 'in der Art, wie Fremde dich zuerst sehen',
-  birthday: 'über das Talent, mit dem du geboren bist',
+  birthday: 'in dem Talent, das dir mitgegeben ist',
 };
 
 /** After "eine Lektion in": what a debt another method finds asks of the person. */
@@ -69,9 +119,8 @@ const DEBT_LESSON: Record<KarmicDebt, string> = {
   19: 'Großzügigkeit mit der eigenen Stärke und der Bereitschaft, Hilfe anzunehmen',
 };
 
-/** A register after "zu": "zur unabhängigen ... Familie", "zu den Meisterzahlen". */
+/** A register after "zu": "zur unabhängigen ... Zahlengruppe", "zu den Meisterzahlen". */
 const zu = (register: string) => register.replace(/^der /, 'zur ').replace(/^den /, 'zu den ');
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 /** ", eine Meisterzahl," in the case its sentence needs: nominative or accusative, or dative and genitive. */
 const masterNote = (n: Shown, oblique: boolean, also = false) =>
   n.master ? `, ${also ? 'ebenfalls ' : ''}${oblique ? 'einer' : 'eine'} Meisterzahl` : '';
@@ -84,14 +133,14 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   placeLabel: { ...ROLE_LABEL, birthday: 'Geburtstagszahl' },
   partLabel: (label) => PART[label]?.label ?? label,
   methodName: {
-    components: 'Decoz’ Komponentenmethode, jeder Teil für sich reduziert',
+    components: 'Monat, Tag und Jahr einzeln reduziert',
     componentsFlattened: 'jeder Teil des Datums vor dem Addieren auf eine Ziffer reduziert',
-    allDigits: 'alle Ziffern des Datums auf einmal addiert',
+    allDigits: 'Quersumme aller Ziffern des Datums',
   },
   methodWords: {
     components: 'die getrennte Reduktion von Monat, Tag und Jahr',
-    componentsFlattened: 'die Reduktion jedes Teils auf eine Ziffer vorab',
-    allDigits: 'die Addition aller Ziffern auf einmal',
+    componentsFlattened: 'die vorherige Reduktion jedes Teils auf eine Ziffer',
+    allDigits: 'die Quersumme aller Ziffern',
   },
   trap: (text, roleIndex) => text.replace(/^Die Falle ist/, TRAP_OPENERS[roleIndex]!),
   headings: {
@@ -101,7 +150,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     method: 'So wurden diese Zahlen berechnet',
     debts: 'Karmische Schulden',
   },
-  sectionHeading: (label, shown, title) => `### ${label} ${shown}: ${capitalise(title)}`,
+  sectionHeading: (label, shown, title) =>
+    `### ${label} ${shown}: ${NAME_TITLE[label]?.[parseInt(shown, 10)] ?? capitalise(title)}`,
   birthdayHeading: (shown) => `### Geburtstagszahl ${shown}`,
   birthdayHow: (variant, day, shown, kind) => {
     const how =
@@ -120,7 +170,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   birthdaySameAsLifePath: (shown) =>
     ` Auch deine Lebenszahl ist die ${shown}; dieses Talent ist also genau das, was dein Weg verlangt.`,
   nameNote:
-    'Die Namenszahlen verwenden den Namen genau so, wie du ihn eingegeben hast; ein längerer Geburtsname mit allen weiteren Vornamen ergäbe eine andere Ausdrucks-, Seelen- und Persönlichkeitszahl.',
+    'Gerechnet wird mit dem Namen, wie du ihn eingegeben hast; der volle Geburtsname mit allen Vornamen kann andere Namenszahlen ergeben.',
   balance: [
     'und genau hier verlangt dein Leben nach Ausgleich',
     'und sie mit deinem Weg in Einklang zu bringen ist ein großer Teil deiner Lebensaufgabe',
@@ -135,13 +185,13 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   mastersTheme: (count, items, roots) =>
     `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen verheißen mehr als ihre Grundzahlen und stehen unter größerer Spannung; ${listJoinDe(roots.map((r) => `die ${r}`))} ${roots.length > 1 ? 'sind' : 'ist'} der Boden, auf dem sie stehen.`,
   oneMaster: (place, shown, value, name, root) =>
-    `Deine ${place} ${shown} ist eine Meisterzahl und wird als volle ${value} gedeutet: ${name}. Ihre Grundzahl ${root} ist der Boden, auf dem sie steht, keine Grenze nach oben.`,
+    `Deine ${place} ${shown} ist eine Meisterzahl und wird als volle ${value} gedeutet: ${name}. Die Grundzahl ${root} ist der Boden, auf dem sie steht, keine Grenze nach oben.`,
   debtsTheme: (count, where) => {
     const many =
       count >= 3
         ? ' Jede davon ist eine Lektion, keine Last. Du lernst sie nacheinander, und was du auf diese Weise lernst, sitzt in der Regel fest.'
         : '';
-    return `Deine Zahlen tragen ${count === 1 ? 'eine karmische Schuld' : `${cardinalDe(count)} karmische Schulden`}: ${listJoinDe(closeClause(where, ', die '))}.${many}`;
+    return `In deinen Zahlen ${count === 1 ? 'steckt eine karmische Schuldzahl' : `stecken ${cardinalDe(count)} karmische Schuldzahlen`}: ${listJoinDe(closeClause(where, ', die '))}.${many}`;
   },
   debtWhere: (debt, root, places, kept) =>
     `die ${debt}/${root} in deiner ${listJoinDe(places)}${kept ? `, die nur entsteht, weil diese Deutung ${PART[kept.label]?.yoursAcc ?? kept.label} als Meisterzahl ${kept.value} stehen lässt` : ''}`,
@@ -149,9 +199,12 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     'Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Zahl sind, sehen Fremde an dir zuerst genau das, was du dir im Stillen wünschst, und man schätzt dich von Anfang an richtig ein.',
   innerShare: (quieter) =>
     `Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Grundzahl haben, kommt der erste Eindruck, den du machst, der Wahrheit nahe, nur ${quieter ? 'leiser' : 'intensiver'} als das, was du innerlich fühlst.`,
-  debtFirst: (place, debt) => `${DEBT_LEAD[place]} die ${debt}.`,
+  debtFirst: (place, debt) =>
+    place === 'birthday'
+      ? `Dein Geburtstag, der ${debt}., ist selbst eine karmische Schuldzahl.`
+      : `In ${DEBT_LEAD[place]} steckt die ${debt}.`,
   debtAgain: (place, debt) =>
-    `Auch ${lower(DEBT_LEAD[place])} die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
+    `Auch in ${DEBT_LEAD[place]} steckt die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
   fromMaster: (debt, label, sum, value) =>
     ` Diese ${debt} entsteht nur, weil ${label === 'year' ? `die Quersumme deines Jahres ${sum}` : (PART[label]?.yours ?? label)} als Meisterzahl ${value} ganz bleibt, wie diese Deutung es mit jeder Meisterzahl hält. Wer die ${value} auf die ${value % 9 || 9} reduziert, findet hier keine Schuld.`,
   pyHeading: (shown, year) => `### Persönliches Jahr ${shown} für ${year}`,
@@ -189,28 +242,27 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (lp) => `Deine Lebenszahl ${lp} ist der Kompass, dem die übrigen folgen`,
     (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
-  portraitLeadMaster: (lead, name, root) =>
-    `${lead}: ${name}. Ihre Grundzahl ${root} ist der Boden, auf dem sie steht.`,
+  portraitLeadMaster: (lead, name, root, register) =>
+    `${lead}: ${name}. Über ihre Grundzahl ${root} gehört deine Lebenszahl ${zu(register)}.`,
   portraitLeadPlain: (lead, register) => `${lead}. Sie gehört ${zu(register)}.`,
-  portraitMeans: (named) => ` Deine ${named} sind die Mittel, mit denen du diesen Weg gehst.`,
+  masterInFamily: ' Eine Meisterzahl zählt dabei zur Zahlengruppe ihrer Grundzahl.',
+  portraitAllApart: (named, register) =>
+    ` Deine ${named} gehören dagegen alle ${zu(register)}: Vier deiner fünf Kernzahlen stehen in einer Zahlengruppe, nur dein Weg nicht. Das ist der stärkste Zug deiner Zahlen, und deine Lebensaufgabe ist, diese geschlossene Kraft auf deinen Weg zu lenken.`,
   portraitAllSame: (named) =>
     ` Deine ${named} gehören ebenfalls dorthin. Deine Zahlen sprechen also mit einer Stimme, und deine Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
-  portraitSome: (same, apart, masterRoad, apartRegister, balance) => {
+  portraitSome: (same, apart, apartRegister, balance) => {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
-    const sameIs = masterRoad
-      ? many(same.count, 'sind ebenfalls Meisterzahlen', 'ist ebenfalls eine Meisterzahl')
-      : many(same.count, 'gehören ebenfalls dorthin', 'gehört ebenfalls dorthin');
     const rest = apartRegister
       ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}, ${balance}`
-      : masterRoad
-        ? `${many(apart.count, 'sind', 'ist')} die alltäglichen Mittel, mit denen du diesen Weg gehst, und die hohe Tonlage der Meisterzahl mit ${many(apart.count, 'ihnen', 'ihr')} in Einklang zu bringen, ist der Punkt, an dem dein Leben nach Ausgleich verlangt`
-        : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
-    return ` Deine ${same.named} ${sameIs} und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
+      : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
+    return same.count === 3
+      ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen. Nur deine ${apart.named} ${rest}.`
+      : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
   },
   portraitNone: [
-    'Weder deine Ausdruckszahl noch deine Seelen- oder Persönlichkeitszahl gehört dazu. Was du kannst, was du willst und wie du wirkst, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
-    'Deine Ausdrucks-, Seelen- und Persönlichkeitszahl stehen alle außerhalb dieser Familie: Deine Fähigkeiten, deine inneren Wünsche und das Gesicht, das du zeigst, haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',
-    'Keine deiner anderen Kernzahlen gehört zu dieser Familie, und so fällt dir der Weg nicht von selbst zu. Was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst mit ihm verbinden; genau daran wächst du.',
+    'Keine deiner übrigen vier Kernzahlen gehört dazu: Was du kannst, was du willst, wie du wirkst und was dir in die Wiege gelegt ist, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
+    'Deine Ausdrucks-, Seelen-, Persönlichkeits- und Geburtstagszahl stehen alle außerhalb dieser Zahlengruppe: Deine Fähigkeiten, deine inneren Wünsche, das Gesicht, das du zeigst, und deine angeborene Begabung haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',
+    'Keine deiner vier übrigen Kernzahlen gehört zu dieser Zahlengruppe, und so fällt dir der Weg nicht von selbst zu. Was du kannst, wonach du dich sehnst und wie du auf Menschen wirkst, musst du bewusst mit ihm verbinden; genau daran wächst du.',
   ],
   maturityLeads: [
     (shown) => `Deine Lebenszahl und deine Ausdruckszahl ergeben zusammen deine Reifezahl, die ${shown}`,
@@ -225,9 +277,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (who, born, lp, dn) =>
       `${who}, aus deinem Geburtsdatum, dem ${born}, ergibt sich die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie beschreibt deinen Lebensweg. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, welche Fähigkeiten du auf diesen Weg mitbringst.`,
     (who, born, lp, dn) =>
-      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie gibt die Richtung vor, die dein Leben nimmt, welche Umwege du auch versuchst. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie steht für die Fähigkeiten, mit denen du unterwegs bist.`,
+      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie gibt die Richtung deines Lebens vor, auch wenn es Umwege nimmt. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie steht für die Fähigkeiten, die du mitbringst.`,
     (who, born, lp, dn) =>
-      `${who}, geboren am ${born}, gehst du den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}; zu ihrer Lektion kehren deine Jahre immer wieder zurück. Aus deinem Namen, so wie du ihn angegeben hast, ergibt sich die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}. Sie zeigt, wozu du unterwegs gerüstet bist.`,
+      `${who}, du bist am ${born} geboren und gehst damit den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}. Ihre Lektion begleitet dich durch alle Lebensabschnitte. Aus deinem Namen, so wie du ihn angegeben hast, ergibt sich die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, wofür du begabt bist.`,
     (who, born, lp, dn) =>
       `${who}, der Tag deiner Geburt, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)}${lp.master ? ',' : ''} und damit zu dem Weg, auf den dein Leben immer wieder zurückkommt. Dein Name, so wie du ihn angegeben hast, führt zur Ausdruckszahl ${dn.shown}${masterNote(dn, true, lp.master)}; sie zeigt die Gaben, die du mitbringst.`,
   ],
@@ -252,30 +304,30 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   },
   ownMethod: 'die Methode dieser Deutung',
   methodsDisagree: (disagreement, components, root) =>
-    `Die Methoden kommen hier zu verschiedenen Ergebnissen. ${disagreement}. ` +
+    `${disagreement}. ` +
     (components
-      ? `Diese Deutung folgt der Komponentenmethode, weil Monat, Tag und Jahr jeweils eigene Zahlen sind und eine Meisterzahl überall zählt, wo ein Teil oder ihre Summe sie erreicht; alle drei Methoden kommen auf die Grundzahl ${root}.`
-      : `Diese Deutung folgt der für sie gewählten Methode; alle drei stimmen in der Grundzahl ${root} überein.`),
+      ? `Diese Deutung reduziert Monat, Tag und Jahr einzeln, weil jeder Teil eine eigene Zahl ist; die Grundzahl ${root} ist in jedem Fall dieselbe.`
+      : `Die Grundzahl ${root} ist in jedem Fall dieselbe.`),
   methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,
   lifePathLine: (method, steps) => `Lebenszahl (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoinDe(parts)}, dann ${chain}` : chain),
   debtOneMethod: (who, several, debt, root, ours) =>
-    `${who ? capitalise(who) : 'Beide'} ${several ? 'führen' : 'führt'} mit der Zwischensumme ${debt} zur ${root}, und Numerologen, die das Datum so addieren, sehen in der Lebenszahl eine karmische Schuld ${debt}. Die Methode dieser Deutung kommt auf ${ours} ohne Schuldzahl, deshalb wird hier keine gedeutet; jene Numerologen sähen in der ${debt} eine Lektion in ${DEBT_LESSON[debt]}.`,
+    `${who ? capitalise(who) : 'Beide'} ${several ? 'kommen' : 'kommt'} über die Zwischensumme ${debt} zur ${root}; wer so rechnet, sieht in der Lebenszahl die karmische Schuldzahl ${debt}, eine Lektion in ${DEBT_LESSON[debt]}. Diese Deutung kommt auf ${ours} ohne Schuldzahl.`,
   debtGroups: (groups, ours, own) => {
-    const through = (debt: KarmicDebt | undefined) => (debt ? `über die ${debt}` : 'über keine Schuld');
-    const verb = (methods: readonly string[]) => (methods.length > 1 ? 'führen' : 'führt');
+    const through = (debt: KarmicDebt | undefined) => (debt ? `die ${debt}` : 'keine Schuldzahl');
+    const verb = (methods: readonly string[]) => (methods.length > 1 ? 'durchlaufen' : 'durchläuft');
     const [first, ...rest] = groups;
     const main = `${capitalise(listJoinDe(first!.methods))} ${verb(first!.methods)} ${through(first!.debt)}`;
     const others = rest.map(
       (g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`,
     );
-    return `${main}${others.join('')}; die Summe, der diese Deutung folgt, ${ours}, ${own ? `führt über die ${own}, daher wird diese Schuld hier gedeutet` : 'führt über keine, daher wird hier keine Schuld gedeutet'}.`;
+    return `${main}${others.join('')}; diese Deutung folgt der Summe ${ours} und ${own ? `deutet deshalb die karmische Schuldzahl ${own}` : 'deutet deshalb keine Schuldzahl'}.`;
   },
   nameLabels: { destiny: 'Ausdruckszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },
   // normaliseName folds accents away and writes ß as SS: the note says so, since a German name reads
   // differently if Ü is counted as UE.
   destinyLetters:
-    'alle Buchstaben, A = 1 bis I = 9, dann wieder J = 1; Ä, Ö und Ü zählen wie A, O und U, nicht als AE, OE und UE, und ß zählt als SS',
+    'alle Buchstaben, A = 1 bis I = 9, dann wieder J = 1; Ä, Ö und Ü zählen als A, O und U, ß als SS',
   consonants: 'Konsonanten',
   yRule: {
     sound:
@@ -291,16 +343,19 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   altInstead: (alternative, own) => ` (über die ${alternative} statt über die ${own})`,
   altThrough: (alternative) => ` (über die ${alternative})`,
   allLettersWould: (changed) =>
-    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed)}; diese Deutung behält Decoz’ Summen Name für Name bei, denn jeder Name ist eine Zahl für sich.`,
-  perNameWould: (changed) => `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed)}.`,
+    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}; diese Deutung rechnet Name für Name, denn jeder Name ist eine Zahl für sich.`,
+  perNameWould: (changed) =>
+    `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
+  umlautWould: (changed) =>
+    `Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
   karmicLine: (rule, day, date, names, debts) => {
     const list = debts.map(({ debt, places }) => `die ${debt} in deiner ${listJoinDe(places)}`);
-    return `${rule} Bei dir sind es der Tag, ${day}; das Datum, ${date}; und die Namenszahlen, ${listJoinDe(names)}. ${list.length > 0 ? `Deine ${list.length === 1 ? 'einzige Schuld ist also' : 'Schulden sind also'} ${listJoinDe(list)}.` : 'Keine davon führt über eine Schuld.'}`;
+    return `${rule} ${list.length > 0 ? `Bei dir ${list.length === 1 ? 'ist das' : 'sind das'} ${listJoinDe(list)}.` : `Bei dir kommt keine vor (Geburtstag ${day}, Lebenszahl ${date}, Namenszahlen ${listJoinDe(names)}).`}`;
   },
   personalYearLine: (year, steps) => `Persönliches Jahr ${year}, jeder Teil reduziert: ${steps}.`,
   masterLine: (rule, masters, maturity) => {
     if (masters.length > 0)
-      return `${rule} ${masters.length > 1 ? 'Meisterzahlen sind' : 'Meisterzahl ist'} bei dir ${listJoinDe(masters.map((m) => `die ${m}`))}.${maturity ? ` Auch deine Reifezahl, die Summe aus Lebens- und Ausdruckszahl, ist mit ${maturity} eine Meisterzahl.` : ''}`;
-    return `${rule} Keine deiner fünf Kernzahlen ist eine Meisterzahl${maturity ? `; deine Reifezahl aber, die Summe aus Lebens- und Ausdruckszahl, ist die ${maturity}` : ''}.`;
+      return `${rule} Bei dir: ${listJoinDe([...masters, ...(maturity ? [`Reifezahl ${maturity}`] : [])].map((m) => `die ${m}`))}.`;
+    return `${rule} Keine deiner fünf Kernzahlen ist eine Meisterzahl${maturity ? `, wohl aber deine Reifezahl ${maturity}` : ''}.`;
   },
 };

@@ -4,6 +4,7 @@ import {
   BIRTHDAY_TEXT,
   KARMIC_DEBT_TEXT,
   KARMIC_RULE,
+  LATER_DESTINY_TRAP,
   LATER_KARMIC_DEBT_TEXT,
   MASTER_FAMILY_TEXT,
   MASTER_RULE,
@@ -82,17 +83,17 @@ describe('life path report', () => {
     );
     // Decoz keeps masters in other cycles: the rule says only that the Personal Year is reduced.
     expect(MASTER_RULE).not.toMatch(/all cycles/);
-    expect(MASTER_RULE).toMatch(/The Personal Year, a passing cycle of nine, is reduced to one digit/);
+    expect(MASTER_RULE).toMatch(/only the Personal Year is always brought to one digit/);
     const method = section(r.markdown, '## How These Numbers Were Found');
     expect(method).toContain('5 + 22 + 6 = 33/6');
     expect(method).toContain('The methods disagree here');
     expect(method).toContain('5 + 4 + 6 = 15 -> 6');
     expect(method).toContain('5 + 2 + 2 + 1 + 9 + 5 = 24 -> 6');
     expect(method).toContain(
-      'This reading follows the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root 6.',
+      'This reading reduces month, day and year separately, since each is a number in its own right; every method shares the root 6.',
     );
     // The master rule is stated once, in the method section.
-    expect(r.markdown.match(/Master numbers:/g)).toHaveLength(1);
+    expect(r.markdown.match(/Master numbers \(/g)).toHaveLength(1);
     expect(r.markdown).toContain(MASTER_RULE);
     // The rule names the person's own master numbers, so the paragraph is theirs.
     expect(r.markdown).toContain(`${MASTER_RULE} Yours: Life Path 33/6 and Birthday 22/4.`);
@@ -106,8 +107,8 @@ describe('life path report', () => {
       'Reducing each part to one digit first (11/2) and adding all the digits at once (29 -> 11/2) give the same Life Path.',
     );
     // With no master number anywhere in the sums, the master rule is not stated.
-    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toContain('Master numbers:');
-    expect(compose('Tom', 'Hart', '1985-03-05').markdown).not.toContain('Master numbers:');
+    expect(compose('Hannah', 'Weiss', '1994-02-14').markdown).toContain('Master numbers (');
+    expect(compose('Tom', 'Hart', '1985-03-05').markdown).not.toContain('Master numbers (');
   });
 
   it('reads each karmic debt inside the number it sits in, and three together in one paragraph', () => {
@@ -150,9 +151,8 @@ describe('life path report', () => {
     );
     expect(three.markdown).not.toMatch(/passes through 1[3469]\. /);
     expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain(
-      'Yours are the day, 8; the date, 24 -> 6; and the name numbers,',
+      'You have none (Birthday 8, Life Path 24 -> 6, name numbers',
     );
-    expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain('None of them passes through a debt.');
   });
 
   it('states one karmic-debt rule and names the same debts in the overview, the sections and the method', () => {
@@ -180,7 +180,7 @@ describe('life path report', () => {
       }
       const method = section(r.markdown, '## How These Numbers Were Found');
       expect(method).toContain(KARMIC_RULE);
-      const found = /So your (?:one debt is|debts are) (.*)\.$/m.exec(method)?.[1];
+      const found = /You have (?!none)(.*)\.$/m.exec(method)?.[1];
       const overviewDebts = /Your numbers carry (?:one karmic debt|\w+ karmic debts), (.*?)\.(?:\s|$)/.exec(
         section(r.markdown, '## Overview'),
       )?.[1];
@@ -213,9 +213,7 @@ describe('life path report', () => {
     );
     expect(yusuf).not.toMatch(/only that sum|passes through none, while/);
     // One rule, counted right: five places, and all five named.
-    expect(KARMIC_RULE).toContain(
-      'in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals',
-    );
+    expect(KARMIC_RULE).toContain('they count in the Birthday, the Life Path and the three name numbers');
     expect(KARMIC_RULE).not.toMatch(/three totals|each name number/);
     // The year 1954 -> 19 is a part, not a total: the rule says why it is not a debt.
     expect(KARMIC_RULE).toMatch(/never in single names, the year or the Personal Year/);
@@ -399,10 +397,10 @@ describe('life path report', () => {
   it('ranks the numbers in one portrait and adds the Maturity number', () => {
     const overview = section(compose('Norma Jeane', 'Mortenson', '1926-06-01').markdown, '## Overview');
     const portrait = overview.split('\n\n').find((p) => p.includes('Maturity number'))!;
-    // Life Path 7 with Personality 5 in its register; Destiny 22/4 and Soul Urge 8 practical; 7 + 22 = 29 -> 11.
+    // Life Path 7 with Personality 5 and Birthday 1 in its family; Destiny 22/4 and Soul Urge 8 practical; 7 + 22 = 29 -> 11.
     expect(portrait).toContain('and it belongs to the independent, searching family of 1, 5 and 7.');
     expect(portrait).toContain(
-      'Your Personality 5 belongs there too and backs the road directly; your Destiny 22/4 and Soul Urge 8 pull in other directions',
+      'Your Personality 5 and Birthday 1 belong there too and back the road directly; your Destiny 22/4 and Soul Urge 8 come from the practical, building family of 2, 4 and 8',
     );
     expect(portrait).toContain('your Maturity number, 11/2');
   });
@@ -630,7 +628,7 @@ describe('life path report', () => {
     // How the name was used is explanation: it sits with the sums, not in the story.
     expect(section(r, '## Overview')).not.toMatch(/[Nn]umerologists|birth name/);
     expect(section(r, '## How These Numbers Were Found')).toContain(
-      'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.',
+      'The name numbers use the name as you entered it; your full birth name, with every middle name, may give other numbers.',
     );
     // Said once, and a two-word name is never called the full name.
     expect(r.split('birth name')).toHaveLength(2);
@@ -722,24 +720,48 @@ describe('life path report', () => {
 });
 
 describe('life path report, fixes from the fifth review', () => {
-  it('says a second master number is a master too, never that it "shares" a register the master stands outside (review r7)', () => {
-    const md = compose('Ana', 'Lee', '1969-04-22').markdown;
-    expect(md).toContain(
-      'Your Destiny 11/2 is a master number too and backs the road directly; your Soul Urge 3 and Personality 8 are the everyday means you walk it with, and matching the master number’s high pitch to them is where your life asks for balance.',
+  it('counts a master number in its root’s family, says so once, and counts the Birthday too (review de-lp-r15)', () => {
+    const ana = section(compose('Ana', 'Lee', '1969-04-22').markdown, '## Overview');
+    expect(ana).toContain(
+      'Your Soul Urge 3 belongs there too and backs the road directly; your Destiny 11/2, Personality 8 and Birthday 22/4 come from the practical, building family of 2, 4 and 8',
     );
-    expect(md).not.toMatch(/shares it/);
-  });
-
-  it('reads a master 11 as 11/2, the inspired intuitive, not in the 2-4-8 register', () => {
-    const md = compose('Maria', 'Smith', '1954-04-15').markdown;
-    const portrait = section(md, '## Overview')
+    expect(ana.split('A master number counts here in the family of its root.')).toHaveLength(2);
+    const maria = compose('Maria', 'Smith', '1954-04-15').markdown;
+    const portrait = section(maria, '## Overview')
       .split('\n\n')
       .find((p) => p.includes('Maturity number'))!;
+    // Still read as itself, the inspired intuitive, but counted with the 2 it shares with the Soul Urge.
     expect(portrait).toMatch(/Life Path 11\/2[^.:]*: the inspired intuitive/);
-    expect(md).not.toMatch(/practical, building family|plain 2, and it rises|live them first as the plain/);
-    // Life Path 11 with one Soul Urge 2: a shared root, not "the 2 in more than one place".
-    expect(md).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
-    expect(md).not.toContain('With the 2 in more than one place');
+    expect(portrait).toContain('through it belonging to the practical, building family of 2, 4 and 8');
+    expect(portrait).toContain('Your Soul Urge 2 belongs there too');
+    expect(maria).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
+    expect(maria).not.toContain('With the 2 in more than one place');
+    // Katharina (2, 2, 11/2, 9, 8): four of five in the 2-4-8 family lead; the double 2 is read by
+    // the pairing, not again by the repeat; no sentence sets the 11/2 apart from the family.
+    const katharina = section(compose('Katharina', 'Müller', '1971-03-08').markdown, '## Overview');
+    expect(katharina).toContain('four of your five core numbers sit in this one family');
+    expect(katharina).not.toContain('With the 2 in more than one place');
+    expect(katharina).not.toMatch(/11\/2[^.]*pull/);
+    // Sophie's Birthday 4 shares her Life Path 8's family; Matthias has all but the Destiny 7 there.
+    expect(section(compose('Sophie', 'Brandstätter', '2003-08-13').markdown, '## Overview')).toContain(
+      'Your Birthday 4 belongs there too',
+    );
+    expect(section(compose('Matthias', 'Groß', '1979-12-11').markdown, '## Overview')).toContain(
+      'four of your five core numbers sit in this one family, the strongest thread in your numbers. Only your Destiny 7',
+    );
+  });
+
+  it('keeps the Destiny’s shadow in later life and the Life Path sentence in every Personal Year (review de-lp-r15)', () => {
+    const ole = compose('Ole', 'Hansen', '1958-01-31').markdown;
+    expect(section(ole, '### Destiny 3')).toContain(LATER_DESTINY_TRAP[3].replace(/^The trap is /, ''));
+    for (const [first, last, date] of [
+      ['Matthias', 'Groß', '1979-12-11'],
+      ['Oscar', 'Mensah', '2006-03-29'],
+      ['Rosa', 'Kowalski', '1990-08-31'],
+    ] as const)
+      expect(compose(first, last, date).markdown.split('## The Year Ahead')[1]!.split('## How')[0]).toMatch(
+        /Life Path (?:\d|number too)/,
+      );
   });
 
   it('stays within 1,200 words for the fullest profiles by leaving out whole paragraphs, never the debts', () => {

@@ -80,8 +80,7 @@ const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUr
 
 /**
  * One number in one role: its heading, what it means there, its gift and its trap. In later life
- * (`later`) the Destiny's gift is said of the person now, and its trap, written about work, is left
- * out; any other line that speaks of a job or of starting out is read for the person now.
+ * (`later`) the Destiny's gift and trap are said of the person now, not of a career; any other line that speaks of a job or of starting out is read for the person now.
  */
 export function numberSection(
   role: NumberRole,
@@ -98,7 +97,8 @@ export function numberSection(
     ...(later ? text.laterRoleText[`${role}:${r.value}`] : undefined),
   };
   const head = `${w.sectionHeading(w.roleLabel[role], shown(r), t.title)}\n\n${meaning}`;
-  if (later && role === 'destiny') return `${head} ${text.laterDestinyGift[r.value]}`;
+  if (later && role === 'destiny')
+    return `${head} ${text.laterDestinyGift[r.value]} ${w.trap(text.laterDestinyTrap[r.value], ROLE_INDEX[role])}`;
   return `${head} ${gift} ${w.trap(trap, ROLE_INDEX[role])}`;
 }
 
@@ -177,6 +177,10 @@ export function wholeProfile(
     // The root's own text needs the plain root twice: an 11 beside one 2 is the 11 with its
     // ground, not a repeated 2, and is told as a shared root.
     const plainRepeat = members.filter(([, r]) => !r.master).length >= 2;
+    // A Life Path and Destiny of one plain number have the pairing's own paragraph on that number:
+    // the root's text would say it a second time.
+    const [road, name] = (['lifePath', 'destiny'] as const).map((p) => members.find(([q]) => q === p)?.[1]);
+    const pairSaysIt = !!road && !road.master && road.value === name?.value;
     const opening =
       !plainRepeat && values.size > 1
         ? w.shareRoot(
@@ -204,7 +208,7 @@ export function wholeProfile(
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
       // Two 11s and no plain 2 are read as the master number met twice, not as the root.
-      text: `${opening}${!plainRepeat ? '' : ` ${text.rootRepeatText[root as keyof typeof text.rootRepeatText]}`}${masterText}${inner ? ` ${innerAndOuter(w, inner[0], inner[1])}` : ''}`,
+      text: `${opening}${!plainRepeat || pairSaysIt ? '' : ` ${text.rootRepeatText[root as keyof typeof text.rootRepeatText]}`}${masterText}${inner ? ` ${innerAndOuter(w, inner[0], inner[1])}` : ''}`,
     });
   }
   const masters = numbers.filter(([, r]) => r.master);
@@ -321,8 +325,6 @@ export function personalYearSection(
   r: NumberResult,
   next: NumberResult,
   lifePath: NumberResult,
-  /** Without the sentence on meeting the year on this Life Path, for a report that runs long. */
-  brief = false,
   /** Which wording of the rule and of the turn to next year, so a batch of reports does not read alike. */
   variant = 0,
   /** Past the working years: the year read for days no longer organised around a job. */
@@ -346,19 +348,21 @@ export function personalYearSection(
         );
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
-  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${(later ? text.laterPersonalYearText : text.personalYearText)[py]}${brief ? '' : ` ${own}`} ${turn}`;
+  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${(later ? text.laterPersonalYearText : text.personalYearText)[py]} ${own} ${turn}`;
 }
 
 /**
- * The numbers read as one portrait, in order of weight: the Life Path first, then the Destiny and
- * Soul Urge and the Personality by whether they share its register, and the Maturity number the
- * Life Path and Destiny add up to.
+ * The numbers read as one portrait, in order of weight: the Life Path first, then the Destiny, Soul
+ * Urge, Personality and Birthday by whether they share its family, and the Maturity number the
+ * Life Path and Destiny add up to. A master number counts in its root's family (11/2 with the 2,
+ * 4 and 8), as the repeats count it, so the overview never places one number in two families.
  */
 export function portraitParagraph(
   lifePath: NumberResult,
   destiny: NumberResult,
   soulUrge: NumberResult,
   personality: NumberResult,
+  birthday: NumberResult,
   maturity: NumberResult | null,
   /** The person's age in years, so the Maturity number is told as ahead, arriving or lived. */
   age: number,
@@ -369,43 +373,49 @@ export function portraitParagraph(
   language: Language = 'en',
 ): string {
   const { text, w } = LANGUAGE[language];
-  // A master number is read as itself, not in its root's register: 11/2 is the inspired intuitive, not a builder.
-  const reg = (r: NumberResult) => (r.master ? 'master' : REGISTER[r.root as keyof typeof REGISTER]);
+  const reg = (r: NumberResult) => REGISTER[r.root as keyof typeof REGISTER];
   const home = reg(lifePath);
   const inner: [string, NumberResult][] = [
-    [w.roleLabel.destiny, destiny],
-    [w.roleLabel.soulUrge, soulUrge],
-    [w.roleLabel.personality, personality],
+    [w.placeLabel.destiny, destiny],
+    [w.placeLabel.soulUrge, soulUrge],
+    [w.placeLabel.personality, personality],
+    [w.placeLabel.birthday, birthday],
   ];
   const named = (xs: [string, NumberResult][]) => w.listJoin(xs.map(([l, r]) => `${l} ${shown(r)}`));
   const same = inner.filter(([, r]) => reg(r) === home);
   const apart = inner.filter(([, r]) => reg(r) !== home);
   const leadWords = w.portraitLeads[Math.floor(variant / 16) % 4]!(shown(lifePath));
   const lead = lifePath.master
-    ? w.portraitLeadMaster(leadWords, text.masterName[lifePath.value as 11 | 22 | 33], lifePath.root)
+    ? w.portraitLeadMaster(
+        leadWords,
+        text.masterName[lifePath.value as 11 | 22 | 33],
+        lifePath.root,
+        text.registerText[home],
+      )
     : w.portraitLeadPlain(leadWords, text.registerText[home]);
+  const masterNote = [lifePath, ...inner.map(([, r]) => r)].some((r) => r.master) ? w.masterInFamily : '';
   const balance = w.balance[Math.floor(variant / 4) % w.balance.length]!;
+  const apartFamily = apart.length > 0 && apart.every(([, r]) => reg(r) === reg(apart[0]![1]));
+  // Four of the five in one family is the profile's strongest thread, kept even in a long report.
+  const oneFamily = same.length === inner.length - 1 || (same.length === 0 && apartFamily);
   const agree =
-    lifePath.master && same.length === 0
-      ? w.portraitMeans(named(inner))
-      : same.length === 3
-        ? w.portraitAllSame(named(same))
-        : same.length > 0
-          ? w.portraitSome(
-              { named: named(same), count: same.length },
-              { named: named(apart), count: apart.length },
-              lifePath.master,
-              apart.every(([, r]) => reg(r) === reg(apart[0]![1]))
-                ? text.registerText[reg(apart[0]![1])]
-                : null,
-              balance,
-            )
+    same.length === inner.length
+      ? w.portraitAllSame(named(same))
+      : same.length > 0
+        ? w.portraitSome(
+            { named: named(same), count: same.length },
+            { named: named(apart), count: apart.length },
+            apartFamily ? text.registerText[reg(apart[0]![1])] : null,
+            balance,
+          )
+        : apartFamily
+          ? w.portraitAllApart(named(apart), text.registerText[reg(apart[0]![1])])
           : ` ${w.portraitNone[Math.floor(variant / 4) % 3]}`;
 
   const ripe = !maturity
     ? ''
     : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(age, text.numberText[maturity.value].drive, maturity.root === lifePath.root)}`;
-  return lead + (brief ? '' : agree) + ripe;
+  return lead + masterNote + (brief && !oneFamily ? '' : agree) + ripe;
 }
 
 function checkedName(name: string, field: string): string {
@@ -499,6 +509,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     destiny,
     soulUrge,
     personality,
+    birthday,
     maturity,
     age,
     false,
@@ -577,12 +588,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the other name method's sums, the
-  // Personality's and the Soul Urge's pairings, then the portrait's registers, and how this Life
-  // Path meets the Personal Year. The Maturity number always stays. Then the note on the name as
+  // Personality's and the Soul Urge's pairings, then the portrait's registers (unless four of the
+  // five share one family). The Maturity number and the Personal Year's Life Path sentence always
+  // stay. Then the note on the name as
   // entered and the other date method's debt, the lightest themes of the overview (a repeated
   // number already read in its sections), and only last the Birthday's pairing, which readers
   // missed when it went first.
-  const giveWay = ['names', 3, 2, 'portrait', 'yearStyle', 'notes', 'light', 4] as const;
+  const giveWay = ['names', 3, 2, 'portrait', 'notes', 'light', 4] as const;
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2, string>();
   const methodText = (short: 0 | 1 | 2) => {
@@ -614,6 +626,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
             destiny,
             soulUrge,
             personality,
+            birthday,
             maturity,
             age,
             true,
@@ -638,7 +651,6 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
               personalYear,
               nextYear,
               lifePath,
-              gone.has('yearStyle'),
               lineVariant,
               later,
               language,
@@ -780,6 +792,20 @@ function method(
             ? w.altInstead(alternative.karmicDebt, r.karmicDebt)
             : w.altThrough(alternative.karmicDebt);
     if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
+  }
+  // The reading counts Ü as U; many German numerologists write UE, which can change the numbers.
+  const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
+  if (w.umlautWould && spelledOut !== fullName) {
+    const named = (r: NumberResult) => (r.karmicDebt ? `${r.karmicDebt}/${r.value}` : shown(r));
+    const umlaut = (
+      [
+        [w.nameLabels.destiny, profile.destiny, destinyNumber(spelledOut, options)],
+        [w.nameLabels.soulUrge, profile.soulUrge, soulUrgeNumber(spelledOut, options)],
+      ] as const
+    )
+      .filter(([, r, alt]) => alt.value !== r.value || alt.karmicDebt !== r.karmicDebt)
+      .map(([label, , alt]) => `${label} ${named(alt)}`);
+    if (umlaut.length > 0) lines.push(w.umlautWould(umlaut));
   }
   if (shortened < 2) lines.push(w.nameNote);
   if (changed.length > 0 && !withoutOtherNameMethod)

@@ -62,19 +62,20 @@ export interface LifePathWords {
   pyTurns: readonly ((year: number, shown: string) => string)[];
   notLiving(maxAge: number, year: number): string;
   portraitLeads: readonly ((lifePath: string) => string)[];
-  portraitLeadMaster(lead: string, name: string, root: number): string;
+  portraitLeadMaster(lead: string, name: string, root: number, register: string): string;
   portraitLeadPlain(lead: string, register: string): string;
-  /** The master road's other numbers, none of them master numbers. */
-  portraitMeans(named: string): string;
+  /** Said once, where any of the five is a master number: it is counted in its root's family. */
+  masterInFamily: string;
+  /** The four other numbers all in one family that is not the road's. */
+  portraitAllApart(named: string, register: string): string;
   portraitAllSame(named: string): string;
   /**
    * Some numbers share the road's family and some do not: `apartRegister` when the rest share one
-   * family of their own, `masterRoad` when the road is a master number and the rest are mixed.
+   * family of their own.
    */
   portraitSome(
     same: { named: string; count: number },
     apart: { named: string; count: number },
-    masterRoad: boolean,
     apartRegister: string | null,
     balance: string,
   ): string;
@@ -114,6 +115,11 @@ export interface LifePathWords {
   altThrough(alternative: KarmicDebt): string;
   allLettersWould(changed: readonly string[]): string;
   perNameWould(changed: readonly string[]): string;
+  /**
+   * Where writing Ä, Ö and Ü as AE, OE and UE would change the Expression or Soul Urge: the numbers
+   * that convention gives ("Ausdruckszahl 16/7"). Only German says it; English readers rarely meet the convention.
+   */
+  umlautWould?: (changed: readonly string[]) => string;
   karmicLine(
     rule: string,
     day: string,
@@ -235,7 +241,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   birthdaySameAsLifePath: (shown) =>
     ` Your Life Path is ${shown} too, so this talent is exactly the one your road calls for.`,
   nameNote:
-    'The name numbers use the name exactly as you entered it; a longer birth name, with every middle name, would give a different Destiny, Soul Urge and Personality.',
+    'The name numbers use the name as you entered it; your full birth name, with every middle name, may give other numbers.',
   balance: [
     'which is where your life asks for balance',
     'and bringing them into step with it is much of your life’s work',
@@ -303,23 +309,27 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (lp) => `Your Life Path ${lp} is the compass the rest follow`,
     (lp) => `The road itself, your Life Path ${lp}, leads the rest`,
   ],
-  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}, standing on the ${root} as its ground.`,
+  portraitLeadMaster: (lead, name, root, register) =>
+    `${lead}: ${name}, standing on the ${root} as its ground and through it belonging to ${register}.`,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
-  portraitMeans: (named) => ` Your ${named} are the means you walk it with.`,
+  masterInFamily: ' A master number counts here in the family of its root.',
+  portraitAllApart: (named, register) =>
+    ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
     ` Your ${named} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`,
-  portraitSome: (same, apart, masterRoad, apartRegister, balance) =>
-    ` Your ${same.named} ${masterRoad ? `${same.count > 1 ? 'are master numbers' : 'is a master number'} too` : `${same.count > 1 ? 'belong' : 'belongs'} there too`} and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${
-      apartRegister
-        ? `${apart.count > 1 ? 'come' : 'comes'} from ${apartRegister}, ${balance}`
-        : masterRoad
-          ? `${apart.count > 1 ? 'are' : 'is'} the everyday means you walk it with, and matching the master number’s high pitch to ${apart.count > 1 ? 'them' : 'it'} is where your life asks for balance`
-          : `${apart.count > 1 ? 'pull' : 'pulls'} in other directions, ${balance}`
-    }.`,
+  portraitSome: (same, apart, apartRegister, balance) => {
+    const rest = apartRegister
+      ? `${apart.count > 1 ? 'come' : 'comes'} from ${apartRegister}, ${balance}`
+      : `${apart.count > 1 ? 'pull' : 'pulls'} in other directions, ${balance}`;
+    // Four of five in the road's family is the strongest thread of the profile: said as such.
+    return same.count === 3
+      ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one family, the strongest thread in your numbers. Only your ${apart.named} ${rest}.`
+      : ` Your ${same.named} ${same.count > 1 ? 'belong' : 'belongs'} there too and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${rest}.`;
+  },
   portraitNone: [
-    'None of your Destiny, Soul Urge or Personality shares it, so what you are equipped for, what you want and how you come across each pull a different way from the road, and your life asks you to bring them to it.',
-    'Your Destiny, Soul Urge and Personality all stand outside that family: your abilities, your private wishes and the face you show each have their own direction, and much of your life goes into turning them toward the road.',
-    'None of your other core numbers shares that family, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
+    'None of your Destiny, Soul Urge, Personality or Birthday number shares it, so what you are equipped for, what you want, how you come across and the talent you were born with each pull a different way from the road, and your life asks you to bring them to it.',
+    'Your Destiny, Soul Urge, Personality and Birthday numbers all stand outside that family: your abilities, your private wishes, the face you show and your native talent each have their own direction, and much of your life goes into turning them toward the road.',
+    'None of your other four core numbers shares that family, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
   ],
   maturityLeads: [
     (shown) => `Your Life Path and Destiny add up to your Maturity number, ${shown}`,
@@ -358,8 +368,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   methodsDisagree: (disagreement, components, root) =>
     `The methods disagree here: ${disagreement}. ` +
     (components
-      ? `This reading follows the components method, because month, day and year are each a number in their own right, and a master number counts where a part or their sum reaches it; all three methods share the root ${root}.`
-      : `This reading follows the method chosen for it; all three agree on the root, ${root}.`),
+      ? `This reading reduces month, day and year separately, since each is a number in its own right; every method shares the root ${root}.`
+      : `Every method shares the root ${root}.`),
   methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,
   lifePathLine: (method, steps) => `Life Path (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoin(parts)}, then ${chain}` : chain),
@@ -394,7 +404,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   perNameWould: (changed) => `Reducing each name first would give ${listJoin(changed)}.`,
   karmicLine: (rule, day, date, names, debts) => {
     const list = debts.map(({ debt, places }) => `${debt} in your ${listJoin(places)}`);
-    return `${rule} Yours are the day, ${day}; the date, ${date}; and the name numbers, ${listJoin(names)}. ${list.length > 0 ? `So your ${list.length === 1 ? 'one debt is' : 'debts are'} ${listJoin(list)}.` : 'None of them passes through a debt.'}`;
+    return `${rule} ${list.length > 0 ? `You have ${listJoin(list)}.` : `You have none (Birthday ${day}, Life Path ${date}, name numbers ${listJoin(names)}).`}`;
   },
   personalYearLine: (year, steps) => `Personal Year ${year}, every part reduced: ${steps}.`,
   masterLine: (rule, masters, maturity) => {

@@ -21,7 +21,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Ausdruckszahl 1 gibt dir die Fähigkeiten eines Menschen, der gut allein arbeitet und schnell entscheidet: Du gibst die Richtung vor, übernimmst Verantwortung und wartest nicht auf Anweisungen.',
         gift: 'Sie zeigt sich als Originalität, die du einsetzen kannst: ein eigenes Unternehmen, eine neue Methode, eine Aufgabe, bei der du das letzte Wort hast.',
-        trap: 'Die Falle ist Ungeduld mit Menschen, die langsamer denken; so wirst du leicht zu der fähigen Person, für die niemand arbeiten möchte.',
+        trap: 'Die Falle ist Ungeduld mit Menschen, die langsamer denken; so wirst du leicht zu jemandem, der viel kann, unter dem aber niemand arbeiten möchte.',
       },
       soulUrge: {
         meaning:
@@ -126,7 +126,7 @@ export const NUMBERS_DE: NumbersContent = {
       lifePath: {
         meaning:
           'Die Lebenszahl 5 ist ein Weg des Wandels: Du lernst durch Erfahrung, durch Reisen, Abwechslung, Begegnungen und die Sinne, und das Leben lässt dich selten lange stillstehen.',
-        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du fällst immer wieder auf die Füße, auch dort, wo andere wie gelähmt wären.',
+        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du landest immer wieder auf den Füßen, auch dort, wo andere wie gelähmt wären.',
         trap: 'Die Falle ist, Rastlosigkeit für Freiheit zu halten und weiterzuziehen, bevor sich irgendetwas auszahlen konnte.',
       },
       destiny: {
@@ -189,7 +189,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Ausdruckszahl 7 gibt dir einen analytischen und intuitiven Verstand: eine Vorliebe für Forschung und Fachwissen und die Geduld, einem Problem auf den Grund zu gehen.',
         gift: 'Dir liegen Felder, die Fachkenntnis belohnen: Wissenschaft, Forschung, Technik, Recht oder spirituelles Studium.',
-        trap: 'Die Falle ist, dein Verständnis immer weiter zu verfeinern, statt es zu teilen, sodass deine beste Arbeit im Notizbuch bleibt.',
+        trap: 'Die Falle ist, dein Verständnis immer weiter zu verfeinern, statt es zu teilen, sodass deine beste Arbeit in der Schublade bleibt.',
       },
       soulUrge: {
         meaning:
@@ -244,13 +244,13 @@ export const NUMBERS_DE: NumbersContent = {
       destiny: {
         meaning:
           'Die Ausdruckszahl 9 gibt dir ein vielseitiges, idealistisches Talent: Du kannst lehren, heilen, gestalten und mit echter Überzeugung für eine Sache eintreten.',
-        gift: 'Arbeit für etwas, das größer ist als du, in der Kunst, im öffentlichen Dienst, in der Wohltätigkeit oder im Ausland, bringt das Beste in ihr hervor.',
+        gift: 'Arbeit für eine Sache, die über dich hinausreicht, in der Kunst, im öffentlichen Dienst, in der Wohltätigkeit oder im Ausland, bringt das Beste in dir hervor.',
         trap: 'Die Falle ist Enttäuschung, wenn die Welt hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
       },
       soulUrge: {
         meaning:
           'Die Seelenzahl 9 möchte etwas bewirken: geben, verstehen und die Welt ein wenig freundlicher hinterlassen, als du sie vorgefunden hast.',
-        gift: 'Dieser Wunsch macht dich versöhnlich und weitherzig, und Menschen, die andere übersehen, finden bei dir Freundschaft.',
+        gift: 'Dieser Wunsch macht dich versöhnlich und weitherzig, und wer von anderen übersehen wird, findet bei dir Freundschaft.',
         trap: 'Die Falle ist, die Menschheit leichter zu lieben als den Menschen vor dir, dessen Bedürfnisse kleiner sind und sich schwerer verklären lassen.',
       },
       personality: {
@@ -267,13 +267,13 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Lebenszahl 11 ist ein Weg der Einsicht: Du nimmst mehr wahr als die meisten Menschen (Stimmungen, Ideen, was sich anbahnt), und das Leben bittet dich, dieser Feinfühligkeit zu vertrauen und weiterzugeben, was sie dir zeigt.',
         gift: 'Deine Gabe ist Inspiration; in deinen besten Momenten findest du genau die Worte, die verändern, wie andere ihr eigenes Leben sehen.',
-        trap: 'Die Falle ist nervliche Anspannung: in hohen Idealen zu leben und an dir zu zweifeln, wenn der Alltag ihnen nicht entspricht; an schweren Tagen gibt dir ihre Grundzahl 2, geduldig und kooperativ, Halt.',
+        trap: 'Die Falle ist nervliche Anspannung: in hohen Idealen zu leben und an dir zu zweifeln, wenn der Alltag ihnen nicht entspricht; an schweren Tagen gibt dir die Grundzahl 2 mit ihrer Geduld und Kooperationsbereitschaft Halt.',
       },
       destiny: {
         meaning:
           'Die Ausdruckszahl 11 gibt dir visionäre Talente und die Gabe, Botschaften weiterzutragen: Intuition, Originalität und die Fähigkeit, Menschen mit Ideen zu bewegen.',
-        gift: 'Unterrichten, Beraten, die Künste und jede Arbeit, die inspiriert, lassen sie leuchten.',
-        trap: 'Die Falle ist, auf Eingebung zu warten, statt die gewöhnlichen Fähigkeiten ihrer Grundzahl 2 zu üben: Geduld, Taktgefühl und Teamarbeit.',
+        gift: 'Unterrichten, Beraten, die Künste und jede Arbeit, die andere inspiriert, bringen diese Begabung zum Leuchten.',
+        trap: 'Die Falle ist, auf Eingebung zu warten, statt die alltäglichen Fähigkeiten der Grundzahl 2 zu üben: Geduld, Taktgefühl und Teamarbeit.',
       },
       soulUrge: {
         meaning:
@@ -289,19 +289,19 @@ export const NUMBERS_DE: NumbersContent = {
       },
     },
     22: {
-      title: 'Visionäres Bauen',
+      title: 'Meister-Baumeister',
       drive: 'den Aufbau im großen Maßstab',
       lifePath: {
         meaning:
           'Die Lebenszahl 22 ist ein Weg des Aufbaus im großen Maßstab: Du siehst, wie eine Idee in der wirklichen Welt für viele Menschen funktionieren würde, und das Leben verlangt, dass du sie tatsächlich baust.',
         gift: 'Deine Gabe ist Vision, gepaart mit Methode; du kannst ein Projekt, ein Unternehmen oder eine Institution planen und bis zum Ende tragen.',
-        trap: 'Die Falle ist das Gewicht deines eigenen Potenzials, Überarbeitung und die Angst, zu scheitern; an schweren Tagen führt dich ihre geduldige Grundzahl 4 Schritt für Schritt zurück.',
+        trap: 'Die Falle ist das Gewicht deines eigenen Potenzials, Überarbeitung und die Angst, zu scheitern; an schweren Tagen bringt dich die geduldige Grundzahl 4 Schritt für Schritt wieder auf den Weg.',
       },
       destiny: {
         meaning:
           'Die Ausdruckszahl 22 gibt dir eine seltene organisatorische Kraft: Du kannst Menschen, Geld und Mittel um einen Plan versammeln, der dich überdauert.',
         gift: 'Sie ist für große Vorhaben gemacht: Architektur, Ingenieurwesen, öffentliche Einrichtungen, internationale Geschäfte.',
-        trap: 'Die Falle ist, den ganzen Plan allein tragen zu wollen; er wächst, wenn du abgibst, wie ihre Grundzahl 4 weiß.',
+        trap: 'Die Falle ist, den ganzen Plan allein tragen zu wollen; wie die Grundzahl 4 lehrt, wächst er erst, wenn du abgibst.',
       },
       soulUrge: {
         meaning:
@@ -313,7 +313,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Mit der Persönlichkeitszahl 22 wirkst du fähig und gewichtig, wie jemand, der den ganzen Laden führen könnte.',
         gift: 'Man vertraut deiner Kompetenz auf den ersten Blick.',
-        trap: 'Du kannst respekteinflößend wirken; zeigst du die praktische, freundliche 4 ihrer Grundzahl, fühlen sich die Menschen wohl.',
+        trap: 'Du kannst respekteinflößend wirken; zeigst du die praktische, freundliche Seite der Grundzahl 4, fühlen sich die Menschen wohl.',
       },
     },
     33: {
@@ -323,13 +323,13 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Lebenszahl 33 ist ein Weg des Dienens aus Liebe: Du bist hier, um durch dein Vorbild zu lehren und zu heilen, und das Leben gibt dir viele Gelegenheiten, das Wachstum anderer mitzutragen.',
         gift: 'Deine Gabe ist Mitgefühl mit Rückgrat; du kannst eine Familie, eine Klasse oder eine Gemeinschaft zusammenhalten und jedem darin helfen zu wachsen.',
-        trap: 'Die Falle ist das Märtyrertum: zu geben, bis du erschöpft bist, und dasselbe Opfer von anderen zu erwarten; ihre Grundzahl 6, die Sorge für das eigene Zuhause und die Nächsten, ist der Ort, an dem die Arbeit beginnt.',
+        trap: 'Die Falle ist das Märtyrertum: zu geben, bis du erschöpft bist, und dasselbe Opfer von anderen zu erwarten; die Arbeit beginnt bei der Grundzahl 6, der Sorge für das eigene Zuhause und die Nächsten.',
       },
       destiny: {
         meaning:
           'Die Ausdruckszahl 33 gibt dir die Fähigkeit, zu lehren und zu heilen: Geduld, emotionale Intelligenz und die schöpferische Gabe, harte Wahrheiten freundlich zu sagen.',
         gift: 'Arbeit, die Menschen unmittelbar aufrichtet, in Bildung, Medizin, Therapie oder Kunst, schöpft sie ganz aus.',
-        trap: 'Die Falle ist, Verantwortung für Ergebnisse zu übernehmen, die anderen gehören; ihre verantwortungsvolle Grundzahl 6 muss lernen, wo Fürsorge endet.',
+        trap: 'Die Falle ist, Verantwortung für Ergebnisse zu übernehmen, die anderen gehören; die verantwortungsvolle Grundzahl 6 muss lernen, wo Fürsorge endet.',
       },
       soulUrge: {
         meaning:
@@ -341,7 +341,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Mit der Persönlichkeitszahl 33 wirkst du sanft, weise und einladend, wie jemand, zu dem Menschen mit ihren Sorgen kommen.',
         gift: 'Fremde vertrauen dir fast sofort.',
-        trap: 'Manche verlangen zu viel zu früh; es ist freundlich, früh Grenzen zu setzen.',
+        trap: 'Manche verlangen zu früh zu viel; klare Grenzen von Anfang an tun auch ihnen gut.',
       },
     },
   },
@@ -361,26 +361,41 @@ export const NUMBERS_DE: NumbersContent = {
     33: 'In diesen Jahren zeigt sie sich als Rat und Trost: Menschen bringen dir ihre Sorgen, und deine Geduld hilft ihnen hindurch.',
   },
 
+  laterDestinyTrap: {
+    1: 'Die Falle ist, auch für andere zu entscheiden, wenn sie nur gehört werden wollten.',
+    2: 'Die Falle ist, den Frieden so leise zu wahren, dass deine eigenen Wünsche unausgesprochen und damit unerfüllt bleiben.',
+    3: 'Die Falle ist, aus einem schweren Gespräch eine gute Geschichte zu machen, sodass das, was wehtut, nie deutlich ausgesprochen wird.',
+    4: 'Die Falle ist, an der alten Routine festzuhalten, wo eine Veränderung dir die Tage leichter machen würde.',
+    5: 'Die Falle ist Rastlosigkeit: einen Plan oder eine Freundschaft aufzugeben, kurz bevor sie tiefer werden könnte.',
+    6: 'Die Falle ist, weiter die Sorgen aller zu tragen, bis niemand mehr fragt, wie es dir geht.',
+    7: 'Die Falle ist, dich so weit in deine Gedanken zurückzuziehen, dass die Menschen, die dir gern zuhören würden, nicht mehr fragen.',
+    8: 'Die Falle ist, weiter über Geld, Pläne und Familienentscheidungen bestimmen zu wollen.',
+    9: 'Die Falle ist Enttäuschung über eine Welt, die hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
+    11: 'Die Falle ist nervliche Anspannung: alles um dich herum zu spüren und zu wenig Ruhe zu finden, um dich zu erholen.',
+    22: 'Die Falle ist, deine Tage nur an dem zu messen, was sie noch aufbauen, und darüber das zu vergessen, was schon steht.',
+    33: 'Die Falle ist, so lange für andere zu sorgen, bis für dich selbst nichts mehr bleibt.',
+  },
+
   laterPersonalYearText: {
     1: 'Es eröffnet einen neuen Neunjahreszyklus: ein Jahr, um etwas Eigenes zu beginnen, ein neues Interesse, eine neue Gewohnheit, eine lange aufgeschobene Entscheidung. Was du jetzt anfängst, prägt die kommenden Jahre.',
     2: 'Es ist ein Jahr der Geduld und der Gemeinschaft. Die Dinge bewegen sich langsam; die Menschen, die dir nahestehen, brauchen deine Zuwendung und geben sie zurück, und kleine Freundlichkeiten zählen mehr als große Pläne.',
     3: 'Es ist ein Jahr des Ausdrucks und der Geselligkeit. Erzähl deine Geschichten, schreib, widme dich dem Zeitvertreib, der dir Freude macht, und nimm die Einladungen an, ohne dich zu verausgaben.',
     4: 'Es ist ein Jahr der Ordnung. Bring deine Angelegenheiten und Unterlagen in Ordnung und kümmere dich um Gesundheit und Zuhause; es mag sich ruhig anfühlen, aber was du jetzt regelst, schenkt dir Seelenfrieden.',
     5: 'Es ist ein Jahr frischen Windes. Etwas Neues kommt herein: ein Besuch, eine neue Bekanntschaft, eine Veränderung im Haushalt oder im Tagesablauf. Heiß willkommen, was dich belebt, ohne zu erschüttern, was dir Halt gibt.',
-    6: 'Es ist ein Jahr von Zuhause und Familie. Verwandte und Freunde brauchen dich mehr und geben dir mehr zurück, und es ist ein gutes Jahr, um in Ordnung zu bringen, was dir wichtig ist. Gib, aber lass andere einen Teil der Last tragen.',
+    6: 'Zuhause und Familie stehen in diesem Jahr im Mittelpunkt. Verwandte und Freunde brauchen dich mehr und geben dir mehr zurück, und es ist ein gutes Jahr, um in Ordnung zu bringen, was dir wichtig ist. Gib, aber lass andere einen Teil der Last tragen.',
     7: 'Es ist ein Jahr der Besinnung. Lies, ruh dich aus und zieh Bilanz; Zeit für dich allein ist keine verlorene Zeit, und die Stille bringt ihre Antworten.',
     8: 'Es ist ein Jahr der Bilanz über das, was du aufgebaut hast. Geld, Eigentum und Familienangelegenheiten verlangen Entscheidungen; handle gerecht, und dein Urteil hat Gewicht.',
     9: 'Es schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, und gib weiter, was du zu geben hast.',
   },
 
   personalYearText: {
-    1: 'Es eröffnet einen neuen Neunjahreszyklus und ist ein Jahr des Anfangs: Starte das Projekt, wage den Schritt, gib die Richtung für die kommenden Jahre vor. Was du jetzt säst, wächst durch die nächsten acht Jahre, also wähle mit Bedacht.',
-    2: 'Es ist ein Jahr der Geduld und der Partnerschaft. Die Dinge wachsen langsam und im Verborgenen; Fortschritt entsteht durch Zusammenarbeit, Verhandlung und Sorgfalt im Detail statt durch Druck, und Beziehungen brauchen deine Zuwendung und danken sie dir.',
+    1: 'Es eröffnet einen neuen Neunjahreszyklus und ist ein Jahr des Anfangs: Starte das Projekt, wage den Schritt, gib die Richtung für die kommenden Jahre vor. Was du jetzt säst, wächst in den nächsten acht Jahren, also wähle mit Bedacht.',
+    2: 'Es ist ein Jahr der Geduld und der Partnerschaft. Die Dinge wachsen langsam und im Verborgenen; Fortschritt entsteht durch Zusammenarbeit, Verhandlung und Sorgfalt im Detail statt durch Druck, und Beziehungen brauchen deine Zuwendung und danken es dir.',
     3: 'Es ist ein Jahr des Ausdrucks und der Geselligkeit. Sag, was du zu sagen hast, nimm dir die kreative Arbeit vor, folge den Einladungen; die Gefahr ist, deine Kraft auf zu viele Vergnügungen zugleich zu verteilen.',
     4: 'Es ist ein Jahr der Arbeit und der Fundamente. Bring deine Angelegenheiten in Ordnung, kümmere dich um Gesundheit, Geld und Praktisches und schaffe die Struktur, die deine Pläne brauchen. Es kann sich zäh anfühlen, aber was du jetzt aufbaust, trägt.',
     5: 'Es ist ein Jahr der Veränderung und der Freiheit. Rechne mit Bewegung: Reisen, neue Menschen, ein Wechsel bei der Arbeit oder im Zuhause. Sag Ja zu dem, was dein Leben weitet, aber wirf nicht aus einer Laune heraus weg, was du im letzten Jahr aufgebaut hast.',
-    6: 'Es ist ein Jahr von Zuhause und Verantwortung. Familie, Beziehungen und Gemeinschaft verlangen mehr von dir; es ist ein gutes Jahr, um dich zu binden, ein Zuhause zu gründen und zu reparieren, was dir wichtig ist. Gib, aber trag nicht alle.',
-    7: 'Es ist ein Jahr der Besinnung. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten kommen von innen, nicht durch Drängen nach außen, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
+    6: 'Es ist ein Jahr der Familie und der Verantwortung. Zuhause, Beziehungen und Gemeinschaft verlangen mehr von dir; es ist ein gutes Jahr, um dich zu binden, ein Zuhause zu gründen und zu reparieren, was dir wichtig ist. Gib, aber nimm nicht allen alles ab.',
+    7: 'Es ist ein Jahr der Besinnung. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten findest du in dir, nicht in hektischer Betriebsamkeit, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
     8: 'Es ist ein Jahr der Erfolge und der Ernte. Arbeit und Geld kommen voran, die Mühe der letzten Jahre wird belohnt, und Entscheidungen haben Gewicht. Handle mit Ehrgeiz und mit Fairness.',
     9: 'Es schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, damit der Neuanfang im nächsten Jahr Raum hat. Großzügigkeit zahlt sich in diesem Jahr aus.',
   },
@@ -394,23 +409,23 @@ export const NUMBERS_DE: NumbersContent = {
     6: 'Sie schenkt dir ein Talent für Fürsorge: Menschen kommen mit ihren Sorgen zu dir, und du hast ein Auge für ein Zuhause, das funktioniert.',
     7: 'Sie schenkt dir ein Talent für Analyse: Du stellst die Fragen, die andere auslassen, und gehst den Dingen gern auf den Grund.',
     8: 'Sie schenkt dir ein Talent für Führung: Du schätzt Werte gut ein und bewegst dich sicher im Umgang mit Geld und Autorität.',
-    9: 'Sie schenkt dir ein Talent für Menschenkenntnis: Du bist weltoffen, großzügig und fühlst dich zu Anliegen hingezogen, die größer sind als du.',
+    9: 'Sie schenkt dir ein Talent für Mitgefühl: Du bist weltoffen, großzügig und setzt dich gern für Anliegen ein, die über dein eigenes Leben hinausreichen.',
     11: 'Sie schenkt dir ein Talent für Intuition: Oft weißt du etwas, bevor du erklären kannst, woher, und deine Feinfühligkeit ist eine Stärke, keine Schwäche.',
     22: 'Sie schenkt dir ein Talent für praktische Vision: Du siehst, wie ein großer Plan funktionieren würde und was er Schritt für Schritt verlangt.',
   },
 
   karmicDebtText: {
-    13: 'Die karmische Schuld 13 ist eine Lektion der Arbeit: Mühe, der du früher ausgewichen bist, musst du jetzt nachholen. Abkürzungen gehen gern nach hinten los, und Fortschritt kann sich langsam anfühlen; stetige, konzentrierte Arbeit aber zahlt sich am Ende reichlich aus.',
-    14: 'Die karmische Schuld 14 ist eine Lektion der Freiheit: Früher missbrauchte Freiheit wird jetzt durch Selbstbeherrschung ausgeglichen. Veränderungen kommen oft und ungefragt; Maß und Treue zu dem, was du beginnst, machen daraus Wachstum.',
-    16: 'Die karmische Schuld 16 ist eine Lektion der Demut: Stolz, der auf Sand gebaut ist, stürzt leicht und manchmal plötzlich, und der Verlust einer falschen Gewissheit schafft Platz für eine wahrere. Ehrlichkeit, vor allem in der Liebe, schützt dich.',
-    19: 'Die karmische Schuld 19 ist eine Lektion der Unabhängigkeit: Den Umgang mit Macht, die einst nur dem eigenen Vorteil diente, lernst du neu, diesmal mit Rücksicht auf andere. Oft stehst du allein da; die Lektion ist, Hilfe anzunehmen und deine Stärke zu teilen.',
+    13: 'Die karmische Schuldzahl 13 steht für eine Lektion der Arbeit: Mühe, der du früher ausgewichen bist, musst du jetzt nachholen. Abkürzungen gehen gern nach hinten los, und Fortschritt kann sich langsam anfühlen; stetige, konzentrierte Arbeit aber zahlt sich am Ende reichlich aus.',
+    14: 'Die karmische Schuldzahl 14 steht für eine Lektion der Freiheit: Früher missbrauchte Freiheit wird jetzt durch Selbstbeherrschung ausgeglichen. Veränderungen kommen oft und ungefragt; Maß und Treue zu dem, was du beginnst, machen daraus Wachstum.',
+    16: 'Die karmische Schuldzahl 16 steht für eine Lektion der Demut: Stolz, der auf Sand gebaut ist, stürzt leicht und manchmal plötzlich, und der Verlust einer falschen Gewissheit schafft Platz für eine wahrere. Ehrlichkeit, vor allem in der Liebe, schützt dich.',
+    19: 'Die karmische Schuldzahl 19 steht für eine Lektion der Unabhängigkeit: Den Umgang mit Macht, die einst nur dem eigenen Vorteil diente, lernst du neu, diesmal mit Rücksicht auf andere. Oft stehst du allein da; die Lektion ist, Hilfe anzunehmen und deine Stärke zu teilen.',
   },
 
   pairText: {
     '1|2':
       'Die 1 will führen, die 2 sucht einen Partner: eine klassische Spannung zwischen Alleinstehen und Zusammenstehen. Im besten Fall entscheidet die 1, und die 2 sorgt dafür, dass die Betroffenen mitgehen; im schlimmsten Fall schwankst du zwischen Übernehmen und Nachgeben.',
     '1|3':
-      'Die 1 bringt den Mut und die 3 die Worte, sodass Ideen, die du anstößt, auch gut erzählt werden und Menschen ihnen folgen. Die Gefahr ist ein Wirbel kühner Anfänge, die keine der beiden Zahlen gern beendet: Die 1 zieht weiter zum nächsten Vorhaben, die 3 zum nächsten Vergnügen.',
+      'Die 1 bringt den Mut und die 3 die Worte, sodass Ideen, die du anstößt, auch gut erzählt werden und Menschen ihnen folgen. Die Gefahr sind viele kühne Anfänge, die keine der beiden Zahlen gern zu Ende bringt: Die 1 zieht weiter zum nächsten Vorhaben, die 3 zum nächsten Vergnügen.',
     '1|4':
       'Die 1 fängt an und die 4 bringt zu Ende, ein starkes Arbeitspaar: erst eine neue Idee, dann die Geduld, sie ordentlich aufzubauen. Reibung entsteht, wenn die 1 springen will, bevor die 4 den Boden geprüft hat; ist die Richtung gewählt, lass die 4 das Tempo bestimmen.',
     '1|5':
@@ -422,7 +437,7 @@ export const NUMBERS_DE: NumbersContent = {
     '1|8':
       'Die 1 und die 8 sind beide Zahlen der Autorität, die 1 durch Initiative, die 8 durch die Verfügung über Mittel, sodass dir Führung leichtfällt und dein Ehrgeiz groß ist. Die Gefahr ist ein Wille, der keinen Widerspruch duldet; Erfolg hat Bestand, wenn du andere an den Entscheidungen beteiligst.',
     '1|9':
-      'Bei der 1 geht es um das Selbst, bei der 9 um alle, die erste Zahl und die letzte. Die 1 gibt den Idealen der 9 jemanden, der danach handelt, und die 9 gibt der 1 eine Sache, die größer ist als sie selbst; die Spannung liegt zwischen persönlichem Ehrgeiz und dem Gemeinwohl.',
+      'Bei der 1 geht es um das Selbst, bei der 9 um alle, die erste Zahl und die letzte. Die 1 gibt den Idealen der 9 jemanden, der danach handelt, und die 9 gibt der 1 eine Sache, die über sie hinausreicht; die Spannung liegt zwischen persönlichem Ehrgeiz und dem Gemeinwohl.',
     '1|11':
       'Die 11 enthält zwei 1en und ergibt die 2, sie teilt also die Originalität der 1 und fügt eine Feinfühligkeit hinzu, die der einfachen 1 fehlt: Du hast die Vision und den Mut, danach zu handeln. Anstrengend wird es, wenn du zwischen einsamem Vorpreschen und dem Wunsch, verstanden zu werden, hin und her schwankst.',
     '1|22':
@@ -432,7 +447,7 @@ export const NUMBERS_DE: NumbersContent = {
     '2|3':
       'Die 2 und die 3 sind beide gesellig, die 2 durch Nähe, die 3 durch Ausdruck, sodass Menschen im Mittelpunkt deines Lebens stehen. Die 2 gibt den Worten der 3 Taktgefühl und die 3 den Gefühlen der 2 Leichtigkeit; die Gefahr ist, von der Zustimmung anderer abhängig zu werden.',
     '2|4':
-      'Die 2 und die 4 sind beide beständig und geduldig: Die 2 kümmert sich um die Menschen, die 4 um die Arbeit. Das ist der Partner, auf den alle zählen, verlässlich und sorgfältig im Detail; die Schwäche ist, zu sehr auf Nummer sicher zu gehen, sodass Gelegenheiten an dir vorbeiziehen.',
+      'Die 2 und die 4 sind beide beständig und geduldig: Die 2 kümmert sich um die Menschen, die 4 um die Arbeit. So wirst du zu dem Menschen, auf den alle zählen, verlässlich und sorgfältig im Detail; die Schwäche ist, zu sehr auf Nummer sicher zu gehen, sodass Gelegenheiten an dir vorbeiziehen.',
     '2|5':
       'Die 2 wünscht sich Nähe und Ruhe, die 5 Bewegung und Abwechslung; die beiden gehören zu den schwierigeren Paaren. Du brauchst einen sicheren Hafen und das offene Meer; es gelingt, wenn dir eine feste Bindung die Sicherheit gibt, hinauszufahren, und es wird schwer, wenn eines der beiden Bedürfnisse als Verrat am anderen gilt.',
     '2|6':
@@ -440,9 +455,9 @@ export const NUMBERS_DE: NumbersContent = {
     '2|7':
       'Die 2 geht auf andere zu und die 7 zieht sich zum Nachdenken zurück, also brauchst du abwechselnd Gesellschaft und Alleinsein. Beide sind stille, aufmerksame Zahlen: Die 2 liest Menschen, die 7 liest Ideen. Es gelingt, wenn du jeder ihre Zeit gibst, und es wird schwer, wenn die eine die andere verdrängt.',
     '2|8':
-      'Die 2 wirkt durch Zusammenarbeit und die 8 durch Autorität, Diplomatie und Führung. Zusammen können sie führen, ohne jemanden zu verletzen, denn die 2 weiß, wie Menschen fühlen, und die 8 weiß, was getan werden muss; die Spannung liegt zwischen Frieden wahren und das Ruder übernehmen.',
+      'Die 2 wirkt durch Zusammenarbeit und Diplomatie, die 8 durch Autorität und Führung. Zusammen können sie führen, ohne jemanden zu verletzen, denn die 2 weiß, wie Menschen fühlen, und die 8 weiß, was getan werden muss; die Spannung liegt zwischen Frieden wahren und das Ruder übernehmen.',
     '2|9':
-      'Die 2 und die 9 sind beide Zahlen des Mitgefühls: Die 2 fühlt mit dem Menschen neben ihr, die 9 mit den Menschen überall. Zusammen machen sie dich freundlich, taktvoll und schwer unsympathisch zu finden; die Gefahr ist, die Sorgen anderer so aufzusaugen, dass du sie nicht mehr von deinen eigenen unterscheiden kannst.',
+      'Die 2 und die 9 sind beide Zahlen des Mitgefühls: Die 2 fühlt mit dem Menschen neben ihr, die 9 mit den Menschen überall. Zusammen machen sie dich freundlich und taktvoll, und kaum jemand kann dir lange böse sein; die Gefahr ist, die Sorgen anderer so aufzusaugen, dass du sie nicht mehr von deinen eigenen unterscheiden kannst.',
     '2|11':
       'Die 2 ist die Grundzahl der 11, und so sind die beiden wesensverwandt: feinfühlig, kooperativ, eingestimmt auf das, was andere fühlen. Die 11 hebt diese Feinfühligkeit zu Intuition und Inspiration, und die 2 hält sie praktisch und freundlich; die Gefahr ist ein Nervensystem, das nie zur Ruhe kommt.',
     '2|22':
@@ -484,7 +499,7 @@ export const NUMBERS_DE: NumbersContent = {
     '4|33':
       'Die 4 baut und die 33 sorgt, die Dinge, die du baust, sollen also Menschen Halt geben: ein Zuhause, Schulen, Hilfsangebote. Es gelingt, wenn die 4 dem Mitgefühl der 33 eine dauerhafte Struktur gibt; die Gefahr ist, die Lasten aller auf ein ohnehin volles Arbeitspensum zu packen.',
     '5|6':
-      'Die 5 will Freiheit, die 6 Verbindlichkeit; dich zieht es zugleich in die Ferne und nach Hause. Du kannst tief lieben und trotzdem Raum brauchen; die Bindung hält, wenn dir die Menschen, die dir nahestehen, Freiraum lassen und du dich entscheidest, zurückzukommen, und sie franst aus, wenn eines der beiden Bedürfnisse als Treulosigkeit gilt.',
+      'Die 5 will Freiheit, die 6 Verbindlichkeit; dich zieht es zugleich in die Ferne und nach Hause. Du kannst tief lieben und trotzdem Raum brauchen; die Bindung hält, wenn dir die Menschen, die dir nahestehen, Freiraum lassen und du dich entscheidest, zurückzukommen, und sie bröckelt, wenn eines der beiden Bedürfnisse als Treulosigkeit gilt.',
     '5|7':
       'Die 5 und die 7 sind beide neugierig und unabhängig: Die 5 lernt durch Erfahrung, die 7 durch Studium. Dein Geist ist rastlos und suchend und will wissen, wie das Leben funktioniert; dabei können Menschen auf Abstand geraten, weil die 5 weiterzieht und die 7 sich zurückzieht.',
     '5|8':
@@ -557,13 +572,13 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   karmicRule:
-    'Karmische Schuldzahlen sind 13, 14, 16 und 19, als Summe oder als Zwischensumme bei der Reduktion (49 -> 13 -> 4). Gesucht werden sie an fünf Stellen: im Tag deiner Geburt, in der Summe der drei Teile deines Datums und in den Summen deiner drei Namenszahlen; einzelne Namen, das Geburtsjahr und das Persönliche Jahr zählen nicht.',
+    'Karmische Schuldzahlen sind 13, 14, 16 und 19, auch als Zwischensumme (49 -> 13 -> 4); sie zählen im Geburtstag, in der Lebenszahl und in den drei Namenszahlen, nie in einzelnen Namen, im Geburtsjahr oder im Persönlichen Jahr.',
 
   roleVariants: {
     'soulUrge:3': [
       {
         meaning:
-          'Die Seelenzahl 3 sehnt sich danach, etwas zu erschaffen und damit anzukommen: ein Lied, ein Essen, eine Geschichte, ein Abend, an den sich alle erinnern, weil du dabei warst.',
+          'Die Seelenzahl 3 sehnt sich danach, etwas zu erschaffen, das bei anderen ankommt: ein Lied, ein Essen, eine Geschichte, einen Abend, an den sich alle erinnern, weil du dabei warst.',
         gift: 'Deine Freude steckt an, und du lobst so freigiebig, wie du selbst gelobt werden möchtest.',
         trap: 'Die Falle ist, Schweigen als Urteil zu hören und eine Gabe fallen zu lassen, sobald niemand klatscht.',
       },
@@ -622,7 +637,7 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   laterKarmicDebtText: {
-    13: 'Die karmische Schuld 13 ist eine Lektion der Arbeit: Mühe, der früher ausgewichen wurde, muss nachgeholt werden. In diesen Jahren verlangt sie Geduld mit dem, was Zeit braucht: zu Ende zu bringen, was du beginnst, deine Angelegenheiten in Ordnung zu halten und stetiger Mühe mehr zu trauen als Abkürzungen.',
+    13: 'Die karmische Schuldzahl 13 steht für eine Lektion der Arbeit: Mühe, der früher ausgewichen wurde, muss nachgeholt werden. In diesen Jahren verlangt sie Geduld mit dem, was Zeit braucht: zu Ende zu bringen, was du beginnst, deine Angelegenheiten in Ordnung zu halten und stetiger Mühe mehr zu trauen als Abkürzungen.',
   },
 
   pairVariants: {
@@ -633,13 +648,13 @@ export const NUMBERS_DE: NumbersContent = {
 
   rootRepeatText: {
     1: 'Damit ist Unabhängigkeit bei dir mehr als ein Charakterzug: Sie prägt dein ganzes Leben. Immer wieder entstehen Situationen, die nur deine eigene Entscheidung lösen kann, und am besten gelingen dir die Jahre, in denen du mit anderen an deiner Seite vorangehst statt weit vor ihnen.',
-    2: 'Mit der 2 an mehr als einer Stelle sind andere Menschen das Medium, durch das dein Leben wirkt: Du spürst die Stimmung im Raum, bevor du sprichst, und leistest deine beste Arbeit in Partnerschaft, doch deine eigenen Wünsche müssen ebenso zählen wie die Harmonie, die du bewahrst.',
+    2: 'Mit der 2 an mehr als einer Stelle wirkt dein Leben vor allem durch andere Menschen: Du spürst die Stimmung im Raum, bevor du sprichst, und leistest deine beste Arbeit in Partnerschaft, doch deine eigenen Wünsche müssen ebenso zählen wie die Harmonie, die du bewahrst.',
     3: 'Wenn die 3 so wiederkehrt, ist Ausdruck deine Art, deinem Leben Sinn zu geben: Du denkst laut, auf dem Papier oder im Gespräch, und Menschen kommen wegen der Art, wie du die Dinge sagst, zu dir zurück.',
-    4: 'Eine wiederholte 4 legt Mühe und Ordnung unter alles, was du tust: Du vertraust dem, was du mit eigenen Händen gebaut hast, und die Lektion, die sie dir immer wieder stellt, ist, einen Plan zu ändern, wenn sich der Boden darunter ändert.',
+    4: 'Eine doppelte 4 macht Fleiß und Ordnung zum Fundament von allem, was du tust: Du vertraust dem, was du mit eigenen Händen gebaut hast, und die Lektion, die sie dir immer wieder stellt, ist, einen Plan zu ändern, wenn sich der Boden darunter ändert.',
     5: 'Mit einer so starken 5 ist Veränderung das Klima, in dem du lebst: Du lernst durch Tun und Aufbrechen, und ein paar Verpflichtungen, die bleiben, während sich alles andere bewegt, sorgen dafür, dass sich die Erfahrungen zu etwas fügen.',
     6: 'Mit einer so starken 6 ist die Verantwortung für andere der rote Faden deines Lebens: Menschen sammeln sich, wo du bist, und die Aufgabe ist, für sie zu sorgen, ohne alles an dich zu reißen, und dich selbst zu denen zu zählen, um die du dich kümmerst.',
-    7: 'Wenn die 7 so wiederkehrt, führt das Innenleben: Du brauchst Zeit allein zum Nachdenken und traust nur dem, was du geprüft hast, und was du verstehst, soll wieder hinaus zu anderen Menschen.',
-    8: 'Eine wiederholte 8 stellt Ehrgeiz und den Umgang mit Macht in die Mitte: Dich ziehen Verantwortung und Ergebnisse an, und Erfolg, der Bestand hat, misst sich an den Menschen, denen er dient, ebenso wie an dem, was er einbringt.',
+    7: 'Kehrt die 7 so oft wieder, hat dein Innenleben Vorrang: Du brauchst Zeit allein zum Nachdenken und traust nur dem, was du selbst geprüft hast; was du so verstanden hast, willst du am Ende mit anderen teilen.',
+    8: 'Eine doppelte 8 rückt Ehrgeiz und den Umgang mit Macht in den Mittelpunkt: Dich ziehen Verantwortung und Ergebnisse an, und Erfolg, der Bestand hat, misst sich an den Menschen, denen er dient, ebenso wie an dem, was er einbringt.',
     9: 'Mit der 9 an mehr als einer Stelle wendet sich dein Leben der weiten Welt zu: Du fühlst mit Menschen, denen du nie begegnen wirst, und wirst immer wieder aufgefordert, Dinge abzuschließen und sauber loszulassen, damit Raum für das Nächste entsteht.',
   },
 
@@ -654,18 +669,18 @@ export const NUMBERS_DE: NumbersContent = {
       withRoot:
         'Die 22 ist die 4 in größerem Maßstab: Die Meisterzahl sieht den ganzen Bau, die einfache 4 setzt ihn Stein für Stein. Dein Leben braucht beides, die Vision und die tägliche Arbeit, die sie Wirklichkeit werden lässt.',
       alone:
-        'Begegnet dir die 22 mehr als einmal, kommt der Ruf, etwas Großes und Bleibendes zu bauen, von mehr als einer Seite deines Wesens; diese Last ist echt, und du trägst sie so, wie es ihre Grundzahl 4 lehrt: eine Aufgabe nach der anderen.',
+        'Begegnet dir die 22 mehr als einmal, kommt der Ruf, etwas Großes und Bleibendes zu bauen, von mehr als einer Seite deines Wesens; diese Last ist echt, und du trägst sie so, wie es die Grundzahl 4 lehrt: eine Aufgabe nach der anderen.',
     },
     33: {
       withRoot:
         'Die 33 ist die 6, erhoben zum Lehren und Heilen: Die Meisterzahl bittet dich, für viele zu sorgen, und die einfache 6 hält diese Fürsorge zuerst in deinem eigenen Zuhause verwurzelt.',
       alone:
-        'Begegnet dir die 33 mehr als einmal, wird das Dienen aus Liebe von mehr als einer Seite her zur Mitte deines Lebens; dieses Dienen beginnt bei ihrer Grundzahl 6, der Sorge für das Zuhause und die Nächsten.',
+        'Begegnet dir die 33 mehr als einmal, wird das Dienen aus Liebe von mehr als einer Seite her zur Mitte deines Lebens; dieses Dienen beginnt bei der Grundzahl 6, der Sorge für das Zuhause und die Nächsten.',
     },
   },
 
   masterRule:
-    'Meisterzahlen: Wo ein Teil oder eine Summe einer deiner Zahlen 11, 22 oder 33 erreicht, bleibt sie ganz und wird mit ihrer Grundzahl geschrieben (11/2, 22/4, 33/6). Das Persönliche Jahr ist Teil des Neunjahreszyklus und wird durchgehend auf eine Ziffer reduziert.',
+    'Meisterzahlen (11, 22, 33) werden nicht weiter reduziert und mit ihrer Grundzahl geschrieben (11/2, 22/4, 33/6); nur das Persönliche Jahr wird immer auf eine Ziffer gebracht.',
 
   lifePathYearStyle: {
     1: 'indem du selbst die Führung übernimmst, statt darauf zu warten, gefragt zu werden',
@@ -697,16 +712,15 @@ export const NUMBERS_DE: NumbersContent = {
     3: 'einem Jahr des Ausdrucks',
     4: 'einem Jahr der Fundamente',
     5: 'einem Jahr des Wandels',
-    6: 'einem Jahr von Zuhause und Pflicht',
+    6: 'einem Jahr der Verantwortung',
     7: 'einem Jahr der Besinnung',
     8: 'einem Jahr der Ernte und der Bilanz',
     9: 'einem Jahr der Abschlüsse',
   },
 
   registerText: {
-    independent: 'der unabhängigen, suchenden Familie der 1, 5 und 7',
-    practical: 'der praktischen, aufbauenden Familie der 2, 4 und 8',
-    expressive: 'der ausdrucksstarken, fürsorglichen Familie der 3, 6 und 9',
-    master: 'den Meisterzahlen (11, 22, 33), die für sich stehen und auf ihrer Grundzahl ruhen',
+    independent: 'der unabhängigen, suchenden Zahlengruppe der 1, 5 und 7',
+    practical: 'der praktischen, aufbauenden Zahlengruppe der 2, 4 und 8',
+    expressive: 'der ausdrucksstarken, fürsorglichen Zahlengruppe der 3, 6 und 9',
   },
 };

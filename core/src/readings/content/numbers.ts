@@ -367,6 +367,22 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
  * What a Destiny number's gift looks like in later life, past the working years: said of the
  * person now, never as career advice.
  */
+/** The Destiny's trap in later life: the same weakness, met at home and among friends rather than at work. */
+export const LATER_DESTINY_TRAP: Record<CoreNumber, string> = {
+  1: 'The trap is deciding for others as well as for yourself, when they only wanted to be heard.',
+  2: 'The trap is keeping the peace so quietly that your own wishes go unsaid and then unmet.',
+  3: 'The trap is turning a hard conversation into a good story, so that what hurts is never said plainly.',
+  4: 'The trap is holding to the old routine when a change would make your days easier.',
+  5: 'The trap is restlessness: leaving a plan or a friendship just before it could deepen.',
+  6: 'The trap is still carrying everyone’s problems, so that nobody thinks to ask how you are.',
+  7: 'The trap is withdrawing into your own thoughts until the people who would gladly listen stop asking.',
+  8: 'The trap is still needing to be in charge, of the money, the plans and the family’s decisions.',
+  9: 'The trap is disappointment with a world that has not lived up to your ideals, hardening into bitterness.',
+  11: 'The trap is nervous strain: feeling everything around you and finding too little quiet to recover.',
+  22: 'The trap is measuring your days only by what they still build, and forgetting to enjoy what stands.',
+  33: 'The trap is giving care until none is left for yourself.',
+};
+
 export const LATER_DESTINY_GIFT: Record<CoreNumber, string> = {
   1: 'In these years it shows as independence of mind: you still decide for yourself, and others come to you for a clear opinion.',
   2: 'In these years it shows as a gift for bringing people together: you are the one who smooths a family quarrel and listens when someone needs it.',
@@ -599,7 +615,7 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
  * report follows it with the person's own five totals.
  */
 export const KARMIC_RULE =
-  'Karmic debts are 13, 14, 16 and 19, as a total or a step on its way down (49 -> 13 -> 4), looked for in five places: the day you were born, the sum of your date’s three parts, and your Destiny, Soul Urge and Personality totals, never in single names, the year or the Personal Year.';
+  'Karmic debts are 13, 14, 16 and 19, also as a step on the way down (49 -> 13 -> 4); they count in the Birthday, the Life Path and the three name numbers, never in single names, the year or the Personal Year.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
@@ -730,7 +746,7 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
-  'Master numbers: wherever a part or a total of one of your numbers reaches 11, 22 or 33, it is kept whole and written with its root (11/2, 22/4, 33/6). The Personal Year, a passing cycle of nine, is reduced to one digit throughout.';
+  'Master numbers (11, 22, 33) are not reduced further and are written with their root (11/2, 22/4, 33/6); only the Personal Year is always brought to one digit.';
 
 /**
  * How each Life Path meets any year, as the end of "a year of change is best met ...": the same
@@ -793,11 +809,10 @@ export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, 'independent' |
   };
 
 /** What each register is, in a phrase. */
-export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive' | 'master', string> = {
+export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive', string> = {
   independent: 'the independent, searching family of 1, 5 and 7',
   practical: 'the practical, building family of 2, 4 and 8',
   expressive: 'the expressive, caring family of 3, 6 and 9',
-  master: 'the master numbers (11, 22, 33), each read as itself above its root',
 };
 
 /**
@@ -807,6 +822,8 @@ export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive' | 
 export interface NumbersContent {
   numberText: Record<CoreNumber, NumberText>;
   laterDestinyGift: Record<CoreNumber, string>;
+  /** The Destiny's trap in later life, for the person now rather than a career. */
+  laterDestinyTrap: Record<CoreNumber, string>;
   laterPersonalYearText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   personalYearText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   birthdayText: Record<keyof typeof BIRTHDAY_TEXT, string>;
@@ -827,12 +844,13 @@ export interface NumbersContent {
   masterName: Record<11 | 22 | 33, string>;
   masterYearStyle: Record<11 | 22 | 33, string>;
   personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
-  registerText: Record<'independent' | 'practical' | 'expressive' | 'master', string>;
+  registerText: Record<'independent' | 'practical' | 'expressive', string>;
 }
 
 export const NUMBERS_EN: NumbersContent = {
   numberText: NUMBER_TEXT,
   laterDestinyGift: LATER_DESTINY_GIFT,
+  laterDestinyTrap: LATER_DESTINY_TRAP,
   laterPersonalYearText: LATER_PERSONAL_YEAR_TEXT,
   personalYearText: PERSONAL_YEAR_TEXT,
   birthdayText: BIRTHDAY_TEXT,
