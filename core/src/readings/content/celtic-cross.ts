@@ -792,7 +792,7 @@ export const SHADOW_SELF: Record<string, (n: string, m: string) => string> = {
  */
 export const CAUSE_STORY = {
   root: (matter: string, root: string, passing: string) =>
-    `${matter} grew from ${root}, and what is passing out of it now is ${passing}.`,
+    `${matter} started from ${root}, and what is leaving it now is ${passing}.`,
   /** The heart after the root, keyed by the root's lean then the heart's. */
   heart: {
     'hard-hard': (h: string) => `That still weighs on the heart of it now: ${h}`,
@@ -814,7 +814,7 @@ export const CAUSE_STORY = {
       : `Add ${cards}: they feed each other, so easing the first of them eases the rest.`,
   /** What approaches and where it leads, keyed by how the outcome stands against it. */
   next: {
-    same: (f: string, o: string) => `Next comes ${f}, and that is the road to the last card, ${o}.`,
+    same: (f: string, o: string) => `Next comes ${f}, and that is the road to ${o}, where the spread ends.`,
     better: (f: string, o: string) => `Next comes ${f}; once that is met, this ends in ${o}.`,
     worse: (f: string, o: string) =>
       `Next comes ${f}, and on the present course it ends in ${o}, which is why what you do before then counts.`,
