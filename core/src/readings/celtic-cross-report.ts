@@ -1938,13 +1938,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     }
   // A short reading takes the cards' general meanings too, the story's cards first, until it is
   // long enough; they are the same in every reading, so they are the last thing added.
-  for (const key of order) {
-    if (words >= MIN_WORDS) break;
-    const next = t(key).spare.find((x) => !x.on) ?? t(key).sentences.find((x) => x.picture && !x.on);
-    if (!next) continue;
-    next.on = true;
-    words += countWords(next.text);
-  }
+  for (let round = 0; round < 3; round++)
+    for (const key of order) {
+      if (words >= MIN_WORDS) break;
+      const next = t(key).spare.find((x) => !x.on) ?? t(key).sentences.find((x) => x.picture && !x.on);
+      if (!next) continue;
+      next.on = true;
+      words += countWords(next.text);
+    }
   let markdown = capped(render());
   // A spread whose own sentences already run long loses whole sentences, never half of one: first
   // the optional ones of the cards the story leans on least, then their pictures, while each card
