@@ -825,6 +825,7 @@ function cardText(
   const said = placedSubject(placed, q);
   const keeps = (s: string) =>
     s !== step?.sentence &&
+    !LEAKED.test(s) &&
     !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
     // The asker's own places read the asker: "malice on the other side" belongs to another card.
     !(OWN_PLACES.has(key) && OTHER_SIDE.test(s)) &&
@@ -860,7 +861,7 @@ function cardText(
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
-      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && !told.domain?.off.test(s))
+      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && keeps(s))
       .slice(0, 1);
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
@@ -968,6 +969,13 @@ interface Told {
   steps: Set<string>;
 }
 
+/**
+ * Card lines written for a quicker reading that read as leaked into this one: a clock time ("before
+ * lunch") where the spread speaks of weeks, and the three-card reading's stock advice on a strained
+ * partnership, which a client who buys both would read twice.
+ */
+const LEAKED = /\b(before lunch|tonight|this evening|revisit the terms before)\b/i;
+
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
 const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
 /** A question about mending a bond, which advice about leaving it does not answer. */
@@ -1000,7 +1008,13 @@ function adviceOf(
   if (domain?.off.test(a)) return null;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
   if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
-  if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
+  if (
+    !fitsCrossSituation(a, sit, q) ||
+    !fitsQuestion(a, q) ||
+    readsLiterally(a) ||
+    OFF_ADVICE.test(a) ||
+    LEAKED.test(a)
+  )
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
   if (sit.kin && MONEY_DEAL.test(a)) return null;
@@ -1222,7 +1236,7 @@ function causeStory(
   // card's paragraph again: the card is named instead.
   const shows = (p: Drawn, most = 5) => {
     const head = headOf(gist(p));
-    return head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
+    return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
   };
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
@@ -1269,13 +1283,15 @@ function causeStory(
 const headOf = (theme: string) => {
   // A comma between adjectives ("the quick, watchful mind") is inside the head; any other ends it.
   const clause = theme.split(CLAUSE_COMMA)[0]!;
-  const [head, next] = clause.split(
-    / (?=(?:that|which|where|who|with|after|before|until|and|or|into|from|in) )/,
-  );
+  const [head, next] = clause.split(/ (?=(?:that|which|where|who|with|after|before|until|and|or|from) )/);
+  if (head!.split(' ').length >= 3 || !next) return head!;
   // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
-  return head!.split(' ').length < 3 && next && /^(from|into|in|with) \S+( \S+)?$/.test(next)
-    ? `${head} ${next}`
-    : head!;
+  if (/^(from|with) \S+( \S+)?$/.test(next)) return `${head} ${next}`;
+  // A bare noun cut from its qualifier says the opposite of a reversed card ("generosity" for
+  // generosity that keeps the scales tilted): it keeps the clause, or the card is named alone.
+  if (!/^(that|which|where|who) /.test(next)) return head!;
+  const whole = `${head} ${next}`;
+  return whole.split(' ').length <= 6 ? whole : '';
 };
 /** A comma that ends a clause, not one between the adjectives the themes list ("a calm, generous man"). */
 const CLAUSE_COMMA =
@@ -1694,6 +1710,7 @@ function stepFor(
     const misfit =
       step?.sentence &&
       (NOT_A_COMMAND.test(step.sentence) ||
+        LEAKED.test(step.sentence) ||
         (REPAIR.test(question) && EXIT.test(step.sentence)) ||
         domain?.off.test(step.text) ||
         !agrees(step.sentence, frame));

@@ -7,6 +7,7 @@ import { composeCelticCross } from './celtic-cross-report';
 import { cardById } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
 import type { TarotDraw } from '../tarot/draw';
+import { cardPhrase } from './tarot-interplay';
 
 const compose = (question: string, draw: TarotDraw) =>
   composeCelticCross({ firstName: 'Mara', question, draw });
@@ -108,5 +109,29 @@ describe('Celtic Cross review r13, second pass', () => {
           if (wordCount >= 900 && !['present', 'outcome'].includes(d.positionKey)) expect(times).toBe(0);
         }
       }
+  });
+  it('never cuts a card’s sense from its qualifier in the story (“generosity” for over-giving)', () => {
+    for (const { draw, md } of draws('Will my pottery shop turn a profit by next year?', 80)) {
+      const story = storyOf(md)!;
+      for (const d of draw.cards) {
+        const reversed = d.orientation === 'reversed';
+        const card = cardById(d.cardId)!;
+        const words = meaningOf(card, reversed).theme.split(' ');
+        const phrase = cardPhrase(card, { reversed });
+        // A bare noun ("generosity", "a cup") is never what is left of a qualified sense.
+        for (let k = 1; k < Math.min(3, words.length); k++)
+          if (story.includes(`${words.slice(0, k).join(' ')} (${phrase})`))
+            expect(words[k], story).not.toMatch(/^(that|which|who|where)$/);
+      }
+    }
+  });
+
+  it('says no clock time and no stock advice written for the three-card reading', () => {
+    for (const question of [
+      'Will my startup close its seed round this spring?',
+      'Will my pottery shop turn a profit by next year?',
+    ])
+      for (const { md } of draws(question, 80))
+        expect(md).not.toMatch(/before lunch|tonight|revisit the terms before the friction/i);
   });
 });

@@ -792,7 +792,7 @@ export const SHADOW_SELF: Record<string, (n: string, m: string) => string> = {
  */
 export const CAUSE_STORY = {
   root: (matter: string, root: string, passing: string) =>
-    `${matter} started from ${root}, and what is leaving it now is ${passing}.`,
+    `${matter} began with ${root}, and what is leaving it now is ${passing}.`,
   /** The heart after the root, keyed by the root's lean then the heart's. */
   heart: {
     'hard-hard': (h: string) => `That still weighs on the heart of it now: ${h}`,
