@@ -1251,7 +1251,7 @@ function causeStory(
   const end = nm(o);
   lines.push(
     q.sensitive
-      ? CAUSE_STORY.nextOnly(shows(f))
+      ? CAUSE_STORY.nextOnly(shows(f, 6))
       : against
         ? CAUSE_STORY.against[tone(o) as 'good' | 'hard'](shows(f), end)
         : tone(o) === 'open'
