@@ -13,8 +13,8 @@ import {
   PARTNER_CROSSING,
   PERSON_PLACE,
   COURT_QUALITY,
-  ARC,
-  ARC_LEVEL,
+  CAUSE_STORY,
+  SHADOW_SELF,
   CROSS_POSITIONS,
   RELEASED,
   CROWN_AND_OUTCOME,
@@ -93,11 +93,12 @@ const MAX_WORDS = 1_095;
 const KEYWORD_LIST =
   /\bmodern reading\b|\bold meanings?\b|\bWaite (gives|names|named|lists|listed)\b|\bWaite[’']s (list|words)\b/;
 /**
- * Other sentences that cite Waite or the older reading: the tradition is named for the heart of
- * the matter and the outcome, the two cards the story turns on, and not for every card.
+ * Sentences that cite Waite or the older reading. A card's general meaning never cites him: Waite
+ * is named only where his sense of the card says something about this question that the modern
+ * reading does not (a fit), and at most `WAITE_CITATIONS` times in a reading.
  */
 const CITES_TRADITION = /\bWaite\b|\b(older|traditional) (reading|meaning)\b/;
-const CITED_AT = new Set(['present', 'outcome']);
+const WAITE_CITATIONS = 2;
 
 /** Positions whose sentences are not the asker's own present: what is passing, and other people. */
 const PAST_OR_OTHERS = new Set(['recent-past', 'environment']);
@@ -811,7 +812,7 @@ function cardText(
     .filter(
       (s) =>
         !KEYWORD_LIST.test(s) &&
-        (CITED_AT.has(key) || !CITES_TRADITION.test(s)) &&
+        !CITES_TRADITION.test(s) &&
         !(q.noPartner && ASSUMES_PARTNER.test(s)) &&
         suitsCare(s, q) &&
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)) &&
@@ -826,6 +827,7 @@ function cardText(
   const said = placedSubject(placed, q);
   const keeps = (s: string) =>
     s !== step?.sentence &&
+    !LEAKED.test(s) &&
     !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
     // The asker's own places read the asker: "malice on the other side" belongs to another card.
     !(OWN_PLACES.has(key) && OTHER_SIDE.test(s)) &&
@@ -849,35 +851,40 @@ function cardText(
   // "Leave accounting" is not a journey: a card pictured as the move fits only a move.
   const literal = found && !q.relocation && MOVE_FIT.test(found) ? null : found;
   const hook = waite ? null : hookFor(told.domain, told.question, p.card.id, rev(p.d));
-  const fit =
+  const fitted =
     waite ??
     (hook ? { text: hook } : null) ??
     (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal)
       ? { text: literal }
       : null);
+  const cites = fitted !== null && CITES_TRADITION.test(fitted.text);
+  const fit = cites && told.citations >= WAITE_CITATIONS ? null : fitted;
+  if (fit && cites) told.citations++;
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
-      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && !told.domain?.off.test(s))
+      .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && keeps(s))
       .slice(0, 1);
-  const own = fit ? meaning.filter((s) => !/\bWaite\b/.test(s)) : meaning;
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
   // A fit that describes the picture itself ("The figure holds a globe…") takes the picture's place,
   // so the card's picture is never described twice.
   // A reversed card's first meaning sentence often says its theme again ("a gift with strings
   // attached… The Six of Pentacles shows giving turned sour"): the picture is said instead.
-  const restates = rev(p.d) && own.length > 0 && /^The [A-Z][\w' ]* shows\b/.test(own[0]!);
+  // A shadow card in the asker's own place is read as a pressure on them; its picture (the thief
+  // tiptoeing away) would read as their portrait, so it is not described.
+  const shadow = key === 'self' && !rev(p.d) ? SHADOW_SELF[p.card.id] : undefined;
+  const restates = rev(p.d) && meaning.length > 0 && /^The [A-Z][\w' ]* shows\b/.test(meaning[0]!);
   let general =
-    fit && FIT_PICTURE.test(fit.text)
+    shadow || (fit && FIT_PICTURE.test(fit.text))
       ? []
       : restates
         ? sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
-        : own.slice(0, 1);
+        : meaning.slice(0, 1);
   // A card every other sentence of which the question ruled out still shows its picture.
-  if (general.length === 0 && subject.length === 0 && !fit)
+  if (general.length === 0 && subject.length === 0 && !fit && !shadow)
     general = sentencesOf(p.m.meaning)
-      .filter((s) => !readsLiterally(s))
+      .filter((s) => !readsLiterally(s) && suitsCare(s, q))
       .slice(0, 1);
   // A card none of whose own sentences speaks to this question is applied to it in so many words.
   const person = courtPerson(p, told);
@@ -896,7 +903,7 @@ function cardText(
   if (toward.length > 0) told.persons++;
   // Hopes and fears always says which the card is for this question, a hope or a fear.
   const applied =
-    (subject.length === 0 && !fit && toward.length === 0) || key === 'hopes-fears'
+    (subject.length === 0 && !fit && !shadow && toward.length === 0) || key === 'hopes-fears'
       ? [applyTo(c, p, q, sit, told, step)]
       : [];
   const sentences = [
@@ -909,19 +916,20 @@ function cardText(
           },
         ]
       : []),
+    // Outside the heart and the outcome a picture waits until the reading runs short.
     ...general.map((text, k) => ({
       text,
-      optional: subject.length > 0 || k > 1,
+      optional: subject.length > 0 || !PICTURED.has(key) || k > 1,
       rank: 2 * k,
       picture: true as const,
     })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
     ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
   ].map((s) => ({ ...s, on: !s.optional }));
-  const spare = own.slice(general.length, 2).map((text) => ({ text, on: false }));
+  const spare = meaning.slice(general.length, 2).map((text) => ({ text, on: false }));
   const partner = person.length > 0 && rev(p.d) && PARTNER_WHO.test(told.ask.person?.who ?? '');
   return {
-    frame: frameOf(c, p, i, sit, person.length > 0, partner),
+    frame: shadow ? shadow(nm(p), told.matter) : frameOf(c, p, i, sit, person.length > 0, partner),
     court: isCourt(p.card),
     sentences,
     spare,
@@ -951,6 +959,8 @@ interface Told {
   applied: number;
   /** Court cards already read as the person in the question: one at most, so no two cards claim them. */
   persons: number;
+  /** Fits so far that cite Waite. */
+  citations: number;
   /** The person is ill: no court card reads their character while the asker stands by them. */
   unwell: boolean;
   /** The reading's one answer, which every card's advice agrees with. */
@@ -960,6 +970,13 @@ interface Told {
   /** The next steps' lines: a card's paragraph leaves its advice to the list rather than say it twice. */
   steps: Set<string>;
 }
+
+/**
+ * Card lines written for a quicker reading that read as leaked into this one: a clock time ("before
+ * lunch") where the spread speaks of weeks, and the three-card reading's stock advice on a strained
+ * partnership, which a client who buys both would read twice.
+ */
+const LEAKED = /\b(before lunch|tonight|this evening|revisit the terms before)\b/i;
 
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
 const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
@@ -993,7 +1010,13 @@ function adviceOf(
   if (domain?.off.test(a)) return null;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
   if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
-  if (!fitsCrossSituation(a, sit, q) || !fitsQuestion(a, q) || readsLiterally(a) || OFF_ADVICE.test(a))
+  if (
+    !fitsCrossSituation(a, sit, q) ||
+    !fitsQuestion(a, q) ||
+    readsLiterally(a) ||
+    OFF_ADVICE.test(a) ||
+    LEAKED.test(a)
+  )
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
   if (sit.kin && MONEY_DEAL.test(a)) return null;
@@ -1189,18 +1212,92 @@ function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
 }
 
 const LEVEL: Record<Tone, number> = { hard: -1, open: 0, good: 1 };
-const moved = (a: Drawn, b: Drawn) => {
-  const d = LEVEL[tone(b)] - LEVEL[tone(a)];
-  return d > 0 ? 'up' : d < 0 ? 'down' : 'level';
-};
 
-/** The spread as one movement, from the root through the heart to the outcome. */
-function arc(at: (key: string) => Drawn): string {
-  const [p, h, f, o] = [at('foundation'), at('present'), at('near-future'), at('outcome')];
-  const key = `${moved(p, h)}-${moved(h, o)}` as const;
-  const tell = key === 'level-level' ? ARC_LEVEL[tone(h)] : ARC[key];
-  return tell(nm(p), nm(h), nm(f), nm(o));
+/**
+ * The story of the spread, cause by cause: root and what is passing, the heart and what crosses it,
+ * what approaches and where it leads, with the other hard cards added as the weight they share. A
+ * body or a court case stops at what approaches; an outcome against the answer is told as the
+ * answer's risk, so the story never contradicts the verdict.
+ */
+function causeStory(
+  at: (key: string) => Drawn,
+  matter: string,
+  lean: SpreadLean | null,
+  options: boolean,
+  q: QuestionReading,
+): string {
+  const [r, pa, h, x, f, o] = [
+    'foundation',
+    'recent-past',
+    'present',
+    'challenge',
+    'near-future',
+    'outcome',
+  ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
+  // A head as long as a theme ("a pause to weigh the harvest of long, patient work") would say the
+  // card's paragraph again: the card is named instead.
+  const shows = (p: Drawn, most = 5) => {
+    const head = headOf(gist(p));
+    return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
+  };
+  const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
+  const lines = [
+    CAUSE_STORY.root(capitalise(matter), shows(r), shows(pa)),
+    heart(shows(h)) +
+      CAUSE_STORY.cross[tone(x) === 'hard' && tone(h) === 'hard' ? 'both' : tone(x)](shows(x)),
+  ];
+  const against =
+    lean && !options && lean.lean !== 'unclear' && tone(o) !== 'open' && toneOf(lean.lean) !== tone(o);
+  const d = LEVEL[tone(o)] - LEVEL[tone(f)];
+  // The outcome's paragraph comes just before the story, which names it and does not say it again.
+  const end = nm(o);
+  lines.push(
+    q.sensitive
+      ? CAUSE_STORY.nextOnly(shows(f, 6))
+      : against
+        ? CAUSE_STORY.against[tone(o) as 'good' | 'hard'](shows(f), end)
+        : tone(o) === 'open'
+          ? CAUSE_STORY.next.open(shows(f), end)
+          : CAUSE_STORY.next[d > 0 ? 'better' : d < 0 ? 'worse' : 'same'](shows(f), end),
+  );
+  // The crown and the hopes and fears carry weight too; the asker's own card is never a cause.
+  const rest = ['crown', 'hopes-fears'].map(at).filter((p) => tone(p) === 'hard');
+  const heavy = [h, x, f].filter((p) => tone(p) === 'hard').length + rest.length;
+  if (rest.length > 0 && heavy >= 2) {
+    // The weight is the story's own summing up ("grief, over-giving and overdoing"): it keeps a
+    // slightly longer head.
+    const list = rest.map((p) => shows(p, 6));
+    lines.push(
+      CAUSE_STORY.weight(
+        list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0]!,
+        q.sensitive === 'medical' && !q.thirdPerson,
+      ),
+    );
+  }
+  return lines.join(' ');
 }
+
+/**
+ * The head of a card's theme ("a sorrow over what has spilled", "a load", "haste"): the card
+ * paragraphs give each theme whole, and the story joins causes by their heads, as a reader sums up
+ * ("grief, over-giving and overdoing"), rather than saying every theme a second time.
+ */
+const headOf = (theme: string) => {
+  // A comma between adjectives ("the quick, watchful mind") is inside the head; any other ends it.
+  const clause = theme.split(CLAUSE_COMMA)[0]!;
+  const [head, next] = clause.split(/ (?=(?:that|which|where|who|with|after|before|until|and|or|from) )/);
+  if (head!.split(' ').length >= 3 || !next) return head!;
+  // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
+  if (/^(from|with) \S+( \S+)?$/.test(next)) return `${head} ${next}`;
+  // A bare noun cut from its qualifier says the opposite of a reversed card ("generosity" for
+  // generosity that keeps the scales tilted): it keeps the clause, or the card is named alone.
+  if (!/^(that|which|where|who) /.test(next)) return head!;
+  const whole = `${head} ${next}`;
+  return whole.split(' ').length <= 6 ? whole : '';
+};
+/** A comma that ends a clause, not one between the adjectives the themes list ("a calm, generous man"). */
+const CLAUSE_COMMA =
+  /(?<!\b(?:long|quick|calm|slow|steady|warm|cold|deep|fast|practical|confident|cutting|generous|intuitive|reliable)), /;
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
@@ -1615,6 +1712,7 @@ function stepFor(
     const misfit =
       step?.sentence &&
       (NOT_A_COMMAND.test(step.sentence) ||
+        LEAKED.test(step.sentence) ||
         (REPAIR.test(question) && EXIT.test(step.sentence)) ||
         domain?.off.test(step.text) ||
         !agrees(step.sentence, frame));
@@ -1737,6 +1835,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     deceased: q.situation.deceased,
     applied: 0,
     persons: 0,
+    citations: 0,
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
     frame,
     domain,
@@ -1780,8 +1879,8 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // Counting suits, figures and reversals changes nothing a reader would say: only a spread
   // ruled by the Major Arcana, a turning point, is worth remarking on.
   const whole = [
-    // A sensitive question has its gentle story in the overview; no downhill warning here.
-    q.sensitive ? '' : arc(at),
+    // Another's illness gets no story: the cards' course would read as a prognosis.
+    told.unwell ? '' : causeStory(at, told.matter, lean, options !== null, q),
     ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, which is rare/.test(s)),
   ]
     .filter((x) => x)
@@ -1858,13 +1957,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     }
   // A short reading takes the cards' general meanings too, the story's cards first, until it is
   // long enough; they are the same in every reading, so they are the last thing added.
-  for (const key of order) {
-    if (words >= MIN_WORDS) break;
-    const next = t(key).spare.find((x) => !x.on);
-    if (!next) continue;
-    next.on = true;
-    words += countWords(next.text);
-  }
+  for (let round = 0; round < 3; round++)
+    for (const key of order) {
+      if (words >= MIN_WORDS) break;
+      const next = t(key).spare.find((x) => !x.on) ?? t(key).sentences.find((x) => x.picture && !x.on);
+      if (!next) continue;
+      next.on = true;
+      words += countWords(next.text);
+    }
   let markdown = capped(render());
   // A spread whose own sentences already run long loses whole sentences, never half of one: first
   // the optional ones of the cards the story leans on least, then their pictures, while each card

@@ -90,7 +90,9 @@ describe('Celtic Cross review r13', () => {
       if (!card.rank && meaningOf(card, self.orientation === 'reversed').lean === 'no') {
         shadow++;
         expect(md).not.toMatch(/You come to this as the/);
-        expect(md).toMatch(/a risk to watch for in yourself|a temptation or a fear that may be in play/);
+        expect(md).toMatch(
+          /a risk to watch for in yourself|a temptation or a fear that may be in play|a pressure rather than who you are/,
+        );
       }
       if (/This card may well be your wife|If this card is your wife/.test(md)) partner++;
       expect(md).not.toMatch(/turned to her harder side|makes your wife part of the difficulty/);

@@ -769,40 +769,66 @@ export const OPTION_REASON = {
 };
 
 /**
- * The spread told as one movement, from the root (`p`) through the heart (`h`) to the outcome
- * (`o`), with what approaches (`f`) as the next step: keyed by how the heart stands against the
- * root, then the outcome against the heart ('up', 'level' or 'down'); level twice is `ARC_LEVEL`.
+ * A shadow card upright in the asker's own place: the pressure they are under or the temptation to
+ * guard against, said of their matter (`m`, "the move"), never a portrait of their character.
  */
-export const ARC: Record<
-  Exclude<`${'up' | 'level' | 'down'}-${'up' | 'level' | 'down'}`, 'level-level'>,
-  (p: string, h: string, f: string, o: string) => string
-> = {
-  'up-up': (p, h, f, o) =>
-    `The spread reads as a recovery: from ${p} at the root, through ${h} now, to ${o} at the end, each stage easier than the last, with ${f} the next step on that road.`,
-  'up-level': (p, h, f, o) =>
-    `Things have eased since ${p} at the root, and ${h} holds that ground now; ${o} at the end keeps it rather than adding to it, so what you have gained is the thing to protect.`,
-  'up-down': (p, h, f, o) =>
-    `Things have eased since ${p} at the root, but ${o} at the end is harder than ${h} now: the gain is real and not yet safe, and ${f}, what approaches, is where it is tested.`,
-  'level-up': (p, h, f, o) =>
-    `Little has shifted between ${p} at the root and ${h} now, and the change comes later: ${o} at the end is kinder, and the way there runs through ${f}.`,
-  'level-down': (p, h, f, o) =>
-    `Little has changed between ${p} at the root and ${h} now, and ${o} at the end is harder: this is the time to act, before ${f} arrives.`,
-  'down-up': (p, h, f, o) =>
-    `Things got harder after ${p} at the root, and ${h} is the low point; ${o} at the end is kinder, so this is a dip to get through, with ${f} the way up.`,
-  'down-level': (p, h, f, o) =>
-    `Things got harder after ${p} at the root, and ${o} at the end does not yet lift them from where ${h} leaves them: ${f}, what approaches, is the first place to ease the weight.`,
-  'down-down': (p, h, f, o) =>
-    `The spread runs downhill from ${p} at the root, through ${h} now, to ${o} at the end: a warning of where this goes if nothing changes, and ${f}, what approaches, is the first place to change it.`,
+export const SHADOW_SELF: Record<string, (n: string, m: string) => string> = {
+  'swords-07-seven': (n, m) =>
+    `Your own card is ${n}, and here it names a pressure rather than who you are: the temptation to carry ${m} quietly on your own, keeping a doubt or a plan to yourself when it would go better said out loud.`,
+  'swords-05-five': (n, m) =>
+    `Your own card is ${n}, and here it names a pressure rather than who you are: the pull to win every argument over ${m}, even where winning costs more than it gains.`,
+  'major-15-devil': (n, m) =>
+    `Your own card is ${n}, and here it names a pressure rather than who you are: a habit, a debt or a fear that makes ${m} feel like a trap, when the chains are looser than they look.`,
+  'pentacles-04-four': (n, m) =>
+    `Your own card is ${n}, and here it names a pressure rather than who you are: the urge to hold on tight in ${m}, to money, plans or control, because letting go feels unsafe.`,
 };
 
-/** A spread whose root, heart and outcome all lean one way, told by that lean. */
-export const ARC_LEVEL: Record<Tone, (p: string, h: string, f: string, o: string) => string> = {
-  good: (p, h, f, o) =>
-    `From ${p} at the root through ${h} now to ${o} at the end, the ground stays good: this asks you to keep going rather than to change course, and ${f} is the next stretch of it.`,
-  hard: (p, h, f, o) =>
-    `From ${p} at the root through ${h} now to ${o} at the end, the strain holds: this is where it goes if nothing changes, and ${f}, what approaches, is the first place to change it.`,
-  open: (p, h, f, o) =>
-    `From ${p} at the root through ${h} now to ${o} at the end, nothing is settled yet: it moves only if you move it, and ${f} is the first chance to.`,
+/**
+ * The story of the spread as one reader tells it, cause by cause: what the matter grew from and
+ * what is leaving it, what that leaves at the heart and across it, what comes next and where it
+ * leads. Each card is given by what it shows (`a`, "a truce kept by refusing to look (the Two of
+ * Swords)"); the joins are chosen by how the cards lean against each other, so the story says why
+ * one stage follows from the last rather than only that it does.
+ */
+export const CAUSE_STORY = {
+  root: (matter: string, root: string, passing: string) =>
+    `${matter} began with ${root}, and what is leaving it now is ${passing}.`,
+  /** The heart after the root, keyed by the root's lean then the heart's. */
+  heart: {
+    'hard-hard': (h: string) => `That still weighs on the heart of it now: ${h}`,
+    'good-hard': (h: string) => `What that built has given way, at the heart, to ${h}`,
+    'hard-good': (h: string) => `You have come through it to what stands at the heart now, ${h}`,
+    other: (h: string) => `Out of that comes the heart of it now, ${h}`,
+  } as Record<string, (h: string) => string>,
+  /** The crossing card against the heart, keyed by the crossing card's lean; `both` when both are hard. */
+  cross: {
+    both: (x: string) => `, made harder by ${x} across it.`,
+    hard: (x: string) => `, held back by ${x} across it.`,
+    good: (x: string) => `, with ${x} across it, a strength that still gets in the way when it is overdone.`,
+    open: (x: string) => `, with ${x} across it still to be met.`,
+  } as Record<Tone | 'both', (x: string) => string>,
+  /** The weight the other hard cards add, named together because they feed each other. */
+  weight: (cards: string, medical: boolean) =>
+    medical
+      ? `Add ${cards}, and together they would drain anyone: that is why the doctor comes first and taking the load off comes after.`
+      : `Add ${cards}: they feed each other, so easing the first of them eases the rest.`,
+  /** What approaches and where it leads, keyed by how the outcome stands against it. */
+  next: {
+    same: (f: string, o: string) => `Next comes ${f}, and that is the road to ${o}, where the spread ends.`,
+    better: (f: string, o: string) => `Next comes ${f}; once that is met, this ends in ${o}.`,
+    worse: (f: string, o: string) =>
+      `Next comes ${f}, and on the present course it ends in ${o}, which is why what you do before then counts.`,
+    open: (f: string, o: string) => `Next comes ${f}, and the end, ${o}, is still undecided.`,
+  },
+  /** A body or a court case: what approaches, with no forecast of the end. */
+  nextOnly: (f: string) => `Next comes ${f}, and that is the part you can prepare for.`,
+  /** An outcome that pulls against the answer: said as the risk in it, so the story and the verdict agree. */
+  against: {
+    good: (f: string, o: string) =>
+      `Next comes ${f}; the end, ${o}, is kinder than the cards around it, which is why the no is a narrow one.`,
+    hard: (f: string, o: string) =>
+      `Next comes ${f}; the end, ${o}, is the risk inside the yes, not a reason to refuse it.`,
+  },
 };
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
@@ -1087,7 +1113,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
  */
 export const BETWEEN_JOBS: Record<string, { theme: string; work: string }> = {
   'pentacles-02-two': {
-    theme: 'juggling money and time while you are between jobs',
+    theme: 'juggling between jobs, with money and time to balance',
     work: 'Between jobs, money and time are the two things you are juggling, and you are handling them better than you think. Decide each morning which one leads.',
   },
 };
