@@ -30,6 +30,7 @@ import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/t
 import {
   actionOf,
   declarationOf,
+  nounPronoun,
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
@@ -2318,8 +2319,9 @@ function peopleLine(
   if (/\bbab(y|ies)\b/.test(who)) return null;
   // "Your daughter" is "her", not "them", when the question has said so.
   const one = [q.other, q.thirdPerson, q.supported].find((t) => t?.who === who);
-  const them = one?.pronoun ?? 'them';
+  const them = one?.pronoun ?? nounPronoun(who);
   const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
+  const theirs = them === 'her' ? 'hers' : them === 'him' ? 'his' : 'theirs';
   const ahead: Record<TarotLean, string> = {
     yes: `The card ahead is the one to read for ${who}, and it is a good sign for ${them}.`,
     no: `The card ahead is the one to read for ${who}: the strain it shows is where ${they} will need patience, yours included.`,
@@ -2327,7 +2329,7 @@ function peopleLine(
   };
   const now: Record<TarotLean, string> = {
     yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with ${them}.`,
-    no: `For ${who}, the present card is the one to read: the difficulty it shows is theirs as much as yours.`,
+    no: `For ${who}, the present card is the one to read: the difficulty it shows is ${theirs} as much as yours.`,
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };
   return (p === future ? ahead : now)[p.m.lean];
@@ -2670,7 +2672,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
-    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
+    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),
     ...(redFlag ? [ONLINE_SAFETY] : []),
   ].join(' ');
   const markdown = capMentions(
@@ -2871,15 +2873,24 @@ const ASKS_WHY = /^\W*why\b/i;
 
 /** The cause a "Why…?" question is answered with: the past card, and the present that keeps it going. */
 function causeOf(past: Drawn, present: Drawn): string {
-  // A card's name is no cause: the cause is said in the card's own meaning, and the card named as its sign.
+  // A card's name is no cause: the cause is said in the card's own meaning, and the card named as
+  // its sign. A court card is a person, who is named before their portrait so the sentence still
+  // reads as a cause.
   const told = (p: Drawn) =>
-    isCourt(p.card) ? `someone in it, ${p.m.theme}, as ${at3(p)} shows` : `${p.m.theme}, as ${at3(p)} shows`;
-  if (past.m.lean === 'no')
-    return present.m.lean === 'yes'
-      ? `the cause lies in ${told(past)}, and ${at3(present)} is the strength that can break the pattern.`
-      : `the cause lies in ${told(past)}, and ${at3(present)} is what keeps it going.`;
+    isCourt(p.card)
+      ? `a person in the story, as ${at3(p)} shows: ${p.m.theme}`
+      : `${p.m.theme}, as ${at3(p)} shows`;
+  if (past.m.lean === 'no') {
+    const keeps =
+      present.m.lean === 'yes' ? 'is the strength that can break the pattern' : 'is what keeps it going';
+    return isCourt(past.card)
+      ? `the cause lies with ${told(past)}. ${capitalise(at3(present))} ${keeps}.`
+      : `the cause lies in ${told(past)}, and ${at3(present)} ${keeps}.`;
+  }
   if (present.m.lean === 'no')
-    return `the cause sits in the present, in ${told(present)}, more than in anything behind you.`;
+    return isCourt(present.card)
+      ? `the cause sits in the present more than in anything behind you, with a person in the story, as ${at3(present)} shows: ${present.m.theme}.`
+      : `the cause sits in the present, in ${told(present)}, more than in anything behind you.`;
   return `no card here names a fault: the pattern lies in how ${at3(past)} and ${at3(present)} meet, and in what you expect of them.`;
 }
 
@@ -2947,8 +2958,36 @@ function deferTo(q: QuestionReading): string {
   return 'The details are for your doctor to settle with you.';
 }
 
+/**
+ * The reason for a lean: what the cards that give it, and any that pull against it, show for the
+ * matter. A card's name alone tells the client nothing about why the answer goes as it does.
+ */
+function restsOn(l: ThreeCardLean, matter: string): string {
+  // A court card now is the quality the asker brings, not the portrait in its theme.
+  // A court card now is the quality the asker brings, and ahead the way to meet what comes: never
+  // the portrait in its theme.
+  const theme = (p: Drawn) => {
+    if (!isCourt(p.card)) return p.m.theme;
+    const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    return p.d.positionKey === 'present'
+      ? quality.replace(CARD_OWNER, 'your ')
+      : `${withoutCardOwner(quality)}, ${rev(p.d) ? 'a warning about how you meet what comes' : 'the way to meet what comes'}`;
+  };
+  const shows = (p: Drawn) => `${at3(p)} shows ${theme(p)}`;
+  const why =
+    l.pro.length > 1
+      ? `It rests on what two cards show for ${matter}: ${l.pro.map(shows).join('; and ')}.`
+      : `It rests on what ${at3(l.pro[0]!)} shows for ${matter}: ${theme(l.pro[0]!)}.`;
+  return l.con.length ? `${why} Against that, ${l.con.map(shows).join('; and ')}.` : why;
+}
+
 /** The answer's opening for a lean or a comparison: the verdict and the cards it rests on. */
-function verdictHead(lean: ThreeCardLean | null, cmp: Comparison | null, q: QuestionReading): string {
+function verdictHead(
+  lean: ThreeCardLean | null,
+  cmp: Comparison | null,
+  q: QuestionReading,
+  matter: string,
+): string {
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
@@ -2958,9 +2997,7 @@ function verdictHead(lean: ThreeCardLean | null, cmp: Comparison | null, q: Ques
   }
   const l = lean!;
   const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${l.strength}` : ''}.**`;
-  return l.lean === 'unclear'
-    ? head
-    : `${head} It rests on ${listJoin(l.pro.map((p) => named(p.card, p.d)))}${l.con.length ? `, against ${listJoin(l.con.map((p) => named(p.card, p.d)))}` : ''}.`;
+  return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
@@ -2974,12 +3011,13 @@ function threeCardAnswer(
   q: QuestionReading,
   arc: string,
   question: string,
+  matter: string,
 ): string {
   const future = cards[2]!;
   // The future's theme is said once: in the story of the spread, or here.
   const toldTheme = arc.includes(future.m.theme);
   if (care) {
-    const said = (cmp ?? lean) ? `${verdictHead(lean, cmp, q)} ${deferTo(q)} ` : null;
+    const said = (cmp ?? lean) ? `${verdictHead(lean, cmp, q, matter)} ${deferTo(q)} ` : null;
     const head = said ?? (q.yesNo ? `**No yes or no here.** ${care.whose} ` : '');
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
     // An office or a court keeps its own time, and the cards' pace is said only of that, never of a body.
@@ -3033,9 +3071,7 @@ function threeCardAnswer(
           : [
               `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
             ]
-        : [
-            `It rests on ${listJoin(lean.pro.map((p) => named(p.card, p.d)))}${lean.con.length ? `, against ${listJoin(lean.con.map((p) => named(p.card, p.d)))}` : ''}.`,
-          ];
+        : [restsOn(lean, matter)];
     const tip = !todo
       ? []
       : theirs

@@ -525,6 +525,15 @@ const FEMALE =
   /^(mother|mom|mum|daughter|sister|wife|girlfriend|grandmother|grandma|granddaughter|aunt|niece)$/;
 const MALE = /^(father|dad|son|brother|husband|boyfriend|grandfather|grandpa|grandson|uncle|nephew)$/;
 
+/** The pronoun a kinship word gives ("your brother" is him, "your sister-in-law" her); otherwise "them". */
+export function nounPronoun(who: string): 'her' | 'him' | 'them' {
+  const head = who
+    .split(' ')
+    .pop()!
+    .replace(/-in-law$/, '');
+  return FEMALE.test(head) ? 'her' : MALE.test(head) ? 'him' : 'them';
+}
+
 /**
  * The person a question is about when it is not the asker: "Will my mother recover…?", "Is my
  * partner's father…?". Only the grammatical subject counts, so "How do I mend things with my
