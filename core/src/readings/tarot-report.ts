@@ -1888,7 +1888,8 @@ export function matterOf(q: QuestionReading, question: string): string {
       ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
       : 'the operation and your recovery';
   if (q.care === 'child' && roleWho) return `what ${roleWho} is going through`;
-  if (/\bcustody\b/.test(t)) return 'the custody hearing';
+  // A custody question settled out of court has no hearing to speak of.
+  if (/\bcustody\b/.test(t)) return q.court ? 'the custody hearing' : 'the custody case';
   if (proceedings === 'court') return 'the case';
   // "The planning application", "your visa appeal": the asker's own name for it where there is one.
   if (proceedings === 'administrative') return q.topic ?? 'your application';

@@ -43,3 +43,19 @@ describe('people in the question', () => {
         expect(md).not.toMatch(/where they will need patience|the difficulty it shows is theirs/);
   });
 });
+
+describe('whose decision it is', () => {
+  it('reads healing without an operation as healing, never as an operation to go through', () => {
+    for (const md of readings('Can my shoulder heal without an operation?'))
+      expect(md).not.toMatch(
+        /the operation and your recovery|your surgeon|puts your body in other people’s hands/,
+      );
+  });
+
+  it('leaves settling a custody dispute to the asker and their lawyer, not to a court', () => {
+    for (const md of readings('Should we agree the custody arrangement out of court?'))
+      expect(md).not.toMatch(/court’s or the authority’s|custody hearing|belongs to the court/);
+    for (const md of readings('Should I accept their offer and settle the custody dispute?', 20))
+      expect(md).not.toMatch(/court’s or the authority’s|custody hearing|belongs to the court/);
+  });
+});
