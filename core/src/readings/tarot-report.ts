@@ -1159,6 +1159,29 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, act
  * ("his face hidden") begins; a scene whose comma joins a list or two adjectives ("an ornate,
  * closed cup"), or that would leave too little to see, is kept whole.
  */
+/**
+ * Cards whose picture bears on their place in a past, present, future spread: the children in the
+ * old garden and the mourner over spilled cups look back; the bound, blindfolded or suspended
+ * figure is where things stand; the watcher of the ships, the walker leaving the cups and the boat
+ * crossing look ahead. Elsewhere the picture adds nothing the meaning does not say.
+ */
+const PICTURE_BEARS: Record<string, Set<string>> = {
+  past: new Set(['cups-06-six', 'cups-05-five', 'pentacles-10-ten']),
+  present: new Set([
+    'swords-02-two',
+    'swords-08-eight',
+    'major-12-hanged-man',
+    'cups-04-four',
+    'pentacles-04-four',
+  ]),
+  future: new Set(['wands-03-three', 'wands-02-two', 'cups-08-eight', 'swords-06-six', 'major-00-fool']),
+};
+
+/** Whether a sentence is the card's picture and the picture says nothing about its place. */
+const idlePicture = (sentence: string, p: Drawn): boolean =>
+  sentence === splitSentences(meaningOf(p.card, false).meaning)[0] &&
+  !PICTURE_BEARS[p.d.positionKey]?.has(p.card.id);
+
 export function shortPicture(sentence: string, card: TarotCard): string {
   if (sentence !== splitSentences(meaningOf(card, false).meaning)[0]) return sentence;
   const m =
@@ -1208,7 +1231,7 @@ function cardParagraph(
     // takes the place of one that cannot be; the picture and the tradition's meaning describe the
     // card and stay as they are.
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
-    .filter((s): s is string => s !== null)
+    .filter((s): s is string => s !== null && !(spread === 'three-card' && idlePicture(s, p)))
     .slice(0, meaningSentences)
     .map((s) => (spread === 'three-card' ? shortPicture(s, p.card) : s));
   let subject = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said);
@@ -2166,7 +2189,86 @@ export function threeCardStory(
                   `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
                   `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
                 ]);
-  return [opening, led, ahead, close].join(' ');
+  return [opening, led, ahead, storyThread(cards, q, [pt, nt, ft]), close].filter((x) => x).join(' ');
+}
+
+/** Words that end a theme's head noun: what follows qualifies it. */
+const QUALIFIES =
+  /^(of|on|in|into|to|from|at|with|that|which|who|and|or|for|by|over|after|before|where|as|but|than|built|kept|thrown|left|won|made|held|brought|gone|given|taken|set|shown|grown|worn|broken|chosen|spent|laid|told)$|\w(ed|ing)$/;
+/** Nouns too vague to stand alone, which keep their "of" or "to" phrase ("the return to activity"). */
+const VAGUE =
+  /^(time|sense|feeling|way|kind|chance|call|moment|spark|clearing|renewal|release|return|swing|stirring|blending|passage|meeting|breakthrough)$/;
+
+/**
+ * A theme said again as "the" and its head noun ("a rivalry turned sour, with trickery" is "the
+ * rivalry"), so the thread points back to what the story has just told instead of telling it twice.
+ */
+function themeHead(theme: string): string {
+  const words = theme.split(' ');
+  const head: string[] = [];
+  // A word ending in a comma closes the head with it; a gerund before "of" ("a quiet leaving of")
+  // is the noun itself.
+  const take = (from: number, afterOf: boolean) => {
+    let i = from;
+    for (; i < words.length; i++) {
+      const w = words[i]!;
+      const bare = w.replace(/[,;:]$/, '');
+      const first = i === from;
+      const kept =
+        first ||
+        bare !== w ||
+        words[i - 1] === 'being' ||
+        (afterOf && i === from + 1 && /ing$/.test(bare)) ||
+        (/ing$/.test(bare) && words[i + 1] === 'of');
+      if (!kept && QUALIFIES.test(bare)) break;
+      head.push(bare);
+      if (bare !== w) return i + 1;
+    }
+    return i;
+  };
+  const end = take(1, false);
+  if (VAGUE.test(head[head.length - 1]!) && /^(of|to)$/.test(words[end] ?? '')) take(end, true);
+  return `the ${head.join(' ')}`;
+}
+
+/**
+ * The spread told as one cause running through it: what lay behind turned into what stands now,
+ * which leads to what is ahead, by how each card fell.
+ */
+function storyThread(cards: Drawn[], q: QuestionReading, themes: string[]): string | null {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  if (q.situation.grief || q.care === 'dying' || q.situation.deceased) return null;
+  const [a, b, z] = [cardVote(past, q), cardVote(present, q), cardVote(future, q)];
+  // A court card is a stance, which the story has just described; the thread points back to it by its place.
+  const STANCE = ['where you began', 'how you carry it now', 'how you meet what comes'];
+  const [pt, nt, ft] = cards.map((p, i) => (isCourt(p.card) ? STANCE[i]! : themeHead(themes[i]!))) as [
+    string,
+    string,
+    string,
+  ];
+  const into =
+    a > 0 && b < 0
+      ? 'has given way to'
+      : a < 0 && b > 0
+        ? 'is being answered by'
+        : a > 0 && b > 0
+          ? 'has grown into'
+          : 'has led to';
+  const onward =
+    z === 0
+      ? 'and how that is met decides the shape of'
+      : b < 0
+        ? z < 0
+          ? 'and unless that changes it leads to'
+          : 'and working through it opens the way to'
+        : b > 0
+          ? z > 0
+            ? 'and that carries on to'
+            : 'but if that strength goes unused it slides toward'
+          : z > 0
+            ? 'and it leans toward'
+            : 'and, left alone, it tends toward';
+  return `The thread runs through all three: ${pt} ${into} ${nt}, ${onward} ${ft}.`;
 }
 
 /**
@@ -2381,6 +2483,7 @@ function courtParagraph(
   // picture itself is the same either way up.
   const picture = splitSentences(meaningOf(p.card, false).meaning)
     .slice(0, 1)
+    .filter((s) => !idlePicture(s, p))
     .map((s) => shortPicture(s, p.card));
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
@@ -2412,7 +2515,7 @@ function courtParagraph(
             `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality)} to what comes.`,
             `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality)}.`,
           ]),
-      ...(rev(p.d) ? picture : [image]),
+      ...(rev(p.d) ? picture : [image].filter((s) => !idlePicture(s, p))),
       ...courtTied(c, p, q, own, matter),
     ].join(' ');
   }
@@ -2435,9 +2538,15 @@ function courtParagraph(
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
+    // Where the picture is left out, the tradition's reading of the card takes its place.
+    const tradition = picture.length
+      ? picture
+      : usable(p.m.meaning, q)
+          .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q) && !own.includes(s))
+          .slice(0, 1);
     return [
       `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
-      ...picture,
+      ...tradition,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
   }
@@ -2696,7 +2805,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       ? 'speaking up'
       : passage && matter.includes(' settling in')
         ? `${possessive(passage.pronoun)} settling in`
-        : /^\w+ing\b/.test(matter) && matter.includes(' ')
+        : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
+          /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
           ? 'this step'
           : undefined,
   );
@@ -3097,18 +3207,20 @@ function threeCardAnswer(
   if (method.length > 0) return `**How to go about it:** ${methodText(method)}`;
   if (!step)
     return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
-  const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';
   const F = named(future.card, future.d, true);
+  // The step is tied to what the card ahead means for the matter, in its words, since "what this
+  // step guards against" with only a card's name says nothing the client can use.
+  const ahead = toldTheme ? themeHead(future.m.theme) : future.m.theme;
   const toward =
     step.from === future
       ? ''
-      : toldTheme
-        ? future.m.lean === 'unclear'
-          ? ''
-          : `${F}, ahead, is what this step ${g}.`
-        : future.m.lean === 'unclear'
-          ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
-          : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
+      : future.m.lean === 'unclear'
+        ? toldTheme
+          ? `${capitalise(at3(future))} brings ${ahead}, and this step decides whether that works for you or against you.`
+          : `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
+        : future.m.lean === 'yes'
+          ? `${capitalise(at3(future))} points to ${ahead}, and this step is how you get there.`
+          : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
   return [
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs

@@ -1,9 +1,13 @@
 // Second reading of the r13 review over new questions: the answer's reason says what its cards
 // show; a court card as a cause is a person, not a clause; a named relative keeps their pronoun.
 import { describe, expect, it } from 'vitest';
-import { answerOf, seriesReadings } from './__fixtures__/tarot-draws';
+import { answerOf, drawWithCard, seriesReadings } from './__fixtures__/tarot-draws';
+import { composeThreeCard } from './tarot-report';
+import type { TarotDraw } from '../tarot/draw';
 
 const readings = (question: string, n = 40) => seriesReadings('r15', question, n, ['three-card']);
+const threeCard = (question: string, draw: TarotDraw) =>
+  composeThreeCard({ firstName: 'Mara', question, draw }).markdown;
 const section = (md: string, title: string) => md.split(`## ${title}`)[1]!.split('\n## ')[0]!;
 
 describe('the answer’s reason', () => {
@@ -57,5 +61,45 @@ describe('whose decision it is', () => {
       expect(md).not.toMatch(/court’s or the authority’s|custody hearing|belongs to the court/);
     for (const md of readings('Should I accept their offer and settle the custody dispute?', 20))
       expect(md).not.toMatch(/court’s or the authority’s|custody hearing|belongs to the court/);
+  });
+});
+
+describe('card pictures', () => {
+  it('describes a card’s picture only where it bears on its place in the spread', () => {
+    // The Star's pool and the Three of Wands' cliff say nothing about a past or a present.
+    for (const [card, place] of [
+      ['major-17-star', 0],
+      ['wands-03-three', 0],
+      ['pentacles-09-nine', 1],
+    ] as const)
+      for (const question of ['Will my new team respect me?', 'How can I save more each month?']) {
+        const md = threeCard(question, drawWithCard('r15pic', place, card, false));
+        expect(md).not.toMatch(/kneeling by a pool|stands on a cliff|stands alone in a vineyard/i);
+      }
+    // The watcher of the ships ahead is looking at what is coming, so there the picture stays.
+    const ahead = threeCard(
+      'Will my new team respect me?',
+      drawWithCard('r15pic', 2, 'wands-03-three', false),
+    );
+    expect(ahead).toMatch(/cliff|ships/);
+  });
+});
+
+describe('the story of the spread', () => {
+  it('tells one thread from the past through the present to what is ahead', () => {
+    for (const md of readings('Where is my career heading this year?', 20))
+      expect(section(md, 'The Spread as a Whole')).toMatch(
+        /The thread runs through all three: .+ (has given way to|has led to|is being answered by|has grown into) .+, (and|but) .+\./,
+      );
+  });
+
+  it('calls only a step being weighed “this step”, never a hope such as finding love', () => {
+    for (const md of readings('What keeps me from meeting the right person?'))
+      expect(md).not.toMatch(/\bthis step\b(?! is how| decides)/);
+  });
+
+  it('ties the answer’s step to what the card ahead means, not to the card’s name alone', () => {
+    for (const md of readings('What should I do about my overdraft?'))
+      expect(answerOf(md)).not.toMatch(/, ahead, is what this step (guards against|builds toward)\./);
   });
 });

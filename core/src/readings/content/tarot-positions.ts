@@ -1541,9 +1541,12 @@ export function readQuestion(question: string): QuestionReading {
     // Settling "out of court", or agreeing terms, is the asker's own decision, not a ruling, even
     // when the case is already before a court.
     court:
-      !/\bout of court\b|\b(should|do|shall) (i|we) (settle|mediate|go to mediation|accept (the|their|a|an) (offer|settlement))\b/.test(
+      (/\b(should|do|shall) (i|we) (settle|agree|mediate|go to mediation|accept (the|their|a|an) (offer|settlement))\b/.test(
         q,
-      ) && /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/.test(q),
+      )
+        ? /\b(court|trial|hearing|verdict|judge|tribunal)\b/
+        : /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/
+      ).test(q.replace(/\bout of court\b/g, '')),
     company: subject === 'home' || (subject === 'love' && !hasNoPartner(q)) || PEOPLE_IN_QUESTION.test(q),
     relocation:
       subject === 'travel' &&
