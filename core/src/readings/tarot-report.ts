@@ -116,6 +116,9 @@ const TOO_BRISK =
 /** Household quarrels and gatherings, which misread a family carrying an illness. */
 const HOUSEHOLD_STRIFE =
   /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
+/** Sentences about running a household: its house, its week, its meals and guests. */
+const HOUSEHOLD_LIFE =
+  /\b(household|the house|(a|your|the) (home|purchase)|meals?|the week|people you live with|invite people|lived in|at home|move in|moving in)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
 const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
@@ -358,6 +361,9 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
+  // An in-law or a step-relative usually lives elsewhere: the sentences about running a shared
+  // household ("the house looks lovely and feels empty") are not about them.
+  if (q.situation.role === 'relative' && HOUSEHOLD_LIFE.test(sentence)) return false;
   // A child's illness or a parent's care is no time for household rows or for inviting people round.
   if (
     (q.care === 'child' || q.care === 'elder' || (q.thirdPerson && q.sensitive === 'medical')) &&
@@ -2971,9 +2977,9 @@ function openOpening(
       : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
-    : arc.includes(future.m.theme)
-      ? `In short, the answer lies with ${at3(future)}, and the story of the spread below tells it.`
-      : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
+    : // The overview answers in the card's own words even when the story tells them again: a pointer
+      // to "the story below" tells the client nothing.
+      `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
 }
 

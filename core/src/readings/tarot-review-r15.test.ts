@@ -103,3 +103,24 @@ describe('the story of the spread', () => {
       expect(answerOf(md)).not.toMatch(/, ahead, is what this step (guards against|builds toward)\./);
   });
 });
+
+describe('in-laws and open questions', () => {
+  it('never reads an in-law through a shared household: no house, meals or who does what', () => {
+    for (const question of [
+      'How do I get closer to my sister-in-law?',
+      'Will my father-in-law ever warm to me?',
+    ])
+      for (const md of readings(question))
+        expect(md).not.toMatch(
+          /household|the house looks|meals that cook|the costs, the space|invite people round/i,
+        );
+  });
+
+  it('answers an open question in the overview with what the card ahead shows, not a pointer to the story', () => {
+    for (const md of [
+      'What should I do about the loan my cousin gave me?',
+      'What should I know about the months ahead?',
+    ].flatMap((q) => readings(q)))
+      expect(section(md, 'Overview')).not.toContain('the story of the spread below tells it');
+  });
+});
