@@ -30,6 +30,7 @@ import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/t
 import {
   actionOf,
   declarationOf,
+  nounPronoun,
   POSITION_TEXT,
   readQuestion,
   SUBJECT_TEXT,
@@ -115,6 +116,9 @@ const TOO_BRISK =
 /** Household quarrels and gatherings, which misread a family carrying an illness. */
 const HOUSEHOLD_STRIFE =
   /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
+/** Sentences about running a household: its house, its week, its meals and guests. */
+const HOUSEHOLD_LIFE =
+  /\b(household|the house|(a|your|the) (home|purchase)|meals?|the week|people you live with|invite people|lived in|at home|move in|moving in)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
 const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
@@ -357,6 +361,9 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
+  // An in-law or a step-relative usually lives elsewhere: the sentences about running a shared
+  // household ("the house looks lovely and feels empty") are not about them.
+  if (q.situation.role === 'relative' && HOUSEHOLD_LIFE.test(sentence)) return false;
   // A child's illness or a parent's care is no time for household rows or for inviting people round.
   if (
     (q.care === 'child' || q.care === 'elder' || (q.thirdPerson && q.sensitive === 'medical')) &&
@@ -1158,6 +1165,29 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, act
  * ("his face hidden") begins; a scene whose comma joins a list or two adjectives ("an ornate,
  * closed cup"), or that would leave too little to see, is kept whole.
  */
+/**
+ * Cards whose picture bears on their place in a past, present, future spread: the children in the
+ * old garden and the mourner over spilled cups look back; the bound, blindfolded or suspended
+ * figure is where things stand; the watcher of the ships, the walker leaving the cups and the boat
+ * crossing look ahead. Elsewhere the picture adds nothing the meaning does not say.
+ */
+const PICTURE_BEARS: Record<string, Set<string>> = {
+  past: new Set(['cups-06-six', 'cups-05-five', 'pentacles-10-ten']),
+  present: new Set([
+    'swords-02-two',
+    'swords-08-eight',
+    'major-12-hanged-man',
+    'cups-04-four',
+    'pentacles-04-four',
+  ]),
+  future: new Set(['wands-03-three', 'wands-02-two', 'cups-08-eight', 'swords-06-six', 'major-00-fool']),
+};
+
+/** Whether a sentence is the card's picture and the picture says nothing about its place. */
+const idlePicture = (sentence: string, p: Drawn): boolean =>
+  sentence === splitSentences(meaningOf(p.card, false).meaning)[0] &&
+  !PICTURE_BEARS[p.d.positionKey]?.has(p.card.id);
+
 export function shortPicture(sentence: string, card: TarotCard): string {
   if (sentence !== splitSentences(meaningOf(card, false).meaning)[0]) return sentence;
   const m =
@@ -1207,7 +1237,7 @@ function cardParagraph(
     // takes the place of one that cannot be; the picture and the tradition's meaning describe the
     // card and stay as they are.
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
-    .filter((s): s is string => s !== null)
+    .filter((s): s is string => s !== null && !(spread === 'three-card' && idlePicture(s, p)))
     .slice(0, meaningSentences)
     .map((s) => (spread === 'three-card' ? shortPicture(s, p.card) : s));
   let subject = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said);
@@ -1887,7 +1917,8 @@ export function matterOf(q: QuestionReading, question: string): string {
       ? `${q.thirdPerson.who}’s operation and ${possessive(q.thirdPerson.pronoun)} recovery`
       : 'the operation and your recovery';
   if (q.care === 'child' && roleWho) return `what ${roleWho} is going through`;
-  if (/\bcustody\b/.test(t)) return 'the custody hearing';
+  // A custody question settled out of court has no hearing to speak of.
+  if (/\bcustody\b/.test(t)) return q.court ? 'the custody hearing' : 'the custody case';
   if (proceedings === 'court') return 'the case';
   // "The planning application", "your visa appeal": the asker's own name for it where there is one.
   if (proceedings === 'administrative') return q.topic ?? 'your application';
@@ -2164,7 +2195,86 @@ export function threeCardStory(
                   `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
                   `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
                 ]);
-  return [opening, led, ahead, close].join(' ');
+  return [opening, led, ahead, storyThread(cards, q, [pt, nt, ft]), close].filter((x) => x).join(' ');
+}
+
+/** Words that end a theme's head noun: what follows qualifies it. */
+const QUALIFIES =
+  /^(of|on|in|into|to|from|at|with|that|which|who|and|or|for|by|over|after|before|where|as|but|than|built|kept|thrown|left|won|made|held|brought|gone|given|taken|set|shown|grown|worn|broken|chosen|spent|laid|told)$|\w(ed|ing)$/;
+/** Nouns too vague to stand alone, which keep their "of" or "to" phrase ("the return to activity"). */
+const VAGUE =
+  /^(time|sense|feeling|way|kind|chance|call|moment|spark|clearing|renewal|release|return|swing|stirring|blending|passage|meeting|breakthrough)$/;
+
+/**
+ * A theme said again as "the" and its head noun ("a rivalry turned sour, with trickery" is "the
+ * rivalry"), so the thread points back to what the story has just told instead of telling it twice.
+ */
+function themeHead(theme: string): string {
+  const words = theme.split(' ');
+  const head: string[] = [];
+  // A word ending in a comma closes the head with it; a gerund before "of" ("a quiet leaving of")
+  // is the noun itself.
+  const take = (from: number, afterOf: boolean) => {
+    let i = from;
+    for (; i < words.length; i++) {
+      const w = words[i]!;
+      const bare = w.replace(/[,;:]$/, '');
+      const first = i === from;
+      const kept =
+        first ||
+        bare !== w ||
+        words[i - 1] === 'being' ||
+        (afterOf && i === from + 1 && /ing$/.test(bare)) ||
+        (/ing$/.test(bare) && words[i + 1] === 'of');
+      if (!kept && QUALIFIES.test(bare)) break;
+      head.push(bare);
+      if (bare !== w) return i + 1;
+    }
+    return i;
+  };
+  const end = take(1, false);
+  if (VAGUE.test(head[head.length - 1]!) && /^(of|to)$/.test(words[end] ?? '')) take(end, true);
+  return `the ${head.join(' ')}`;
+}
+
+/**
+ * The spread told as one cause running through it: what lay behind turned into what stands now,
+ * which leads to what is ahead, by how each card fell.
+ */
+function storyThread(cards: Drawn[], q: QuestionReading, themes: string[]): string | null {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  if (q.situation.grief || q.care === 'dying' || q.situation.deceased) return null;
+  const [a, b, z] = [cardVote(past, q), cardVote(present, q), cardVote(future, q)];
+  // A court card is a stance, which the story has just described; the thread points back to it by its place.
+  const STANCE = ['where you began', 'how you carry it now', 'how you meet what comes'];
+  const [pt, nt, ft] = cards.map((p, i) => (isCourt(p.card) ? STANCE[i]! : themeHead(themes[i]!))) as [
+    string,
+    string,
+    string,
+  ];
+  const into =
+    a > 0 && b < 0
+      ? 'has given way to'
+      : a < 0 && b > 0
+        ? 'is being answered by'
+        : a > 0 && b > 0
+          ? 'has grown into'
+          : 'has led to';
+  const onward =
+    z === 0
+      ? 'and how that is met decides the shape of'
+      : b < 0
+        ? z < 0
+          ? 'and unless that changes it leads to'
+          : 'and working through it opens the way to'
+        : b > 0
+          ? z > 0
+            ? 'and that carries on to'
+            : 'but if that strength goes unused it slides toward'
+          : z > 0
+            ? 'and it leans toward'
+            : 'and, left alone, it tends toward';
+  return `The thread runs through all three: ${pt} ${into} ${nt}, ${onward} ${ft}.`;
 }
 
 /**
@@ -2318,8 +2428,9 @@ function peopleLine(
   if (/\bbab(y|ies)\b/.test(who)) return null;
   // "Your daughter" is "her", not "them", when the question has said so.
   const one = [q.other, q.thirdPerson, q.supported].find((t) => t?.who === who);
-  const them = one?.pronoun ?? 'them';
+  const them = one?.pronoun ?? nounPronoun(who);
   const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
+  const theirs = them === 'her' ? 'hers' : them === 'him' ? 'his' : 'theirs';
   const ahead: Record<TarotLean, string> = {
     yes: `The card ahead is the one to read for ${who}, and it is a good sign for ${them}.`,
     no: `The card ahead is the one to read for ${who}: the strain it shows is where ${they} will need patience, yours included.`,
@@ -2327,7 +2438,7 @@ function peopleLine(
   };
   const now: Record<TarotLean, string> = {
     yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with ${them}.`,
-    no: `For ${who}, the present card is the one to read: the difficulty it shows is theirs as much as yours.`,
+    no: `For ${who}, the present card is the one to read: the difficulty it shows is ${theirs} as much as yours.`,
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };
   return (p === future ? ahead : now)[p.m.lean];
@@ -2378,6 +2489,7 @@ function courtParagraph(
   // picture itself is the same either way up.
   const picture = splitSentences(meaningOf(p.card, false).meaning)
     .slice(0, 1)
+    .filter((s) => !idlePicture(s, p))
     .map((s) => shortPicture(s, p.card));
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
@@ -2409,7 +2521,7 @@ function courtParagraph(
             `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality)} to what comes.`,
             `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality)}.`,
           ]),
-      ...(rev(p.d) ? picture : [image]),
+      ...(rev(p.d) ? picture : [image].filter((s) => !idlePicture(s, p))),
       ...courtTied(c, p, q, own, matter),
     ].join(' ');
   }
@@ -2432,9 +2544,15 @@ function courtParagraph(
   if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
+    // Where the picture is left out, the tradition's reading of the card takes its place.
+    const tradition = picture.length
+      ? picture
+      : usable(p.m.meaning, q)
+          .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q) && !own.includes(s))
+          .slice(0, 1);
     return [
       `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
-      ...picture,
+      ...tradition,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
   }
@@ -2670,7 +2788,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
-    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question),
+    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),
     ...(redFlag ? [ONLINE_SAFETY] : []),
   ].join(' ');
   const markdown = capMentions(
@@ -2693,7 +2811,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       ? 'speaking up'
       : passage && matter.includes(' settling in')
         ? `${possessive(passage.pronoun)} settling in`
-        : /^\w+ing\b/.test(matter) && matter.includes(' ')
+        : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
+          /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
           ? 'this step'
           : undefined,
   );
@@ -2858,9 +2977,9 @@ function openOpening(
       : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
-    : arc.includes(future.m.theme)
-      ? `In short, the answer lies with ${at3(future)}, and the story of the spread below tells it.`
-      : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
+    : // The overview answers in the card's own words even when the story tells them again: a pointer
+      // to "the story below" tells the client nothing.
+      `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
 }
 
@@ -2871,15 +2990,24 @@ const ASKS_WHY = /^\W*why\b/i;
 
 /** The cause a "Why…?" question is answered with: the past card, and the present that keeps it going. */
 function causeOf(past: Drawn, present: Drawn): string {
-  // A card's name is no cause: the cause is said in the card's own meaning, and the card named as its sign.
+  // A card's name is no cause: the cause is said in the card's own meaning, and the card named as
+  // its sign. A court card is a person, who is named before their portrait so the sentence still
+  // reads as a cause.
   const told = (p: Drawn) =>
-    isCourt(p.card) ? `someone in it, ${p.m.theme}, as ${at3(p)} shows` : `${p.m.theme}, as ${at3(p)} shows`;
-  if (past.m.lean === 'no')
-    return present.m.lean === 'yes'
-      ? `the cause lies in ${told(past)}, and ${at3(present)} is the strength that can break the pattern.`
-      : `the cause lies in ${told(past)}, and ${at3(present)} is what keeps it going.`;
+    isCourt(p.card)
+      ? `a person in the story, as ${at3(p)} shows: ${p.m.theme}`
+      : `${p.m.theme}, as ${at3(p)} shows`;
+  if (past.m.lean === 'no') {
+    const keeps =
+      present.m.lean === 'yes' ? 'is the strength that can break the pattern' : 'is what keeps it going';
+    return isCourt(past.card)
+      ? `the cause lies with ${told(past)}. ${capitalise(at3(present))} ${keeps}.`
+      : `the cause lies in ${told(past)}, and ${at3(present)} ${keeps}.`;
+  }
   if (present.m.lean === 'no')
-    return `the cause sits in the present, in ${told(present)}, more than in anything behind you.`;
+    return isCourt(present.card)
+      ? `the cause sits in the present more than in anything behind you, with a person in the story, as ${at3(present)} shows: ${present.m.theme}.`
+      : `the cause sits in the present, in ${told(present)}, more than in anything behind you.`;
   return `no card here names a fault: the pattern lies in how ${at3(past)} and ${at3(present)} meet, and in what you expect of them.`;
 }
 
@@ -2947,8 +3075,36 @@ function deferTo(q: QuestionReading): string {
   return 'The details are for your doctor to settle with you.';
 }
 
+/**
+ * The reason for a lean: what the cards that give it, and any that pull against it, show for the
+ * matter. A card's name alone tells the client nothing about why the answer goes as it does.
+ */
+function restsOn(l: ThreeCardLean, matter: string): string {
+  // A court card now is the quality the asker brings, not the portrait in its theme.
+  // A court card now is the quality the asker brings, and ahead the way to meet what comes: never
+  // the portrait in its theme.
+  const theme = (p: Drawn) => {
+    if (!isCourt(p.card)) return p.m.theme;
+    const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    return p.d.positionKey === 'present'
+      ? quality.replace(CARD_OWNER, 'your ')
+      : `${withoutCardOwner(quality)}, ${rev(p.d) ? 'a warning about how you meet what comes' : 'the way to meet what comes'}`;
+  };
+  const shows = (p: Drawn) => `${at3(p)} shows ${theme(p)}`;
+  const why =
+    l.pro.length > 1
+      ? `It rests on what two cards show for ${matter}: ${l.pro.map(shows).join('; and ')}.`
+      : `It rests on what ${at3(l.pro[0]!)} shows for ${matter}: ${theme(l.pro[0]!)}.`;
+  return l.con.length ? `${why} Against that, ${l.con.map(shows).join('; and ')}.` : why;
+}
+
 /** The answer's opening for a lean or a comparison: the verdict and the cards it rests on. */
-function verdictHead(lean: ThreeCardLean | null, cmp: Comparison | null, q: QuestionReading): string {
+function verdictHead(
+  lean: ThreeCardLean | null,
+  cmp: Comparison | null,
+  q: QuestionReading,
+  matter: string,
+): string {
   if (cmp) {
     const o = q.options!;
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
@@ -2958,9 +3114,7 @@ function verdictHead(lean: ThreeCardLean | null, cmp: Comparison | null, q: Ques
   }
   const l = lean!;
   const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${l.strength}` : ''}.**`;
-  return l.lean === 'unclear'
-    ? head
-    : `${head} It rests on ${listJoin(l.pro.map((p) => named(p.card, p.d)))}${l.con.length ? `, against ${listJoin(l.con.map((p) => named(p.card, p.d)))}` : ''}.`;
+  return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
@@ -2974,12 +3128,13 @@ function threeCardAnswer(
   q: QuestionReading,
   arc: string,
   question: string,
+  matter: string,
 ): string {
   const future = cards[2]!;
   // The future's theme is said once: in the story of the spread, or here.
   const toldTheme = arc.includes(future.m.theme);
   if (care) {
-    const said = (cmp ?? lean) ? `${verdictHead(lean, cmp, q)} ${deferTo(q)} ` : null;
+    const said = (cmp ?? lean) ? `${verdictHead(lean, cmp, q, matter)} ${deferTo(q)} ` : null;
     const head = said ?? (q.yesNo ? `**No yes or no here.** ${care.whose} ` : '');
     const self = q.care === 'child' && ASKS_FOR_SELF.test(question) ? ` ${CHILD_SELF}` : '';
     // An office or a court keeps its own time, and the cards' pace is said only of that, never of a body.
@@ -3033,9 +3188,7 @@ function threeCardAnswer(
           : [
               `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
             ]
-        : [
-            `It rests on ${listJoin(lean.pro.map((p) => named(p.card, p.d)))}${lean.con.length ? `, against ${listJoin(lean.con.map((p) => named(p.card, p.d)))}` : ''}.`,
-          ];
+        : [restsOn(lean, matter)];
     const tip = !todo
       ? []
       : theirs
@@ -3060,18 +3213,20 @@ function threeCardAnswer(
   if (method.length > 0) return `**How to go about it:** ${methodText(method)}`;
   if (!step)
     return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
-  const g = future.m.lean === 'yes' ? 'builds toward' : future.m.lean === 'no' ? 'guards against' : 'decides';
   const F = named(future.card, future.d, true);
+  // The step is tied to what the card ahead means for the matter, in its words, since "what this
+  // step guards against" with only a card's name says nothing the client can use.
+  const ahead = toldTheme ? themeHead(future.m.theme) : future.m.theme;
   const toward =
     step.from === future
       ? ''
-      : toldTheme
-        ? future.m.lean === 'unclear'
-          ? ''
-          : `${F}, ahead, is what this step ${g}.`
-        : future.m.lean === 'unclear'
-          ? `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
-          : `${F}, ahead, brings ${future.m.theme}, and this step ${g} it.`;
+      : future.m.lean === 'unclear'
+        ? toldTheme
+          ? `${capitalise(at3(future))} brings ${ahead}, and this step decides whether that works for you or against you.`
+          : `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
+        : future.m.lean === 'yes'
+          ? `${capitalise(at3(future))} points to ${ahead}, and this step is how you get there.`
+          : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
   return [
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs

@@ -454,7 +454,11 @@ const CARE_RULES: [CareKind, RegExp][] = [
     'pregnancy',
     /\b(pregnan\w*|conceiv\w*|fertility|infertil\w*|ivf|iui|egg freezing|freez\w* (my|our|her) eggs|egg donor|embryos?|surrogate|surrogacy|have a baby|a baby|trying for (a|another) (baby|child)|try(ing)? for a family|ttc)\b/,
   ],
-  ['surgery', /\b(surgery|operation|surgeon|transplant|procedure|op)\b/],
+  // "Will my back heal without surgery?" asks about healing, not about going through an operation.
+  [
+    'surgery',
+    /(?<!\b(without|avoid\w*|instead of|rather than|skip\w*) (an? |the )?)\b(surgery|operation|surgeon|transplant|procedure|op)\b/,
+  ],
   [
     'mental',
     /\b(mental health|depress\w*|anxi\w*|panic|therap\w*|counsell?\w*|burn-?out|breakdown|bipolar|ptsd|trauma|eating disorder|self-harm|suicid\w*|ocd)\b/,
@@ -485,7 +489,8 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bgap year\b/, 'the gap year'],
   [/\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment)\b/, 'the sale'],
   [/\bdriving test\b/, 'your driving test'],
-  [/\bcustody\b/, 'the custody hearing'],
+  [/\bcustody (hearing|trial)\b/, 'the custody hearing'],
+  [/\bcustody\b/, 'the custody case'],
   [/\bretire\w*/, 'your retirement'],
   [/\bstart-?up\b/, 'your startup'],
   [/\bbakery\b/, 'the bakery'],
@@ -524,6 +529,15 @@ export const PERSON_NOUNS =
 const FEMALE =
   /^(mother|mom|mum|daughter|sister|wife|girlfriend|grandmother|grandma|granddaughter|aunt|niece)$/;
 const MALE = /^(father|dad|son|brother|husband|boyfriend|grandfather|grandpa|grandson|uncle|nephew)$/;
+
+/** The pronoun a kinship word gives ("your brother" is him, "your sister-in-law" her); otherwise "them". */
+export function nounPronoun(who: string): 'her' | 'him' | 'them' {
+  const head = who
+    .split(' ')
+    .pop()!
+    .replace(/-in-law$/, '');
+  return FEMALE.test(head) ? 'her' : MALE.test(head) ? 'him' : 'them';
+}
 
 /**
  * The person a question is about when it is not the asker: "Will my mother recover…?", "Is my
@@ -1524,10 +1538,15 @@ export function readQuestion(question: string): QuestionReading {
     fearedYes: asksAboutAFear(q),
     noVerdict: yesNo && (sensitive !== null || moral),
     investing: subject === 'money' && INVESTING.test(q),
-    // Settling "out of court" is the asker's own decision, not a ruling.
-    court: /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/.test(
-      q.replace(/\bout of court\b/g, ''),
-    ),
+    // Settling "out of court", or agreeing terms, is the asker's own decision, not a ruling, even
+    // when the case is already before a court.
+    court:
+      (/\b(should|do|shall) (i|we) (settle|agree|mediate|go to mediation|accept (the|their|a|an) (offer|settlement))\b/.test(
+        q,
+      )
+        ? /\b(court|trial|hearing|verdict|judge|tribunal)\b/
+        : /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/
+      ).test(q.replace(/\bout of court\b/g, '')),
     company: subject === 'home' || (subject === 'love' && !hasNoPartner(q)) || PEOPLE_IN_QUESTION.test(q),
     relocation:
       subject === 'travel' &&

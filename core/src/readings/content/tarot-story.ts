@@ -551,4 +551,7 @@ export const ROLE_STEPS: Partial<Record<string, string>> = {
   flatmate:
     'sit down together at a calm moment, agree the two or three house rules that matter most to each of you, and write them down',
   boss: 'set out what you have delivered, plainly and with dates, and ask for a conversation about it',
+  // An in-law or a step-relative: a bond made through someone else, built by small contacts.
+  relative:
+    'make one small, unhurried contact on their ground, a call, a visit or a kind word about something they care about, and leave the harder subjects for later',
 };
