@@ -111,14 +111,6 @@ const DEBT_PLACE: Record<Place, string> = {
   birthday: 'in dem Talent, das dir mitgegeben ist',
 };
 
-/** After "eine Lektion in": what a debt another method finds asks of the person. */
-const DEBT_LESSON: Record<KarmicDebt, string> = {
-  13: 'stetiger Arbeit statt Abkürzungen',
-  14: 'Selbstbeherrschung und Treue zu dem, was du beginnst',
-  16: 'Demut und Ehrlichkeit, vor allem in der Liebe',
-  19: 'Großzügigkeit mit der eigenen Stärke und der Bereitschaft, Hilfe anzunehmen',
-};
-
 /** A register after "zu": "zur unabhängigen ... Zahlengruppe", "zu den Meisterzahlen". */
 const zu = (register: string) => register.replace(/^der /, 'zur ').replace(/^den /, 'zu den ');
 /** ", eine Meisterzahl," in the case its sentence needs: nominative or accusative, or dative and genitive. */
@@ -311,8 +303,6 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,
   lifePathLine: (method, steps) => `Lebenszahl (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoinDe(parts)}, dann ${chain}` : chain),
-  debtOneMethod: (who, several, debt, root, ours) =>
-    `${who ? capitalise(who) : 'Beide'} ${several ? 'kommen' : 'kommt'} über die Zwischensumme ${debt} zur ${root}; wer so rechnet, sieht in der Lebenszahl die karmische Schuldzahl ${debt}, eine Lektion in ${DEBT_LESSON[debt]}. Diese Deutung kommt auf ${ours} ohne Schuldzahl.`,
   debtGroups: (groups, ours, own) => {
     const through = (debt: KarmicDebt | undefined) => (debt ? `die ${debt}` : 'keine Schuldzahl');
     const verb = (methods: readonly string[]) => (methods.length > 1 ? 'durchlaufen' : 'durchläuft');
@@ -321,7 +311,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     const others = rest.map(
       (g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`,
     );
-    return `${main}${others.join('')}; diese Deutung folgt der Summe ${ours} und ${own ? `deutet deshalb die karmische Schuldzahl ${own}` : 'deutet deshalb keine Schuldzahl'}.`;
+    return `${main}${others.join('')}; diese Deutung folgt der Summe ${ours} und deutet deshalb die karmische Schuldzahl ${own}.`;
   },
   nameLabels: { destiny: 'Ausdruckszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },
   // normaliseName folds accents away and writes ß as SS: the note says so, since a German name reads

@@ -203,15 +203,26 @@ describe('life path report', () => {
     );
     // Oprah's Life Path section has traced her 13 to the kept master day: the method does not say it twice.
     expect(oprah).not.toContain('so that debt is read here');
-    // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not.
-    const yusuf = section(
-      compose('Yusuf', 'Demir', '2001-09-11').markdown,
-      '## How These Numbers Were Found',
-    );
-    expect(yusuf).toContain(
-      'Both of those pass through 14 on the way to 5, and numerologists who add the date up that way read a karmic debt 14 on the Life Path. The method this reading follows comes to 23 -> 5, which passes through no debt, so none is read here; those readers would see in the 14 a lesson in self-control and commitment to what you start.',
-    );
-    expect(yusuf).not.toMatch(/only that sum|passes through none, while/);
+    // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not, so the
+    // 14 is not Yusuf's and no debt of it is read; nor Dominik's 16 (8 + 2 + 6 with the 29 reduced).
+    for (const [first, last, date] of [
+      ['Yusuf', 'Demir', '2001-09-11'],
+      ['Dominik', 'Strauß', '1977-08-29'],
+    ] as const) {
+      for (const language of ['en', 'de'] as const) {
+        const text = composeLifePath({
+          firstName: first,
+          lastName: last,
+          birthDate: date,
+          now: NOW,
+          language,
+        }).markdown;
+        expect(text, `${first} ${language}`).not.toMatch(
+          /karmic debt 1[46] on the Life Path|Schuldzahl 1[46], eine Lektion|would see in the 1[46]/,
+        );
+        expect(text, `${first} ${language}`).not.toMatch(/humility|Demut|self-control|Selbstbeherrschung/);
+      }
+    }
     // One rule, counted right: five places, and all five named.
     expect(KARMIC_RULE).toContain('they count in the Birthday, the Life Path and the three name numbers');
     expect(KARMIC_RULE).not.toMatch(/three totals|each name number/);

@@ -700,25 +700,21 @@ function disagreement(w: LifePathWords, lifePath: NumberResult, others: ByMethod
 }
 
 /**
- * Where another way of adding up the date passes through a different karmic debt, or through one
- * where this reading's sum does not: said in plain words, since some readers will have met that debt.
+ * Where this reading's date sum carries a debt that another way of adding up the date does not (or
+ * carries another): said plainly, so a reader who has met the other sum knows why the debt is read.
+ * A debt only another method passes through is not this person's and gets no paragraph; the totals
+ * above already show that sum.
  */
 function debtByMethod(w: LifePathWords, lifePath: NumberResult, others: ByMethod): string | null {
-  const differing = others.filter((m) => m.result.karmicDebt !== lifePath.karmicDebt);
-  if (differing.length === 0) return null;
-  // The paragraph above has just named the other methods, so "both of those" is clear.
-  const who =
-    differing.length === others.length && others.length === 2 ? null : w.methodWords[differing[0]!.method];
-  const debts = [...new Set(differing.map((m) => m.result.karmicDebt))];
-  const ours = totalOf(lifePath);
-  if (!lifePath.karmicDebt && debts.length === 1)
-    return w.debtOneMethod(who, differing.length > 1, debts[0]!, lifePath.root, ours);
+  const own = lifePath.karmicDebt;
+  const differing = others.filter((m) => m.result.karmicDebt !== own);
+  if (!own || differing.length === 0) return null;
   // Grouped by what they pass through; their totals are in the paragraph above.
-  const groups = debts.map((debt) => ({
+  const groups = [...new Set(differing.map((m) => m.result.karmicDebt))].map((debt) => ({
     methods: differing.filter((m) => m.result.karmicDebt === debt).map((m) => w.methodWords[m.method]),
     debt,
   }));
-  return w.debtGroups(groups, ours, lifePath.karmicDebt);
+  return w.debtGroups(groups, totalOf(lifePath), own);
 }
 
 /** How each Y in the name was counted, so the rule can be checked against the name itself. */

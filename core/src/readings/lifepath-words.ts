@@ -96,11 +96,10 @@ export interface LifePathWords {
   lifePathLine(method: string, steps: string): string;
   /** "month 11, day 22 and year 1992 -> 21 -> 3, then 11 + 22 + 3 = 36 -> 9". */
   steps(parts: readonly string[], chain: string): string;
-  debtOneMethod(who: string | null, several: boolean, debt: KarmicDebt, root: number, ours: string): string;
   debtGroups(
     groups: readonly { methods: readonly string[]; debt: KarmicDebt | undefined }[],
     ours: string,
-    own: KarmicDebt | undefined,
+    own: KarmicDebt,
   ): string;
   nameLabels: { destiny: string; soulUrge: string; personality: string };
   destinyLetters: string;
@@ -188,14 +187,6 @@ const DEBT_PLACE: Record<Place, string> = {
   soulUrge: 'in what you want in private',
   personality: 'in the way strangers first see you',
   birthday: 'through the talent you were born with',
-};
-
-/** What a debt asks, in a phrase, for a debt another method finds and this reading does not. */
-const DEBT_LESSON: Record<KarmicDebt, string> = {
-  13: 'steady work in place of shortcuts',
-  14: 'self-control and commitment to what you start',
-  16: 'humility and honesty, above all in love',
-  19: 'sharing your strength and accepting help',
 };
 
 const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
@@ -373,15 +364,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,
   lifePathLine: (method, steps) => `Life Path (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoin(parts)}, then ${chain}` : chain),
-  // The paragraph above has just named the other methods, so "both of those" is clear.
-  debtOneMethod: (who, several, debt, root, ours) =>
-    `${who ? capitalise(who) : 'Both of those'} ${several ? 'pass' : 'passes'} through ${debt} on the way to ${root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here; those readers would see in the ${debt} a lesson in ${DEBT_LESSON[debt]}.`,
   debtGroups: (groups, ours, own) => {
     const theirs = groups.map(
       (g) =>
         `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt ?? 'no debt'}`,
     );
-    return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${own ? `passes through ${own}, so that debt is read here` : 'passes through none, so no debt is read here'}.`;
+    return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, passes through ${own}, so that debt is read here.`;
   },
   nameLabels: { destiny: 'Destiny', soulUrge: 'Soul Urge', personality: 'Personality' },
   destinyLetters: 'all letters, A = 1 to I = 9, then J = 1 again',
