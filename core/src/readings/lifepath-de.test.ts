@@ -192,6 +192,16 @@ describe('life path report in German', () => {
     );
   });
 
+  it('keeps a note a debt rests on when the German is shortened, and names a debt it mentions (review de-lp-r16)', () => {
+    const method = (first: string, last: string, date: string) =>
+      german(first, last, date).markdown.split('## So wurden diese Zahlen berechnet')[1]!;
+    // Elena's 13 exists only because each name is added separately; the English says so, and so must the German.
+    expect(method('Elena', 'Petrović', '1983-05-17')).toContain(
+      'Alle Buchstaben auf einmal zu addieren ergäbe die Seelenzahl 11 + 20 = 31 -> 4 (ohne die 13)',
+    );
+    expect(method('Mia', 'Wagner', '2000-04-22')).toContain('(über die karmische Schuldzahl 16)');
+  });
+
   it('has a German entry for every key of the English tables, each written anew', () => {
     expect(shape(NUMBERS_DE)).toEqual(shape(NUMBERS_EN));
     const english = new Map(texts(NUMBERS_EN));

@@ -739,14 +739,13 @@ function method(
   personalYear: NumberResult | null,
   debtExplained: boolean,
   /**
-   * What gives way to the length: 1 leaves out the other name method's sums, 2 also the note on
+   * What gives way to the length: 1 leaves out the other name method's sums but those a debt rests on, 2 all of them, the note on
    * the name as entered and the other date method's debt.
    */
   shortened: 0 | 1 | 2 = 0,
   language: Language = 'en',
 ): string {
   const { text, w } = LANGUAGE[language];
-  const withoutOtherNameMethod = shortened >= 1;
   const { lifePath, options } = profile;
   const part = (p: NumberResult['parts'][number]) => `${w.partLabel(p.label)} ${p.chain}`;
   const dateSteps = (r: NumberResult) => w.steps(r.parts.map(part), r.chain);
@@ -787,7 +786,12 @@ function method(
           : r.karmicDebt
             ? w.altInstead(alternative.karmicDebt, r.karmicDebt)
             : w.altThrough(alternative.karmicDebt);
-    if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
+    // Shortened, the other method's sums give way, except where a debt this reading reads rests on
+    // adding name by name (the reader who adds all letters at once would not find it); only the
+    // last cut takes that too.
+    const ownDebtRests = r.karmicDebt !== undefined && alternative.karmicDebt !== r.karmicDebt;
+    if ((alternative.value !== r.value || debtNote) && (shortened === 0 || (shortened === 1 && ownDebtRests)))
+      changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
   // The reading counts Ü as U; many German numerologists write UE, which can change the numbers.
   const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
@@ -804,7 +808,7 @@ function method(
     if (umlaut.length > 0) lines.push(w.umlautWould(umlaut));
   }
   if (shortened < 2) lines.push(w.nameNote);
-  if (changed.length > 0 && !withoutOtherNameMethod)
+  if (changed.length > 0)
     lines.push(options.nameMethod === 'perName' ? w.allLettersWould(changed) : w.perNameWould(changed));
   lines.push(
     w.karmicLine(

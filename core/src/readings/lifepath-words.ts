@@ -386,7 +386,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoin(parts)}, then ${chain}.`,
   altWithout: (debt) => ` (without the ${debt})`,
   altInstead: (alternative, own) => ` (through ${alternative} instead of ${own})`,
-  altThrough: (alternative) => ` (through ${alternative})`,
+  altThrough: (alternative) => ` (through karmic debt ${alternative})`,
   allLettersWould: (changed) =>
     `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, each name being a number in its own right.`,
   perNameWould: (changed) => `Reducing each name first would give ${listJoin(changed)}.`,
