@@ -87,7 +87,7 @@ describe('life path report in German', () => {
     expect(anna).toContain('### Persönliches Jahr 7 für 2026');
     expect(anna).toContain('Monat 11/2, Tag 22/4 und Jahr 1992 -> 21 -> 3, dann 11 + 22 + 3 = 36 -> 9');
     const jurgen = german('Jürgen', 'Weiß', '1950-05-22').markdown;
-    expect(jurgen).toMatch(/während die (?:vorherige Reduktion|Quersumme)/);
+    expect(jurgen).toMatch(/während die (?:Summe der auf eine Ziffer gebrachten Teile|Quersumme)/);
     expect(german('Lena', 'Hofmann', '2000-02-29').markdown).toContain('Am 29. Februar geboren');
     expect(german('Albert', 'Einstein', '1879-03-14').markdown).toContain(
       '## Das kommende Jahr\n\nEin Persönliches Jahr deutet das Jahr',
@@ -200,6 +200,40 @@ describe('life path report in German', () => {
       'Alle Buchstaben auf einmal zu addieren ergäbe die Seelenzahl 11 + 20 = 31 -> 4 (ohne die 13)',
     );
     expect(method('Mia', 'Wagner', '2000-04-22')).toContain('(über die karmische Schuldzahl 16)');
+  });
+
+  it('speaks du throughout and in German idiom, not in calques (review de-lp-r16)', () => {
+    const batch = [
+      ['Franziska', 'Köhler', '1966-09-14'],
+      ['Maximilian', 'Schröder', '1990-02-28'],
+      ['Elena', 'Petrović', '1983-05-17'],
+      ['Hannes', 'Bauer', '1952-12-03'],
+      ['Mia', 'Wagner', '2000-04-22'],
+      ['Dominik', 'Strauß', '1977-08-29'],
+    ] as const;
+    const firsts = ['Anna', 'Jonas', 'Mia', 'Lukas', 'Sophie', 'Felix'];
+    const many = Array.from({ length: 120 }, (_, i) => {
+      const date = new Date(Date.UTC(1930 + ((i * 41) % 90), 0, 1 + ((i * 97) % 365)))
+        .toISOString()
+        .slice(0, 10);
+      return [firsts[i % firsts.length]!, 'Krause', date] as const;
+    });
+    for (const [first, last, date] of [...BIRTHS, ...batch, ...many]) {
+      const md = german(first, last, date).markdown;
+      // A sentence opening on Sie or Ihr reads as the formal address in a du-text.
+      expect(md, `${first} ${date}`).not.toMatch(/(?:^|[.!?:]\s)(?:Sie|Ihre?[mnrs]?)\s/m);
+      // "also" joins no clauses in German; it is an adverb.
+      expect(md, `${first} ${date}`).not.toMatch(
+        /, also (?:sag|lass|sorge|verbinde|halten|musst|brauchst|bewegt|wägst|müssen)\b/,
+      );
+      expect(md, `${first} ${date}`).not.toMatch(
+        /weite Welt zu kümmern|geht darin auf|auf den Füßen|gute Gesellschaft|Sinn zu geben|\d(?:en|er)\b|Irgendwo wirst|nicht mehr nährt|dass sie zu Bitterkeit|Geburtstag im Monat|Geburtstag, der \d|vorherige Reduktion|^Es (?:ist|eröffnet|schließt)/m,
+      );
+      expect(
+        md.match(/Jahr der Geduld und der Partnerschaft/g)?.length ?? 0,
+        `${first} ${date}`,
+      ).toBeLessThanOrEqual(1);
+    }
   });
 
   it('has a German entry for every key of the English tables, each written anew', () => {

@@ -393,7 +393,6 @@ export function portraitParagraph(
         text.registerText[home],
       )
     : w.portraitLeadPlain(leadWords, text.registerText[home]);
-  const masterNote = [lifePath, ...inner.map(([, r]) => r)].some((r) => r.master) ? w.masterInFamily : '';
   const balance = w.balance[Math.floor(variant / 4) % w.balance.length]!;
   const apartFamily = apart.length > 0 && apart.every(([, r]) => reg(r) === reg(apart[0]![1]));
   // Four of the five in one family is the profile's strongest thread, kept even in a long report.
@@ -415,7 +414,7 @@ export function portraitParagraph(
   const ripe = !maturity
     ? ''
     : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(age, text.numberText[maturity.value].drive, maturity.root === lifePath.root)}`;
-  return lead + masterNote + (brief && !oneFamily ? '' : agree) + ripe;
+  return lead + (brief && !oneFamily ? '' : agree) + ripe;
 }
 
 function checkedName(name: string, field: string): string {
@@ -834,7 +833,11 @@ function method(
     // The Maturity number is a sum of two of the five, not one of them; a master Maturity is named
     // beside them, so "none of your five" is never read as "no master number at all".
     const maturity = maturityNumber(lifePath, profile.destiny, options);
-    lines.unshift(w.masterLine(text.masterRule, masters, maturity.master ? shown(maturity) : null));
+    // How a master number is grouped is a rule of method, said here rather than in the portrait.
+    const grouping = masters.length > 0 ? w.masterInFamily : '';
+    lines.unshift(
+      w.masterLine(text.masterRule, masters, maturity.master ? shown(maturity) : null) + grouping,
+    );
   }
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');

@@ -303,7 +303,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   portraitLeadMaster: (lead, name, root, register) =>
     `${lead}: ${name}, standing on the ${root} as its ground and through it belonging to ${register}.`,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
-  masterInFamily: ' A master number counts here in the family of its root.',
+  masterInFamily: ' A master number joins the family of its root.',
   portraitAllApart: (named, register) =>
     ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
