@@ -137,7 +137,7 @@ describe('life path report', () => {
       `The total of your whole name passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
     );
     expect(section(mary.markdown, '### Birthday 7')).toContain(
-      `The day itself is 16. ${KARMIC_DEBT_TEXT[16]}`,
+      `You were born on the 16th, and the day itself is a karmic debt number. ${KARMIC_DEBT_TEXT[16]}`,
     );
     // Three debts are one theme: one paragraph naming where each sits.
     const three = compose('Mary Lynn', 'Bryant', '1960-04-14');
@@ -513,9 +513,9 @@ describe('life path report', () => {
     ]);
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',
-      '### Destiny 7: The Seeker',
-      '### Soul Urge 4: The Builder',
-      '### Personality 3: The Communicator',
+      "### Destiny 7: The Seeker's Gifts",
+      "### Soul Urge 4: The Builder's Longing",
+      "### Personality 3: The Communicator's Manner",
       '### Birthday 11/2',
       '### Personal Year 4 in 2026',
     ]);
@@ -905,5 +905,23 @@ describe('life path report, review round 2 (issue 27)', () => {
     // A debt the plain reduction finds as well is stated without the clause.
     const emeka = section(compose('Emeka', 'Obi', '1975-09-30').markdown, '## Overview');
     expect(emeka).toContain('Your numbers carry one karmic debt, 16/7 in your Destiny.');
+  });
+});
+
+describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
+  it('gives each number its own heading and says who comes across, not the number', () => {
+    for (const [first, last, date] of [
+      ['Franziska', 'Köhler', '1966-09-14'],
+      ['Maximilian', 'Schröder', '1990-02-28'],
+      ['Hannes', 'Bauer', '1952-12-03'],
+      ['Ana', 'Lee', '1969-04-22'],
+    ] as const) {
+      const md = compose(first, last, date).markdown;
+      const titles = md.match(/^### .+: (.+)$/gm)!.map((h) => h.split(': ')[1]);
+      expect(new Set(titles).size, `${first}`).toBe(titles.length);
+      expect(md, first).not.toMatch(
+        /Personality \d+ comes across|Counted by calendar year|The day itself is|beneath it, so that/,
+      );
+    }
   });
 });

@@ -171,13 +171,20 @@ const METHOD_WORDS: Record<LifePathMethod, string> = {
  */
 const TRAP_OPENERS = ['The trap is ', 'The risk is ', 'What can go wrong is ', 'The danger is '];
 
+/** After a name number's title: what of that figure this number shows. */
+const NAME_TITLE_ROLE: Record<string, string> = {
+  Destiny: "'s Gifts",
+  'Soul Urge': "'s Longing",
+  Personality: "'s Manner",
+};
+
 /** How a section says which of its sums carries the debt, in words of its own. */
 const DEBT_LEAD: Record<Place, string> = {
   lifePath: 'The sum of your date passes through',
   destiny: 'The total of your whole name passes through',
   soulUrge: 'The total of your vowels passes through',
   personality: 'The total of your consonants passes through',
-  birthday: 'The day itself is',
+  birthday: 'You were born on the',
 };
 
 /** Where a debt met a second time reaches you, by the number that carries it. */
@@ -213,7 +220,10 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     method: 'How These Numbers Were Found',
     debts: 'Karmic Debts',
   },
-  sectionHeading: (label, shown, title) => `### ${label} ${shown}: ${capitalise(title)}`,
+  // A name number shares its number's title with the Life Path; its role in the heading keeps two
+  // sections from both reading "The Pioneer".
+  sectionHeading: (label, shown, title) =>
+    `### ${label} ${shown}: ${capitalise(title)}${NAME_TITLE_ROLE[label] ?? ''}`,
   birthdayHeading: (shown) => `### Birthday ${shown}`,
   birthdayHow: (variant, day, shown, kind) => {
     const dayIs =
@@ -260,9 +270,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.',
   innerShare: (quieter) =>
     `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${quieter ? 'quieter' : 'more intense'} than what you feel inside.`,
-  debtFirst: (place, debt) => `${DEBT_LEAD[place]} ${debt}.`,
+  // Every debt (13, 14, 16, 19) is a 'th' day.
+  debtFirst: (place, debt) =>
+    place === 'birthday'
+      ? `${DEBT_LEAD[place]} ${debt}th, and the day itself is a karmic debt number.`
+      : `${DEBT_LEAD[place]} ${debt}.`,
   debtAgain: (place, debt) =>
-    `${DEBT_LEAD[place]} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
+    `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
   fromMaster: (debt, label, sum, value) =>
     ` That ${debt} comes from keeping your ${label}, ${label === 'year' ? `${sum}, whose digits come to ${value}` : sum}, as the master ${value} rather than reducing it to ${value % 9 || 9}, the rule this reading follows for every master number.`,
   pyHeading: (shown, year) => `### Personal Year ${shown} in ${year}`,
@@ -277,7 +291,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (year, shown) =>
       `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown}.`,
     (year, shown) =>
-      `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown}, from January to December.`,
+      `The Personal Year runs by the calendar: your birth month and day added to ${year} make ${year} your Personal Year ${shown}, from January to December.`,
     (year, shown) =>
       `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown} for you.`,
     (year, shown) =>
