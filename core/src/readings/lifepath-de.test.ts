@@ -200,6 +200,10 @@ describe('life path report in German', () => {
       'Alle Buchstaben auf einmal zu addieren ergäbe die Seelenzahl 11 + 20 = 31 -> 4 (ohne die 13)',
     );
     expect(method('Mia', 'Wagner', '2000-04-22')).toContain('(über die karmische Schuldzahl 16)');
+    // A Maturity number that repeats a core number is flagged as the core repeats are.
+    expect(german('Elena', 'Petrović', '1983-05-17').markdown).toContain(
+      'die 8 trägst du schon in deiner Geburtstagszahl',
+    );
   });
 
   it('speaks du throughout and in German idiom, not in calques (review de-lp-r16)', () => {

@@ -263,8 +263,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (shown) => `Deine Reifezahl, die Summe aus Lebens- und Ausdruckszahl, ist die ${shown}`,
     (shown) => `Aus Lebens- und Ausdruckszahl ergibt sich deine Reifezahl, die ${shown}`,
   ],
-  maturityWhen: (age, drive, sameRoot) =>
-    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Grundzahl wie dein Weg, und die späteren Jahre bestätigen ihn' : ''}.`,
+  maturityWhen: (age, drive, sameRoot, shown, echo) =>
+    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Grundzahl wie dein Weg, und die späteren Jahre bestätigen ihn' : ''}${echo.length > 0 ? `; die ${shown} trägst du schon in deiner ${listJoinDe(echo)}` : ''}.`,
   title: (name) => `Lebenszahl-Deutung für ${name}`,
   openings: [
     (who, born, lp, dn) =>

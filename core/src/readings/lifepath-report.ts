@@ -413,7 +413,13 @@ export function portraitParagraph(
 
   const ripe = !maturity
     ? ''
-    : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(age, text.numberText[maturity.value].drive, maturity.root === lifePath.root)}`;
+    : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(
+        age,
+        text.numberText[maturity.value].drive,
+        maturity.root === lifePath.root,
+        shown(maturity),
+        inner.filter(([, r]) => r.value === maturity.value).map(([label]) => label),
+      )}`;
   return lead + (brief && !oneFamily ? '' : agree) + ripe;
 }
 

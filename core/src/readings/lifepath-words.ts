@@ -81,7 +81,8 @@ export interface LifePathWords {
   ): string;
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
-  maturityWhen(age: number, drive: string, sameRoot: boolean): string;
+  /** `echo`: the core numbers the Maturity number repeats, so a repeat is named wherever it falls. */
+  maturityWhen(age: number, drive: string, sameRoot: boolean, shown: string, echo: readonly string[]): string;
   title(name: string): string;
   openings: readonly ((who: string, born: string, lifePath: Shown, destiny: Shown) => string)[];
   tensionDestiny(lifePath: string, destiny: string): string;
@@ -342,8 +343,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (shown) => `Your Maturity number, the sum of Life Path and Destiny, is ${shown}`,
     (shown) => `Life Path plus Destiny gives your Maturity number, ${shown}`,
   ],
-  maturityWhen: (age, drive, sameRoot) =>
-    `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}.`,
+  maturityWhen: (age, drive, sameRoot, shown, echo) =>
+    `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}${echo.length > 0 ? `; the ${shown} is already yours in your ${listJoin(echo)}` : ''}.`,
   title: (name) => `Life Path Reading for ${name}`,
   openings: [
     (who, born, lp, dn) =>
