@@ -167,6 +167,10 @@ describe('life path report in German', () => {
     expect(method('Katharina', 'Müller', '1971-03-08')).toContain(
       'Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält die Ausdruckszahl 16/7 und die Seelenzahl 7.',
     );
+    // The overview says it too, in one sentence (review de-lp-r16).
+    expect(german('Katharina', 'Müller', '1971-03-08').markdown.split('## Deine Zahlen')[0]).toContain(
+      'Schreibst du die Umlaute deines Namens als AE, OE oder UE, erhältst du die Ausdruckszahl 16/7 und die Seelenzahl 7;',
+    );
     expect(method('Sophie', 'Brandstätter', '2003-08-13')).toContain(
       'erhält die Ausdruckszahl 3 und die Seelenzahl 5.',
     );

@@ -497,7 +497,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     (h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0,
     day * 2166136261,
   );
-  const overview = [w.openings[Math.floor(lineVariant / 256) % w.openings.length]!(who, born, lp, dn)];
+  // A spelling that changes a core number is said up front too, not only in the method.
+  const umlaut = umlautNumbers(w, fullName, profile);
+  const opening = w.openings[Math.floor(lineVariant / 256) % w.openings.length]!(who, born, lp, dn);
+  const overview = [
+    w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
+  ];
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
@@ -722,6 +727,30 @@ function debtByMethod(w: LifePathWords, lifePath: NumberResult, others: ByMethod
   return w.debtGroups(groups, totalOf(lifePath), own);
 }
 
+/**
+ * The name numbers that writing Ä, Ö and Ü as AE, OE and UE would change ("Ausdruckszahl 16/7"):
+ * the reading counts Ü as U, but many German numerologists write UE. Only a language that names
+ * the convention (umlautWould) asks.
+ */
+function umlautNumbers(
+  w: LifePathWords,
+  fullName: string,
+  profile: ReturnType<typeof numerologyProfile>,
+): string[] {
+  const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
+  if (!w.umlautWould || spelledOut === fullName) return [];
+  const { options } = profile;
+  const named = (r: NumberResult) => (r.karmicDebt ? `${r.karmicDebt}/${r.value}` : shown(r));
+  return (
+    [
+      [w.nameLabels.destiny, profile.destiny, destinyNumber(spelledOut, options)],
+      [w.nameLabels.soulUrge, profile.soulUrge, soulUrgeNumber(spelledOut, options)],
+    ] as const
+  )
+    .filter(([, r, alt]) => alt.value !== r.value || alt.karmicDebt !== r.karmicDebt)
+    .map(([label, , alt]) => `${label} ${named(alt)}`);
+}
+
 /** How each Y in the name was counted, so the rule can be checked against the name itself. */
 function yWorking(w: LifePathWords, fullName: string, options: Required<NumerologyOptions>): string {
   if (options.yRule !== 'sound') return '';
@@ -798,20 +827,8 @@ function method(
     if ((alternative.value !== r.value || debtNote) && (shortened === 0 || (shortened === 1 && ownDebtRests)))
       changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
-  // The reading counts Ü as U; many German numerologists write UE, which can change the numbers.
-  const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
-  if (w.umlautWould && spelledOut !== fullName) {
-    const named = (r: NumberResult) => (r.karmicDebt ? `${r.karmicDebt}/${r.value}` : shown(r));
-    const umlaut = (
-      [
-        [w.nameLabels.destiny, profile.destiny, destinyNumber(spelledOut, options)],
-        [w.nameLabels.soulUrge, profile.soulUrge, soulUrgeNumber(spelledOut, options)],
-      ] as const
-    )
-      .filter(([, r, alt]) => alt.value !== r.value || alt.karmicDebt !== r.karmicDebt)
-      .map(([label, , alt]) => `${label} ${named(alt)}`);
-    if (umlaut.length > 0) lines.push(w.umlautWould(umlaut));
-  }
+  const umlaut = umlautNumbers(w, fullName, profile);
+  if (w.umlautWould && umlaut.length > 0) lines.push(w.umlautWould(umlaut));
   if (shortened < 2) lines.push(w.nameNote);
   if (changed.length > 0)
     lines.push(options.nameMethod === 'perName' ? w.allLettersWould(changed) : w.perNameWould(changed));

@@ -120,6 +120,8 @@ export interface LifePathWords {
    * that convention gives ("Ausdruckszahl 16/7"). Only German says it; English readers rarely meet the convention.
    */
   umlautWould?: (changed: readonly string[]) => string;
+  /** The same in one sentence of the overview. */
+  umlautOverview?: (changed: readonly string[]) => string;
   karmicLine(
     rule: string,
     day: string,

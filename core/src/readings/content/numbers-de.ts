@@ -475,7 +475,7 @@ export const NUMBERS_DE: NumbersContent = {
     '3|8':
       'Die 3 bringt Ideen und Charme mit, die 8 Ehrgeiz und Geschäftssinn; so hat kreatives Talent die Chance, zu einem Unternehmen zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
     '3|9':
-      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. Zusammen passen sie zu den Künsten, zum Unterrichten und zu öffentlichen Anliegen; die Gefahr ist Idealismus ohne Umsetzung; verbinde deshalb die Vision mit einem praktischen Plan.',
+      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. Zusammen passen sie zu den Künsten, zum Unterrichten und zu öffentlichen Anliegen; die Gefahr ist Idealismus ohne Umsetzung. Verbinde deshalb die Vision mit einem praktischen Plan.',
     '3|11':
       'Die 3 und die 11 sprechen beide zu Menschen: die 3 mit Witz, die 11 mit Inspiration. So kannst du ein Publikum bewegen. Die 3 macht die Einsicht der 11 leicht verständlich, und die 11 gibt dem Talent der 3 Tiefe; die Gefahr sind nervöse Hochs und Tiefs, wenn niemand zuhört.',
     '3|22':
@@ -547,7 +547,7 @@ export const NUMBERS_DE: NumbersContent = {
     '9|22':
       'Die 9 will der Menschheit dienen, und die 22 hat die praktische Kraft, für sie zu bauen; zusammen sind sie stark in öffentlicher Arbeit. Es gelingt, wenn die 22 dem Mitgefühl der 9 eine Form gibt, die Bestand hat; es wird schwer, wenn große Ideale auf die langsame, harte Arbeit der Umsetzung treffen.',
     '9|33':
-      'Die 9 und die 33 sind beide Zahlen des Mitgefühls und des Dienens, die 9 für die Welt, die 33 durch Lehren und Heilen. Selbstlosigkeit und Weisheit liegen dir; der Preis, auf den du achten musst, ist die Selbstvernachlässigung; sorge deshalb dafür, dass auch deine eigenen Bedürfnisse erfüllt werden.',
+      'Die 9 und die 33 sind beide Zahlen des Mitgefühls und des Dienens, die 9 für die Welt, die 33 durch Lehren und Heilen. Selbstlosigkeit und Weisheit liegen dir; der Preis, auf den du achten musst, ist die Selbstvernachlässigung. Sorge deshalb dafür, dass auch deine eigenen Bedürfnisse erfüllt werden.',
     '11|22':
       'Die 11 sieht und die 22 baut, die beiden Meisterzahlen der Vision und der Umsetzung. Zusammen tragen sie großes Potenzial und großen Druck; die Aufgabe ist, Inspiration in eine dauerhafte Form zu bringen, ohne von der Größe deiner Erwartungen an dich selbst erdrückt zu werden.',
     '11|33':
@@ -591,7 +591,7 @@ export const NUMBERS_DE: NumbersContent = {
     '3|8':
       'Die 3 bringt Ideen und Charme mit, die 8 Ehrgeiz und Geschäftssinn; was du dir vorstellst, hatte also schon immer die Chance, Wirklichkeit zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
     '3|9':
-      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. In diesen Jahren zeigt sich das in dem, was du weitergibst, in Geschichten, Fertigkeiten und Anliegen, die dir am Herzen liegen; die Gefahr ist Idealismus ohne Umsetzung; verbinde deshalb die Vision mit einem praktischen Plan.',
+      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. In diesen Jahren zeigt sich das in dem, was du weitergibst, in Geschichten, Fertigkeiten und Anliegen, die dir am Herzen liegen; die Gefahr ist Idealismus ohne Umsetzung. Verbinde deshalb die Vision mit einem praktischen Plan.',
     '3|33':
       'Die 33 besteht aus zwei Dreien und ergibt die 6; die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. In diesen Jahren zeigt sich das als Rat, Ermutigung und in den Dingen, die du für andere machst; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
     '5|8':
