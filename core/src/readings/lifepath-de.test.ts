@@ -87,7 +87,7 @@ describe('life path report in German', () => {
     expect(anna).toContain('### Persönliches Jahr 7 für 2026');
     expect(anna).toContain('Monat 11/2, Tag 22/4 und Jahr 1992 -> 21 -> 3, dann 11 + 22 + 3 = 36 -> 9');
     const jurgen = german('Jürgen', 'Weiß', '1950-05-22').markdown;
-    expect(jurgen).toMatch(/während die (?:vorherige Reduktion|Quersumme)/);
+    expect(jurgen).toMatch(/während die (?:Summe der auf eine Ziffer gebrachten Teile|Quersumme)/);
     expect(german('Lena', 'Hofmann', '2000-02-29').markdown).toContain('Am 29. Februar geboren');
     expect(german('Albert', 'Einstein', '1879-03-14').markdown).toContain(
       '## Das kommende Jahr\n\nEin Persönliches Jahr deutet das Jahr',
@@ -167,6 +167,10 @@ describe('life path report in German', () => {
     expect(method('Katharina', 'Müller', '1971-03-08')).toContain(
       'Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält die Ausdruckszahl 16/7 und die Seelenzahl 7.',
     );
+    // The overview says it too, in one sentence (review de-lp-r16).
+    expect(german('Katharina', 'Müller', '1971-03-08').markdown.split('## Deine Zahlen')[0]).toContain(
+      'Schreibst du die Umlaute deines Namens als AE, OE oder UE, erhältst du die Ausdruckszahl 16/7 und die Seelenzahl 7;',
+    );
     expect(method('Sophie', 'Brandstätter', '2003-08-13')).toContain(
       'erhält die Ausdruckszahl 3 und die Seelenzahl 5.',
     );
@@ -190,6 +194,54 @@ describe('life path report in German', () => {
     expect(german('Ilse', 'Neumann', '2018-02-24').markdown).toContain(
       'In deinen Zahlen stecken zwei karmische Schuldzahlen: die 19/1 in deiner Lebenszahl, die nur entsteht, weil diese Deutung die Quersumme deines Jahres als Meisterzahl 11 stehen lässt, und die 14/5 in deiner Seelenzahl.',
     );
+  });
+
+  it('keeps a note a debt rests on when the German is shortened, and names a debt it mentions (review de-lp-r16)', () => {
+    const method = (first: string, last: string, date: string) =>
+      german(first, last, date).markdown.split('## So wurden diese Zahlen berechnet')[1]!;
+    // Elena's 13 exists only because each name is added separately; the English says so, and so must the German.
+    expect(method('Elena', 'Petrović', '1983-05-17')).toContain(
+      'Alle Buchstaben auf einmal zu addieren ergäbe die Seelenzahl 11 + 20 = 31 -> 4 (ohne die 13)',
+    );
+    expect(method('Mia', 'Wagner', '2000-04-22')).toContain('(über die karmische Schuldzahl 16)');
+    // A Maturity number that repeats a core number is flagged as the core repeats are.
+    expect(german('Elena', 'Petrović', '1983-05-17').markdown).toContain(
+      'die 8 trägst du schon in deiner Geburtstagszahl',
+    );
+  });
+
+  it('speaks du throughout and in German idiom, not in calques (review de-lp-r16)', () => {
+    const batch = [
+      ['Franziska', 'Köhler', '1966-09-14'],
+      ['Maximilian', 'Schröder', '1990-02-28'],
+      ['Elena', 'Petrović', '1983-05-17'],
+      ['Hannes', 'Bauer', '1952-12-03'],
+      ['Mia', 'Wagner', '2000-04-22'],
+      ['Dominik', 'Strauß', '1977-08-29'],
+    ] as const;
+    const firsts = ['Anna', 'Jonas', 'Mia', 'Lukas', 'Sophie', 'Felix'];
+    const many = Array.from({ length: 120 }, (_, i) => {
+      const date = new Date(Date.UTC(1930 + ((i * 41) % 90), 0, 1 + ((i * 97) % 365)))
+        .toISOString()
+        .slice(0, 10);
+      return [firsts[i % firsts.length]!, 'Krause', date] as const;
+    });
+    for (const [first, last, date] of [...BIRTHS, ...batch, ...many]) {
+      const md = german(first, last, date).markdown;
+      // A sentence opening on Sie or Ihr reads as the formal address in a du-text.
+      expect(md, `${first} ${date}`).not.toMatch(/(?:^|[.!?:]\s)(?:Sie|Ihre?[mnrs]?)\s/m);
+      // "also" joins no clauses in German; it is an adverb.
+      expect(md, `${first} ${date}`).not.toMatch(
+        /, also (?:sag|lass|sorge|verbinde|halten|musst|brauchst|bewegt|wägst|müssen)\b/,
+      );
+      expect(md, `${first} ${date}`).not.toMatch(
+        /weite Welt zu kümmern|geht darin auf|auf den Füßen|gute Gesellschaft|Sinn zu geben|\d(?:en|er)\b|Irgendwo wirst|nicht mehr nährt|dass sie zu Bitterkeit|Geburtstag im Monat|Geburtstag, der \d|vorherige Reduktion|^Es (?:ist|eröffnet|schließt)/m,
+      );
+      expect(
+        md.match(/Jahr der Geduld und der Partnerschaft/g)?.length ?? 0,
+        `${first} ${date}`,
+      ).toBeLessThanOrEqual(1);
+    }
   });
 
   it('has a German entry for every key of the English tables, each written anew', () => {

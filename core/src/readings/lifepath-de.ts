@@ -111,14 +111,6 @@ const DEBT_PLACE: Record<Place, string> = {
   birthday: 'in dem Talent, das dir mitgegeben ist',
 };
 
-/** After "eine Lektion in": what a debt another method finds asks of the person. */
-const DEBT_LESSON: Record<KarmicDebt, string> = {
-  13: 'stetiger Arbeit statt Abkürzungen',
-  14: 'Selbstbeherrschung und Treue zu dem, was du beginnst',
-  16: 'Demut und Ehrlichkeit, vor allem in der Liebe',
-  19: 'Großzügigkeit mit der eigenen Stärke und der Bereitschaft, Hilfe anzunehmen',
-};
-
 /** A register after "zu": "zur unabhängigen ... Zahlengruppe", "zu den Meisterzahlen". */
 const zu = (register: string) => register.replace(/^der /, 'zur ').replace(/^den /, 'zu den ');
 /** ", eine Meisterzahl," in the case its sentence needs: nominative or accusative, or dative and genitive. */
@@ -139,7 +131,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   },
   methodWords: {
     components: 'die getrennte Reduktion von Monat, Tag und Jahr',
-    componentsFlattened: 'die vorherige Reduktion jedes Teils auf eine Ziffer',
+    componentsFlattened: 'die Summe der auf eine Ziffer gebrachten Teile',
     allDigits: 'die Quersumme aller Ziffern',
   },
   trap: (text, roleIndex) => text.replace(/^Die Falle ist/, TRAP_OPENERS[roleIndex]!),
@@ -163,8 +155,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     return [
       `${how}. Deine Geburtstagszahl ist also die ${shown}, eine Begabung, die du auf deinem Lebensweg mitträgst.`,
       `${how}. Daraus ergibt sich deine Geburtstagszahl ${shown}, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
-      `${how}. Deine Geburtstagszahl kommt also allein aus dem Tag und zeigt, was du auf den Weg mitbringst.`,
-      `Dein Geburtstag im Monat ergibt die Geburtstagszahl ${shown}: ${how}. Diese Zahl ist eine weitere Gabe für deinen Weg.`,
+      `${how}. Deine Geburtstagszahl kommt damit allein aus dem Tag und zeigt, was du auf den Weg mitbringst.`,
+      `Der Tag deiner Geburt ergibt die Geburtstagszahl ${shown}: ${how}. Diese Zahl ist eine weitere Gabe für deinen Weg.`,
     ][variant % 4]!;
   },
   birthdaySameAsLifePath: (shown) =>
@@ -174,7 +166,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   balance: [
     'und genau hier verlangt dein Leben nach Ausgleich',
     'und sie mit deinem Weg in Einklang zu bringen ist ein großer Teil deiner Lebensaufgabe',
-    'und ein guter Teil deines Lebens geht darin auf, sie mit deinem Weg zu versöhnen',
+    'und ein guter Teil deines Lebens besteht darin, sie mit deinem Weg zu versöhnen',
     'und an dieser Reibung wächst du',
   ],
   shareRoot: (items, root) => `Deine ${listJoinDe(items)} haben dieselbe Grundzahl, die ${root}.`,
@@ -201,7 +193,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     `Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Grundzahl haben, kommt der erste Eindruck, den du machst, der Wahrheit nahe, nur ${quieter ? 'leiser' : 'intensiver'} als das, was du innerlich fühlst.`,
   debtFirst: (place, debt) =>
     place === 'birthday'
-      ? `Dein Geburtstag, der ${debt}., ist selbst eine karmische Schuldzahl.`
+      ? `Der Tag deiner Geburt, die ${debt}, ist selbst eine karmische Schuldzahl.`
       : `In ${DEBT_LEAD[place]} steckt die ${debt}.`,
   debtAgain: (place, debt) =>
     `Auch in ${DEBT_LEAD[place]} steckt die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
@@ -243,9 +235,10 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
   portraitLeadMaster: (lead, name, root, register) =>
-    `${lead}: ${name}. Über ihre Grundzahl ${root} gehört deine Lebenszahl ${zu(register)}.`,
-  portraitLeadPlain: (lead, register) => `${lead}. Sie gehört ${zu(register)}.`,
-  masterInFamily: ' Eine Meisterzahl zählt dabei zur Zahlengruppe ihrer Grundzahl.',
+    `${lead}: ${name}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen; über ihre Grundzahl ${root} gehört deine Lebenszahl ${zu(register)}.`,
+  portraitLeadPlain: (lead, register) =>
+    `${lead}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und deine Lebenszahl gehört ${zu(register)}.`,
+  masterInFamily: ' Eine Meisterzahl zählt zur Zahlengruppe ihrer Grundzahl.',
   portraitAllApart: (named, register) =>
     ` Deine ${named} gehören dagegen alle ${zu(register)}: Vier deiner fünf Kernzahlen stehen in einer Zahlengruppe, nur dein Weg nicht. Das ist der stärkste Zug deiner Zahlen, und deine Lebensaufgabe ist, diese geschlossene Kraft auf deinen Weg zu lenken.`,
   portraitAllSame: (named) =>
@@ -254,10 +247,10 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
     const rest = apartRegister
       ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}, ${balance}`
-      : `${many(apart.count, 'ziehen', 'zieht')} in andere Richtungen, ${balance}`;
+      : `${many(apart.count, 'gehen', 'geht')} eigene Wege, ${balance}`;
     return same.count === 3
       ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen. Nur deine ${apart.named} ${rest}.`
-      : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'stützen', 'stützt')} den Weg unmittelbar; deine ${apart.named} ${rest}.`;
+      : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'ziehen', 'zieht')} mit ihr an einem Strang; deine ${apart.named} ${rest}.`;
   },
   portraitNone: [
     'Keine deiner übrigen vier Kernzahlen gehört dazu: Was du kannst, was du willst, wie du wirkst und was dir in die Wiege gelegt ist, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
@@ -270,16 +263,16 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (shown) => `Deine Reifezahl, die Summe aus Lebens- und Ausdruckszahl, ist die ${shown}`,
     (shown) => `Aus Lebens- und Ausdruckszahl ergibt sich deine Reifezahl, die ${shown}`,
   ],
-  maturityWhen: (age, drive, sameRoot) =>
-    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Grundzahl wie dein Weg, und die späteren Jahre bestätigen ihn' : ''}.`,
+  maturityWhen: (age, drive, sameRoot, shown, echo) =>
+    `${age < 38 ? 'Etwa ab deinen Vierzigern richtet sich dein Leben' : age <= 50 ? 'In diesen Jahren richtet sich dein Leben zunehmend' : 'Seit etwa deinen Vierzigern richtet sich dein Leben'} auf ${drive} aus${sameRoot ? '; sie hat dieselbe Grundzahl wie dein Weg, und die späteren Jahre bestätigen ihn' : ''}${echo.length > 0 ? `; die ${shown} trägst du schon in deiner ${listJoinDe(echo)}` : ''}.`,
   title: (name) => `Lebenszahl-Deutung für ${name}`,
   openings: [
     (who, born, lp, dn) =>
-      `${who}, aus deinem Geburtsdatum, dem ${born}, ergibt sich die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie beschreibt deinen Lebensweg. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, welche Fähigkeiten du auf diesen Weg mitbringst.`,
+      `${who}, aus deinem Geburtsdatum, dem ${born}, ergibt sich die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Diese Zahl beschreibt deinen Lebensweg. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, welche Fähigkeiten du auf diesen Weg mitbringst.`,
     (who, born, lp, dn) =>
-      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Sie gibt die Richtung deines Lebens vor, auch wenn es Umwege nimmt. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie steht für die Fähigkeiten, die du mitbringst.`,
+      `${who}, dein Geburtsdatum, der ${born}, ergibt die Lebenszahl ${lp.shown}${masterNote(lp, false)}. Diese Zahl gibt die Richtung deines Lebens vor, auch wenn es Umwege nimmt. Die Buchstaben deines Namens, so wie du ihn angegeben hast, ergeben die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie steht für die Fähigkeiten, die du mitbringst.`,
     (who, born, lp, dn) =>
-      `${who}, du bist am ${born} geboren und gehst damit den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}. Ihre Lektion begleitet dich durch alle Lebensabschnitte. Aus deinem Namen, so wie du ihn angegeben hast, ergibt sich die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, wofür du begabt bist.`,
+      `${who}, du bist am ${born} geboren und gehst damit den Weg der Lebenszahl ${lp.shown}${masterNote(lp, true)}. Was sie dich lehrt, begleitet dich durch alle Lebensabschnitte. Aus deinem Namen, so wie du ihn angegeben hast, ergibt sich die Ausdruckszahl ${dn.shown}${masterNote(dn, false, lp.master)}; sie zeigt, wofür du begabt bist.`,
     (who, born, lp, dn) =>
       `${who}, der Tag deiner Geburt, der ${born}, führt zur Lebenszahl ${lp.shown}${masterNote(lp, true)}${lp.master ? ',' : ''} und damit zu dem Weg, auf den dein Leben immer wieder zurückkommt. Dein Name, so wie du ihn angegeben hast, führt zur Ausdruckszahl ${dn.shown}${masterNote(dn, true, lp.master)}; sie zeigt die Gaben, die du mitbringst.`,
   ],
@@ -311,8 +304,6 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,
   lifePathLine: (method, steps) => `Lebenszahl (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoinDe(parts)}, dann ${chain}` : chain),
-  debtOneMethod: (who, several, debt, root, ours) =>
-    `${who ? capitalise(who) : 'Beide'} ${several ? 'kommen' : 'kommt'} über die Zwischensumme ${debt} zur ${root}; wer so rechnet, sieht in der Lebenszahl die karmische Schuldzahl ${debt}, eine Lektion in ${DEBT_LESSON[debt]}. Diese Deutung kommt auf ${ours} ohne Schuldzahl.`,
   debtGroups: (groups, ours, own) => {
     const through = (debt: KarmicDebt | undefined) => (debt ? `die ${debt}` : 'keine Schuldzahl');
     const verb = (methods: readonly string[]) => (methods.length > 1 ? 'durchlaufen' : 'durchläuft');
@@ -321,7 +312,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     const others = rest.map(
       (g) => `, während ${listJoinDe(g.methods)} ${through(g.debt)} ${verb(g.methods)}`,
     );
-    return `${main}${others.join('')}; diese Deutung folgt der Summe ${ours} und ${own ? `deutet deshalb die karmische Schuldzahl ${own}` : 'deutet deshalb keine Schuldzahl'}.`;
+    return `${main}${others.join('')}; diese Deutung folgt der Summe ${ours} und deutet deshalb die karmische Schuldzahl ${own}.`;
   },
   nameLabels: { destiny: 'Ausdruckszahl', soulUrge: 'Seelenzahl', personality: 'Persönlichkeitszahl' },
   // normaliseName folds accents away and writes ß as SS: the note says so, since a German name reads
@@ -341,11 +332,13 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoinDe(parts)}, dann ${chain}.`,
   altWithout: (debt) => ` (ohne die ${debt})`,
   altInstead: (alternative, own) => ` (über die ${alternative} statt über die ${own})`,
-  altThrough: (alternative) => ` (über die ${alternative})`,
+  altThrough: (alternative) => ` (über die karmische Schuldzahl ${alternative})`,
   allLettersWould: (changed) =>
-    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}; diese Deutung rechnet Name für Name, denn jeder Name ist eine Zahl für sich.`,
+    `Alle Buchstaben auf einmal zu addieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}; diese Deutung zählt jeden Namen als eigene Zahl.`,
   perNameWould: (changed) =>
     `Jeden Namen zuerst zu reduzieren ergäbe ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
+  umlautOverview: (changed) =>
+    `Schreibst du die Umlaute deines Namens als AE, OE oder UE, erhältst du ${listJoinDe(changed.map((c) => `die ${c}`))}; diese Deutung zählt Ä, Ö und Ü als A, O und U.`,
   umlautWould: (changed) =>
     `Wer Umlaute als AE, OE und UE schreibt, wie viele deutsche Numerologen, erhält ${listJoinDe(changed.map((c) => `die ${c}`))}.`,
   karmicLine: (rule, day, date, names, debts) => {

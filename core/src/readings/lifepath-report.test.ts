@@ -137,7 +137,7 @@ describe('life path report', () => {
       `The total of your whole name passes through 13. ${KARMIC_DEBT_TEXT[13]}`,
     );
     expect(section(mary.markdown, '### Birthday 7')).toContain(
-      `The day itself is 16. ${KARMIC_DEBT_TEXT[16]}`,
+      `You were born on the 16th, and the day itself is a karmic debt number. ${KARMIC_DEBT_TEXT[16]}`,
     );
     // Three debts are one theme: one paragraph naming where each sits.
     const three = compose('Mary Lynn', 'Bryant', '1960-04-14');
@@ -203,15 +203,26 @@ describe('life path report', () => {
     );
     // Oprah's Life Path section has traced her 13 to the kept master day: the method does not say it twice.
     expect(oprah).not.toContain('so that debt is read here');
-    // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not.
-    const yusuf = section(
-      compose('Yusuf', 'Demir', '2001-09-11').markdown,
-      '## How These Numbers Were Found',
-    );
-    expect(yusuf).toContain(
-      'Both of those pass through 14 on the way to 5, and numerologists who add the date up that way read a karmic debt 14 on the Life Path. The method this reading follows comes to 23 -> 5, which passes through no debt, so none is read here; those readers would see in the 14 a lesson in self-control and commitment to what you start.',
-    );
-    expect(yusuf).not.toMatch(/only that sum|passes through none, while/);
+    // 11 Sep 2001: both other methods come to 14; this reading's 9 + 11 + 3 = 23 does not, so the
+    // 14 is not Yusuf's and no debt of it is read; nor Dominik's 16 (8 + 2 + 6 with the 29 reduced).
+    for (const [first, last, date] of [
+      ['Yusuf', 'Demir', '2001-09-11'],
+      ['Dominik', 'Strauß', '1977-08-29'],
+    ] as const) {
+      for (const language of ['en', 'de'] as const) {
+        const text = composeLifePath({
+          firstName: first,
+          lastName: last,
+          birthDate: date,
+          now: NOW,
+          language,
+        }).markdown;
+        expect(text, `${first} ${language}`).not.toMatch(
+          /karmic debt 1[46] on the Life Path|Schuldzahl 1[46], eine Lektion|would see in the 1[46]/,
+        );
+        expect(text, `${first} ${language}`).not.toMatch(/humility|Demut|self-control|Selbstbeherrschung/);
+      }
+    }
     // One rule, counted right: five places, and all five named.
     expect(KARMIC_RULE).toContain('they count in the Birthday, the Life Path and the three name numbers');
     expect(KARMIC_RULE).not.toMatch(/three totals|each name number/);
@@ -502,9 +513,9 @@ describe('life path report', () => {
     ]);
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',
-      '### Destiny 7: The Seeker',
-      '### Soul Urge 4: The Builder',
-      '### Personality 3: The Communicator',
+      "### Destiny 7: The Seeker's Gifts",
+      "### Soul Urge 4: The Builder's Longing",
+      "### Personality 3: The Communicator's Manner",
       '### Birthday 11/2',
       '### Personal Year 4 in 2026',
     ]);
@@ -725,7 +736,10 @@ describe('life path report, fixes from the fifth review', () => {
     expect(ana).toContain(
       'Your Soul Urge 3 belongs there too and backs the road directly; your Destiny 11/2, Personality 8 and Birthday 22/4 come from the practical, building family of 2, 4 and 8',
     );
-    expect(ana.split('A master number counts here in the family of its root.')).toHaveLength(2);
+    // The grouping rule is method, said once where the sums are shown, not in the overview (review de-lp-r16).
+    const anaFull = compose('Ana', 'Lee', '1969-04-22').markdown;
+    expect(anaFull.split('A master number joins the family of its root.')).toHaveLength(2);
+    expect(ana).not.toContain('master number joins');
     const maria = compose('Maria', 'Smith', '1954-04-15').markdown;
     const portrait = section(maria, '## Overview')
       .split('\n\n')
@@ -891,5 +905,23 @@ describe('life path report, review round 2 (issue 27)', () => {
     // A debt the plain reduction finds as well is stated without the clause.
     const emeka = section(compose('Emeka', 'Obi', '1975-09-30').markdown, '## Overview');
     expect(emeka).toContain('Your numbers carry one karmic debt, 16/7 in your Destiny.');
+  });
+});
+
+describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
+  it('gives each number its own heading and says who comes across, not the number', () => {
+    for (const [first, last, date] of [
+      ['Franziska', 'Köhler', '1966-09-14'],
+      ['Maximilian', 'Schröder', '1990-02-28'],
+      ['Hannes', 'Bauer', '1952-12-03'],
+      ['Ana', 'Lee', '1969-04-22'],
+    ] as const) {
+      const md = compose(first, last, date).markdown;
+      const titles = md.match(/^### .+: (.+)$/gm)!.map((h) => h.split(': ')[1]);
+      expect(new Set(titles).size, `${first}`).toBe(titles.length);
+      expect(md, first).not.toMatch(
+        /Personality \d+ comes across|Counted by calendar year|The day itself is|beneath it, so that/,
+      );
+    }
   });
 });

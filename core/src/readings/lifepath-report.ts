@@ -393,7 +393,6 @@ export function portraitParagraph(
         text.registerText[home],
       )
     : w.portraitLeadPlain(leadWords, text.registerText[home]);
-  const masterNote = [lifePath, ...inner.map(([, r]) => r)].some((r) => r.master) ? w.masterInFamily : '';
   const balance = w.balance[Math.floor(variant / 4) % w.balance.length]!;
   const apartFamily = apart.length > 0 && apart.every(([, r]) => reg(r) === reg(apart[0]![1]));
   // Four of the five in one family is the profile's strongest thread, kept even in a long report.
@@ -414,8 +413,14 @@ export function portraitParagraph(
 
   const ripe = !maturity
     ? ''
-    : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(age, text.numberText[maturity.value].drive, maturity.root === lifePath.root)}`;
-  return lead + masterNote + (brief && !oneFamily ? '' : agree) + ripe;
+    : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(
+        age,
+        text.numberText[maturity.value].drive,
+        maturity.root === lifePath.root,
+        shown(maturity),
+        inner.filter(([, r]) => r.value === maturity.value).map(([label]) => label),
+      )}`;
+  return lead + (brief && !oneFamily ? '' : agree) + ripe;
 }
 
 function checkedName(name: string, field: string): string {
@@ -492,7 +497,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     (h, ch) => Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0,
     day * 2166136261,
   );
-  const overview = [w.openings[Math.floor(lineVariant / 256) % w.openings.length]!(who, born, lp, dn)];
+  // A spelling that changes a core number is said up front too, not only in the method.
+  const umlaut = umlautNumbers(w, fullName, profile);
+  const opening = w.openings[Math.floor(lineVariant / 256) % w.openings.length]!(who, born, lp, dn);
+  const overview = [
+    w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
+  ];
   // Which reading of a shared entry this report takes, from numbers the entry is not about.
   const roleVariant = lifePath.value + birthday.value;
   const pairVariant = destiny.value + birthday.value;
@@ -700,25 +710,45 @@ function disagreement(w: LifePathWords, lifePath: NumberResult, others: ByMethod
 }
 
 /**
- * Where another way of adding up the date passes through a different karmic debt, or through one
- * where this reading's sum does not: said in plain words, since some readers will have met that debt.
+ * Where this reading's date sum carries a debt that another way of adding up the date does not (or
+ * carries another): said plainly, so a reader who has met the other sum knows why the debt is read.
+ * A debt only another method passes through is not this person's and gets no paragraph; the totals
+ * above already show that sum.
  */
 function debtByMethod(w: LifePathWords, lifePath: NumberResult, others: ByMethod): string | null {
-  const differing = others.filter((m) => m.result.karmicDebt !== lifePath.karmicDebt);
-  if (differing.length === 0) return null;
-  // The paragraph above has just named the other methods, so "both of those" is clear.
-  const who =
-    differing.length === others.length && others.length === 2 ? null : w.methodWords[differing[0]!.method];
-  const debts = [...new Set(differing.map((m) => m.result.karmicDebt))];
-  const ours = totalOf(lifePath);
-  if (!lifePath.karmicDebt && debts.length === 1)
-    return w.debtOneMethod(who, differing.length > 1, debts[0]!, lifePath.root, ours);
+  const own = lifePath.karmicDebt;
+  const differing = others.filter((m) => m.result.karmicDebt !== own);
+  if (!own || differing.length === 0) return null;
   // Grouped by what they pass through; their totals are in the paragraph above.
-  const groups = debts.map((debt) => ({
+  const groups = [...new Set(differing.map((m) => m.result.karmicDebt))].map((debt) => ({
     methods: differing.filter((m) => m.result.karmicDebt === debt).map((m) => w.methodWords[m.method]),
     debt,
   }));
-  return w.debtGroups(groups, ours, lifePath.karmicDebt);
+  return w.debtGroups(groups, totalOf(lifePath), own);
+}
+
+/**
+ * The name numbers that writing Ä, Ö and Ü as AE, OE and UE would change ("Ausdruckszahl 16/7"):
+ * the reading counts Ü as U, but many German numerologists write UE. Only a language that names
+ * the convention (umlautWould) asks.
+ */
+function umlautNumbers(
+  w: LifePathWords,
+  fullName: string,
+  profile: ReturnType<typeof numerologyProfile>,
+): string[] {
+  const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
+  if (!w.umlautWould || spelledOut === fullName) return [];
+  const { options } = profile;
+  const named = (r: NumberResult) => (r.karmicDebt ? `${r.karmicDebt}/${r.value}` : shown(r));
+  return (
+    [
+      [w.nameLabels.destiny, profile.destiny, destinyNumber(spelledOut, options)],
+      [w.nameLabels.soulUrge, profile.soulUrge, soulUrgeNumber(spelledOut, options)],
+    ] as const
+  )
+    .filter(([, r, alt]) => alt.value !== r.value || alt.karmicDebt !== r.karmicDebt)
+    .map(([label, , alt]) => `${label} ${named(alt)}`);
 }
 
 /** How each Y in the name was counted, so the rule can be checked against the name itself. */
@@ -743,14 +773,13 @@ function method(
   personalYear: NumberResult | null,
   debtExplained: boolean,
   /**
-   * What gives way to the length: 1 leaves out the other name method's sums, 2 also the note on
+   * What gives way to the length: 1 leaves out the other name method's sums but those a debt rests on, 2 all of them, the note on
    * the name as entered and the other date method's debt.
    */
   shortened: 0 | 1 | 2 = 0,
   language: Language = 'en',
 ): string {
   const { text, w } = LANGUAGE[language];
-  const withoutOtherNameMethod = shortened >= 1;
   const { lifePath, options } = profile;
   const part = (p: NumberResult['parts'][number]) => `${w.partLabel(p.label)} ${p.chain}`;
   const dateSteps = (r: NumberResult) => w.steps(r.parts.map(part), r.chain);
@@ -791,24 +820,17 @@ function method(
           : r.karmicDebt
             ? w.altInstead(alternative.karmicDebt, r.karmicDebt)
             : w.altThrough(alternative.karmicDebt);
-    if (alternative.value !== r.value || debtNote) changed.push(`${label} ${alternative.chain}${debtNote}`);
+    // Shortened, the other method's sums give way, except where a debt this reading reads rests on
+    // adding name by name (the reader who adds all letters at once would not find it); only the
+    // last cut takes that too.
+    const ownDebtRests = r.karmicDebt !== undefined && alternative.karmicDebt !== r.karmicDebt;
+    if ((alternative.value !== r.value || debtNote) && (shortened === 0 || (shortened === 1 && ownDebtRests)))
+      changed.push(`${label} ${alternative.chain}${debtNote}`);
   }
-  // The reading counts Ü as U; many German numerologists write UE, which can change the numbers.
-  const spelledOut = fullName.replace(/[äöü]/gi, (ch) => `${ch.normalize('NFD')[0]}E`);
-  if (w.umlautWould && spelledOut !== fullName) {
-    const named = (r: NumberResult) => (r.karmicDebt ? `${r.karmicDebt}/${r.value}` : shown(r));
-    const umlaut = (
-      [
-        [w.nameLabels.destiny, profile.destiny, destinyNumber(spelledOut, options)],
-        [w.nameLabels.soulUrge, profile.soulUrge, soulUrgeNumber(spelledOut, options)],
-      ] as const
-    )
-      .filter(([, r, alt]) => alt.value !== r.value || alt.karmicDebt !== r.karmicDebt)
-      .map(([label, , alt]) => `${label} ${named(alt)}`);
-    if (umlaut.length > 0) lines.push(w.umlautWould(umlaut));
-  }
+  const umlaut = umlautNumbers(w, fullName, profile);
+  if (w.umlautWould && umlaut.length > 0) lines.push(w.umlautWould(umlaut));
   if (shortened < 2) lines.push(w.nameNote);
-  if (changed.length > 0 && !withoutOtherNameMethod)
+  if (changed.length > 0)
     lines.push(options.nameMethod === 'perName' ? w.allLettersWould(changed) : w.perNameWould(changed));
   lines.push(
     w.karmicLine(
@@ -834,7 +856,11 @@ function method(
     // The Maturity number is a sum of two of the five, not one of them; a master Maturity is named
     // beside them, so "none of your five" is never read as "no master number at all".
     const maturity = maturityNumber(lifePath, profile.destiny, options);
-    lines.unshift(w.masterLine(text.masterRule, masters, maturity.master ? shown(maturity) : null));
+    // How a master number is grouped is a rule of method, said here rather than in the portrait.
+    const grouping = masters.length > 0 ? w.masterInFamily : '';
+    lines.unshift(
+      w.masterLine(text.masterRule, masters, maturity.master ? shown(maturity) : null) + grouping,
+    );
   }
   // Paragraphs, not a list: the life path page shows each line of the text as a paragraph.
   return lines.join('\n\n');

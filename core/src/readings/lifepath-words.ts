@@ -81,7 +81,8 @@ export interface LifePathWords {
   ): string;
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
-  maturityWhen(age: number, drive: string, sameRoot: boolean): string;
+  /** `echo`: the core numbers the Maturity number repeats, so a repeat is named wherever it falls. */
+  maturityWhen(age: number, drive: string, sameRoot: boolean, shown: string, echo: readonly string[]): string;
   title(name: string): string;
   openings: readonly ((who: string, born: string, lifePath: Shown, destiny: Shown) => string)[];
   tensionDestiny(lifePath: string, destiny: string): string;
@@ -96,11 +97,10 @@ export interface LifePathWords {
   lifePathLine(method: string, steps: string): string;
   /** "month 11, day 22 and year 1992 -> 21 -> 3, then 11 + 22 + 3 = 36 -> 9". */
   steps(parts: readonly string[], chain: string): string;
-  debtOneMethod(who: string | null, several: boolean, debt: KarmicDebt, root: number, ours: string): string;
   debtGroups(
     groups: readonly { methods: readonly string[]; debt: KarmicDebt | undefined }[],
     ours: string,
-    own: KarmicDebt | undefined,
+    own: KarmicDebt,
   ): string;
   nameLabels: { destiny: string; soulUrge: string; personality: string };
   destinyLetters: string;
@@ -120,6 +120,8 @@ export interface LifePathWords {
    * that convention gives ("Ausdruckszahl 16/7"). Only German says it; English readers rarely meet the convention.
    */
   umlautWould?: (changed: readonly string[]) => string;
+  /** The same in one sentence of the overview. */
+  umlautOverview?: (changed: readonly string[]) => string;
   karmicLine(
     rule: string,
     day: string,
@@ -172,13 +174,20 @@ const METHOD_WORDS: Record<LifePathMethod, string> = {
  */
 const TRAP_OPENERS = ['The trap is ', 'The risk is ', 'What can go wrong is ', 'The danger is '];
 
+/** After a name number's title: what of that figure this number shows. */
+const NAME_TITLE_ROLE: Record<string, string> = {
+  Destiny: "'s Gifts",
+  'Soul Urge': "'s Longing",
+  Personality: "'s Manner",
+};
+
 /** How a section says which of its sums carries the debt, in words of its own. */
 const DEBT_LEAD: Record<Place, string> = {
   lifePath: 'The sum of your date passes through',
   destiny: 'The total of your whole name passes through',
   soulUrge: 'The total of your vowels passes through',
   personality: 'The total of your consonants passes through',
-  birthday: 'The day itself is',
+  birthday: 'You were born on the',
 };
 
 /** Where a debt met a second time reaches you, by the number that carries it. */
@@ -188,14 +197,6 @@ const DEBT_PLACE: Record<Place, string> = {
   soulUrge: 'in what you want in private',
   personality: 'in the way strangers first see you',
   birthday: 'through the talent you were born with',
-};
-
-/** What a debt asks, in a phrase, for a debt another method finds and this reading does not. */
-const DEBT_LESSON: Record<KarmicDebt, string> = {
-  13: 'steady work in place of shortcuts',
-  14: 'self-control and commitment to what you start',
-  16: 'humility and honesty, above all in love',
-  19: 'sharing your strength and accepting help',
 };
 
 const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
@@ -222,7 +223,10 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     method: 'How These Numbers Were Found',
     debts: 'Karmic Debts',
   },
-  sectionHeading: (label, shown, title) => `### ${label} ${shown}: ${capitalise(title)}`,
+  // A name number shares its number's title with the Life Path; its role in the heading keeps two
+  // sections from both reading "The Pioneer".
+  sectionHeading: (label, shown, title) =>
+    `### ${label} ${shown}: ${capitalise(title)}${NAME_TITLE_ROLE[label] ?? ''}`,
   birthdayHeading: (shown) => `### Birthday ${shown}`,
   birthdayHow: (variant, day, shown, kind) => {
     const dayIs =
@@ -269,9 +273,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.',
   innerShare: (quieter) =>
     `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${quieter ? 'quieter' : 'more intense'} than what you feel inside.`,
-  debtFirst: (place, debt) => `${DEBT_LEAD[place]} ${debt}.`,
+  // Every debt (13, 14, 16, 19) is a 'th' day.
+  debtFirst: (place, debt) =>
+    place === 'birthday'
+      ? `${DEBT_LEAD[place]} ${debt}th, and the day itself is a karmic debt number.`
+      : `${DEBT_LEAD[place]} ${debt}.`,
   debtAgain: (place, debt) =>
-    `${DEBT_LEAD[place]} ${debt} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
+    `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
   fromMaster: (debt, label, sum, value) =>
     ` That ${debt} comes from keeping your ${label}, ${label === 'year' ? `${sum}, whose digits come to ${value}` : sum}, as the master ${value} rather than reducing it to ${value % 9 || 9}, the rule this reading follows for every master number.`,
   pyHeading: (shown, year) => `### Personal Year ${shown} in ${year}`,
@@ -286,7 +294,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (year, shown) =>
       `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown}.`,
     (year, shown) =>
-      `Counted by calendar year, your birth month and day added to ${year}, this is your Personal Year ${shown}, from January to December.`,
+      `The Personal Year runs by the calendar: your birth month and day added to ${year} make ${year} your Personal Year ${shown}, from January to December.`,
     (year, shown) =>
       `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown} for you.`,
     (year, shown) =>
@@ -312,7 +320,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   portraitLeadMaster: (lead, name, root, register) =>
     `${lead}: ${name}, standing on the ${root} as its ground and through it belonging to ${register}.`,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
-  masterInFamily: ' A master number counts here in the family of its root.',
+  masterInFamily: ' A master number joins the family of its root.',
   portraitAllApart: (named, register) =>
     ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
@@ -337,8 +345,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (shown) => `Your Maturity number, the sum of Life Path and Destiny, is ${shown}`,
     (shown) => `Life Path plus Destiny gives your Maturity number, ${shown}`,
   ],
-  maturityWhen: (age, drive, sameRoot) =>
-    `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}.`,
+  maturityWhen: (age, drive, sameRoot, shown, echo) =>
+    `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}${echo.length > 0 ? `; the ${shown} is already yours in your ${listJoin(echo)}` : ''}.`,
   title: (name) => `Life Path Reading for ${name}`,
   openings: [
     (who, born, lp, dn) =>
@@ -373,15 +381,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,
   lifePathLine: (method, steps) => `Life Path (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoin(parts)}, then ${chain}` : chain),
-  // The paragraph above has just named the other methods, so "both of those" is clear.
-  debtOneMethod: (who, several, debt, root, ours) =>
-    `${who ? capitalise(who) : 'Both of those'} ${several ? 'pass' : 'passes'} through ${debt} on the way to ${root}, and numerologists who add the date up that way read a karmic debt ${debt} on the Life Path. The method this reading follows comes to ${ours}, which passes through no debt, so none is read here; those readers would see in the ${debt} a lesson in ${DEBT_LESSON[debt]}.`,
   debtGroups: (groups, ours, own) => {
     const theirs = groups.map(
       (g) =>
         `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt ?? 'no debt'}`,
     );
-    return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, ${own ? `passes through ${own}, so that debt is read here` : 'passes through none, so no debt is read here'}.`;
+    return `${capitalise(theirs.join(', while '))}; the total this reading follows, ${ours}, passes through ${own}, so that debt is read here.`;
   },
   nameLabels: { destiny: 'Destiny', soulUrge: 'Soul Urge', personality: 'Personality' },
   destinyLetters: 'all letters, A = 1 to I = 9, then J = 1 again',
@@ -398,7 +403,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoin(parts)}, then ${chain}.`,
   altWithout: (debt) => ` (without the ${debt})`,
   altInstead: (alternative, own) => ` (through ${alternative} instead of ${own})`,
-  altThrough: (alternative) => ` (through ${alternative})`,
+  altThrough: (alternative) => ` (through karmic debt ${alternative})`,
   allLettersWould: (changed) =>
     `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, each name being a number in its own right.`,
   perNameWould: (changed) => `Reducing each name first would give ${listJoin(changed)}.`,

@@ -20,7 +20,7 @@ export const NUMBERS_DE: NumbersContent = {
       destiny: {
         meaning:
           'Die Ausdruckszahl 1 gibt dir die Fähigkeiten eines Menschen, der gut allein arbeitet und schnell entscheidet: Du gibst die Richtung vor, übernimmst Verantwortung und wartest nicht auf Anweisungen.',
-        gift: 'Sie zeigt sich als Originalität, die du einsetzen kannst: ein eigenes Unternehmen, eine neue Methode, eine Aufgabe, bei der du das letzte Wort hast.',
+        gift: 'Im Beruf zeigt sie sich als Originalität, die du einsetzen kannst: ein eigenes Unternehmen, eine neue Methode, eine Aufgabe, bei der du das letzte Wort hast.',
         trap: 'Die Falle ist Ungeduld mit Menschen, die langsamer denken; so wirst du leicht zu jemandem, der viel kann, unter dem aber niemand arbeiten möchte.',
       },
       soulUrge: {
@@ -61,7 +61,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Mit der Persönlichkeitszahl 2 wirkst du ruhig, rücksichtsvoll und zugänglich; Fremde vertrauen sich dir gern an.',
         gift: 'Bei dir fühlen sich Menschen wohl, und das öffnet Türen, die ein lauteres Auftreten nicht öffnen würde.',
-        trap: 'Anfangs wirst du vielleicht übersehen, also sag klar, was du mitbringst.',
+        trap: 'Anfangs wirst du vielleicht übersehen; sag deshalb klar, was du mitbringst.',
       },
     },
     3: {
@@ -76,7 +76,7 @@ export const NUMBERS_DE: NumbersContent = {
       destiny: {
         meaning:
           'Die Ausdruckszahl 3 gibt dir ein Händchen für Worte, Bilder und Menschen: Du kannst erklären, überzeugen, unterhalten und die Stimmung in einem Raum heben.',
-        gift: 'Sie zahlt sich in Arbeit aus, die gesehen oder gehört wird: Schreiben, Unterrichten, Gestaltung, Bühne, alles mit Publikum.',
+        gift: 'Am meisten zahlt sie sich in Arbeit aus, die gesehen oder gehört wird: Schreiben, Unterrichten, Gestaltung, Bühne, alles mit Publikum.',
         trap: 'Die Falle ist, sich auf Charme zu verlassen, wo die Arbeit Disziplin braucht, sodass das Talent ein Versprechen bleibt.',
       },
       soulUrge: {
@@ -111,7 +111,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Seelenzahl 4 wünscht sich Sicherheit: ein festes Zuhause, ehrliche Arbeit, ein Leben, in dem du weißt, was der morgige Tag bringt.',
         gift: 'Dieser Wunsch macht dich standhaft; Menschen fühlen sich bei dir sicher, weil du hältst, was du versprichst.',
-        trap: 'Die Falle ist, dich aus Angst vor Veränderung an einer Stelle oder einer Routine festzuhalten, lange nachdem sie dich nicht mehr nährt.',
+        trap: 'Die Falle ist, dich aus Angst vor Veränderung an einer Stelle oder einer Routine festzuhalten, auch wenn sie dir längst nichts mehr gibt.',
       },
       personality: {
         meaning:
@@ -126,7 +126,7 @@ export const NUMBERS_DE: NumbersContent = {
       lifePath: {
         meaning:
           'Die Lebenszahl 5 ist ein Weg des Wandels: Du lernst durch Erfahrung, durch Reisen, Abwechslung, Begegnungen und die Sinne, und das Leben lässt dich selten lange stillstehen.',
-        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du landest immer wieder auf den Füßen, auch dort, wo andere wie gelähmt wären.',
+        gift: 'Deine Gabe ist Anpassungsfähigkeit: Du fällst immer wieder auf die Füße, auch dort, wo andere wie gelähmt wären.',
         trap: 'Die Falle ist, Rastlosigkeit für Freiheit zu halten und weiterzuziehen, bevor sich irgendetwas auszahlen konnte.',
       },
       destiny: {
@@ -237,7 +237,7 @@ export const NUMBERS_DE: NumbersContent = {
       drive: 'Mitgefühl und die weite Welt',
       lifePath: {
         meaning:
-          'Die Lebenszahl 9 ist ein Weg der Vollendung und Großzügigkeit: Du bist hier, um dich um die weite Welt zu kümmern, und das Leben lehrt dich, oft durch Abschiede, loszulassen, was abgeschlossen ist.',
+          'Die Lebenszahl 9 ist ein Weg der Vollendung und Großzügigkeit: Du bist hier, um für die Welt über deinen eigenen Kreis hinaus da zu sein, und das Leben lehrt dich, oft durch Abschiede, loszulassen, was abgeschlossen ist.',
         gift: 'Deine Gabe ist ein weites Herz; du verstehst Menschen jeder Herkunft und wünschst dir, dass es allen von ihnen besser geht.',
         trap: 'Die Falle ist, an alten Kränkungen, alten Rollen und an Menschen festzuhalten, die längst weitergezogen sind, und zu geben, bis du leer bist.',
       },
@@ -245,7 +245,7 @@ export const NUMBERS_DE: NumbersContent = {
         meaning:
           'Die Ausdruckszahl 9 gibt dir ein vielseitiges, idealistisches Talent: Du kannst lehren, heilen, gestalten und mit echter Überzeugung für eine Sache eintreten.',
         gift: 'Arbeit für eine Sache, die über dich hinausreicht, in der Kunst, im öffentlichen Dienst, in der Wohltätigkeit oder im Ausland, bringt das Beste in dir hervor.',
-        trap: 'Die Falle ist Enttäuschung, wenn die Welt hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
+        trap: 'Die Falle ist Enttäuschung, wenn die Welt hinter deinen Idealen zurückbleibt, eine Enttäuschung, die zu Bitterkeit erstarren kann.',
       },
       soulUrge: {
         meaning:
@@ -300,7 +300,7 @@ export const NUMBERS_DE: NumbersContent = {
       destiny: {
         meaning:
           'Die Ausdruckszahl 22 gibt dir eine seltene organisatorische Kraft: Du kannst Menschen, Geld und Mittel um einen Plan versammeln, der dich überdauert.',
-        gift: 'Sie ist für große Vorhaben gemacht: Architektur, Ingenieurwesen, öffentliche Einrichtungen, internationale Geschäfte.',
+        gift: 'Gemacht ist sie für große Vorhaben: Architektur, Ingenieurwesen, öffentliche Einrichtungen, internationale Geschäfte.',
         trap: 'Die Falle ist, den ganzen Plan allein tragen zu wollen; wie die Grundzahl 4 lehrt, wächst er erst, wenn du abgibst.',
       },
       soulUrge: {
@@ -370,48 +370,48 @@ export const NUMBERS_DE: NumbersContent = {
     6: 'Die Falle ist, weiter die Sorgen aller zu tragen, bis niemand mehr fragt, wie es dir geht.',
     7: 'Die Falle ist, dich so weit in deine Gedanken zurückzuziehen, dass die Menschen, die dir gern zuhören würden, nicht mehr fragen.',
     8: 'Die Falle ist, weiter über Geld, Pläne und Familienentscheidungen bestimmen zu wollen.',
-    9: 'Die Falle ist Enttäuschung über eine Welt, die hinter deinen Idealen zurückbleibt, und dass sie zu Bitterkeit erstarrt.',
+    9: 'Die Falle ist Enttäuschung über eine Welt, die hinter deinen Idealen zurückbleibt, bis diese Enttäuschung zu Bitterkeit erstarrt.',
     11: 'Die Falle ist nervliche Anspannung: alles um dich herum zu spüren und zu wenig Ruhe zu finden, um dich zu erholen.',
     22: 'Die Falle ist, deine Tage nur an dem zu messen, was sie noch aufbauen, und darüber das zu vergessen, was schon steht.',
     33: 'Die Falle ist, so lange für andere zu sorgen, bis für dich selbst nichts mehr bleibt.',
   },
 
   laterPersonalYearText: {
-    1: 'Es eröffnet einen neuen Neunjahreszyklus: ein Jahr, um etwas Eigenes zu beginnen, ein neues Interesse, eine neue Gewohnheit, eine lange aufgeschobene Entscheidung. Was du jetzt anfängst, prägt die kommenden Jahre.',
-    2: 'Es ist ein Jahr der Geduld und der Gemeinschaft. Die Dinge bewegen sich langsam; die Menschen, die dir nahestehen, brauchen deine Zuwendung und geben sie zurück, und kleine Freundlichkeiten zählen mehr als große Pläne.',
-    3: 'Es ist ein Jahr des Ausdrucks und der Geselligkeit. Erzähl deine Geschichten, schreib, widme dich dem Zeitvertreib, der dir Freude macht, und nimm die Einladungen an, ohne dich zu verausgaben.',
-    4: 'Es ist ein Jahr der Ordnung. Bring deine Angelegenheiten und Unterlagen in Ordnung und kümmere dich um Gesundheit und Zuhause; es mag sich ruhig anfühlen, aber was du jetzt regelst, schenkt dir Seelenfrieden.',
-    5: 'Es ist ein Jahr frischen Windes. Etwas Neues kommt herein: ein Besuch, eine neue Bekanntschaft, eine Veränderung im Haushalt oder im Tagesablauf. Heiß willkommen, was dich belebt, ohne zu erschüttern, was dir Halt gibt.',
+    1: 'Dieses Jahr eröffnet einen neuen Neunjahreszyklus: ein Jahr, um etwas Eigenes zu beginnen, ein neues Interesse, eine neue Gewohnheit, eine lange aufgeschobene Entscheidung. Was du jetzt anfängst, prägt die kommenden Jahre.',
+    2: 'Dieses Jahr verlangt Geduld und lebt von Gemeinschaft. Die Dinge bewegen sich langsam; die Menschen, die dir nahestehen, brauchen deine Zuwendung und geben sie zurück, und kleine Freundlichkeiten zählen mehr als große Pläne.',
+    3: 'Dieses Jahr gehört dem Ausdruck und der Geselligkeit. Erzähl deine Geschichten, schreib, widme dich dem Zeitvertreib, der dir Freude macht, und nimm die Einladungen an, ohne dich zu verausgaben.',
+    4: 'Dieses Jahr dient der Ordnung. Bring deine Angelegenheiten und Unterlagen in Ordnung und kümmere dich um Gesundheit und Zuhause; es mag sich ruhig anfühlen, aber was du jetzt regelst, schenkt dir Seelenfrieden.',
+    5: 'Dieses Jahr bringt frischen Wind. Etwas Neues kommt herein: ein Besuch, eine neue Bekanntschaft, eine Veränderung im Haushalt oder im Tagesablauf. Heiß willkommen, was dich belebt, ohne zu erschüttern, was dir Halt gibt.',
     6: 'Zuhause und Familie stehen in diesem Jahr im Mittelpunkt. Verwandte und Freunde brauchen dich mehr und geben dir mehr zurück, und es ist ein gutes Jahr, um in Ordnung zu bringen, was dir wichtig ist. Gib, aber lass andere einen Teil der Last tragen.',
-    7: 'Es ist ein Jahr der Besinnung. Lies, ruh dich aus und zieh Bilanz; Zeit für dich allein ist keine verlorene Zeit, und die Stille bringt ihre Antworten.',
-    8: 'Es ist ein Jahr der Bilanz über das, was du aufgebaut hast. Geld, Eigentum und Familienangelegenheiten verlangen Entscheidungen; handle gerecht, und dein Urteil hat Gewicht.',
-    9: 'Es schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, und gib weiter, was du zu geben hast.',
+    7: 'Dieses Jahr lädt zur Besinnung ein. Lies, ruh dich aus und zieh Bilanz; Zeit für dich allein ist keine verlorene Zeit, und die Stille bringt ihre Antworten.',
+    8: 'In diesem Jahr ziehst du Bilanz über das, was du aufgebaut hast. Geld, Eigentum und Familienangelegenheiten verlangen Entscheidungen; handle gerecht, und dein Urteil hat Gewicht.',
+    9: 'Dieses Jahr schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, und gib weiter, was du zu geben hast.',
   },
 
   personalYearText: {
-    1: 'Es eröffnet einen neuen Neunjahreszyklus und ist ein Jahr des Anfangs: Starte das Projekt, wage den Schritt, gib die Richtung für die kommenden Jahre vor. Was du jetzt säst, wächst in den nächsten acht Jahren, also wähle mit Bedacht.',
-    2: 'Es ist ein Jahr der Geduld und der Partnerschaft. Die Dinge wachsen langsam und im Verborgenen; Fortschritt entsteht durch Zusammenarbeit, Verhandlung und Sorgfalt im Detail statt durch Druck, und Beziehungen brauchen deine Zuwendung und danken es dir.',
-    3: 'Es ist ein Jahr des Ausdrucks und der Geselligkeit. Sag, was du zu sagen hast, nimm dir die kreative Arbeit vor, folge den Einladungen; die Gefahr ist, deine Kraft auf zu viele Vergnügungen zugleich zu verteilen.',
-    4: 'Es ist ein Jahr der Arbeit und der Fundamente. Bring deine Angelegenheiten in Ordnung, kümmere dich um Gesundheit, Geld und Praktisches und schaffe die Struktur, die deine Pläne brauchen. Es kann sich zäh anfühlen, aber was du jetzt aufbaust, trägt.',
-    5: 'Es ist ein Jahr der Veränderung und der Freiheit. Rechne mit Bewegung: Reisen, neue Menschen, ein Wechsel bei der Arbeit oder im Zuhause. Sag Ja zu dem, was dein Leben weitet, aber wirf nicht aus einer Laune heraus weg, was du im letzten Jahr aufgebaut hast.',
-    6: 'Es ist ein Jahr der Familie und der Verantwortung. Zuhause, Beziehungen und Gemeinschaft verlangen mehr von dir; es ist ein gutes Jahr, um dich zu binden, ein Zuhause zu gründen und zu reparieren, was dir wichtig ist. Gib, aber nimm nicht allen alles ab.',
-    7: 'Es ist ein Jahr der Besinnung. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten findest du in dir, nicht in hektischer Betriebsamkeit, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
-    8: 'Es ist ein Jahr der Erfolge und der Ernte. Arbeit und Geld kommen voran, die Mühe der letzten Jahre wird belohnt, und Entscheidungen haben Gewicht. Handle mit Ehrgeiz und mit Fairness.',
-    9: 'Es schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, damit der Neuanfang im nächsten Jahr Raum hat. Großzügigkeit zahlt sich in diesem Jahr aus.',
+    1: 'Dieses Jahr eröffnet einen neuen Neunjahreszyklus und steht für den Anfang: Starte das Projekt, wage den Schritt, gib die Richtung für die kommenden Jahre vor. Was du jetzt säst, wächst in den nächsten acht Jahren, also wähle mit Bedacht.',
+    2: 'Dieses Jahr verlangt Geduld und lebt von Partnerschaft. Die Dinge wachsen langsam und im Verborgenen; Fortschritt entsteht durch Zusammenarbeit, Verhandlung und Sorgfalt im Detail statt durch Druck, und Beziehungen brauchen deine Zuwendung und danken es dir.',
+    3: 'Dieses Jahr gehört dem Ausdruck und der Geselligkeit. Sag, was du zu sagen hast, nimm dir die kreative Arbeit vor, folge den Einladungen; die Gefahr ist, deine Kraft auf zu viele Vergnügungen zugleich zu verteilen.',
+    4: 'Dieses Jahr gehört der Arbeit und den Fundamenten. Bring deine Angelegenheiten in Ordnung, kümmere dich um Gesundheit, Geld und Praktisches und schaffe die Struktur, die deine Pläne brauchen. Es kann sich zäh anfühlen, aber was du jetzt aufbaust, trägt.',
+    5: 'Dieses Jahr bringt Veränderung und Freiheit. Rechne mit Bewegung: Reisen, neue Menschen, ein Wechsel bei der Arbeit oder im Zuhause. Sag Ja zu dem, was dein Leben weitet, aber wirf nicht aus einer Laune heraus weg, was du im letzten Jahr aufgebaut hast.',
+    6: 'In diesem Jahr stehen Familie und Verantwortung im Vordergrund. Zuhause, Beziehungen und Gemeinschaft verlangen mehr von dir; es ist ein gutes Jahr, um dich zu binden, ein Zuhause zu gründen und zu reparieren, was dir wichtig ist. Gib, aber nimm nicht allen alles ab.',
+    7: 'Dieses Jahr lädt zur Besinnung ein. Tritt einen Schritt zurück, lerne, ruh dich aus und zieh Bilanz; die Antworten findest du in dir, nicht in hektischer Betriebsamkeit, und Zeit für dich allein ist in diesem Jahr keine verlorene Zeit.',
+    8: 'Dieses Jahr bringt Erfolge und Ernte. Arbeit und Geld kommen voran, die Mühe der letzten Jahre wird belohnt, und Entscheidungen haben Gewicht. Handle mit Ehrgeiz und mit Fairness.',
+    9: 'Dieses Jahr schließt einen Neunjahreszyklus ab. Bring zu Ende, räum auf und vergib; lass los, was seinen Lauf genommen hat, damit der Neuanfang im nächsten Jahr Raum hat. Großzügigkeit zahlt sich in diesem Jahr aus.',
   },
 
   birthdayText: {
-    1: 'Sie schenkt dir ein Talent für Eigeninitiative: Du bist am besten, wenn du etwas anstoßen und selbst entscheiden kannst.',
-    2: 'Sie schenkt dir ein Talent für Zusammenarbeit und Details: Deine beste Arbeit leistest du mit einem Partner oder im Team.',
-    3: 'Sie schenkt dir ein Talent für den Ausdruck: Sprechen, Schreiben oder Gestalten fällt dir leichter als den meisten.',
-    4: 'Sie schenkt dir ein Talent für Organisation: Du gehst gut mit Abläufen, Budgets, Reparaturen und allem um, was Methode braucht.',
-    5: 'Sie schenkt dir ein Talent für Anpassung: Du lernst schnell, kommst gut mit Veränderungen zurecht und verstehst dich mit Menschen aller Art.',
-    6: 'Sie schenkt dir ein Talent für Fürsorge: Menschen kommen mit ihren Sorgen zu dir, und du hast ein Auge für ein Zuhause, das funktioniert.',
-    7: 'Sie schenkt dir ein Talent für Analyse: Du stellst die Fragen, die andere auslassen, und gehst den Dingen gern auf den Grund.',
-    8: 'Sie schenkt dir ein Talent für Führung: Du schätzt Werte gut ein und bewegst dich sicher im Umgang mit Geld und Autorität.',
-    9: 'Sie schenkt dir ein Talent für Mitgefühl: Du bist weltoffen, großzügig und setzt dich gern für Anliegen ein, die über dein eigenes Leben hinausreichen.',
-    11: 'Sie schenkt dir ein Talent für Intuition: Oft weißt du etwas, bevor du erklären kannst, woher, und deine Feinfühligkeit ist eine Stärke, keine Schwäche.',
-    22: 'Sie schenkt dir ein Talent für praktische Vision: Du siehst, wie ein großer Plan funktionieren würde und was er Schritt für Schritt verlangt.',
+    1: 'Diese Zahl schenkt dir ein Talent für Eigeninitiative: Du bist am besten, wenn du etwas anstoßen und selbst entscheiden kannst.',
+    2: 'Diese Zahl schenkt dir ein Talent für Zusammenarbeit und Details: Deine beste Arbeit leistest du mit einem Partner oder im Team.',
+    3: 'Diese Zahl schenkt dir ein Talent für den Ausdruck: Sprechen, Schreiben oder Gestalten fällt dir leichter als den meisten.',
+    4: 'Diese Zahl schenkt dir ein Talent für Organisation: Du gehst gut mit Abläufen, Budgets, Reparaturen und allem um, was Methode braucht.',
+    5: 'Diese Zahl schenkt dir ein Talent für Anpassung: Du lernst schnell, kommst gut mit Veränderungen zurecht und verstehst dich mit Menschen aller Art.',
+    6: 'Diese Zahl schenkt dir ein Talent für Fürsorge: Menschen kommen mit ihren Sorgen zu dir, und du hast ein Auge für ein Zuhause, das funktioniert.',
+    7: 'Diese Zahl schenkt dir ein Talent für Analyse: Du stellst die Fragen, die andere auslassen, und gehst den Dingen gern auf den Grund.',
+    8: 'Diese Zahl schenkt dir ein Talent für Führung: Du schätzt Werte gut ein und bewegst dich sicher im Umgang mit Geld und Autorität.',
+    9: 'Diese Zahl schenkt dir ein Talent für Mitgefühl: Du bist weltoffen, großzügig und setzt dich gern für Anliegen ein, die über dein eigenes Leben hinausreichen.',
+    11: 'Diese Zahl schenkt dir ein Talent für Intuition: Oft weißt du etwas, bevor du erklären kannst, woher, und deine Feinfühligkeit ist eine Stärke, keine Schwäche.',
+    22: 'Diese Zahl schenkt dir ein Talent für praktische Vision: Du siehst, wie ein großer Plan funktionieren würde und was er Schritt für Schritt verlangt.',
   },
 
   karmicDebtText: {
@@ -431,15 +431,15 @@ export const NUMBERS_DE: NumbersContent = {
     '1|5':
       'Die 1 und die 5 wollen beide Freiheit: die 1, um ihren eigenen Kurs zu wählen, die 5, um in Bewegung zu bleiben. Deshalb sitzt du selten still und fragst kaum je um Erlaubnis. Die gemeinsame Gefahr ist, dass dich nichts lange genug hält, um Früchte zu tragen; eine bewusst gehaltene Verpflichtung bringt die beiden ins Gleichgewicht.',
     '1|6':
-      'Die 1 geht ihren eigenen Weg und die 6 kümmert sich um andere, also wägst du ständig deine Ziele gegen die Menschen ab, die auf dich zählen. Es gelingt, wenn du deine Unabhängigkeit für sie einsetzt; es schmerzt, wenn sich eine Seite zurückgesetzt fühlt.',
+      'Die 1 geht ihren eigenen Weg und die 6 kümmert sich um andere; deshalb wägst du ständig deine Ziele gegen die Menschen ab, die auf dich zählen. Es gelingt, wenn du deine Unabhängigkeit für sie einsetzt; es schmerzt, wenn sich eine Seite zurückgesetzt fühlt.',
     '1|7':
-      'Die 1 und die 7 sind beide eigenständig: Die 1 handelt nach eigenem Urteil, die 7 denkt die Dinge allein durch. Zusammen ergeben sie einen originellen, selbstbestimmten Geist, der seinen eigenen Schlüssen traut; die Gefahr ist Isolation, also lass ein paar Menschen an deinem Denken teilhaben.',
+      'Die 1 und die 7 sind beide eigenständig: Die 1 handelt nach eigenem Urteil, die 7 denkt die Dinge allein durch. Zusammen ergeben sie einen originellen, selbstbestimmten Geist, der seinen eigenen Schlüssen traut; die Gefahr ist Isolation, und deshalb brauchst du wenigstens einen Menschen, mit dem du deine Gedanken teilst.',
     '1|8':
       'Die 1 und die 8 sind beide Zahlen der Autorität, die 1 durch Initiative, die 8 durch die Verfügung über Mittel, sodass dir Führung leichtfällt und dein Ehrgeiz groß ist. Die Gefahr ist ein Wille, der keinen Widerspruch duldet; Erfolg hat Bestand, wenn du andere an den Entscheidungen beteiligst.',
     '1|9':
       'Bei der 1 geht es um das Selbst, bei der 9 um alle, die erste Zahl und die letzte. Die 1 gibt den Idealen der 9 jemanden, der danach handelt, und die 9 gibt der 1 eine Sache, die über sie hinausreicht; die Spannung liegt zwischen persönlichem Ehrgeiz und dem Gemeinwohl.',
     '1|11':
-      'Die 11 enthält zwei 1en und ergibt die 2, sie teilt also die Originalität der 1 und fügt eine Feinfühligkeit hinzu, die der einfachen 1 fehlt: Du hast die Vision und den Mut, danach zu handeln. Anstrengend wird es, wenn du zwischen einsamem Vorpreschen und dem Wunsch, verstanden zu werden, hin und her schwankst.',
+      'Die 11 enthält zwei Einsen und ergibt die 2; sie teilt also die Originalität der 1 und fügt eine Feinfühligkeit hinzu, die der einfachen 1 fehlt: Du hast die Vision und den Mut, danach zu handeln. Anstrengend wird es, wenn du zwischen einsamem Vorpreschen und dem Wunsch, verstanden zu werden, hin und her schwankst.',
     '1|22':
       'Die 1 stößt Dinge an, die 22 baut sie in großem Maßstab auf; zusammen sind sie ein kraftvolles Paar für alle, die etwas gründen wollen. Die Spannung liegt zwischen dem Wunsch der 1, es allein zu schaffen, und dem Bedarf der 22 an vielen Händen; der Plan wächst erst, wenn du ihn teilst.',
     '1|33':
@@ -453,7 +453,7 @@ export const NUMBERS_DE: NumbersContent = {
     '2|6':
       'Die 2 und die 6 sind beide Zahlen der Liebe und Treue: Die 2 sorgt für einen Partner, die 6 für einen ganzen Haushalt. Andere stützen sich auf dich, weil du sanft und hingebungsvoll bist; was dabei verloren geht, sind deine eigenen Bedürfnisse, die meist unausgesprochen bleiben.',
     '2|7':
-      'Die 2 geht auf andere zu und die 7 zieht sich zum Nachdenken zurück, also brauchst du abwechselnd Gesellschaft und Alleinsein. Beide sind stille, aufmerksame Zahlen: Die 2 liest Menschen, die 7 liest Ideen. Es gelingt, wenn du jeder ihre Zeit gibst, und es wird schwer, wenn die eine die andere verdrängt.',
+      'Die 2 geht auf andere zu und die 7 zieht sich zum Nachdenken zurück; deshalb brauchst du abwechselnd Gesellschaft und Alleinsein. Beide sind stille, aufmerksame Zahlen: Die 2 liest Menschen, die 7 liest Ideen. Es gelingt, wenn du jeder ihre Zeit gibst, und es wird schwer, wenn die eine die andere verdrängt.',
     '2|8':
       'Die 2 wirkt durch Zusammenarbeit und Diplomatie, die 8 durch Autorität und Führung. Zusammen können sie führen, ohne jemanden zu verletzen, denn die 2 weiß, wie Menschen fühlen, und die 8 weiß, was getan werden muss; die Spannung liegt zwischen Frieden wahren und das Ruder übernehmen.',
     '2|9':
@@ -463,11 +463,11 @@ export const NUMBERS_DE: NumbersContent = {
     '2|22':
       'Die 22 besteht aus zwei 2en und ergibt die 4. Beide wirken durch andere Menschen: die 2 in der Partnerschaft, die 22 in großen Vorhaben, die viele Hände brauchen. Die 2 gibt den Plänen der 22 das Taktgefühl, Unterstützung zu gewinnen; die Gefahr ist, mehr Verantwortung zu tragen, als ein feinfühliger Mensch tragen kann.',
     '2|33':
-      'Die 2 und die 33 sind beide Zahlen der Fürsorge, die 2 für einen Partner, die 33 für alle, die Heilung oder Unterweisung brauchen. Sanft, geduldig und tief hingebungsvoll, wie du bist, droht dir vor allem eines, die Selbstaufopferung, also müssen auch deine eigenen Bedürfnisse zählen.',
+      'Die 2 und die 33 sind beide Zahlen der Fürsorge, die 2 für einen Partner, die 33 für alle, die Heilung oder Unterweisung brauchen. Sanft, geduldig und tief hingebungsvoll, wie du bist, droht dir vor allem eines, die Selbstaufopferung; deshalb müssen auch deine eigenen Bedürfnisse zählen.',
     '3|4':
       'Die 3 will spielen und sich ausdrücken, die 4 will arbeiten und ordnen, eine der klassischen Reibungen. Jede braucht die andere: Die 4 gibt dem Talent der 3 die Disziplin, etwas hervorzubringen, die 3 bewahrt die Arbeit der 4 davor, grau zu werden. Schwierig wird es, wenn eine die andere für Zeitverschwendung hält.',
     '3|5':
-      'Die 3 und die 5 sind beide lebhaft, neugierig und gesellig, die 3 durch Worte, die 5 durch Erfahrung. Zusammen machen sie dich schlagfertig, witzig und mit jedem vertraut; die gemeinsame Gefahr ist, an der Oberfläche zu leben, immer gute Gesellschaft und selten bereit, jemanden sehen zu lassen, was darunter liegt.',
+      'Die 3 und die 5 sind beide lebhaft, neugierig und gesellig, die 3 durch Worte, die 5 durch Erfahrung. Zusammen machen sie dich schlagfertig, witzig und mit jedem vertraut; die gemeinsame Gefahr ist, an der Oberfläche zu leben, stets unterhaltsam und selten bereit, jemanden sehen zu lassen, was darunter liegt.',
     '3|6':
       'Die 3 und die 6 sind beide warm und schöpferisch: Die 3 legt Gefühl in Worte, die 6 in Fürsorge, in ein Zuhause, eine Familie, eine Gemeinschaft. Zusammen passen sie zum Unterrichten, zu den Künsten und zu jeder Arbeit, die sich um Menschen kümmert; die Gefahr ist, dir mehr Gedanken um die Zustimmung anderer zu machen als um deine eigene Stimme.',
     '3|7':
@@ -475,13 +475,13 @@ export const NUMBERS_DE: NumbersContent = {
     '3|8':
       'Die 3 bringt Ideen und Charme mit, die 8 Ehrgeiz und Geschäftssinn; so hat kreatives Talent die Chance, zu einem Unternehmen zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
     '3|9':
-      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. Zusammen passen sie zu den Künsten, zum Unterrichten und zu öffentlichen Anliegen; die Gefahr ist Idealismus ohne Umsetzung, also verbinde die Vision mit einem praktischen Plan.',
+      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. Zusammen passen sie zu den Künsten, zum Unterrichten und zu öffentlichen Anliegen; die Gefahr ist Idealismus ohne Umsetzung. Verbinde deshalb die Vision mit einem praktischen Plan.',
     '3|11':
       'Die 3 und die 11 sprechen beide zu Menschen: die 3 mit Witz, die 11 mit Inspiration. So kannst du ein Publikum bewegen. Die 3 macht die Einsicht der 11 leicht verständlich, und die 11 gibt dem Talent der 3 Tiefe; die Gefahr sind nervöse Hochs und Tiefs, wenn niemand zuhört.',
     '3|22':
       'Die 3 stellt sich Dinge vor und drückt sie aus, die 22 baut im großen Maßstab, sodass deine Ideen zu etwas Wirklichem werden können, das viele Menschen nutzen. Die 22 gibt dem Funkeln der 3 einen langen Plan; die Reibung liegt zwischen dem Bedürfnis der 3 nach Spaß und dem schweren Pflichtgefühl der 22.',
     '3|33':
-      'Die 33 besteht aus zwei 3en und ergibt die 6, die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. Zusammen passen sie zum Unterrichten, zum Schreiben und zu den heilenden Künsten; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
+      'Die 33 besteht aus zwei Dreien und ergibt die 6; die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. Zusammen passen sie zum Unterrichten, zum Schreiben und zu den heilenden Künsten; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
     '4|5':
       'Die 4 will Ordnung und Routine, die 5 Veränderung und Abwechslung; kaum ein Paar ist schwerer zu versöhnen. Vielleicht baust du dir ein stabiles Leben auf und fühlst dich dann darin eingesperrt; es gelingt, wenn die Struktur Raum für Bewegung lässt, sodass die 5 sie nicht sprengen muss.',
     '4|6':
@@ -513,7 +513,7 @@ export const NUMBERS_DE: NumbersContent = {
     '5|33':
       'Die 5 will Freiheit, die 33 Hingabe an andere; du stehst zwischen deinem eigenen Abenteuer und den Menschen, die sich auf dich verlassen. Es gelingt, wenn deine Erfahrung der Welt zu etwas wird, das du lehrst; es wird schwer, wenn sich Fürsorge wie Enge anfühlt oder Freiheit wie Schuld.',
     '6|7':
-      'Die 6 wünscht sich ein volles Haus und die 7 ein stilles Zimmer, also bewegt sich dein Leben zwischen der Sorge um Menschen und dem Rückzug zum Nachdenken. Es gelingt, wenn du dir ohne schlechtes Gewissen Zeit für dich nimmst und ganz da bist, wenn du bei ihnen bist; es wird schwer, wenn sich eine Seite vernachlässigt fühlt.',
+      'Die 6 wünscht sich ein volles Haus und die 7 ein stilles Zimmer; deshalb bewegt sich dein Leben zwischen der Sorge um Menschen und dem Rückzug zum Nachdenken. Es gelingt, wenn du dir ohne schlechtes Gewissen Zeit für dich nimmst und ganz da bist, wenn du bei ihnen bist; es wird schwer, wenn sich eine Seite vernachlässigt fühlt.',
     '6|8':
       'Die 6 und die 8 sind beide verantwortungsvolle Zahlen: Die 6 sorgt für Menschen, die 8 für Mittel und Ergebnisse. Du sorgst schützend für andere und kannst mit Fürsorge führen, solange Liebe nicht an dem gemessen wird, was du bereitstellst, und du nicht versuchst, alle allein zu tragen.',
     '6|9':
@@ -547,19 +547,19 @@ export const NUMBERS_DE: NumbersContent = {
     '9|22':
       'Die 9 will der Menschheit dienen, und die 22 hat die praktische Kraft, für sie zu bauen; zusammen sind sie stark in öffentlicher Arbeit. Es gelingt, wenn die 22 dem Mitgefühl der 9 eine Form gibt, die Bestand hat; es wird schwer, wenn große Ideale auf die langsame, harte Arbeit der Umsetzung treffen.',
     '9|33':
-      'Die 9 und die 33 sind beide Zahlen des Mitgefühls und des Dienens, die 9 für die Welt, die 33 durch Lehren und Heilen. Selbstlosigkeit und Weisheit liegen dir; der Preis, auf den du achten musst, ist die Selbstvernachlässigung, also sorge dafür, dass auch deine eigenen Bedürfnisse erfüllt werden.',
+      'Die 9 und die 33 sind beide Zahlen des Mitgefühls und des Dienens, die 9 für die Welt, die 33 durch Lehren und Heilen. Selbstlosigkeit und Weisheit liegen dir; der Preis, auf den du achten musst, ist die Selbstvernachlässigung. Sorge deshalb dafür, dass auch deine eigenen Bedürfnisse erfüllt werden.',
     '11|22':
       'Die 11 sieht und die 22 baut, die beiden Meisterzahlen der Vision und der Umsetzung. Zusammen tragen sie großes Potenzial und großen Druck; die Aufgabe ist, Inspiration in eine dauerhafte Form zu bringen, ohne von der Größe deiner Erwartungen an dich selbst erdrückt zu werden.',
     '11|33':
-      'Die 11 inspiriert, die 33 lehrt und heilt: Beide Meisterzahlen dienen anderen. Intuition und Fürsorge sind beide stark in dir; was dich auslaugt, ist nervliche Erschöpfung, also halten dich gewöhnliche Ruhe und die einfachen Pflichten der Grundzahlen 2 und 6 gesund.',
+      'Die 11 inspiriert, die 33 lehrt und heilt: Beide Meisterzahlen dienen anderen. Intuition und Fürsorge sind beide stark in dir; was dich auslaugt, ist nervliche Erschöpfung, und gesund halten dich gewöhnliche Ruhe und die einfachen Pflichten der Grundzahlen 2 und 6 gesund.',
     '22|33':
       'Die 22 baut, die 33 sorgt: Beide Meisterzahlen zielen auf große Arbeit für Menschen. Das Potenzial ist beträchtlich und die Last ebenso; die Grundzahlen 4 und 6 halten dich im Gleichgewicht: ein Schritt nach dem anderen, und zuerst die Sorge um das eigene Zuhause.',
   },
 
   samePairText: {
-    1: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 1; Unabhängigkeit und Initiative ziehen sich also durch dein ganzes Leben. Irgendwo wirst du vorangehen. Die Gefahr ist das fehlende Gegengewicht: Lerne, Hilfe anzunehmen, ohne dich dadurch kleiner zu fühlen.',
+    1: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 1; Unabhängigkeit und Initiative ziehen sich also durch dein ganzes Leben. Wo immer du bist, wirst du vorangehen. Die Gefahr ist das fehlende Gegengewicht: Lerne, Hilfe anzunehmen, ohne dich dadurch kleiner zu fühlen.',
     2: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 2; Partnerschaft und Feinfühligkeit stehen also im Mittelpunkt deines Lebens. Deine beste Arbeit leistest du an der Seite eines anderen Menschen. Die Gefahr ist das fehlende Gegengewicht: Lerne zu sagen, was du willst, bevor andere für dich entscheiden.',
-    3: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 3; Ausdruck und Lebensfreude ziehen sich also durch dein ganzes Leben. Du sollst gehört werden. Die Gefahr ist das fehlende Gegengewicht: Lob fällt dir leicht zu, also musst du die ehrliche Kritik, die ein Talent braucht, bewusst suchen.',
+    3: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 3; Ausdruck und Lebensfreude ziehen sich also durch dein ganzes Leben. Du sollst gehört werden. Die Gefahr ist das fehlende Gegengewicht: Lob fällt dir leicht zu; deshalb musst du die ehrliche Kritik, die ein Talent braucht, bewusst suchen.',
     4: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 4; Arbeit, Ordnung und Geduld stehen also im Mittelpunkt deines Lebens. Was du baust, hat Bestand. Die Gefahr ist das fehlende Gegengewicht: Lass Veränderung und Spiel zu, sonst wird Beständigkeit zum Trott.',
     5: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 5; Freiheit und Wandel ziehen sich also durch dein ganzes Leben. Du wirst an viele Orte kommen und vieles ausprobieren. Die Gefahr ist das fehlende Gegengewicht: Eine tiefe, bewusst gehaltene Verpflichtung gibt allem anderen Bedeutung.',
     6: 'Deine Lebenszahl und deine Ausdruckszahl sind beide die 6; Fürsorge, Zuhause und Verantwortung stehen also im Mittelpunkt deines Lebens. Menschen sind auf dich angewiesen. Die Gefahr ist das fehlende Gegengewicht: Auch deine eigenen Bedürfnisse zählen, und nicht jedes Problem musst du lösen.',
@@ -591,9 +591,9 @@ export const NUMBERS_DE: NumbersContent = {
     '3|8':
       'Die 3 bringt Ideen und Charme mit, die 8 Ehrgeiz und Geschäftssinn; was du dir vorstellst, hatte also schon immer die Chance, Wirklichkeit zu werden. Es gelingt, wenn die 8 organisiert, was die 3 sich ausdenkt; es wird schwer, wenn die 3 die Ansprüche der 8 freudlos findet oder die 8 die 3 unseriös.',
     '3|9':
-      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. In diesen Jahren zeigt sich das in dem, was du weitergibst, in Geschichten, Fertigkeiten und Anliegen, die dir am Herzen liegen; die Gefahr ist Idealismus ohne Umsetzung, also verbinde die Vision mit einem praktischen Plan.',
+      'Die 3 und die 9 sind beide ausdrucksstark und großzügig: Die 3 erschafft, und die 9 schenkt das Erschaffene der weiten Welt. In diesen Jahren zeigt sich das in dem, was du weitergibst, in Geschichten, Fertigkeiten und Anliegen, die dir am Herzen liegen; die Gefahr ist Idealismus ohne Umsetzung. Verbinde deshalb die Vision mit einem praktischen Plan.',
     '3|33':
-      'Die 33 besteht aus zwei 3en und ergibt die 6, die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. In diesen Jahren zeigt sich das als Rat, Ermutigung und in den Dingen, die du für andere machst; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
+      'Die 33 besteht aus zwei Dreien und ergibt die 6; die Gabe der 3 für den Ausdruck steckt also schon in ihr, und Kreativität wird zu deiner Art, für Menschen zu sorgen. In diesen Jahren zeigt sich das als Rat, Ermutigung und in den Dingen, die du für andere machst; die Gefahr ist, deine Gaben zu verschenken, bis für dich selbst keine mehr übrig sind.',
     '5|8':
       'Die 5 bringt Anpassungsfähigkeit und Überzeugungskraft mit, die 8 Ehrgeiz und Urteilsvermögen; so kannst du Menschen noch immer für etwas gewinnen und erkennst, was eine Lage verlangt. Gib der Energie der 5 die Ziele der 8, dann kommt sie weit; Reibung entsteht, wenn die 5 sich gegen die Kontrolle der 8 sträubt oder die 8 sich über die Ungeduld der 5 ärgert.',
     '6|11':
@@ -620,7 +620,7 @@ export const NUMBERS_DE: NumbersContent = {
         'Die Lebenszahl 1 hat dich immer wieder dorthin gestellt, wo noch niemand vor dir war: der Umzug, die Entscheidung, die Idee, die noch keiner ausprobiert hatte. Das Leben hat dich gelehrt, nach deinem eigenen Urteil zu handeln, bevor jemand es absegnet, und das tut es bis heute.',
     },
     'soulUrge:4': {
-      trap: 'Die Falle ist, dich aus Angst vor Veränderung an einer Routine festzuhalten, lange nachdem sie dich nicht mehr nährt.',
+      trap: 'Die Falle ist, dich aus Angst vor Veränderung an einer Routine festzuhalten, auch wenn sie dir längst nichts mehr gibt.',
     },
     'soulUrge:22': {
       meaning:
@@ -633,7 +633,7 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   laterBirthdayText: {
-    2: 'Sie schenkt dir ein Talent für Zusammenarbeit und Details: Du bist am besten, wenn ein Partner oder ein vertrauter Kreis an deiner Seite ist.',
+    2: 'Diese Zahl schenkt dir ein Talent für Zusammenarbeit und Details: Du bist am besten, wenn ein Partner oder ein vertrauter Kreis an deiner Seite ist.',
   },
 
   laterKarmicDebtText: {
@@ -647,9 +647,9 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   rootRepeatText: {
-    1: 'Damit ist Unabhängigkeit bei dir mehr als ein Charakterzug: Sie prägt dein ganzes Leben. Immer wieder entstehen Situationen, die nur deine eigene Entscheidung lösen kann, und am besten gelingen dir die Jahre, in denen du mit anderen an deiner Seite vorangehst statt weit vor ihnen.',
+    1: 'Damit ist Unabhängigkeit bei dir mehr als ein Charakterzug; sie prägt dein ganzes Leben. Immer wieder entstehen Situationen, die nur deine eigene Entscheidung lösen kann, und am besten gelingen dir die Jahre, in denen du mit anderen an deiner Seite vorangehst statt weit vor ihnen.',
     2: 'Mit der 2 an mehr als einer Stelle wirkt dein Leben vor allem durch andere Menschen: Du spürst die Stimmung im Raum, bevor du sprichst, und leistest deine beste Arbeit in Partnerschaft, doch deine eigenen Wünsche müssen ebenso zählen wie die Harmonie, die du bewahrst.',
-    3: 'Wenn die 3 so wiederkehrt, ist Ausdruck deine Art, deinem Leben Sinn zu geben: Du denkst laut, auf dem Papier oder im Gespräch, und Menschen kommen wegen der Art, wie du die Dinge sagst, zu dir zurück.',
+    3: 'Wenn die 3 so wiederkehrt, ist Ausdruck deine Art, dein Leben zu begreifen: Du denkst laut, auf dem Papier oder im Gespräch, und Menschen kommen wegen der Art, wie du die Dinge sagst, zu dir zurück.',
     4: 'Eine doppelte 4 macht Fleiß und Ordnung zum Fundament von allem, was du tust: Du vertraust dem, was du mit eigenen Händen gebaut hast, und die Lektion, die sie dir immer wieder stellt, ist, einen Plan zu ändern, wenn sich der Boden darunter ändert.',
     5: 'Mit einer so starken 5 ist Veränderung das Klima, in dem du lebst: Du lernst durch Tun und Aufbrechen, und ein paar Verpflichtungen, die bleiben, während sich alles andere bewegt, sorgen dafür, dass sich die Erfahrungen zu etwas fügen.',
     6: 'Mit einer so starken 6 ist die Verantwortung für andere der rote Faden deines Lebens: Menschen sammeln sich, wo du bist, und die Aufgabe ist, für sie zu sorgen, ohne alles an dich zu reißen, und dich selbst zu denen zu zählen, um die du dich kümmerst.',

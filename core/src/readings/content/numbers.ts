@@ -75,8 +75,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is fearing conflict so much that you swallow hurts until they come out all at once.',
     },
     personality: {
-      meaning:
-        'Personality 2 comes across as quiet, considerate and easy to talk to; strangers tend to confide in you.',
+      meaning: 'You come across as quiet, considerate and easy to talk to; strangers tend to confide in you.',
       gift: 'You put people at ease, which opens doors a louder manner would not.',
       trap: 'You may be overlooked at first, so say plainly what you bring.',
     },
@@ -103,8 +102,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is needing applause to feel real; when it is missing, you may doubt a talent you clearly have.',
     },
     personality: {
-      meaning:
-        'Personality 3 comes across as bright, sociable and funny, the person others hope will be at the table.',
+      meaning: 'You come across as bright, sociable and funny, the person others hope will be at the table.',
       gift: 'Warmth and wit make a first meeting easy for you.',
       trap: 'People may not take you seriously until they see the work behind the charm.',
     },
@@ -132,7 +130,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     },
     personality: {
       meaning:
-        'Personality 4 comes across as solid, sensible and a little reserved: someone who will turn up on time and do what was agreed.',
+        'You come across as solid, sensible and a little reserved: someone who will turn up on time and do what was agreed.',
       gift: 'First impressions of you inspire trust, which matters in any work involving money or responsibility.',
       trap: 'You can seem stiff before you relax; a little humour early on helps.',
     },
@@ -160,7 +158,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     },
     personality: {
       meaning:
-        'Personality 5 comes across as lively, curious and a little unpredictable, the one with a story from somewhere else.',
+        'You come across as lively, curious and a little unpredictable, the one with a story from somewhere else.',
       gift: 'You make people feel that life is more interesting with you around.',
       trap: 'Others may doubt you will stay the course; following through early shows them otherwise.',
     },
@@ -187,8 +185,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is loving through control; needing to be needed can keep others small.',
     },
     personality: {
-      meaning:
-        'Personality 6 comes across as warm, responsible and kind, the person strangers ask for directions.',
+      meaning: 'You come across as warm, responsible and kind, the person strangers ask for directions.',
       gift: 'People trust you quickly and feel cared for in your company.',
       trap: 'They may also lean on you before they know you; you are allowed to say no.',
     },
@@ -216,7 +213,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     },
     personality: {
       meaning:
-        'Personality 7 comes across as reserved, observant and a little mysterious; people sense that you think more than you say.',
+        'You come across as reserved, observant and a little mysterious; people sense that you think more than you say.',
       gift: 'You are taken seriously, and your opinion carries weight when you give it.',
       trap: 'You can seem cool or hard to reach; one personal remark goes a long way.',
     },
@@ -243,8 +240,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is that no amount is ever enough, and rest begins to feel like failure.',
     },
     personality: {
-      meaning:
-        'Personality 8 comes across as capable, confident and well put together, someone with authority.',
+      meaning: 'You come across as capable, confident and well put together, someone with authority.',
       gift: 'People assume you can handle responsibility, and often offer it.',
       trap: 'You may intimidate people without meaning to; warmth shown early keeps authority from reading as coldness.',
     },
@@ -271,8 +267,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is loving humanity more easily than the person in front of you, whose needs are smaller and harder to romanticise.',
     },
     personality: {
-      meaning:
-        'Personality 9 comes across as gracious, worldly and kind, someone who seems to have seen a great deal.',
+      meaning: 'You come across as gracious, worldly and kind, someone who seems to have seen a great deal.',
       gift: 'People of every kind feel at ease with you.',
       trap: 'Some sense a distance behind the warmth; letting them see a personal need brings them closer.',
     },
@@ -299,8 +294,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is oversensitivity; ordinary life can feel coarse, and you may withdraw from it instead of bringing your light into it.',
     },
     personality: {
-      meaning:
-        'Personality 11 comes across as unusual and luminous, someone people remember after one meeting.',
+      meaning: 'You come across as unusual and luminous, someone people remember after one meeting.',
       gift: 'You draw others in and often inspire them without trying.',
       trap: 'You can seem highly strung; the calm, ordinary kindness of the 2 inside the 11 makes you approachable.',
     },
@@ -327,7 +321,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is judging your life only by its biggest ambition, so that ordinary happiness seems a distraction.',
     },
     personality: {
-      meaning: 'Personality 22 comes across as capable and substantial, someone who could run the place.',
+      meaning: 'You come across as capable and substantial, someone who could run the place.',
       gift: 'People trust your competence at first sight.',
       trap: 'You can seem formidable; showing the practical, friendly 4 at its root puts people at ease.',
     },
@@ -354,8 +348,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
       trap: 'The trap is neglecting your own needs until you have nothing left to give.',
     },
     personality: {
-      meaning:
-        'Personality 33 comes across as gentle, wise and welcoming, someone people bring their troubles to.',
+      meaning: 'You come across as gentle, wise and welcoming, someone people bring their troubles to.',
       gift: 'Strangers trust you almost at once.',
       trap: 'They may ask too much too soon; it is kind to set limits early.',
     },
@@ -728,19 +721,19 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
     withRoot:
       'The 11 is read as itself, the inspired intuitive who senses what others miss; the plain 2 beside it gives that insight a patient, tactful voice, so other people can take in what the 11 sees.',
     alone:
-      'Meeting the 11 more than once raises both the promise and the strain: you notice what others miss, and you need calm habits and real rest, the patient 2 beneath it, so that the noticing does not wear you thin.',
+      'Meeting the 11 more than once raises both the promise and the strain: you notice what others miss, so you need calm habits and real rest; the patient 2 beneath the 11 keeps the noticing from wearing you thin.',
   },
   22: {
     withRoot:
       'The 22 is the 4 on a larger scale: the master number sees the whole structure and the plain 4 lays it brick by brick, and your life needs both, the vision and the daily method that gets it built.',
     alone:
-      'Meeting the 22 more than once means the call to build something large and lasting comes from more than one side of you; the weight is real, and the 4 at its root, one task at a time, is how you carry it.',
+      'Meeting the 22 more than once means the call to build something large and lasting comes from more than one side of you; the weight is real, and you carry it as its root, the 4, would: one task at a time.',
   },
   33: {
     withRoot:
       'The 33 is the 6 lifted toward teaching and healing: the master number asks you to care for many, and the plain 6 keeps that care rooted in your own home first.',
     alone:
-      'Meeting the 33 more than once makes service through love the centre of your life from more than one side; its root, the 6, care for home and those closest to you, is where that service has to begin.',
+      'Meeting the 33 more than once makes service through love the centre of your life from more than one side; that service has to begin where its root, the 6, begins: at home, with those closest to you.',
   },
 };
 
