@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { answerOf, drawWithCard, seriesReadings } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 import type { TarotDraw } from '../tarot/draw';
+import { readQuestion } from './content/tarot-positions';
 
 const readings = (question: string, n = 40) => seriesReadings('r15', question, n, ['three-card']);
 const threeCard = (question: string, draw: TarotDraw) =>
@@ -122,5 +123,21 @@ describe('in-laws and open questions', () => {
       'What should I know about the months ahead?',
     ].flatMap((q) => readings(q)))
       expect(section(md, 'Overview')).not.toContain('the story of the spread below tells it');
+  });
+});
+
+describe('recovering from a loss that is not the body’s', () => {
+  // "Recover" alone made a lost-savings question medical: the Celtic Cross then sent the asker to a
+  // doctor. Getting over money, a break-up or a lost job is the matter's own subject.
+  it('reads recovering from lost money or a break-up without a doctor, and an injury still with one', () => {
+    for (const question of [
+      'How can I recover after losing money on a bad investment?',
+      'How do I recover from the break-up?',
+    ]) {
+      expect(readQuestion(question).sensitive).toBeNull();
+      for (const md of seriesReadings('r15-recover', question, 20, ['celtic-cross']))
+        expect(md).not.toMatch(/\b(doctor|GP|blood tests?)\b/);
+    }
+    expect(readQuestion('Will I recover from this injury?').sensitive).toBe('medical');
   });
 });
