@@ -5,7 +5,7 @@
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
-import { HOUSE_IMAGE, HOUSE_PROMISE, STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { HOUSE_IMAGE, STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   HOUSE_TEXT,
@@ -154,7 +154,7 @@ interface PlacementContext {
   /** A light's sentence on its prominent sign ruler. */
   lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
-  cuspFlags?: { told: number; conditioned: number; edges: number; convention?: boolean };
+  cuspFlags?: { told: number; edges: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
   /** Chiron's and Lilith's closest personal contact, as a sentence. */
@@ -317,19 +317,6 @@ function placementParagraph(
           (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
         );
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
-      if (
-        CLASSICAL.includes(f.point) &&
-        condition &&
-        ctx.cuspFlags &&
-        !(told >= 0 && strong![1].includes('{condition}'))
-      ) {
-        // The house's own promise is named, so the note says what is worked for; one planet per
-        // report gets it, since the sentence would read the same the second time.
-        if (ctx.cuspFlags.conditioned++ === 0)
-          houseNotes.push(
-            `${capitalise(HOUSE_PROMISE[read as HouseNumber])}, the ${ordinal(read)} house's promise, comes to ${pointLabel(f.point)} only through work, since it is ${condition}.`,
-          );
-      }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is said once, at the first planet it moves.
@@ -852,7 +839,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     figures,
     personalOuter,
     conjoined,
-    cuspFlags: { told: 0, conditioned: 0, edges: 0 },
+    cuspFlags: { told: 0, edges: 0 },
     lordOf,
     age: ageAt(chart, input.now),
     ties: Object.fromEntries(
