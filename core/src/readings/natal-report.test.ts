@@ -1251,3 +1251,47 @@ describe('natal report, fifteenth review', () => {
     expect(saturnReturnAtAge(100)).toMatch(/29, 59 and 88,/);
   });
 });
+
+describe('natal report, fifteenth review: the aspect list', () => {
+  const LIGHTS_AND_ANGLES = /\b(Sun|Moon|Ascendant|Midheaven)\b/;
+
+  it('lists every aspect within 3° of a light first, and no conjunction wider than 6°, over 200 charts', () => {
+    let tight = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const c = randomChart(seed);
+      const md = composeNatal({ chart: c }).markdown;
+      const list = (md.split('## Aspects\n\n')[1] ?? '').split('\n\n')[0]!;
+      const lines = [...list.matchAll(/^- \*\*(\w+) (\w+) (\w+)\*\* \((?:[^)]*?)orb (\d+\.\d)°/gm)].map(
+        (m) => ({
+          pair: `${m[1]} ${m[3]}`,
+          aspect: m[2]!,
+          orb: Number(m[4]),
+        }),
+      );
+      let wideSeen = false;
+      for (const l of lines) {
+        if (l.aspect === 'conjunction') expect(l.orb, `seed ${seed} ${l.pair}`).toBeLessThanOrEqual(6);
+        const core = l.orb <= 3 && LIGHTS_AND_ANGLES.test(l.pair);
+        if (core) expect(wideSeen, `seed ${seed}: ${l.pair} ${l.orb}° after a wider aspect`).toBe(false);
+        if (l.orb > 3) wideSeen = true;
+      }
+      for (const a of majorAspects(c, 40)) {
+        const light = [a.p1, a.p2].find((p) => p === 'Sun' || p === 'Moon');
+        const other = a.p1 === light ? a.p2 : a.p1;
+        if (
+          !light ||
+          a.orb > 3 ||
+          a.outOfSign ||
+          !['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'].includes(other)
+        )
+          continue;
+        if (a.aspect === 'sextile' && a.orb > 3) continue;
+        tight++;
+        expect(md, `seed ${seed}: ${a.p1} ${a.aspect} ${a.p2} ${a.orb}°`).toContain(
+          `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}`,
+        );
+      }
+    }
+    expect(tight).toBeGreaterThan(200);
+  });
+});

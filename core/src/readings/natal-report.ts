@@ -486,8 +486,8 @@ export function aspectRank(a: AspectFact): number {
 
 /**
  * Whether the Aspects section may list an aspect: a planet from the Sun to Saturn or an angle at
- * one end (two outer planets get a line of their own, two angles are geometry), within 8° for a
- * conjunction or opposition, 6° for a trine or square, 4° for a sextile and out of sign; the North
+ * one end (two outer planets get a line of their own, two angles are geometry), within 8° for an
+ * opposition, 6° for a conjunction, trine or square, 4° for a sextile and out of sign; the North
  * Node only by conjunction or opposition within 3°. Chiron and Lilith are read in their own paragraphs.
  */
 export function listableAspect(a: AspectFact): boolean {
@@ -501,13 +501,16 @@ export function listableAspect(a: AspectFact): boolean {
   // house "on your Ascendant" beside a section that does not count it angular.
   const onAngle =
     ps.some((p) => ANGLE_POINTS.includes(p)) && (a.aspect === 'conjunction' || a.aspect === 'opposition');
+  // A conjunction past 6° is two planets in one region of the chart more than a contact.
   const wide = onAngle
     ? 5
-    : a.aspect === 'conjunction' || a.aspect === 'opposition'
-      ? 8
-      : a.aspect === 'sextile'
-        ? 4
-        : 6;
+    : a.aspect === 'conjunction'
+      ? 6
+      : a.aspect === 'opposition'
+        ? 8
+        : a.aspect === 'sextile'
+          ? 4
+          : 6;
   return a.orb <= wide;
 }
 
@@ -687,6 +690,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     PLANETS.includes(a.p1) &&
     PLANETS.includes(a.p2) &&
     [a.p1, a.p2].some((p) => keyPoints.has(p) || CLASSICAL.includes(p));
+  // Within 3° of a light, the chart ruler or an angle, an aspect is one a reader checks first: it is
+  // listed whatever the budget and ahead of anything wider (Hendrix's Sun opposite Uranus at 2.4°
+  // was left out while Mercury conjunct Venus at 4.7° was listed).
+  const core = (a: AspectFact) =>
+    a.orb <= 3 && [a.p1, a.p2].some((p) => keyPoints.has(p) || ANGLE_POINTS.includes(p));
   // The tightest by rank, whatever their kind, then shown with the person's own contacts first.
   // A planet on one angle stands square or opposite the others by the chart's own geometry.
   const angleGeometry = (a: AspectFact) => {
@@ -702,8 +710,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const chosen = candidates
     .filter((a) => listableAspect(a) && !angleGeometry(a))
     .sort((a, b) => aspectRank(a) - aspectRank(b))
-    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
-  const ranked = [...chosen].sort((a, b) => Number(!touchesPerson(a)) - Number(!touchesPerson(b)));
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || core(a));
+  const ranked = [...chosen].sort(
+    (a, b) =>
+      Number(!core(a)) - Number(!core(b)) ||
+      (core(a) && core(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
+  );
   const slowPairs = candidates
     .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
     .slice(0, 3);
@@ -900,6 +912,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
+        !core(x.a) &&
         !toldAspects.has(x.a) &&
         (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
       )

@@ -170,6 +170,7 @@ export function aspectPatterns(
         }
       }
   const crosses: PointName[][] = [];
+  const tSquares: AspectPattern[] = [];
   for (let i = 0; i < pts.length; i++)
     for (let j = i + 1; j < pts.length; j++) {
       const [a, b] = [pts[i]!, pts[j]!];
@@ -185,8 +186,18 @@ export function aspectPatterns(
             );
             if (!crosses.some((m) => m.join() === members.join())) crosses.push(members);
           }
-      for (const c of apexes) out.push({ kind: 'T-square', members: [a, b, c], apex: c, sides: [[a], [b]] });
+      for (const c of apexes)
+        tSquares.push({ kind: 'T-square', members: [a, b, c], apex: c, sides: [[a], [b]] });
     }
+  // The figure is named by its tightest focus, the planet whose squares are nearest exact, so the
+  // first T-square read (and the first apex of merged ones) is that one.
+  const offSquare = (x: PointName, y: PointName) => {
+    const d = Math.abs(positions[x]! - positions[y]!) % 360;
+    return Math.abs((d > 180 ? 360 - d : d) - 90);
+  };
+  const focusOrb = (t: AspectPattern) =>
+    Math.max(offSquare(t.apex!, t.sides![0][0]!), offSquare(t.apex!, t.sides![1][0]!));
+  out.push(...tSquares.sort((x, y) => focusOrb(x) - focusOrb(y)));
   for (const members of crosses) out.push({ kind: 'grand cross', members });
   for (let i = 0; i < pts.length; i++)
     for (let j = i + 1; j < pts.length; j++) {
