@@ -1295,3 +1295,61 @@ describe('natal report, fifteenth review: the aspect list', () => {
     expect(tight).toBeGreaterThan(200);
   });
 });
+
+describe('natal report, fifteenth review: the overview by strength', () => {
+  const overviewOf = (input: ChartInput) =>
+    section(composeNatal({ chart: natalChart(input) }).markdown, '## Overview');
+
+  it('leads with a light or the ruler exactly on an outer planet before a planet near an angle (Streep)', () => {
+    const meryl = {
+      name: 'Meryl',
+      year: 1949,
+      month: 6,
+      day: 22,
+      hour: 8,
+      minute: 5,
+      lat: 40.716,
+      lng: -74.364,
+      tz_str: 'America/New_York',
+    };
+    expect(overviewOf(meryl)).toMatch(/^Meryl, [^.]*the exact conjunction of the Sun and Uranus/);
+  });
+
+  it('does not call a light angular 20° past its angle (Christie), over random charts too', () => {
+    const agatha = {
+      name: 'Agatha',
+      year: 1890,
+      month: 9,
+      day: 15,
+      hour: 4,
+      minute: 0,
+      lat: 50.4619,
+      lng: -3.5253,
+      tz_str: 'Europe/London',
+    };
+    expect(overviewOf(agatha)).not.toMatch(/one of the four angular houses/);
+    let far = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      const c = randomChart(seed);
+      const at = (n: PointName) => c.points.find((p) => p.name === n)!;
+      const opening = {
+        1: at('Ascendant').abs_pos,
+        4: at('Medium_Coeli').abs_pos + 180,
+        7: at('Ascendant').abs_pos + 180,
+        10: at('Medium_Coeli').abs_pos,
+      };
+      for (const light of ['Sun', 'Moon'] as const) {
+        const p = at(light);
+        const from = opening[p.house as 1];
+        if (from === undefined || (((p.abs_pos - from) % 360) + 360) % 360 <= 12) continue;
+        far++;
+        expect(section(composeNatal({ chart: c }).markdown, '## Overview'), `seed ${seed}`).not.toMatch(
+          new RegExp(
+            `Your ${light} in \\w+ stands in the \\w+ house \\([^)]*\\), one of the four angular houses`,
+          ),
+        );
+      }
+    }
+    expect(far).toBeGreaterThan(20);
+  });
+});

@@ -728,6 +728,12 @@ const ANGLE_TEXT = {
 
 const ANGLE_HOUSE_NUMBER = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 } as const;
 
+/**
+ * How far past its angle a light in an angular house is still read as angular: King's Sun 11°
+ * past the Midheaven leads his chart; Christie's, 20° past the Ascendant on the second cusp, does not.
+ */
+const ANGULAR_REACH = 12;
+
 /** The angle that opens each angular house. */
 const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
   1: 'Ascendant',
@@ -1519,6 +1525,7 @@ export function chartThemes(
     const sign = signs[light];
     const angle = h ? ANGULAR_HOUSE_ANGLE[h] : undefined;
     if (!h || !sign || !angle || s.angular.some((a) => a.point === light)) continue;
+    if ((s.pastAngle[light] ?? 0) > ANGULAR_REACH) continue;
     out.push({
       name: `${pointLabel(light)} in the ${ordinal(h)} house`,
       weight: 8.5,
@@ -1600,11 +1607,17 @@ export function chartThemes(
   const inFigure = (a: AspectFact) =>
     s.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
   // A soft aspect to an outer planet is a generation's weather more than a theme of its own.
+  // A light or the ruler within 1.5° of an outer planet is the chart's signature more than a
+  // planet near an angle by the cusp convention (Streep's Sun on Uranus against Jupiter in the sixth).
+  const onOuter = (a: AspectFact) =>
+    a.orb < 1.5 &&
+    (a.aspect === 'conjunction' || a.aspect === 'square' || a.aspect === 'opposition') &&
+    [a.p1, a.p2].some((p) => GENERATIONAL.includes(p));
   const exact = [...planetary, ...conjunctions]
     .sort((x, y) => x.orb - y.orb)
     .filter(
       (a) =>
-        a.orb <= 1 &&
+        (a.orb <= 1 || onOuter(a)) &&
         (key(a.p1) || key(a.p2)) &&
         !inFigure(a) &&
         (a.aspect === 'square' ||
@@ -1629,7 +1642,7 @@ export function chartThemes(
     out.push({
       name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
       // A hard aspect to a light or the ruler marks a chart; a soft one colours it.
-      weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
+      weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : onOuter(a) ? 10 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       label: `the ${a.orb < 0.3 ? 'exact ' : 'close '}${a.aspect} of ${pointLabel(a.p1)} and ${pointLabel(a.p2)}`,
       sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0, signs),

@@ -422,6 +422,8 @@ export interface ChartSynthesis extends Temperament {
    */
   stelliums: { sign?: SignAbbrev; house?: number; members: PointName[]; leans?: PointName[] }[];
   angular: AngularPlanet[];
+  /** How far each light stands past the angle that opens its house, when that house is angular. */
+  pastAngle: Partial<Record<'Sun' | 'Moon', number>>;
   /** Planets by the dominance score, highest first. */
   dominant: DominantScore[];
   patterns: AspectPattern[];
@@ -472,6 +474,14 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
 
   const angular = planets.flatMap((p) => angleContact(chart, p) ?? []);
+  const pastAngle: ChartSynthesis['pastAngle'] = {};
+  const ascAt = findPoint(chart, 'Ascendant')?.abs_pos;
+  const mcAt = findPoint(chart, 'Medium_Coeli')?.abs_pos;
+  for (const p of planets)
+    if (known && (p.name === 'Sun' || p.name === 'Moon') && ascAt !== undefined && mcAt !== undefined) {
+      const opening = { 1: ascAt, 4: mcAt + 180, 7: ascAt + 180, 10: mcAt }[p.house ?? 0];
+      if (opening !== undefined) pastAngle[p.name] = (((p.abs_pos - opening) % 360) + 360) % 360;
+    }
   const houseOf = (p: ChartPoint) => readingHouse(chart, p);
 
   const condition = (name: PointName | null): RulerCondition | null => {
@@ -616,6 +626,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     coRuler,
     stelliums,
     angular,
+    pastAngle,
     dominant,
     patterns,
     moonPhase: sun && moon ? birthMoonPhase(sun.abs_pos, moon.abs_pos, moonArc) : null,
