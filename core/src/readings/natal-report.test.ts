@@ -1353,3 +1353,32 @@ describe('natal report, fifteenth review: the overview by strength', () => {
     expect(far).toBeGreaterThan(20);
   });
 });
+
+describe('natal report, fifteenth review: how two themes are linked', () => {
+  it('names the axis two themes share instead of saying they share nothing (Mandela: Venus on the Descendant, a yod from the Ascendant)', () => {
+    const nelson = {
+      name: 'Nelson',
+      year: 1918,
+      month: 7,
+      day: 18,
+      hour: 14,
+      minute: 54,
+      lat: -31.93,
+      lng: 28.8,
+      tz_str: 'Africa/Johannesburg',
+    };
+    const overview = section(composeNatal({ chart: natalChart(nelson) }).markdown, '## Overview');
+    expect(overview).toMatch(/Both sit on the Ascendant-Descendant axis/);
+    expect(overview).not.toMatch(/share no planet and no house/);
+  });
+
+  it('never links a theme that names three planets with "both", over 200 charts', () => {
+    let linked = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const overview = section(composeNatal({ chart: randomChart(seed) }).markdown, '## Overview');
+      expect(overview, `seed ${seed}`).not.toMatch(/Both run through/);
+      if (/What links them is /.test(overview)) linked++;
+    }
+    expect(linked).toBeGreaterThan(0);
+  });
+});

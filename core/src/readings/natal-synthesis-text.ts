@@ -1217,7 +1217,8 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
       : weak
         ? 'so the centre of your chart is a planet working against its sign, and its paragraph below says how'
         : 'so its paragraph below is the one to read first';
-    return `Both run through ${where}, ${so}.`;
+    // Not 'both': a theme can itself name three planets, and the reader counts those.
+    return `What links them is ${where}, ${so}.`;
   }
   if (shared.length > 0)
     return [
@@ -1275,6 +1276,14 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
       : t === a
         ? 'the first'
         : 'the second';
+  // Two themes on one axis, a planet on the Descendant and a figure holding the Ascendant, share
+  // the axis even without a planet or house in common.
+  const axisOf = (t: Theme) => {
+    const on = / on the (Ascendant|Midheaven|Descendant|IC)$/.exec(t.name)?.[1];
+    const ends = [...(on ? [on] : []), ...t.points.filter((p) => p === 'Ascendant' || p === 'Medium_Coeli')];
+    return new Set(ends.map((x) => (x === 'Ascendant' || x === 'Descendant' ? 'horizon' : 'meridian')));
+  };
+  const axis = [...axisOf(a)].find((x) => axisOf(b).has(x));
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
       ? [
@@ -1291,17 +1300,27 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
               'Both come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
               'Each is a gift, and the gifts do most when something asks a lot of them.',
             ]
-          : // Two planets on angles share no planet or house, but both are what people meet first.
-            [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
-            ? [
-                'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
-              ]
-            : [
-                'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
-                'Each colours the other, and the sections below follow both.',
-              ];
+          : axis
+            ? [AXIS_LINK[axis]]
+            : // Two planets on angles share no planet or house, but both are what people meet first.
+              [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
+              ? [
+                  'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
+                ]
+              : [
+                  'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
+                  'Each colours the other, and the sections below follow both.',
+                ];
   return ways[variant % ways.length]!;
 }
+
+/** Two themes on one axis of the chart, said as the axis's own question. */
+const AXIS_LINK = {
+  horizon:
+    'Both sit on the Ascendant-Descendant axis, so how you meet the world and whom you draw close are one question in your chart.',
+  meridian:
+    'Both sit on the Midheaven-IC axis, so your public aims and your private roots are one question in your chart.',
+};
 
 /**
  * One sentence on the sign ruler of a light when that ruler is prominent: dignified or debilitated,
