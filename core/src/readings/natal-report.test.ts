@@ -1382,3 +1382,16 @@ describe('natal report, fifteenth review: how two themes are linked', () => {
     expect(linked).toBeGreaterThan(0);
   });
 });
+
+describe('natal report, fifteenth review: lines that repeated across clients', () => {
+  it('tells the leading mode by the element of the placement that leads it, over 200 charts', () => {
+    const endings = new Map<string, Set<string>>();
+    for (let seed = 0; seed < 200; seed++) {
+      const md = composeNatal({ chart: randomChart(seed) }).markdown;
+      const m = /By mode, (\w+) signs weigh most, led by [^,]+, so ([^;.]+)/.exec(md);
+      if (m) endings.set(m[1]!, (endings.get(m[1]!) ?? new Set()).add(m[2]!));
+    }
+    expect([...endings.keys()].sort()).toEqual(['cardinal', 'fixed', 'mutable']);
+    for (const [mode, said] of endings) expect(said.size, mode).toBeGreaterThanOrEqual(3);
+  });
+});

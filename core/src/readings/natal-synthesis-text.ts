@@ -505,11 +505,29 @@ const MODE_VERB: Record<Modality, string> = {
   mutable: 'adapt',
 };
 
-/** How the leading mode's phrase is introduced, a different frame for each mode. */
-const MODE_LEAD: Record<Modality, string> = {
-  cardinal: 'your strongest mode is',
-  fixed: 'you work best by',
-  mutable: 'your natural gear is',
+/**
+ * The leading mode as its leading placement's element lives it: the mode and element of one
+ * planet are its sign, so a Virgo lead and a Sagittarius lead, both mutable, do not read alike.
+ */
+const MODE_BY_ELEMENT: Record<Modality, Record<Element, string>> = {
+  cardinal: {
+    fire: 'you take the first step on impulse and lead from the front',
+    earth: 'you take the first step with a plan and stay to see the thing built',
+    air: 'you take the first step by bringing people and ideas together',
+    water: 'you take the first step to protect and provide for the people you care for',
+  },
+  fixed: {
+    fire: 'you hold steady through loyalty and pride, and a commitment once made stays made',
+    earth: 'you hold steady by patience, and what you build you keep',
+    air: 'you hold steady to your principles and are hard to argue out of them',
+    water: 'you hold steady in feeling, loyal and slow to let go',
+  },
+  mutable: {
+    fire: 'you adapt by chasing the next open door',
+    earth: 'you adapt by fixing what does not yet work',
+    air: 'you adapt by talking a change through until it makes sense',
+    water: 'you adapt by feeling your way round an obstacle rather than meeting it head-on',
+  },
 };
 
 /** The note that a planet's sign is left out of the temperament until the hour is known. */
@@ -546,6 +564,10 @@ function elementsSection(s: ChartSynthesis): string {
       `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
   }
+  const elementOf = (p: PointName) =>
+    (Object.keys(s.members) as (Element | Modality)[]).find(
+      (k): k is Element => k in ELEMENT_TEXT && s.members[k].includes(p),
+    )!;
   const topModN = mods[0]![1];
   const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
   const [lowMod, lowModN] = mods[2]!;
@@ -556,7 +578,7 @@ function elementsSection(s: ChartSynthesis): string {
       : `nothing is ${lowMod}`;
   out.push(
     modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+      ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${lowModN === 0 ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
       : modLeaders.length === 2
         ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and ${noneIs}` : ''}.`
         : `By mode the planets are spread evenly, with no mode ahead.`,
