@@ -547,17 +547,38 @@ function elementsSection(s: ChartSynthesis): string {
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
+  const leadersOf = <K extends string>(scores: Record<K, number>) => {
+    const top = Math.max(...(Object.values(scores) as number[]));
+    return (Object.keys(scores) as K[]).filter((k) => scores[k] === top).sort();
+  };
+  // Without a birth time the Moon's sign is one of two: a lead is told only when both agree, and
+  // otherwise each is told with its sign (Nina Simone: earth with a Capricorn Moon, air with an Aquarius one).
+  const alts = s.alternatives;
+  const unsure = alts[0] ? pointLabel(alts[0].point) : '';
+  const byAlt = <K extends string>(pick: (x: (typeof alts)[number]) => Record<K, number>) => {
+    const each = alts.map((x) => leadersOf(pick(x)));
+    const agree = each.every((l) => l.join() === each[0]!.join());
+    return {
+      agreed: agree ? each[0] : undefined,
+      told: alts.map((x, i) => `${listJoin(each[i]!)} with it in ${signName(x.sign)}`).join(', '),
+    };
+  };
+  const elAlt = alts.length > 0 ? byAlt((x) => x.elements) : null;
+  const lead = alts.length > 0 ? '' : unsettled(s);
+  const either = alts.length > 0 ? `, whichever sign ${unsure} held,` : ',';
   const topN = els[0]![1];
-  const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
+  const leaders = elAlt ? (elAlt.agreed ?? []) : els.filter(([, n]) => n === topN).map(([e]) => e);
   const inEl = (e: Element) => `${e} (${labels(s.members[e])})`;
   const out = [
-    leaders.length === 1
-      ? `${unsettled(s)}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs, ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
-      : leaders.length === 2
-        ? `${unsettled(s)}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
-        : `${unsettled(s)}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
+    elAlt && !elAlt.agreed
+      ? `Which element leads your temperament depends on ${unsure}'s sign that day: ${elAlt.told}.`
+      : leaders.length === 1
+        ? `${lead}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs${either} ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+        : leaders.length === 2
+          ? `${lead}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
+          : `${lead}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
   ];
-  const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
+  const missing = els.filter(([e, n]) => n === 0 && alts.every((x) => x.elements[e] === 0)).map(([e]) => e);
   if (missing.length > 0) {
     const slow = missing.flatMap((e) => s.slow[e]);
     out.push(
@@ -568,20 +589,24 @@ function elementsSection(s: ChartSynthesis): string {
     (Object.keys(s.members) as (Element | Modality)[]).find(
       (k): k is Element => k in ELEMENT_TEXT && s.members[k].includes(p),
     )!;
+  const modAlt = alts.length > 0 ? byAlt((x) => x.modalities) : null;
   const topModN = mods[0]![1];
-  const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
+  const modLeaders = modAlt ? (modAlt.agreed ?? []) : mods.filter(([, n]) => n === topModN).map(([m]) => m);
   const [lowMod, lowModN] = mods[2]!;
+  const noMode = lowModN === 0 && alts.every((x) => x.modalities[lowMod] === 0);
   const slowMod = s.slow[lowMod];
   const noneIs =
     slowMod.length > 0
       ? `only ${labels(slowMod)}, of your generation, ${verb(slowMod, 'is', 'are')} ${lowMod}`
       : `nothing is ${lowMod}`;
   out.push(
-    modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${lowModN === 0 ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
-      : modLeaders.length === 2
-        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and ${noneIs}` : ''}.`
-        : `By mode the planets are spread evenly, with no mode ahead.`,
+    modAlt && !modAlt.agreed
+      ? `By mode, which leads depends on ${unsure}'s sign as well: ${modAlt.told}.`
+      : modLeaders.length === 1
+        ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${noMode ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+        : modLeaders.length === 2
+          ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${noMode ? `, and ${noneIs}` : ''}.`
+          : `By mode the planets are spread evenly, with no mode ahead.`,
   );
   return `### Elements and Modes\n\n${out.join(' ')}`;
 }

@@ -376,6 +376,16 @@ export interface Temperament {
   members: Record<Element | Modality, PointName[]>;
   /** The outer planets in each element and mode, which the weighting leaves out. */
   slow: Record<Element | Modality, PointName[]>;
+  /**
+   * With an unknown birth time, the scores once more for each sign a weighted planet (the Moon)
+   * may have held that day, so the report says only what holds in all of them.
+   */
+  alternatives: {
+    point: PointName;
+    sign: SignAbbrev;
+    elements: Record<Element, number>;
+    modalities: Record<Modality, number>;
+  }[];
 }
 
 /** The chart's temperament by TEMPERAMENT_WEIGHT; the Ascendant only with a birth time. */
@@ -405,7 +415,21 @@ export function temperament(chart: Chart): Temperament {
     members[element].push(name);
     members[modality].push(name);
   }
-  return { elements, modalities, members, slow };
+  const alternatives: Temperament['alternatives'] = [];
+  // The Moon alone: it is the weighted planet that changes sign on most birthdays.
+  const moon = findPoint(chart, 'Moon');
+  if (moon && isUncertain(moon))
+    for (const sign of moon.uncertain!.signs) {
+      const { element, modality } = SIGN_INFO[sign];
+      const w = TEMPERAMENT_WEIGHT.Moon!;
+      alternatives.push({
+        point: 'Moon',
+        sign,
+        elements: { ...elements, [element]: elements[element] + w },
+        modalities: { ...modalities, [modality]: modalities[modality] + w },
+      });
+    }
+  return { elements, modalities, members, slow, alternatives };
 }
 
 export interface ChartSynthesis extends Temperament {
@@ -466,7 +490,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     return [x];
   });
   // Counts, stelliums and rulership tallies leave out a planet whose sign the unknown hour leaves open.
-  const { elements, modalities, members, slow } = temperament(chart);
+  const { elements, modalities, members, slow, alternatives } = temperament(chart);
   const uncertain = planets.filter(isUncertain).map((p) => p.name);
   const certain = planets.filter((p) => !isUncertain(p));
   const known = chart.birth_time_known;
@@ -622,6 +646,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     modalities,
     members,
     slow,
+    alternatives,
     ruler,
     coRuler,
     stelliums,
