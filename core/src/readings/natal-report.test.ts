@@ -1445,3 +1445,24 @@ describe('natal report, fifteenth review: temperament without a birth time', () 
     expect(split).toBeGreaterThan(10);
   });
 });
+
+describe('natal report, fifteenth review: a sign resting on the birth minute', () => {
+  it('says how many minutes would change a sign instead of "a degree some readers check twice" (de Beauvoir, 200 charts)', () => {
+    const simone = {
+      name: 'Simone',
+      year: 1908,
+      month: 1,
+      day: 9,
+      hour: 4,
+      minute: 30,
+      lat: 48.8566,
+      lng: 2.3522,
+      tz_str: 'Europe/Paris',
+    };
+    expect(composeNatal({ chart: natalChart(simone) }).markdown).toMatch(
+      /The Moon stands at 29°58′ Pisces: a birth \d minutes? later would put it in Aries/,
+    );
+    for (let seed = 0; seed < 200; seed++)
+      expect(composeNatal({ chart: randomChart(seed) }).markdown).not.toMatch(/some readers check twice/);
+  });
+});

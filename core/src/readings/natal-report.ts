@@ -378,14 +378,23 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   const min = Math.floor((p.position - deg) * 60);
   const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
   const label = capitalise(pointLabel(p.name));
-  const head = [
-    early
-      ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
-      : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
-    early
-      ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}, a degree some readers check twice; this reading takes it in ${sign}`
-      : `At ${at}, ${pointLabel(p.name)} is a step from ${other}, a degree some readers check twice; this reading takes it in ${sign}`,
-  ][variant % 2]!;
+  // How many minutes of birth time would carry the point over the boundary: within five, the sign
+  // rests on the recorded minute, and that is what is said (Simone de Beauvoir's Moon at 29°58′).
+  const gap = early ? p.position : 30 - p.position;
+  const minutes = Math.abs(p.speed) > 0 ? gap / (Math.abs(p.speed) / 1440) : Infinity;
+  const later = early === p.retrograde;
+  const n = Math.max(1, Math.round(minutes));
+  const head =
+    chart.birth_time_known && minutes <= 5
+      ? `${label} stands at ${at}: a birth ${n} minute${n === 1 ? '' : 's'} ${later ? 'later' : 'earlier'} would put it in ${other}, so its sign rests on the recorded time; this reading takes it in ${sign}`
+      : [
+          early
+            ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
+            : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
+          early
+            ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}; this reading takes it in ${sign}`
+            : `At ${at}, ${pointLabel(p.name)} is a step from ${other}; this reading takes it in ${sign}`,
+        ][variant % 2]!;
   return chart.birth_time_known
     ? `${head}.`
     : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
@@ -906,13 +915,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
       : null;
   // The budget drops the highest-ranked (weakest) aspect that is not a held conjunction, down to `floor` listed.
-  const dropAspect = (floor: number) => {
+  const dropAspect = (floor: number, evenCore = false) => {
     // A line pointing back to the overview costs little and keeps the list true to the story.
     let i = -1;
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
-        !core(x.a) &&
+        (evenCore || !core(x.a)) &&
         !toldAspects.has(x.a) &&
         (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
       )
@@ -1046,6 +1055,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
+    // Last of all, for the rare chart with many close aspects to the lights and angles.
+    () => dropAspect(0, true),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;
