@@ -1655,73 +1655,6 @@ const NATURE: Record<SynastryPoint, string> = {
 /** Venus outside romance: tastes and warmth, not love. */
 const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste' };
 
-/** Another verb for a tie of the same nature, when the story's first clause has used the first. */
-const SECOND_VERB: Record<string, readonly [string, string]> = {
-  'merge with': ['blends with', 'blend with'],
-  'press on': ['weighs on', 'weigh on'],
-  feed: ['nourishes', 'nourish'],
-  'sit easily with': ['suits', 'suit'],
-  'pull against': ['strains against', 'strain against'],
-  'rub against': ['grates on', 'grate on'],
-};
-
-/** A point the story has named already: "that same purpose", "those same words". */
-const sameAgain = (noun: string) => `${/s$/.test(noun) ? 'those' : 'that'} same ${noun}`;
-
-/**
- * What one tie does, in a clause built from its two points and its nature: "Johnny's drive feeds
- * June's purpose", "Johnny's manner rubs against June's purpose". A point the clause before has
- * named already is "that same purpose" ("those same words").
- */
-function tieClause(
-  x: SynastryContact,
-  a: string,
-  b: string,
-  kind: RelationshipKind,
-  named: Set<string>,
-): string {
-  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
-  const end = (who: string, p: PointName) => {
-    const key = `${who}|${p}`;
-    if (named.has(key)) return sameAgain(noun(p));
-    named.add(key);
-    return `${who}'s ${noun(p)}`;
-  };
-  if (onDescendant(x)) {
-    const [owner, planet, other] = x.p2 === 'Ascendant' ? [a, x.p1, b] : [b, x.p2, a];
-    const subject = end(owner, planet);
-    return `${subject} ${/s$/.test(subject) ? 'answer' : 'answers'} what ${other} looks for in ${kind === 'romantic' ? 'a partner' : 'a counterpart'}`;
-  }
-  const ease = contactEase(x);
-  const [first1, many1] =
-    x.aspect === 'conjunction'
-      ? ease >= 0.5
-        ? ['merges with', 'merge with']
-        : ['presses on', 'press on']
-      : ease >= 0.5
-        ? x.aspect === 'trine'
-          ? ['feeds', 'feed']
-          : ['sits easily with', 'sit easily with']
-        : x.aspect === 'opposition'
-          ? ['pulls against', 'pull against']
-          : ['rubs against', 'rub against'];
-  // The second clause of a story does not repeat the first one's verb.
-  const [one, many] = named.has(`~${many1}`) ? (SECOND_VERB[many1] ?? [first1, many1]) : [first1, many1];
-  named.add(`~${many}`);
-  // The same point on both sides is one clause about the pair: "Bill's purpose and Paul's rub
-  // against each other", never "Bill's purpose rubs against Paul's purpose".
-  if (x.p1 === x.p2 && !named.has(`${a}|${x.p1}`) && !named.has(`${b}|${x.p2}`)) {
-    named.add(`${a}|${x.p1}`).add(`${b}|${x.p2}`);
-    return `${a}'s ${noun(x.p1)} and ${b}'s ${many} each other`;
-  }
-  // "words", "feelings" and "ideals" take the plural verb.
-  const verb = /s$/.test(noun(x.p1)) ? many : one;
-  const first = end(a, x.p1);
-  // The same point on both sides after one side was named: "Larry's taste strains against Sergey's
-  // own", never "against that same taste", which reads as a taste straining against itself.
-  return `${first} ${verb} ${x.p1 === x.p2 ? `${b}'s own` : end(b, x.p2)}`;
-}
-
 /**
  * What the two strongest ties mean together for this kind of bond, by their tones: the end of the
  * sentence that says what each tie does. Two wordings each, fixed by the names.
@@ -1809,16 +1742,12 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
     .map((t) => ((t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'e' : 'h'))
     .join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
-  // What each tie does, told from its two points and its nature, then what the two mean together.
-  const named = new Set<string>();
-  const clauses = items.map((t) =>
-    t.meridian ? meridianClause(t.meridian, a, b, kind, named) : tieClause(t.lead, a, b, kind, named),
-  );
   const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const together =
     items.length === 1
       ? null
-      : `${pick(['Put simply,', 'Taken together,', 'So'], `${a}|${b}`)} ${clauses[0]}${tone === 'mixed' ? ' while' : ', and'} ${clauses[1]}; for the two of you ${pick(TOGETHER[kind][tone], b + a)}`;
+      : // The ties were each just told: the close says what they make together, not them again.
+        `For the two of you, ${pick(TOGETHER[kind][tone], b + a)}`;
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');
@@ -1834,33 +1763,6 @@ interface Tie {
   uses: SynastryContact[];
   text: string;
   meridian?: Meridian;
-}
-
-/** A planet on the meridian in the story's summing-up: "June's purpose settles on Johnny's home ground". */
-function meridianClause(
-  m: Meridian,
-  a: string,
-  b: string,
-  kind: RelationshipKind,
-  named: Set<string>,
-): string {
-  const [owner, other] = m.first ? [a, b] : [b, a];
-  const key = `${owner}|${m.planet}`;
-  const noun = forBond(kind, PLATONIC_NATURE, NATURE, m.planet)!;
-  const subject = named.has(key) ? sameAgain(noun) : `${owner}'s ${noun}`;
-  named.add(key);
-  // Mars or Saturn on the meridian stirs or presses; the others settle in or lift. Plural nouns
-  // ("words", "feelings") take the second form.
-  const [one, many] =
-    m.angle === 'IC'
-      ? meridianEase(m) < 0.5
-        ? ['stirs up', 'stir up']
-        : ['settles into', 'settle into']
-      : meridianEase(m) < 0.5
-        ? ['presses on', 'press on']
-        : ['lifts', 'lift'];
-  const verb = /s$/.test(noun) ? many : one;
-  return `${subject} ${verb} ${other}'s ${m.angle === 'IC' ? 'home ground' : 'ambitions'}`;
 }
 
 /** One person's planet on the partner's IC or Midheaven: `first` when person 1 owns the planet. */
@@ -1925,7 +1827,12 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
     return `By temperament ${sharedBlendText(l1)}`;
   const lean = (who: string, ls: Element[]) =>
     ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
-  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, ${pick(['so no single pairing of elements describes you', 'a mix no single pairing of elements sums up'], a + b)}.`;
+  // Read from the elements the two share; with none shared, a blend set against a blend says
+  // nothing a reader can use, so it is left out.
+  const shared = l1.filter((e) => l2.includes(e));
+  if (shared.length === 0) return '';
+  const ground = shared.length === 1 ? `${shared[0]} is` : `${listJoin(shared)} are`;
+  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so ${ground} the ground you share: ${elementPairText(shared[0]!, shared[1] ?? shared[0]!)}.`;
 }
 
 /**
@@ -2055,7 +1962,9 @@ function overview(
         `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
     );
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
-  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)].join(' ');
+  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)]
+    .filter((x) => x)
+    .join(' ');
   // The close names the tie the story opens on, so the report has one heart from first line to last.
   return {
     paragraphs: [first, second, third].filter((p): p is string => !!p),

@@ -40,17 +40,19 @@ export function vocationAtAge(age: number, sign?: string): string {
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
 export function saturnReturnAtAge(age: number, sign?: string, house?: number | null): string {
-  // Past 90 the three returns are history: said with this chart's sign and house, so long lives do not share the line.
+  // Past 90 the returns are history: Saturn comes back about every 29.5 years, so a life of 118 has had four.
   if (age >= LIFE_TOLD) {
+    const returns = [29, 59, 88, 118].filter((at) => at <= age);
+    const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
-      return 'Saturn came back to where it stood at birth around 29, 59 and 88, and each return took this lesson further.';
+      return `Saturn came back to where it stood at birth around ${near}, and each return took this lesson further.`;
     const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
     // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
     const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
     return [
-      `Saturn came back to ${where} around 29, 59 and 88, and each return took this lesson further.`,
-      `Near 29, 59 and 88 Saturn returned to ${where}, and each return put this placement's question again and drew a fuller answer.`,
-      `Saturn's returns to ${where}, near 29, 59 and 88, marked the turns of a long life, each one a reckoning with this lesson.`,
+      `Saturn came back to ${where} around ${near}, and each return took this lesson further.`,
+      `Near ${near} Saturn returned to ${where}, and each return put this placement's question again and drew a fuller answer.`,
+      `Saturn's returns to ${where}, near ${near}, marked the turns of a long life, each one a reckoning with this lesson.`,
     ][pick]!;
   }
   if (age < 27)

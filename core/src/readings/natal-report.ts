@@ -5,7 +5,7 @@
 // the least weighted placements first.
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
-import { HOUSE_IMAGE, HOUSE_PROMISE, STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { HOUSE_IMAGE, STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   HOUSE_TEXT,
@@ -154,7 +154,7 @@ interface PlacementContext {
   /** A light's sentence on its prominent sign ruler. */
   lordOf?: Partial<Record<PointName, string>>;
   /** How many planets near a cusp the report has flagged so far, to vary the wording. */
-  cuspFlags?: { told: number; conditioned: number; edges: number; convention?: boolean };
+  cuspFlags?: { told: number; edges: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
   /** Chiron's and Lilith's closest personal contact, as a sentence. */
@@ -317,19 +317,6 @@ function placementParagraph(
           (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
         );
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
-      if (
-        CLASSICAL.includes(f.point) &&
-        condition &&
-        ctx.cuspFlags &&
-        !(told >= 0 && strong![1].includes('{condition}'))
-      ) {
-        // The house's own promise is named, so the note says what is worked for; one planet per
-        // report gets it, since the sentence would read the same the second time.
-        if (ctx.cuspFlags.conditioned++ === 0)
-          houseNotes.push(
-            `${capitalise(HOUSE_PROMISE[read as HouseNumber])}, the ${ordinal(read)} house's promise, comes to ${pointLabel(f.point)} only through work, since it is ${condition}.`,
-          );
-      }
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is said once, at the first planet it moves.
@@ -391,14 +378,23 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   const min = Math.floor((p.position - deg) * 60);
   const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
   const label = capitalise(pointLabel(p.name));
-  const head = [
-    early
-      ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
-      : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
-    early
-      ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}, a degree some readers check twice; this reading takes it in ${sign}`
-      : `At ${at}, ${pointLabel(p.name)} is a step from ${other}, a degree some readers check twice; this reading takes it in ${sign}`,
-  ][variant % 2]!;
+  // How many minutes of birth time would carry the point over the boundary: within five, the sign
+  // rests on the recorded minute, and that is what is said (Simone de Beauvoir's Moon at 29°58′).
+  const gap = early ? p.position : 30 - p.position;
+  const minutes = Math.abs(p.speed) > 0 ? gap / (Math.abs(p.speed) / 1440) : Infinity;
+  const later = early === p.retrograde;
+  const n = Math.max(1, Math.round(minutes));
+  const head =
+    chart.birth_time_known && minutes <= 5
+      ? `${label} stands at ${at}: a birth ${n} minute${n === 1 ? '' : 's'} ${later ? 'later' : 'earlier'} would put it in ${other}, so its sign rests on the recorded time; this reading takes it in ${sign}`
+      : [
+          early
+            ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
+            : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
+          early
+            ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}; this reading takes it in ${sign}`
+            : `At ${at}, ${pointLabel(p.name)} is a step from ${other}; this reading takes it in ${sign}`,
+        ][variant % 2]!;
   return chart.birth_time_known
     ? `${head}.`
     : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
@@ -499,8 +495,8 @@ export function aspectRank(a: AspectFact): number {
 
 /**
  * Whether the Aspects section may list an aspect: a planet from the Sun to Saturn or an angle at
- * one end (two outer planets get a line of their own, two angles are geometry), within 8° for a
- * conjunction or opposition, 6° for a trine or square, 4° for a sextile and out of sign; the North
+ * one end (two outer planets get a line of their own, two angles are geometry), within 8° for an
+ * opposition, 6° for a conjunction, trine or square, 4° for a sextile and out of sign; the North
  * Node only by conjunction or opposition within 3°. Chiron and Lilith are read in their own paragraphs.
  */
 export function listableAspect(a: AspectFact): boolean {
@@ -514,13 +510,16 @@ export function listableAspect(a: AspectFact): boolean {
   // house "on your Ascendant" beside a section that does not count it angular.
   const onAngle =
     ps.some((p) => ANGLE_POINTS.includes(p)) && (a.aspect === 'conjunction' || a.aspect === 'opposition');
+  // A conjunction past 6° is two planets in one region of the chart more than a contact.
   const wide = onAngle
     ? 5
-    : a.aspect === 'conjunction' || a.aspect === 'opposition'
-      ? 8
-      : a.aspect === 'sextile'
-        ? 4
-        : 6;
+    : a.aspect === 'conjunction'
+      ? 6
+      : a.aspect === 'opposition'
+        ? 8
+        : a.aspect === 'sextile'
+          ? 4
+          : 6;
   return a.orb <= wide;
 }
 
@@ -700,6 +699,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     PLANETS.includes(a.p1) &&
     PLANETS.includes(a.p2) &&
     [a.p1, a.p2].some((p) => keyPoints.has(p) || CLASSICAL.includes(p));
+  // Within 3° of a light, the chart ruler or an angle, an aspect is one a reader checks first: it is
+  // listed whatever the budget and ahead of anything wider (Hendrix's Sun opposite Uranus at 2.4°
+  // was left out while Mercury conjunct Venus at 4.7° was listed).
+  const core = (a: AspectFact) =>
+    a.orb <= 3 && [a.p1, a.p2].some((p) => keyPoints.has(p) || ANGLE_POINTS.includes(p));
   // The tightest by rank, whatever their kind, then shown with the person's own contacts first.
   // A planet on one angle stands square or opposite the others by the chart's own geometry.
   const angleGeometry = (a: AspectFact) => {
@@ -715,8 +719,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const chosen = candidates
     .filter((a) => listableAspect(a) && !angleGeometry(a))
     .sort((a, b) => aspectRank(a) - aspectRank(b))
-    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a));
-  const ranked = [...chosen].sort((a, b) => Number(!touchesPerson(a)) - Number(!touchesPerson(b)));
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || core(a));
+  const ranked = [...chosen].sort(
+    (a, b) =>
+      Number(!core(a)) - Number(!core(b)) ||
+      (core(a) && core(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
+  );
   const slowPairs = candidates
     .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
     .slice(0, 3);
@@ -852,7 +860,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     figures,
     personalOuter,
     conjoined,
-    cuspFlags: { told: 0, conditioned: 0, edges: 0 },
+    cuspFlags: { told: 0, edges: 0 },
     lordOf,
     age: ageAt(chart, input.now),
     ties: Object.fromEntries(
@@ -907,12 +915,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
       : null;
   // The budget drops the highest-ranked (weakest) aspect that is not a held conjunction, down to `floor` listed.
-  const dropAspect = (floor: number) => {
+  const dropAspect = (floor: number, evenCore = false) => {
     // A line pointing back to the overview costs little and keeps the list true to the story.
     let i = -1;
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
+        (evenCore || !core(x.a)) &&
         !toldAspects.has(x.a) &&
         (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
       )
@@ -1046,6 +1055,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
+    // Last of all, for the rare chart with many close aspects to the lights and angles.
+    () => dropAspect(0, true),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;

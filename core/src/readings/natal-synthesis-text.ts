@@ -505,11 +505,29 @@ const MODE_VERB: Record<Modality, string> = {
   mutable: 'adapt',
 };
 
-/** How the leading mode's phrase is introduced, a different frame for each mode. */
-const MODE_LEAD: Record<Modality, string> = {
-  cardinal: 'your strongest mode is',
-  fixed: 'you work best by',
-  mutable: 'your natural gear is',
+/**
+ * The leading mode as its leading placement's element lives it: the mode and element of one
+ * planet are its sign, so a Virgo lead and a Sagittarius lead, both mutable, do not read alike.
+ */
+const MODE_BY_ELEMENT: Record<Modality, Record<Element, string>> = {
+  cardinal: {
+    fire: 'you take the first step on impulse and lead from the front',
+    earth: 'you take the first step with a plan and stay to see the thing built',
+    air: 'you take the first step by bringing people and ideas together',
+    water: 'you take the first step to protect and provide for the people you care for',
+  },
+  fixed: {
+    fire: 'you hold steady through loyalty and pride, and a commitment once made stays made',
+    earth: 'you hold steady by patience, and what you build you keep',
+    air: 'you hold steady to your principles and are hard to argue out of them',
+    water: 'you hold steady in feeling, loyal and slow to let go',
+  },
+  mutable: {
+    fire: 'you adapt by chasing the next open door',
+    earth: 'you adapt by fixing what does not yet work',
+    air: 'you adapt by talking a change through until it makes sense',
+    water: 'you adapt by feeling your way round an obstacle rather than meeting it head-on',
+  },
 };
 
 /** The note that a planet's sign is left out of the temperament until the hour is known. */
@@ -529,37 +547,66 @@ function elementsSection(s: ChartSynthesis): string {
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
+  const leadersOf = <K extends string>(scores: Record<K, number>) => {
+    const top = Math.max(...(Object.values(scores) as number[]));
+    return (Object.keys(scores) as K[]).filter((k) => scores[k] === top).sort();
+  };
+  // Without a birth time the Moon's sign is one of two: a lead is told only when both agree, and
+  // otherwise each is told with its sign (Nina Simone: earth with a Capricorn Moon, air with an Aquarius one).
+  const alts = s.alternatives;
+  const unsure = alts[0] ? pointLabel(alts[0].point) : '';
+  const byAlt = <K extends string>(pick: (x: (typeof alts)[number]) => Record<K, number>) => {
+    const each = alts.map((x) => leadersOf(pick(x)));
+    const agree = each.every((l) => l.join() === each[0]!.join());
+    return {
+      agreed: agree ? each[0] : undefined,
+      told: alts.map((x, i) => `${listJoin(each[i]!)} with it in ${signName(x.sign)}`).join(', '),
+    };
+  };
+  const elAlt = alts.length > 0 ? byAlt((x) => x.elements) : null;
+  const lead = alts.length > 0 ? '' : unsettled(s);
+  const either = alts.length > 0 ? `, whichever sign ${unsure} held,` : ',';
   const topN = els[0]![1];
-  const leaders = els.filter(([, n]) => n === topN).map(([e]) => e);
+  const leaders = elAlt ? (elAlt.agreed ?? []) : els.filter(([, n]) => n === topN).map(([e]) => e);
   const inEl = (e: Element) => `${e} (${labels(s.members[e])})`;
   const out = [
-    leaders.length === 1
-      ? `${unsettled(s)}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs, ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
-      : leaders.length === 2
-        ? `${unsettled(s)}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
-        : `${unsettled(s)}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
+    elAlt && !elAlt.agreed
+      ? `Which element leads your temperament depends on ${unsure}'s sign that day: ${elAlt.told}.`
+      : leaders.length === 1
+        ? `${lead}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs${either} ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+        : leaders.length === 2
+          ? `${lead}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
+          : `${lead}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
   ];
-  const missing = els.filter(([, n]) => n === 0).map(([e]) => e);
+  const missing = els.filter(([e, n]) => n === 0 && alts.every((x) => x.elements[e] === 0)).map(([e]) => e);
   if (missing.length > 0) {
     const slow = missing.flatMap((e) => s.slow[e]);
     out.push(
       `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
     );
   }
+  const elementOf = (p: PointName) =>
+    (Object.keys(s.members) as (Element | Modality)[]).find(
+      (k): k is Element => k in ELEMENT_TEXT && s.members[k].includes(p),
+    )!;
+  const modAlt = alts.length > 0 ? byAlt((x) => x.modalities) : null;
   const topModN = mods[0]![1];
-  const modLeaders = mods.filter(([, n]) => n === topModN).map(([m]) => m);
+  const modLeaders = modAlt ? (modAlt.agreed ?? []) : mods.filter(([, n]) => n === topModN).map(([m]) => m);
   const [lowMod, lowModN] = mods[2]!;
+  const noMode = lowModN === 0 && alts.every((x) => x.modalities[lowMod] === 0);
   const slowMod = s.slow[lowMod];
   const noneIs =
     slowMod.length > 0
       ? `only ${labels(slowMod)}, of your generation, ${verb(slowMod, 'is', 'are')} ${lowMod}`
       : `nothing is ${lowMod}`;
   out.push(
-    modLeaders.length === 1
-      ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_LEAD[modLeaders[0]!]} ${MODALITY_TEXT[modLeaders[0]!]}${lowModN === 0 ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
-      : modLeaders.length === 2
-        ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${lowModN === 0 ? `, and ${noneIs}` : ''}.`
-        : `By mode the planets are spread evenly, with no mode ahead.`,
+    modAlt && !modAlt.agreed
+      ? `By mode, which leads depends on ${unsure}'s sign as well: ${modAlt.told}.`
+      : modLeaders.length === 1
+        ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${noMode ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+        : modLeaders.length === 2
+          ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${noMode ? `, and ${noneIs}` : ''}.`
+          : `By mode the planets are spread evenly, with no mode ahead.`,
   );
   return `### Elements and Modes\n\n${out.join(' ')}`;
 }
@@ -727,6 +774,12 @@ const ANGLE_TEXT = {
 } as const;
 
 const ANGLE_HOUSE_NUMBER = { Ascendant: 1, IC: 4, Descendant: 7, Midheaven: 10 } as const;
+
+/**
+ * How far past its angle a light in an angular house is still read as angular: King's Sun 11°
+ * past the Midheaven leads his chart; Christie's, 20° past the Ascendant on the second cusp, does not.
+ */
+const ANGULAR_REACH = 12;
 
 /** The angle that opens each angular house. */
 const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
@@ -1211,7 +1264,8 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
       : weak
         ? 'so the centre of your chart is a planet working against its sign, and its paragraph below says how'
         : 'so its paragraph below is the one to read first';
-    return `Both run through ${where}, ${so}.`;
+    // Not 'both': a theme can itself name three planets, and the reader counts those.
+    return `What links them is ${where}, ${so}.`;
   }
   if (shared.length > 0)
     return [
@@ -1269,6 +1323,14 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
       : t === a
         ? 'the first'
         : 'the second';
+  // Two themes on one axis, a planet on the Descendant and a figure holding the Ascendant, share
+  // the axis even without a planet or house in common.
+  const axisOf = (t: Theme) => {
+    const on = / on the (Ascendant|Midheaven|Descendant|IC)$/.exec(t.name)?.[1];
+    const ends = [...(on ? [on] : []), ...t.points.filter((p) => p === 'Ascendant' || p === 'Medium_Coeli')];
+    return new Set(ends.map((x) => (x === 'Ascendant' || x === 'Descendant' ? 'horizon' : 'meridian')));
+  };
+  const axis = [...axisOf(a)].find((x) => axisOf(b).has(x));
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
       ? [
@@ -1285,17 +1347,27 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
               'Both come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
               'Each is a gift, and the gifts do most when something asks a lot of them.',
             ]
-          : // Two planets on angles share no planet or house, but both are what people meet first.
-            [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
-            ? [
-                'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
-              ]
-            : [
-                'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
-                'Each colours the other, and the sections below follow both.',
-              ];
+          : axis
+            ? [AXIS_LINK[axis]]
+            : // Two planets on angles share no planet or house, but both are what people meet first.
+              [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
+              ? [
+                  'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
+                ]
+              : [
+                  'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
+                  'Each colours the other, and the sections below follow both.',
+                ];
   return ways[variant % ways.length]!;
 }
+
+/** Two themes on one axis of the chart, said as the axis's own question. */
+const AXIS_LINK = {
+  horizon:
+    'Both sit on the Ascendant-Descendant axis, so how you meet the world and whom you draw close are one question in your chart.',
+  meridian:
+    'Both sit on the Midheaven-IC axis, so your public aims and your private roots are one question in your chart.',
+};
 
 /**
  * One sentence on the sign ruler of a light when that ruler is prominent: dignified or debilitated,
@@ -1519,6 +1591,7 @@ export function chartThemes(
     const sign = signs[light];
     const angle = h ? ANGULAR_HOUSE_ANGLE[h] : undefined;
     if (!h || !sign || !angle || s.angular.some((a) => a.point === light)) continue;
+    if ((s.pastAngle[light] ?? 0) > ANGULAR_REACH) continue;
     out.push({
       name: `${pointLabel(light)} in the ${ordinal(h)} house`,
       weight: 8.5,
@@ -1600,11 +1673,17 @@ export function chartThemes(
   const inFigure = (a: AspectFact) =>
     s.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
   // A soft aspect to an outer planet is a generation's weather more than a theme of its own.
+  // A light or the ruler within 1.5° of an outer planet is the chart's signature more than a
+  // planet near an angle by the cusp convention (Streep's Sun on Uranus against Jupiter in the sixth).
+  const onOuter = (a: AspectFact) =>
+    a.orb < 1.5 &&
+    (a.aspect === 'conjunction' || a.aspect === 'square' || a.aspect === 'opposition') &&
+    [a.p1, a.p2].some((p) => GENERATIONAL.includes(p));
   const exact = [...planetary, ...conjunctions]
     .sort((x, y) => x.orb - y.orb)
     .filter(
       (a) =>
-        a.orb <= 1 &&
+        (a.orb <= 1 || onOuter(a)) &&
         (key(a.p1) || key(a.p2)) &&
         !inFigure(a) &&
         (a.aspect === 'square' ||
@@ -1629,7 +1708,7 @@ export function chartThemes(
     out.push({
       name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
       // A hard aspect to a light or the ruler marks a chart; a soft one colours it.
-      weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : 9,
+      weight: a.aspect === 'sextile' ? 4 : a.aspect === 'trine' ? 6 : onOuter(a) ? 10 : 9,
       points: [a.p1, a.p2, ...companions(a.p1, aspects), ...companions(a.p2, aspects)],
       label: `the ${a.orb < 0.3 ? 'exact ' : 'close '}${a.aspect} of ${pointLabel(a.p1)} and ${pointLabel(a.p2)}`,
       sentence: exactAspectSentence(a, aspects, s.retrogrades, exact.indexOf(a) > 0, signs),

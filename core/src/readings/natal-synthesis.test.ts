@@ -344,3 +344,15 @@ describe('natal synthesis', () => {
     expect(noTime.markdown).not.toMatch(/above the horizon/);
   });
 });
+
+describe('T-square focus (fifteenth review)', () => {
+  it('names a T-square by its tightest focus when two planets square one opposition', () => {
+    // Venus Williams's chart: Saturn is 0.4° from square Neptune, Mars 5° away.
+    const [first] = aspectPatterns({ Venus: 0, Neptune: 180.2, Mars: 95, Saturn: 90.4 }).filter(
+      (p) => p.kind === 'T-square',
+    );
+    expect(first?.apex).toBe('Saturn');
+    const [merged] = mergePatterns(aspectPatterns({ Venus: 0, Neptune: 180.2, Mars: 95, Saturn: 90.4 }));
+    expect(merged?.apex).toBe('Saturn');
+  });
+});

@@ -170,6 +170,7 @@ export function aspectPatterns(
         }
       }
   const crosses: PointName[][] = [];
+  const tSquares: AspectPattern[] = [];
   for (let i = 0; i < pts.length; i++)
     for (let j = i + 1; j < pts.length; j++) {
       const [a, b] = [pts[i]!, pts[j]!];
@@ -185,8 +186,18 @@ export function aspectPatterns(
             );
             if (!crosses.some((m) => m.join() === members.join())) crosses.push(members);
           }
-      for (const c of apexes) out.push({ kind: 'T-square', members: [a, b, c], apex: c, sides: [[a], [b]] });
+      for (const c of apexes)
+        tSquares.push({ kind: 'T-square', members: [a, b, c], apex: c, sides: [[a], [b]] });
     }
+  // The figure is named by its tightest focus, the planet whose squares are nearest exact, so the
+  // first T-square read (and the first apex of merged ones) is that one.
+  const offSquare = (x: PointName, y: PointName) => {
+    const d = Math.abs(positions[x]! - positions[y]!) % 360;
+    return Math.abs((d > 180 ? 360 - d : d) - 90);
+  };
+  const focusOrb = (t: AspectPattern) =>
+    Math.max(offSquare(t.apex!, t.sides![0][0]!), offSquare(t.apex!, t.sides![1][0]!));
+  out.push(...tSquares.sort((x, y) => focusOrb(x) - focusOrb(y)));
   for (const members of crosses) out.push({ kind: 'grand cross', members });
   for (let i = 0; i < pts.length; i++)
     for (let j = i + 1; j < pts.length; j++) {
@@ -365,6 +376,16 @@ export interface Temperament {
   members: Record<Element | Modality, PointName[]>;
   /** The outer planets in each element and mode, which the weighting leaves out. */
   slow: Record<Element | Modality, PointName[]>;
+  /**
+   * With an unknown birth time, the scores once more for each sign a weighted planet (the Moon)
+   * may have held that day, so the report says only what holds in all of them.
+   */
+  alternatives: {
+    point: PointName;
+    sign: SignAbbrev;
+    elements: Record<Element, number>;
+    modalities: Record<Modality, number>;
+  }[];
 }
 
 /** The chart's temperament by TEMPERAMENT_WEIGHT; the Ascendant only with a birth time. */
@@ -394,7 +415,21 @@ export function temperament(chart: Chart): Temperament {
     members[element].push(name);
     members[modality].push(name);
   }
-  return { elements, modalities, members, slow };
+  const alternatives: Temperament['alternatives'] = [];
+  // The Moon alone: it is the weighted planet that changes sign on most birthdays.
+  const moon = findPoint(chart, 'Moon');
+  if (moon && isUncertain(moon))
+    for (const sign of moon.uncertain!.signs) {
+      const { element, modality } = SIGN_INFO[sign];
+      const w = TEMPERAMENT_WEIGHT.Moon!;
+      alternatives.push({
+        point: 'Moon',
+        sign,
+        elements: { ...elements, [element]: elements[element] + w },
+        modalities: { ...modalities, [modality]: modalities[modality] + w },
+      });
+    }
+  return { elements, modalities, members, slow, alternatives };
 }
 
 export interface ChartSynthesis extends Temperament {
@@ -411,6 +446,8 @@ export interface ChartSynthesis extends Temperament {
    */
   stelliums: { sign?: SignAbbrev; house?: number; members: PointName[]; leans?: PointName[] }[];
   angular: AngularPlanet[];
+  /** How far each light stands past the angle that opens its house, when that house is angular. */
+  pastAngle: Partial<Record<'Sun' | 'Moon', number>>;
   /** Planets by the dominance score, highest first. */
   dominant: DominantScore[];
   patterns: AspectPattern[];
@@ -453,7 +490,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
     return [x];
   });
   // Counts, stelliums and rulership tallies leave out a planet whose sign the unknown hour leaves open.
-  const { elements, modalities, members, slow } = temperament(chart);
+  const { elements, modalities, members, slow, alternatives } = temperament(chart);
   const uncertain = planets.filter(isUncertain).map((p) => p.name);
   const certain = planets.filter((p) => !isUncertain(p));
   const known = chart.birth_time_known;
@@ -461,6 +498,14 @@ export function synthesise(chart: Chart): ChartSynthesis {
   const mc = known ? findPoint(chart, 'Medium_Coeli') : undefined;
 
   const angular = planets.flatMap((p) => angleContact(chart, p) ?? []);
+  const pastAngle: ChartSynthesis['pastAngle'] = {};
+  const ascAt = findPoint(chart, 'Ascendant')?.abs_pos;
+  const mcAt = findPoint(chart, 'Medium_Coeli')?.abs_pos;
+  for (const p of planets)
+    if (known && (p.name === 'Sun' || p.name === 'Moon') && ascAt !== undefined && mcAt !== undefined) {
+      const opening = { 1: ascAt, 4: mcAt + 180, 7: ascAt + 180, 10: mcAt }[p.house ?? 0];
+      if (opening !== undefined) pastAngle[p.name] = (((p.abs_pos - opening) % 360) + 360) % 360;
+    }
   const houseOf = (p: ChartPoint) => readingHouse(chart, p);
 
   const condition = (name: PointName | null): RulerCondition | null => {
@@ -601,10 +646,12 @@ export function synthesise(chart: Chart): ChartSynthesis {
     modalities,
     members,
     slow,
+    alternatives,
     ruler,
     coRuler,
     stelliums,
     angular,
+    pastAngle,
     dominant,
     patterns,
     moonPhase: sun && moon ? birthMoonPhase(sun.abs_pos, moon.abs_pos, moonArc) : null,

@@ -776,7 +776,7 @@ export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunct
     },
     'Jupiter|Ascendant': {
       conjunction:
-        'Jupiter on your Ascendant gives you a generous presence, and with {weak} the generosity is measured: people see someone who promises only what can be kept.',
+        'Jupiter on your Ascendant gives you a generous presence, and with {weak} the generosity is measured: people see someone who gives with care rather than freely.',
       flowing:
         'Your goodwill shows in your manner, and with {weak} doors open because people have seen you keep your word.',
     },

@@ -256,6 +256,17 @@ export const SOUTH_NODE_AXIS_TEXT: Record<SignAbbrev, string> = {
 export const HOUSE_IMAGE: Partial<
   Record<HousePoint, Partial<Record<HouseNumber, { stock: string; by: Record<Element, string> }>>>
 > = {
+  Venus: {
+    12: {
+      stock: 'Love stays private, sometimes secret, with Venus in the twelfth house, and it',
+      by: {
+        fire: 'With Venus in the twelfth house, your warmest impulses are acted on quietly, out of view, and love',
+        earth: 'With Venus in the twelfth house, you show love through unseen practical care, and affection',
+        air: 'With Venus in the twelfth house, you talk easily about everyone’s feelings but your own, and love',
+        water: 'With Venus in the twelfth house, love runs deep and mostly unseen, and it',
+      },
+    },
+  },
   Mars: {
     1: {
       stock: 'others see a fighter',
@@ -267,25 +278,6 @@ export const HOUSE_IMAGE: Partial<
       },
     },
   },
-};
-
-/**
- * What each house offers a planet in good condition, said of a debilitated planet that has to
- * work for it ("A settled home, the fourth house's promise, comes to the Moon only through work").
- */
-export const HOUSE_PROMISE: Record<HouseNumber, string> = {
-  1: 'an easy first impression',
-  2: 'a steady income backed by a sure sense of worth',
-  3: 'a ready voice among the people nearby',
-  4: 'a settled home',
-  5: 'easy pleasure in romance and creative play',
-  6: 'a working day that runs smoothly',
-  7: 'a partner who meets you halfway',
-  8: 'trust in intimacy and in what is shared',
-  9: 'a faith that widens your world',
-  10: 'recognition in your work',
-  11: 'a circle of friends who gather readily',
-  12: 'peace found in solitude',
 };
 
 /**
@@ -325,6 +317,10 @@ export const STRONG_HOUSE_TEXT: Partial<
     1: [
       'With Venus in your first house, charm and grace are part of how you come across, and people find you easy to like.',
       'With Venus in your first house, {condition}, charm is part of how you come across, though it is a learned grace more than an easy one.',
+    ],
+    3: [
+      'Venus in the third house makes your speech pleasant and your messages warm, and you get on well with brothers, sisters and the people next door.',
+      'Venus in the third house, {condition}, puts care into your words and messages, and the ease with brothers, sisters and neighbours is something you tend rather than take for granted.',
     ],
     2: [
       'Your Venus in the second house finds pleasure in money, possessions and comfort, and it often brings a gift for attracting resources.',

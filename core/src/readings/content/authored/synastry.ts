@@ -112,7 +112,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Gentleness and comfort flow between {A}’s Moon and {B}’s Venus, one of the sweetest contacts for daily life together.',
     tense:
-      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. Small, regular gestures of care bridge the gap.',
+      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. {B} bridges the gap by learning which comforts {A} actually wants, not the ones {B} would choose.',
   },
   'Moon|Mars': {
     conjunction:
