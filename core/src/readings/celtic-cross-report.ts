@@ -1263,15 +1263,12 @@ function causeStory(
   // The crown and the hopes and fears carry weight too; the asker's own card is never a cause.
   const rest = ['crown', 'hopes-fears'].map(at).filter((p) => tone(p) === 'hard');
   const heavy = [h, x, f].filter((p) => tone(p) === 'hard').length + rest.length;
-  if (rest.length > 0 && heavy >= 2) {
+  if (rest.length > 0 && heavy >= 2 && q.sensitive === 'medical' && !q.thirdPerson) {
     // The weight is the story's own summing up ("grief, over-giving and overdoing"): it keeps a
     // slightly longer head.
     const list = rest.map((p) => shows(p, 6));
     lines.push(
-      CAUSE_STORY.weight(
-        list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0]!,
-        q.sensitive === 'medical' && !q.thirdPerson,
-      ),
+      CAUSE_STORY.weight(list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0]!),
     );
   }
   return lines.join(' ');
@@ -1956,7 +1953,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       next.on = true;
     }
   // A short reading takes the cards' general meanings too, the story's cards first, until it is
-  // long enough; they are the same in every reading, so they are the last thing added.
+  // long enough; they are the same in every reading, so they are the last thing added. Counted
+  // after the question's phrase is shortened, since that is the length the reader gets.
+  words = countWords(capped(render()));
   for (let round = 0; round < 3; round++)
     for (const key of order) {
       if (words >= MIN_WORDS) break;

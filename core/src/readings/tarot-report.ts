@@ -2195,7 +2195,7 @@ export function threeCardStory(
                   `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
                   `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
                 ]);
-  return [opening, led, ahead, storyThread(cards, q, [pt, nt, ft]), close].filter((x) => x).join(' ');
+  return [opening, led, ahead, close].filter((x) => x).join(' ');
 }
 
 /** Words that end a theme's head noun: what follows qualifies it. */
@@ -2235,46 +2235,6 @@ function themeHead(theme: string): string {
   const end = take(1, false);
   if (VAGUE.test(head[head.length - 1]!) && /^(of|to)$/.test(words[end] ?? '')) take(end, true);
   return `the ${head.join(' ')}`;
-}
-
-/**
- * The spread told as one cause running through it: what lay behind turned into what stands now,
- * which leads to what is ahead, by how each card fell.
- */
-function storyThread(cards: Drawn[], q: QuestionReading, themes: string[]): string | null {
-  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
-  if (q.situation.grief || q.care === 'dying' || q.situation.deceased) return null;
-  const [a, b, z] = [cardVote(past, q), cardVote(present, q), cardVote(future, q)];
-  // A court card is a stance, which the story has just described; the thread points back to it by its place.
-  const STANCE = ['where you began', 'how you carry it now', 'how you meet what comes'];
-  const [pt, nt, ft] = cards.map((p, i) => (isCourt(p.card) ? STANCE[i]! : themeHead(themes[i]!))) as [
-    string,
-    string,
-    string,
-  ];
-  const into =
-    a > 0 && b < 0
-      ? 'has given way to'
-      : a < 0 && b > 0
-        ? 'is being answered by'
-        : a > 0 && b > 0
-          ? 'has grown into'
-          : 'has led to';
-  const onward =
-    z === 0
-      ? 'and how that is met decides the shape of'
-      : b < 0
-        ? z < 0
-          ? 'and unless that changes it leads to'
-          : 'and working through it opens the way to'
-        : b > 0
-          ? z > 0
-            ? 'and that carries on to'
-            : 'but if that strength goes unused it slides toward'
-          : z > 0
-            ? 'and it leans toward'
-            : 'and, left alone, it tends toward';
-  return `The thread runs through all three: ${pt} ${into} ${nt}, ${onward} ${ft}.`;
 }
 
 /**

@@ -87,13 +87,6 @@ describe('card pictures', () => {
 });
 
 describe('the story of the spread', () => {
-  it('tells one thread from the past through the present to what is ahead', () => {
-    for (const md of readings('Where is my career heading this year?', 20))
-      expect(section(md, 'The Spread as a Whole')).toMatch(
-        /The thread runs through all three: .+ (has given way to|has led to|is being answered by|has grown into) .+, (and|but) .+\./,
-      );
-  });
-
   it('calls only a step being weighed “this step”, never a hope such as finding love', () => {
     for (const md of readings('What keeps me from meeting the right person?'))
       expect(md).not.toMatch(/\bthis step\b(?! is how| decides)/);

@@ -807,11 +807,13 @@ export const CAUSE_STORY = {
     good: (x: string) => `, with ${x} across it, a strength that still gets in the way when it is overdone.`,
     open: (x: string) => `, with ${x} across it still to be met.`,
   } as Record<Tone | 'both', (x: string) => string>,
-  /** The weight the other hard cards add, named together because they feed each other. */
-  weight: (cards: string, medical: boolean) =>
-    medical
-      ? `Add ${cards}, and together they would drain anyone: that is why the doctor comes first and taking the load off comes after.`
-      : `Add ${cards}: they feed each other, so easing the first of them eases the rest.`,
+  /**
+   * The weight the other hard cards add to a body that is struggling, which is why the doctor
+   * comes first. Elsewhere a stock "they feed each other" claim read as filler to reviewers, so
+   * the story leaves the extra cards to their own paragraphs.
+   */
+  weight: (cards: string) =>
+    `Add ${cards}, and together they would drain anyone: that is why the doctor comes first and taking the load off comes after.`,
   /** What approaches and where it leads, keyed by how the outcome stands against it. */
   next: {
     same: (f: string, o: string) => `Next comes ${f}, and that is the road to ${o}, where the spread ends.`,
