@@ -978,3 +978,18 @@ describe('compatibility report, a low ring', () => {
     }
   });
 });
+
+describe('one point reaching several of the partner’s', () => {
+  // A reviewer found "Noel's words presses on several sides of Liam": the natures that are plural
+  // nouns (feelings, words, ideals) take a plural verb.
+  it('agrees the verb with a plural nature', () => {
+    const said = [];
+    for (let seed = 0; seed < 400; seed++) {
+      const md = composeCompatibility(reading(seed).input).markdown;
+      const m = md.match(/\b(?:feelings|words|ideals) (?:press|find|are bound up)\b[^.]*\./);
+      if (m) said.push(m[0]);
+      expect(grammarFaults(md)).toEqual([]);
+    }
+    expect(said.length).toBeGreaterThan(0);
+  });
+});

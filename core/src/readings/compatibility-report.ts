@@ -2010,7 +2010,7 @@ function sameFamilyGroup(
   const verb = aspects.size === 1 ? VERB[x.aspect] : way;
   return {
     uses: others,
-    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${GROUP_SENSE[familyOf(x)](`${owner}'s ${noun(shared)}`, other)}`,
+    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${GROUP_SENSE[familyOf(x)](`${owner}'s ${noun(shared)}`, other, PLURAL_NATURES.has(noun(shared)))}`,
   };
 }
 
@@ -2018,11 +2018,18 @@ function sameFamilyGroup(
  * What one point reaching several of the partner's means, by the contacts' nature: a sentence
  * rather than a list of the points' keywords, which reads as a slot list.
  */
-const GROUP_SENSE: Record<ReturnType<typeof familyOf>, (point: string, other: string) => string> = {
-  flowing: (p, o) => `${p} finds a ready welcome in much of who ${o} is.`,
-  tense: (p, o) => `${p} presses on several sides of ${o}, and the strain is felt in more than one place.`,
-  conjunction: (p, o) => `${p} is bound up with much of who ${o} is, for good and ill.`,
+const GROUP_SENSE: Record<
+  ReturnType<typeof familyOf>,
+  (point: string, other: string, many: boolean) => string
+> = {
+  flowing: (p, o, many) => `${p} ${many ? 'find' : 'finds'} a ready welcome in much of who ${o} is.`,
+  tense: (p, o, many) =>
+    `${p} ${many ? 'press' : 'presses'} on several sides of ${o}, and the strain is felt in more than one place.`,
+  conjunction: (p, o, many) =>
+    `${p} ${many ? 'are' : 'is'} bound up with much of who ${o} is, for good and ill.`,
 };
+/** The natures that are plural nouns ("Lina's feelings press"), so their verb agrees. */
+const PLURAL_NATURES = new Set(['feelings', 'words', 'ideals']);
 
 /** What easing the heaviest hard contact asks, by the harder planet in it. */
 const REMEDY: Partial<Record<PointName, string>> = {
