@@ -4,12 +4,19 @@
 import type { Chart, PointName } from '../astro/types';
 import { ordinal } from './text';
 
-/** Whole years from the birth date to `now` (UTC calendar), or null when the reading has no date. */
+const LONGEST_LIFE = 122;
+
+/**
+ * Whole years from the birth date to `now` (UTC calendar), or null when the reading has no date or
+ * the birth is older than any life.
+ */
 export function ageAt(chart: Pick<Chart, 'year' | 'month' | 'day'>, now: Date | undefined): number | null {
   if (!now) return null;
   const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()];
   const age = y - chart.year - (m < chart.month || (m === chart.month && d < chart.day) ? 1 : 0);
-  return age >= 0 ? age : null;
+  // A birth further back than the longest recorded life (122 years) is a historical chart: telling
+  // Mozart his Saturn returns "near 118" or his career at 270 reads as a template, so no age is told.
+  return age >= 0 && age <= LONGEST_LIFE ? age : null;
 }
 
 /** From this age (births before 1936 read in 2026) a life's phases are spoken of in the past. */
@@ -63,8 +70,10 @@ export function saturnReturnAtAge(age: number, sign?: string, house?: number | n
     return 'Your first Saturn return, around 29, is behind you, and with it the hardest part of this lesson; the second comes at about 59.';
   if (age <= 61)
     return 'You are at or near your second Saturn return, around 59, a time to ask what the structures you have built are now for.';
-  if (age <= 85)
+  if (age < 78)
     return 'Both of your Saturn returns, around 29 and 59, are behind you, and what this placement once demanded has had time to become a steadiness others lean on.';
+  if (age <= 85)
+    return 'Your Saturn returns around 29 and 59 are behind you and the third, at about 88, is ahead: what this placement once demanded has had time to become a steadiness others lean on.';
   if (age < 87)
     return 'Saturn has come back to where it stood at your birth around 29 and 59, and comes back a third time at about 88: each return takes this lesson further.';
   return 'You are at or near your third Saturn return, around 88, after those at 29 and 59: each has taken this lesson further.';

@@ -34,7 +34,7 @@ import type { PointName } from '../astro/types';
 import { essentialState } from './essential-dignity';
 import { InputError } from './errors';
 import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
-import { saturnReturnAtAge } from './natal-placement-context';
+import { ageAt, saturnReturnAtAge } from './natal-placement-context';
 import { majorAspects } from './astro-facts';
 import { capitalise, plainApostrophes, sentencesOf } from './text';
 
@@ -869,8 +869,9 @@ describe('natal report, placements read in their chart and at the reader’s age
     expect(sun).toMatch(/The traditional ruler of Pisces, Jupiter, stands exalted in Cancer/);
   });
 
-  it('speaks of a life past 90 in the past tense, with no age (Einstein, read in 2026)', () => {
-    const md = at(EINSTEIN, '2026-11-26T12:00:00Z');
+  // Read in 2026 Einstein would be 147, older than any life, and is told no age at all (below).
+  it('speaks of a life past 90 in the past tense, with no age (Einstein, read in 1995)', () => {
+    const md = at(EINSTEIN, '1995-11-26T12:00:00Z');
     expect(md).not.toMatch(/At \d{3}, |At 9\d, /);
     expect(md).toMatch(
       /Saturn('s returns| came back| returned) to Aries and your tenth house|Near 29, 59 and 88 Saturn returned to Aries and your tenth house/,
@@ -1250,6 +1251,28 @@ describe('natal report, fifteenth review', () => {
     expect(saturnReturnAtAge(118, 'Leo', 4)).toMatch(/29, 59, 88 and 118/);
     expect(saturnReturnAtAge(100, 'Leo', 4)).toMatch(/29, 59 and 88/);
     expect(saturnReturnAtAge(100)).toMatch(/29, 59 and 88,/);
+    // At 84 the third return is still ahead, not "both behind you" and nothing more.
+    expect(saturnReturnAtAge(84)).toMatch(/third, at about 88, is ahead/);
+  });
+
+  it('tells no age for a birth older than any life (Mozart in 2026), and still does at 118', () => {
+    const mozart = natalChart({
+      name: 'Wolfgang',
+      year: 1756,
+      month: 1,
+      day: 27,
+      hour: 20,
+      minute: 0,
+      lat: 47.8,
+      lng: 13.04,
+      tz_str: 'Europe/Vienna',
+    });
+    const md = composeNatal({ chart: mozart, now: new Date('2026-11-26T12:00:00Z') }).markdown;
+    expect(md).not.toMatch(/Saturn return|Saturn came back|Saturn returned|Saturn's returns|\bAt \d{3}\b/);
+    expect(ageAt({ year: 1908, month: 1, day: 9 }, new Date('2026-11-26T12:00:00Z'))).toBe(118);
+    // His Mars at 0°19′ Cancer is retrograde: about to go back into Gemini, not fresh from it.
+    expect(md).not.toMatch(/Mars has only just left Gemini|Mars stands at [^.]*change of sign still fresh/);
+    expect(md).toMatch(/Mars stands at [^.]*retrograde and about to slip back into Gemini/);
   });
 });
 

@@ -387,14 +387,17 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   const head =
     chart.birth_time_known && minutes <= 5
       ? `${label} stands at ${at}: a birth ${n} minute${n === 1 ? '' : 's'} ${later ? 'later' : 'earlier'} would put it in ${other}, so its sign rests on the recorded time; this reading takes it in ${sign}`
-      : [
-          early
-            ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
-            : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
-          early
-            ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}; this reading takes it in ${sign}`
-            : `At ${at}, ${pointLabel(p.name)} is a step from ${other}; this reading takes it in ${sign}`,
-        ][variant % 2]!;
+      : early && p.retrograde
+        ? // Moving backwards, it is about to return to the sign behind it, not fresh from it.
+          `${label} stands at ${at}, retrograde and about to slip back into ${other}: it is read in ${sign}, the sign it holds at birth`
+        : [
+            early
+              ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`
+              : `${label} stands at ${at}, the last degree of the sign, on the boundary with ${other}: it is read in ${sign}, though close to turning`,
+            early
+              ? `At ${at}, ${pointLabel(p.name)} has only just left ${other}; this reading takes it in ${sign}`
+              : `At ${at}, ${pointLabel(p.name)} is a step from ${other}; this reading takes it in ${sign}`,
+          ][variant % 2]!;
   return chart.birth_time_known
     ? `${head}.`
     : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;

@@ -45,7 +45,7 @@ export function grammarFaults(markdown: string): GrammarFault[] {
     }
     // Agreement the composers can get wrong when a list fills a subject slot.
     for (const m of line.matchAll(
-      /(?:\b(?:both|all three|all four|planets)|(?:^|[.:;] )(?:The )?[A-Z][a-z]+ and (?:the )?[A-Z][a-z]+) (?:is|was|has|sits|leads|opposes|squares|forms|touches)\b|\b(?:one planet|it) (?:are|were|have)\b|\b(?:feelings|words|ideals) (?:is|presses|finds|meets|favours)\b|\bboth\b[^.]*\b(?:three|four|five)\b planets/g,
+      /(?:\b(?:both|all three|all four|planets)|(?:^|[.:;] )(?:The )?[A-Z][a-z]+ and (?:the )?[A-Z][a-z]+) (?:is|was|has|sits|leads|opposes|squares|forms|touches)\b|\b(?:one planet|it) (?:are|were|have)\b|\b\w+'s (?:feelings|words|ideals) (?:is|presses|finds|meets|favours)\b|\bboth\b[^.]*\b(?:three|four|five)\b planets/g,
     ))
       out.push({ kind: 'agreement', excerpt: excerpt(line, m.index) });
     // Degrees and counts are written with units ("1°", "one planet"); "at 1 degrees" is a slot fault.
