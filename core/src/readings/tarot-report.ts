@@ -221,8 +221,14 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love|new connection|love starts|make the move you have been waiting|let your interest show)\b/i,
   ],
+  ['invited', /\b(the (next )?invitation|an invitation you)\b/i],
+  ['offered', /\b(the next new thing|whatever is offered|that is offered)\b/i],
+  ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b|\bthe next place will suit you\b/i],
+  ['employed', /\b(the job|your job|your employer|the workplace)\b/i],
+  ['plans', /\bthe savings habit\b/i],
+  ['celebration', /\b(celebrat\w*|mark what you have achieved|reason to celebrate)\b/i],
   ['training', /\b(vigorous exercise|warm up and cool down|training plan|workouts?)\b/i],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [
@@ -359,6 +365,8 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if ((q.care === 'child' || q.thirdPerson) && q.sensitive === 'medical' && ASKERS_BODY.test(sentence))
     return false;
   if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
+  // Someone in a custody case, a lawsuit or an illness is under strain enough without being called greedy.
+  if ((q.sensitive || q.custody) && /\b(greed\w*|careless\w*)\b/i.test(sentence)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
   // An in-law or a step-relative usually lives elsewhere: the sentences about running a shared
@@ -1143,7 +1151,10 @@ const PAST_GIFT: Record<Suit | 'major', string> = {
 };
 
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
-function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, acts: string | null): string[] {
+function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
+  // Another person's recovery is neither the cards' to forecast nor the asker's to change.
+  if (q.thirdPerson && q.sensitive === 'medical' && p.d.positionKey !== 'past') return [];
+  const acts = q.acts;
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   if (spread === 'three-card' && acts && p.d.positionKey === 'future' && kind !== 'open')
     return [STEP_TIE[kind](acts)];
@@ -1213,7 +1224,7 @@ function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): stri
  * position's tie when it has none, so that no two questions' readings share its paragraph whole.
  */
 function courtTied(c: Chooser, p: Drawn, q: QuestionReading, own: string[], matter: string): string[] {
-  if (own.length === 0) return positionTie(c, 'three-card', p, matter, q.acts);
+  if (own.length === 0) return positionTie(c, 'three-card', p, matter, q);
   return matter === focusOf(q) ? own : [forMatter(c, p, own[0]!, matter), ...own.slice(1)];
 }
 
@@ -1246,7 +1257,7 @@ function cardParagraph(
       // Beside someone who is dying, where things "go" would be read as how long they have.
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
-        : positionTie(c, spread, p, matter ?? focusOf(q), q.acts);
+        : positionTie(c, spread, p, matter ?? focusOf(q), q);
   else if (matter) subject[0] = forMatter(c, p, subject[0]!, matter);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
@@ -2497,7 +2508,7 @@ function courtParagraph(
         ...usable(p.m.meaning, q)
           .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q))
           .slice(0, 1),
-        ...positionTie(c, 'three-card', p, matter, q.acts),
+        ...positionTie(c, 'three-card', p, matter, q),
       ];
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
