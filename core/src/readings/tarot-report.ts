@@ -540,6 +540,12 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // Dividing a business or a home fairly is done with figures and a neutral third party, not by mood.
+  [
+    /\b(split|divid\w*|share out|carve up)\b.*\bfair\w*|\bfair\w* (split|division|share)\b/i,
+    /\b(valu\w*|mediat\w*|in writing|solicitor|accountant)\b/i,
+    'get an independent valuation of everything there is to divide, agree the terms with a mediator or a solicitor beside you, and put every term in writing before anything changes hands',
+  ],
   // A sale in progress is moved on by the solicitor and the chain, not by the seller's mood.
   [
     /\b(sale|sell\w*)\b.*\b(go(es)? through|complete|completion|fall through|exchange)\b/i,
@@ -1081,14 +1087,11 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<
-  string,
-  Record<'good' | 'hard' | 'open', ((m: string, gift: string) => string)[]>
-> = {
+const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
   past: {
-    // Said by what the card's suit gives, so the line differs with the card rather than reading
-    // the same in every reading.
-    good: [(m, gift) => `For ${m}, that ${gift} has not left you.`],
+    // A good start needs no stock line after the card's own meaning: "that warmth has not left you"
+    // read the same in reading after reading.
+    good: [],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1141,15 +1144,6 @@ const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
     `That is what ${step} runs into as things stand, and the present card shows what to settle first.`,
 };
 
-/** What a favourable card behind the asker gave them, by its suit. */
-const PAST_GIFT: Record<Suit | 'major', string> = {
-  wands: 'drive',
-  cups: 'warmth',
-  swords: 'clear head',
-  pentacles: 'steady footing',
-  major: 'deeper strength',
-};
-
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
   // Another person's recovery is neither the cards' to forecast nor the asker's to change.
@@ -1160,7 +1154,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     return [STEP_TIE[kind](acts)];
   if (spread === 'three-card') {
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
+    return ties?.length ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -1376,7 +1370,7 @@ export function answerSection(
   if (lean) {
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}.**`;
     const tip = !todo
       ? []
       : lean.lean === 'yes'
@@ -1590,6 +1584,10 @@ export interface ThreeCardLean {
   con: Drawn[];
 }
 
+/** How firm a lean is, in the one wording the heading, the overview and the story all use. */
+const firmness = (strength: 'slightly' | 'fairly' | 'clearly' | null): string =>
+  strength === 'fairly' ? 'fairly firmly' : (strength ?? 'slightly');
+
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
   const v = cardVote(p, q);
@@ -1686,7 +1684,7 @@ function leanOpening(
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
     return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
-  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const firm = firmness(l.strength);
   const head = q.leaving
     ? `The cards lean ${l.lean}, ${firm}: they favour ${leaveFavours(l.lean, q)}.`
     : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
@@ -1728,7 +1726,7 @@ export function verdictOf(
   if (!l) return null;
   if (l.lean === 'unclear')
     return 'the three cards add up to no lean either way, so what you do now counts for more than any forecast.';
-  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const firm = firmness(l.strength);
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
   const against = l.con.length ? `, with ${listJoin(l.con.map(at3))} on the other side` : '';
   return `the three cards add up to a lean ${says}, ${firm}: it turns on ${listJoin(l.pro.map(at3))}${against}.`;
@@ -2093,7 +2091,7 @@ export function threeCardStory(
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}, and ${b > 0 ? 'that is a real asset' : b < 0 ? 'that is the part to work on' : 'much depends on how you carry it'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? '' : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
@@ -2879,7 +2877,14 @@ function openOpening(
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
   // "What is blocking me?" is answered by the hardest card before the future, the block itself.
   if (ASKS_BLOCK.test(question)) {
-    const block = [present, past].find((p) => p.m.lean === 'no') ?? present;
+    const block = blockOf(cards);
+    if (!block)
+      return {
+        lines: [
+          `In short, none of the three cards leans against ${matterOf(q, question)}, so they name no block: ${at3(present)} is the strength to build on.`,
+        ],
+        said: null,
+      };
     const sentence = placedSubject(block, q).find((s) => !IMPERATIVE.test(s) && s !== step?.sentence) ?? null;
     return {
       lines: [
@@ -2954,6 +2959,15 @@ function openOpening(
   return { lines: [head, ...now], said };
 }
 
+/**
+ * The card that names what holds a matter back: the hardest card before the future, or the
+ * future's own when only it leans against, so a bright card ahead is never given as the block.
+ */
+const blockOf = (cards: Drawn[]): Drawn | null => {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  return [present, past, future].find((p) => p.m.lean === 'no') ?? null;
+};
+
 /** A question that asks when. */
 const ASKS_WHEN = /^\W*(when|how (long|soon))\b/i;
 /** A question that asks why. */
@@ -2991,7 +3005,7 @@ const ASKS_HOW =
 
 /** A question that asks what stands in the way. */
 const ASKS_BLOCK =
-  /\b(block\w*|holding (me |us )?back|hold(s)? (me|us) back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
+  /\b(block\w*|holding (\w+ ){0,3}back|hold(s)? (\w+ ){1,3}back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
 
 /**
  * "Should we sell the house?" is a step the couple or the family takes together, and the lean says
@@ -3084,7 +3098,7 @@ function verdictHead(
       : '**Neither option clearly.**';
   }
   const l = lean!;
-  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${l.strength}` : ''}.**`;
+  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${firmness(l.strength)}` : ''}.**`;
   return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
@@ -3146,7 +3160,7 @@ function threeCardAnswer(
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
     const seen =
       theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
     // The answer names the cards behind the lean; their meanings were told in the cards' own
@@ -3174,6 +3188,13 @@ function threeCardAnswer(
       ? ` ${c.pick('when:step', ['Meanwhile:', 'What you can do while you wait:'])} ${todo}.`
       : '';
     return `**On timing:** ${paceOf([cards[1]!, future]).full}${then}`;
+  }
+  if (ASKS_BLOCK.test(question) && !lean) {
+    const block = blockOf(cards);
+    const then = todo ? ` **What changes it:** ${todo}.` : '';
+    return block
+      ? `**What holds it back, as the cards show it:** ${block.m.theme}, as ${at3(block)} shows.${then}`
+      : `**What holds it back:** no card here leans against it, so the cards name no block.${then}`;
   }
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];

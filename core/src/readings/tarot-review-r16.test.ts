@@ -1,7 +1,7 @@
 // Final review of batch r14: sentences written for a situation the question never states, and tone
 // on a loss, a custody case or another person's illness.
 import { describe, expect, it } from 'vitest';
-import { drawWithCard, seriesReadings } from './__fixtures__/tarot-draws';
+import { answerOf, drawWithCard, seriesReadings } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 
 const readings = (question: string, n = 30) => seriesReadings('r16', question, n);
@@ -67,5 +67,49 @@ describe('tone on sensitive matters', () => {
   it('neither forecasts nor hands the asker a relative’s recovery', () => {
     for (const md of readings('Will my grandmother get better after her stroke?'))
       expect(md).not.toMatch(/it is on your side|the present card shows what to change/);
+  });
+});
+
+describe('what, why and how questions', () => {
+  it('names what holds a matter back from a card that leans against it, in the answer too', () => {
+    for (const md of readings('What is holding my little shop back?', 20)) {
+      if (md.startsWith('# Celtic')) continue;
+      const answer = answerOf(md);
+      expect(answer).toMatch(/^\*\*What holds it back/);
+      expect(md).not.toMatch(/In short, .+ ahead gives the answer/);
+    }
+  });
+
+  it('gives practical steps for dividing a business fairly', () => {
+    for (const md of readings('How can my business partner and I divide the firm fairly?', 20)) {
+      if (md.startsWith('# Celtic')) continue;
+      expect(answerOf(md)).toMatch(/independent valuation.+mediator.+in writing/);
+    }
+  });
+});
+
+describe('stock lines across readings', () => {
+  const questions = [
+    'Will my new café do well this year?',
+    'Is my partner happy with me?',
+    'Should I take the job in Leeds?',
+  ];
+
+  it('closes no card with a line that reads the same in every reading', () => {
+    for (const question of questions)
+      for (const md of readings(question, 20))
+        expect(md).not.toMatch(
+          /has not left you|that is a real asset|kinder than they may feel from the inside/,
+        );
+  });
+
+  it('words a lean’s firmness the same in the heading and the text', () => {
+    let fair = 0;
+    for (const question of questions)
+      for (const md of readings(question, 20)) {
+        expect(md).not.toMatch(/Leaning (yes|no), fairly\./);
+        if (/fairly firmly/.test(md)) fair++;
+      }
+    expect(fair).toBeGreaterThan(0);
   });
 });
