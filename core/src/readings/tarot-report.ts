@@ -225,7 +225,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ],
   ['invited', /\b(the (next )?invitation|an invitation you)\b/i],
   ['offered', /\b(the next new thing|whatever is offered|that is offered)\b/i],
-  ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b|\bthe next place will suit you\b/i],
+  ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b/i],
   ['employed', /\b(the job|your job|your employer|the workplace)\b/i],
   ['plans', /\bthe savings habit\b/i],
   ['celebration', /\b(celebrat\w*|mark what you have achieved|reason to celebrate)\b/i],
@@ -1087,11 +1087,14 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
+const THREE_CARD_TIE: Record<
+  string,
+  Record<'good' | 'hard' | 'open', ((m: string, gift: string) => string)[]>
+> = {
   past: {
-    // A good start needs no stock line after the card's own meaning: "that warmth has not left you"
-    // read the same in reading after reading.
-    good: [],
+    // Said by what the card's suit gives, so the line differs with the card rather than reading
+    // the same in every reading.
+    good: [(m, gift) => `For ${m}, that ${gift} has not left you.`],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1144,6 +1147,15 @@ const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
     `That is what ${step} runs into as things stand, and the present card shows what to settle first.`,
 };
 
+/** What a favourable card behind the asker gave them, by its suit. */
+const PAST_GIFT: Record<Suit | 'major', string> = {
+  wands: 'drive',
+  cups: 'warmth',
+  swords: 'clear head',
+  pentacles: 'steady footing',
+  major: 'deeper strength',
+};
+
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
   // Another person's recovery is neither the cards' to forecast nor the asker's to change.
@@ -1154,7 +1166,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     return [STEP_TIE[kind](acts)];
   if (spread === 'three-card') {
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties?.length ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -2091,7 +2103,7 @@ export function threeCardStory(
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? '' : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, 'its ')}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
