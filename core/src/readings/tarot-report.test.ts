@@ -241,7 +241,9 @@ describe('tarot reports', () => {
     for (let n = 1; n <= 20; n++) {
       const r = compose('three-card', 'Will it last?', n);
       const answer = section(r.markdown, 'Your Answer');
-      const lean = /^\*\*(Leaning yes|Leaning no|Unclear)(, (slightly|fairly|clearly))?\.\*\*/.exec(answer);
+      const lean = /^\*\*(Leaning yes|Leaning no|Unclear)(, (slightly|fairly firmly|clearly))?\.\*\*/.exec(
+        answer,
+      );
       expect(lean, answer).not.toBeNull();
       const future = r.facts.cards[2]!;
       expect(`${section(r.markdown, 'Overview')} ${answer}`).toContain(

@@ -221,8 +221,14 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love|new connection|love starts|make the move you have been waiting|let your interest show)\b/i,
   ],
+  ['invited', /\b(the (next )?invitation|an invitation you)\b/i],
+  ['offered', /\b(the next new thing|whatever is offered|that is offered)\b/i],
+  ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b/i],
+  ['employed', /\b(the job|your job|your employer|the workplace)\b/i],
+  ['plans', /\bthe savings habit\b/i],
+  ['celebration', /\b(celebrat\w*|mark what you have achieved|reason to celebrate)\b/i],
   ['training', /\b(vigorous exercise|warm up and cool down|training plan|workouts?)\b/i],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
   [
@@ -359,6 +365,8 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if ((q.care === 'child' || q.thirdPerson) && q.sensitive === 'medical' && ASKERS_BODY.test(sentence))
     return false;
   if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
+  // Someone in a custody case, a lawsuit or an illness is under strain enough without being called greedy.
+  if ((q.sensitive || q.custody) && /\b(greed\w*|careless\w*)\b/i.test(sentence)) return false;
   if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
     return false;
   // An in-law or a step-relative usually lives elsewhere: the sentences about running a shared
@@ -532,6 +540,12 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // Dividing a business or a home fairly is done with figures and a neutral third party, not by mood.
+  [
+    /\b(split|divid\w*|share out|carve up)\b.*\bfair\w*|\bfair\w* (split|division|share)\b/i,
+    /\b(valu\w*|mediat\w*|in writing|solicitor|accountant)\b/i,
+    'get an independent valuation of everything there is to divide, agree the terms with a mediator or a solicitor beside you, and put every term in writing before anything changes hands',
+  ],
   // A sale in progress is moved on by the solicitor and the chain, not by the seller's mood.
   [
     /\b(sale|sell\w*)\b.*\b(go(es)? through|complete|completion|fall through|exchange)\b/i,
@@ -1143,7 +1157,10 @@ const PAST_GIFT: Record<Suit | 'major', string> = {
 };
 
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
-function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, acts: string | null): string[] {
+function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
+  // Another person's recovery is neither the cards' to forecast nor the asker's to change.
+  if (q.thirdPerson && q.sensitive === 'medical' && p.d.positionKey !== 'past') return [];
+  const acts = q.acts;
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   if (spread === 'three-card' && acts && p.d.positionKey === 'future' && kind !== 'open')
     return [STEP_TIE[kind](acts)];
@@ -1213,7 +1230,7 @@ function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): stri
  * position's tie when it has none, so that no two questions' readings share its paragraph whole.
  */
 function courtTied(c: Chooser, p: Drawn, q: QuestionReading, own: string[], matter: string): string[] {
-  if (own.length === 0) return positionTie(c, 'three-card', p, matter, q.acts);
+  if (own.length === 0) return positionTie(c, 'three-card', p, matter, q);
   return matter === focusOf(q) ? own : [forMatter(c, p, own[0]!, matter), ...own.slice(1)];
 }
 
@@ -1246,7 +1263,7 @@ function cardParagraph(
       // Beside someone who is dying, where things "go" would be read as how long they have.
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
-        : positionTie(c, spread, p, matter ?? focusOf(q), q.acts);
+        : positionTie(c, spread, p, matter ?? focusOf(q), q);
   else if (matter) subject[0] = forMatter(c, p, subject[0]!, matter);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
@@ -1365,7 +1382,7 @@ export function answerSection(
   if (lean) {
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}.**`;
     const tip = !todo
       ? []
       : lean.lean === 'yes'
@@ -1579,6 +1596,10 @@ export interface ThreeCardLean {
   con: Drawn[];
 }
 
+/** How firm a lean is, in the one wording the heading, the overview and the story all use. */
+const firmness = (strength: 'slightly' | 'fairly' | 'clearly' | null): string =>
+  strength === 'fairly' ? 'fairly firmly' : (strength ?? 'slightly');
+
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
   const v = cardVote(p, q);
@@ -1675,7 +1696,7 @@ function leanOpening(
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
     return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
-  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const firm = firmness(l.strength);
   const head = q.leaving
     ? `The cards lean ${l.lean}, ${firm}: they favour ${leaveFavours(l.lean, q)}.`
     : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
@@ -1717,7 +1738,7 @@ export function verdictOf(
   if (!l) return null;
   if (l.lean === 'unclear')
     return 'the three cards add up to no lean either way, so what you do now counts for more than any forecast.';
-  const firm = l.strength === 'clearly' ? 'clearly' : l.strength === 'fairly' ? 'fairly firmly' : 'slightly';
+  const firm = firmness(l.strength);
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
   const against = l.con.length ? `, with ${listJoin(l.con.map(at3))} on the other side` : '';
   return `the three cards add up to a lean ${says}, ${firm}: it turns on ${listJoin(l.pro.map(at3))}${against}.`;
@@ -2082,7 +2103,7 @@ export function threeCardStory(
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}, and ${b > 0 ? 'that is a real asset' : b < 0 ? 'that is the part to work on' : 'much depends on how you carry it'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, 'its ')}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
@@ -2497,7 +2518,7 @@ function courtParagraph(
         ...usable(p.m.meaning, q)
           .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q))
           .slice(0, 1),
-        ...positionTie(c, 'three-card', p, matter, q.acts),
+        ...positionTie(c, 'three-card', p, matter, q),
       ];
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them.
@@ -2868,7 +2889,14 @@ function openOpening(
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
   // "What is blocking me?" is answered by the hardest card before the future, the block itself.
   if (ASKS_BLOCK.test(question)) {
-    const block = [present, past].find((p) => p.m.lean === 'no') ?? present;
+    const block = blockOf(cards);
+    if (!block)
+      return {
+        lines: [
+          `In short, none of the three cards leans against ${matterOf(q, question)}, so they name no block: ${at3(present)} is the strength to build on.`,
+        ],
+        said: null,
+      };
     const sentence = placedSubject(block, q).find((s) => !IMPERATIVE.test(s) && s !== step?.sentence) ?? null;
     return {
       lines: [
@@ -2943,6 +2971,15 @@ function openOpening(
   return { lines: [head, ...now], said };
 }
 
+/**
+ * The card that names what holds a matter back: the hardest card before the future, or the
+ * future's own when only it leans against, so a bright card ahead is never given as the block.
+ */
+const blockOf = (cards: Drawn[]): Drawn | null => {
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  return [present, past, future].find((p) => p.m.lean === 'no') ?? null;
+};
+
 /** A question that asks when. */
 const ASKS_WHEN = /^\W*(when|how (long|soon))\b/i;
 /** A question that asks why. */
@@ -2980,7 +3017,7 @@ const ASKS_HOW =
 
 /** A question that asks what stands in the way. */
 const ASKS_BLOCK =
-  /\b(block\w*|holding (me |us )?back|hold(s)? (me|us) back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
+  /\b(block\w*|holding (\w+ ){0,3}back|hold(s)? (\w+ ){1,3}back|in (my|our|the) way|stopping (me|us)|obstacles?)\b/i;
 
 /**
  * "Should we sell the house?" is a step the couple or the family takes together, and the lean says
@@ -3073,7 +3110,7 @@ function verdictHead(
       : '**Neither option clearly.**';
   }
   const l = lean!;
-  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${l.strength}` : ''}.**`;
+  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${firmness(l.strength)}` : ''}.**`;
   return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
@@ -3135,7 +3172,7 @@ function threeCardAnswer(
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
     const seen =
       theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${lean.strength}` : ''}${turned}${seen}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
     // The answer names the cards behind the lean; their meanings were told in the cards' own
@@ -3163,6 +3200,13 @@ function threeCardAnswer(
       ? ` ${c.pick('when:step', ['Meanwhile:', 'What you can do while you wait:'])} ${todo}.`
       : '';
     return `**On timing:** ${paceOf([cards[1]!, future]).full}${then}`;
+  }
+  if (ASKS_BLOCK.test(question) && !lean) {
+    const block = blockOf(cards);
+    const then = todo ? ` **What changes it:** ${todo}.` : '';
+    return block
+      ? `**What holds it back, as the cards show it:** ${block.m.theme}, as ${at3(block)} shows.${then}`
+      : `**What holds it back:** no card here leans against it, so the cards name no block.${then}`;
   }
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];

@@ -1028,7 +1028,6 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     good: [
       (m) => `For ${m}, the people around you are more on your side than you may have noticed.`,
       (m) => `For ${m} you have more goodwill around you than you are counting on, so let people help.`,
-      (m) => `The conditions around ${m} are kinder than they may feel from the inside.`,
     ],
     hard: [
       (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,

@@ -168,7 +168,7 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
     whose: 'What your body does is for your doctor to guide, not the cards.',
     note: 'The cards do not replace a doctor or a fertility specialist: they are the ones to guide the medical side, and a counsellor who knows fertility can help with the rest.',
     steps: {
-      wands: 'book the appointment you have been putting off, and go with your questions written down',
+      wands: 'write down the questions you want answered, and take them to your next appointment',
       cups: 'make room for the feelings of the waiting with someone close, so that you do not carry them alone',
       swords: 'ask your doctor for the facts of where you stand, and let them, not the forums, guide you',
       pentacles:

@@ -1058,7 +1058,13 @@ export type Presumption =
   | 'workplace'
   | 'jobHunt'
   | 'training'
-  | 'partnership';
+  | 'partnership'
+  | 'invited'
+  | 'offered'
+  | 'vocation'
+  | 'employed'
+  | 'plans'
+  | 'celebration';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1076,7 +1082,29 @@ const ASKS_ADMISSION =
 const THEIR_ACT =
   /^\W*(will|would|does|did|is|are|can|could|when will|how will|why (does|did|is|won't|will not)) (my|the|our) (\w+ )?(landlord|landlady|buyers?|sellers?|court|judge|employer|school|bank|insurer|insurance|company|boss|council|university|college|tenants?|agent|lender|tribunal|mortgage|panel|committee|firm)\b/;
 
+/** A pattern looked back on or a feeling to get over: no romance being begun. */
+const NOT_COURTING =
+  /\b(keep|always|again and again|same (kind|sort|type)|pattern|get over|move on from|stop thinking about|never (dated|went out))\b/;
+/** Money, a job or savings gone: nothing to celebrate. */
+const LOST_SOMETHING = /\b(lost|los(e|ing)|loss|scam\w*|fraud\w*|stolen|bankrupt\w*|swindl\w*|cheated out)\b/;
+
 const GRANTS: [Presumption, RegExp][] = [
+  ['invited', /\b(invit\w*|party|parties|wedding|event|gathering|reunion|ask(ed)? (me|him|her) out)\b/],
+  [
+    'plans',
+    /\b(sav\w*|money|financ\w*|budget\w*|course|stud\w*|learn\w*|plans?|skills?|train\w*|careers?|work|jobs?|business)\b/,
+  ],
+  ['offered', /\b(offer\w*|opportunit\w*|chances?|new thing|something new)\b/],
+  // Which line of work suits the asker is asked only by someone choosing one, not someone in a job already.
+  [
+    'vocation',
+    /\b(vocation|calling|professions?|career (change|path|choice)|change (jobs?|careers?|field)|retrain\w*|which (job|career|path|field)|what (job|career|field|work) (should|would|suits?))\b/,
+  ],
+  // An employer's job, which a novel, a studio or a family carer's work is not.
+  [
+    'employed',
+    /\b(jobs?|employ\w*|boss\w*|managers?|colleagues?|co-?workers?|office|company|workplace|staff|salary|promot\w*|redundan\w*|resign\w*|quit\w*|hired?|fired|interview\w*|shifts?|careers?)\b/,
+  ],
   // Something shared with someone: a partner in love or work, a co-founder, "we" or "our".
   [
     'partnership',
@@ -1500,7 +1528,9 @@ export function readQuestion(question: string): QuestionReading {
       // Faith is not a creative drive, whatever part of life it falls under.
       ...((sure === 'work' || sure === 'spirit') && !FAITH.test(q) ? (['creative'] as const) : []),
       // Suitors, first dates and declarations belong to a romance not yet made, never to a marriage.
-      ...((sure === 'love' || scores.love >= 3 || declaration) && !ESTABLISHED_BOND.test(q)
+      ...((sure === 'love' || scores.love >= 3 || declaration) &&
+      !ESTABLISHED_BOND.test(q) &&
+      !NOT_COURTING.test(q)
         ? (['courting'] as const)
         : []),
       // Someone asking to be let in has no course of their own to start or attend yet.
@@ -1508,6 +1538,7 @@ export function readQuestion(question: string): QuestionReading {
       // What a landlord, a buyer or a court will do is theirs: the asker's spending habits are not the matter.
       ...(THEIR_ACT.test(q) ? [] : (['spending'] as const)),
       ...(sure === 'spirit' ? (['hurt'] as const) : []),
+      ...(LOST_SOMETHING.test(q) ? [] : (['celebration'] as const)),
       // Quarrels and their mending are native to work, law, love, home and the inner path.
       ...(sure && !declaration && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure)
         ? (['conflict'] as const)

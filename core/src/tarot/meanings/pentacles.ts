@@ -30,7 +30,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a promising chance that slips through careless or greedy hands',
+      theme: 'a promising chance that slips away before it can take root',
       meaning:
         'Reversed, the Ace of Pentacles is what Waite called the evil side of wealth: money that corrupts, or an opportunity lost through poor planning. The offer may be missed, misjudged or built on shaky ground. Look hard at what is in your hand before you grasp or drop it.',
       subjects: {
@@ -129,7 +129,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a poor collaboration, with careless work and a team that will not pull together',
+      theme: 'a poor collaboration, with work done badly and a team that will not pull together',
       meaning:
         'Reversed, the Three of Pentacles shows the team at odds and the work suffering: rushed jobs, disputed credit, skills overlooked. Waite named mediocrity, pettiness and weakness. The plan may be sound, but nobody is building it with care.',
       subjects: {

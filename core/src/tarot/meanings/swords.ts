@@ -492,7 +492,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
         travel: 'Poor planning or a snap decision could disrupt a trip. Check the details before you book.',
         study:
           'There is a lot of talk about studying and little actual study. Put the phone in another room and give the reading an honest hour.',
-        legal: 'Careless talk or thin preparation could undermine you. Keep quiet and prepare.',
+        legal: 'Loose talk or thin preparation could undermine you. Keep quiet and prepare.',
         spirit: 'Endless thinking leaves no room for wisdom. Give your mind a quiet hour.',
       },
       advice: 'Say nothing about the matter until you have checked your facts.',
