@@ -129,7 +129,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a poor collaboration, with work done badly and a team that will not pull together',
+      theme: 'a poor collaboration, with half-hearted work and a team that will not pull together',
       meaning:
         'Reversed, the Three of Pentacles shows the team at odds and the work suffering: rushed jobs, disputed credit, skills overlooked. Waite named mediocrity, pettiness and weakness. The plan may be sound, but nobody is building it with care.',
       subjects: {
