@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { bootstrap } from '../src/bootstrap';
+import { applyCreditChange } from '../src/features/credits/ledger';
 import { type Env, parseEnv } from '../src/env';
 import { createApp, type OrreryApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/context';
@@ -182,7 +185,40 @@ export async function signedIn(app: OrreryApp) {
   // Said here, so a test whose account was refused does not fail later for a reason it does not name.
   if (signUp.status !== 200) throw new Error(`sign-up refused with ${signUp.status}`);
   const me = await (await client.request('/api/me')).json();
-  return { client, email, userId: me.user.id as string };
+  return { client, email, userId: me.user.id as string, balance: me.balance as number };
+}
+
+/** A new account, signed in, holding exactly `credits`: the difference is an admin adjustment in the ledger. */
+export async function signedInWithCredits(ctx: TestContext, credits: number) {
+  const account = await signedIn(ctx.app);
+  await ctx.deps.database.db.transaction().execute((trx) =>
+    applyCreditChange(trx, {
+      userId: account.userId,
+      delta: credits - account.balance,
+      reason: 'admin_adjustment',
+      reference: 'test',
+      now: new Date(),
+    }),
+  );
+  return account;
+}
+
+/**
+ * A loopback language model that refuses every request and counts them: for tests that a reading
+ * was, or was not, sent to be rewritten. `LLM_BASE_URL` is its `baseUrl`.
+ */
+export async function refusingModel() {
+  let requests = 0;
+  const server = createServer((req, res) => {
+    requests += 1;
+    req.resume().on('end', () => res.writeHead(500).end('{}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests: () => requests,
+    close: () => server.close(),
+  };
 }
 
 /** Liverpool as the place search resolves it, for a profile's birth place. */

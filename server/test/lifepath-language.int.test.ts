@@ -1,28 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { appByKind } from '@orrery/core/catalogue';
 import { SAMPLE_READING_REQUESTS as requests } from '@orrery/core/readings/__fixtures__/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCreditChange } from '../src/features/credits/ledger';
-import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  refusingModel,
+  signedInWithCredits,
+  type TestContext,
+} from './harness';
 
 const LIFE_PATH = appByKind('life-path');
 let keyCounter = 0;
 const key = () => `lifepath-lang-${Date.now()}-${++keyCounter}`;
 
 async function germanReader(ctx: TestContext, credits: number) {
-  const client = new TestClient(ctx.app);
-  await client.signUp(uniqueEmail('zahlen'));
-  const me = await (await client.request('/api/me')).json();
-  await ctx.deps.database.db.transaction().execute((trx) =>
-    applyCreditChange(trx, {
-      userId: me.user.id,
-      delta: credits - me.balance,
-      reason: 'admin_adjustment',
-      reference: 'test',
-      now: new Date(),
-    }),
-  );
+  const { client } = await signedInWithCredits(ctx, credits);
   const setLanguage = async (language: 'de' | 'en') =>
     expect((await client.request('/api/me/profile', { method: 'PATCH', json: { language } })).status).toBe(
       200,
@@ -76,18 +68,12 @@ describe(`the life path reading in German on ${currentDialect()}`, () => {
 });
 
 describe(`the German life path with a language model on ${currentDialect()}`, () => {
-  // A loopback model that counts the rewrites asked of it and refuses them.
-  let model: Server;
-  let rewrites = 0;
+  let model: Awaited<ReturnType<typeof refusingModel>>;
   let ctx: TestContext;
   beforeAll(async () => {
-    model = createServer((req, res) => {
-      rewrites += 1;
-      req.resume().on('end', () => res.writeHead(500).end('{}'));
-    });
-    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    model = await refusingModel();
     ctx = await createTestContext({
-      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: 'loopback',
       WELCOME_CREDITS: '0',
       GENERATION_RATE_LIMIT: '1000',
@@ -103,6 +89,6 @@ describe(`the German life path with a language model on ${currentDialect()}`, ()
     const reading = await lifePath();
     expect(reading.content.language).toBe('de');
     expect(reading.content.reading.writer).toBe('composer');
-    expect(rewrites).toBe(0);
+    expect(model.requests()).toBe(0);
   });
 });

@@ -1,31 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { appByKind } from '@orrery/core/catalogue';
 import { SAMPLE_READING_REQUESTS as requests } from '@orrery/core/readings/__fixtures__/requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCreditChange } from '../src/features/credits/ledger';
-import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  refusingModel,
+  signedInWithCredits,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 
 let ctx: TestContext;
 let keyCounter = 0;
 const key = () => `year-${Date.now()}-${++keyCounter}`;
 const YEAR_AHEAD = appByKind('year-ahead');
 
-async function newUser(credits: number) {
-  const client = new TestClient(ctx.app);
-  await client.signUp(uniqueEmail('year'));
-  const me = await (await client.request('/api/me')).json();
-  await ctx.deps.database.db.transaction().execute((trx) =>
-    applyCreditChange(trx, {
-      userId: me.user.id,
-      delta: credits - me.balance,
-      reason: 'admin_adjustment',
-      reference: 'test',
-      now: new Date(),
-    }),
-  );
-  return { client, userId: me.user.id as string };
-}
+const newUser = (credits: number) => signedInWithCredits(ctx, credits);
 
 beforeAll(async () => {
   ctx = await createTestContext({ WELCOME_CREDITS: '0', GENERATION_RATE_LIMIT: '1000' });
@@ -125,18 +116,12 @@ describe(`the year-ahead forecast on ${currentDialect()}`, () => {
 });
 
 describe(`the year-ahead forecast with a language model on ${currentDialect()}`, () => {
-  // A loopback model that counts the rewrites asked of it and refuses them.
-  let model: Server;
-  let rewrites = 0;
+  let model: Awaited<ReturnType<typeof refusingModel>>;
   let withModel: TestContext;
   beforeAll(async () => {
-    model = createServer((req, res) => {
-      rewrites += 1;
-      req.resume().on('end', () => res.writeHead(500).end('{}'));
-    });
-    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    model = await refusingModel();
     withModel = await createTestContext({
-      LLM_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
+      LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: 'loopback',
       WELCOME_CREDITS: String(2 * YEAR_AHEAD.defaultCost),
       GENERATION_RATE_LIMIT: '1000',
@@ -161,9 +146,9 @@ describe(`the year-ahead forecast with a language model on ${currentDialect()}`,
     const german = await generate('de');
     expect(german.language).toBe('de');
     expect(german.reading.rewrite).toBeUndefined();
-    expect(rewrites).toBe(0);
+    expect(model.requests()).toBe(0);
     const english = await generate('en');
     expect(english.reading.rewrite?.model).toBe('loopback');
-    expect(rewrites).toBeGreaterThan(0);
+    expect(model.requests()).toBeGreaterThan(0);
   });
 });
