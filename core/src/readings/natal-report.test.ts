@@ -18,7 +18,7 @@ import { dignities, mutualReceptions, solarCondition, synthesise } from './natal
 import * as PUBLIC from './__fixtures__/public-births';
 import { DIGNITY_TEXT, LIGHTS_TEXT } from './natal-synthesis-text';
 import { SIGN_INFO } from './content/astro';
-import { SIGNS } from '../astro/types';
+import { PLANET_NAMES, SIGNS } from '../astro/types';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { repeatedFourGrams } from './__fixtures__/prose';
 import {
@@ -1176,22 +1176,7 @@ describe('natal report, fourteenth review', () => {
         return Object.keys(by).filter((e) => by[e] === top);
       };
       const weighted = score((p) => W[p] ?? 0);
-      const tenPlanets = score((p) =>
-        [
-          'Sun',
-          'Moon',
-          'Mercury',
-          'Venus',
-          'Mars',
-          'Jupiter',
-          'Saturn',
-          'Uranus',
-          'Neptune',
-          'Pluto',
-        ].includes(p)
-          ? 1
-          : 0,
-      );
+      const tenPlanets = score((p) => ((PLANET_NAMES as readonly string[]).includes(p) ? 1 : 0));
       if (tenPlanets.join() !== weighted.join()) outerDecided++;
       const said = /, (\w+) leads your temperament/.exec(md)?.[1];
       if (weighted.length === 1) expect(said, `seed ${seed}`).toBe(weighted[0]);
