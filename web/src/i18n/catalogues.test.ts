@@ -92,3 +92,15 @@ describe('a missing message', () => {
     expect(t('nav.credits', { balance: 2 })).toBe('2 Credits');
   });
 });
+
+describe('German numerology terms', () => {
+  // The German life path calls the name's number the Ausdruckszahl (decisions/0028): in German
+  // popular numerology "Schicksalszahl" is the birth-date number, so the screen around the
+  // reading must not name the same number differently.
+  it('names the Destiny number Ausdruckszahl on every German screen, as the reading does', () => {
+    expect(PARTS.results.de['lifePath.destiny']).toBe('Ausdruckszahl');
+    for (const [part, { de }] of Object.entries(PARTS))
+      for (const [id, text] of Object.entries(de))
+        expect(text, `${part}/${id}`).not.toMatch(/Schicksalszahl/);
+  });
+});
