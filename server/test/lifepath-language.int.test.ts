@@ -67,6 +67,35 @@ describe(`the life path reading in German on ${currentDialect()}`, () => {
   });
 });
 
+describe(`the voice guide for a German life path on ${currentDialect()}`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ WELCOME_CREDITS: '0', GENERATION_RATE_LIMIT: '1000' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers in German, in the reading’s language, even after the reader switches to English', async () => {
+    const { client, setLanguage, lifePath } = await germanReader(ctx, LIFE_PATH.defaultCost);
+    const { readingId } = await lifePath();
+    await setLanguage('en');
+    const start = await client.request(`/api/readings/${readingId}/voice/sessions`, { json: {} });
+    expect(start.status, await start.clone().text()).toBe(200);
+    const res = await client.request(`/api/readings/${readingId}/voice/questions`, {
+      json: { question: 'Was bedeutet meine Lebenszahl?' },
+    });
+    expect(res.status).toBe(200);
+    const done = JSON.parse((await res.text()).trim().split('\n').at(-1)!);
+    expect(done).toMatchObject({ type: 'done', writer: 'guide', refused: null });
+    expect(done.answer).toMatch(/^Mary Lynn, das sagt deine Deutung dazu: Deine Lebenszahl ist die \d+/);
+    expect(done.answer).not.toContain(' your ');
+    expect(done.suggestions).toContainEqual(
+      expect.stringMatching(/^Was sagt meine Seelenzahl \d+ über mich\?$/),
+    );
+  });
+});
+
 describe(`the German life path with a language model on ${currentDialect()}`, () => {
   let model: Awaited<ReturnType<typeof refusingModel>>;
   let ctx: TestContext;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
 import { guideReply } from './guide';
 import { checkGuideAnswer, streamGuideAnswer, type GuideStreamEvent } from './guide-llm';
+import { composeLifePath } from './lifepath-report';
 import { composeThreeCard } from './tarot-report';
 
 const reading = composeThreeCard({
@@ -129,6 +130,33 @@ describe('streamGuideAnswer', () => {
       events.push(e);
     expect(bodies.length).toBe(before);
     expect(events).toMatchObject([{ type: 'done', writer: 'guide' }]);
+  });
+});
+
+describe('a German reading', () => {
+  it('asks the model to answer in German, and the built-in answer it falls back on is German', async () => {
+    const lifePath = composeLifePath({
+      firstName: 'Mary',
+      lastName: 'Bryant',
+      birthDate: '1990-05-14',
+      now: new Date('2026-11-25T12:00:00Z'),
+      language: 'de',
+    });
+    const q = 'Was bedeutet meine Lebenszahl?';
+    const builtIn = guideReply(lifePath, q, 'de');
+    const events: GuideStreamEvent[] = [];
+    for await (const e of streamGuideAnswer(
+      lifePath,
+      q,
+      builtIn,
+      { baseUrl: `${base}/error/v1`, model: 'test' },
+      fetch,
+      'de',
+    ))
+      events.push(e);
+    expect(bodies.at(-1)!.messages[0]!.content).toMatch(/answer in natural German.*"du"/);
+    expect(events).toMatchObject([{ type: 'done', writer: 'guide', answer: builtIn.answer }]);
+    expect(builtIn.answer).toMatch(/^Mary, das sagt deine Deutung dazu:/);
   });
 });
 

@@ -5,6 +5,7 @@
 import { offTopicKind, type GuideReply } from './guide';
 import { chatCompletionsUrl, factsForPrompt, hasMarkupOrLinks, llmHeaders, type LlmConfig } from './llm';
 import type { AnyReading } from './types';
+import type { Language } from '../api/language';
 
 /** The subset of fetch a streamed answer needs. */
 export type StreamFetch = (
@@ -24,13 +25,19 @@ const GUIDE_PROMPT = [
   'Decline medical, legal and financial advice and suggest a qualified professional instead.',
 ].join(' ');
 
+/** The reading's language, said last so the model does not drift back to the English above. */
+const ANSWER_IN: Record<Language, string> = {
+  en: 'Answer in English.',
+  de: 'The reading is written in German: answer in natural German, not translated English, addressing the person with "du", and use the German terms the reading uses (Lebenszahl, Ausdruckszahl, Seelenzahl, Persönlichkeitszahl).',
+};
+
 /** Why a model's answer cannot be shown, or null when it can. */
-export function checkGuideAnswer(text: string): string | null {
+export function checkGuideAnswer(text: string, language: Language = 'en'): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'empty';
   if (trimmed.length > MAX_GUIDE_ANSWER_LENGTH) return 'too long';
   if (hasMarkupOrLinks(trimmed)) return 'contains markup or links';
-  const advice = offTopicKind(trimmed);
+  const advice = offTopicKind(trimmed, language);
   if (advice) return `gives ${advice} advice`;
   return null;
 }
@@ -83,6 +90,8 @@ export async function* streamGuideAnswer(
   builtIn: GuideReply,
   config: LlmConfig & { idleMs?: number },
   fetchFn: StreamFetch,
+  /** The language the reading was written in, which the answer is to be in. */
+  language: Language = 'en',
 ): AsyncGenerator<GuideStreamEvent> {
   const fallback = (error: string): GuideStreamEvent => ({
     type: 'done',
@@ -109,7 +118,7 @@ export async function* streamGuideAnswer(
         stream: true,
         temperature: 0.6,
         messages: [
-          { role: 'system', content: GUIDE_PROMPT },
+          { role: 'system', content: `${GUIDE_PROMPT} ${ANSWER_IN[language]}` },
           {
             role: 'user',
             content: `Facts (JSON):\n${JSON.stringify(factsForPrompt(reading))}\n\nThe reading:\n${reading.markdown}\n\nA built-in answer you may improve on:\n${builtIn.answer}\n\nThe question:\n${question}`,
@@ -128,7 +137,7 @@ export async function* streamGuideAnswer(
       if (text.length > MAX_GUIDE_ANSWER_LENGTH) throw new Error('answer too long');
       yield { type: 'delta', text: delta };
     }
-    const problem = checkGuideAnswer(text);
+    const problem = checkGuideAnswer(text, language);
     yield problem ? fallback(`rejected: ${problem}`) : { type: 'done', answer: text.trim(), writer: 'llm' };
   } catch (error) {
     yield fallback(

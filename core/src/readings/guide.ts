@@ -17,6 +17,15 @@ import {
 } from './content/numbers';
 import { pointTitle, tablePoint } from './astro-facts';
 import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
+import type { Language } from '../api/language';
+import {
+  answerLifePathDe,
+  answerYearAheadDe,
+  greetingDe,
+  offTopicKindDe,
+  refusalDe,
+  suggestedQuestionsDe,
+} from './guide-de';
 import { InputError } from './errors';
 import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
@@ -386,8 +395,15 @@ function answerYearAhead(f: YearAheadFacts, q: string): GuideAnswer {
   };
 }
 
-/** Answers a question about a stored reading from its facts; the question is never echoed back. */
-export function answerQuestion(reading: AnyReading, question: string): GuideAnswer {
+/**
+ * Answers a question about a stored reading from its facts, in the language the reading was
+ * written in; the question is never echoed back.
+ */
+export function answerQuestion(
+  reading: AnyReading,
+  question: string,
+  language: Language = 'en',
+): GuideAnswer {
   const trimmed = question.trim();
   if (trimmed === '') throw new InputError('question', 'required', 'question is required');
   if ([...trimmed].length > MAX_GUIDE_QUESTION_LENGTH)
@@ -397,6 +413,10 @@ export function answerQuestion(reading: AnyReading, question: string): GuideAnsw
       `question must be at most ${MAX_GUIDE_QUESTION_LENGTH} characters`,
     );
   const q = trimmed.toLowerCase().replace(/[’]/g, "'");
+  // Only these two kinds are written in German (decision 0028); the others are English whatever
+  // language they are asked about in.
+  if (language === 'de' && reading.kind === 'life-path') return answerLifePathDe(reading.facts, q);
+  if (language === 'de' && reading.kind === 'year-ahead') return answerYearAheadDe(reading.facts, q);
   switch (reading.kind) {
     case 'three-card':
     case 'celtic-cross':
@@ -434,10 +454,22 @@ const OFF_TOPIC: [OffTopic, RegExp, string][] = [
   ],
 ];
 
-/** Which kind of professional advice a question asks for, or null when it is about the reading. */
-export function offTopicKind(question: string): OffTopic | null {
+/**
+ * Which kind of professional advice a question (or a model's answer) asks for or gives, or null
+ * when it is about the reading. A German text is checked for English words too: readers mix them.
+ */
+export function offTopicKind(question: string, language: Language = 'en'): OffTopic | null {
   const q = question.toLowerCase();
-  return OFF_TOPIC.find(([, re]) => re.test(q))?.[0] ?? null;
+  return (
+    (language === 'de' ? offTopicKindDe(q) : null) ?? OFF_TOPIC.find(([, re]) => re.test(q))?.[0] ?? null
+  );
+}
+
+/** The kinds written in the reader's language when it is German; every other kind is English. */
+function germanReading(reading: AnyReading, language: Language) {
+  return language === 'de' && (reading.kind === 'life-path' || reading.kind === 'year-ahead')
+    ? reading
+    : null;
 }
 
 export interface GuideReply extends GuideAnswer {
@@ -519,7 +551,9 @@ export function readingSummary(reading: AnyReading): string {
 }
 
 /** Follow-up questions drawn from the reading's own facts, so the built-in guide can answer each. */
-export function suggestedQuestions(reading: AnyReading): string[] {
+export function suggestedQuestions(reading: AnyReading, language: Language = 'en'): string[] {
+  const german = germanReading(reading, language);
+  if (german) return suggestedQuestionsDe(german);
   switch (reading.kind) {
     case 'three-card':
     case 'celtic-cross': {
@@ -568,28 +602,37 @@ export function suggestedQuestions(reading: AnyReading): string[] {
 }
 
 /**
- * The built-in guide's reply: the answer from the reading's facts, spoken to the reader by name,
- * with follow-up questions; medical, legal and financial advice is declined politely.
+ * The built-in guide's reply, in the language the reading was written in: the answer from the
+ * reading's facts, spoken to the reader by name, with follow-up questions; medical, legal and
+ * financial advice is declined politely.
  */
-export function guideReply(reading: AnyReading, question: string): GuideReply {
+export function guideReply(reading: AnyReading, question: string, language: Language = 'en'): GuideReply {
+  const german = germanReading(reading, language) !== null;
+  const speaks: Language = german ? 'de' : 'en';
   const name = firstNameOf(reading);
-  const suggestions = suggestedQuestions(reading);
-  const refused = offTopicKind(question);
+  const suggestions = suggestedQuestions(reading, speaks);
+  const refused = offTopicKind(question, speaks);
   if (refused) {
     // Validates the question the same way as an answer would.
-    answerQuestion(reading, question);
+    answerQuestion(reading, question, speaks);
     const who = OFF_TOPIC.find(([kind]) => kind === refused)![2];
     return {
-      answer: `${name ? `${name}, that` : 'That'} is a question for ${who}, and I would not want to guess at ${refused} matters from a reading. What I can do is talk through what your reading shows, for example: ${suggestions[0]}`,
+      answer: german
+        ? refusalDe(name, refused, suggestions[0])
+        : `${name ? `${name}, that` : 'That'} is a question for ${who}, and I would not want to guess at ${refused} matters from a reading. What I can do is talk through what your reading shows, for example: ${suggestions[0]}`,
       sources: [],
       suggestions,
       refused,
     };
   }
-  const { answer, sources } = answerQuestion(reading, question);
+  const { answer, sources } = answerQuestion(reading, question, speaks);
   const asked = question.trim().toLowerCase();
   return {
-    answer: name ? `${name}, here is what your reading says. ${answer}` : answer,
+    answer: german
+      ? greetingDe(name, answer)
+      : name
+        ? `${name}, here is what your reading says. ${answer}`
+        : answer,
     sources,
     suggestions: suggestions.filter((s) => s.toLowerCase() !== asked),
     refused: null,

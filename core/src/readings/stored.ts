@@ -80,6 +80,18 @@ export type PreparedReading =
       language?: Language;
     };
 
+/**
+ * The language a reading was written in: the year ahead and the life path record theirs (absent
+ * on those stored before German: English); every other kind is written in English.
+ */
+export function readingLanguage(
+  prepared:
+    | { kind: 'life-path' | 'year-ahead'; language?: Language }
+    | { kind: Exclude<PreparedReading['kind'], 'life-path' | 'year-ahead'> },
+): Language {
+  return prepared.kind === 'life-path' || prepared.kind === 'year-ahead' ? (prepared.language ?? 'en') : 'en';
+}
+
 /** What is stored: the prepared facts with the reading written from them, of the same kind. */
 export type ReadingContent = {
   [K in PreparedReading['kind']]: Extract<PreparedReading, { kind: K }> & { reading: Reading<K> };

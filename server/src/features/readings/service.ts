@@ -9,7 +9,12 @@ import { DEFAULT_RELATIONSHIP, type RelationshipKind } from '@orrery/core/readin
 import { relationshipKindSchema } from '@orrery/core/readings/schemas';
 import { librarySearchText } from '@orrery/core/readings/library-text';
 import { rewriteWithLlm } from '@orrery/core/readings/llm';
-import { composeReading, prepareReading, type PreparedReading } from '@orrery/core/readings/stored';
+import {
+  composeReading,
+  prepareReading,
+  readingLanguage,
+  type PreparedReading,
+} from '@orrery/core/readings/stored';
 import { commitSeed, createSeed } from '@orrery/core/tarot/draw';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
@@ -400,9 +405,8 @@ export async function generateReading(
         : null;
     // The model is prompted in English and answers in it: a reading written in another language
     // keeps the composer's text, so it stays in the language it was written in.
-    const writtenIn =
-      prepared.kind === 'year-ahead' || prepared.kind === 'life-path' ? (prepared.language ?? 'en') : 'en';
-    const reading = writtenIn === 'en' ? await rewriteWithLlm(composed, llm, fetchFn) : composed;
+    const reading =
+      readingLanguage(prepared) === 'en' ? await rewriteWithLlm(composed, llm, fetchFn) : composed;
     // Checked against the schema the pages parse with, so nothing unreadable is ever stored.
     const content = readingContentSchema.parse({ version: READING_CONTENT_VERSION, ...prepared, reading });
     const completedAt = new Date().toISOString();

@@ -1,6 +1,7 @@
 import { guideReply, type GuideReply } from '@orrery/core/readings/guide';
 import { streamGuideAnswer } from '@orrery/core/readings/guide-llm';
 import type { AnyReading } from '@orrery/core/readings/types';
+import type { Language } from '@orrery/core/api/language';
 import type { AppDeps } from '../../http/context';
 
 export interface GuideAnswerResult extends GuideReply {
@@ -14,11 +15,13 @@ export interface GuideAnswerResult extends GuideReply {
 export async function answerGuideQuestion(
   deps: Pick<AppDeps, 'env' | 'logger'>,
   reading: AnyReading,
+  /** The language the reading was written in: the answer is in it. */
+  language: Language,
   question: string,
   onDelta: (text: string) => void,
   fetchFn: typeof fetch = fetch,
 ): Promise<GuideAnswerResult> {
-  const builtIn = guideReply(reading, question);
+  const builtIn = guideReply(reading, question, language);
   const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS } = deps.env;
   if (!LLM_BASE_URL || !LLM_MODEL) {
     onDelta(builtIn.answer);
@@ -30,7 +33,7 @@ export async function answerGuideQuestion(
     timeoutMs: LLM_TIMEOUT_MS,
     ...(LLM_API_KEY ? { apiKey: LLM_API_KEY } : {}),
   };
-  for await (const event of streamGuideAnswer(reading, question, builtIn, config, fetchFn)) {
+  for await (const event of streamGuideAnswer(reading, question, builtIn, config, fetchFn, language)) {
     if (event.type === 'delta') {
       onDelta(event.text);
       continue;

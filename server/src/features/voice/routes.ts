@@ -131,13 +131,13 @@ export const voiceRoutes = createRouter()
     const askedAt = clockOf(deps);
     // Refused before anything streams: no active session (ended, expired or never started).
     const { log, session } = await activeSessionFor(db, user.id, readingId, askedAt);
-    const reading = readingOf(log);
+    const { reading, language } = readingOf(log);
     const encoder = new TextEncoder();
     const line = (event: VoiceAnswerEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         try {
-          const answer = await answerGuideQuestion(deps, reading, question, (text) =>
+          const answer = await answerGuideQuestion(deps, reading, language, question, (text) =>
             controller.enqueue(line({ type: 'delta', text })),
           );
           const answeredAt = clockOf(deps);
@@ -183,7 +183,7 @@ export const voiceRoutes = createRouter()
     const { log, session } = await activeSessionFor(deps.database.db, user.id, readingId, now);
     const agent = await voiceAgentSession(
       deps.env,
-      readingOf(log),
+      readingOf(log).reading,
       readingId,
       { id: session.id, remainingSeconds: remainingSeconds(session, now) },
       (error) =>

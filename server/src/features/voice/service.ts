@@ -4,6 +4,7 @@
 // servers agree without a timer process.
 import { VOICE_REACTIVATION_COST, type VoiceSessionView, type VoiceState } from '@orrery/core/api/voice';
 import { readingContentSchema } from '@orrery/core/api/reading-content';
+import { readingLanguage } from '@orrery/core/readings/stored';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database, UsageLogsTable, VoiceSessionsTable } from '../../db/schema';
@@ -37,10 +38,14 @@ export async function findOwnReading(
   return log;
 }
 
-/** The stored reading the guide answers from, parsed against the schema it was stored with. */
+/**
+ * The stored reading the guide answers from, parsed against the schema it was stored with, and the
+ * language it was written in, which the guide answers in.
+ */
 export function readingOf(log: ReadingLog) {
   if (!log.reading_result_content) throw new Error(`reading ${log.log_id} has no content`);
-  return readingContentSchema.parse(JSON.parse(log.reading_result_content)).reading;
+  const content = readingContentSchema.parse(JSON.parse(log.reading_result_content));
+  return { reading: content.reading, language: readingLanguage(content) };
 }
 
 /**

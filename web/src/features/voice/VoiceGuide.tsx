@@ -1,3 +1,4 @@
+import { languageOfTag, type Language } from '@orrery/core/api/language';
 import type { VoiceState } from '@orrery/core/api/voice';
 import { useQueryClient } from '@tanstack/react-query';
 import { Mic, MicOff, Volume2, VolumeX } from 'lucide-react';
@@ -124,8 +125,11 @@ interface Exchange {
   answer: string;
 }
 
-/** The timed conversation about one reading, with speech where the browser offers it. */
-export function VoiceGuide({ readingId }: { readingId: string }) {
+/**
+ * The timed conversation about one reading, with speech where the browser offers it. The guide
+ * answers in the language the reading was written in (`lang`), and speaks and listens in it too.
+ */
+export function VoiceGuide({ readingId, lang = 'en' }: { readingId: string; lang?: Language }) {
   const t = useT();
   const queryClient = useQueryClient();
   const { data, isError } = useVoiceState(readingId);
@@ -199,7 +203,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       );
       setQuestion('');
       setOffered({ sessionId, list: done.suggestions });
-      if (!muted) speak(done.answer, { voiceURI, rate });
+      if (!muted) speak(done.answer, { voiceURI, rate, lang });
       await queryClient.invalidateQueries({ queryKey: voiceTranscriptsKey(readingId) });
     } catch (error) {
       if (isApiError(error, 'voice_session_ended')) {
@@ -226,7 +230,8 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
       return;
     }
     if (!Recognition) return;
-    const session = listenOnce(Recognition, navigator.language || 'en-US');
+    const browser = navigator.language || '';
+    const session = listenOnce(Recognition, languageOfTag(browser) === lang ? browser : lang);
     setListening(session);
     void session.heard.then((heard) => {
       setListening(null);
@@ -305,7 +310,7 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                 }
               >
                 <span className="sr-only">{t(m.role === 'user' ? 'voice.you' : 'voice.guide')}</span>
-                {m.text}
+                <span lang={lang}>{m.text}</span>
               </li>
             ))}
             {inFlight && (
@@ -316,14 +321,14 @@ export function VoiceGuide({ readingId }: { readingId: string }) {
                 </li>
                 <li className="rounded-xl bg-night-950/60 p-3 text-slate-100" aria-busy="true">
                   <span className="sr-only">{t('voice.guide')}</span>
-                  {inFlight.answer || t('voice.thinking')}
+                  {inFlight.answer ? <span lang={lang}>{inFlight.answer}</span> : t('voice.thinking')}
                 </li>
               </>
             )}
           </ol>
 
           {suggestions.length > 0 && !inFlight && (
-            <div className="flex flex-wrap gap-2" aria-label={t('voice.suggested')} role="group">
+            <div className="flex flex-wrap gap-2" aria-label={t('voice.suggested')} role="group" lang={lang}>
               {suggestions.map((s) => (
                 <Button
                   key={s}

@@ -6,11 +6,37 @@ export function speechSynthesisAvailable(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
 }
 
-export function speak(text: string, options: { voiceURI: string | null; rate: number }): void {
+type VoiceChoice = Pick<SpeechSynthesisVoice, 'voiceURI' | 'lang' | 'default'>;
+
+/**
+ * The voice to speak a text in `lang` ("de"): the one the reader chose, else one whose language
+ * is `lang` (the browser's default among them first, then its own region, "de-DE"), else none,
+ * which leaves the browser's default voice.
+ */
+export function chooseVoice<V extends VoiceChoice>(
+  voices: readonly V[],
+  lang: string,
+  voiceURI: string | null,
+) {
+  const chosen = voices.find((v) => v.voiceURI === voiceURI);
+  if (chosen) return chosen;
+  const speaks = voices.filter((v) => v.lang.toLowerCase().replace('_', '-').split('-')[0] === lang);
+  const home = `${lang}-${lang}`;
+  return (
+    speaks.find((v) => v.default) ?? speaks.find((v) => v.lang.toLowerCase() === home) ?? speaks[0] ?? null
+  );
+}
+
+export function speak(text: string, options: { voiceURI: string | null; rate: number; lang: string }): void {
   if (!speechSynthesisAvailable()) return;
   const utterance = new SpeechSynthesisUtterance(text);
-  const voice = window.speechSynthesis.getVoices().find((v) => v.voiceURI === options.voiceURI);
-  if (voice) utterance.voice = voice;
+  // Without a voice of that language the browser still reads the text with its own rules for it.
+  utterance.lang = options.lang;
+  const voice = chooseVoice(window.speechSynthesis.getVoices(), options.lang, options.voiceURI);
+  if (voice) {
+    utterance.voice = voice;
+    utterance.lang = voice.lang;
+  }
   utterance.rate = options.rate;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);

@@ -1,3 +1,4 @@
+import type { Language } from '@orrery/core/api/language';
 import type { NumberResult } from '@orrery/core/numerology/numerology';
 import { BookOpen } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -94,8 +95,8 @@ function LifePathReading({
   children,
 }: {
   text: string;
-  /** The language the reading was written in, so screen readers and hyphenation follow it. */
-  lang: string;
+  /** The language the reading was written in, so screen readers, hyphenation and the guide follow it. */
+  lang: Language;
   readingId: string;
   children: ReactNode;
 }) {
@@ -144,7 +145,7 @@ function LifePathReading({
       >
         <LifePathText text={text} lang={lang} />
       </section>
-      <VoiceGuide readingId={readingId} />
+      <VoiceGuide readingId={readingId} lang={lang} />
     </>
   );
 }

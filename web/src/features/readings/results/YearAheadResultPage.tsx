@@ -48,7 +48,7 @@ export default function YearAheadResultPage() {
                 })}
               </p>
             </ResultHeader>
-            <VoiceGuide readingId={view.readingId} />
+            <VoiceGuide readingId={view.readingId} lang={lang} />
             {facts.themes.length > 0 && (
               <Card role="region" aria-label={t('yearAhead.contactsLabel')}>
                 <h2 className="text-2xl text-slate-50">{t('yearAhead.contacts')}</h2>
