@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { JOHN_LENNON, SAMPLE_READING_REQUESTS } from '@orrery/core/readings/__fixtures__/requests';
+import { CARD_NAMES_DE } from '@orrery/core/tarot/names-de';
 import { expect as baseExpect, postAsUser, test } from './fixtures';
 import { expectAccessible, PASSWORD, screenshot, signInThroughUi } from './helpers';
 
@@ -247,6 +248,7 @@ test.describe('Orrery in German', () => {
 
     // The two tarot results' frame (the reading's own text is not translated yet).
     const readingIds: string[] = [];
+    const firstCards: string[] = [];
     for (const app of ['tarot-traditional', 'tarot-celtic-cross']) {
       const res = await postAsUser(page, baseURL!, '/api/readings', {
         app,
@@ -254,7 +256,11 @@ test.describe('Orrery in German', () => {
         input: { firstName: 'Ada', question: 'Wohin führt mich mein Weg?' },
       });
       expect(res.status(), await res.text()).toBe(200);
-      readingIds.push(((await res.json()) as { reading: { readingId: string } }).reading.readingId);
+      const { reading } = (await res.json()) as {
+        reading: { readingId: string; content: { draw: { cards: { cardId: string }[] } } };
+      };
+      readingIds.push(reading.readingId);
+      firstCards.push(reading.content.draw.cards[0]!.cardId);
     }
     await walkInGerman(page, 'member', [
       { path: `/tarot-result?readingId=${readingIds[0]}`, ready: 'Deine Tarot-Deutung' },
@@ -263,6 +269,15 @@ test.describe('Orrery in German', () => {
         ready: 'Deine Deutung mit dem Keltischen Kreuz',
       },
     ]);
+    // The cards are named as German decks print them, in the list and in the pictures' text.
+    const german = CARD_NAMES_DE.get(firstCards[1]!)!;
+    await expect(page.getByText(german, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^${german}, (aufrecht|umgekehrt), in der Position `) }),
+    ).toBeVisible();
+    await page.goto(`/tarot-result?readingId=${readingIds[0]}`);
+    await expect(page.getByText(CARD_NAMES_DE.get(firstCards[0]!)!, { exact: true })).toBeVisible();
+    await page.goto(`/tarot-celtic-cross-result?readingId=${readingIds[1]}`);
     await page.getByRole('button', { name: 'In meinem Browser prüfen' }).click();
     await expect(page.getByText('Geprüft: Der Seed passt zum Commitment')).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { useCardName } from './card-name';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
@@ -52,6 +53,7 @@ function SpreadCard({ card }: { card: DrawnCard }) {
 /** /tarot-celtic-cross-result: the ten-card Celtic Cross, laid out as the cross and the staff. */
 export default function CelticCrossResultPage() {
   const t = useT();
+  const cardName = useCardName();
   const [search] = useSearchParams();
   const notFound = (
     <NotFoundCard
@@ -99,10 +101,7 @@ export default function CelticCrossResultPage() {
                     </span>
                     <span>
                       <span className="text-slate-400">{card.positionLabel}:</span>{' '}
-                      {/* The card's name as the reading names it: English until readings are written in German. */}
-                      <span className="text-slate-100" data-reading-text lang="en">
-                        {card.name}
-                      </span>
+                      <span className="text-slate-100">{cardName(card)}</span>
                       {card.orientation === 'reversed' && (
                         <span className="text-slate-400"> {t('celticResult.reversed')}</span>
                       )}

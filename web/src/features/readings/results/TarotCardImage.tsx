@@ -1,12 +1,10 @@
 import type { StoredCard as DrawnCard } from '@orrery/core/api/reading-content';
+import { useCardName } from './card-name';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 
 /** Only deck file names are used as picture paths, whatever a stored record holds. */
 const IMAGE_NAME = /^[\w-]+\.(webp|png|jpg)$/;
-
-export function cardAlt(card: Pick<DrawnCard, 'name' | 'orientation' | 'positionLabel'>): string {
-  return `${card.name}, ${card.orientation}, in the position ${card.positionLabel}`;
-}
 
 function rotation(reversed: boolean, crossing: boolean): string {
   if (crossing) return reversed ? 'rotate-180 md:rotate-[270deg]' : 'md:rotate-90';
@@ -26,10 +24,16 @@ export function TarotCardImage({
   className?: string;
   crossing?: boolean;
 }) {
+  const t = useT();
+  const cardName = useCardName();
   return (
     <img
       src={IMAGE_NAME.test(card.image) ? `/tarot/${card.image}` : '/tarot/card-back.webp'}
-      alt={cardAlt(card)}
+      alt={t('tarotResult.cardAlt', {
+        name: cardName(card),
+        orientation: card.orientation,
+        position: card.positionLabel,
+      })}
       width={300}
       height={520}
       loading="lazy"

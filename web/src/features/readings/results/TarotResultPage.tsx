@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
+import { useCardName } from './card-name';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
@@ -10,6 +11,7 @@ import { useT } from '@/i18n/i18n';
 /** /tarot-result: the three-card (past, present, future) reading. */
 export default function TarotResultPage() {
   const t = useT();
+  const cardName = useCardName();
   const [search] = useSearchParams();
   return (
     <ReadingGate
@@ -47,10 +49,7 @@ export default function TarotResultPage() {
                       {card.positionLabel}
                     </figcaption>
                     <TarotCardImage card={card} className="max-w-[200px]" />
-                    {/* The card's name as the reading names it: English until readings are written in German. */}
-                    <p className="mt-3 text-sm text-slate-100 sm:text-base" data-reading-text lang="en">
-                      {card.name}
-                    </p>
+                    <p className="mt-3 text-sm text-slate-100 sm:text-base">{cardName(card)}</p>
                     <p className="text-xs text-slate-400">
                       {t(card.orientation === 'reversed' ? 'tarotResult.reversed' : 'tarotResult.upright')}
                     </p>
