@@ -132,7 +132,8 @@ describe('compatibility report', () => {
         .markdown.split('## Overview')[1]!
         .split('\n## ')[0]!;
       expect(overview, `seed ${seed}`).not.toMatch(/Taken together,|Put simply,|\bSo \w+'s/);
-      if (/\bWith \w+'s \w+ (?:against|beside|joined to|and \w+'s (?:at odds|in step|as one))/.test(overview)) closes += 1;
+      if (/\bWith \w+'s \w+ (?:against|beside|joined to|and \w+'s (?:at odds|in step|as one))/.test(overview))
+        closes += 1;
     }
     expect(closes).toBeGreaterThan(20);
   });
@@ -197,7 +198,9 @@ describe('compatibility report', () => {
       ),
     ).toContain(overview.split('\n\n')[0]!.split(/(?<=\.) /)[0]);
     // What the two ties mean together for a couple, without restating them.
-    expect(overview).toMatch(/With Charles's [a-z]+ against Diana's [a-z]+, and [^.]*, this is a charged pairing/);
+    expect(overview).toMatch(
+      /With Charles's [a-z]+ against Diana's [a-z]+, and [^.]*, this is a charged pairing/,
+    );
     expect(overview).not.toMatch(/ties put .* at the heart of|ties turn on/);
     expect(overview).toContain("Charles's Sun and Diana's Moon pull in different directions");
     expect(overview).toContain(
