@@ -644,11 +644,12 @@ export function contactLine(
   kind: RelationshipKind = DEFAULT_RELATIONSHIP,
   /** The line's place in the list, which varies how its house is told. */
   index = 0,
+  used = new Set<string>(),
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
   // A contact across the wrong signs is read, but as the weak one it is.
   const weak = x.outOfSign && !mirror ? ' (out of sign, so a weak contact)' : '';
-  const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index) : '';
+  const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index, used) : '';
   return `**${name}**${weak}: ${contactText(x, a, b, charts, kind)}${reception ? ` ${reception}` : ''}${where}`;
 }
 
@@ -664,13 +665,21 @@ function landing(
   [c1, c2]: [Chart, Chart],
   kind: RelationshipKind,
   index: number,
+  /** The partner's houses already told in this list, as "owner:house". */
+  used: Set<string>,
 ): string {
   const sides = [
     { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
     { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
   ];
-  const found = sides.find((s) => s.h !== null);
+  // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
+  // section, so another planet tells the landing first; a house already told is not told again.
+  const overlaid = (p: PointName) => (OVERLAY_PLANETS as readonly PointName[]).includes(p);
+  const found = sides
+    .filter((s) => s.h !== null && !used.has(`${s.host}:${s.h}`))
+    .sort((x, y) => Number(overlaid(x.planet)) - Number(overlaid(y.planet)))[0];
   if (!found) return '';
+  used.add(`${found.host}:${found.h}`);
   const { planet, owner, host, h } = found;
   const realm = forBond(kind, PLATONIC_REALM, HOUSE_REALM, h!)!;
   const p = `${owner}'s ${pointTitle(planet)}`;
@@ -2432,11 +2441,22 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     const left = [...strongest, ...ring.filter((x) => ringUnread(x) && !strongest.includes(x))];
     const mirrored = new Set<SynastryContact>();
     let [shownLines, ringNotes] = [0, 0];
+    const housesTold = new Set<string>();
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
-      const line = contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind, shownLines++);
+      const line = contactLine(
+        x,
+        a,
+        b,
+        m,
+        receptionNote(x, a, b, c1, c2),
+        [c1, c2],
+        kind,
+        shownLines++,
+        housesTold,
+      );
       return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2, ringNotes++ > 0)}`];
     });
     if (generation) lines.push(generation.line);
