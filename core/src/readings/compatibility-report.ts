@@ -642,11 +642,54 @@ export function contactLine(
   reception?: string | null,
   charts?: [Chart, Chart],
   kind: RelationshipKind = DEFAULT_RELATIONSHIP,
+  /** The line's place in the list, which varies how its house is told. */
+  index = 0,
+  used = new Set<string>(),
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
   // A contact across the wrong signs is read, but as the weak one it is.
   const weak = x.outOfSign && !mirror ? ' (out of sign, so a weak contact)' : '';
-  return `**${name}**${weak}: ${contactText(x, a, b, charts, kind)}${reception ? ` ${reception}` : ''}`;
+  const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index, used) : '';
+  return `**${name}**${weak}: ${contactText(x, a, b, charts, kind)}${reception ? ` ${reception}` : ''}${where}`;
+}
+
+/**
+ * Where a listed contact lands: the house of the partner's chart that one of its planets stands
+ * in, so one contact reads differently for pairs whose charts place it differently. `index` varies
+ * the frame down the list.
+ */
+function landing(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  [c1, c2]: [Chart, Chart],
+  kind: RelationshipKind,
+  index: number,
+  /** The partner's houses already told in this list, as "owner:house". */
+  used: Set<string>,
+): string {
+  const sides = [
+    { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
+    { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
+  ];
+  // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
+  // section, so another planet tells the landing first; a house already told is not told again.
+  const overlaid = (p: PointName) => (OVERLAY_PLANETS as readonly PointName[]).includes(p);
+  const found = sides
+    .filter((s) => s.h !== null && !used.has(`${s.host}:${s.h}`))
+    .sort((x, y) => Number(overlaid(x.planet)) - Number(overlaid(y.planet)))[0];
+  if (!found) return '';
+  used.add(`${found.host}:${found.h}`);
+  const { planet, owner, host, h } = found;
+  const realm = forBond(kind, PLATONIC_REALM, HOUSE_REALM, h!)!;
+  const p = `${owner}'s ${pointTitle(planet)}`;
+  const frames = [
+    ` It plays out in ${host}'s ${realm}, where ${p} falls.`,
+    ` With ${p} in ${host}'s ${ordinal(h!)} house, it is felt most in ${host}'s ${realm}.`,
+    ` ${capitalise(p)} stands in ${host}'s ${ordinal(h!)} house, so this shows in ${host}'s ${realm}.`,
+    ` Its stage is ${host}'s ${realm}, the ${ordinal(h!)} house, which ${p} occupies.`,
+  ];
+  return index < frames.length ? frames[index]! : '';
 }
 
 /** A contact among `others` between the same two planets the other way round, in the same family. */
@@ -673,7 +716,7 @@ const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
  * The house of the other's chart where one person's planet falls. It needs the house owner's birth
  * time; without the planet owner's, the planet must stay in that house all day.
  */
-function overlayHouse(from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number]): HouseNumber | null {
+function overlayHouse(from: Chart, to: Chart, name: PointName): HouseNumber | null {
   if (!to.birth_time_known || !to.houses) return null;
   const p = findPoint(from, name);
   if (!p) return null;
@@ -797,8 +840,14 @@ function scoreLine(
     score.score === 0
       ? `empty, since none of the contacts it counts links your charts; it is ${tally}`
       : `${score.score} ${score.score === 1 ? 'point' : 'points'}, ${tally}`;
+  const venusMars = score.breakdown.find(
+    (it) =>
+      it.aspect &&
+      new Set([it.aspect.p1, it.aspect.p2]).size === 2 &&
+      [it.aspect.p1, it.aspect.p2].every((p) => LOVERS.has(p)),
+  )?.aspect;
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **The number on the ring**: ${count}, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}.${here}${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet.`}${low}`;
+  return `- **The number on the ring**: ${count}, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}.${here}${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet, ${venusMars ? `here through ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and here it finds no such contact between you'}.`}${low}`;
 }
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -832,18 +881,25 @@ const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
 
 /**
  * The frame a reading outside romance opens with: what it looks for in the charts, so every
- * contact that follows is read for that bond.
+ * contact that follows is read for that bond, and where this pair's rub lies (its heaviest close
+ * hard contact), so the frame is theirs and not every friendship's.
  */
-function lens(kind: RelationshipKind, a: string, b: string): string | null {
+function lens(kind: RelationshipKind, a: string, b: string, own: SynastryContact[]): string | null {
+  if (kind === 'romantic') return null;
+  const hard = own.find((x) => strong(x) && !angles(x) && contactEase(x) <= 0.25 && !onDescendant(x));
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const rub = hard
+    ? hard.p1 === hard.p2
+      ? `, for you chiefly ${a}'s ${noun(hard.p1)} and ${b}'s, which pull different ways`
+      : `, for you chiefly ${a}'s ${noun(hard.p1)} against ${b}'s ${noun(hard.p2)}`
+    : ', though no single hard contact between your charts stands out';
   switch (kind) {
-    case 'romantic':
-      return null;
     case 'friends':
-      return `This reading looks at ${a} and ${b} as friends: what you enjoy together, how you back each other up and where you are likely to rub.`;
+      return `This reading looks at ${a} and ${b} as friends: what you enjoy together, how you back each other up and where you are likely to rub${rub}.`;
     case 'family':
-      return `This reading looks at ${a} and ${b} as family: how you care for each other, what you share at home and where old patterns between you tend to catch.`;
+      return `This reading looks at ${a} and ${b} as family: how you care for each other, what you share at home and where old patterns between you tend to catch${rub}.`;
     case 'colleagues':
-      return `This reading looks at ${a} and ${b} as colleagues or business associates: how you divide the work, where you strengthen each other's hand and where you are likely to clash.`;
+      return `This reading looks at ${a} and ${b} as colleagues or business associates: how you divide the work, where you strengthen each other's hand and where you are likely to clash${rub}.`;
   }
 }
 
@@ -881,10 +937,12 @@ function technicalDetails(
   );
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
+  const descendants = within.filter(onDescendant);
+  const closest = [...within].filter((x) => !x.allDay).sort((x, y) => x.orb - y.orb)[0];
   const lines = [
-    `- **Contact**: an aspect between one person's planet or Ascendant and the other's. A planet opposite the other person's Ascendant sits on the Descendant and counts as a conjunction. Here: ${within.length}, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.`,
-    `- **Orb**: how far a contact is from exact: up to 8° between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, and less for a sextile. The overview reads contacts within ${OVERVIEW_ORB}°.`,
-    `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}. Heaviest here: ${within
+    `- **Contact**: an aspect between one of ${a}'s planets or the Ascendant and one of ${b}'s; ${within.length} here, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.${descendants.length > 0 ? ` ${capitalise(listJoin(descendants.map((x) => contactName(x, a, b))))} ${descendants.length === 1 ? 'counts' : 'count'} as ${descendants.length === 1 ? 'a conjunction' : 'conjunctions'}, since a planet opposite an Ascendant sits on the Descendant.` : ''}`,
+    `- **Orb**: how far a contact is from exact${closest ? `, the closest here ${contactName(closest, a, b)} at ${closest.approximate ? `about ${Math.max(1, Math.round(closest.orb))}` : closest.orb.toFixed(1)}°` : ''}; up to 8° is allowed between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, less for a sextile, and the overview reads the ${within.filter(strong).length === 1 ? 'one contact' : `${cardinal(within.filter(strong).length)} contacts`} within ${OVERVIEW_ORB}°.`,
+    `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}; heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => contactName(x, a, b))
@@ -900,7 +958,7 @@ function technicalDetails(
             )}${shown.length > 6 ? `; ${cardinal(shown.length - 6)} more, all within the orbs above` : ''}.`,
         ]
       : []),
-    `- **Temperament**: the elements of the seven classical planets and the Ascendant. ${capitalise(temper(a, c1))}; ${temper(b, c2)}.`,
+    `- **Temperament**: the elements of the seven classical planets and the Ascendant, ${temper(a, c1)}; ${temper(b, c2)}.`,
     scoreLine(score, a, b, c1, c2, scored, kind),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -1743,11 +1801,19 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
     .join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
   const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
+  // The ties were each just told: the close says what they make together, through what each
+  // tie's two planets bring, so the sentence is this pair's own.
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const meets = (x: SynastryContact) => {
+    const f = familyOf(x);
+    return x.p1 === x.p2
+      ? `${a}'s ${noun(x.p1)} and ${b}'s ${f === 'tense' ? 'at odds' : f === 'flowing' ? 'in step' : 'as one'}`
+      : `${a}'s ${noun(x.p1)} ${f === 'tense' ? 'against' : f === 'flowing' ? 'beside' : 'joined to'} ${b}'s ${noun(x.p2)}`;
+  };
   const together =
     items.length === 1
       ? null
-      : // The ties were each just told: the close says what they make together, not them again.
-        `For the two of you, ${pick(TOGETHER[kind][tone], b + a)}`;
+      : `With ${meets(items[0]!.lead)}, and ${meets(items[1]!.lead)}, ${pick(TOGETHER[kind][tone], b + a)}`;
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');
@@ -2031,19 +2097,73 @@ const GROUP_SENSE: Record<
 /** The natures that are plural nouns ("Lina's feelings press"), so their verb agrees. */
 const PLURAL_NATURES = new Set(['feelings', 'words', 'ideals']);
 
-/** What easing the heaviest hard contact asks, by the harder planet in it. */
-const REMEDY: Partial<Record<PointName, string>> = {
-  Saturn: 'saying plainly what each of you expects, before resentment does the talking',
-  Mars: 'naming what sets the temper off before it flares, and spending the energy on something outside the two of you',
-  Pluto: 'sharing control openly, so neither of you has to grip',
-  Uranus: 'leaving room for freedom without reading it as distance',
-  Neptune: 'plain talk about practical things, so hope does not replace fact',
-  Mercury: 'asking what the other meant before answering',
-  Moon: 'learning how each of you likes to be comforted',
-  Sun: 'letting both wills shine without a contest',
-  Venus: 'respecting tastes you do not share',
-  Jupiter: 'keeping a sense of proportion',
-  Ascendant: 'patience with first reactions',
+/**
+ * What easing the heaviest hard contact asks, by the harder planet in it; the close adds where
+ * it matters most, by the other planet (NEED), so two pairs with a hard Saturn get different advice.
+ */
+const REMEDY: Partial<Record<PointName, readonly string[]>> = {
+  Saturn: [
+    'saying plainly what each of you expects before resentment does the talking',
+    'agreeing out loud on what each of you owes the other',
+    'setting the rules together rather than leaving one of you to set them',
+  ],
+  Mars: ['naming what sets the temper off before it flares'],
+  Pluto: [
+    'sharing control openly, so neither of you has to grip',
+    'saying what you fear to lose instead of holding on tighter',
+  ],
+  Uranus: [
+    'leaving room for freedom without reading it as distance',
+    'warning each other before a sudden change rather than after',
+  ],
+  Neptune: [
+    'plain talk about practical things, so hope does not replace fact',
+    'checking a hope against the facts before either of you leans on it',
+  ],
+  Mercury: ['asking what the other meant before answering', 'repeating back what you heard before you reply'],
+  Moon: ['learning how each of you likes to be comforted', 'asking what would help before offering it'],
+  Sun: ['letting both wills shine without a contest', 'taking turns to lead'],
+  Venus: ['respecting tastes you do not share', 'taking turns to choose how you spend your time together'],
+  Jupiter: ['keeping a sense of proportion', 'sizing a plan before committing to it'],
+  Ascendant: ['patience with first reactions'],
+};
+/** What the other planet of a hard contact needs, as the place the remedy matters most, by bond. */
+const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
+  romantic: {
+    Sun: 'need to be seen clearly',
+    Moon: 'need for comfort',
+    Mercury: 'need to be heard out',
+    Venus: 'need for affection',
+    Mars: 'desire',
+    Jupiter: 'appetite for big plans',
+    Saturn: 'need for order and commitment',
+    Ascendant: 'first impressions',
+    Uranus: 'need for freedom',
+    Neptune: 'hopes',
+    Pluto: 'need for control',
+  },
+  friends: {
+    Venus: 'tastes',
+    Mars: 'wish to set the plans',
+    Saturn: 'need for reliability',
+    Moon: 'need for reassurance',
+  },
+  family: {
+    Sun: 'need to be treated as a grown person',
+    Moon: 'need to feel at home',
+    Venus: 'need to feel valued',
+    Mars: 'independence',
+    Saturn: 'sense of duty',
+  },
+  colleagues: {
+    Sun: 'need for credit',
+    Moon: 'need for a steady workload',
+    Mercury: 'need for a clear brief',
+    Venus: 'need for recognition',
+    Mars: 'wish to set the pace',
+    Jupiter: 'appetite for growth',
+    Saturn: 'need for clear rules',
+  },
 };
 /** What easing a hard Mars contact asks, by the point Mars meets. */
 const MARS_REMEDY: Partial<Record<PointName, string>> = {
@@ -2074,9 +2194,46 @@ const REMEDY_ORDER: PointName[] = [
   'Sun',
 ];
 
+/** What the lead tie does, by its nature: the verb for "A's drive and B's feelings". */
+const LEAD_VERB: Record<'flowing' | 'tense' | 'conjunction' | 'Mars' | 'Saturn', readonly [string, string]> =
+  {
+    flowing: ['feed each other', 'fit together without effort'],
+    tense: ['pull against each other', 'rub and spur each other on'],
+    conjunction: ['work as one', 'are fused'],
+    Mars: ['run hot together', 'strike sparks off each other'],
+    Saturn: ['are bound with weight as well as warmth', 'hold each other to account'],
+  };
+/** What the lead tie's nature means for each bond, closing the lead sentence. */
+const LEAD_STAKE: Record<RelationshipKind, Record<'flowing' | 'tense' | 'conjunction', string>> = {
+  romantic: {
+    flowing: 'the ease your love can always come back to',
+    tense: 'the friction that keeps the attraction awake',
+    conjunction: 'the place where your two lives most fully merge',
+  },
+  friends: {
+    flowing: 'the easy footing the friendship returns to after any gap',
+    tense: 'the sparring that keeps the friendship honest',
+    conjunction: 'what makes you feel like old friends',
+  },
+  family: {
+    flowing: 'what lets you help each other without keeping count',
+    tense: 'the old friction a family tie is strong enough to carry',
+    conjunction: 'the likeness the rest of the family probably notices',
+  },
+  colleagues: {
+    flowing: 'what lets the work divide itself between you',
+    tense: 'the pressure that, well handled, sharpens the work',
+    conjunction: 'the shared drive the partnership runs on',
+  },
+};
+/** What a planet on the partner's IC or Midheaven reaches in that person. */
+const MERIDIAN_NATURE = { IC: 'roots', MC: 'standing' } as const;
+
 /**
- * A short close: the tie that carries the bond, the balance of ease and strain across all the
- * contacts, and the one hard contact that asks most, with what it asks.
+ * A short close, written from the pair's own contacts: the lead tie with what its two planets do
+ * for this kind of bond, the balance of ease and strain across all the contacts, and the one hard
+ * contact that asks most, with a remedy set by its harder planet and where the other planet says
+ * it matters.
  */
 function closing(
   a: string,
@@ -2092,73 +2249,103 @@ function closing(
   const { lead, read, leadMeridian, folded } = told;
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
-    return `## In Short\n\nFew close contacts join your charts, so this bond is written less in the stars than in what the two of you choose to make of it.`;
+    return `## In Short\n\nFew close contacts join your charts, so this ${BOND[kind]} is written less in the stars than in what the two of you choose to make of it.`;
   const total = within.reduce((t, x) => t + contactWeight(x, kind), 0);
   const ease = within.reduce((t, x) => t + contactWeight(x, kind) * contactEase(x), 0) / total;
   // Five bands, so a point either side of a line moves the verdict one step, never from "even" to "most".
-  const balance =
+  const band =
     ease >= 0.65
-      ? `Most of what passes between ${a}'s chart and ${b}'s is easy`
+      ? 'most of the weight is easy'
       : ease >= 0.55
-        ? `Between ${a}'s chart and ${b}'s, ease outweighs strain, though not by much`
+        ? 'ease outweighs strain, though not by much'
         : ease > 0.45
-          ? `Between ${a}'s chart and ${b}'s, ease and strain are evenly mixed`
+          ? 'ease and strain are evenly mixed'
           : ease > 0.35
-            ? `Between ${a}'s chart and ${b}'s, strain outweighs ease, though not by much`
-            : `Most of what passes between ${a}'s chart and ${b}'s asks for work`;
+            ? 'strain outweighs ease, though not by much'
+            : 'most of the weight asks for work';
+  const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.`;
   const hards = close.filter(
     (x) => contactEase(x) <= 0.25 && x !== lead && !x.generational && !folded.includes(x),
   );
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
-  const harder = hard ? REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2) : undefined;
-  // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
-  // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
-  const metByMars = hard && (hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined);
-  const marsRemedy = metByMars && forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars);
-  const work =
-    hard && harder
-      ? ` ${pick(['The contact that asks most is', 'The one to work at is', 'Most of the effort goes into'], b + a)} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || REMEDY[harder]}.`
-      : ' No single hard contact dominates, so the care goes into the everyday rather than one sore point.';
-  // Each kind of lead contact has its own opening, so the close is not one frame in every couple's report.
-  // Mars or Saturn on a point is heat or weight, not two points acting as one.
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const work = hard ? remedySentence(hard, a, b, kind) : quietClose(kind, lead, a, b, noun);
+  // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
   const leadName = leadMeridian ? meridianName(leadMeridian, a, b) : contactName(lead, a, b);
   const family = leadMeridian ? 'conjunction' : familyOf(lead);
   const malefic = (leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2]).find(
-    (p) => p === 'Mars' || p === 'Saturn',
+    (p): p is 'Mars' | 'Saturn' => p === 'Mars' || p === 'Saturn',
   );
-  const opening =
+  const [one, two] = leadMeridian
+    ? leadMeridian.first
+      ? [`${a}'s ${noun(leadMeridian.planet)}`, `${b}'s ${MERIDIAN_NATURE[leadMeridian.angle]}`]
+      : [`${a}'s ${MERIDIAN_NATURE[leadMeridian.angle]}`, `${b}'s ${noun(leadMeridian.planet)}`]
+    : [`${a}'s ${noun(lead.p1)}`, `${b}'s ${noun(lead.p2)}`];
+  const planets = leadMeridian ? `${leadMeridian.planet}${leadMeridian.angle}` : `${lead.p1}${lead.p2}`;
+  const verb = pick(LEAD_VERB[family === 'conjunction' && malefic ? malefic : family], planets + kind);
+  const bond = `this ${BOND[kind]}`;
+  const frame =
     family === 'conjunction' && malefic
       ? pick(
-          [
-            `${capitalise(leadName)} is the live wire of this bond, bringing ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} as much as closeness.`,
-            `In the end this bond turns on ${leadName}, with ${malefic === 'Mars' ? 'heat and friction' : 'weight and commitment'} in it as well as closeness.`,
-          ],
+          [`${capitalise(leadName)} is the live wire of ${bond}`, `In the end ${bond} turns on ${leadName}`],
           a + b,
         )
       : family === 'conjunction'
         ? pick(
             [
-              `${capitalise(leadName)} is the knot that ties this bond, where two of your points act as one.`,
-              `What holds it all together is ${leadName}, two points acting as one.`,
+              `${capitalise(leadName)} is the knot that ties ${bond}`,
+              `What holds ${bond} together is ${leadName}`,
             ],
             a + b,
           )
         : family === 'flowing'
-          ? pick(
-              [
-                `Under everything here runs ${leadName}, an easy current the rest can lean on.`,
-                `Beneath it all runs ${leadName}, easy ground the two of you can always come back to.`,
-              ],
-              a + b,
-            )
+          ? pick([`Under everything in ${bond} runs ${leadName}`, `Beneath it all runs ${leadName}`], a + b)
           : pick(
               [
-                `The pull at the heart of this bond is ${leadName}, and it keeps you working on each other.`,
-                `${capitalise(leadName)} stays the live question between you, and the reason neither of you stands still.`,
+                `The pull at the heart of ${bond} is ${leadName}`,
+                `${capitalise(leadName)} stays the live question between you`,
               ],
               a + b,
             );
-  return `## In Short\n\n${opening} ${balance}.${work}`;
+  const opening = `${frame}: ${one} and ${two} ${verb}, and that is ${LEAD_STAKE[kind][family]}.`;
+  return `## In Short\n\n${opening} ${balance} ${work}`;
+}
+
+/** The advice for the hard contact that asks most: its harder planet's remedy, aimed where the other planet needs it. */
+function remedySentence(hard: SynastryContact, a: string, b: string, kind: RelationshipKind): string {
+  const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
+  // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
+  // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
+  const metByMars = hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined;
+  const marsRemedy = metByMars && forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars);
+  // The other planet, and whose it is: where the remedy matters most.
+  const [other, owner] = hard.p1 === harder ? [hard.p2, b] : [hard.p1, a];
+  const need = forBond(kind, NEED[kind], NEED.romantic, other);
+  const where =
+    marsRemedy || !need
+      ? ''
+      : other === harder
+        ? `, above all where the ${need} in each of you is concerned`
+        : `, above all around ${owner}'s ${need}`;
+  return `${pick(['The contact that asks most is', 'The one to work at is', 'Most of the effort goes into'], b + a)} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick(REMEDY[harder]!, other + kind)}${where}.`;
+}
+
+/** The close without a dominant hard contact: what care the lead tie asks for this bond. */
+function quietClose(
+  kind: RelationshipKind,
+  lead: SynastryContact,
+  a: string,
+  b: string,
+  noun: (p: PointName) => string,
+): string {
+  const keep = `${a}'s ${noun(lead.p1)} and ${b}'s ${noun(lead.p2)}`;
+  const care: Record<RelationshipKind, string> = {
+    romantic: `so the care goes into the everyday, keeping ${keep} in view when life gets busy`,
+    friends: `so the friendship asks mostly for time, enough of it for ${keep} to keep meeting`,
+    family: `so the work is in the everyday, making room for ${keep} among the family's other claims`,
+    colleagues: `so the partnership asks mostly for good habits, with room left for ${keep}`,
+  };
+  return `No single hard contact dominates, ${care[kind]}.`;
 }
 
 /**
@@ -2201,12 +2388,12 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
   return missing.length === 1
     ? pick(
         [
-          `Without ${whose} birth time this reading leaves out the rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact that does not hold all day; a birth time would add all three and give the Moon's contacts their exact orbs.`,
-          `A birth time for ${missing[0]} would add three things this reading cannot give: ${whose} rising sign, where ${missing[0] === a ? b : a}'s planets fall in ${missing[0]}'s houses, and the Moon contacts that hold only part of the day, with the Moon's exact orbs.`,
+          `Without ${whose} birth time this reading leaves out the Midheaven and rising sign, ${missing[0] === a ? b : a}'s planets in ${missing[0]}'s houses and any Moon contact that does not hold all day; a birth time would add all three and give the Moon's contacts their exact orbs.`,
+          `A birth time for ${missing[0]} would add three things this reading cannot give: ${whose} Midheaven and rising sign, where ${missing[0] === a ? b : a}'s planets fall in ${missing[0]}'s houses, and the Moon contacts that hold only part of the day, with the Moon's exact orbs.`,
         ],
         b + a,
       )
-    : `Without ${whose} birth times this reading leaves out both rising signs, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
+    : `Without ${whose} birth times this reading leaves out both rising signs and Midheavens, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
 }
 
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
@@ -2232,7 +2419,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const own = within.filter((x) => !x.generational);
   const generation = generationLine(a, b, within);
   const told = overview(a, b, own, c1, c2, kind);
-  const frame = lens(kind, a, b);
+  const frame = lens(kind, a, b, own);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
   const houses = overlayParagraphs(a, b, c1, c2, within, kind);
   const note = birthTimeNote(a, b, c1, c2);
@@ -2253,12 +2440,24 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     };
     const left = [...strongest, ...ring.filter((x) => ringUnread(x) && !strongest.includes(x))];
     const mirrored = new Set<SynastryContact>();
+    let [shownLines, ringNotes] = [0, 0];
+    const housesTold = new Set<string>();
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
-      const line = contactLine(x, a, b, m, receptionNote(x, a, b, c1, c2), [c1, c2], kind);
-      return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2)}`];
+      const line = contactLine(
+        x,
+        a,
+        b,
+        m,
+        receptionNote(x, a, b, c1, c2),
+        [c1, c2],
+        kind,
+        shownLines++,
+        housesTold,
+      );
+      return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2, ringNotes++ > 0)}`];
     });
     if (generation) lines.push(generation.line);
     return withoutNameClash(
@@ -2327,10 +2526,19 @@ function ringContacts(score: CompatibilityScore, own: SynastryContact[]): Synast
 }
 
 /** Why a contact the ring counts is read with care: its orb rests on a point the missing hour moves. */
-function ringOnlyNote(x: SynastryContact, a: string, b: string, c1: Chart, c2: Chart): string {
+function ringOnlyNote(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  again: boolean,
+): string {
   const untimed = [!c1.birth_time_known ? a : null, !c2.birth_time_known ? b : null].filter(
     (n): n is string => n !== null,
   );
+  // A second such contact is told in fewer words, so the list does not repeat its own sentence.
+  if (again) return 'Like the contact before it, this one counts on the ring with its wider orbs.';
   return untimed.length > 0
     ? `It counts on the ring, which allows wider orbs; without ${untimed.join(' and ')}'s birth time its exact orb stays unknown, so it may be closer or looser than it looks here.`
     : 'It counts on the ring, which reads it more generously than this reading does.';

@@ -33,7 +33,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Affection comes easily between {A}’s Sun and {B}’s Venus; you enjoy the same pleasures, and {B} makes {A} feel valued.',
     tense:
-      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is attraction with a rub of different tastes: {B} loves through {B:venus}, and that does not always suit the way {A} means to live. Good humour about small differences keeps the affection easy.',
+      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is attraction with a rub of different tastes: {B} loves through {B:venus}, and that does not always suit the way {A} means to live. Good humour about small differences keeps the affection warm.',
   },
   'Sun|Mars': {
     conjunction:
