@@ -1135,7 +1135,7 @@ const THREE_CARD_TIE: Record<
     open: [
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
       (m) => `That was the ground under ${m} at the start, for better and for worse.`,
-      (m) => `It set the terms for ${m}, for good and for ill.`,
+      (m) => `It set the terms for ${m}, in ways that helped and hindered alike.`,
     ],
   },
   present: {
@@ -1538,9 +1538,9 @@ const CUSTODY_THEMES: Record<string, string> = {
 const WORKPLACE_THEMES: Record<string, string> = {
   'major-06-lovers': 'a choice made on shared values, and people who pull the same way',
   'major-06-lovers:reversed': 'values out of step, and a choice made against your own judgement',
-  'cups-02-two': 'a partnership of equals and an agreement made in good faith',
-  'cups-02-two:reversed': 'a partnership out of balance, where one side gives more than the other',
-  'cups-01-ace': 'an offer made in real goodwill, and work you can care about',
+  'cups-02-two': 'a meeting of equals and an agreement made in good faith',
+  'cups-02-two:reversed': 'a bond out of balance, where one side of the deal gives more than the other',
+  'cups-01-ace': 'an overflowing of goodwill, and work you can care about',
   'cups-12-knight': 'an arrival bearing an invitation, a proposal or an offer',
 };
 
@@ -2216,7 +2216,7 @@ export function threeCardStory(
           `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
           `Looking back, ${P} shows ${pt}.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
-          `${capitalise(matter)} began under ${P}: ${pt}.`,
+          `${capitalise(P)} marks where this began: ${pt}.`,
           `Behind ${matter} stands ${P}, with ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -2767,7 +2767,10 @@ function filledOut(paragraph: string, p: Drawn, q: QuestionReading, elsewhere: s
     .filter((s) => fitsQuestion(s, q) && !presumesUnasked(s, q) && suitsCare(s, q) && !IMPERATIVE.test(s))
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
     .filter(
-      (s): s is string => !!s && !(past && LOOKS_AHEAD.test(s)) && !elsewhere.includes(asClause(s).slice(1)),
+      (s): s is string =>
+        !!s &&
+        !(past && LOOKS_AHEAD.test(s)) &&
+        ![paragraph, elsewhere].some((t) => t.includes(asClause(s).slice(1))),
     );
   let out = paragraph;
   for (const s of more) {

@@ -959,7 +959,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `Its hold on ${m} is loosening, and what it still asks of you is to`,
+          `It is losing its hold on ${m}, and what it still asks of you is to`,
           `It has done its damage to ${m} and is moving off; nothing in it decides what comes next.`,
         ),
     ],
