@@ -1532,8 +1532,9 @@ const CUSTODY_THEMES: Record<string, string> = {
 /**
  * On a question about work, money or the law, or someone met through work, the cards of the heart
  * are read for the bond a deal rests on: the Lovers is the choice made on values (Waite's trial
- * and choice), the Two of Cups the partnership and agreement Waite also gives it, never a romance
- * the question does not have.
+ * and choice), the Two of Cups the partnership and agreement Waite also gives it, and the Cups
+ * courts keep their person without the heart, never a romance the question does not have. Each
+ * keeps the opening words of its authored theme, so the card is still recognised by them.
  */
 const WORKPLACE_THEMES: Record<string, string> = {
   'major-06-lovers': 'a choice made on shared values, and people who pull the same way',
@@ -1542,6 +1543,10 @@ const WORKPLACE_THEMES: Record<string, string> = {
   'cups-02-two:reversed': 'a bond out of balance, where one side of the deal gives more than the other',
   'cups-01-ace': 'an overflowing of goodwill, and work you can care about',
   'cups-12-knight': 'an arrival bearing an invitation, a proposal or an offer',
+  'cups-11-page': 'a tender message and a young, dreamy talent eager to give',
+  'cups-11-page:reversed': 'an immature streak given to moods, daydreams and sweet deceptions',
+  'cups-13-queen': 'an intuitive, loving woman who reads people well',
+  'cups-13-queen:reversed': 'a moody, smothering presence that loses itself in its own feelings',
 };
 
 /** Waite's loan line of the Seven of Pentacles reversed, which only a question about a loan is served by. */
