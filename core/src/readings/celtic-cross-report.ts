@@ -1242,7 +1242,7 @@ function causeStory(
   };
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
-    CAUSE_STORY.root(capitalise(matter), shows(r), shows(pa)),
+    CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
     heart(shows(h)) +
       CAUSE_STORY.cross[tone(x) === 'hard' && tone(h) === 'hard' ? 'both' : tone(x)](shows(x)),
   ];

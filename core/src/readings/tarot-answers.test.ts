@@ -212,7 +212,12 @@ describe('the step speaks to the asked matter and respects who decides', () => {
       const cards = r.facts.cards
         .slice(1)
         .map((c) => meaningOf(cardById(c.cardId)!, c.orientation === 'reversed'));
-      const fromWork = cards.some((m) => splitSentences(m.subjects.work).some((s) => asClause(s) === step));
+      // The card's work sentence is the step, or what the step builds on or prepares for.
+      const fromWork = cards.some((m) =>
+        splitSentences(m.subjects.work).some(
+          (s) => asClause(s) === step || step.endsWith(`: ${asClause(s)}`),
+        ),
+      );
       expect(fromWork || written.includes(step), step).toBe(true);
       for (const m of cards)
         if (!m.subjects.work.includes(m.advice)) expect(step).not.toBe(asClause(m.advice));

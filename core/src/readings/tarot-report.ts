@@ -49,7 +49,16 @@ import {
   type Placed,
   type SpreadLean,
 } from './tarot-interplay';
-import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText, replaceInProse } from './text';
+import {
+  capitalise,
+  Chooser,
+  countWords,
+  hash32,
+  listJoin,
+  neutralise,
+  quoteUserText,
+  replaceInProse,
+} from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
 import { CARD_THEMES, peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
@@ -827,6 +836,21 @@ function fitsGeneralStep(kind: StepKind, topic: string | null): boolean {
   return kind !== 'pentacles' || !topic || !(SPAN_OF_TIME.test(topic) || MADE_WORK.test(topic));
 }
 
+/**
+ * The step drawn from the last card's own text for the question's subject, when none of the cards
+ * gives a step in so many words: what it shows, to build on, prepare for or watch. A step written
+ * for the subject by the card's suit read the same across readings and owed nothing to the card.
+ */
+function cardStep(last: Drawn, q: QuestionReading): string | null {
+  if (!readsSubject(q)) return null;
+  const shown = usable(last.m.subjects[subjectFor(q)], q).find(
+    (s) => !IMPERATIVE.test(s) && fitsQuestion(s, q) && !presumesUnasked(s, q) && !LEANS_ON_BEFORE.test(s),
+  );
+  if (!shown) return null;
+  const lead = last.m.lean === 'yes' ? 'build on' : last.m.lean === 'no' ? 'prepare for' : 'watch for';
+  return `${lead} what ${named(last.card, last.d)} shows: ${asClause(shown)}`;
+}
+
 export function oneStep(
   cards: Drawn[],
   q: QuestionReading,
@@ -894,6 +918,9 @@ export function oneStep(
             : fitsGeneralStep(kind, q.topic)
               ? GENERAL_STEPS[kind](q.topic ?? 'this')
               : asClause(last.m.advice);
+    const own = care || stood ? null : cardStep(last, q);
+    if (own && agreesWithLean(own, lean, q) && !(holds && PUSHES_AHEAD.test(own)))
+      return { text: own, sentence: null, from: last };
     const text = stepOf(kindOf(last));
     // A go-ahead under a lean that is not yes gives way to the step of groundwork (a no) or of
     // finding out (unclear).
@@ -1094,7 +1121,10 @@ const THREE_CARD_TIE: Record<
   past: {
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
-    good: [(m, gift) => `For ${m}, that ${gift} has not left you.`],
+    good: [
+      (m, gift) => `The ${gift} it brought to ${m} is still there to draw on.`,
+      (m, gift) => `What it gave ${m} then, its ${gift}, is still yours to use.`,
+    ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1105,7 +1135,7 @@ const THREE_CARD_TIE: Record<
     open: [
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
       (m) => `That was the ground under ${m} at the start, for better and for worse.`,
-      (m) => `It set the terms for ${m}, neither wholly a help nor a hindrance.`,
+      (m) => `It set the terms for ${m}, in ways that helped and hindered alike.`,
     ],
   },
   present: {
@@ -1156,6 +1186,17 @@ const PAST_GIFT: Record<Suit | 'major', string> = {
   major: 'deeper strength',
 };
 
+/**
+ * A past card's tie told by its own advice, said of the matter as what that time still asks: the
+ * line then differs with the card, where a tie by its suit ("that steady footing has not left
+ * you") read the same in one reading in ten.
+ */
+function pastLesson(c: Chooser, p: Drawn, matter: string, q: QuestionReading): string | null {
+  const advice = usable(p.m.advice, q)[0];
+  if (!advice || !fitsQuestion(advice, q) || presumesUnasked(advice, q)) return null;
+  return forMatter(c, p, advice, matter);
+}
+
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
   // Another person's recovery is neither the cards' to forecast nor the asker's to change.
@@ -1165,6 +1206,8 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   if (spread === 'three-card' && acts && p.d.positionKey === 'future' && kind !== 'open')
     return [STEP_TIE[kind](acts)];
   if (spread === 'three-card') {
+    const lesson = p.d.positionKey === 'past' ? pastLesson(c, p, matter, q) : null;
+    if (lesson) return [lesson];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
@@ -1218,6 +1261,25 @@ const aboutTheCard = (sentence: string, card: TarotCard): boolean =>
   /^(Waite|The modern reading|Modern readers|Readers today)\b/.test(sentence) ||
   sentence.replace(/^The /, '').startsWith(`${card.name.replace(/^The /, '')} is `);
 
+/**
+ * A three-card position's tie to the matter when the card has no subject sentence that fits: a
+ * line of the card's own meaning not yet said, told of the matter, so the tie changes with the
+ * card (a stock tie by the card's lean read the same in one reading in seven). The stock tie is
+ * kept for a card whose meaning has no such line left.
+ */
+function spareTie(c: Chooser, p: Drawn, spare: string[], matter: string, q: QuestionReading): string[] {
+  const own = spare.find(
+    (s) =>
+      !aboutTheCard(s, p.card) &&
+      !s.includes(p.card.name.replace(/^The /, '')) &&
+      !/^(Reversed|Upright|Sometimes|It can also)\b/.test(s) &&
+      fitsQuestion(s, q) &&
+      !presumesUnasked(s, q) &&
+      !IMPERATIVE.test(s),
+  );
+  return own ? [forMatter(c, p, own, matter)] : positionTie(c, 'three-card', p, matter, q);
+}
+
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 /** A card's sentence for the subject, said of the asker's own matter ("For selling the house, …"). */
 function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): string {
@@ -1248,13 +1310,14 @@ function cardParagraph(
   lean: TarotLean | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
-  const meaning = usable(p.m.meaning, q)
+  const all = usable(p.m.meaning, q)
     .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
     // A past card's lines about the asker are told in the past, or not at all, and a later line
     // takes the place of one that cannot be; the picture and the tradition's meaning describe the
     // card and stay as they are.
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
-    .filter((s): s is string => s !== null && !(spread === 'three-card' && idlePicture(s, p)))
+    .filter((s): s is string => s !== null && !(spread === 'three-card' && idlePicture(s, p)));
+  const meaning = all
     .slice(0, meaningSentences)
     .map((s) => (spread === 'three-card' ? shortPicture(s, p.card) : s));
   let subject = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said);
@@ -1263,7 +1326,9 @@ function cardParagraph(
       // Beside someone who is dying, where things "go" would be read as how long they have.
       q.care === 'dying' && spread === 'three-card' && p.d.positionKey === 'future'
         ? [`For ${matter ?? focusOf(q)}, read it for what you can still bring, never as a forecast.`]
-        : positionTie(c, spread, p, matter ?? focusOf(q), q);
+        : spread === 'three-card'
+          ? spareTie(c, p, all.slice(meaningSentences), matter ?? focusOf(q), q)
+          : positionTie(c, spread, p, matter ?? focusOf(q), q);
   else if (matter) subject[0] = forMatter(c, p, subject[0]!, matter);
   // A hard card as the best this can become is reconciled even when it has its own sentences.
   else if (p.d.positionKey === 'crown' && p.m.lean === 'no') subject = [...subject, POSITION_TIE.crown!.hard];
@@ -1465,12 +1530,23 @@ const CUSTODY_THEMES: Record<string, string> = {
 };
 
 /**
- * On a question about work or someone met through it, the Lovers is the choice made on values
- * (Waite's trial and choice), never a romance the question does not have.
+ * On a question about work, money or the law, or someone met through work, the cards of the heart
+ * are read for the bond a deal rests on: the Lovers is the choice made on values (Waite's trial
+ * and choice), the Two of Cups the partnership and agreement Waite also gives it, and the Cups
+ * courts keep their person without the heart, never a romance the question does not have. Each
+ * keeps the opening words of its authored theme, so the card is still recognised by them.
  */
 const WORKPLACE_THEMES: Record<string, string> = {
   'major-06-lovers': 'a choice made on shared values, and people who pull the same way',
   'major-06-lovers:reversed': 'values out of step, and a choice made against your own judgement',
+  'cups-02-two': 'a meeting of equals and an agreement made in good faith',
+  'cups-02-two:reversed': 'a bond out of balance, where one side of the deal gives more than the other',
+  'cups-01-ace': 'an overflowing of goodwill, and work you can care about',
+  'cups-12-knight': 'an arrival bearing an invitation, a proposal or an offer',
+  'cups-11-page': 'a tender message and a young, dreamy talent eager to give',
+  'cups-11-page:reversed': 'an immature streak given to moods, daydreams and sweet deceptions',
+  'cups-13-queen': 'an intuitive, loving woman who reads people well',
+  'cups-13-queen:reversed': 'a moody, smothering presence that loses itself in its own feelings',
 };
 
 /** Waite's loan line of the Seven of Pentacles reversed, which only a question about a loan is served by. */
@@ -1479,7 +1555,9 @@ const MONEY_LENT = / Waite warned of anxiety over money one may lend\.|, or worr
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   const workplace =
-    !!q && (q.subject === 'work' || (!!q.situation.role && ARMS_LENGTH.has(q.situation.role)));
+    !!q &&
+    (['work', 'money', 'legal'].includes(q.subject) ||
+      (!!q.situation.role && ARMS_LENGTH.has(q.situation.role)));
   return draw.cards.map((d) => {
     const card = cardOf(d);
     const m = meaningOf(card, rev(d));
@@ -1708,7 +1786,11 @@ function leanOpening(
     `The weight comes from ${listJoin(l.pro.map(at3))}`,
   ]);
   const against = l.con.length
-    ? `, while ${listJoin(l.con.map(at3))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way and ${l.con.length > 1 ? 'keep' : 'keeps'} it from being firmer`
+    ? `, while ${listJoin(l.con.map(at3))} ${c.pick('against', [
+        `${l.con.length > 1 ? 'pull' : 'pulls'} the other way`,
+        `${l.con.length > 1 ? 'hold' : 'holds'} it back from being firmer`,
+        `${l.con.length > 1 ? 'argue' : 'argues'} against it`,
+      ])}`
     : '';
   // A will-it-last question is read for the card ahead, so it is named even when it gives no sign.
   const future = cards[2]!;
@@ -1728,6 +1810,7 @@ export function verdictOf(
   l: ThreeCardLean | null,
   cmp: Comparison | null,
   q: QuestionReading,
+  cards: Drawn[] = [],
 ): string | null {
   if (cmp) {
     const o = q.options!;
@@ -1736,13 +1819,51 @@ export function verdictOf(
     return `the three cards add up to ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}${cmp.slight ? ', though only slightly' : ''}.`;
   }
   if (!l) return null;
-  if (l.lean === 'unclear')
-    return 'the three cards add up to no lean either way, so what you do now counts for more than any forecast.';
+  if (l.lean === 'unclear') {
+    // A mixed draw names the card that pulls each way, so "unclear" is seen to come from the cards.
+    const yes = l.pro.length
+      ? l.pro
+      : cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey) && leanFor(p, q) > 0);
+    const no = l.con.length
+      ? l.con
+      : cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey) && leanFor(p, q) < 0);
+    return yes.length && no.length
+      ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so what you do now counts for more than any forecast.`
+      : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} give no clear sign either way, so what you do now counts for more than any forecast.`;
+  }
   const firm = firmness(l.strength);
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
-  const against = l.con.length ? `, with ${listJoin(l.con.map(at3))} on the other side` : '';
-  return `the three cards add up to a lean ${says}, ${firm}: it turns on ${listJoin(l.pro.map(at3))}${against}.`;
+  const [first, ...more] = l.pro;
+  const against = l.con.length
+    ? `, and ${listJoin(l.con.map((p) => `${at3(p)}, ${orientationOf(p)},`))} ${l.con.length > 1 ? 'are' : 'is'} ${['all that pulls against it', 'the weight on the other side', 'what keeps it from being surer'][hash32(l.con[0]!.card.id) % 3]}`
+    : '';
+  // Said from the card that carries the answer, so the line changes with the draw.
+  const carried = `${at3(first!)}, ${orientationOf(first!)},${more.length ? ` with ${listJoin(more.map(at3))},` : ''}`;
+  const gives = ['gives it a lean', 'makes it a lean', 'is why the answer is a lean'][
+    hash32(first!.card.id) % 3
+  ];
+  return `${carried} ${gives} ${says}, ${firm}${against}.`;
 }
+
+/**
+ * The card's orientation and the sense its suit gives its yes or no ("upright" is said, since the
+ * card's name already says "reversed").
+ */
+const orientationOf = (p: Drawn) =>
+  `${rev(p.d) ? '' : 'upright, '}${p.m.lean === 'unclear' ? 'for all its' : 'with its'} ${LEAN_SENSE[p.card.suit ?? 'major'][p.m.lean]}`;
+
+/** What a card's suit brings to a yes or a no: the reason in a word, beside the card that gives it. */
+const LEAN_SENSE: Record<Suit | 'major', Record<TarotLean, string>> = {
+  wands: { yes: 'drive and momentum', no: 'stalled or scattered effort', unclear: 'restless energy' },
+  cups: { yes: 'goodwill and feeling returned', no: 'hurt or withheld feeling', unclear: 'mixed feelings' },
+  swords: {
+    yes: 'clear thinking and a cut through doubt',
+    no: 'worry and conflict',
+    unclear: 'divided thinking',
+  },
+  pentacles: { yes: 'solid, practical ground', no: 'material strain', unclear: 'slow, uncertain ground' },
+  major: { yes: 'larger turn for the better', no: 'larger upheaval', unclear: 'larger turning' },
+};
 
 /** A card's key with its orientation, as the theme tables spell it. */
 const cardKey = (p: Drawn) => (rev(p.d) ? `${p.card.id}:reversed` : p.card.id);
@@ -2100,6 +2221,8 @@ export function threeCardStory(
           `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
           `Looking back, ${P} shows ${pt}.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
+          `${capitalise(P)} marks where this began: ${pt}.`,
+          `Behind ${matter} stands ${P}, with ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
@@ -2136,7 +2259,11 @@ export function threeCardStory(
     q.situation.grief || q.care === 'dying' || remembered
       ? null
       : a < 0 && b < 0
-        ? 'That strain has not gone away, and'
+        ? c.pick('thread:strain', [
+            'That strain has not gone away, and',
+            'The same trouble runs on into the present, and',
+            'Nothing of that has been settled yet, and',
+          ])
         : a < 0 && b > 0
           ? 'Out of that hard start,'
           : a > 0 && b < 0
@@ -2631,6 +2758,36 @@ const MONEY_RED_FLAGS = (p: Drawn) =>
 const ONLINE_SAFETY =
   'Whatever else the cards say, never send money, gift cards or bank details to someone you have not met in person, and ask for a live video call before you trust any story that ends in a request for help.';
 
+/**
+ * A thin card paragraph of a short reading filled out to about 70 words with the card's own
+ * text: the sentences of its meaning, then of its subject's text, that the paragraph does not already say
+ * and that fits the question (the picture only where it bears on the position) (a past card's lines about "you" only if they can be told in the past).
+ */
+function filledOut(paragraph: string, p: Drawn, q: QuestionReading, elsewhere: string): string {
+  const past = PAST_POSITIONS.has(p.d.positionKey);
+  const more = [...usable(p.m.meaning, q), ...usable(p.m.subjects[subjectFor(q)], q)]
+    .filter(
+      (s) => ![paragraph, elsewhere].some((t) => t.includes(asClause(s).slice(1))) && !idlePicture(s, p),
+    )
+    .filter((s) => fitsQuestion(s, q) && !presumesUnasked(s, q) && suitsCare(s, q) && !IMPERATIVE.test(s))
+    .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
+    .filter(
+      (s): s is string =>
+        !!s &&
+        !(past && LOOKS_AHEAD.test(s)) &&
+        ![paragraph, elsewhere].some((t) => t.includes(asClause(s).slice(1))),
+    );
+  let out = paragraph;
+  for (const s of more) {
+    if (countWords(out) >= 70) break;
+    out = `${out} ${s}`;
+  }
+  return out;
+}
+
+/** Words under which a three-card reading reads thin (the product's target is 350-600). */
+export const THREE_CARD_FLOOR = 350;
+
 export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'> {
   const { firstName, question } = validate(input, 'three-card');
   const { draw } = input;
@@ -2670,7 +2827,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     found && q.practicalTest && READS_AS_BOOKS.test(found.text)
       ? { ...found, text: c.pick('drive', PRACTICAL_STEPS), sentence: null }
       : found;
-  const arc = threeCardStory(c, cards, q, question, verdictOf(lean, cmp, q));
+  const arc = threeCardStory(c, cards, q, question, verdictOf(lean, cmp, q, cards));
   const open = openOpening(step, cards, q, question, arc);
   // A care question keeps to its own framing; elsewhere a card on the question's own theme leads.
   const links = care || q.sensitive ? [] : themeLinks(cards, question, q.acts);
@@ -2727,7 +2884,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const told = arc + overview.join(' ');
   const matter = matterOf(q, question);
   const asOther = [...cards].reverse().find((p) => isCourt(p.card));
-  const paragraph = (p: Drawn) => {
+  const paragraph = (p: Drawn, depth: number) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
     // The paragraph has named the card twice already (its place and its meaning): the fit says "it".
@@ -2747,7 +2904,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
           'three-card',
           p,
           q,
-          3,
+          depth,
           step,
           p === future || told.includes(p.m.theme),
           said,
@@ -2763,7 +2920,8 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       q.other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
         ? courtAsOther(p, q.other)
         : null;
-    return court ? `${withoutAskersLines(body, p)} ${court}` : body;
+    const read = court ? `${withoutAskersLines(body, p)} ${court}` : body;
+    return depth > 3 ? filledOut(read, p, q, `${told} ${answer}`) : read;
   };
   const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
   const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
@@ -2772,31 +2930,36 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),
     ...(redFlag ? [ONLINE_SAFETY] : []),
   ].join(' ');
-  const markdown = capMentions(
-    [
-      `# ${title}`,
-      `## Overview\n\n${overview.join(' ')}`,
-      `## The Cards`,
-      ...citedOnce(cards.map(paragraph)).map(
-        (text, i) =>
-          `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
-      ),
-      `## The Spread as a Whole\n\n${whole}`,
-      `## Your Answer\n\n${answer}`,
-      verifySection(draw),
-    ].join('\n\n'),
-    matter,
-    // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
-    // A step weighed ("lending your brother money again") is, after three, the step.
-    q.declares && matter === q.acts
-      ? 'speaking up'
-      : passage && matter.includes(' settling in')
-        ? `${possessive(passage.pronoun)} settling in`
-        : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
-          /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
-          ? 'this step'
-          : undefined,
-  );
+  const write = (depth: number) =>
+    capMentions(
+      [
+        `# ${title}`,
+        `## Overview\n\n${overview.join(' ')}`,
+        `## The Cards`,
+        ...citedOnce(cards.map((p) => paragraph(p, depth))).map(
+          (text, i) =>
+            `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
+        ),
+        `## The Spread as a Whole\n\n${whole}`,
+        `## Your Answer\n\n${answer}`,
+        verifySection(draw),
+      ].join('\n\n'),
+      matter,
+      // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
+      // A step weighed ("lending your brother money again") is, after three, the step.
+      q.declares && matter === q.acts
+        ? 'speaking up'
+        : passage && matter.includes(' settling in')
+          ? `${possessive(passage.pronoun)} settling in`
+          : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
+            /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
+            ? 'this step'
+            : undefined,
+    );
+  // A reading that comes out short (cards whose sentences did not fit the question) says one more
+  // line of each card's own meaning, never a filler sentence.
+  const full = write(3);
+  const markdown = countWords(full) < THREE_CARD_FLOOR ? write(4) : full;
   return {
     kind: 'three-card',
     title,
@@ -3088,10 +3251,11 @@ function restsOn(l: ThreeCardLean, matter: string): string {
       : `${withoutCardOwner(quality)}, ${rev(p.d) ? 'a warning about how you meet what comes' : 'the way to meet what comes'}`;
   };
   const shows = (p: Drawn) => `${at3(p)} shows ${theme(p)}`;
+  // Led by the card that carries the answer, so the sentence opens differently with each draw.
   const why =
     l.pro.length > 1
-      ? `It rests on what two cards show for ${matter}: ${l.pro.map(shows).join('; and ')}.`
-      : `It rests on what ${at3(l.pro[0]!)} shows for ${matter}: ${theme(l.pro[0]!)}.`;
+      ? `For ${matter}, ${l.pro.map(shows).join('; and ')}.`
+      : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
   return l.con.length ? `${why} Against that, ${l.con.map(shows).join('; and ')}.` : why;
 }
 

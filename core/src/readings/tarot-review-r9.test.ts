@@ -63,7 +63,9 @@ describe('issue 26, round 9', () => {
       for (const md of readings(question, 40, ['three-card'])) {
         // The reason names what the cards show (a celebration now, on a question of staying);
         // the advice is what must agree with the lean.
-        const answer = answerOf(md).replace(/(It rests on|Against that,)[^.]*\./g, '');
+        const answer = answerOf(md)
+          .replace(/(It rests on|Against that,)[^.]*\./g, '')
+          .replace(/(?<=\*\* )([^.*]* carries it: |For )[^.]*\./, '');
         const lean = /^\*\*(Leaning yes|Likely yes|Yes\b|On balance, yes)/.test(answer)
           ? 'yes'
           : /^\*\*(Leaning no|Likely not|No\b|On balance, not)/.test(answer)

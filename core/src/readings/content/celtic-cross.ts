@@ -155,6 +155,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     frames: [
       (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
       (n, N, t) => `Where hope and fear meet, you find ${n}: ${t}.`,
+      (n, N, t) => `What you half hope for and half dread is ${n}: ${t}.`,
+      (n, N, t) => `Hope and fear both fasten on ${n}: ${t}.`,
     ],
     court: [
       (n, N, t) => `Your hopes and fears turn on a person, ${n}: ${t}.`,
@@ -791,14 +793,30 @@ export const SHADOW_SELF: Record<string, (n: string, m: string) => string> = {
  * one stage follows from the last rather than only that it does.
  */
 export const CAUSE_STORY = {
-  root: (matter: string, root: string, passing: string) =>
-    `${matter} began with ${root}, and what is leaving it now is ${passing}.`,
+  /**
+   * The root and what is passing, keyed by the passing card's lean: a hard card leaving is relief,
+   * a good one leaving is support to replace, so the sentence says which (one stock sentence in
+   * every reading read as a form being filled in).
+   */
+  root: {
+    hard: (matter: string, root: string, passing: string) =>
+      `${matter} began with ${root}, and ${passing} is easing off now.`,
+    good: (matter: string, root: string, passing: string) =>
+      `${matter} began with ${root}; ${passing} helped for a while and is moving behind you now.`,
+    open: (matter: string, root: string, passing: string) =>
+      `${matter} grew out of ${root}, and ${passing} is on its way out.`,
+  } as Record<Tone, (matter: string, root: string, passing: string) => string>,
   /** The heart after the root, keyed by the root's lean then the heart's. */
   heart: {
-    'hard-hard': (h: string) => `That still weighs on the heart of it now: ${h}`,
-    'good-hard': (h: string) => `What that built has given way, at the heart, to ${h}`,
-    'hard-good': (h: string) => `You have come through it to what stands at the heart now, ${h}`,
-    other: (h: string) => `Out of that comes the heart of it now, ${h}`,
+    'hard-hard': (h: string) => `That still weighs on where you stand today: ${h}`,
+    'good-hard': (h: string) => `What that built has given way, at the centre, to ${h}`,
+    'hard-good': (h: string) => `You have come through it to something better at the centre, ${h}`,
+    'good-good': (h: string) => `That carried through into the present, ${h}`,
+    'open-hard': (h: string) => `From that unsettled start the present has turned difficult, ${h}`,
+    'open-good': (h: string) => `From that unsettled start the present has found firmer footing, ${h}`,
+    'hard-open': (h: string) => `Now the weight has shifted to something still undecided, ${h}`,
+    'good-open': (h: string) => `Now that support meets something still undecided, ${h}`,
+    other: (h: string) => `Out of that comes the present situation, ${h}`,
   } as Record<string, (h: string) => string>,
   /** The crossing card against the heart, keyed by the crossing card's lean; `both` when both are hard. */
   cross: {
@@ -938,7 +956,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     hard: [
       (m) => `It is loosening its hold on ${m}, and you need not let it set the terms any more.`,
       (m) => `It has less and less hold on ${m}, so there is no need to keep reliving it.`,
-      (m) => `Little of it still reaches ${m}: what is left is an echo, not a verdict.`,
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `It is losing its hold on ${m}, and what it still asks of you is to`,
+          `It has done its damage to ${m} and is moving off; nothing in it decides what comes next.`,
+        ),
     ],
     open: [
       (m) => `It is stepping out of ${m}, and what it stirred is still settling.`,

@@ -422,6 +422,13 @@ export const LITERAL_FITS: LiteralFit[] = [
     when: /\b(finish\w*|complet\w*|novel|book|thesis|degree|graduat\w*|abroad|travel\w*|move)\b/,
     says: 'The World is the dancer inside the wreath, the card of a cycle completed, and here it is the finish your question asks about.',
   },
+  // A partner in business is chosen on values, never read as a romance (review: the heart on a contract).
+  {
+    card: 'major-06-lovers',
+    orientation: 'any',
+    when: /\b(business|shop|contract|client|company|firm|deal|invest\w*|loan|cofound\w*|co-found\w*)\b/,
+    says: 'The Lovers is as much the card of a choice made on shared values as of love, and a partnership in business is such a choice: it holds when both sides want the same thing from it.',
+  },
   {
     card: 'major-06-lovers',
     orientation: 'any',

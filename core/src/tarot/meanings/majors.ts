@@ -355,7 +355,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Chariot carries an armoured figure under a starry canopy, drawn by a black sphinx and a white one that he steers without reins. Waite gives triumph, providence and the overcoming of obstacles, with a warning against presumption. Progress comes from holding opposing forces together and driving forward.',
       subjects: {
         love: 'Determination helps a relationship past its obstacles; you are both on the move. Keep your eyes on where you are going together.',
-        work: 'Ambition and drive bring a win: a promotion, a contract, a hard project finished. Stay focused and do not let rivals distract you.',
+        work: 'Ambition and drive bring a win: a promotion, a contract, a hard project finished. Name the one result you are driving at, and steer the demands pulling two ways toward it, as the charioteer steers his sphinxes.',
         money:
           'Disciplined effort brings financial progress. Control your impulses and the goal is within reach.',
         health:
