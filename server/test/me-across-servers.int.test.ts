@@ -11,6 +11,7 @@ import {
   signedIn,
   TestClient,
   type TestContext,
+  type TestResponse,
   uniqueEmail,
 } from './harness';
 
@@ -33,12 +34,12 @@ afterAll(async () => {
 });
 
 async function meOnB(cookies: string) {
-  const res = await (second?.app ?? ctx.app).request(`${PUBLIC_URL}/api/me`, {
+  const res: TestResponse = await (second?.app ?? ctx.app).request(`${PUBLIC_URL}/api/me`, {
     headers: { cookie: cookies },
   });
   return {
     status: res.status,
-    body: res.status === 200 ? await res.json() : await res.json().catch(() => null),
+    body: await res.json(),
   };
 }
 
