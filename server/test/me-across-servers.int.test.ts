@@ -6,20 +6,18 @@ import type { AppDeps } from '../src/http/context';
 import {
   createTestContext,
   currentDialect,
-  PUBLIC_URL,
+  meOnceNotified,
   secondServer,
   signedIn,
   TestClient,
   type TestContext,
-  type TestResponse,
   uniqueEmail,
 } from './harness';
 
 // Server A (ctx) takes the change; server B, with its own pool, LISTEN connection and caches,
 // answers /api/me. On PostgreSQL B keeps the session and profile rows in memory and must drop
-// them on the triggers' notification: each check polls B for at most POLL_MS. On SQLite there is
-// one process and B is A.
-const POLL_MS = 1_000;
+// them on the triggers' notification: each check polls B for at most NOTIFY_WITHIN_MS (1 s). On
+// SQLite there is one process and B is A.
 
 let ctx: TestContext;
 let second: { app: OrreryApp; deps: AppDeps } | null = null;
@@ -33,25 +31,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const serverB = () => second?.app ?? ctx.app;
+
 async function meOnB(cookies: string) {
-  const res: TestResponse = await (second?.app ?? ctx.app).request(`${PUBLIC_URL}/api/me`, {
-    headers: { cookie: cookies },
-  });
-  return {
-    status: res.status,
-    body: await res.json(),
-  };
+  return meOnceNotified(serverB(), cookies, () => true);
 }
 
-/** Reads /api/me on B until `done` holds or POLL_MS have passed; returns the last answer. */
-async function meOnBUntil(cookies: string, done: (me: Awaited<ReturnType<typeof meOnB>>) => boolean) {
-  const deadline = Date.now() + POLL_MS;
-  let me = await meOnB(cookies);
-  while (!done(me) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    me = await meOnB(cookies);
-  }
-  return me;
+/** /api/me on B until `done` holds, for at most NOTIFY_WITHIN_MS on PostgreSQL. */
+function meOnBUntil(cookies: string, done: Parameters<typeof meOnceNotified>[2]) {
+  return meOnceNotified(serverB(), cookies, done);
 }
 
 /** A new account whose /api/me B has already answered, so B holds its session and profile. */

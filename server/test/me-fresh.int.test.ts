@@ -4,7 +4,14 @@ import { READING_APPS } from '@orrery/core/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
 import { applyCreditChange } from '../src/features/credits/ledger';
-import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  meOnceNotified,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,24 +31,6 @@ async function me(client: TestClient) {
   const res = await client.request('/api/me');
   expect(res.status).toBe(200);
   return res.json();
-}
-
-/**
- * After a write made outside any request (the ledger called directly, another process): SQLite
- * learns of it before the write returns, PostgreSQL by the trigger's NOTIFY just after its commit,
- * so there it is polled for, for at most a second.
- */
-async function meAfterOutsideWrite(
-  client: TestClient,
-  done: (body: Awaited<ReturnType<typeof me>>) => boolean,
-) {
-  const deadline = currentDialect() === 'postgres' ? Date.now() + 1_000 : 0;
-  let body = await me(client);
-  while (!done(body) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    body = await me(client);
-  }
-  return body;
 }
 
 // Each test reads /api/me before the change as well as after it: the first read is what a cache
@@ -66,7 +55,11 @@ describe(`/api/me right after a change, on ${currentDialect()}`, () => {
         now: new Date(),
       }),
     );
-    const after = await meAfterOutsideWrite(client, (body) => body.balance === 57 - defaultCost);
+    const { body: after } = await meOnceNotified(
+      ctx.app,
+      client.cookieHeader(),
+      (m) => m.body.balance === 57 - defaultCost,
+    );
     expect(after.balance).toBe(57 - defaultCost);
     expect(after.profile.remainingCredits).toBe(57 - defaultCost);
   });
@@ -104,8 +97,11 @@ describe(`/api/me right after a change, on ${currentDialect()}`, () => {
     } finally {
       await other.close();
     }
-    expect((await meAfterOutsideWrite(client, (body) => body.profile.role === 'admin')).profile.role).toBe(
-      'admin',
+    const { body } = await meOnceNotified(
+      ctx.app,
+      client.cookieHeader(),
+      (m) => m.body.profile.role === 'admin',
     );
+    expect(body.profile.role).toBe('admin');
   });
 });
