@@ -65,9 +65,15 @@ export async function bootstrap(env: Env, logger: Logger = createLogger(env.LOG_
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(database.db);
-  await database.profileRows?.watch(database.db);
+  if (database.kind === 'sqlite') await database.profileRows?.watch(database.db);
   if (env.DATABASE_URL) {
-    const stopListening = await syncSessionRevocations(env.DATABASE_URL, database.db, sessionCache, logger);
+    const stopListening = await syncSessionRevocations(
+      env.DATABASE_URL,
+      database.db,
+      sessionCache,
+      database.profileRows,
+      logger,
+    );
     const closeDatabase = database.close;
     database = {
       ...database,

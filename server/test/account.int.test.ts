@@ -5,6 +5,7 @@ import {
   createTestContext,
   currentDialect,
   LIVERPOOL,
+  meOnceNotified,
   PUBLIC_URL,
   signedIn,
   TestClient,
@@ -319,6 +320,7 @@ describe(`account screens' API on ${currentDialect()}`, () => {
       .set({ status: 'blocked' })
       .where('id', '=', userId)
       .execute();
+    await meOnceNotified(ctx.app, client.cookieHeader(), (me) => me.body.profile.status === 'blocked');
     const res = await client.request('/api/feedback', { json: { message: 'hello' } });
     expect(res.status).toBe(403);
     expect((await res.json()).error.message).toBe('Your account has been blocked. Please contact support.');

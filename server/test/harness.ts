@@ -177,6 +177,33 @@ export function uniqueEmail(prefix = 'seeker'): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** How long PostgreSQL's NOTIFY may take to reach a server's cached rows, in these tests. */
+export const NOTIFY_WITHIN_MS = 1_000;
+
+/**
+ * /api/me through `app` with `cookies`, read until `done` holds: at once on SQLite, where a write
+ * reaches the cached rows before it returns; for at most NOTIFY_WITHIN_MS on PostgreSQL, where a
+ * write made outside this server's requests (another server, a job, the test itself) reaches them
+ * by NOTIFY just after its commit.
+ */
+export async function meOnceNotified(
+  app: OrreryApp,
+  cookies: string,
+  done: (me: { status: number; body: any }) => boolean, // eslint-disable-line @typescript-eslint/no-explicit-any
+) {
+  const deadline = currentDialect() === 'postgres' ? Date.now() + NOTIFY_WITHIN_MS : 0;
+  const read = async () => {
+    const res: TestResponse = await app.request(`${PUBLIC_URL}/api/me`, { headers: { cookie: cookies } });
+    return { status: res.status, body: await res.json() };
+  };
+  let me = await read();
+  while (!done(me) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    me = await read();
+  }
+  return me;
+}
+
 /** A new account, signed in: its client, email and user id. */
 export async function signedIn(app: OrreryApp) {
   const client = new TestClient(app);

@@ -4,7 +4,14 @@ import { READING_APPS } from '@orrery/core/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db';
 import { applyCreditChange } from '../src/features/credits/ledger';
-import { createTestContext, currentDialect, TestClient, type TestContext, uniqueEmail } from './harness';
+import {
+  createTestContext,
+  currentDialect,
+  meOnceNotified,
+  TestClient,
+  type TestContext,
+  uniqueEmail,
+} from './harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,7 +55,11 @@ describe(`/api/me right after a change, on ${currentDialect()}`, () => {
         now: new Date(),
       }),
     );
-    const after = await me(client);
+    const { body: after } = await meOnceNotified(
+      ctx.app,
+      client.cookieHeader(),
+      (m) => m.body.balance === 57 - defaultCost,
+    );
     expect(after.balance).toBe(57 - defaultCost);
     expect(after.profile.remainingCredits).toBe(57 - defaultCost);
   });
@@ -86,6 +97,11 @@ describe(`/api/me right after a change, on ${currentDialect()}`, () => {
     } finally {
       await other.close();
     }
-    expect((await me(client)).profile.role).toBe('admin');
+    const { body } = await meOnceNotified(
+      ctx.app,
+      client.cookieHeader(),
+      (m) => m.body.profile.role === 'admin',
+    );
+    expect(body.profile.role).toBe('admin');
   });
 });

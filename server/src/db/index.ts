@@ -15,7 +15,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PostgreSQL's pool: its connection counts for the metrics, and the prepared profile read. */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'query'>;
-  /** SQLite only: the profile rows of recent requests (see ProfileRowCache for why not PostgreSQL). */
+  /** The profile rows of recent requests; on PostgreSQL kept only once a server listens for changes. */
   profileRows?: ProfileRowCache;
 }
 
@@ -45,7 +45,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), pool };
+    return { db, kind: 'postgres', close: () => db.destroy(), pool, profileRows: new ProfileRowCache(null) };
   }
   const file = options.sqliteFile ?? path.join('data', 'orrery.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

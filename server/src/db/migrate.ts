@@ -23,6 +23,7 @@ import * as dailyNotes from './migrations/0021_daily_notes';
 import * as yearAheadApp from './migrations/0022_year_ahead_app';
 import * as natalPositions from './migrations/0023_natal_positions';
 import * as transitOrbs from './migrations/0024_transit_orbs';
+import * as rowNotifications from './migrations/0025_row_notifications';
 import type { Database } from './schema';
 
 // Migrations are imported, not read from disk, so the bundled server carries them.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_year_ahead_app': yearAheadApp as unknown as Migration,
   '0023_natal_positions': natalPositions as Migration,
   '0024_transit_orbs': transitOrbs as Migration,
+  '0025_row_notifications': rowNotifications as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

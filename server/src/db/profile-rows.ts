@@ -12,18 +12,26 @@ interface Entry {
 }
 
 /**
- * The profile rows of recent requests, kept in memory on SQLite so that a signed-in request does
- * not read its row again while nothing has changed it. Nothing here relies on the code that
- * writes a profile remembering to say so:
+ * The profile rows of recent requests, kept in memory so that a signed-in request does not read
+ * its row again while nothing has changed it. Nothing here relies on the code that writes a
+ * profile remembering to say so.
  *
+ * On SQLite (one process):
  * - every update or delete of a row on this server's connection, whatever feature made it, runs a
  *   temporary trigger that calls `changed` inside the writing statement, before the write returns;
  * - a commit by any other connection (`npm run admin:grant`, a restore, another process) moves
- *   SQLite's `data_version`, which every read compares first and, when it moved, forgets all;
- * - a read that was under way while a change happened is not kept (the generation moved).
+ *   SQLite's `data_version`, which every read compares first and, when it moved, forgets all.
  *
- * PostgreSQL has none of this: several servers share its database, and a change made through one
- * reaches another (NOTIFY) only after the writer's response may already have left.
+ * On PostgreSQL (several servers on one database):
+ * - a trigger on profiles (migration 0025) NOTIFYs at commit, whoever wrote; every server's
+ *   LISTEN connection (auth/session-revocations.ts) calls `changed`. Rows are kept only while
+ *   that connection is up (`listening`): a gap could hide a notification;
+ * - this server's own writes reach it sooner: the request envelope calls `clear` after every
+ *   request that can write (http/app.ts), before its response leaves. Another server learns of
+ *   them one notification later (well under a millisecond on one host), which is the window in
+ *   which it could still answer from the old row.
+ *
+ * On both, a read that was under way while a change happened is not kept (the generation moved).
  */
 export class ProfileRowCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,12 +41,12 @@ export class ProfileRowCache {
   private watching = false;
 
   constructor(
-    /** SQLite's `pragma data_version` on the connection the writes go through. */
-    private readonly readDataVersion: () => number,
+    /** SQLite's `pragma data_version` on the connection the writes go through; none on PostgreSQL. */
+    private readonly readDataVersion: (() => number) | null,
     private readonly ttlMs = 10_000,
     private readonly maxEntries = 10_000,
   ) {
-    this.dataVersion = readDataVersion();
+    this.dataVersion = readDataVersion?.() ?? 0;
   }
 
   /**
@@ -56,19 +64,31 @@ export class ProfileRowCache {
     this.watching = true;
   }
 
-  /** Called by the trigger for each row a statement updates or deletes. */
+  /** PostgreSQL: whether the LISTEN connection is up; rows are kept only while it is. */
+  listening(connected: boolean): void {
+    this.clear();
+    this.watching = connected;
+  }
+
+  /** Called for each row a statement updates or deletes (by the trigger, or its notification). */
   changed(userId: string): void {
     this.entries.delete(userId);
     this.generation += 1;
   }
 
+  clear(): void {
+    this.entries.clear();
+    this.generation += 1;
+  }
+
   get(userId: string, now = Date.now()): ProfileRow | undefined {
-    const version = this.readDataVersion();
-    if (version !== this.dataVersion) {
-      this.dataVersion = version;
-      this.entries.clear();
-      this.generation += 1;
-      return undefined;
+    if (this.readDataVersion) {
+      const version = this.readDataVersion();
+      if (version !== this.dataVersion) {
+        this.dataVersion = version;
+        this.clear();
+        return undefined;
+      }
     }
     const entry = this.entries.get(userId);
     if (!entry) return undefined;

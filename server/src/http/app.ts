@@ -136,6 +136,11 @@ async function explainOriginRefusal(
   return Response.json({ code, message: refusal.message }, { status: 403, headers });
 }
 
+/** better-auth writes on some GETs too (an email's verification link, a sign-in provider's callback). */
+function mayWrite(method: string, path: string): boolean {
+  return !(method === 'GET' || method === 'HEAD' || method === 'OPTIONS') || path.startsWith('/api/auth/');
+}
+
 /**
  * Cross-site requests carrying our session cookie are refused unless they come from our own
  * origin. Payment providers' webhooks come from their servers and prove themselves by signature.
@@ -225,6 +230,9 @@ export function createApp(deps: AppDeps) {
     voiceAgentConfigured(deps.env) ? (deps.env.ELEVENLABS_API_URL ?? ELEVENLABS_DEFAULT_API_URL) : undefined,
   );
   const apiHeaders: typeof pageHeaders = [...pageHeaders, ['cache-control', 'no-store']];
+  // PostgreSQL announces a changed profile row only after its commit, by NOTIFY; a response must
+  // not leave before this server has forgotten what the request itself may have written.
+  const ownWrites = deps.database.kind === 'postgres' ? deps.database.profileRows : undefined;
 
   app.use('*', async (c, next) => {
     const startedAt = performance.now();
@@ -239,6 +247,7 @@ export function createApp(deps: AppDeps) {
       await next();
     } finally {
       deps.lifecycle.requestFinished();
+      if (ownWrites && mayWrite(c.req.method, c.req.path)) ownWrites.clear();
     }
     const seconds = (performance.now() - startedAt) / 1000;
     // The pattern of the route that answered (/api/readings/:id), never the raw path: bounded
