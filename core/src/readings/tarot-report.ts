@@ -1149,7 +1149,7 @@ const THREE_CARD_TIE: Record<
     ],
     open: [
       (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
-      (m) => `The landing for ${m} is still open, and it leans on what you do next.`,
+      (m) => `The landing is still open for ${m}, and it leans on what you do next.`,
     ],
   },
 };
@@ -1990,7 +1990,7 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
   if (q.care === 'pregnancy')
-    return q.situation.reached === 'pregnant' ? 'your pregnancy' : 'your hope for a child';
+    return q.situation.reached === 'pregnant' ? 'your care through the pregnancy' : 'your hope for a child';
   if (q.situation.reached === 'together' && /\blong[- ]distance\b/.test(t))
     return 'your relationship across the distance';
   // "How can I sleep better while I recover?": the aim is the sleep.
@@ -2644,7 +2644,7 @@ function withoutAskersLines(paragraph: string, p: Drawn): string {
 
 /** A co-signed debt: repaying it is the borrower's, and the asker's part is what they signed up to. */
 export const coSignerLine = (p: ThirdPerson) =>
-  `Paying it back is ${{ her: 'hers', him: 'his', them: 'theirs' }[p.pronoun]} to do, not yours; as the one who co-signed, your part is what you can ask of ${p.pronoun} and what the lender can ask of you, so the cards are read for that.`;
+  `Paying it back is ${possessivePronoun(p)} to do, not yours; as the one who co-signed, your part is what you can ask of ${p.pronoun} and what the lender can ask of you, so the cards are read for that.`;
 
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
 function careOf(q: QuestionReading): CareText | null {
@@ -2778,7 +2778,6 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   // Choosing what to do with what someone left is part of losing them, and is said as such.
   if (q.situation.deceased && !care) {
     const who = q.situation.deceasedWho ?? q.situation.roleWho ?? 'the one you lost';
-    const them = who === 'the one you lost' ? 'them' : nounPronoun(who);
     // "My sister and I split our late mother's house": the sister is living, and the sharing is hers too.
     const living = q.situation.roleWho && q.situation.roleWho !== who ? q.situation.roleWho : null;
     overview.push(
@@ -2786,7 +2785,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         /\b(late \w+'s|left (me|us)|belongings|things|inherit\w*|estate|sell|keep|give away|clear out|split|divid\w*|shar\w*)\b/i.test(
           question.replace(/[’‘]/g, "'"),
         )
-        ? `Deciding what to do with what ${who} left ${living ? `you and ${living}` : 'you'} is part of missing ${them}, so give the choice the time it needs${living ? `; the cards are read for what is left to settle between you, and for the memory you share` : ''}.`
+        ? `Deciding what to do with what ${who} left ${living ? `you and ${living}` : 'you'} is part of missing ${nounPronoun(who)}, so give the choice the time it needs${living ? `; the cards are read for what is left to settle between you, and for the memory you share` : ''}.`
         : `The loss of ${who} is part of this question, so give it the time it needs.`,
     );
   }

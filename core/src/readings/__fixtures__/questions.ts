@@ -106,7 +106,7 @@ export const ATTRIBUTED_QUESTIONS: AttributedQuestion[] = [
     never: /new connection|someone new|old flame|first dates?\b|love starts|let your interest show/i,
   },
   {
-    question: 'My boyfriend and I are already living together. Will he propose?',
+    question: 'We have been together for five years. Will my boyfriend propose?',
     subject: 'love',
     reached: 'together',
     never: /new connection|someone new|old flame|first dates?\b|love starts/i,

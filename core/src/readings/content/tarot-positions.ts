@@ -804,7 +804,7 @@ const KIN_NAME: Record<string, string> = {
   nan: 'grandmother',
 };
 const KIN_WORDS =
-  'mother|mum|mom|father|dad|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grandmother|grandma|granny|gran|nan|grandfather|grandpa|grandad|aunt|uncle|cousin';
+  'mother|mum|mom|father|dad|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grandmother|grandma|granny|gran|nan|grandfather|grandpa|grandad|aunt|uncle|cousin|niece|nephew';
 
 /** "My late mother", "losing my dad", "since my brother died": the one who died, as the reading names them. */
 function deceasedOf(q: string): string | null {
