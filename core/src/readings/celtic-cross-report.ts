@@ -56,6 +56,7 @@ import {
   literalFit,
   matterOf,
   capMentions,
+  coSignerLine,
   courtAgeClashes,
   isYoung,
   readsSubject,
@@ -546,7 +547,7 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
   const family = /\b(for (our|my|the) family|our family|the kids|our children|my children)\b/.test(lower);
   const pet = PET_LOSS.exec(lower);
   const lost = q.situation.deceased
-    ? (q.situation.roleWho ?? (pet ? `your ${pet[4] ?? pet[5]}` : null))
+    ? (q.situation.deceasedWho ?? q.situation.roleWho ?? (pet ? `your ${pet[4] ?? pet[5]}` : null))
     : null;
   return { kind, object, blocking, lost, person, age, when: when && toYou(when), family };
 }
@@ -1462,7 +1463,13 @@ function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn): 
 
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
-  if (q.situation.deceased && q.situation.roleWho) return `your grief for ${q.situation.roleWho}`;
+  const lost = q.situation.deceasedWho ?? q.situation.roleWho;
+  // "Our late mother's house" is what she left, and it is named as the asker named it.
+  if (q.situation.deceased && q.situation.deceasedWho && q.topic?.includes(' late ')) return q.topic;
+  if (q.situation.deceased && lost) return `your grief for ${lost}`;
+  // Someone else's habit or a debt the asker co-signed is theirs: the cards are read for what lies between you.
+  if (q.habit) return `things between you and ${q.habit.who.who}`;
+  if (q.situation.askerRole === 'co-signer' && q.about && q.lending) return matterOf(q, question);
   // "The man I met at the gym" is the matter, not the gym.
   const met = matterOf(q, question);
   if (/^the (man|woman|guy|girl|person) you /.test(met)) return met;
@@ -1637,7 +1644,9 @@ function stepPicks(
     for (const care of GRIEF_STEPS) {
       if (picks.length >= 3) break;
       picks.push({
-        text: care(ask.lost ?? q.situation.roleWho ?? lateParent(question) ?? 'them'),
+        text: care(
+          ask.lost ?? q.situation.deceasedWho ?? q.situation.roleWho ?? lateParent(question) ?? 'them',
+        ),
         from: null,
       });
     }
@@ -1849,6 +1858,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       : lean || ['moral', 'heading', 'understand'].includes(ask.kind)
         ? ''
         : story(c, at, lean),
+    q.situation.askerRole === 'co-signer' && q.about && q.lending ? coSignerLine(q.about) : '',
   ].filter((x) => x);
   // A case about a tenancy or a job is a dispute over rights: the shared note's "your safety" fits
   // a criminal matter, not a tribunal.

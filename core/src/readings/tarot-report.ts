@@ -15,7 +15,9 @@ import { InputError } from './errors';
 import {
   ADMIN_TEXT,
   CARE_TEXT,
+  CARRYING,
   CHILD_ACCESS,
+  othersHabitCare,
   PREGNANCY_LOSS_NOTE,
   COURT_FRAME,
   COURT_WHOSE,
@@ -230,7 +232,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|ask (him|her|them) out|an idea of someone|a crush|playing at love|new connection|love starts|make the move you have been waiting|let your interest show)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|old flame|someone from your past may reappear|ask (him|her|them) out|an idea of someone|a crush|playing at love|new connection|love starts|make the move you have been waiting|let your interest show)\b/i,
   ],
   ['invited', /\b(the (next )?invitation|an invitation you)\b/i],
   ['offered', /\b(the next new thing|whatever is offered|that is offered)\b/i],
@@ -387,8 +389,13 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
     HOUSEHOLD_STRIFE.test(sentence)
   )
     return false;
+  // A pregnancy under way is no time to take up new training or push the body.
+  if (q.situation.reached === 'pregnant' && PUSHES_BODY.test(sentence)) return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
+
+const PUSHES_BODY =
+  /\b(new (form of )?exercise|new (sport|training|regime)|push (yourself|your body|harder)|train harder|diet\w*|fast(ing)?|detox)\b/i;
 
 /** Whether someone other than the asker decides the matter: a doctor for another's care, a court. */
 function othersDecide(q: QuestionReading): boolean {
@@ -642,6 +649,12 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'prepare the case for what you are asking, with what you have delivered set out plainly, and book the meeting',
     'set down what you have delivered and what the role pays elsewhere, and find out when pay is next reviewed, so that the case is ready before you ask',
   ],
+  // A co-signer is answerable for someone else's debt, not in debt to creditors of their own.
+  [
+    /\b(co-?sign\w*|guarantor)\b/i,
+    /\b(lender|in writing|co-?sign\w*|guarant\w*|repay\w*|payments?)\b/i,
+    'ask the lender in writing what you are liable for as the co-signer and to tell you if a payment is missed, and agree plainly with the borrower how the payments will be kept up',
+  ],
   [
     /\b(debts?|owe|loans?|overdraft|credit cards?)\b/i,
     /\b(debts?|budget|creditors?|repay\w*|bills?|owed|figures|accounts?|spending|income)\b/i,
@@ -812,6 +825,7 @@ export function methodText(steps: { text: string; from: Drawn | null }[]): strin
 
 /** A question step says "them" of anyone; the question may have said "my sister" or "him". */
 function forTheOne(text: string, q: QuestionReading): string {
+  if (q.about) text = text.replace(/\bthe borrower\b/g, q.about.who);
   const one = q.other ?? q.thirdPerson ?? q.supported;
   if (!one || one.pronoun === 'them') return text;
   const [he, his] = one.pronoun === 'her' ? ['she', 'her'] : ['he', 'his'];
@@ -1165,10 +1179,39 @@ const THREE_CARD_TIE: Record<
     ],
     open: [
       (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
-      (m) => `The landing for ${m} is still open, and it leans on what you do next.`,
+      (m) => `The landing is still open for ${m}, and it leans on what you do next.`,
     ],
   },
 };
+
+/**
+ * Ties for a matter that is someone else's to change (a father's drinking, a brother's debt): what
+ * the asker does is their own response, never the other person's choices.
+ */
+const THEIRS_TIE: Record<
+  'present' | 'future',
+  Record<'good' | 'hard' | 'open', (m: string, p: ThirdPerson) => string>
+> = {
+  present: {
+    good: (m, p) =>
+      `For ${m}, that is what is working now; what ${subjectOf(p)} ${p.pronoun === 'them' ? 'do' : 'does'} with it is ${possessivePronoun(p)}, and what you do with it is yours.`,
+    hard: (m, p) =>
+      `For ${m}, that is the difficulty now; the part in your hands is your own response, not ${possessive(p.pronoun)} choices.`,
+    open: (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
+  },
+  future: {
+    good: (m, p) => `That is where ${m} can go, though the choice to go there is ${possessivePronoun(p)}.`,
+    hard: (m, p) =>
+      `Left alone, things drift this way for ${m}; you cannot turn it for ${p.pronoun}, only choose your own part.`,
+    open: (m, p) => `Nothing is fixed yet for ${m}, and the next move is ${possessivePronoun(p)} to make.`,
+  },
+};
+const subjectOf = (p: ThirdPerson) => ({ her: 'she', him: 'he', them: 'they' })[p.pronoun];
+const possessivePronoun = (p: ThirdPerson) => ({ her: 'hers', him: 'his', them: 'theirs' })[p.pronoun];
+
+/** Whose the matter is when it is not the asker's to change: a habit, or a debt the asker co-signed. */
+const theirMatter = (q: QuestionReading): ThirdPerson | null =>
+  q.habit?.who ?? (q.situation.askerRole === 'co-signer' && q.lending ? q.about : null);
 
 /** The future of a question that weighs a step is where the step leads, never where things drift. */
 const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
@@ -1205,6 +1248,9 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   if (spread === 'three-card' && acts && p.d.positionKey === 'future' && kind !== 'open')
     return [STEP_TIE[kind](acts)];
+  const theirs = theirMatter(q);
+  if (spread === 'three-card' && theirs && (p.d.positionKey === 'present' || p.d.positionKey === 'future'))
+    return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
   if (spread === 'three-card') {
     const lesson = p.d.positionKey === 'past' ? pastLesson(c, p, matter, q) : null;
     if (lesson) return [lesson];
@@ -1367,6 +1413,12 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
       whose: 'Staying sober is your own work and your own achievement, and no card argues against it',
       help: 'what keeps you steady',
     };
+  const habit = q.habit;
+  if (habit)
+    return {
+      whose: `Whether ${habit.who.who} stops ${habit.stops} is ${possessive(habit.who.pronoun)} decision, not yours and not the cards’`,
+      help: `your part beside ${habit.who.pronoun}, what you can and cannot control and how you look after yourself`,
+    };
   if (q.sensitive === 'addiction')
     return {
       whose:
@@ -1422,6 +1474,7 @@ export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
 export function focusOf(q: QuestionReading): string {
   if (!readsSubject(q) && !q.care) return q.topic ?? 'what you asked about';
   if (q.noPartner && q.subject === 'love') return 'finding love';
+  if (q.habit) return `your part beside ${q.habit.who.who}`;
   if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
   if (q.sensitive === 'grief') return 'how you heal';
@@ -1471,8 +1524,12 @@ export function answerSection(
 
 /** Who to turn to, for each kind of sensitive question. */
 const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
-  addiction: () =>
-    'The cards can help you think this through, but they do not replace a doctor or a support service: your GP, a counsellor or a support group can help you stop and stay stopped, and stopping alcohol or some drugs after heavy use should be planned with a doctor.',
+  addiction: (q) => {
+    const habit = q.habit;
+    return habit
+      ? othersHabitCare(habit.who, habit.stops, habit.habit).note
+      : 'The cards can help you think this through, but they do not replace a doctor or a support service: your GP, a counsellor or a support group can help you stop and stay stopped, and stopping alcohol or some drugs after heavy use should be planned with a doctor.';
+  },
   grief: (q) =>
     q.situation.pregnancyLoss
       ? PREGNANCY_LOSS_NOTE
@@ -1480,11 +1537,13 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
   medical: (q) =>
     q.care === 'dying'
       ? CARE_TEXT.dying.note
-      : q.thirdPerson?.animal
-        ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
-        : q.thirdPerson
-          ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
-          : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+      : q.care === 'pregnancy' && q.situation.reached === 'pregnant'
+        ? CARRYING.note
+        : q.thirdPerson?.animal
+          ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
+          : q.thirdPerson
+            ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+            : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
   legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
@@ -1554,9 +1613,10 @@ const MONEY_LENT = / Waite warned of anxiety over money one may lend\.|, or worr
 
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
+  // A contract, a deal or a debt is as far from romance as a workplace is.
   const workplace =
     !!q &&
-    (['work', 'money', 'legal'].includes(q.subject) ||
+    ((['work', 'money', 'legal'].includes(q.subject) && !q.grants.has('romance')) ||
       (!!q.situation.role && ARMS_LENGTH.has(q.situation.role)));
   return draw.cards.map((d) => {
     const card = cardOf(d);
@@ -2031,14 +2091,23 @@ export function matterOf(q: QuestionReading, question: string): string {
   const t = question.toLowerCase();
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';
-  if (deceased && roleWho) return `your grief for ${roleWho}`;
+  // "Our late mother's house" is what she left, shared with the living sibling the question names.
+  if (deceased && q.situation.deceasedWho && q.topic?.includes(' late ')) return q.topic;
+  const lost = q.situation.deceasedWho ?? roleWho;
+  if (deceased && lost) return `your grief for ${lost}`;
+  if (q.habit) return `${q.habit.who.who}’s ${q.habit.habit}`;
+  if (q.situation.askerRole === 'co-signer' && q.about && q.lending)
+    return `${q.about.who}’s ${/\bmortgage\b/.test(t) ? 'mortgage' : 'debt'}`;
   const pet = /\b(dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
   const own = /\b(?:my|our) (dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (own && q.subject === 'home') return `your ${own[1]}’s place in the family`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
-  if (q.care === 'pregnancy') return 'your hope for a child';
+  if (q.care === 'pregnancy')
+    return q.situation.reached === 'pregnant' ? 'your care through the pregnancy' : 'your hope for a child';
+  if (q.situation.reached === 'together' && /\blong[- ]distance\b/.test(t))
+    return 'your relationship across the distance';
   // "How can I sleep better while I recover?": the aim is the sleep.
   if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
   // "Make peace with my brother before his operation": the asker's part with him is the matter.
@@ -2208,9 +2277,10 @@ export function threeCardStory(
       : p.m.theme;
   const [pt, nt, ft] = [safe(past), safe(present), safe(future)];
   const matter = matterOf(q, question);
-  const remembered = q.situation.deceased && isCourt(past.card) && q.situation.roleWho;
+  const remembered =
+    q.situation.deceased && isCourt(past.card) && (q.situation.deceasedWho ?? q.situation.roleWho);
   const opening = remembered
-    ? `The story of ${matter} begins with ${P}, which may well stand for ${q.situation.roleWho} as you remember ${/(mother|sister|daughter|wife|grand(mother|ma))$/.test(q.situation.roleWho!) ? 'her' : /(father|brother|son|husband|grand(father|pa))$/.test(q.situation.roleWho!) ? 'him' : 'them'}, and for all that was shared and hard at the end.`
+    ? `The story of ${matter} begins with ${P}, which may well stand for ${remembered} as you remember ${nounPronoun(remembered)}, and for all that was shared and hard at the end.`
     : isCourt(past.card) &&
         (q.care ||
           !hasOtherPerson(q) ||
@@ -2241,7 +2311,7 @@ export function threeCardStory(
           `${capitalise(N)} gives you ${nt} to work with now.`,
         ])
       : b < 0
-        ? q.care
+        ? q.care || theirMatter(q)
           ? `Where it stands now, ${N} shows ${nt}, and that is where to put your attention and ask for help.`
           : c.pick('story:now-', [
               `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
@@ -2693,9 +2763,16 @@ function withoutAskersLines(paragraph: string, p: Drawn): string {
     .join(' ');
 }
 
+/** A co-signed debt: repaying it is the borrower's, and the asker's part is what they signed up to. */
+export const coSignerLine = (p: ThirdPerson) =>
+  `Paying it back is ${possessivePronoun(p)} to do, not yours; as the one who co-signed, your part is what you can ask of ${p.pronoun} and what the lender can ask of you, so the cards are read for that.`;
+
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
 function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
+  const habit = q.habit;
+  if (habit) return othersHabitCare(habit.who, habit.stops, habit.habit);
+  if (q.care === 'pregnancy' && q.situation.reached === 'pregnant') return CARRYING;
   if (q.care === 'grief' && q.situation.pregnancyLoss)
     return { ...CARE_TEXT.grief, note: PREGNANCY_LOSS_NOTE };
   if (q.care === 'legal' && q.situation.proceedings === 'administrative') return ADMIN_TEXT;
@@ -2851,19 +2928,22 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   ];
   // Choosing what to do with what someone left is part of losing them, and is said as such.
   if (q.situation.deceased && !care) {
-    const late = /\b(?:my|our) late (\w+)/i.exec(question)?.[1];
-    const who = q.situation.roleWho ?? (late ? `your ${late.toLowerCase()}` : 'the one you lost');
+    const who = q.situation.deceasedWho ?? q.situation.roleWho ?? 'the one you lost';
+    // "My sister and I split our late mother's house": the sister is living, and the sharing is hers too.
+    const living = q.situation.roleWho && q.situation.roleWho !== who ? q.situation.roleWho : null;
     overview.push(
       cmp ||
-        /\b(late \w+'s|left (me|us)|belongings|things|inherit\w*|estate|sell|keep|give away|clear out)\b/i.test(
-          question,
+        /\b(late \w+'s|left (me|us)|belongings|things|inherit\w*|estate|sell|keep|give away|clear out|split|divid\w*|shar\w*)\b/i.test(
+          question.replace(/[’‘]/g, "'"),
         )
-        ? `Deciding what to do with what ${who} left you is part of missing them, so give the choice the time it needs.`
+        ? `Deciding what to do with what ${who} left ${living ? `you and ${living}` : 'you'} is part of missing ${nounPronoun(who)}, so give the choice the time it needs${living ? `; the cards are read for what is left to settle between you, and for the memory you share` : ''}.`
         : `The loss of ${who} is part of this question, so give it the time it needs.`,
     );
   }
   const passage = passing(q);
   if (passage) overview.push(passageLine(passage, question));
+  else if (q.situation.askerRole === 'co-signer' && q.about && q.lending)
+    overview.push(coSignerLine(q.about));
   else if (q.other && !care)
     overview.push(
       `${capitalise(theirsToDecide(q.other, question))}, ${c.pick('theirs', [

@@ -70,7 +70,7 @@ describe('issue 26, three-card final polish', () => {
 describe('issue 26, a question naming someone who has died', () => {
   it('acknowledges the loss once and never tells the asker to let go of the past', () => {
     for (const md of readings("Should I sell my late father's watch?", 40)) {
-      expect(md.match(/what your father left you is part of missing them/g)).toHaveLength(1);
+      expect(md.match(/what your father left you is part of missing him/g)).toHaveLength(1);
       expect(md).not.toMatch(/grip on the past|let go of the past|holding on to the shore/i);
     }
   });

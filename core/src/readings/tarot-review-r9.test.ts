@@ -91,7 +91,7 @@ describe('issue 26, round 9', () => {
     for (const md of readings("Should I sell my late uncle's house or live in it myself?", 10, [
       'three-card',
     ]))
-      expect(md.split('## The Cards')[0]).toMatch(/what your uncle left you is part of missing them/);
+      expect(md.split('## The Cards')[0]).toMatch(/what your uncle left you is part of missing him/);
   });
 
   it('never tells the asker a custody case is theirs to decide', () => {

@@ -2,7 +2,148 @@
 // classifier must agree with at least 95% of them (tests and `npm run bench:readings`). The
 // questions a professional reader's review (tarot batch 1) found misread come first in each group.
 import type { TarotSubject } from '../../tarot/meanings/types';
-import type { CareKind } from '../content/tarot-positions';
+import type { AskerRole, CareKind, Reached } from '../content/tarot-positions';
+
+/**
+ * Questions a reviewer found read about the wrong person or the wrong state (tarot batch 17), with
+ * who the question is about when it is not the asker, the asker's part in it, the state already
+ * reached and who has died; and what no reading of them may say.
+ */
+export interface AttributedQuestion {
+  question: string;
+  subject: TarotSubject;
+  about?: string;
+  askerRole?: AskerRole;
+  reached?: Reached;
+  deceasedWho?: string;
+  /** Words that would misread whose matter it is, never said in any reading of the question. */
+  never?: RegExp;
+}
+
+export const ATTRIBUTED_QUESTIONS: AttributedQuestion[] = [
+  {
+    question: 'Will I get pregnant? I’m already 10 weeks pregnant, will it go well?',
+    subject: 'health',
+    reached: 'pregnant',
+    never: /hope for a child|hoping for a child|conceiv|fertility/i,
+  },
+  {
+    question: 'I’m 12 weeks pregnant. Will the pregnancy go well?',
+    subject: 'health',
+    reached: 'pregnant',
+    never: /hope for a child|hoping for a child|conceiv|fertility|new form of exercise/i,
+  },
+  {
+    question: 'Will my father stop drinking?',
+    subject: 'health',
+    about: 'your father',
+    askerRole: 'relative',
+    never: /\byour drinking|whether and how you stop|you are stopping|about stopping safely|stopping is the right question/i,
+  },
+  {
+    question: 'My brother drinks too much. Will he get sober?',
+    subject: 'health',
+    about: 'your brother',
+    askerRole: 'relative',
+    never: /\byour drinking|whether and how you stop|you are stopping|about stopping safely/i,
+  },
+  {
+    question: 'Will my husband ever stop gambling?',
+    subject: 'health',
+    about: 'your husband',
+    never: /\byour gambling|whether and how you stop|you are stopping/i,
+  },
+  {
+    question: 'Will my son stop vaping?',
+    subject: 'home',
+    about: 'your son',
+    askerRole: 'relative',
+    never: /\byour (smoking|vaping)|whether and how you stop|you are stopping/i,
+  },
+  {
+    question: 'Is my sister’s drinking getting worse?',
+    subject: 'health',
+    about: 'your sister',
+    askerRole: 'relative',
+    never: /\byour drinking|whether and how you stop|you are stopping/i,
+  },
+  {
+    question: 'How can I support my wife through her drinking problem?',
+    subject: 'health',
+    about: 'your wife',
+    never: /\byour drinking|whether and how you stop|you are stopping/i,
+  },
+  {
+    question: 'I co-signed my brother’s loan, will he pay it back?',
+    subject: 'money',
+    about: 'your brother',
+    askerRole: 'co-signer',
+    reached: 'signed',
+    never: /talk to your creditors|every debt and a monthly budget|your spending/i,
+  },
+  {
+    question: 'I’m the guarantor on my daughter’s mortgage. Will she keep up the payments?',
+    subject: 'money',
+    about: 'your daughter',
+    askerRole: 'co-signer',
+    never: /talk to your creditors|every debt and a monthly budget|your spending/i,
+  },
+  {
+    question: 'Will my friend pay back the money she owes me?',
+    subject: 'money',
+    about: 'your friend',
+  },
+  {
+    question: 'Will my long-distance relationship survive?',
+    subject: 'love',
+    reached: 'together',
+    never: /new connection|someone new|old flame|first dates?\b|love starts|let your interest show/i,
+  },
+  {
+    question: 'My partner and I have been long-distance for two years. Will we make it?',
+    subject: 'love',
+    reached: 'together',
+    never: /new connection|someone new|old flame|first dates?\b|love starts|let your interest show/i,
+  },
+  {
+    question: 'We have been together for five years. Will my boyfriend propose?',
+    subject: 'love',
+    reached: 'together',
+    never: /new connection|someone new|old flame|first dates?\b|love starts/i,
+  },
+  {
+    question: 'We already moved to Spain. Will we settle in?',
+    subject: 'travel',
+    reached: 'moved',
+  },
+  {
+    question: 'How do I cope without my late brother?',
+    subject: 'home',
+    deceasedWho: 'your brother',
+    never: /home and family|your household/i,
+  },
+  {
+    question: 'My sister and I split our late mother’s house. Will it be fair?',
+    subject: 'home',
+    deceasedWho: 'your mother',
+    never: /grief for your sister|loss of your sister|remember your sister|missing them\b/i,
+  },
+  {
+    question: 'My late father’s birthday is coming up. How do I get through it?',
+    subject: 'home',
+    deceasedWho: 'your father',
+  },
+  {
+    question: 'Should I sign the contract with my new business partner?',
+    subject: 'work',
+    never: /two hearts|\bromance\b|\battraction\b/i,
+  },
+  {
+    question: 'Should we sign the partnership agreement for the studio?',
+    subject: 'work',
+    never: /two hearts|\bromance\b/i,
+  },
+];
 
 export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   // love
@@ -299,6 +440,8 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['How do I handle a colleague who takes credit for my work?', 'work'],
   ['Should I warn my closest friend that her boyfriend is seeing someone else?', 'home'],
   ['Is my sister’s husband hiding something from her?', 'home'],
+  // Whose matter it is (tarot batch 17): see ATTRIBUTED_QUESTIONS for who each one is about.
+  ...ATTRIBUTED_QUESTIONS.map(({ question, subject }): [string, TarotSubject] => [question, subject]),
 ];
 
 /**

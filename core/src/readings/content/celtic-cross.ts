@@ -1106,7 +1106,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is where ${m} goes if nothing changes; to change it,`,
+          `This is where things head for ${m} if nothing changes; to change it,`,
           `This is where things head for ${m} if nothing changes, and it can still change.`,
         ),
       (m, M, a) =>

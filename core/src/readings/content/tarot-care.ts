@@ -53,6 +53,27 @@ export function supportSteps(p: ThirdPerson): Record<StepKind, string> {
   };
 }
 
+/**
+ * Someone else's drinking, smoking or gambling ("Will my father stop drinking?"): stopping is
+ * theirs to choose; the asker's part is what they can and cannot control beside them, and their
+ * own support.
+ */
+export function othersHabitCare(p: ThirdPerson, stops: string, habit: string): CareText {
+  const [is, has] = p.pronoun === 'them' ? ['are', 'have'] : ['is', 'has'];
+  return {
+    frame: `Whether ${p.who} stops ${stops} is ${poss(p)} decision, not yours and not the cards’; what the cards speak to is your part beside ${obj(p)}: what you can and cannot control, and how you look after yourself meanwhile.`,
+    whose: `Stopping is ${p.who}’s choice to make, and no card can choose it for ${obj(p)}.`,
+    note: `The cards can help you think this through, but they do not replace the people who can help: ${poss(p)} GP or a support service can help ${obj(p)} if ${subj(p)} ${is} ready, and a support group for families${habit === 'drinking' ? ', such as Al-Anon,' : ''} is there for you whether or not ${subj(p)} ${is}.`,
+    steps: {
+      wands: `tell ${obj(p)} once, at a calm moment, what you have seen and how it affects you, and then leave the choice with ${obj(p)}`,
+      cups: `let yourself feel what ${poss(p)} ${habit} costs you, and say it to someone who understands, such as a family support group`,
+      swords: `write down what is yours to control, your own limits and what you will do when they are crossed, and what is not, which is ${poss(p)} ${habit}`,
+      pentacles: `keep your own money, sleep and home safe from ${poss(p)} ${habit}, and do not cover the costs it brings`,
+      major: `accept that ${subj(p)} ${has} to want to stop for ${{ her: 'herself', him: 'himself', them: 'themselves' }[p.pronoun]}, and keep your door open for the day ${subj(p)} ${is} ready to ask for help`,
+    },
+  };
+}
+
 /** An animal's illness or operation: the vet's care, the asker's nursing at home. */
 function animalCare(p: ThirdPerson): CareText {
   const is = p.pronoun === 'them' ? 'are' : 'is';
@@ -232,6 +253,25 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
         'find out what the case will cost, and take qualified legal advice before you spend or sign anything',
       major: 'take proper legal advice before the next step, and let it, not fear, set the pace',
     },
+  },
+};
+
+/**
+ * A pregnancy already under way ("I'm ten weeks pregnant, will it go well?"): the midwife's care
+ * and how the asker carries the weeks ahead, never the hope of conceiving.
+ */
+export const CARRYING: CareText = {
+  frame:
+    'No card can say how a pregnancy goes, and these cards are not read for that; the pregnancy you are carrying is in your midwife’s and your doctor’s care, and the cards are read here for how you look after yourself through the weeks ahead.',
+  whose: 'How the pregnancy goes is for your midwife and your doctor to follow, not the cards.',
+  note: 'The cards do not replace your midwife or your doctor: take every question and every worry to them, and ring them straight away if anything feels wrong.',
+  steps: {
+    wands: 'write down the questions you want answered, and take them to your next antenatal appointment',
+    cups: 'share the worries and the joy of these weeks with someone close, so that you do not carry them alone',
+    swords: 'ask your midwife what to expect in the coming weeks, and let them, not the forums, guide you',
+    pentacles:
+      'look after the everyday basics, rest, food and working hours you can keep, and let the rest wait',
+    major: 'take the weeks one at a time, and let your midwife lead on the medical side',
   },
 };
 

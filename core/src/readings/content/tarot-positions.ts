@@ -464,6 +464,12 @@ const CARE_RULES: [CareKind, RegExp][] = [
     /\b(mental health|depress\w*|anxi\w*|panic|therap\w*|counsell?\w*|burn-?out|breakdown|bipolar|ptsd|trauma|eating disorder|self-harm|suicid\w*|ocd)\b/,
   ],
   ['legal', SENSITIVE_RULES[3]![1]],
+  // "How do I cope without my late brother?" is a grief; "my late aunt's will" stays the law's, and
+  // sharing out what someone left is read for what is left to settle, not as mourning alone.
+  [
+    'grief',
+    /^(?!.*\b(house|home|flat|property|estate|will|inherit\w*|belongings|things|money|sell\w*|split|divid\w*|probate)\b).*\b(my|our) late (mother|mum|mom|father|dad|husband|wife|partner|brother|sister|son|daughter|aunt|uncle|grand\w+|cousin|friend|best friend)\b/,
+  ],
 ];
 
 /** A question about investing, which gets a short note that a reading is not financial advice. */
@@ -771,6 +777,139 @@ export interface Situation {
   kin: Set<KinKind>;
   /** The asker names a partner or an ex of their own ("my husband"), not a relative's ("her husband"). */
   ownPartner: boolean;
+  /**
+   * The one who died, as the reading names them ("your mother" for "our late mother's house"),
+   * which may not be the living person the question also names ("my sister and I").
+   */
+  deceasedWho: string | null;
+  /** The asker's part in someone else's matter: they co-signed it, they care for them, or they worry as family. */
+  askerRole: AskerRole | null;
+  /** A state the asker has already reached, which no sentence may treat as hoped for or still to come. */
+  reached: Reached | null;
+}
+
+export type AskerRole = 'co-signer' | 'carer' | 'relative';
+export type Reached = 'pregnant' | 'together' | 'signed' | 'moved';
+
+/** Kin and bond words as the reading names them: "mum" is "your mother". */
+const KIN_NAME: Record<string, string> = {
+  mum: 'mother',
+  mom: 'mother',
+  dad: 'father',
+  grandma: 'grandmother',
+  grandpa: 'grandfather',
+  gran: 'grandmother',
+  granny: 'grandmother',
+  grandad: 'grandfather',
+  nan: 'grandmother',
+};
+const KIN_WORDS =
+  'mother|mum|mom|father|dad|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grandmother|grandma|granny|gran|nan|grandfather|grandpa|grandad|aunt|uncle|cousin|niece|nephew';
+
+/** "My late mother", "losing my dad", "since my brother died": the one who died, as the reading names them. */
+function deceasedOf(q: string): string | null {
+  const m =
+    new RegExp(`\\b(?:my|our) late (${KIN_WORDS})\\b`).exec(q) ??
+    new RegExp(
+      `\\b(?:lost|losing|loss of|death of|passing of|grieving|mourning|miss(?:ing)?) (?:my|our) (${KIN_WORDS})\\b`,
+    ).exec(q) ??
+    new RegExp(`\\b(?:my|our) (${KIN_WORDS}) (?:died|passed away|passed on|is gone)\\b`).exec(q);
+  if (!m || !DECEASED.test(q)) return null;
+  return `your ${KIN_NAME[m[1]!] ?? m[1]}`;
+}
+
+/** Someone already pregnant asks how it goes, never whether a child will come. */
+const ALREADY_PREGNANT =
+  /\b(i am|i'm|i've been|we are|we're|already|currently|now) (\w+ ){0,3}pregnant\b|\b(\d+|\w+) weeks pregnant\b|\b(my|this|the|our) (current )?pregnancy\b(?! loss)|\bexpecting (a baby|our|my|twins)\b|\b(my|our) due date\b/;
+
+/** The state a question says is already reached (pregnant, together, signed, moved), or null. */
+function reachedOf(q: string): Reached | null {
+  if (ALREADY_PREGNANT.test(q) && !/\b(miscarr\w*|stillb\w*|pregnancy loss)\b/.test(q)) return 'pregnant';
+  if (
+    /\blong[- ]distance\b|\b(already|are|been) living together\b|\b(been|are|were) together (for )?\w+ (years?|months?)\b|\b(\w+ )?years together\b|\b(been|are) (married|dating|engaged) (for )?\w+ (years?|months?)\b/.test(
+      q,
+    )
+  )
+    return 'together';
+  if (
+    /\b(already signed|(i|we) (have |'ve )?(already )?(co-?)?signed|co-?signed|signed as (a )?guarantor)\b/.test(
+      q,
+    )
+  )
+    return 'signed';
+  if (
+    /\b(already moved|(i|we) (have |'ve )?(just |recently |already )?moved|since (i|we) moved|after (i|we) moved)\b/.test(
+      q,
+    )
+  )
+    return 'moved';
+  return null;
+}
+
+/** The asker's part in another's matter, when the question says it. */
+function askerRoleOf(q: string, about: ThirdPerson | null): AskerRole | null {
+  if (/\b(co-?sign\w*|guarantor|guaranteed (his|her|their|the) (loan|mortgage|debt|lease|rent))\b/.test(q))
+    return 'co-signer';
+  if (
+    /\b(i am|i'm) (his|her|their|the) (main |only )?carer\b|\b(caring for|looking after|i care for|i look after)\b/.test(
+      q,
+    ) &&
+    about
+  )
+    return 'carer';
+  return about && !about.animal && KIN_RULES.some(([, re]) => re.test(about.who)) ? 'relative' : null;
+}
+
+/**
+ * The person the question is about when it is not the asker: the grammatical subject ("Will my
+ * father stop drinking?"), someone supported or unwell, the owner of a habit or a debt ("my
+ * brother's loan"), or "he"/"she" in a later clause that points back to the one person named
+ * ("I co-signed my brother's loan, will he pay it back?"). The dead are not here: see deceasedWho.
+ */
+/** The asker's own habit: "should I stop", "my drinking", "I drink too much". */
+const OWN_HABIT =
+  /\b(i|i'm|i am|i've|myself)( \w+){0,3} (drink\w*|smok\w*|vap\w*|gambl\w*|using|addict\w*|sober|clean)\b|\bmy (own )?(drinking|smoking|gambling|vaping|addiction|habit|drug use)\b|\b(should|can|will|do|how (do|can)|help) (i|me) (to )?(stop|quit|cut|give up)\b/;
+/** A habit as the reading says it: after "stops" ("stops drinking") and after "his" ("his drinking"). */
+const HABIT_WORDS: [RegExp, string, string][] = [
+  [/\b(drink\w*|alcohol\w*|booze|drunk)\b/, 'drinking', 'drinking'],
+  [/\b(smok\w*|cigarettes?|vap\w*)\b/, 'smoking', 'smoking'],
+  [/\b(gambl\w*|betting)\b/, 'gambling', 'gambling'],
+  [/\b(drugs?|cocaine|weed|cannabis)\b/, 'using drugs', 'drug use'],
+];
+
+/**
+ * Someone else's habit ("Will my father stop drinking?"): who has it and what it is, as the
+ * reading says it, or null when the habit is the asker's own or no one else is named.
+ */
+export interface OthersHabit {
+  who: ThirdPerson;
+  /** What stopping is called: "drinking", "using drugs". */
+  stops: string;
+  /** The habit after a possessive: "drinking", "drug use". */
+  habit: string;
+}
+function othersHabitOf(q: string, about: ThirdPerson | null): OthersHabit | null {
+  if (!about || about.animal || OWN_HABIT.test(q)) return null;
+  const [, stops, habit] = HABIT_WORDS.find(([re]) => re.test(q)) ?? [null, 'stopping', 'habit'];
+  return { who: about, stops, habit };
+}
+
+export function aboutOf(question: string): ThirdPerson | null {
+  const q = question.toLowerCase().replace(/[’‘]/g, "'");
+  const named = thirdPersonOf(q) ?? healthOfOther(q) ?? supportedPersonOf(q);
+  if (named) return named;
+  if (/\b(and i|and me|we|us|both of us)\b/.test(q)) return null;
+  const owned = new RegExp(
+    `\\b(?:my|our) (?!late )(${PERSON_NOUNS})'s (?:\\w+ )?(drinking|smoking|gambling|drug use|addiction|habit|debts?|loans?|mortgage|credit card|overdraft|pregnancy)\\b`,
+  ).exec(q);
+  if (owned) return { who: `your ${owned[1]}`, pronoun: nounPronoun(owned[1]!) };
+  const asked = /\b(?:will|does|did|is|has|can|could|would|won't|doesn't|isn't) (he|she)\b/.exec(q);
+  if (!asked) return null;
+  const pronoun = asked[1] === 'he' ? 'him' : 'her';
+  const people = [...q.matchAll(new RegExp(`\\b(?:my|our) (?!late )(${PERSON_NOUNS})\\b(?!'s)`, 'g'))]
+    .map((m) => m[1]!)
+    .filter((n) => nounPronoun(n) === pronoun);
+  return new Set(people).size === 1 ? { who: `your ${people[0]}`, pronoun } : null;
 }
 
 export type KinKind = 'sibling' | 'grandparent' | 'parent' | 'child';
@@ -864,7 +1003,7 @@ export function situationOf(question: string): Situation {
           q,
         )
       ? 'ex'
-      : /\b(my|our) (husband|wife|spouse|partner|fianc[eé]e?|marriage)\b|\bmarried\b|\bmove in together\b/.test(
+      : /\b(my|our) (husband|wife|spouse|partner|fianc[eé]e?|marriage)\b|\bmarried\b|\bmove in together\b|\blong[- ]distance\b/.test(
             q,
           ) && !/\bbusiness partner/.test(q)
         ? 'partnered'
@@ -911,6 +1050,9 @@ export function situationOf(question: string): Situation {
     ownPartner:
       /\b(my|our) (husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|ex|ex-\w+)\b(?!')/.test(q) &&
       !/\b(business|shop|company|bakery|firm|venture) partner/.test(q),
+    deceasedWho: deceasedOf(q),
+    askerRole: askerRoleOf(q, aboutOf(q)),
+    reached: reachedOf(q),
   };
 }
 
@@ -947,6 +1089,13 @@ export interface QuestionReading {
   supported: ThirdPerson | null;
   /** Someone else the question is about ("your mother"), or null when it is about the asker. */
   thirdPerson: ThirdPerson | null;
+  /**
+   * Whose matter it is when not the asker's, wherever the question names them: the subject of the
+   * question, the owner of a habit or a debt ("my brother's loan"), or the "he" of a later clause.
+   */
+  about: ThirdPerson | null;
+  /** Someone else's drinking, smoking or gambling: theirs to stop, the asker's to live beside. */
+  habit: OthersHabit | null;
   /** The question says there is no partner yet, so nothing may speak of "the two of you". */
   noPartner: boolean;
   /** "Should I leave…?": a card's yes favours what the asker would give up, so the lean is turned. */
@@ -1071,7 +1220,7 @@ const FAITH =
   /\b(church|faith|god|pray\w*|mosque|temple|synagogue|religio\w*|mass|worship\w*|belie(f|ve) in)\b/;
 /** A bond already made: a marriage or a spouse, which dating copy misreads. */
 const ESTABLISHED_BOND =
-  /\b(marri\w*|husband|wife|spouse|fianc\w*|anniversary|years together|(my|our) (boyfriend|girlfriend|partner))\b/;
+  /\b(marri\w*|husband|wife|spouse|fianc\w*|anniversary|years together|long[- ]distance|(my|our) (boyfriend|girlfriend|partner))\b/;
 /** Asking to be let in: a place on a course not yet given. */
 const ASKS_ADMISSION =
   /\b(get(ting)? (in|into|onto|on to|a place|accepted)|be(ing)? accepted|admitted|admissions?|acceptance|offer of a place|a place on|appl(y|ied|ying|ication) (to|for) (the |a |an )?(\w+ )?(programme|program|course|degree|university|uni|college|school|master\w*|phd|mba))\b/;
@@ -1337,7 +1486,7 @@ const PHRASE_END = new Set(
     'and or but if when so than as because while until this next that ' +
     'how what why when where who whether near close far here there around out up down off away more less ' +
     'much heading leading look looks ' +
-    'be is are was were been go goes going succeed come comes get gets pass last turn improve ' +
+    'be is are was were been go goes going succeed come comes get gets pass last turn improve survive ' +
     'happen stay change changes recover heal sell accept accepted approve approved like think thinks feel ' +
     'feels want wants need needs love loves treat treats say says see sees respond react do does did have has ' +
     'had make makes take takes end ends grow grows start starts open opens close closes help helps find finds ' +
@@ -1466,7 +1615,13 @@ export function readQuestion(question: string): QuestionReading {
   const care = ruled === 'elder' && MOVE_TO_CARE.test(q) ? null : ruled;
   const sensitive =
     SENSITIVE_RULES.find(([, re]) => (re !== SENSITIVE_RULES[2]![1] || care !== null) && re.test(q))?.[0] ??
-    (care === 'legal' ? 'legal' : care || subject === 'health' ? 'medical' : null);
+    (care === 'legal'
+      ? 'legal'
+      : care === 'grief'
+        ? 'grief'
+        : care || subject === 'health'
+          ? 'medical'
+          : null);
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
   const declaration = declarationOf(question);
@@ -1536,7 +1691,10 @@ export function readQuestion(question: string): QuestionReading {
       // Someone asking to be let in has no course of their own to start or attend yet.
       ...(ASKS_ADMISSION.test(q) ? [] : (['enrolled'] as const)),
       // What a landlord, a buyer or a court will do is theirs: the asker's spending habits are not the matter.
-      ...(THEIR_ACT.test(q) ? [] : (['spending'] as const)),
+      // Nor is a debt someone else owes, even one the asker co-signed.
+      ...(THEIR_ACT.test(q) || (aboutOf(q) && /\b(pay (it |me |us )?back|repay\w*|debts?|loans?)\b/.test(q))
+        ? []
+        : (['spending'] as const)),
       ...(sure === 'spirit' ? (['hurt'] as const) : []),
       ...(LOST_SOMETHING.test(q) ? [] : (['celebration'] as const)),
       // Quarrels and their mending are native to work, law, love, home and the inner path.
@@ -1561,6 +1719,8 @@ export function readQuestion(question: string): QuestionReading {
         ? supportedPersonOf(q)
         : null),
     supported: supportedPersonOf(q),
+    about: aboutOf(q),
+    habit: sensitive === 'addiction' ? othersHabitOf(q, aboutOf(q)) : null,
     // Someone not yet told how the asker feels is no partner yet.
     noPartner: hasNoPartner(q) || declaration !== null,
     // The cards on a sale are read for the sale ("For selling the house, …"): a good card ahead
