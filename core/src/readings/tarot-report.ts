@@ -435,8 +435,9 @@ export const readsSubject = (q: QuestionReading) =>
   // Beside someone who is dying, a subject's sentences (a move, a change in the family) read as forecasts.
   q.care !== 'dying' &&
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
-  // A friend's breakup is the friend's: the subject's sentences would be about the asker's own love life.
-  !(q.supported && q.subject === 'love') &&
+  // A friend's breakup is the friend's, a son's first year at university his: the subject's sentences
+  // would be about the asker's own love life, revision or job.
+  !(q.supported && (q.subject === 'love' || q.subject === 'study' || q.subject === 'work')) &&
   // A child settling in at school is not a matter of the household or of the child's revision.
   !q.passage &&
   // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply;

@@ -493,11 +493,18 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\b(a|my) raise\b/, 'the raise'],
   [/\bpay rise\b/, 'the pay rise'],
   [/\bgap year\b/, 'the gap year'],
-  [/\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment)\b/, 'the sale'],
+  [
+    /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|farm|land|shop|business)\b/,
+    'the sale',
+  ],
   [/\bdriving test\b/, 'your driving test'],
   [/\bcustody (hearing|trial)\b/, 'the custody hearing'],
   [/\bcustody\b/, 'the custody case'],
-  [/\bretire\w*/, 'your retirement'],
+  // "Now that Dad has retired" is his retirement, not the asker's.
+  [
+    /\b(?:i|we|to|my|our) (?:early )?retire\w*|\b(?:my|our|for|early|into|in) retirement\b/,
+    'your retirement',
+  ],
   [/\bstart-?up\b/, 'your startup'],
   [/\bbakery\b/, 'the bakery'],
   [/\bband\b/, 'the band'],
@@ -709,6 +716,14 @@ export function optionsOf(question: string): Options | null {
     .replace(/[?.!]+$/, '')
     .replace(/[’‘]/g, "'");
   if (/\bor not$/i.test(q) || !/ or /i.test(q)) return null;
+  // "Is he ready, or am I waiting for nothing?" asks one thing twice, the second time as the fear
+  // of a no: a yes or no about the first, not a choice between the two.
+  if (
+    / or (?:am i|are we|is it all|have i been) .*\b(?:for nothing|in vain|wasting|kidding|fooling|pointless)\b/i.test(
+      q,
+    )
+  )
+    return null;
   const body = q
     .replace(/^.*?(?:[,:] )(?=[^,:]+ or [^,:]+$)/, '')
     .replace(
@@ -1633,7 +1648,7 @@ export function readQuestion(question: string): QuestionReading {
   // What a subject grants by itself holds only when the subject is sure.
   const sure = confident ? subject : null;
   const selling =
-    /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property)\b|\bbuyer\b.*\b(my|our) (house|home|flat|apartment|property)\b/.test(
+    /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property|farm|land|shop|business)\b|\bbuyer\b.*\b(my|our) (house|home|flat|apartment|property)\b/.test(
       q,
     );
   return {
