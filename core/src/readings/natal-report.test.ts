@@ -33,7 +33,7 @@ import { STRONG_HOUSE_TEXT } from './content/authored/houses';
 import type { PointName } from '../astro/types';
 import { essentialState } from './essential-dignity';
 import { InputError } from './errors';
-import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
+import { aspectLine, closeAspect, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { ageAt, saturnReturnAtAge } from './natal-placement-context';
 import { majorAspects } from './astro-facts';
 import { capitalise, plainApostrophes, sentencesOf } from './text';
@@ -1472,5 +1472,29 @@ describe('natal report, fifteenth review: a sign resting on the birth minute', (
     );
     for (let seed = 0; seed < 200; seed++)
       expect(composeNatal({ chart: randomChart(seed) }).markdown).not.toMatch(/some readers check twice/);
+  });
+});
+
+describe('natal report, sixteenth review: close personal aspects, house stelliums, the overview', () => {
+  const aspects = (input: ChartInput) =>
+    composeNatal({ chart: natalChart(input), now: new Date('2026-06-01T12:00:00Z') }).markdown.split(
+      '## Aspects\n\n',
+    )[1]!.split('\n\n## ')[0]!;
+
+  it('lists a close aspect between two classical planets or a personal planet within 1°, ahead of wider angle and outer-planet contacts (Ali, Austen, Turner)', () => {
+    expect(aspects(PUBLIC.ALI)).toContain('**Venus square Saturn** (orb 1.0°)');
+    expect(aspects(PUBLIC.AUSTEN)).toContain('**Mars square Saturn** (orb 0.0°)');
+    const tina = aspects(PUBLIC.TURNER);
+    expect(tina).toContain('**Venus trine Saturn** (orb 0.3°)');
+    expect(tina).toContain('**Venus square Neptune** (orb 0.3°)');
+    // Every such aspect, in 200 random charts, is listed.
+    for (let seed = 0; seed < 200; seed++) {
+      const c = randomChart(seed);
+      const md = composeNatal({ chart: c }).markdown;
+      for (const a of majorAspects(c, 40).filter(closeAspect))
+        expect(md, `seed ${seed}: ${a.p1} ${a.aspect} ${a.p2}`).toMatch(
+          new RegExp(`\\*\\*${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}\\*\\*|conjunction ${pointTitle(a.p2)}\\*\\*`),
+        );
+    }
   });
 });

@@ -482,9 +482,9 @@ function remoteness(p: PointName, other: PointName): number {
 /**
  * An aspect's rank in the Aspects section, lower first: its orb plus each end's remoteness; a
  * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more;
- * 0.75° less for each light.
+ * 0.75° less for each light and for the chart ruler.
  */
-export function aspectRank(a: AspectFact): number {
+export function aspectRank(a: AspectFact, ruler: PointName | null = null): number {
   return (
     a.orb +
     remoteness(a.p1, a.p2) +
@@ -492,8 +492,20 @@ export function aspectRank(a: AspectFact): number {
     (a.aspect === 'conjunction' ? -2.5 : a.aspect === 'sextile' ? 1.5 : 0) +
     (a.outOfSign ? 2 : 0) -
     // The lights are read first: a Sun-Moon sextile at 0.3° outranks Jupiter square Saturn at 0°.
-    [a.p1, a.p2].filter((p) => p === 'Sun' || p === 'Moon').length * 0.75
+    [a.p1, a.p2].filter((p) => p === 'Sun' || p === 'Moon' || p === ruler).length * 0.75
   );
+}
+
+/**
+ * An aspect a reader expects whatever else the chart holds: two planets from the Sun to Saturn
+ * within 2°, or a personal planet within 1° of any planet (Jane Austen's Mars square Saturn at 0°,
+ * Tina Turner's Venus square Neptune at 0.3°, once left out for wider aspects to the angles).
+ */
+export function closeAspect(a: AspectFact): boolean {
+  const ps = [a.p1, a.p2];
+  if (a.outOfSign || !ps.every((p) => PLANETS.includes(p))) return false;
+  if (a.orb < 2 && ps.every((p) => CLASSICAL.includes(p))) return true;
+  return a.orb <= 1 && ps.some((p) => PERSONAL.includes(p));
 }
 
 /**
@@ -719,14 +731,21 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       !!angleContact(chart, other)
     );
   };
+  // What the list keeps whatever the budget, short of the last resort: the close contacts of the
+  // lights, ruler and angles, and the close aspects between the planets themselves.
+  const anchored = (a: AspectFact) => core(a) || closeAspect(a);
+  const rulerPoint = synthesis.ruler?.point ?? null;
+  const rank = (a: AspectFact) => aspectRank(a, rulerPoint);
   const chosen = candidates
     .filter((a) => listableAspect(a) && !angleGeometry(a))
-    .sort((a, b) => aspectRank(a) - aspectRank(b))
-    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || core(a));
+    .sort((a, b) => rank(a) - rank(b))
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchored(a));
   const ranked = [...chosen].sort(
     (a, b) =>
-      Number(!core(a)) - Number(!core(b)) ||
-      (core(a) && core(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
+      Number(!anchored(a)) - Number(!anchored(b)) ||
+      (anchored(a) && anchored(b)
+        ? a.orb - b.orb
+        : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
   );
   const slowPairs = candidates
     .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
@@ -770,7 +789,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const { ruler: r, coRuler: co } = synthesis;
   const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;
 
-  const rulerPoint = synthesis.ruler?.point ?? null;
   const receptions = mutualReceptions(
     classical.filter(
       (x): x is typeof x & { dignities: NonNullable<typeof x.dignities> } => x.dignities !== null,
@@ -782,7 +800,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
       figures[p.apex] =
         p.kind === 'T-square'
-          ? p.sides
+          ? p.sides && Object.values(figures).some((x) => x?.startsWith('It takes the strain'))
+            ? // A second T-square's apex in other words, as with the yods.
+              `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
+            : p.sides
             ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
             : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
@@ -924,9 +945,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
-        (evenCore || !core(x.a)) &&
+        (evenCore || !anchored(x.a)) &&
         !toldAspects.has(x.a) &&
-        (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
+        (i < 0 || rank(x.a) > rank(listed[i]!.a))
       )
         i = k;
     });

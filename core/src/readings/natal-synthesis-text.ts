@@ -685,10 +685,13 @@ function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
 }
 
 /** A figure by its parts, for naming it again: "Mars opposite Neptune, with Uranus as the focal planet". */
-function patternName(p: AspectPattern): string {
+function patternName(p: AspectPattern, again = false): string {
   if (p.kind === 'T-square' && p.sides) {
     const focal = [p.apex!, ...(p.coApexes ?? [])];
-    return `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, with ${labels(focal)} as the focal ${focal.length === 1 ? 'point' : 'points'}`;
+    // A second T-square in one sentence is named in other words (Tina Turner's two).
+    return again
+      ? `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, both squared by ${labels(focal)}`
+      : `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, with ${labels(focal)} as the focal ${focal.length === 1 ? 'point' : 'points'}`;
   }
   const ends = p.members.filter((m) => m !== p.apex);
   if (p.kind === 'yod') return `${labels(ends)} pointing to ${pointLabel(p.apex!)} at its apex`;
@@ -727,7 +730,7 @@ function patternSection(
       all.length > 1
         ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}: ${all
             .slice(1)
-            .map(patternName)
+            .map((x) => patternName(x, true))
             .join('; ')}.`
         : null;
     const sentence = patternSentence(first, signs, houses);
@@ -736,7 +739,7 @@ function patternSection(
       more
         ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides: ${all
             .slice(1)
-            .map(patternName)
+            .map((x) => patternName(x, true))
             .join('; ')}.`
         : patternSentence(first, signs, houses),
     ];
@@ -1534,7 +1537,7 @@ export function chartThemes(
       weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       label: st.sign
-        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}`
+        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
         : `${cardinal(st.members.length)} planets in the ${ordinal(st.house!)} house`,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });

@@ -440,9 +440,9 @@ export interface ChartSynthesis extends Temperament {
   coRuler: RulerCondition | null;
   /**
    * Planets gathered by sign or house; `leans` lists the members that make it a weak headline:
-   * the outer planets, Jupiter and Saturn when at most one fast planet joins them (a cluster
-   * everyone born that season shares), and in a stellium by house alone, a planet within a degree
-   * of either cusp of the house.
+   * in a stellium by sign alone, the outer planets, and Jupiter and Saturn when at most one fast
+   * planet joins them (a cluster everyone born that season shares); in one by house, a planet
+   * within a degree of either cusp of the house.
    */
   stelliums: { sign?: SignAbbrev; house?: number; members: PointName[]; leans?: PointName[] }[];
   angular: AngularPlanet[];
@@ -550,13 +550,14 @@ export function synthesise(chart: Chart): ChartSynthesis {
     return Math.min(past, before) <= 1;
   };
   for (const st of stelliums) {
-    // A cluster with at most one fast planet is the season's, not the person's.
+    // A cluster with at most one fast planet is the season's, not the person's; but a house is
+    // set by the hour, so slow planets sharing one are this chart's own (Picasso's Jupiter,
+    // Saturn, Neptune and Pluto in the tenth), and only a planet on a cusp leans.
     const seasonal = st.members.filter((m) => SLOW.includes(m)).length >= st.members.length - 1;
-    const leans = st.members.filter(
-      (m) =>
-        GENERATIONAL.includes(m) ||
-        (seasonal && SLOW.includes(m)) ||
-        (st.house !== undefined && !st.sign && marginal(m, st.house)),
+    const leans = st.members.filter((m) =>
+      st.house !== undefined
+        ? marginal(m, st.house)
+        : GENERATIONAL.includes(m) || (seasonal && SLOW.includes(m)),
     );
     if (leans.length > 0) st.leans = leans;
   }
