@@ -989,7 +989,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // the house lines of generational planets, aspects beyond eight, cusp flags, the side notes and
   // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, lords, the dignity
   // sentences of Jupiter and Saturn, the stellium section's note on slow groups, the outer planets'
-  // and other non-personal house lines; only then the list goes below six aspects, and after the
+  // and other non-personal house lines, the Stelliums section's last line when it has two; only
+  // then the list goes below six aspects, and after the
   // last side notes, dignity and house sentences below four and three. The sign-boundary, house
   // convention and condition notes stay. The Moon phase, the chart ruler and the overview are core.
   // A held conjunction is never cut. Words are counted once and then subtracted as sentences go,
@@ -1066,6 +1067,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', (p) => p.weight === 0)?.pop(),
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
+    // A second stellium the overview left out is also told in its planets' own headings.
+    () => {
+      const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums'));
+      const all = i < 0 ? [] : sentencesOf(synthesisParts[i]!.replace(/^### Stelliums\n\n/, ''));
+      if (all.length < 2) return undefined;
+      synthesisParts[i] = `### Stelliums\n\n${all.slice(0, -1).join(' ')}`;
+      return all.at(-1);
+    },
     () => dropAspect(6),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.

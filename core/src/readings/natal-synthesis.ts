@@ -541,9 +541,10 @@ export function synthesise(chart: Chart): ChartSynthesis {
     else stelliums.push({ house, members });
   }
   // A planet a degree from either cusp of its house, where a few minutes of birth time move it.
+  // A planet on an angle is not in doubt: the angle is where it acts most strongly.
   const marginal = (name: PointName, house: number) => {
     const x = planets.find((p) => p.name === name);
-    if (!x || !chart.houses) return false;
+    if (!x || !chart.houses || angular.some((a) => a.point === name)) return false;
     const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
     const past = ahead(chart.houses[house - 1]!.abs_pos, x.abs_pos);
     const before = ahead(x.abs_pos, chart.houses[house % 12]!.abs_pos);
