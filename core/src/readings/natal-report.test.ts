@@ -1497,4 +1497,20 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
         );
     }
   });
+
+  it('counts no planet twice in the thesis and gives a plural theme no singular verb (400 random charts)', () => {
+    const names = PLANET_NAMES.filter((p) => !p.includes('_'));
+    for (let seed = 0; seed < 400; seed++) {
+      for (const timeKnown of [true, false]) {
+        const md = composeNatal({ chart: randomChart(seed, { timeKnown }) }).markdown;
+        const overview = section(md, '## Overview');
+        expect(overview, `seed ${seed}`).not.toMatch(/Behind these comes|Further back lies/);
+        const thesis = overview.split('. ')[0]!;
+        for (const p of names)
+          expect(thesis, `seed ${seed}`).not.toMatch(
+            new RegExp(`(${p} on the \\w+|focused on (the )?${p}|pointing at (the )?${p}).*(a dominant ${p}|${p} on the)`),
+          );
+      }
+    }
+  });
 });

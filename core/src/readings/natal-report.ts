@@ -629,7 +629,7 @@ function overviewStory(o: {
   // The next themes in a few words, while the opening is still short; the word budget can take it.
   if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
-      `${[FURTHER_THEMES, 'Behind these comes', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
+      `${[FURTHER_THEMES, 'Behind these, the chart gives weight to', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
     );
   const onAngles = told.find(o.angleDependent);
   if (onAngles) {
@@ -660,9 +660,11 @@ function overviewStory(o: {
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
 const ASPECT_RULE = 'aspect rule';
 
-const FURTHER_THEMES = 'Further back lies';
+// Each opening has its own subject, so a plural theme ("the Moon and Venus in mutual reception")
+// never meets a singular verb.
+const FURTHER_THEMES = 'Further back, the chart holds';
 /** The overview's sentence naming the next themes, which the word budget can spare. */
-const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these comes|The next layer holds) `);
+const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these, the chart gives weight to|The next layer holds) `);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -677,6 +679,18 @@ function repeats(t: Theme, heavier: Theme[]): boolean {
     );
   if (t.name.startsWith('Sun in '))
     return stelliums.some((h) => h.points.includes('Sun') && h.points.includes('Moon'));
+  // A planet's own theme after a heavier one that already centres on it would count it twice
+  // ("Venus on the IC, together with a dominant Venus"; "a T-square focused on Saturn and Saturn
+  // on the Descendant"): the heavier theme has told its prominence.
+  const solo = t.points.length === 1 ? t.points[0]! : undefined;
+  if (solo) {
+    const centred = new RegExp(`(focused on|pointing at|steered by) ${pointLabel(solo)}\\b`);
+    return heavier.some(
+      (h) =>
+        h.points.includes(solo) &&
+        (h.points.length === 1 || t.name.startsWith('dominant planet ') || centred.test(h.label)),
+    );
+  }
   return false;
 }
 
