@@ -875,13 +875,18 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
     link: (a, b, variant) => themeLink(a, b, { signs, houses }, variant),
   });
-  // A light whose sign ruler is prominent says so in its own paragraph.
+  // A light whose sign ruler is prominent says so in its own paragraph. A ruler whose sign the
+  // unknown hour leaves open has no dignity to lend (a Cancer Sun's Moon "in its fall in Scorpio"
+  // on a day it entered Sagittarius), and no chain of rulers ends for certain.
   const lordOf: Partial<Record<PointName, string>> = {};
-  const final = finalDispositor(signs);
+  const settled = Object.fromEntries(
+    Object.entries(signs).filter(([p]) => !facts.some((f) => f.point === p && f.possibleSigns)),
+  ) as typeof signs;
+  const final = finalDispositor(settled);
   for (const f of facts)
     if ((f.point === 'Sun' || f.point === 'Moon') && !f.possibleSigns) {
       const line = dispositorSentence(f.point, f.sign, {
-        signs,
+        signs: settled,
         houses,
         chartRulers: [r?.point, co?.point].filter((x): x is PointName => !!x),
         finalDispositor: final,

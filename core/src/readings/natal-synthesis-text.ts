@@ -300,7 +300,7 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
 /** The sentence for a planet combust or cazimi. */
 export function solarConditionSentence(point: PointName, c: SolarCondition): string {
   if (c.kind === 'cazimi')
-    return `${capitalise(pointLabel(point))} is cazimi, ${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
+    return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
   // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
   const across = c.acrossSign
@@ -309,7 +309,17 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
   // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
   if (point === 'Moon')
     return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
+  const hours = c.cazimiHours;
+  const cazimi = hours
+    ? ` On your birth day it passed through the heart of the Sun, ${hours[0] <= 0 ? `until about ${clock(hours[1])}` : hours[1] >= 24 ? `from about ${clock(hours[0])}` : `between about ${clock(hours[0])} and ${clock(hours[1])}`} local time: born then, it was cazimi, honoured by the Sun rather than burned.`
+    : '';
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${hours ? ' at noon' : ''}: ${COMBUST_TEXT[point]}${across}${cazimi}`;
+}
+
+/** Hours after midnight as a local clock time, to the quarter hour. */
+function clock(hours: number): string {
+  const minutes = Math.min(Math.round((hours * 60) / 15) * 15, 23 * 60 + 45);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */

@@ -316,12 +316,17 @@ export interface SolarCondition {
   orb: number;
   /** The planet and the Sun in different signs, where many authors deny combustion. */
   acrossSign?: boolean;
+  /** Without a birth time: cazimi from midnight to midnight, whatever the hour. */
+  allDay?: boolean;
+  /** Without a birth time, combust at noon: the local hours (0 to 24) within which it was cazimi. */
+  cazimiHours?: [number, number];
 }
 
 /**
  * A classical planet's condition by its distance from the Sun: cazimi within 17', combust within
  * 8.5°, else null. Without a birth time the Sun and the planet move during the day, so cazimi is
- * never claimed (it is told as combustion) and the Moon, which moves 13° a day, is left out.
+ * claimed only when it holds from midnight to midnight (the chart is cast for noon), otherwise it
+ * is told as combustion; the Moon, which moves 13° a day, is left out.
  */
 export function solarCondition(chart: Chart, point: PointName): SolarCondition | null {
   if (!COMBUSTIBLE.includes(point)) return null;
@@ -331,6 +336,20 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
   if (!sun || !p) return null;
   const orb = separation(sun.abs_pos, p.abs_pos);
   if (orb <= CAZIMI_ORB && chart.birth_time_known) return { kind: 'cazimi', orb };
+  if (!chart.birth_time_known) {
+    const ahead = ((((p.abs_pos - sun.abs_pos) % 360) + 540) % 360) - 180;
+    const drift = (p.speed - sun.speed) / 2;
+    if (Math.max(Math.abs(ahead - drift), Math.abs(ahead + drift)) <= CAZIMI_ORB)
+      return { kind: 'cazimi', orb, allDay: true };
+    // Otherwise it may have crossed the Sun's heart at some hour of the day (Mercury always moves
+    // too fast against the Sun to stay there all day).
+    const rel = p.speed - sun.speed;
+    if (rel !== 0) {
+      const [from, to] = [(-CAZIMI_ORB - ahead) / rel, (CAZIMI_ORB - ahead) / rel].sort((x, y) => x - y);
+      const [a, b] = [Math.max(from!, -0.5), Math.min(to!, 0.5)];
+      if (a < b) return { kind: 'combust', orb, cazimiHours: [12 + a * 24, 12 + b * 24] };
+    }
+  }
   const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
   return orb <= COMBUST_ORB ? { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) } : null;
 }
@@ -596,7 +615,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
     const house = houseOf(p);
     if (ang) add(3, `on the ${ang.angle}`);
     else if (house !== null && house % 3 === 1) add(1, 'in an angular house');
-    const dig = dignity(p.name, p.sign);
+    // A planet whose sign the unknown hour leaves open has no dignity to score.
+    const dig = isUncertain(p) ? null : dignity(p.name, p.sign);
     if (dig === 'domicile' || dig === 'exaltation')
       add(2, dig === 'domicile' ? 'in its domicile' : 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);
