@@ -579,7 +579,7 @@ describe('natal report, fixes from the third review', () => {
     expect(md).not.toMatch(/as it does for months each year|lies [\d.]+° of the/);
     const overview = section(md, '## Overview');
     expect(overview).toMatch(/apex of a yod/);
-    expect(overview).toMatch(/needs an accurate birth time|leans on the birth time/);
+    expect(overview).toMatch(/rests on an accurate birth time|with the recorded hour in mind|needs the recorded time to be right|error in the birth time/);
     // The thesis names the two heaviest themes; Venus on the Descendant is told in its angles section.
     expect(md).toMatch(/Venus (stands|lies) within 1\.3° of the Descendant/);
   });
@@ -1548,5 +1548,21 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
     expect(noTime(1960, 5, 17)).toMatch(
       /Mercury is combust, 0\.2° from the Sun at noon: .* On your birth day it passed through the heart of the Sun, between about 10:45 and 21:45 local time: born then, it was cazimi/,
     );
+  });
+
+  it('makes a bare sign-and-house paragraph this chart\'s with its closest aspect, told once, and tells the angle\'s timing in the chart\'s own degrees (Picasso, Ali; 200 random charts)', () => {
+    const picasso = composeNatal({ chart: natalChart(PUBLIC.PICASSO) }).markdown;
+    expect(picasso).toMatch(
+      /Its closest aspect, an opposition with Jupiter within 0\.7°, keeps your mind and voice pulling against growth and faith until you find the balance\./,
+    );
+    // Mercury's opposition to Jupiter is told in Mercury's paragraph, not again in Jupiter's.
+    expect(picasso.match(/Jupiter within 0\.7°|Mercury within 0\.7°/g)).toHaveLength(1);
+    expect(section(composeNatal({ chart: natalChart(PUBLIC.ALI) }).markdown, '## Overview')).toMatch(
+      /At 1\.1° from the Descendant, Venus sits about 4 minutes of birth time from the exact angle/,
+    );
+    for (let seed = 0; seed < 200; seed++)
+      expect(composeNatal({ chart: randomChart(seed) }).markdown, `seed ${seed}`).not.toMatch(
+        /turns a degree every four minutes/,
+      );
   });
 });

@@ -30,6 +30,7 @@ import {
   mutualReceptions,
   solarCondition,
   synthesise,
+  type AngularPlanet,
 } from './natal-synthesis';
 import {
   chartThemes,
@@ -107,6 +108,8 @@ interface Paragraph {
   dignity: string[];
   /** A light's sentence on its prominent sign ruler. */
   lord: string[];
+  /** The closest aspect of a paragraph that has nothing else of this chart's own. */
+  context: string[];
   /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
   tie: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
@@ -129,7 +132,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -193,6 +196,45 @@ function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): st
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
+
+/**
+ * Two planets' realms as an aspect holds them, written to follow "keeps" or "holds"; each kind in
+ * two wordings of one length, taken in turn once the budget has settled which paragraphs keep
+ * theirs, so two paragraphs of one report do not share a phrase and the word count stands.
+ */
+const WITH_PHRASE: Record<string, ((a: string, b: string) => string)[]> = {
+  conjunction: [(a, b) => `${a} fused with ${b}`, (a, b) => `${a} merged with ${b}`],
+  trine: [(a, b) => `${a} in easy agreement with ${b}`, (a, b) => `${a} in easy accord with ${b}`],
+  sextile: [(a, b) => `${a} in ready cooperation with ${b}`, (a, b) => `${a} ready to work with ${b}`],
+  square: [(a, b) => `${a} in a productive tension with ${b}`, (a, b) => `${a} in a working tension with ${b}`],
+  opposition: [
+    (a, b) => `${a} pulling against ${b} until you find the balance`,
+    (a, b) => `${a} set against ${b} until you strike a balance`,
+  ],
+};
+
+/** How many paragraphs of one report can take a woven aspect, each in its own frame. */
+const WOVEN_FRAMES = 5;
+
+/**
+ * A planet's closest aspect, woven into a paragraph that has nothing else of this chart's own; the
+ * frames have one length, so the wording can turn after the budget without moving the count.
+ */
+function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: number): string {
+  const other = a.p1 === point ? a.p2 : a.p1;
+  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+  const phrases = WITH_PHRASE[a.aspect]!;
+  const ties = phrases[turn % phrases.length]!(realm(point), realm(other));
+  return [
+    `Its closest aspect, ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} with ${pointLabel(other)} within ${orb}, keeps ${ties}.`,
+    `In this chart it ${a.aspect === 'conjunction' ? 'joins' : TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, which keeps ${ties}.`,
+    a.aspect === 'conjunction'
+      ? `${capitalise(pointLabel(other))} stands within ${orb} of it in conjunction and holds ${ties}.`
+      : `${capitalise(pointLabel(other))} stands ${orb} from an exact ${a.aspect} to it, and holds ${ties}.`,
+    `${a.aspect === 'opposition' ? 'An' : 'A'} ${a.aspect} to ${pointLabel(other)} within ${orb}, its tightest contact, keeps ${ties}.`,
+    `Tied to ${pointLabel(other)} by ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} within ${orb}, it keeps ${ties}.`,
+  ][frame % WOVEN_FRAMES]!;
+}
 
 const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
 
@@ -351,6 +393,7 @@ function placementParagraph(
     tie,
     dignity,
     lord: lord ? [lord] : [],
+    context: [],
     middle,
     bridge: bridges,
     house,
@@ -587,6 +630,8 @@ function overviewStory(o: {
   rulerPoints: PointName[];
   lights: string | null;
   angleDependent: (t: Theme) => boolean;
+  /** Why a theme resting on an angle needs the birth time, in this chart's degrees. */
+  angleNote: (t: Theme, variant: number) => string;
   link: (a: Theme, b: Theme, variant: number) => string;
 }): { parts: string[]; told: Set<string> } {
   const parts: string[] = [];
@@ -632,20 +677,7 @@ function overviewStory(o: {
       `${[FURTHER_THEMES, 'Behind these, the chart gives weight to', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
     );
   const onAngles = told.find(o.angleDependent);
-  if (onAngles) {
-    // Named by its angle, so two reports' openings do not share a sentence.
-    const angle = onAngles.points.includes('Ascendant')
-      ? 'the Ascendant'
-      : onAngles.points.includes('Medium_Coeli')
-        ? 'the Midheaven'
-        : `the ${/ on the (\w+)/.exec(onAngles.name)?.[1] ?? 'angles'}`;
-    parts.push(
-      [
-        `${capitalise(angle)} turns a degree every four minutes, so its part in this needs an accurate birth time.`,
-        `What rests on ${angle}, which turns a degree every four minutes, leans on the birth time.`,
-      ][variant % 2]!,
-    );
-  }
+  if (onAngles) parts.push(o.angleNote(onAngles, variant));
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
   // elements close a story that has fewer than two themes to tell.
   if (o.lights) parts.push(o.lights);
@@ -655,6 +687,33 @@ function overviewStory(o: {
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
   return { parts, told: new Set(told.map((t) => t.sentence)) };
+}
+
+/**
+ * Why a theme on an angle needs the birth time, told in this chart's own degrees: a stock line on
+ * how fast the angles turn was the same sentence in every report with an angular theme.
+ */
+function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: number): string {
+  const contact = angular.find((a) => t.points.includes(a.point) && t.name.includes(` on the ${a.angle}`));
+  if (contact) {
+    // The angles move a degree in about four minutes of clock time, on average.
+    const minutes = Math.max(1, Math.round(contact.orb * 4));
+    const span = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    const orb = `${Math.max(contact.orb, 0.1).toFixed(1)}°`;
+    return [
+      `${capitalise(pointLabel(contact.point))} stands ${orb} from the ${contact.angle}, a distance the angle covers in about ${span} of clock time, so this part of the story rests on an accurate birth time.`,
+      `At ${orb} from the ${contact.angle}, ${pointLabel(contact.point)} sits about ${span} of birth time from the exact angle, so read this part with the recorded hour in mind.`,
+    ][variant % 2]!;
+  }
+  const angle: PointName = t.points.includes('Medium_Coeli') ? 'Medium_Coeli' : 'Ascendant';
+  const at = findPoint(chart, angle)!;
+  const deg = Math.floor(at.position);
+  const where = `${deg}°${String(Math.floor((at.position - deg) * 60)).padStart(2, '0')}′ ${SIGN_INFO[at.sign].name}`;
+  const name = angle === 'Ascendant' ? 'the Ascendant' : 'the Midheaven';
+  return [
+    `${capitalise(name)}, at ${where} in your chart, moves on with every few minutes of birth time, so what rests on it needs the recorded time to be right.`,
+    `What rests on ${name}, here at ${where}, shifts with a few minutes' error in the birth time.`,
+  ][variant % 2]!;
 }
 
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
@@ -873,6 +932,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     lights,
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+    angleNote: (t, variant) => angleNote(chart, synthesis.angular, t, variant),
     link: (a, b, variant) => themeLink(a, b, { signs, houses }, variant),
   });
   // A light whose sign ruler is prominent says so in its own paragraph. A ruler whose sign the
@@ -920,6 +980,34 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint) + onAngle(f.point), ctx),
   );
+  // A paragraph of nothing but the authored sign and house texts reads word for word as in every
+  // report with that placement: the planet's closest aspect, told once, makes it this chart's.
+  const woven: AspectFact[] = [];
+  const weaves = new Map<Paragraph, AspectFact>();
+  for (const p of paragraphs) {
+    const own = [p.dignity, p.lord, p.tie, p.middle, p.bridge, p.cusp, p.boundary, p.houseNotes, p.age];
+    if (!PLANETS.includes(p.point) || own.some((x) => x.length > 0) || woven.length >= WOVEN_FRAMES) continue;
+    if (GENERATIONAL.includes(p.point) && !personalOuter.has(p.point)) continue;
+    const a = allAspects
+      .filter(
+        (x) =>
+          [x.p1, x.p2].includes(p.point) &&
+          [x.p1, x.p2].every((q) => PLANETS.includes(q)) &&
+          WITH_PHRASE[x.aspect] &&
+          !x.outOfSign &&
+          x.orb <= 3 &&
+          !woven.includes(x) &&
+          (chart.birth_time_known || x.allDay || ![x.p1, x.p2].includes('Moon')),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+    if (!a) continue;
+    woven.push(a);
+    // Paid for by the paragraph's own stock text, so the word budget does not take it back.
+    if (p.house.length > 1) p.house.pop();
+    else if (p.sign.length > 1) p.sign.pop();
+    p.context.push(wovenSentence(p.point, a, 0, 0));
+    weaves.set(p, a);
+  }
   const sunPoint = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
   // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
   const day = sunPoint?.house ? sunPoint.house >= 7 : null;
@@ -1006,7 +1094,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // least weighted placements' sign and house texts (each down to its first sentence), the next
   // themes' line, the personal planets' retrograde lines (the heading still says so), the counts,
   // the house lines of generational planets, aspects beyond eight, cusp flags, the side notes and
-  // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, lords, the dignity
+  // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, the aspects woven
+  // into bare paragraphs (each in place of a stock sentence), lords, the dignity
   // sentences of Jupiter and Saturn, the stellium section's note on slow groups, the outer planets'
   // and other non-personal house lines, the Stelliums section's last line when it has two; only
   // then the list goes below six aspects, and after the
@@ -1020,7 +1109,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'middle' | 'cusp' | 'after' | 'tie',
+    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'context' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -1067,6 +1156,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     // The general note on what the overview weighs goes before this chart's own readings and
     // scores: it says nothing about the chart.
     () => (technical.length > 2 ? popNote(technical) : undefined),
+    // A paragraph's woven aspect is also in the list: it goes before a light's ruler.
+    () => lightest('context')?.pop(),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
@@ -1120,6 +1211,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       if (p.house.length === 0 && p.houseNotes.length > 0)
         words -= countWords(p.houseNotes.splice(0).join(' '));
   }
+  // The woven aspects the budget kept take their frames and wordings in turn.
+  const kept = paragraphs.filter((p) => p.context.length > 0);
+  kept.forEach((p, k) => {
+    const a = weaves.get(p)!;
+    const turn = kept.slice(0, k).filter((q) => weaves.get(q)!.aspect === a.aspect).length;
+    p.context[0] = wovenSentence(p.point, a, k, turn);
+  });
   const markdown = plainApostrophes(build());
 
   const natalFacts: NatalFacts = {
