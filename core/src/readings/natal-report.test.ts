@@ -579,7 +579,9 @@ describe('natal report, fixes from the third review', () => {
     expect(md).not.toMatch(/as it does for months each year|lies [\d.]+° of the/);
     const overview = section(md, '## Overview');
     expect(overview).toMatch(/apex of a yod/);
-    expect(overview).toMatch(/rests on an accurate birth time|with the recorded hour in mind|needs the recorded time to be right|error in the birth time/);
+    expect(overview).toMatch(
+      /rests on an accurate birth time|with the recorded hour in mind|needs the recorded time to be right|error in the birth time/,
+    );
     // The thesis names the two heaviest themes; Venus on the Descendant is told in its angles section.
     expect(md).toMatch(/Venus (stands|lies) within 1\.3° of the Descendant/);
   });
@@ -653,7 +655,10 @@ describe('natal report, fixes from the fifth review', () => {
       kind: 'cazimi',
       allDay: true,
     });
-    const edge = { ...c, points: c.points.map((p) => (p.name === 'Venus' ? { ...p, ...at(sun.abs_pos + 0.28) } : p)) };
+    const edge = {
+      ...c,
+      points: c.points.map((p) => (p.name === 'Venus' ? { ...p, ...at(sun.abs_pos + 0.28) } : p)),
+    };
     expect(solarCondition({ ...edge, birth_time_known: false }, 'Venus')).toMatchObject({ kind: 'combust' });
     expect(solarCondition({ ...c, birth_time_known: false }, 'Moon')).toBeNull();
     expect(solarCondition(c, 'Uranus')).toBeNull();
@@ -1483,9 +1488,9 @@ describe('natal report, fifteenth review: a sign resting on the birth minute', (
 
 describe('natal report, sixteenth review: close personal aspects, house stelliums, the overview', () => {
   const aspects = (input: ChartInput) =>
-    composeNatal({ chart: natalChart(input), now: new Date('2026-06-01T12:00:00Z') }).markdown.split(
-      '## Aspects\n\n',
-    )[1]!.split('\n\n## ')[0]!;
+    composeNatal({ chart: natalChart(input), now: new Date('2026-06-01T12:00:00Z') })
+      .markdown.split('## Aspects\n\n')[1]!
+      .split('\n\n## ')[0]!;
 
   it('lists a close aspect between two classical planets or a personal planet within 1°, ahead of wider angle and outer-planet contacts (Ali, Austen, Turner)', () => {
     expect(aspects(PUBLIC.ALI)).toContain('**Venus square Saturn** (orb 1.0°)');
@@ -1499,7 +1504,9 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
       const md = composeNatal({ chart: c }).markdown;
       for (const a of majorAspects(c, 40).filter(closeAspect))
         expect(md, `seed ${seed}: ${a.p1} ${a.aspect} ${a.p2}`).toMatch(
-          new RegExp(`\\*\\*${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}\\*\\*|conjunction ${pointTitle(a.p2)}\\*\\*`),
+          new RegExp(
+            `\\*\\*${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}\\*\\*|conjunction ${pointTitle(a.p2)}\\*\\*`,
+          ),
         );
     }
   });
@@ -1514,20 +1521,25 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
         const thesis = overview.split('. ')[0]!;
         for (const p of names)
           expect(thesis, `seed ${seed}`).not.toMatch(
-            new RegExp(`(${p} on the \\w+|focused on (the )?${p}|pointing at (the )?${p}).*(a dominant ${p}|${p} on the)`),
+            new RegExp(
+              `(${p} on the \\w+|focused on (the )?${p}|pointing at (the )?${p}).*(a dominant ${p}|${p} on the)`,
+            ),
           );
       }
     }
   });
 
-  it('gives a planet whose sign the unknown hour leaves open no dignity, as a light\'s ruler or the dominant planet either (600 random charts)', () => {
+  it("gives a planet whose sign the unknown hour leaves open no dignity, as a light's ruler or the dominant planet either (600 random charts)", () => {
     let open = 0;
     for (let seed = 0; seed < 600; seed++) {
       const c = randomChart(seed, { timeKnown: false });
       if (!c.points.some((p) => p.name === 'Moon' && (p.uncertain?.signs.length ?? 0) > 1)) continue;
       open++;
       const moon = synthesise(c).dominant.find((d) => d.point === 'Moon')!;
-      expect(moon.reasons.filter((r) => /domicile|exalted|detriment|fall/.test(r)), `seed ${seed}`).toEqual([]);
+      expect(
+        moon.reasons.filter((r) => /domicile|exalted|detriment|fall/.test(r)),
+        `seed ${seed}`,
+      ).toEqual([]);
       expect(composeNatal({ chart: c }).markdown, `seed ${seed}`).not.toMatch(
         /the Moon, stands (at home|exalted|in its)|The Moon is the dominant planet[^.]*(at home|exalted)|the Moon[^.;]*final dispositor/,
       );
@@ -1538,7 +1550,16 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
   it('says a cazimi without a birth time when it holds all day, and the hours when it holds for part of it', () => {
     const noTime = (year: number, month: number, day: number) =>
       composeNatal({
-        chart: chart('Ana', { year, month, day, hour: null, minute: null, lat: 51.5, lng: -0.12, tz_str: 'Europe/London' }),
+        chart: chart('Ana', {
+          year,
+          month,
+          day,
+          hour: null,
+          minute: null,
+          lat: 51.5,
+          lng: -0.12,
+          tz_str: 'Europe/London',
+        }),
       }).markdown;
     // Venus at superior conjunction gains on the Sun by a quarter of a degree a day.
     expect(noTime(1942, 11, 16)).toMatch(
@@ -1550,7 +1571,7 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
     );
   });
 
-  it('makes a bare sign-and-house paragraph this chart\'s with its closest aspect, told once, and tells the angle\'s timing in the chart\'s own degrees (Picasso, Ali; 200 random charts)', () => {
+  it("makes a bare sign-and-house paragraph this chart's with its closest aspect, told once, and tells the angle's timing in the chart's own degrees (Picasso, Ali; 200 random charts)", () => {
     const picasso = composeNatal({ chart: natalChart(PUBLIC.PICASSO) }).markdown;
     expect(picasso).toMatch(
       /Its closest aspect, an opposition with Jupiter within 0\.7°, keeps your mind and voice pulling against growth and faith until you find the balance\./,

@@ -206,7 +206,10 @@ const WITH_PHRASE: Record<string, ((a: string, b: string) => string)[]> = {
   conjunction: [(a, b) => `${a} fused with ${b}`, (a, b) => `${a} merged with ${b}`],
   trine: [(a, b) => `${a} in easy agreement with ${b}`, (a, b) => `${a} in easy accord with ${b}`],
   sextile: [(a, b) => `${a} in ready cooperation with ${b}`, (a, b) => `${a} ready to work with ${b}`],
-  square: [(a, b) => `${a} in a productive tension with ${b}`, (a, b) => `${a} in a working tension with ${b}`],
+  square: [
+    (a, b) => `${a} in a productive tension with ${b}`,
+    (a, b) => `${a} in a working tension with ${b}`,
+  ],
   opposition: [
     (a, b) => `${a} pulling against ${b} until you find the balance`,
     (a, b) => `${a} set against ${b} until you strike a balance`,
@@ -229,8 +232,8 @@ function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: num
     `Its closest aspect, ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} with ${pointLabel(other)} within ${orb}, keeps ${ties}.`,
     `In this chart it ${a.aspect === 'conjunction' ? 'joins' : TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, which keeps ${ties}.`,
     a.aspect === 'conjunction'
-      ? `${capitalise(pointLabel(other))} stands within ${orb} of it in conjunction and holds ${ties}.`
-      : `${capitalise(pointLabel(other))} stands ${orb} from an exact ${a.aspect} to it, and holds ${ties}.`,
+      ? `${capitalise(pointLabel(other))} stands within ${orb} of it in a conjunction, holding ${ties}.`
+      : `${capitalise(pointLabel(other))} stands ${orb} from an exact ${a.aspect} to it, holding ${ties}.`,
     `${a.aspect === 'opposition' ? 'An' : 'A'} ${a.aspect} to ${pointLabel(other)} within ${orb}, its tightest contact, keeps ${ties}.`,
     `Tied to ${pointLabel(other)} by ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} within ${orb}, it keeps ${ties}.`,
   ][frame % WOVEN_FRAMES]!;
@@ -723,7 +726,9 @@ const ASPECT_RULE = 'aspect rule';
 // never meets a singular verb.
 const FURTHER_THEMES = 'Further back, the chart holds';
 /** The overview's sentence naming the next themes, which the word budget can spare. */
-const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these, the chart gives weight to|The next layer holds) `);
+const FURTHER = new RegExp(
+  `^(${FURTHER_THEMES}|Behind these, the chart gives weight to|The next layer holds) `,
+);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -816,9 +821,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const ranked = [...chosen].sort(
     (a, b) =>
       Number(!anchored(a)) - Number(!anchored(b)) ||
-      (anchored(a) && anchored(b)
-        ? a.orb - b.orb
-        : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
+      (anchored(a) && anchored(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
   );
   const slowPairs = candidates
     .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
@@ -877,8 +880,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
             ? // A second T-square's apex in other words, as with the yods.
               `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
             : p.sides
-            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
-            : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
+              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
+              : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.
               Object.values(figures).some((x) => x?.startsWith('As the apex of the yod'))
@@ -1213,11 +1216,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   }
   // The woven aspects the budget kept take their frames and wordings in turn.
   const kept = paragraphs.filter((p) => p.context.length > 0);
+  const before = kept.map((p) => countWords(p.context[0]!));
   kept.forEach((p, k) => {
     const a = weaves.get(p)!;
     const turn = kept.slice(0, k).filter((q) => weaves.get(q)!.aspect === a.aspect).length;
     p.context[0] = wovenSentence(p.point, a, k, turn);
   });
+  const grown = kept.reduce((n, p, k) => n + countWords(p.context[0]!) - before[k]!, 0);
+  // The frames are written to one length; should one still run longer, the lightest goes.
+  if (grown > 0 && words + grown > NATAL_WORD_LIMIT) lightest('context')?.pop();
   const markdown = plainApostrophes(build());
 
   const natalFacts: NatalFacts = {

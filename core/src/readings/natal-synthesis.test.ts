@@ -202,7 +202,7 @@ describe('natal synthesis', () => {
     expect(dignity('Sun', 'Ari')).toBe('exaltation');
   });
 
-  it('finds stelliums by sign and by house, one stellium when the same planets share both; slow planets sharing a house are not the season\'s (Bowie: Capricorn; Moon, Saturn and Pluto in Leo in the 7th)', () => {
+  it("finds stelliums by sign and by house, one stellium when the same planets share both; slow planets sharing a house are not the season's (Bowie: Capricorn; Moon, Saturn and Pluto in Leo in the 7th)", () => {
     const s = synthesise(BOWIE);
     expect(s.stelliums).toEqual([
       { sign: 'Cap', members: ['Sun', 'Mercury', 'Mars'] },
