@@ -1586,4 +1586,20 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
         /turns a degree every four minutes/,
       );
   });
+
+  it('tells a second combust conjunction with the Sun in other words (200 random charts)', () => {
+    let two = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const md = composeNatal({ chart: randomChart(seed) }).markdown;
+      const lines =
+        md.match(/^- \*\*Sun conjunction \w+\*\* .*(works inside the Sun's purpose|Combust as well).*$/gm) ??
+        [];
+      if (lines.length > 1) two++;
+      expect(
+        lines.filter((l) => l.includes("works inside the Sun's purpose")).length,
+        `seed ${seed}`,
+      ).toBeLessThanOrEqual(1);
+    }
+    expect(two).toBeGreaterThan(0);
+  });
 });

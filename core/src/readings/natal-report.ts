@@ -612,11 +612,14 @@ export function aspectLine(
  * The Sun's conjunction with a combust planet: the pair text ("quick to act") would contradict the
  * planet's own paragraph, which reads it as hidden by the Sun's rays (Eva Perón's Mars).
  */
-function combustLine(chart: Chart, a: AspectFact): string | null {
+function combustLine(chart: Chart, a: AspectFact, second = false): string | null {
   if (a.aspect !== 'conjunction' || (a.p1 !== 'Sun' && a.p2 !== 'Sun')) return null;
   const other = a.p1 === 'Sun' ? a.p2 : a.p1;
   // The Sun with the Moon is the new moon, read by its own pair text.
   if (other === 'Moon' || solarCondition(chart, other)?.kind !== 'combust') return null;
+  // A second combust planet in other words, so the list does not repeat a line.
+  if (second)
+    return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): Combust as well, ${pointLabel(other)} lends ${realm(other)} to the Sun's aims out of sight, and comes into view when it has work of its own.`;
   return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(realm(other))} serve your sense of self, but combust, ${pointLabel(other)} works inside the Sun's purpose rather than in the open, and shows most when given a task of its own.`;
 }
 
@@ -1039,8 +1042,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const at = findPoint(chart, p);
     return at && !at.uncertain ? at.sign : undefined;
   };
+  let combust = 0;
   const listed = aspects
-    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a), settledSign) }))
+    .map((a) => {
+      const burned = combustLine(chart, a, combust > 0);
+      if (burned) combust++;
+      return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
+    })
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
