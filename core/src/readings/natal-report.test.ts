@@ -33,7 +33,7 @@ import { STRONG_HOUSE_TEXT } from './content/authored/houses';
 import type { PointName } from '../astro/types';
 import { essentialState } from './essential-dignity';
 import { InputError } from './errors';
-import { aspectLine, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
+import { aspectLine, closeAspect, composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { ageAt, saturnReturnAtAge } from './natal-placement-context';
 import { majorAspects } from './astro-facts';
 import { capitalise, plainApostrophes, sentencesOf } from './text';
@@ -579,7 +579,9 @@ describe('natal report, fixes from the third review', () => {
     expect(md).not.toMatch(/as it does for months each year|lies [\d.]+° of the/);
     const overview = section(md, '## Overview');
     expect(overview).toMatch(/apex of a yod/);
-    expect(overview).toMatch(/needs an accurate birth time|leans on the birth time/);
+    expect(overview).toMatch(
+      /rests on an accurate birth time|with the recorded hour in mind|needs the recorded time to be right|error in the birth time/,
+    );
     // The thesis names the two heaviest themes; Venus on the Descendant is told in its angles section.
     expect(md).toMatch(/Venus (stands|lies) within 1\.3° of the Descendant/);
   });
@@ -639,7 +641,7 @@ describe('natal report, fixes from the fifth review', () => {
     expect(composeNatal({ chart: natalChart(LENNON_BIRTH) }).markdown).not.toMatch(/combust|cazimi/);
   });
 
-  it("calls a planet within 17' of the Sun cazimi, never without a birth time, and leaves the Moon out when the hour is unknown", () => {
+  it("calls a planet within 17' of the Sun cazimi, without a birth time only when it holds all day, and leaves the Moon out when the hour is unknown", () => {
     const c = natalChart({ ...LENNON_BIRTH });
     const sun = c.points.find((p) => p.name === 'Sun')!;
     const at = (lon: number) => ({ abs_pos: lon, position: lon % 30, sign: SIGNS[Math.floor(lon / 30)]! });
@@ -648,7 +650,16 @@ describe('natal report, fixes from the fifth review', () => {
     expect(paragraph(composeNatal({ chart: c }).markdown, `Venus in ${SIGN_INFO[sun.sign].name}`)).toMatch(
       /Venus is cazimi, 12' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured/,
     );
-    expect(solarCondition({ ...c, birth_time_known: false }, 'Venus')).toMatchObject({ kind: 'combust' });
+    // Venus gains on the Sun by well under a degree a day: 0.2° ahead at noon, it is cazimi all day.
+    expect(solarCondition({ ...c, birth_time_known: false }, 'Venus')).toMatchObject({
+      kind: 'cazimi',
+      allDay: true,
+    });
+    const edge = {
+      ...c,
+      points: c.points.map((p) => (p.name === 'Venus' ? { ...p, ...at(sun.abs_pos + 0.28) } : p)),
+    };
+    expect(solarCondition({ ...edge, birth_time_known: false }, 'Venus')).toMatchObject({ kind: 'combust' });
     expect(solarCondition({ ...c, birth_time_known: false }, 'Moon')).toBeNull();
     expect(solarCondition(c, 'Uranus')).toBeNull();
   });
@@ -1472,5 +1483,123 @@ describe('natal report, fifteenth review: a sign resting on the birth minute', (
     );
     for (let seed = 0; seed < 200; seed++)
       expect(composeNatal({ chart: randomChart(seed) }).markdown).not.toMatch(/some readers check twice/);
+  });
+});
+
+describe('natal report, sixteenth review: close personal aspects, house stelliums, the overview', () => {
+  const aspects = (input: ChartInput) =>
+    composeNatal({ chart: natalChart(input), now: new Date('2026-06-01T12:00:00Z') })
+      .markdown.split('## Aspects\n\n')[1]!
+      .split('\n\n## ')[0]!;
+
+  it('lists a close aspect between two classical planets or a personal planet within 1°, ahead of wider angle and outer-planet contacts (Ali, Austen, Turner)', () => {
+    expect(aspects(PUBLIC.ALI)).toContain('**Venus square Saturn** (orb 1.0°)');
+    expect(aspects(PUBLIC.AUSTEN)).toContain('**Mars square Saturn** (orb 0.0°)');
+    const tina = aspects(PUBLIC.TURNER);
+    expect(tina).toContain('**Venus trine Saturn** (orb 0.3°)');
+    expect(tina).toContain('**Venus square Neptune** (orb 0.3°)');
+    // Every such aspect, in 200 random charts, is listed.
+    for (let seed = 0; seed < 200; seed++) {
+      const c = randomChart(seed);
+      const md = composeNatal({ chart: c }).markdown;
+      for (const a of majorAspects(c, 40).filter(closeAspect))
+        expect(md, `seed ${seed}: ${a.p1} ${a.aspect} ${a.p2}`).toMatch(
+          new RegExp(
+            `\\*\\*${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}\\*\\*|conjunction ${pointTitle(a.p2)}\\*\\*`,
+          ),
+        );
+    }
+  });
+
+  it('counts no planet twice in the thesis and gives a plural theme no singular verb (200 random charts)', () => {
+    const names = PLANET_NAMES.filter((p) => !p.includes('_'));
+    for (let seed = 0; seed < 200; seed++) {
+      for (const timeKnown of [true, false]) {
+        const md = composeNatal({ chart: randomChart(seed, { timeKnown }) }).markdown;
+        const overview = section(md, '## Overview');
+        expect(overview, `seed ${seed}`).not.toMatch(/Behind these comes|Further back lies/);
+        const thesis = overview.split('. ')[0]!;
+        for (const p of names)
+          expect(thesis, `seed ${seed}`).not.toMatch(
+            new RegExp(
+              `(${p} on the \\w+|focused on (the )?${p}|pointing at (the )?${p}).*(a dominant ${p}|${p} on the)`,
+            ),
+          );
+      }
+    }
+  });
+
+  it("gives a planet whose sign the unknown hour leaves open no dignity, as a light's ruler or the dominant planet either (600 random charts)", () => {
+    let open = 0;
+    for (let seed = 0; seed < 600; seed++) {
+      const c = randomChart(seed, { timeKnown: false });
+      if (!c.points.some((p) => p.name === 'Moon' && (p.uncertain?.signs.length ?? 0) > 1)) continue;
+      open++;
+      const moon = synthesise(c).dominant.find((d) => d.point === 'Moon')!;
+      expect(
+        moon.reasons.filter((r) => /domicile|exalted|detriment|fall/.test(r)),
+        `seed ${seed}`,
+      ).toEqual([]);
+      expect(composeNatal({ chart: c }).markdown, `seed ${seed}`).not.toMatch(
+        /the Moon, stands (at home|exalted|in its)|The Moon is the dominant planet[^.]*(at home|exalted)|the Moon[^.;]*final dispositor/,
+      );
+    }
+    expect(open).toBeGreaterThan(50);
+  });
+
+  it('says a cazimi without a birth time when it holds all day, and the hours when it holds for part of it', () => {
+    const noTime = (year: number, month: number, day: number) =>
+      composeNatal({
+        chart: chart('Ana', {
+          year,
+          month,
+          day,
+          hour: null,
+          minute: null,
+          lat: 51.5,
+          lng: -0.12,
+          tz_str: 'Europe/London',
+        }),
+      }).markdown;
+    // Venus at superior conjunction gains on the Sun by a quarter of a degree a day.
+    expect(noTime(1942, 11, 16)).toMatch(
+      /Venus is cazimi, within 17' of the centre of the Sun all through your birth day, whatever the hour: tradition holds/,
+    );
+    // Mercury always moves too fast against the Sun for a whole day: the hours are given.
+    expect(noTime(1960, 5, 17)).toMatch(
+      /Mercury is combust, 0\.2° from the Sun at noon: .* On your birth day it passed through the heart of the Sun, between about 10:45 and 21:45 local time: born then, it was cazimi/,
+    );
+  });
+
+  it("makes a bare sign-and-house paragraph this chart's with its closest aspect, told once, and tells the angle's timing in the chart's own degrees (Picasso, Ali; 200 random charts)", () => {
+    const picasso = composeNatal({ chart: natalChart(PUBLIC.PICASSO) }).markdown;
+    expect(picasso).toMatch(
+      /Its closest aspect, an opposition with Jupiter within 0\.7°, keeps your mind and voice pulling against growth and faith until you find the balance\./,
+    );
+    // Mercury's opposition to Jupiter is told in Mercury's paragraph, not again in Jupiter's.
+    expect(picasso.match(/Jupiter within 0\.7°|Mercury within 0\.7°/g)).toHaveLength(1);
+    expect(section(composeNatal({ chart: natalChart(PUBLIC.ALI) }).markdown, '## Overview')).toMatch(
+      /At 1\.1° from the Descendant, Venus sits about 4 minutes of birth time from the exact angle/,
+    );
+    for (let seed = 0; seed < 200; seed++)
+      expect(composeNatal({ chart: randomChart(seed) }).markdown, `seed ${seed}`).not.toMatch(
+        /turns a degree every four minutes/,
+      );
+  });
+
+  it('tells a second combust conjunction with the Sun in other words (200 random charts)', () => {
+    let two = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const md = composeNatal({ chart: randomChart(seed) }).markdown;
+      const lines =
+        md.match(/^- \*\*Sun conjunction \w+\*\* .*(works inside the Sun's purpose|Combust as well).*$/gm) ??
+        [];
+      if (lines.length > 1) two++;
+      expect(
+        lines.filter((l) => l.includes("works inside the Sun's purpose")).length,
+        `seed ${seed}`,
+      ).toBeLessThanOrEqual(1);
+    }
+    expect(two).toBeGreaterThan(0);
   });
 });

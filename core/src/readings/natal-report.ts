@@ -30,6 +30,7 @@ import {
   mutualReceptions,
   solarCondition,
   synthesise,
+  type AngularPlanet,
 } from './natal-synthesis';
 import {
   chartThemes,
@@ -107,6 +108,8 @@ interface Paragraph {
   dignity: string[];
   /** A light's sentence on its prominent sign ruler. */
   lord: string[];
+  /** The closest aspect of a paragraph that has nothing else of this chart's own. */
+  context: string[];
   /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
   tie: string[];
   /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
@@ -129,7 +132,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -193,6 +196,48 @@ function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): st
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
+
+/**
+ * Two planets' realms as an aspect holds them, written to follow "keeps" or "holds"; each kind in
+ * two wordings of one length, taken in turn once the budget has settled which paragraphs keep
+ * theirs, so two paragraphs of one report do not share a phrase and the word count stands.
+ */
+const WITH_PHRASE: Record<string, ((a: string, b: string) => string)[]> = {
+  conjunction: [(a, b) => `${a} fused with ${b}`, (a, b) => `${a} merged with ${b}`],
+  trine: [(a, b) => `${a} in easy agreement with ${b}`, (a, b) => `${a} in easy accord with ${b}`],
+  sextile: [(a, b) => `${a} in ready cooperation with ${b}`, (a, b) => `${a} ready to work with ${b}`],
+  square: [
+    (a, b) => `${a} in a productive tension with ${b}`,
+    (a, b) => `${a} in a working tension with ${b}`,
+  ],
+  opposition: [
+    (a, b) => `${a} pulling against ${b} until you find the balance`,
+    (a, b) => `${a} set against ${b} until you strike a balance`,
+  ],
+};
+
+/** How many paragraphs of one report can take a woven aspect, each in its own frame. */
+const WOVEN_FRAMES = 5;
+
+/**
+ * A planet's closest aspect, woven into a paragraph that has nothing else of this chart's own; the
+ * frames have one length, so the wording can turn after the budget without moving the count.
+ */
+function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: number): string {
+  const other = a.p1 === point ? a.p2 : a.p1;
+  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+  const phrases = WITH_PHRASE[a.aspect]!;
+  const ties = phrases[turn % phrases.length]!(realm(point), realm(other));
+  return [
+    `Its closest aspect, ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} with ${pointLabel(other)} within ${orb}, keeps ${ties}.`,
+    `In this chart it ${a.aspect === 'conjunction' ? 'joins' : TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, which keeps ${ties}.`,
+    a.aspect === 'conjunction'
+      ? `${capitalise(pointLabel(other))} stands within ${orb} of it in a conjunction, holding ${ties}.`
+      : `${capitalise(pointLabel(other))} stands ${orb} from an exact ${a.aspect} to it, holding ${ties}.`,
+    `${a.aspect === 'opposition' ? 'An' : 'A'} ${a.aspect} to ${pointLabel(other)} within ${orb}, its tightest contact, keeps ${ties}.`,
+    `Tied to ${pointLabel(other)} by ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} within ${orb}, it keeps ${ties}.`,
+  ][frame % WOVEN_FRAMES]!;
+}
 
 const NO_CONTEXT: PlacementContext = { receptions: [], signs: {}, figures: {}, personalOuter: new Set() };
 
@@ -351,6 +396,7 @@ function placementParagraph(
     tie,
     dignity,
     lord: lord ? [lord] : [],
+    context: [],
     middle,
     bridge: bridges,
     house,
@@ -482,9 +528,9 @@ function remoteness(p: PointName, other: PointName): number {
 /**
  * An aspect's rank in the Aspects section, lower first: its orb plus each end's remoteness; a
  * conjunction, the strongest contact, 2.5° less; a sextile, the weakest, 1.5° more; out of sign 2° more;
- * 0.75° less for each light.
+ * 0.75° less for each light and for the chart ruler.
  */
-export function aspectRank(a: AspectFact): number {
+export function aspectRank(a: AspectFact, ruler: PointName | null = null): number {
   return (
     a.orb +
     remoteness(a.p1, a.p2) +
@@ -492,8 +538,20 @@ export function aspectRank(a: AspectFact): number {
     (a.aspect === 'conjunction' ? -2.5 : a.aspect === 'sextile' ? 1.5 : 0) +
     (a.outOfSign ? 2 : 0) -
     // The lights are read first: a Sun-Moon sextile at 0.3° outranks Jupiter square Saturn at 0°.
-    [a.p1, a.p2].filter((p) => p === 'Sun' || p === 'Moon').length * 0.75
+    [a.p1, a.p2].filter((p) => p === 'Sun' || p === 'Moon' || p === ruler).length * 0.75
   );
+}
+
+/**
+ * An aspect a reader expects whatever else the chart holds: two planets from the Sun to Saturn
+ * within 2°, or a personal planet within 1° of any planet (Jane Austen's Mars square Saturn at 0°,
+ * Tina Turner's Venus square Neptune at 0.3°, once left out for wider aspects to the angles).
+ */
+export function closeAspect(a: AspectFact): boolean {
+  const ps = [a.p1, a.p2];
+  if (a.outOfSign || !ps.every((p) => PLANETS.includes(p))) return false;
+  if (a.orb < 2 && ps.every((p) => CLASSICAL.includes(p))) return true;
+  return a.orb <= 1 && ps.some((p) => PERSONAL.includes(p));
 }
 
 /**
@@ -554,11 +612,14 @@ export function aspectLine(
  * The Sun's conjunction with a combust planet: the pair text ("quick to act") would contradict the
  * planet's own paragraph, which reads it as hidden by the Sun's rays (Eva Perón's Mars).
  */
-function combustLine(chart: Chart, a: AspectFact): string | null {
+function combustLine(chart: Chart, a: AspectFact, second = false): string | null {
   if (a.aspect !== 'conjunction' || (a.p1 !== 'Sun' && a.p2 !== 'Sun')) return null;
   const other = a.p1 === 'Sun' ? a.p2 : a.p1;
   // The Sun with the Moon is the new moon, read by its own pair text.
   if (other === 'Moon' || solarCondition(chart, other)?.kind !== 'combust') return null;
+  // A second combust planet in other words, so the list does not repeat a line.
+  if (second)
+    return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): Combust as well, ${pointLabel(other)} lends ${realm(other)} to the Sun's aims out of sight, and comes into view when it has work of its own.`;
   return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(realm(other))} serve your sense of self, but combust, ${pointLabel(other)} works inside the Sun's purpose rather than in the open, and shows most when given a task of its own.`;
 }
 
@@ -575,6 +636,8 @@ function overviewStory(o: {
   rulerPoints: PointName[];
   lights: string | null;
   angleDependent: (t: Theme) => boolean;
+  /** Why a theme resting on an angle needs the birth time, in this chart's degrees. */
+  angleNote: (t: Theme, variant: number) => string;
   link: (a: Theme, b: Theme, variant: number) => string;
 }): { parts: string[]; told: Set<string> } {
   const parts: string[] = [];
@@ -617,23 +680,10 @@ function overviewStory(o: {
   // The next themes in a few words, while the opening is still short; the word budget can take it.
   if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
-      `${[FURTHER_THEMES, 'Behind these comes', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
+      `${[FURTHER_THEMES, 'Behind these, the chart gives weight to', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
     );
   const onAngles = told.find(o.angleDependent);
-  if (onAngles) {
-    // Named by its angle, so two reports' openings do not share a sentence.
-    const angle = onAngles.points.includes('Ascendant')
-      ? 'the Ascendant'
-      : onAngles.points.includes('Medium_Coeli')
-        ? 'the Midheaven'
-        : `the ${/ on the (\w+)/.exec(onAngles.name)?.[1] ?? 'angles'}`;
-    parts.push(
-      [
-        `${capitalise(angle)} turns a degree every four minutes, so its part in this needs an accurate birth time.`,
-        `What rests on ${angle}, which turns a degree every four minutes, leans on the birth time.`,
-      ][variant % 2]!,
-    );
-  }
+  if (onAngles) parts.push(o.angleNote(onAngles, variant));
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
   // elements close a story that has fewer than two themes to tell.
   if (o.lights) parts.push(o.lights);
@@ -645,12 +695,43 @@ function overviewStory(o: {
   return { parts, told: new Set(told.map((t) => t.sentence)) };
 }
 
+/**
+ * Why a theme on an angle needs the birth time, told in this chart's own degrees: a stock line on
+ * how fast the angles turn was the same sentence in every report with an angular theme.
+ */
+function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: number): string {
+  const contact = angular.find((a) => t.points.includes(a.point) && t.name.includes(` on the ${a.angle}`));
+  if (contact) {
+    // The angles move a degree in about four minutes of clock time, on average.
+    const minutes = Math.max(1, Math.round(contact.orb * 4));
+    const span = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    const orb = `${Math.max(contact.orb, 0.1).toFixed(1)}°`;
+    return [
+      `${capitalise(pointLabel(contact.point))} stands ${orb} from the ${contact.angle}, a distance the angle covers in about ${span} of clock time, so this part of the story rests on an accurate birth time.`,
+      `At ${orb} from the ${contact.angle}, ${pointLabel(contact.point)} sits about ${span} of birth time from the exact angle, so read this part with the recorded hour in mind.`,
+    ][variant % 2]!;
+  }
+  const angle: PointName = t.points.includes('Medium_Coeli') ? 'Medium_Coeli' : 'Ascendant';
+  const at = findPoint(chart, angle)!;
+  const deg = Math.floor(at.position);
+  const where = `${deg}°${String(Math.floor((at.position - deg) * 60)).padStart(2, '0')}′ ${SIGN_INFO[at.sign].name}`;
+  const name = angle === 'Ascendant' ? 'the Ascendant' : 'the Midheaven';
+  return [
+    `${capitalise(name)}, at ${where} in your chart, moves on with every few minutes of birth time, so what rests on it needs the recorded time to be right.`,
+    `What rests on ${name}, here at ${where}, shifts with a few minutes' error in the birth time.`,
+  ][variant % 2]!;
+}
+
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
 const ASPECT_RULE = 'aspect rule';
 
-const FURTHER_THEMES = 'Further back lies';
+// Each opening has its own subject, so a plural theme ("the Moon and Venus in mutual reception")
+// never meets a singular verb.
+const FURTHER_THEMES = 'Further back, the chart holds';
 /** The overview's sentence naming the next themes, which the word budget can spare. */
-const FURTHER = new RegExp(`^(${FURTHER_THEMES}|Behind these comes|The next layer holds) `);
+const FURTHER = new RegExp(
+  `^(${FURTHER_THEMES}|Behind these, the chart gives weight to|The next layer holds) `,
+);
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
@@ -665,6 +746,18 @@ function repeats(t: Theme, heavier: Theme[]): boolean {
     );
   if (t.name.startsWith('Sun in '))
     return stelliums.some((h) => h.points.includes('Sun') && h.points.includes('Moon'));
+  // A planet's own theme after a heavier one that already centres on it would count it twice
+  // ("Venus on the IC, together with a dominant Venus"; "a T-square focused on Saturn and Saturn
+  // on the Descendant"): the heavier theme has told its prominence.
+  const solo = t.points.length === 1 ? t.points[0]! : undefined;
+  if (solo) {
+    const centred = new RegExp(`(focused on|pointing at|steered by) ${pointLabel(solo)}\\b`);
+    return heavier.some(
+      (h) =>
+        h.points.includes(solo) &&
+        (h.points.length === 1 || t.name.startsWith('dominant planet ') || centred.test(h.label)),
+    );
+  }
   return false;
 }
 
@@ -719,14 +812,19 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       !!angleContact(chart, other)
     );
   };
+  // What the list keeps whatever the budget, short of the last resort: the close contacts of the
+  // lights, ruler and angles, and the close aspects between the planets themselves.
+  const anchored = (a: AspectFact) => core(a) || closeAspect(a);
+  const rulerPoint = synthesis.ruler?.point ?? null;
+  const rank = (a: AspectFact) => aspectRank(a, rulerPoint);
   const chosen = candidates
     .filter((a) => listableAspect(a) && !angleGeometry(a))
-    .sort((a, b) => aspectRank(a) - aspectRank(b))
-    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || core(a));
+    .sort((a, b) => rank(a) - rank(b))
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchored(a));
   const ranked = [...chosen].sort(
     (a, b) =>
-      Number(!core(a)) - Number(!core(b)) ||
-      (core(a) && core(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
+      Number(!anchored(a)) - Number(!anchored(b)) ||
+      (anchored(a) && anchored(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
   );
   const slowPairs = candidates
     .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
@@ -770,7 +868,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const { ruler: r, coRuler: co } = synthesis;
   const rulerLine = r && asc ? rulerClause(asc.signName, r, co) : null;
 
-  const rulerPoint = synthesis.ruler?.point ?? null;
   const receptions = mutualReceptions(
     classical.filter(
       (x): x is typeof x & { dignities: NonNullable<typeof x.dignities> } => x.dignities !== null,
@@ -782,9 +879,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
       figures[p.apex] =
         p.kind === 'T-square'
-          ? p.sides
-            ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
-            : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
+          ? p.sides && Object.values(figures).some((x) => x?.startsWith('It takes the strain'))
+            ? // A second T-square's apex in other words, as with the yods.
+              `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
+            : p.sides
+              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
+              : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.
               Object.values(figures).some((x) => x?.startsWith('As the apex of the yod'))
@@ -838,15 +938,21 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     lights,
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+    angleNote: (t, variant) => angleNote(chart, synthesis.angular, t, variant),
     link: (a, b, variant) => themeLink(a, b, { signs, houses }, variant),
   });
-  // A light whose sign ruler is prominent says so in its own paragraph.
+  // A light whose sign ruler is prominent says so in its own paragraph. A ruler whose sign the
+  // unknown hour leaves open has no dignity to lend (a Cancer Sun's Moon "in its fall in Scorpio"
+  // on a day it entered Sagittarius), and no chain of rulers ends for certain.
   const lordOf: Partial<Record<PointName, string>> = {};
-  const final = finalDispositor(signs);
+  const settled = Object.fromEntries(
+    Object.entries(signs).filter(([p]) => !facts.some((f) => f.point === p && f.possibleSigns)),
+  ) as typeof signs;
+  const final = finalDispositor(settled);
   for (const f of facts)
     if ((f.point === 'Sun' || f.point === 'Moon') && !f.possibleSigns) {
       const line = dispositorSentence(f.point, f.sign, {
-        signs,
+        signs: settled,
         houses,
         chartRulers: [r?.point, co?.point].filter((x): x is PointName => !!x),
         finalDispositor: final,
@@ -880,6 +986,34 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const paragraphs = facts.map((f) =>
     placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint) + onAngle(f.point), ctx),
   );
+  // A paragraph of nothing but the authored sign and house texts reads word for word as in every
+  // report with that placement: the planet's closest aspect, told once, makes it this chart's.
+  const woven: AspectFact[] = [];
+  const weaves = new Map<Paragraph, AspectFact>();
+  for (const p of paragraphs) {
+    const own = [p.dignity, p.lord, p.tie, p.middle, p.bridge, p.cusp, p.boundary, p.houseNotes, p.age];
+    if (!PLANETS.includes(p.point) || own.some((x) => x.length > 0) || woven.length >= WOVEN_FRAMES) continue;
+    if (GENERATIONAL.includes(p.point) && !personalOuter.has(p.point)) continue;
+    const a = allAspects
+      .filter(
+        (x) =>
+          [x.p1, x.p2].includes(p.point) &&
+          [x.p1, x.p2].every((q) => PLANETS.includes(q)) &&
+          WITH_PHRASE[x.aspect] &&
+          !x.outOfSign &&
+          x.orb <= 3 &&
+          !woven.includes(x) &&
+          (chart.birth_time_known || x.allDay || ![x.p1, x.p2].includes('Moon')),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+    if (!a) continue;
+    woven.push(a);
+    // Paid for by the paragraph's own stock text, so the word budget does not take it back.
+    if (p.house.length > 1) p.house.pop();
+    else if (p.sign.length > 1) p.sign.pop();
+    p.context.push(wovenSentence(p.point, a, 0, 0));
+    weaves.set(p, a);
+  }
   const sunPoint = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
   // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
   const day = sunPoint?.house ? sunPoint.house >= 7 : null;
@@ -908,8 +1042,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const at = findPoint(chart, p);
     return at && !at.uncertain ? at.sign : undefined;
   };
+  let combust = 0;
   const listed = aspects
-    .map((a) => ({ a, line: combustLine(chart, a) ?? aspectLine(a, toldAspects.has(a), settledSign) }))
+    .map((a) => {
+      const burned = combustLine(chart, a, combust > 0);
+      if (burned) combust++;
+      return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
+    })
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
@@ -924,9 +1063,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
-        (evenCore || !core(x.a)) &&
+        (evenCore || !anchored(x.a)) &&
         !toldAspects.has(x.a) &&
-        (i < 0 || aspectRank(x.a) > aspectRank(listed[i]!.a))
+        (i < 0 || rank(x.a) > rank(listed[i]!.a))
       )
         i = k;
     });
@@ -966,9 +1105,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // least weighted placements' sign and house texts (each down to its first sentence), the next
   // themes' line, the personal planets' retrograde lines (the heading still says so), the counts,
   // the house lines of generational planets, aspects beyond eight, cusp flags, the side notes and
-  // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, lords, the dignity
+  // house lines of Chiron and Lilith, aspects beyond seven, the aspect rule, the aspects woven
+  // into bare paragraphs (each in place of a stock sentence), lords, the dignity
   // sentences of Jupiter and Saturn, the stellium section's note on slow groups, the outer planets'
-  // and other non-personal house lines; only then the list goes below six aspects, and after the
+  // and other non-personal house lines, the Stelliums section's last line when it has two; only
+  // then the list goes below six aspects, and after the
   // last side notes, dignity and house sentences below four and three. The sign-boundary, house
   // convention and condition notes stay. The Moon phase, the chart ruler and the overview are core.
   // A held conjunction is never cut. Words are counted once and then subtracted as sentences go,
@@ -979,7 +1120,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'middle' | 'cusp' | 'after' | 'tie',
+    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'context' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
@@ -1026,6 +1167,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     // The general note on what the overview weighs goes before this chart's own readings and
     // scores: it says nothing about the chart.
     () => (technical.length > 2 ? popNote(technical) : undefined),
+    // A paragraph's woven aspect is also in the list: it goes before a light's ruler.
+    () => lightest('context')?.pop(),
     () => lightest('lord')?.pop(),
     // A chart ruler's dignity is part of the ruler's condition, and stays longer.
     () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
@@ -1045,6 +1188,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', (p) => p.weight === 0)?.pop(),
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
+    // A second stellium the overview left out is also told in its planets' own headings.
+    () => {
+      const i = synthesisParts.findIndex((x) => x.startsWith('### Stelliums'));
+      const all = i < 0 ? [] : sentencesOf(synthesisParts[i]!.replace(/^### Stelliums\n\n/, ''));
+      if (all.length < 2) return undefined;
+      synthesisParts[i] = `### Stelliums\n\n${all.slice(0, -1).join(' ')}`;
+      return all.at(-1);
+    },
     () => dropAspect(6),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
@@ -1071,6 +1222,17 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       if (p.house.length === 0 && p.houseNotes.length > 0)
         words -= countWords(p.houseNotes.splice(0).join(' '));
   }
+  // The woven aspects the budget kept take their frames and wordings in turn.
+  const kept = paragraphs.filter((p) => p.context.length > 0);
+  const before = kept.map((p) => countWords(p.context[0]!));
+  kept.forEach((p, k) => {
+    const a = weaves.get(p)!;
+    const turn = kept.slice(0, k).filter((q) => weaves.get(q)!.aspect === a.aspect).length;
+    p.context[0] = wovenSentence(p.point, a, k, turn);
+  });
+  const grown = kept.reduce((n, p, k) => n + countWords(p.context[0]!) - before[k]!, 0);
+  // The frames are written to one length; should one still run longer, the lightest goes.
+  if (grown > 0 && words + grown > NATAL_WORD_LIMIT) lightest('context')?.pop();
   const markdown = plainApostrophes(build());
 
   const natalFacts: NatalFacts = {

@@ -300,7 +300,7 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
 /** The sentence for a planet combust or cazimi. */
 export function solarConditionSentence(point: PointName, c: SolarCondition): string {
   if (c.kind === 'cazimi')
-    return `${capitalise(pointLabel(point))} is cazimi, ${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
+    return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
   // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
   const across = c.acrossSign
@@ -309,7 +309,17 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
   // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
   if (point === 'Moon')
     return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
+  const hours = c.cazimiHours;
+  const cazimi = hours
+    ? ` On your birth day it passed through the heart of the Sun, ${hours[0] <= 0 ? `until about ${clock(hours[1])}` : hours[1] >= 24 ? `from about ${clock(hours[0])}` : `between about ${clock(hours[0])} and ${clock(hours[1])}`} local time: born then, it was cazimi, honoured by the Sun rather than burned.`
+    : '';
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${hours ? ' at noon' : ''}: ${COMBUST_TEXT[point]}${across}${cazimi}`;
+}
+
+/** Hours after midnight as a local clock time, to the quarter hour. */
+function clock(hours: number): string {
+  const minutes = Math.min(Math.round((hours * 60) / 15) * 15, 23 * 60 + 45);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** A classical planet's sign and dignities; null dignities when the sign depends on the unknown birth time. */
@@ -685,10 +695,13 @@ function rulerSection(s: ChartSynthesis, ascSign: string): string | null {
 }
 
 /** A figure by its parts, for naming it again: "Mars opposite Neptune, with Uranus as the focal planet". */
-function patternName(p: AspectPattern): string {
+function patternName(p: AspectPattern, again = false): string {
   if (p.kind === 'T-square' && p.sides) {
     const focal = [p.apex!, ...(p.coApexes ?? [])];
-    return `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, with ${labels(focal)} as the focal ${focal.length === 1 ? 'point' : 'points'}`;
+    // A second T-square in one sentence is named in other words (Tina Turner's two).
+    return again
+      ? `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, both squared by ${labels(focal)}`
+      : `${labels(p.sides[0])} opposite ${labels(p.sides[1])}, with ${labels(focal)} as the focal ${focal.length === 1 ? 'point' : 'points'}`;
   }
   const ends = p.members.filter((m) => m !== p.apex);
   if (p.kind === 'yod') return `${labels(ends)} pointing to ${pointLabel(p.apex!)} at its apex`;
@@ -727,7 +740,7 @@ function patternSection(
       all.length > 1
         ? `Besides ${patternName(first)}, the chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''}: ${all
             .slice(1)
-            .map(patternName)
+            .map((x) => patternName(x, true))
             .join('; ')}.`
         : null;
     const sentence = patternSentence(first, signs, houses);
@@ -736,7 +749,7 @@ function patternSection(
       more
         ? `${patternSentence(first, signs, houses)} The chart holds ${cardinal(all.length - 1)} more ${kind}${all.length > 2 ? 's' : ''} besides: ${all
             .slice(1)
-            .map(patternName)
+            .map((x) => patternName(x, true))
             .join('; ')}.`
         : patternSentence(first, signs, houses),
     ];
@@ -1534,7 +1547,7 @@ export function chartThemes(
       weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       label: st.sign
-        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}`
+        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
         : `${cardinal(st.members.length)} planets in the ${ordinal(st.house!)} house`,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });

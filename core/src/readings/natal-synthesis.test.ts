@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
-import { BOWIE as BOWIE_BIRTH, DIANA as DIANA_BIRTH, ELIZABETH, LENNON } from './__fixtures__/public-births';
+import {
+  BOWIE as BOWIE_BIRTH,
+  DIANA as DIANA_BIRTH,
+  ELIZABETH,
+  LENNON,
+  PICASSO,
+} from './__fixtures__/public-births';
 import { HOUSE_TEXT } from './content/authored';
 import { plainApostrophes, sentencesOf } from './text';
 import {
@@ -196,12 +202,21 @@ describe('natal synthesis', () => {
     expect(dignity('Sun', 'Ari')).toBe('exaltation');
   });
 
-  it('finds stelliums by sign and by house, one stellium when the same planets share both, the slow planets marked (Bowie: Capricorn; Moon, Saturn and Pluto in Leo in the 7th)', () => {
+  it("finds stelliums by sign and by house, one stellium when the same planets share both; slow planets sharing a house are not the season's (Bowie: Capricorn; Moon, Saturn and Pluto in Leo in the 7th)", () => {
     const s = synthesise(BOWIE);
     expect(s.stelliums).toEqual([
       { sign: 'Cap', members: ['Sun', 'Mercury', 'Mars'] },
-      { sign: 'Leo', house: 7, members: ['Moon', 'Saturn', 'Pluto'], leans: ['Saturn', 'Pluto'] },
+      { sign: 'Leo', house: 7, members: ['Moon', 'Saturn', 'Pluto'] },
     ]);
+  });
+
+  it('names a house stellium of slow planets in the overview as a theme (Picasso: four planets in Taurus in the tenth)', () => {
+    const picasso = natalChart(PICASSO);
+    expect(synthesise(picasso).stelliums).toEqual([
+      { sign: 'Tau', house: 10, members: ['Jupiter', 'Saturn', 'Neptune', 'Pluto'] },
+    ]);
+    const overview = composeNatal({ chart: picasso }).markdown.split('## Overview\n\n')[1]!.split('\n\n')[0]!;
+    expect(overview).toMatch(/four planets in Taurus in the tenth house/);
   });
 
   it("finds angular planets in the angle's own house, or within 3° before the angle, and reads those in the angle's house (Bowie: the Moon and Saturn on the Descendant, Venus on the Midheaven)", () => {

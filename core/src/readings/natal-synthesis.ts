@@ -316,12 +316,17 @@ export interface SolarCondition {
   orb: number;
   /** The planet and the Sun in different signs, where many authors deny combustion. */
   acrossSign?: boolean;
+  /** Without a birth time: cazimi from midnight to midnight, whatever the hour. */
+  allDay?: boolean;
+  /** Without a birth time, combust at noon: the local hours (0 to 24) within which it was cazimi. */
+  cazimiHours?: [number, number];
 }
 
 /**
  * A classical planet's condition by its distance from the Sun: cazimi within 17', combust within
  * 8.5°, else null. Without a birth time the Sun and the planet move during the day, so cazimi is
- * never claimed (it is told as combustion) and the Moon, which moves 13° a day, is left out.
+ * claimed only when it holds from midnight to midnight (the chart is cast for noon), otherwise it
+ * is told as combustion; the Moon, which moves 13° a day, is left out.
  */
 export function solarCondition(chart: Chart, point: PointName): SolarCondition | null {
   if (!COMBUSTIBLE.includes(point)) return null;
@@ -331,6 +336,20 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
   if (!sun || !p) return null;
   const orb = separation(sun.abs_pos, p.abs_pos);
   if (orb <= CAZIMI_ORB && chart.birth_time_known) return { kind: 'cazimi', orb };
+  if (!chart.birth_time_known) {
+    const ahead = ((((p.abs_pos - sun.abs_pos) % 360) + 540) % 360) - 180;
+    const drift = (p.speed - sun.speed) / 2;
+    if (Math.max(Math.abs(ahead - drift), Math.abs(ahead + drift)) <= CAZIMI_ORB)
+      return { kind: 'cazimi', orb, allDay: true };
+    // Otherwise it may have crossed the Sun's heart at some hour of the day (Mercury always moves
+    // too fast against the Sun to stay there all day).
+    const rel = p.speed - sun.speed;
+    if (rel !== 0) {
+      const [from, to] = [(-CAZIMI_ORB - ahead) / rel, (CAZIMI_ORB - ahead) / rel].sort((x, y) => x - y);
+      const [a, b] = [Math.max(from!, -0.5), Math.min(to!, 0.5)];
+      if (a < b) return { kind: 'combust', orb, cazimiHours: [12 + a * 24, 12 + b * 24] };
+    }
+  }
   const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
   return orb <= COMBUST_ORB ? { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) } : null;
 }
@@ -440,9 +459,9 @@ export interface ChartSynthesis extends Temperament {
   coRuler: RulerCondition | null;
   /**
    * Planets gathered by sign or house; `leans` lists the members that make it a weak headline:
-   * the outer planets, Jupiter and Saturn when at most one fast planet joins them (a cluster
-   * everyone born that season shares), and in a stellium by house alone, a planet within a degree
-   * of either cusp of the house.
+   * in a stellium by sign alone, the outer planets, and Jupiter and Saturn when at most one fast
+   * planet joins them (a cluster everyone born that season shares); in one by house, a planet
+   * within a degree of either cusp of the house.
    */
   stelliums: { sign?: SignAbbrev; house?: number; members: PointName[]; leans?: PointName[] }[];
   angular: AngularPlanet[];
@@ -541,22 +560,24 @@ export function synthesise(chart: Chart): ChartSynthesis {
     else stelliums.push({ house, members });
   }
   // A planet a degree from either cusp of its house, where a few minutes of birth time move it.
+  // A planet on an angle is not in doubt: the angle is where it acts most strongly.
   const marginal = (name: PointName, house: number) => {
     const x = planets.find((p) => p.name === name);
-    if (!x || !chart.houses) return false;
+    if (!x || !chart.houses || angular.some((a) => a.point === name)) return false;
     const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
     const past = ahead(chart.houses[house - 1]!.abs_pos, x.abs_pos);
     const before = ahead(x.abs_pos, chart.houses[house % 12]!.abs_pos);
     return Math.min(past, before) <= 1;
   };
   for (const st of stelliums) {
-    // A cluster with at most one fast planet is the season's, not the person's.
+    // A cluster with at most one fast planet is the season's, not the person's; but a house is
+    // set by the hour, so slow planets sharing one are this chart's own (Picasso's Jupiter,
+    // Saturn, Neptune and Pluto in the tenth), and only a planet on a cusp leans.
     const seasonal = st.members.filter((m) => SLOW.includes(m)).length >= st.members.length - 1;
-    const leans = st.members.filter(
-      (m) =>
-        GENERATIONAL.includes(m) ||
-        (seasonal && SLOW.includes(m)) ||
-        (st.house !== undefined && !st.sign && marginal(m, st.house)),
+    const leans = st.members.filter((m) =>
+      st.house !== undefined
+        ? marginal(m, st.house)
+        : GENERATIONAL.includes(m) || (seasonal && SLOW.includes(m)),
     );
     if (leans.length > 0) st.leans = leans;
   }
@@ -594,7 +615,8 @@ export function synthesise(chart: Chart): ChartSynthesis {
     const house = houseOf(p);
     if (ang) add(3, `on the ${ang.angle}`);
     else if (house !== null && house % 3 === 1) add(1, 'in an angular house');
-    const dig = dignity(p.name, p.sign);
+    // A planet whose sign the unknown hour leaves open has no dignity to score.
+    const dig = isUncertain(p) ? null : dignity(p.name, p.sign);
     if (dig === 'domicile' || dig === 'exaltation')
       add(2, dig === 'domicile' ? 'in its domicile' : 'exalted');
     if (dig === 'detriment' || dig === 'fall') add(-1, `in its ${dig}`);

@@ -92,3 +92,28 @@ export const CHAPLIN: ChartInput = { name: 'Charlie', year: 1889, month: 4, day:
  * sextile Venus: the chart a reviewer found read both "a learned grace" and "charm so natural".
  */
 export const PELE: ChartInput = { name: 'Edson', year: 1940, month: 10, day: 23, hour: 3, minute: 0, lat: -21.7, lng: -45.2667, tz_str: 'America/Sao_Paulo' };
+
+/**
+ * Muhammad Ali, 17 January 1942, 18:35 CST, Louisville, Kentucky: Astro-Databank, "Ali, Muhammad".
+ * The reviewers read his Venus in Aquarius square Saturn in Taurus at 1°.
+ */
+export const ALI: ChartInput = { name: 'Muhammad', year: 1942, month: 1, day: 17, hour: 18, minute: 35, lat: 38.2542, lng: -85.7594, tz_str: 'America/Kentucky/Louisville' };
+
+/**
+ * Jane Austen, 16 December 1775, 23:45, Steventon, Hampshire: Astro-Databank, "Austen, Jane".
+ * Mars square Saturn is exact.
+ */
+export const AUSTEN: ChartInput = { name: 'Jane', year: 1775, month: 12, day: 16, hour: 23, minute: 45, lat: 51.2333, lng: -1.2167, tz_str: 'Europe/London' };
+
+/**
+ * Tina Turner, 26 November 1939, 22:10 CST, Brownsville, Tennessee: Astro-Databank, "Turner, Tina".
+ * Venus trine Saturn and Venus square Neptune, each within 0.3°.
+ */
+export const TURNER: ChartInput = { name: 'Tina', year: 1939, month: 11, day: 26, hour: 22, minute: 10, lat: 35.5934, lng: -89.2623, tz_str: 'America/Chicago' };
+
+/**
+ * Pablo Picasso, 25 October 1881, 23:15, Málaga: Astro-Databank, "Picasso, Pablo".
+ * Jupiter, Saturn, Neptune and Pluto in Taurus in the tenth house, the stellium astrologers
+ * read for his public fame.
+ */
+export const PICASSO: ChartInput = { name: 'Pablo', year: 1881, month: 10, day: 25, hour: 23, minute: 15, lat: 36.7213, lng: -4.4214, tz_str: 'Europe/Madrid' };
