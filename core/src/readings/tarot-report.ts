@@ -2309,7 +2309,7 @@ export function threeCardStory(
       ? c.pick('story:now+', [
           `Today ${N} gives you ${nt}, and that is solid ground to stand on.`,
           `What you have now, with ${N}, is ${nt}, and it is worth a great deal here.`,
-          `${capitalise(N)} gives you ${nt} to work with now.`,
+          `${capitalise(N)} is on your side now, with ${nt}.`,
         ])
       : b < 0
         ? q.care || theirMatter(q)
@@ -2342,7 +2342,10 @@ export function threeCardStory(
             : a > 0 && b > 0
               ? 'That carried through, and'
               : null;
-  const led = thread ? `${thread} ${now.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}` : now;
+  // "Judgement" and "Strength" are names with no article: only a sentence's own first word is lowered.
+  const led = thread
+    ? `${thread} ${now.startsWith(N) ? now : now.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}`
+    : now;
   const weighs = q.acts !== null || ((ASKS_CHANGE.test(question) || ASKS_STEP.test(question)) && !q.leaving);
   const ahead =
     courtAhead ??

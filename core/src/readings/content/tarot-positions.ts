@@ -506,6 +506,7 @@ const SAFE_TOPICS: [RegExp, string][] = [
     'your retirement',
   ],
   [/\bstart-?up\b/, 'your startup'],
+  [/\bburn-?out\b/, 'your recovery from burnout'],
   [/\bbakery\b/, 'the bakery'],
   [/\bband\b/, 'the band'],
   [/\bnovel\b/, 'your novel'],

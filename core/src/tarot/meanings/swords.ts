@@ -372,7 +372,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a sleepless night of anguish, with every worry growing in the dark',
       meaning:
-        'A woman sits up in bed with her face in her hands, nine swords ranged across the dark wall behind her. The Nine of Swords is anguish, anxiety and the sleepless worry that makes every fear larger. Much of what torments her lives in her mind, though the distress itself is real.',
+        'A woman sits up in bed with her face in her hands, nine swords ranged across the dark wall behind her. The Nine of Swords is anguish, anxiety and the sleepless worry that makes every fear larger. Much of what torments the sleeper lives in the mind, though the distress itself is real.',
       subjects: {
         love: 'Worry, guilt or fear about the relationship is keeping you awake. Share it with your partner instead of carrying it alone at night.',
         work: 'Anxiety about work is spilling into your nights. Write the worries down before bed and deal with them in daylight.',
