@@ -648,6 +648,24 @@ describe('compatibility report, repeats and generational contacts', () => {
     }),
   });
 
+  it('tells a grand trine with a conjunction on a corner once, naming the conjunction', () => {
+    const c1 = placed(randomChart(12), { Jupiter: 10, Saturn: 14 });
+    const c2 = placed(randomChart(13), { Venus: 131, Mars: 250 });
+    const groups = crossGrandTrines(c1, c2).filter(
+      (t) => t.some((p) => !p.first && p.point === 'Venus') && t.some((p) => !p.first && p.point === 'Mars'),
+    );
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.map((p) => p.point)).toEqual(
+      expect.arrayContaining(['Jupiter', 'Mars', 'Saturn', 'Venus']),
+    );
+    const md = composeCompatibility({
+      person1: { firstName: 'Ana', chart: c1 },
+      person2: { firstName: 'Ben', chart: c2 },
+      score: fixtureScore(c1, c2, synastryAspects(c1, c2)),
+    }).markdown;
+    expect(md).not.toContain('second circuit of ease');
+  });
+
   it('never repeats a sentence within a report, even with two grand trines across the charts', () => {
     const c1 = placed(randomChart(10), { Sun: 10, Moon: 130, Venus: 40, Jupiter: 161 });
     const c2 = placed(randomChart(11), { Mars: 251, Saturn: 280 });

@@ -1424,7 +1424,21 @@ export function crossGrandTrines(c1: Chart, c2: Chart): Owned[][] {
         if (tight(t[0]!, t[1]!, 'trine') && tight(t[1]!, t[2]!, 'trine') && tight(t[0]!, t[2]!, 'trine'))
           out.push(t);
       }
-  return out;
+  // Two trines on the same two points whose third points are one chart's conjunction (Jupiter and
+  // Saturn together) are one grand trine with a doubled corner, told once, not as a second circuit.
+  const merged: Owned[][] = [];
+  for (const t of out) {
+    const twin = merged.find((g) => {
+      const extra = t.filter((p) => !g.includes(p));
+      return (
+        extra.length === 1 &&
+        g.some((q) => !t.includes(q) && q.first === extra[0]!.first && tight(q, extra[0]!, 'conjunction'))
+      );
+    });
+    if (twin) twin.push(...t.filter((p) => !twin.includes(p)));
+    else merged.push([...t]);
+  }
+  return merged;
 }
 
 /** What the apex of a T-square carries: the release of the opposition's tension. */
@@ -1473,11 +1487,20 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
     'a second circuit of ease, so this easy flow between you is not a one-off but a habit of the bond',
     'one more loop of the same ease, worth a deliberate challenge now and then so it does not turn idle',
   ];
+  // A doubled corner is named as the conjunction it is ("Ryan's Jupiter–Saturn conjunction").
+  const trineCorners = (t: Owned[]) => {
+    const paired = t.filter((p) =>
+      t.some((q) => q !== p && q.first === p.first && tight(p, q, 'conjunction')),
+    );
+    if (paired.length < 2) return listJoin(t.map(name));
+    const corner = `${paired[0]!.first ? a : b}'s ${paired.map((p) => pointTitle(p.point)).join('–')} conjunction`;
+    return listJoin([...t.filter((p) => !paired.includes(p)).map(name), corner]);
+  };
   const trines = crossGrandTrines(c1, c2).map((t, i) => {
     const element = SIGN_INFO[findPoint(t[0]!.first ? c1 : c2, t[0]!.point)!.sign].element;
     return {
       weight: 12,
-      text: `${capitalise(listJoin(t.map(name)))} make a grand trine in ${element} signs across your charts, ${trineCloses[Math.min(i, trineCloses.length - 1)]}.`,
+      text: `${capitalise(trineCorners(t))} make a grand trine in ${element} signs across your charts, ${trineCloses[Math.min(i, trineCloses.length - 1)]}.`,
       uses: usedBy(t),
     };
   });
