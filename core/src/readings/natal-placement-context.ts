@@ -42,7 +42,9 @@ export function vocationAtAge(age: number, sign?: string): string {
     return `At ${age}, you can probably trace this thread back through the work you have already done; the years ahead ask you to put your name to it more fully.`;
   if (age <= 61)
     return `At ${age}, your working life is being weighed: what you built, what to hand on, and what you still mean to do for its own sake.`;
-  return `At ${age}, read this less as a career to pursue than as the thread that has run through your working life, and as what you now pass on, mentor or do for love rather than for a living.`;
+  // Many still work at this age (a reviewer saw a working actor of 63 told he was retired): say
+  // what the years have made of it, not whether the work goes on.
+  return `At ${age}, read this as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
 }
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */

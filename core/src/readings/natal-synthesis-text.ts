@@ -310,10 +310,17 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
   if (point === 'Moon')
     return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
   const hours = c.cazimiHours;
-  const cazimi = hours
-    ? ` On your birth day it passed through the heart of the Sun, ${hours[0] <= 0 ? `until about ${clock(hours[1])}` : hours[1] >= 24 ? `from about ${clock(hours[0])}` : `between about ${clock(hours[0])} and ${clock(hours[1])}`} local time: born then, it was cazimi, honoured by the Sun rather than burned.`
-    : '';
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${hours ? ' at noon' : ''}: ${COMBUST_TEXT[point]}${across}${cazimi}`;
+  // Without a birth time the hour decides between the two, so neither is stated as the condition.
+  if (hours) {
+    const when =
+      hours[0] <= 0
+        ? `until about ${clock(hours[1])}`
+        : hours[1] >= 24
+          ? `from about ${clock(hours[0])}`
+          : `between about ${clock(hours[0])} and ${clock(hours[1])}`;
+    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned; at any other hour it was combust. ${capitalise(COMBUST_TEXT[point]!)}${across}`;
+  }
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
@@ -1282,8 +1289,8 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   }
   if (shared.length > 0)
     return [
-      `The two share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
-      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both, so the two meet in ${realms}.`,
+      `These two themes share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
+      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both of these themes, so they meet in ${realms}.`,
     ][variant % 2]!;
   // A house ties the two only when it holds at least half of each theme's planets: one planet of
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
