@@ -50,6 +50,10 @@ export function agrees(advice: string, a: AnswerFrame): boolean {
   }
 }
 
+/** "Finish the last thing you started before you begin anything new" rules out a step that starts one. */
+const FINISH_FIRST = /\bbefore you (begin|start|take on) anything new\b/i;
+const STARTS_NEW = /^(start|begin|launch|take on)\b/i;
+
 /**
  * Steps that agree with the answer and with each other: under an open answer the first step's
  * direction (going ahead or waiting) rules out a later step that argues the other way.
@@ -60,11 +64,26 @@ export function agreeingSteps<T extends { text: string }>(steps: T[], a: AnswerF
     if (!agrees(s.text, a)) continue;
     const ahead = pushes(s.text);
     const waits = WAITS.test(s.text);
-    if (kept.some((k) => (ahead && WAITS.test(k.text)) || (waits && pushes(k.text)))) continue;
+    const finishes = FINISH_FIRST.test(s.text);
+    const starts = STARTS_NEW.test(s.text);
+    if (
+      kept.some(
+        (k) =>
+          (ahead && WAITS.test(k.text)) ||
+          (waits && pushes(k.text)) ||
+          (starts && FINISH_FIRST.test(k.text)) ||
+          (finishes && STARTS_NEW.test(k.text)),
+      )
+    )
+      continue;
     kept.push(s);
   }
   return kept;
 }
+
+/** A question that names the other person as the source of the trouble. */
+export const ADVERSE =
+  /\b(takes?|taking|took|steals?|stealing|stole) (the )?credit\b|\bundermin\w*|\bbull(y|ies|ying)\b|\bharass\w*|\bagainst me\b|\bsabotag\w*|\bmanipulat\w*|\bgaslight\w*/i;
 
 /** Someone the question names besides the asker, whom the people-around-you card speaks to. */
 const OTHER =
@@ -82,7 +101,7 @@ export function otherIn(question: string): string | null {
  * The people-around-you card read for the person the question names: how they stand toward the
  * asker, in the card's lean. Two wordings for each, so two readings do not close on the same line.
  */
-type Pronouns = { they: string; are: string; their: string; has: string };
+type Pronouns = { they: string; them: string; are: string; their: string; has: string };
 const TOWARD: Record<Tone, ((who: string, p: Pronouns) => string)[]> = {
   good: [
     (who, p) =>
@@ -104,12 +123,27 @@ const TOWARD: Record<Tone, ((who: string, p: Pronouns) => string)[]> = {
   ],
 };
 
-export function towardYou(c: Chooser, who: string, tone: Tone, gender: 'male' | 'female' | null): string {
+/**
+ * A question that casts the person as the trouble ("a boss who takes credit for my work"): a kind
+ * card does not make them an ally, only easier to reach than feared.
+ */
+const TOWARD_ADVERSE: ((who: string, p: Pronouns) => string)[] = [
+  (who, p) =>
+    `Read for ${who}, this card is milder than the trouble: ${p.they} may be easier to reach than you fear once you put the facts in front of ${p.them}, calmly and in writing.`,
+];
+
+export function towardYou(
+  c: Chooser,
+  who: string,
+  tone: Tone,
+  gender: 'male' | 'female' | null,
+  adverse = false,
+): string {
   const p: Pronouns =
     gender === 'male'
-      ? { they: 'he', are: 'is', their: 'his', has: 'has' }
+      ? { they: 'he', them: 'him', are: 'is', their: 'his', has: 'has' }
       : gender === 'female'
-        ? { they: 'she', are: 'is', their: 'her', has: 'has' }
-        : { they: 'they', are: 'are', their: 'their', has: 'has' };
-  return c.pick('toward', TOWARD[tone])(who, p);
+        ? { they: 'she', them: 'her', are: 'is', their: 'her', has: 'has' }
+        : { they: 'they', them: 'them', are: 'are', their: 'their', has: 'has' };
+  return c.pick('toward', adverse && tone === 'good' ? TOWARD_ADVERSE : TOWARD[tone])(who, p);
 }

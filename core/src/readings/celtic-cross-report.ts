@@ -40,7 +40,15 @@ import {
   type Tone,
 } from './content/celtic-cross';
 import { CARE_TEXT } from './content/tarot-care';
-import { agreeingSteps, agrees, otherIn, pushes, towardYou, type AnswerFrame } from './celtic-cross-answer';
+import {
+  ADVERSE,
+  agreeingSteps,
+  agrees,
+  otherIn,
+  pushes,
+  towardYou,
+  type AnswerFrame,
+} from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
@@ -897,8 +905,12 @@ function cardText(
     person.length === 0 &&
     told.persons === 0 &&
     !told.deceased &&
-    !told.unwell
-      ? [towardYou(c, who.who, tone(p), who.gender)]
+    !told.unwell &&
+    // A parent with dementia is cared for, not won over: the card is read for the carer instead.
+    q.care !== 'elder' &&
+    q.care !== 'dying' &&
+    q.situation.askerRole !== 'carer'
+      ? [towardYou(c, who.who, tone(p), who.gender, ADVERSE.test(told.question))]
       : [];
   // The person is read in one card only: a court card later in the spread stays a quality.
   if (toward.length > 0) told.persons++;

@@ -28,4 +28,26 @@ describe('questions the review saw misread', () => {
         /explain each topic in your own words|pulls you towards a new subject|revise|your exams/,
       );
   });
+
+  it('makes no ally of a boss the question names as the trouble, and does not ask a parent with dementia to decide', () => {
+    const cross = (question: string) => seriesReadings('r18', question, 40, ['celtic-cross']);
+    for (const md of cross('How do I handle a boss who takes credit for my work?'))
+      expect(md).not.toMatch(/this card is on your side|meet you at least halfway/);
+    for (const md of cross(
+      'My mother has early dementia and I am her main carer. How do I balance her needs with my own life?',
+    ))
+      expect(md).not.toMatch(/made up her mind|The people around things/);
+  });
+
+  it('never follows "before you begin anything new" with a step that starts something', () => {
+    for (const md of seriesReadings(
+      'r18',
+      'What is blocking me from finishing the novel I started five years ago?',
+      60,
+      ['celtic-cross'],
+    )) {
+      const steps = /\*\*Next steps:\*\*(.*)/.exec(md)?.[1] ?? '';
+      if (/before you begin anything new/.test(steps)) expect(steps).not.toMatch(/[;,] (and |then )?start /);
+    }
+  });
 });

@@ -1059,8 +1059,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
     open: [
       (m) => `For ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
-      (m) => `Around ${m} opinions are still forming, so what people see from you next counts.`,
-      (m) => `The people around ${m} have not settled their view, and the conditions could go either way.`,
+      (m) => `Opinions about ${m} are still forming, so what people see from you next counts.`,
+      (m) => `Nobody around you has settled a view on ${m} yet, and the conditions could go either way.`,
     ],
   },
   'hopes-fears': {
@@ -1069,7 +1069,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) =>
         `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
       (m) =>
-        `This is the outcome you would like for ${m}, and it is worth wanting as long as you keep working for it.`,
+        `This is the outcome you would like for ${m}, and it is worth naming, even though not all of it is in your hands.`,
     ],
     hard: [
       (m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`,
