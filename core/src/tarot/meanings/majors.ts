@@ -175,7 +175,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'Creativity and care are your spiritual practice for now. Make something, grow something, look after someone.',
       },
       advice:
-        'Spend an afternoon nurturing something you care about, whether a garden, a project or a person.',
+        'Give what you are growing steady, patient care, and let it take the time it needs.',
       lean: 'yes',
     },
     reversed: {
