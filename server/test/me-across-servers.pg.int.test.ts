@@ -5,7 +5,6 @@ import type { OrreryApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/context';
 import {
   createTestContext,
-  currentDialect,
   meOnceNotified,
   secondServer,
   signedIn,
@@ -14,10 +13,10 @@ import {
   uniqueEmail,
 } from './harness';
 
-// Server A (ctx) takes the change; server B, with its own pool, LISTEN connection and caches,
-// answers /api/me. On PostgreSQL B keeps the session and profile rows in memory and must drop
-// them on the triggers' notification: each check polls B for at most NOTIFY_WITHIN_MS (1 s). On
-// SQLite there is one process and B is A.
+// PostgreSQL only (several servers share its database; on SQLite there is one process, which
+// me-fresh covers). Server A (ctx) takes the change; server B, with its own pool, LISTEN
+// connection and caches, answers /api/me. B keeps the session and profile rows in memory and must
+// drop them on the triggers' notification: each check polls B for at most NOTIFY_WITHIN_MS (1 s).
 
 let ctx: TestContext;
 let second: { app: OrreryApp; deps: AppDeps } | null = null;
@@ -62,7 +61,7 @@ async function admin() {
   return userId;
 }
 
-describe(`/api/me on another server after a change, on ${currentDialect()}`, () => {
+describe('/api/me on another server after a change', () => {
   it('shows a credit change and an admin edit', async () => {
     const boss = await admin();
     const { userId, cookies } = await seenByB();
@@ -110,39 +109,35 @@ describe(`/api/me on another server after a change, on ${currentDialect()}`, () 
     expect((await meOnBUntil(cookies, (me) => me.status === 401)).status).toBe(401);
   });
 
-  it.runIf(currentDialect() === 'postgres')(
-    'reads the database while its LISTEN connection is down, and caches again once it is back',
-    async () => {
-      const { userId, cookies } = await seenByB();
-      const listeners = sql<{ pid: number }>`select pid from pg_stat_activity
+  it('reads the database while its LISTEN connection is down, and caches again once it is back', async () => {
+    const { userId, cookies } = await seenByB();
+    const listeners = sql<{ pid: number }>`select pid from pg_stat_activity
         where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`;
-      const { rows } = await listeners.execute(ctx.deps.database.db);
-      expect(rows.length).toBe(2);
-      for (const { pid } of rows)
-        await sql`select pg_terminate_backend(${pid})`.execute(ctx.deps.database.db);
-      // Both servers notice the closed socket at once; they connect again after a second.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // No server hears this: only a read of the database can show it.
-      await ctx.deps.database.db
-        .updateTable('profiles')
-        .set({ first_name: 'Unheard' })
-        .where('id', '=', userId)
-        .execute();
-      expect((await meOnB(cookies)).body.profile.firstName).toBe('Unheard');
-      expect(second?.deps.database.profileRows?.get(userId)).toBeUndefined();
+    const { rows } = await listeners.execute(ctx.deps.database.db);
+    expect(rows.length).toBe(2);
+    for (const { pid } of rows) await sql`select pg_terminate_backend(${pid})`.execute(ctx.deps.database.db);
+    // Both servers notice the closed socket at once; they connect again after a second.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // No server hears this: only a read of the database can show it.
+    await ctx.deps.database.db
+      .updateTable('profiles')
+      .set({ first_name: 'Unheard' })
+      .where('id', '=', userId)
+      .execute();
+    expect((await meOnB(cookies)).body.profile.firstName).toBe('Unheard');
+    expect(second?.deps.database.profileRows?.get(userId)).toBeUndefined();
 
-      const deadline = Date.now() + 5_000;
-      while ((await listeners.execute(ctx.deps.database.db)).rows.length < 2 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      await ctx.deps.database.db
-        .updateTable('profiles')
-        .set({ first_name: 'Heard' })
-        .where('id', '=', userId)
-        .execute();
-      expect(
-        (await meOnBUntil(cookies, (me) => me.body.profile.firstName === 'Heard')).body.profile.firstName,
-      ).toBe('Heard');
-      expect(second?.deps.database.profileRows?.get(userId)?.first_name).toBe('Heard');
-    },
-  );
+    const deadline = Date.now() + 5_000;
+    while ((await listeners.execute(ctx.deps.database.db)).rows.length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await ctx.deps.database.db
+      .updateTable('profiles')
+      .set({ first_name: 'Heard' })
+      .where('id', '=', userId)
+      .execute();
+    expect(
+      (await meOnBUntil(cookies, (me) => me.body.profile.firstName === 'Heard')).body.profile.firstName,
+    ).toBe('Heard');
+    expect(second?.deps.database.profileRows?.get(userId)?.first_name).toBe('Heard');
+  });
 });
