@@ -174,8 +174,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
         spirit:
           'Creativity and care are your spiritual practice for now. Make something, grow something, look after someone.',
       },
-      advice:
-        'Give what you are growing steady, patient care, and let it take the time it needs.',
+      advice: 'Give what you are growing steady, patient care, and let it take the time it needs.',
       lean: 'yes',
     },
     reversed: {
