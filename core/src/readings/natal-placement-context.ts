@@ -49,19 +49,20 @@ export function vocationAtAge(age: number, sign?: string): string {
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
 export function saturnReturnAtAge(age: number, sign?: string, house?: number | null): string {
-  // Past 90 the returns are history: Saturn comes back about every 29.5 years, so a life of 118 has had four.
+  // Past 90 the returns are told as the cycle's dates, not as events: a chart may be of someone who did
+  // not live to them (a reviewer's Gainsbourg, born 1928, died at 62). Saturn comes back about every 29.5 years.
   if (age >= LIFE_TOLD) {
     const returns = [29, 59, 88, 118].filter((at) => at <= age);
     const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
-      return `Saturn came back to where it stood at birth around ${near}, and each return took this lesson further.`;
+      return `Saturn comes back to where it stood at birth around ${near}, and each return a life reaches takes this lesson further.`;
     const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
     // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
     const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
     return [
-      `Saturn came back to ${where} around ${near}, and each return took this lesson further.`,
-      `Near ${near} Saturn returned to ${where}, and each return put this placement's question again and drew a fuller answer.`,
-      `Saturn's returns to ${where}, near ${near}, marked the turns of a long life, each one a reckoning with this lesson.`,
+      `Saturn comes back to ${where} around ${near}, and each return a life reaches takes this lesson further.`,
+      `Near ${near} Saturn returns to ${where}, and each return a life lives through puts this placement's question again and draws a fuller answer.`,
+      `Saturn's returns to ${where}, near ${near}, are the turning points of a long life, each one a reckoning with this lesson.`,
     ][pick]!;
   }
   if (age < 27)
