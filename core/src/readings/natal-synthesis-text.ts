@@ -236,7 +236,7 @@ export const DIGNITY_TEXT: Partial<Record<PointName, Partial<Record<keyof typeof
     Pis: 'Venus is exalted in Pisces: the planet of love is at its most generous here, and your affection heals as much as it delights.',
     Sco: 'Scorpio is the detriment of Venus, opposite Taurus, which it rules: the planet of easy pleasure finds itself in a sign of extremes, so love is rarely light for you, and its rewards are deep rather than comfortable.',
     Ari: 'Aries is the detriment of Venus, the sign facing its own Libra: the planet of harmony is asked to compete here, so your love has a fighting edge and is never passive.',
-    Vir: 'Venus falls in Virgo, across from Pisces, the sign of its exaltation: the planet of pleasure is asked to be useful here, so delight is something you have to allow yourself rather than earn.',
+    Vir: 'Venus falls in Virgo, across from Pisces, the sign of its exaltation: the planet of pleasure is asked to be useful here, so delight can feel like something to be earned, and the lesson is to allow it without first deserving it.',
   },
   Mars: {
     Ari: "Mars rules Aries and is at home here: your drive is direct and brave, and you act without waiting for anyone's permission.",

@@ -310,7 +310,7 @@ export const STRONG_HOUSE_TEXT: Partial<
   Mercury: {
     1: [
       'Mercury in your first house makes you quick, talkative and curious in company, and your mind defines you.',
-      'Mercury in your first house puts your mind on show, and {condition} it defines you as someone who thinks a thing through twice before saying it.',
+      'Mercury in your first house puts your mind on show, and {condition} it is a mind that has to work to be understood: you may need to explain yourself twice before people follow.',
     ],
   },
   Venus: {
@@ -360,7 +360,7 @@ export const STRONG_HOUSE_TEXT: Partial<
     ],
     2: [
       'Your Jupiter in the second house brings luck with money and resources, and a generous hand with both.',
-      'Your Jupiter in the second house gives a generous hand with money and resources, and, {condition}, what it brings comes through judgement more than luck.',
+      'Your Jupiter in the second house gives a generous hand with money and resources, and, {condition}, that generosity needs watching: what it brings lasts when it is managed with care.',
     ],
     4: [
       'With Jupiter in the fourth house, your home is generous and welcoming, and family brings blessings.',
