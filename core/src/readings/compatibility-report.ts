@@ -1827,16 +1827,28 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
   // The ties were each just told: the close says what they make together, through what each
   // tie's two planets bring, so the sentence is this pair's own.
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const rel = (x: SynastryContact) => {
+    const f = familyOf(x);
+    return f === 'tense' ? 'against' : f === 'flowing' ? 'beside' : 'joined to';
+  };
   const meets = (x: SynastryContact) => {
     const f = familyOf(x);
     return x.p1 === x.p2
       ? `${a}'s ${noun(x.p1)} and ${b}'s ${f === 'tense' ? 'at odds' : f === 'flowing' ? 'in step' : 'as one'}`
-      : `${a}'s ${noun(x.p1)} ${f === 'tense' ? 'against' : f === 'flowing' ? 'beside' : 'joined to'} ${b}'s ${noun(x.p2)}`;
+      : `${a}'s ${noun(x.p1)} ${rel(x)} ${b}'s ${noun(x.p2)}`;
   };
+  // Two ties from one point are one clause ("Anne's feelings against both Margot's purpose and her
+  // caution"), not the same words twice.
+  const both = (x: SynastryContact, y: SynastryContact) =>
+    x.p1 === y.p1 && x.p1 !== x.p2 && y.p1 !== y.p2 && rel(x) === rel(y) && x.p2 !== y.p2
+      ? `${a}'s ${noun(x.p1)} ${rel(x)} both ${b}'s ${noun(x.p2)} and ${b}'s ${noun(y.p2)}`
+      : x.p2 === y.p2 && x.p1 !== x.p2 && y.p1 !== y.p2 && rel(x) === rel(y) && x.p1 !== y.p1
+        ? `both ${a}'s ${noun(x.p1)} and ${a}'s ${noun(y.p1)} ${rel(x)} ${b}'s ${noun(x.p2)}`
+        : null;
   const together =
     items.length === 1
       ? null
-      : `With ${meets(items[0]!.lead)}, and ${meets(items[1]!.lead)}, ${pick(TOGETHER[kind][tone], b + a)}`;
+      : `With ${both(items[0]!.lead, items[1]!.lead) ?? `${meets(items[0]!.lead)}, and ${meets(items[1]!.lead)}`}, ${pick(TOGETHER[kind][tone], b + a)}`;
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');
