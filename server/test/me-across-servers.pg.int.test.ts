@@ -76,6 +76,23 @@ describe('/api/me on another server after a change', () => {
     expect((await meOnBUntil(cookies, (me) => me.status !== 200)).status).not.toBe(200);
   });
 
+  it('forgets its own rows the moment it writes, outside a request too, without waiting for the notification', async () => {
+    const { userId, cookies } = await signedIn(ctx.app).then((a) => ({
+      ...a,
+      cookies: a.client.cookieHeader(),
+    }));
+    const other = await signedIn(ctx.app);
+    expect((await meOnceNotified(ctx.app, cookies, () => true)).body.balance).toBe(50);
+    expect(ctx.deps.database.profileRows?.get(userId)).toBeDefined();
+    // A job's write on A (here to another user's row, whose notification names only that user).
+    await ctx.deps.database.db
+      .updateTable('profiles')
+      .set({ first_name: 'Job' })
+      .where('id', '=', other.userId)
+      .execute();
+    expect(ctx.deps.database.profileRows?.get(userId)).toBeUndefined();
+  });
+
   it('shows a profile edit made through A', async () => {
     const { client, cookies } = await seenByB();
     const saved = await client.request('/api/me/profile', { method: 'PATCH', json: { firstName: 'Ada' } });

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { fold, foldedWords } from './fold';
-import { PROFILE_CHANGED_FUNCTION, ProfileRowCache } from './profile-rows';
+import { ForgetOnOwnWrites, PROFILE_CHANGED_FUNCTION, ProfileRowCache } from './profile-rows';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -44,8 +44,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy(), pool, profileRows: new ProfileRowCache(null) };
+    const profileRows = new ProfileRowCache(null);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new ForgetOnOwnWrites(profileRows)],
+    });
+    return { db, kind: 'postgres', close: () => db.destroy(), pool, profileRows };
   }
   const file = options.sqliteFile ?? path.join('data', 'orrery.sqlite');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,14 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type Selectable,
+  type UnknownRow,
+} from 'kysely';
 import type { Database, ProfilesTable } from './schema';
 
 /** The SQL function the triggers call; registered on the connection by openDatabase. */
@@ -115,5 +125,26 @@ export class ProfileRowCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(userId, { row: Object.freeze(row), cachedUntil: now + this.ttlMs });
+  }
+}
+
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+/**
+ * PostgreSQL: this server forgets its profile rows whenever it writes anything itself, in a request
+ * or not (a job's renewal, a checkout paid by the demo provider), so its own next read never depends
+ * on the NOTIFY arriving first. Only another server's writes wait for the notification.
+ */
+export class ForgetOnOwnWrites implements KyselyPlugin {
+  constructor(private readonly rows: ProfileRowCache) {}
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    const raw = node.kind === 'RawNode' ? node.sqlFragments.join(' ') : '';
+    if (WRITES.has(node.kind) || /^\s*(insert|update|delete|merge|with)\b/i.test(raw)) this.rows.clear();
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
   }
 }
