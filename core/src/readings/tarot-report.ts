@@ -2293,7 +2293,7 @@ export function threeCardStory(
           `Looking back, ${P} shows ${pt}.`,
           `${capitalise(P)}, in the past, remembers ${pt}.`,
           `${capitalise(P)} marks where this began: ${pt}.`,
-          `Behind ${matter} stands ${P}, with ${pt}.`,
+          `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
         ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
