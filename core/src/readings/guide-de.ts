@@ -6,6 +6,7 @@ import type { NumberRole } from './content/numbers';
 import { NUMBERS_DE } from './content/numbers-de';
 import { listJoinDe, pointSubjectDe, pointYoursDe, SIGN_DE } from './sky-words-de';
 import type { GuideAnswer, OffTopic } from './guide';
+import { karmicDebtsOf } from './lifepath-report';
 import type { LifePathFacts, YearAheadFacts } from './types';
 
 const ROLE: Record<NumberRole, string> = {
@@ -52,13 +53,7 @@ export function answerLifePathDe(f: LifePathFacts, q: string): GuideAnswer {
     sources.push('number:personalYear');
   }
   if (/karm|schuld/.test(q)) {
-    const debts = [
-      ...new Set(
-        [p.lifePath, p.destiny, p.soulUrge, p.personality, p.birthday].flatMap((r) =>
-          r?.karmicDebt ? [r.karmicDebt] : [],
-        ),
-      ),
-    ];
+    const debts = karmicDebtsOf(p);
     parts.push(
       debts.length > 0
         ? debts.map((d) => NUMBERS_DE.karmicDebtText[d]).join(' ')

@@ -29,6 +29,7 @@ import {
 import { InputError } from './errors';
 import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
+import { karmicDebtsOf } from './lifepath-report';
 import { asClause, tarotAnswer } from './tarot-report';
 import { listJoin, ordinal } from './text';
 import type {
@@ -265,13 +266,7 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
     sources.push('number:personalYear');
   }
   if (/karmic|debt/.test(q)) {
-    const debts = [
-      ...new Set(
-        [p.lifePath, p.destiny, p.soulUrge, p.personality, p.birthday].flatMap((r) =>
-          r?.karmicDebt ? [r.karmicDebt] : [],
-        ),
-      ),
-    ];
+    const debts = karmicDebtsOf(p);
     parts.push(
       debts.length > 0
         ? debts.map((d) => KARMIC_DEBT_TEXT[d]).join(' ')

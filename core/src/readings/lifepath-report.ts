@@ -117,6 +117,17 @@ export function birthdaySection(
   return `${w.birthdayHeading(shown(r))}\n\n${how} ${(later && text.laterBirthdayText[value]) || text.birthdayText[value]}`;
 }
 
+/** The karmic debt numbers (13, 14, 16, 19) behind any of a profile's core numbers, each once. */
+export function karmicDebtsOf(p: LifePathFacts['profile']) {
+  return [
+    ...new Set(
+      [p.lifePath, p.destiny, p.soulUrge, p.personality, p.birthday].flatMap((r) =>
+        r?.karmicDebt ? [r.karmicDebt] : [],
+      ),
+    ),
+  ];
+}
+
 /**
  * Three or more karmic debts in one section, after the numbers they sit in, so the reader meets
  * them as one theme rather than as a run of separate warnings; the overview has said where each sits.
