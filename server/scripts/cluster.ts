@@ -62,7 +62,9 @@ export async function waitForOk(url: string, timeoutMs = 60_000, stop?: AbortSig
     // Each probe is bounded too: one request stuck on a loaded machine must not eat the window.
     const answer = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
       async (res) => (res.ok ? null : `${res.status} ${(await res.text()).slice(0, 200)}`),
-      (error: Error) => error.message,
+      // "fetch failed" alone hides whether the port refused, reset or timed out.
+      (error: Error & { cause?: { code?: string } }) =>
+        error.cause?.code ? `${error.message} (${error.cause.code})` : error.message,
     );
     if (answer === null) return;
     last = answer;
