@@ -1737,73 +1737,126 @@ const NATURE: Record<SynastryPoint, string> = {
 const PLATONIC_NATURE: Partial<Record<SynastryPoint, string>> = { Venus: 'taste' };
 
 /**
- * What the two strongest ties mean together for this kind of bond, by their tones: the end of the
- * sentence that says what each tie does. Two wordings each, fixed by the names.
+ * What the two strongest ties mean together for this kind of bond, by their tones: a sentence that
+ * names each tie by its planets ("the Sun-Moon conjunction") and says what the two make together.
+ * `{easy}` and `{hard}` stand for the ties of a mixed pair, `{first}` and `{second}` for the
+ * heavier and the lighter of two alike. Two wordings each, fixed by the names.
  */
 const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly [string, string]>> = {
   romantic: {
     ee: [
-      'it feels natural from the start, and the work for a couple this easy is not to take that ease for granted.',
-      'much of the bond runs without effort, so the care goes into keeping it from running on habit.',
+      '{first} and {second} make it feel natural from the start, and the work for a couple this easy is not to take that ease for granted.',
+      'With {first} and {second}, much of the bond runs without effort, so the care goes into keeping it from running on habit.',
     ],
     mixed: [
-      'the ease is the goodwill a couple spends when the friction flares.',
-      'the attraction and the rub come together, and the easy tie is what carries you through the hard one.',
+      '{easy} is the goodwill a couple spends when {hard} flares.',
+      '{easy} is the pull and {hard} the rub, and the pull is what carries you through the rub.',
     ],
     hh: [
-      'feeling runs strong and so does friction, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
-      'this is a charged pairing, and it lasts when both of you read a clash as a question to answer together rather than a sign you are wrong for each other.',
+      '{first} and {second} both run strong and both chafe, and the bond grows when you treat the tension as something to work on side by side, not as a verdict on each other.',
+      '{first} and {second} make this a charged pairing, and it lasts when both of you read a clash as a question to answer together rather than a sign you are wrong for each other.',
     ],
   },
   friends: {
     ee: [
-      'it is easy to pick up again after any gap, and the thing to watch is settling into comfort and never challenging each other.',
-      'the friendship needs little upkeep, and it stays alive when you still surprise each other now and then.',
+      '{first} and {second} make it easy to pick up again after any gap; the thing to watch is settling into comfort and never challenging each other.',
+      'With {first} and {second}, the friendship needs little upkeep, and it stays alive when you still surprise each other now and then.',
     ],
     mixed: [
-      'there is warmth and an edge, and the ease between you earns the right to say the harder things.',
-      'the easy side gives the friendship enough credit to survive its arguments.',
+      '{easy} gives the friendship its warmth and {hard} its edge, and the warmth earns you the right to say the harder things.',
+      '{easy} gives the friendship enough credit to survive the arguments {hard} starts.',
     ],
     hh: [
-      'it is lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
-      'each of you sharpens the other, and the friendship holds as long as the teasing stays on the side of respect.',
+      '{first} and {second} make it lively and testing, and it lasts when the sparring stays friendly and each of you lets the other be right now and then.',
+      'Through {first} and {second} each of you sharpens the other, and the friendship holds as long as the teasing stays on the side of respect.',
     ],
   },
   family: {
     ee: [
-      'it feels natural and mutual, with help going both ways without being asked for.',
-      'the tie is easy to lean on, and it stays fair when each of you gives as readily as you take.',
+      '{first} and {second} make the tie feel natural and mutual, with help going both ways without being asked for.',
+      'With {first} and {second}, the tie is easy to lean on, and it stays fair when each of you gives as readily as you take.',
     ],
     mixed: [
-      'there is real affection and one familiar sore point, and the affection is what lets you name the sore point without a row.',
-      'the warmth is old and sturdy, sturdy enough to bear talking about the one thing that still catches.',
+      '{easy} is the old affection and {hard} the familiar sore point, and the affection is what lets you name the sore point without a row.',
+      'The warmth of {easy} is old and sturdy, sturdy enough to bear talking about what still catches in {hard}.',
     ],
     hh: [
-      'it asks for patience, since old roles chafe, and it eases as each of you lets the other grow out of them.',
-      'family roles pinch here, and the tie softens when each of you meets the other as the person now rather than the one from years ago.',
+      '{first} and {second} ask for patience, since old roles chafe, and the tie eases as each of you lets the other grow out of them.',
+      'Family roles pinch in {first} and in {second}, and the tie softens when each of you meets the other as the person now rather than the one from years ago.',
     ],
   },
   colleagues: {
     ee: [
-      'the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
-      'the work goes well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
+      'With {first} and {second}, the work runs smoothly and is divided without argument, and what you may need is someone outside to question the assumptions you share.',
+      '{first} and {second} let the work go well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
     ],
     mixed: [
-      'it is productive with one point of friction, so agree early who decides what and the friction becomes useful challenge.',
-      'the easy side gets the work done, and the hard side, named and given a rule, sharpens it.',
+      '{easy} keeps the work productive and {hard} is its one point of friction, so agree early who decides what and the friction becomes useful challenge.',
+      '{easy} gets the work done, and {hard}, named and given a rule, sharpens it.',
     ],
     hh: [
-      'it is demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
-      'the partnership runs hot, and it pays when who decides what is settled in advance rather than fought over each time.',
+      '{first} and {second} make it demanding, and clear roles and agreements in writing keep the pressure on the work rather than on each other.',
+      'With {first} and {second}, the partnership runs hot, and it pays when who decides what is settled in advance rather than fought over each time.',
     ],
   },
 };
+
+/** The order astrologers name two planets in: the faster first, the Ascendant last. */
+const NAMING_ORDER: readonly PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+  'Ascendant',
+];
+
+/**
+ * A tie by its two planets, as the story's close names it once the tie itself has been read:
+ * "the Sun–Moon conjunction", "the square between your Suns"; a planet on the Descendant keeps
+ * its owners' names.
+ */
+function tieLabel(x: SynastryContact, a: string, b: string): string {
+  if (onDescendant(x)) return contactName(x, a, b);
+  if (x.p1 === x.p2)
+    return ['Sun', 'Moon', 'Ascendant'].includes(x.p1)
+      ? `the ${x.aspect} between your ${pointTitle(x.p1)}s`
+      : `the ${x.aspect} between your two ${pointTitle(x.p1)} placements`;
+  const [first, second] = [x.p1, x.p2].sort((p, q) => NAMING_ORDER.indexOf(p) - NAMING_ORDER.indexOf(q));
+  return `the ${pointTitle(first!)}–${pointTitle(second!)} ${x.aspect}`;
+}
 
 /** One of `options`, fixed by the two names, so the same pair always reads the same. */
 function pick<T>(options: readonly T[], key: string): T {
   let h = 0;
   for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return options[h % options.length]!;
+}
+
+/** The story's close for its two ties, each named by its planets (or by both names when the two would read alike). */
+function togetherSentence(
+  first: SynastryContact,
+  second: SynastryContact,
+  tones: string,
+  kind: RelationshipKind,
+  a: string,
+  b: string,
+): string {
+  let labels = [tieLabel(first, a, b), tieLabel(second, a, b)];
+  if (labels[0] === labels[1]) labels = [contactName(first, a, b), contactName(second, a, b)];
+  const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
+  const [easy, hard] = tones === 'he' ? [labels[1]!, labels[0]!] : labels;
+  const text = pick(TOGETHER[kind][tone], b + a)
+    .replace('{first}', labels[0]!)
+    .replace('{second}', labels[1]!)
+    .replace('{easy}', easy!)
+    .replace('{hard}', hard!);
+  return capitalise(text);
 }
 
 /**
@@ -1823,32 +1876,10 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
     .map((t) => ((t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'e' : 'h'))
     .join('');
   const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
-  const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
-  // The ties were each just told: the close says what they make together, through what each
-  // tie's two planets bring, so the sentence is this pair's own.
-  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
-  const rel = (x: SynastryContact) => {
-    const f = familyOf(x);
-    return f === 'tense' ? 'against' : f === 'flowing' ? 'beside' : 'joined to';
-  };
-  const meets = (x: SynastryContact) => {
-    const f = familyOf(x);
-    return x.p1 === x.p2
-      ? `${a}'s ${noun(x.p1)} and ${b}'s ${f === 'tense' ? 'at odds' : f === 'flowing' ? 'in step' : 'as one'}`
-      : `${a}'s ${noun(x.p1)} ${rel(x)} ${b}'s ${noun(x.p2)}`;
-  };
-  // Two ties from one point are one clause ("Anne's feelings against both Margot's purpose and her
-  // caution"), not the same words twice.
-  const both = (x: SynastryContact, y: SynastryContact) =>
-    x.p1 === y.p1 && x.p1 !== x.p2 && y.p1 !== y.p2 && rel(x) === rel(y) && x.p2 !== y.p2
-      ? `${a}'s ${noun(x.p1)} ${rel(x)} both ${b}'s ${noun(x.p2)} and ${b}'s ${noun(y.p2)}`
-      : x.p2 === y.p2 && x.p1 !== x.p2 && y.p1 !== y.p2 && rel(x) === rel(y) && x.p1 !== y.p1
-        ? `both ${a}'s ${noun(x.p1)} and ${a}'s ${noun(y.p1)} ${rel(x)} ${b}'s ${noun(x.p2)}`
-        : null;
+  // The ties were each just told: the close names them by their planets and says what the two
+  // make together for this kind of bond.
   const together =
-    items.length === 1
-      ? null
-      : `With ${both(items[0]!.lead, items[1]!.lead) ?? `${meets(items[0]!.lead)}, and ${meets(items[1]!.lead)}`}, ${pick(TOGETHER[kind][tone], b + a)}`;
+    items.length === 1 ? null : togetherSentence(items[0]!.lead, items[1]!.lead, tones, kind, a, b);
   return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
     .filter((x): x is string => !!x)
     .join(' ');

@@ -117,11 +117,16 @@ describe('compatibility contact texts', () => {
 describe('compatibility story', () => {
   it('names what its two ties make together, and repeats none of its sentences later', () => {
     let told = 0;
-    for (const { md, a, b } of reports) {
+    for (const { md } of reports) {
       const story = section(md, 'Overview').split('\n\n')[0]!;
       const later = new Set(sentences(md.slice(md.indexOf(story) + story.length)));
       for (const s of sentences(story)) expect(later.has(s), s).toBe(false);
-      if (new RegExp(`With ${a}'s [a-z]+ (?:against|beside|joined to|and ${b}'s)`).test(story)) told++;
+      if (
+        /\bthe \w+–\w+ (?:conjunction|sextile|square|trine|opposition)\b|\bbetween your (?:two )?\w+/.test(
+          story,
+        )
+      )
+        told++;
     }
     expect(told).toBeGreaterThan(20);
   });
