@@ -1900,7 +1900,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const whole = [
     // Another's illness gets no story: the cards' course would read as a prognosis.
     told.unwell ? '' : causeStory(at, told.matter, lean, options !== null, q),
-    ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, which is rare/.test(s)),
+    ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, well above the usual/.test(s)),
   ]
     .filter((x) => x)
     .join(' ');

@@ -306,7 +306,9 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
 
   if (three ? majors.length === 3 : majors.length >= 5)
     out.push(
-      `${three ? 'All three cards are' : `${capitalise(word(majors.length))} of the ten cards are`} Major Arcana, which is rare: this is a turning point in your life more than a passing problem, and much of it moves on forces larger than your own choices, so your part is how you meet it.`,
+      // Three majors in three cards happen about once in fifty draws; five or more in ten, about
+      // one draw in eight, against the usual two or three.
+      `${three ? 'All three cards are Major Arcana, which is rare' : `${capitalise(word(majors.length))} of the ten cards are Major Arcana, well above the usual two or three`}: this is a turning point in your life more than a passing problem, and much of it moves on forces larger than your own choices, so your part is how you meet it.`,
     );
   else if (three ? majors.length === 2 : majors.length === 4)
     out.push(
