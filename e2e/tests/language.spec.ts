@@ -269,7 +269,7 @@ test.describe('Orrery in German', () => {
         ready: 'Deine Deutung mit dem Keltischen Kreuz',
       },
     ]);
-    // The cards and their positions are named as German decks print them, in the list and in the pictures' text.
+    // Cards and positions are named as German decks print them, in the list and the pictures' text.
     const german = CARD_NAMES_DE.get(firstCards[1]!)!;
     await expect(page.getByText(german, { exact: true })).toBeVisible();
     await expect(
