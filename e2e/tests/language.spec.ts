@@ -269,11 +269,13 @@ test.describe('Orrery in German', () => {
         ready: 'Deine Deutung mit dem Keltischen Kreuz',
       },
     ]);
-    // The cards are named as German decks print them, in the list and in the pictures' text.
+    // Cards and positions are named as German decks print them, in the list and the pictures' text.
     const german = CARD_NAMES_DE.get(firstCards[1]!)!;
     await expect(page.getByText(german, { exact: true })).toBeVisible();
     await expect(
-      page.getByRole('img', { name: new RegExp(`^${german}, (aufrecht|umgekehrt), in der Position `) }),
+      page.getByRole('img', {
+        name: new RegExp(`^${german}, (aufrecht|umgekehrt), in der Position „Das Herz der Sache“$`),
+      }),
     ).toBeVisible();
     await page.goto(`/tarot-result?readingId=${readingIds[0]}`);
     await expect(page.getByText(CARD_NAMES_DE.get(firstCards[0]!)!, { exact: true })).toBeVisible();

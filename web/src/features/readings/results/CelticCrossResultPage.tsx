@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
-import { useCardName } from './card-name';
+import { useCardName, usePositionName } from './card-name';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
@@ -30,6 +30,7 @@ const PLACE: Record<number, string> = {
 };
 
 function SpreadCard({ card }: { card: DrawnCard }) {
+  const positionName = usePositionName('celtic-cross');
   const crossing = card.position === 2;
   return (
     <li className={cn('relative flex flex-col items-center md:block', PLACE[card.position])}>
@@ -42,9 +43,14 @@ function SpreadCard({ card }: { card: DrawnCard }) {
       >
         {card.position}
       </span>
-      <TarotCardImage card={card} crossing={crossing} className="max-w-[9rem] md:max-w-none" />
+      <TarotCardImage
+        card={card}
+        spread="celtic-cross"
+        crossing={crossing}
+        className="max-w-[9rem] md:max-w-none"
+      />
       <p className="mt-2 text-center text-xs text-slate-300 md:hidden" aria-hidden>
-        {card.positionLabel}
+        {positionName(card)}
       </p>
     </li>
   );
@@ -54,6 +60,7 @@ function SpreadCard({ card }: { card: DrawnCard }) {
 export default function CelticCrossResultPage() {
   const t = useT();
   const cardName = useCardName();
+  const positionName = usePositionName('celtic-cross');
   const [search] = useSearchParams();
   const notFound = (
     <NotFoundCard
@@ -100,7 +107,7 @@ export default function CelticCrossResultPage() {
                       {card.position}.
                     </span>
                     <span>
-                      <span className="text-slate-400">{card.positionLabel}:</span>{' '}
+                      <span className="text-slate-400">{positionName(card)}:</span>{' '}
                       <span className="text-slate-100">{cardName(card)}</span>
                       {card.orientation === 'reversed' && (
                         <span className="text-slate-400"> {t('celticResult.reversed')}</span>

@@ -1,5 +1,5 @@
-import type { StoredCard as DrawnCard } from '@orrery/core/api/reading-content';
-import { useCardName } from './card-name';
+import type { StoredCard as DrawnCard, StoredDraw } from '@orrery/core/api/reading-content';
+import { useCardName, usePositionName } from './card-name';
 import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/utils';
 
@@ -17,22 +17,25 @@ function rotation(reversed: boolean, crossing: boolean): string {
  */
 export function TarotCardImage({
   card,
+  spread,
   className,
   crossing = false,
 }: {
   card: DrawnCard;
+  spread: StoredDraw['spread'];
   className?: string;
   crossing?: boolean;
 }) {
   const t = useT();
   const cardName = useCardName();
+  const positionName = usePositionName(spread);
   return (
     <img
       src={IMAGE_NAME.test(card.image) ? `/tarot/${card.image}` : '/tarot/card-back.webp'}
       alt={t('tarotResult.cardAlt', {
         name: cardName(card),
         orientation: card.orientation,
-        position: card.positionLabel,
+        position: positionName(card),
       })}
       width={300}
       height={520}

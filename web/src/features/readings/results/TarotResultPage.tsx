@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { resolveReadingId } from './reading-id';
 import { NotFoundCard, ReadingGate, ResultHeader } from './ResultStates';
-import { useCardName } from './card-name';
+import { useCardName, usePositionName } from './card-name';
 import { TarotCardImage } from './TarotCardImage';
 import { TarotReadingBody } from './TarotReadingBody';
 import { VoiceGuide } from '@/features/voice/VoiceGuide';
@@ -12,6 +12,7 @@ import { useT } from '@/i18n/i18n';
 export default function TarotResultPage() {
   const t = useT();
   const cardName = useCardName();
+  const positionName = usePositionName('three-card');
   const [search] = useSearchParams();
   return (
     <ReadingGate
@@ -46,9 +47,9 @@ export default function TarotResultPage() {
                 <li key={card.position}>
                   <figure className="flex flex-col items-center text-center">
                     <figcaption className="mb-3 text-xs font-semibold uppercase tracking-widest text-gold-300 sm:text-sm">
-                      {card.positionLabel}
+                      {positionName(card)}
                     </figcaption>
-                    <TarotCardImage card={card} className="max-w-[200px]" />
+                    <TarotCardImage card={card} spread="three-card" className="max-w-[200px]" />
                     <p className="mt-3 text-sm text-slate-100 sm:text-base">{cardName(card)}</p>
                     <p className="text-xs text-slate-400">
                       {t(card.orientation === 'reversed' ? 'tarotResult.reversed' : 'tarotResult.upright')}
