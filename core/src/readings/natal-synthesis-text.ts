@@ -809,16 +809,6 @@ const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
   10: 'Midheaven',
 };
 
-/** How each aspect family joins two realms, for an aspect's short line once the overview has read it. */
-const TOLD_ASPECT: Record<string, string> = {
-  conjunction: 'act as one',
-  opposition: 'pull against each other and ask for a balance',
-  square: 'press on each other and keep you working',
-  trine: 'help each other without effort',
-  sextile: 'cooperate when you give them the chance',
-};
-
-/** An aspect's line in the list when the overview has read its authored text in full. */
 /**
  * An aspect's pair text, told conditioned when the pair text promises ease and one of its planets
  * is in its detriment or fall (`signOf` gives each end's sign, undefined when unsettled), so the
@@ -839,10 +829,6 @@ export function pairText(
     if (debility) return conditioned.replace('{weak}', `${pointLabel(p)} in its ${debility}`);
   }
   return stock;
-}
-
-export function toldAspectText(a: AspectFact): string {
-  return `${capitalise(realm(a.p1))} (${pointLabel(a.p1)}) and ${realm(a.p2)} (${pointLabel(a.p2)}) ${TOLD_ASPECT[a.aspect] ?? 'meet'}.`;
 }
 
 /** "within a degree" or "within 3.4°". */
