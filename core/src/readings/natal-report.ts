@@ -602,12 +602,6 @@ export function listableAspect(a: AspectFact): boolean {
 }
 
 /**
- * An aspect the overview has read in full is pointed back to, not told again in realm keywords
- * ("your emotional needs and growth and faith press on each other"), which no astrologer would say.
- */
-const TOLD_IN_OVERVIEW = 'read in the overview above.';
-
-/**
  * An aspect's line in the list; `short` for one the overview has read in full. `signOf` gives
  * each end's settled sign, so a pair text promising ease is told conditioned for a planet in its
  * detriment or fall.
@@ -633,7 +627,12 @@ export function aspectLine(
     a.aspect === 'square' && (isNorthNode(a.p1) || isNorthNode(a.p2))
       ? `${pointTitle(isNorthNode(a.p1) ? a.p2 : a.p1)} square the Nodes`
       : `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}`;
-  return `- **${title}** (${notes}): ${short ? TOLD_IN_OVERVIEW : text}`;
+  // One the overview has read in full keeps its place and orb for the astrologer's eye, with no
+  // second reading: realm keywords ("your emotional needs and growth and faith press on each other")
+  // said nothing, and a sentence pointing back read as a placeholder.
+  return short
+    ? `- **${title}** (${notes}; read in the overview above)`
+    : `- **${title}** (${notes}): ${text}`;
 }
 
 /**
