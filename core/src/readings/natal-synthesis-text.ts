@@ -483,9 +483,9 @@ function dignitySection(
     const weak = weakOnes[0];
     const helper = weak && placed.find((x) => x.point === (weak.point === a ? b : a))!;
     const helperStrength = helper?.st.dignities.includes('domicile')
-      ? ', at home,'
+      ? ', itself at home'
       : helper?.st.dignities.includes('exaltation')
-        ? ', exalted,'
+        ? ', itself exalted'
         : '';
     // Reception is help from a host, not dignity: the received planet keeps its debility.
     parts.push(
@@ -493,7 +493,7 @@ function dignitySection(
         weakOnes.length === 2
           ? `both are debilitated, so each is hosted by a planet that is weak itself, and the reception lets them lean on each other without lifting either out of its ${KIND_WORD[weak!.st.debilities[0]!].replace(/^its /, '')}`
           : weak && helper
-            ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, is received by ${pointLabel(helper.point)}${helperStrength} which rules the sign it stands in: a host that can help it, though reception gives help rather than dignity`
+            ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, is received by ${pointLabel(helper.point)}, ruler of the sign it stands in${helperStrength}, a host that can help it, though reception gives help rather than dignity`
             : "each hosts the other, so the two work as partners and either can act through the other's sign"
       }.`,
     );
@@ -1725,13 +1725,18 @@ export function chartThemes(
   );
   if (close && exact.length === 0) {
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
+    const closeOwn = pairText(close, (p) => signs[p]);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
       // A soft aspect between two personal planets is colour, not a headline.
       weight: both && close.orb <= 1.5 ? (close.aspect === 'trine' || close.aspect === 'sextile' ? 3 : 6) : 2,
       points: [close.p1, close.p2],
       label: `the ${close.aspect} of ${pointLabel(close.p1)} and ${pointLabel(close.p2)}`,
-      sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
+      // The pair's authored text reads it, not its two realms pasted round a verb.
+      sentence: closeOwn
+        ? `${capitalise(pointLabel(close.p1))} ${ASPECT_VERB[close.aspect]} ${pointLabel(close.p2)} within ${close.orb}°, your closest ${both ? 'personal ' : ''}aspect. ${closeOwn}`
+        : `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
+      ...(closeOwn ? { aspect: close } : {}),
     });
   }
   // A stellium that heads the story already says its element: the element count and the lights'
