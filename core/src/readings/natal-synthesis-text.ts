@@ -1685,8 +1685,11 @@ export function chartThemes(
     a.orb < 1.5 &&
     (a.aspect === 'conjunction' || a.aspect === 'square' || a.aspect === 'opposition') &&
     [a.p1, a.p2].some((p) => GENERATIONAL.includes(p));
+  // A trine or sextile yields a degree to a hard contact: Jung's ruling Saturn square Pluto at 0.7°
+  // marks the chart more than Jupiter trine Saturn at 0.4°, and the themes keep only two.
+  const soft = (a: AspectFact) => (a.aspect === 'trine' || a.aspect === 'sextile' ? 1 : 0);
   const exact = [...planetary, ...conjunctions]
-    .sort((x, y) => x.orb - y.orb)
+    .sort((x, y) => x.orb + soft(x) - (y.orb + soft(y)))
     .filter(
       (a) =>
         (a.orb <= 1 || onOuter(a)) &&
