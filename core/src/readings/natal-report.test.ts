@@ -1653,6 +1653,22 @@ describe('natal review r19', () => {
     );
   });
 
+  it('never says a planet in its own traditional sign takes its lead from the modern ruler (DiCaprio’s Mars in Scorpio)', () => {
+    const leo = chart('Leonardo', {
+      year: 1974,
+      month: 11,
+      day: 11,
+      hour: 2,
+      minute: 47,
+      lat: 34.05,
+      lng: -118.24,
+      tz_str: 'America/Los_Angeles',
+    });
+    expect(composeNatal({ chart: leo, now }).markdown).not.toMatch(
+      /Mars in Scorpio takes its lead from Pluto/,
+    );
+  });
+
   it('never tells an aspect in realm keywords, and no older reader is promised "a steadiness others lean on"', () => {
     for (let i = 0; i < 30; i++) {
       const md = composeNatal({ chart: randomChart(3800 + i), now }).markdown;

@@ -1303,6 +1303,9 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
         // An outer planet's sign is its generation's, so the sign ruler over it says nothing of this person.
         if (ruled === ruler || !sign || GENERATIONAL.includes(ruled)) continue;
         if (dispositor(sign) !== ruler && !modern) continue;
+        // A planet in its own traditional sign answers to no one: Mars in Scorpio is at home, not led
+        // by Pluto (DiCaprio's overview said it was).
+        if (modern && dispositor(sign) === ruled) continue;
         const line = dispositorLink(ruler, ruled, sign, modern, at);
         if (line) return line;
       }
