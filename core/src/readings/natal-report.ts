@@ -985,7 +985,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
-          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
+          ? // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
+            `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two act as one body, so the paragraph on ${pointLabel(first)} above belongs to this one too.`
           : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
   const overview = overviewStory({

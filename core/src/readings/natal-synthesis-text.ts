@@ -277,7 +277,7 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
   Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
-    "in the traditional phrase it is burned by the Sun's rays, a debility: your own ideas are hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
+    "in the traditional phrase it is burned by the Sun's rays, a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
   Venus:
     "hidden under the Sun's beams, as tradition puts it, Venus is weakened: your affections and tastes go unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.",
   Mars: "burned by the Sun's rays, in the old phrase, Mars is weakened and hidden rather than fired up: your drive works out of sight, behind your purpose, and can be slow to show itself; it grows stronger when you give it a plain task of its own.",
