@@ -77,7 +77,7 @@ describe("Lilly's essential dignities", () => {
     expect(text).toMatch(/Saturn in Aries \(in its fall\)/);
     // The overview leads with the Sun in the tenth, so the dignity section explains the reception.
     expect(text).toMatch(
-      /Mars in Capricorn and Saturn in Aries receive each other[^.]*Saturn, in its fall, is received by Mars, exalted/,
+      /Mars in Capricorn and Saturn in Aries receive each other[^.]*Saturn, in its fall, is received by Mars, ruler of the sign it stands in, itself exalted/,
     );
   });
 

@@ -73,10 +73,23 @@ export function saturnReturnAtAge(age: number, sign?: string, house?: number | n
     return 'Your first Saturn return, around 29, is behind you, and with it the hardest part of this lesson; the second comes at about 59.';
   if (age <= 61)
     return 'You are at or near your second Saturn return, around 59, a time to ask what the structures you have built are now for.';
-  if (age < 78)
-    return 'Both of your Saturn returns, around 29 and 59, are behind you, and what this placement once demanded has had time to become a steadiness others lean on.';
-  if (age <= 85)
-    return 'Your Saturn returns around 29 and 59 are behind you and the third, at about 88, is ahead: what this placement once demanded has had time to become a steadiness others lean on.';
+  if (age <= 85) {
+    const past =
+      age < 78
+        ? 'Both of your Saturn returns, around 29 and 59, are behind you'
+        : 'Your Saturn returns around 29 and 59 are behind you and the third, at about 88, is ahead';
+    // The years' yield told in one of three frames by sign and house, so that the older readers of
+    // one batch (a reviewer saw five in eight) are not all promised the same "steadiness".
+    const where = sign
+      ? `Saturn in ${sign}${house ? ` and your ${ordinal(house)} house` : ''}`
+      : 'this Saturn';
+    const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
+    return [
+      `${past}: ${where} has had two full rounds to turn what it once demanded into a discipline you own.`,
+      `${past}, and the rules ${where} once laid on you are by now the ones you choose to keep.`,
+      `${past}; what ${where} cost you early has long since been paid, and its authority is your own.`,
+    ][pick]!;
+  }
   if (age < 87)
     return 'Saturn has come back to where it stood at your birth around 29 and 59, and comes back a third time at about 88: each return takes this lesson further.';
   return 'You are at or near your third Saturn return, around 88, after those at 29 and 59: each has taken this lesson further.';

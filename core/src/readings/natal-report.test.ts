@@ -525,11 +525,9 @@ describe('natal report, fixes from the third review', () => {
     );
     expect(overview).not.toMatch(/pair a water Sun with an earth Moon|both hands/);
     // The overview tells the exact opposition with Mars retrograde; no stock aspect line contradicts it.
-    // The list keeps the headline aspect in a short line of its own (the second review found a
-    // placeholder here), without a stock line and without explaining how the report was put together.
-    expect(md).toMatch(
-      /\*\*Sun opposition Mars\*\* \(orb 0\.0°\): Your sense of self \(the Sun\) and drive and courage \(Mars\) pull against each other and ask for a balance\./,
-    );
+    // The list keeps the headline aspect with its orb and no second reading: neither a stock line
+    // nor realm keywords ("your sense of self and drive and courage pull against each other").
+    expect(md).toMatch(/\*\*Sun opposition Mars\*\* \(orb 0\.0°; read in the overview above\)$/m);
     expect(md).not.toMatch(/read in full in the overview/);
     expect(md).not.toMatch(/Drive runs ahead of judgement/);
     expect(section(md, '### Day or Night Chart')).toMatch(
@@ -729,7 +727,7 @@ describe('natal report, fixes from the fifth review', () => {
   it("states a reception as help for the debilitated planet, not dignity (Einstein's Saturn in fall, received by Mars)", () => {
     const md = composeNatal({ chart: natalChart(EINSTEIN) }).markdown;
     expect(section(md, '### Dignities and Debilities')).toMatch(
-      /Saturn, in its fall, is received by Mars, exalted, [^.]*reception gives help rather than dignity\./,
+      /Saturn, in its fall, is received by Mars, ruler of the sign it stands in, itself exalted, a host that can help it, though reception gives help rather than dignity\./,
     );
     expect(paragraph(md, 'Saturn in Aries')).toMatch(
       /receives Saturn as a host and can help it, yet Saturn still works from its fall, only not alone\./,
@@ -1602,5 +1600,81 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
       ).toBeLessThanOrEqual(1);
     }
     expect(two).toBeGreaterThan(0);
+  });
+});
+
+describe('natal review r19', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  it('lists Saturn square the nodal axis at 0.8° (Audrey Tautou, time unknown)', () => {
+    const tautou = chart('Audrey', {
+      year: 1976,
+      month: 8,
+      day: 9,
+      hour: null,
+      minute: null,
+      lat: 44.13,
+      lng: 1.1,
+      tz_str: 'Europe/Paris',
+    });
+    expect(section(composeNatal({ chart: tautou, now }).markdown, '## Aspects')).toMatch(
+      /\*\*Saturn square the Nodes\*\* \(orb 0\.8°\): /,
+    );
+  });
+
+  it('lists Jupiter square Pluto at 0.6° when Jupiter stands with the ruling Sun (Gainsbourg)', () => {
+    const serge = chart('Serge', {
+      year: 1928,
+      month: 4,
+      day: 2,
+      hour: 14,
+      minute: 0,
+      lat: 48.85,
+      lng: 2.35,
+      tz_str: 'Europe/Paris',
+    });
+    expect(section(composeNatal({ chart: serge, now }).markdown, '## Aspects')).toMatch(
+      /\*\*Jupiter square Pluto\*\* \(orb 0\.6°\)/,
+    );
+  });
+
+  it('flags an Ascendant in the last degree of its sign as resting on the birth minute', () => {
+    const alex = chart('Alex', {
+      year: 1985,
+      month: 3,
+      day: 14,
+      hour: 0,
+      minute: 14,
+      lat: 51.5,
+      lng: -0.12,
+      tz_str: 'Europe/London',
+    });
+    expect(composeNatal({ chart: alex, now }).markdown).toMatch(
+      /Your Ascendant sits at 29°\d\d′ Scorpio, on the cusp of Scorpio and Sagittarius: a birth time a few minutes off would change it, and with it the chart ruler/,
+    );
+  });
+
+  it('never says a planet in its own traditional sign takes its lead from the modern ruler (DiCaprio’s Mars in Scorpio)', () => {
+    const leo = chart('Leonardo', {
+      year: 1974,
+      month: 11,
+      day: 11,
+      hour: 2,
+      minute: 47,
+      lat: 34.05,
+      lng: -118.24,
+      tz_str: 'America/Los_Angeles',
+    });
+    expect(composeNatal({ chart: leo, now }).markdown).not.toMatch(
+      /Mars in Scorpio takes its lead from Pluto/,
+    );
+  });
+
+  it('never tells an aspect in realm keywords, and no older reader is promised "a steadiness others lean on"', () => {
+    for (let i = 0; i < 30; i++) {
+      const md = composeNatal({ chart: randomChart(3800 + i), now }).markdown;
+      expect(md).not.toMatch(
+        /press on each other and keep you working|act as one\.|a steadiness others lean on/,
+      );
+    }
   });
 });

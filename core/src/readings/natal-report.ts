@@ -41,7 +41,6 @@ import {
   solarConditionSentence,
   technicalDetails,
   themeLink,
-  toldAspectText,
   dispositorSentence,
   pairText,
   type Theme,
@@ -379,7 +378,9 @@ function placementParagraph(
     }
   }
   const boundary =
-    PLANETS.includes(f.point) && !point.uncertain?.signs[1] && ctx.cuspFlags
+    (PLANETS.includes(f.point) || (ANGLE_POINTS.includes(f.point) && chart.birth_time_known)) &&
+    !point.uncertain?.signs[1] &&
+    ctx.cuspFlags
       ? signBoundary(chart, point, ctx.cuspFlags.edges)
       : null;
   if (boundary && ctx.cuspFlags) {
@@ -423,6 +424,16 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   const deg = Math.floor(p.position);
   const min = Math.floor((p.position - deg) * 60);
   const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
+  // An angle turns about a degree in four minutes of clock time, so an angle this close to the
+  // boundary rests on the recorded minute, and for the Ascendant the chart ruler rests with it.
+  if (ANGLE_POINTS.includes(p.name)) {
+    const [first, second] = early ? [other, sign] : [sign, other];
+    const rests =
+      p.name === 'Ascendant'
+        ? 'and with it the chart ruler'
+        : 'and with it the sign this reading gives your calling';
+    return `Your ${p.name === 'Ascendant' ? 'Ascendant' : 'Midheaven'} sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, ${rests}, so it is worth checking the recorded time.`;
+  }
   const label = capitalise(pointLabel(p.name));
   // How many minutes of birth time would carry the point over the boundary: within five, the sign
   // rests on the recorded minute, and that is what is said (Simone de Beauvoir's Moon at 29°58′).
@@ -565,7 +576,13 @@ export function listableAspect(a: AspectFact): boolean {
   if (ps.some((p) => p === 'Chiron' || p === 'Mean_Lilith')) return false;
   if (ps.every((p) => ANGLE_POINTS.includes(p))) return false;
   if (!ps.some((p) => CLASSICAL.includes(p) || ANGLE_POINTS.includes(p))) return false;
-  if (ps.some(isNorthNode)) return (a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3;
+  // A planet square the nodal axis is read too, within 1.5° (Audrey Tautou's Saturn at 0.8°): the
+  // tradition's "skipped step", a lesson standing across the path between the two nodes.
+  if (ps.some(isNorthNode))
+    return (
+      ((a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3) ||
+      (a.aspect === 'square' && a.orb <= 1.5)
+    );
   if (a.outOfSign && a.orb > 4) return false;
   // A planet is on an angle within 5°: a wider conjunction would call the Sun 7° into the first
   // house "on your Ascendant" beside a section that does not count it angular.
@@ -605,7 +622,17 @@ export function aspectLine(
   }
   const text = pairText(a, signOf);
   if (!text) return null;
-  return `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${notes}): ${short ? toldAspectText(a) : text}`;
+  // A square to the North Node is one to the South Node too: it is named as the axis.
+  const title =
+    a.aspect === 'square' && (isNorthNode(a.p1) || isNorthNode(a.p2))
+      ? `${pointTitle(isNorthNode(a.p1) ? a.p2 : a.p1)} square the Nodes`
+      : `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}`;
+  // One the overview has read in full keeps its place and orb for the astrologer's eye, with no
+  // second reading: realm keywords ("your emotional needs and growth and faith press on each other")
+  // said nothing, and a sentence pointing back read as a placeholder.
+  return short
+    ? `- **${title}** (${notes}; read in the overview above)`
+    : `- **${title}** (${notes}): ${text}`;
 }
 
 /**
@@ -814,7 +841,38 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   };
   // What the list keeps whatever the budget, short of the last resort: the close contacts of the
   // lights, ruler and angles, and the close aspects between the planets themselves.
-  const anchored = (a: AspectFact) => core(a) || closeAspect(a);
+  // Jupiter or Saturn within 0.75° of an outer planet is anchored too when either end is the chart
+  // ruler, stands with it, or holds an angle within 1° (Gainsbourg's Jupiter on his ruling Sun, square
+  // Pluto at 0.6° with Pluto on his Midheaven, was left out for wider contacts).
+  const nearAngle = (p: PointName) =>
+    candidates.some(
+      (x) => x.orb <= 1 && [x.p1, x.p2].includes(p) && [x.p1, x.p2].some((q) => ANGLE_POINTS.includes(q)),
+    );
+  const withKey = (p: PointName) =>
+    keyPoints.has(p) ||
+    candidates.some(
+      (x) =>
+        x.aspect === 'conjunction' &&
+        x.orb <= 5 &&
+        [x.p1, x.p2].includes(p) &&
+        [x.p1, x.p2].some((q) => q !== p && keyPoints.has(q)),
+    );
+  const socialOuter = (a: AspectFact) => {
+    const ps = [a.p1, a.p2];
+    return (
+      a.orb <= 0.75 &&
+      ps.some((p) => p === 'Jupiter' || p === 'Saturn') &&
+      ps.some((p) => GENERATIONAL.includes(p)) &&
+      ps.some((p) => withKey(p) || nearAngle(p))
+    );
+  };
+  // A planet square the nodal axis within a degree is as close a contact as the planets' own.
+  const nodeSquare = (a: AspectFact) =>
+    a.aspect === 'square' &&
+    a.orb <= 1 &&
+    [a.p1, a.p2].some(isNorthNode) &&
+    [a.p1, a.p2].some((p) => CLASSICAL.includes(p));
+  const anchored = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
   const rulerPoint = synthesis.ruler?.point ?? null;
   const rank = (a: AspectFact) => aspectRank(a, rulerPoint);
   const chosen = candidates
@@ -927,7 +985,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
-          ? `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, so ${realm(later)} work hand in hand with ${realm(first)}.`
+          ? // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
+            `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two act as one body, so the paragraph on ${pointLabel(first)} above belongs to this one too.`
           : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
   const overview = overviewStory({

@@ -277,7 +277,7 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
   Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
-    "in the traditional phrase it is burned by the Sun's rays, a debility: your own ideas are hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
+    "in the traditional phrase it is burned by the Sun's rays, a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
   Venus:
     "hidden under the Sun's beams, as tradition puts it, Venus is weakened: your affections and tastes go unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.",
   Mars: "burned by the Sun's rays, in the old phrase, Mars is weakened and hidden rather than fired up: your drive works out of sight, behind your purpose, and can be slow to show itself; it grows stronger when you give it a plain task of its own.",
@@ -483,9 +483,9 @@ function dignitySection(
     const weak = weakOnes[0];
     const helper = weak && placed.find((x) => x.point === (weak.point === a ? b : a))!;
     const helperStrength = helper?.st.dignities.includes('domicile')
-      ? ', at home,'
+      ? ', itself at home'
       : helper?.st.dignities.includes('exaltation')
-        ? ', exalted,'
+        ? ', itself exalted'
         : '';
     // Reception is help from a host, not dignity: the received planet keeps its debility.
     parts.push(
@@ -493,7 +493,7 @@ function dignitySection(
         weakOnes.length === 2
           ? `both are debilitated, so each is hosted by a planet that is weak itself, and the reception lets them lean on each other without lifting either out of its ${KIND_WORD[weak!.st.debilities[0]!].replace(/^its /, '')}`
           : weak && helper
-            ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, is received by ${pointLabel(helper.point)}${helperStrength} which rules the sign it stands in: a host that can help it, though reception gives help rather than dignity`
+            ? `${pointLabel(weak.point)}, in ${KIND_WORD[weak.st.debilities[0]!]}, is received by ${pointLabel(helper.point)}, ruler of the sign it stands in${helperStrength}, a host that can help it, though reception gives help rather than dignity`
             : "each hosts the other, so the two work as partners and either can act through the other's sign"
       }.`,
     );
@@ -809,16 +809,6 @@ const ANGULAR_HOUSE_ANGLE: Partial<Record<number, keyof typeof ANGLE_TEXT>> = {
   10: 'Midheaven',
 };
 
-/** How each aspect family joins two realms, for an aspect's short line once the overview has read it. */
-const TOLD_ASPECT: Record<string, string> = {
-  conjunction: 'act as one',
-  opposition: 'pull against each other and ask for a balance',
-  square: 'press on each other and keep you working',
-  trine: 'help each other without effort',
-  sextile: 'cooperate when you give them the chance',
-};
-
-/** An aspect's line in the list when the overview has read its authored text in full. */
 /**
  * An aspect's pair text, told conditioned when the pair text promises ease and one of its planets
  * is in its detriment or fall (`signOf` gives each end's sign, undefined when unsettled), so the
@@ -839,10 +829,6 @@ export function pairText(
     if (debility) return conditioned.replace('{weak}', `${pointLabel(p)} in its ${debility}`);
   }
   return stock;
-}
-
-export function toldAspectText(a: AspectFact): string {
-  return `${capitalise(realm(a.p1))} (${pointLabel(a.p1)}) and ${realm(a.p2)} (${pointLabel(a.p2)}) ${TOLD_ASPECT[a.aspect] ?? 'meet'}.`;
 }
 
 /** "within a degree" or "within 3.4°". */
@@ -1317,6 +1303,9 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
         // An outer planet's sign is its generation's, so the sign ruler over it says nothing of this person.
         if (ruled === ruler || !sign || GENERATIONAL.includes(ruled)) continue;
         if (dispositor(sign) !== ruler && !modern) continue;
+        // A planet in its own traditional sign answers to no one: Mars in Scorpio is at home, not led
+        // by Pluto (DiCaprio's overview said it was).
+        if (modern && dispositor(sign) === ruled) continue;
         const line = dispositorLink(ruler, ruled, sign, modern, at);
         if (line) return line;
       }
@@ -1699,8 +1688,11 @@ export function chartThemes(
     a.orb < 1.5 &&
     (a.aspect === 'conjunction' || a.aspect === 'square' || a.aspect === 'opposition') &&
     [a.p1, a.p2].some((p) => GENERATIONAL.includes(p));
+  // A trine or sextile yields a degree to a hard contact: Jung's ruling Saturn square Pluto at 0.7°
+  // marks the chart more than Jupiter trine Saturn at 0.4°, and the themes keep only two.
+  const soft = (a: AspectFact) => (a.aspect === 'trine' || a.aspect === 'sextile' ? 1 : 0);
   const exact = [...planetary, ...conjunctions]
-    .sort((x, y) => x.orb - y.orb)
+    .sort((x, y) => x.orb + soft(x) - (y.orb + soft(y)))
     .filter(
       (a) =>
         (a.orb <= 1 || onOuter(a)) &&
@@ -1739,13 +1731,18 @@ export function chartThemes(
   );
   if (close && exact.length === 0) {
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
+    const closeOwn = pairText(close, (p) => signs[p]);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
       // A soft aspect between two personal planets is colour, not a headline.
       weight: both && close.orb <= 1.5 ? (close.aspect === 'trine' || close.aspect === 'sextile' ? 3 : 6) : 2,
       points: [close.p1, close.p2],
       label: `the ${close.aspect} of ${pointLabel(close.p1)} and ${pointLabel(close.p2)}`,
-      sentence: `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
+      // The pair's authored text reads it, not its two realms pasted round a verb.
+      sentence: closeOwn
+        ? `${capitalise(pointLabel(close.p1))} ${ASPECT_VERB[close.aspect]} ${pointLabel(close.p2)} within ${close.orb}°, your closest ${both ? 'personal ' : ''}aspect. ${closeOwn}`
+        : `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
+      ...(closeOwn ? { aspect: close } : {}),
     });
   }
   // A stellium that heads the story already says its element: the element count and the lights'
