@@ -3400,13 +3400,17 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
   const pro = l.pro.filter((p) => !told(p));
   const con = l.con.length
     ? l.con.every(told)
-      ? ` Against that stands ${listJoin(l.con.map(at3))}, as the spread above tells.`
+      ? ` ${capitalise(listJoin(l.con.map(at3)))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way.`
       : ` Against that, ${l.con.map(shows).join('; and ')}.`
     : '';
   // Led by the card that carries the answer, so the sentence opens differently with each draw.
   const why =
     pro.length === 0
-      ? `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons the spread above gives.`
+      ? [
+          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons the spread above gives.`,
+          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read in the spread as a whole.`,
+          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story of the cards above sets out.`,
+        ][hash32(l.pro[0]!.card.id) % 3]!
       : l.pro.length > 1
         ? `For ${matter}, ${l.pro.map(shows).join('; and ')}.`
         : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
