@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_MEANINGS } from '../tarot/meanings';
 import { keepAntecedents, leansOnUnsaid, READS_ON, splitSentences } from './tarot-report';
 import { seriesReadings } from './__fixtures__/tarot-draws';
+import { readQuestion } from './content/tarot-positions';
 
 const threeCard = (question: string, n = 40) => seriesReadings('r19', question, n, ['three-card']);
 const QUESTIONS = [
@@ -76,5 +77,13 @@ describe('the reasons and frames of a reading', () => {
       for (const md of threeCard(question, 60))
         for (const theme of themes)
           expect(md.split(theme).length - 1, `"${theme}" twice`).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a place still to be won', () => {
+  it('reads "get into medical school" as an application, not as studies already under way', () => {
+    expect(readQuestion('Will Oskar get into medical school?').enrolling).toBe(true);
+    for (const md of threeCard('Will Oskar get into medical school?'))
+      expect(md).not.toMatch(/your studies|your coursework|your lecturers?/);
   });
 });
