@@ -107,6 +107,38 @@ export interface Drawn extends Placed {
   m: OrientationMeaning;
 }
 
+/**
+ * A sentence that reads on from the one before it ("Waite also read it as…", "That is why…"):
+ * said without that sentence, its "also" or "that" points at nothing.
+ */
+export const READS_ON = /\b(also|too)\b|^(This|That|These|Those|But|So|Yet|Still|Here)\b/;
+
+/**
+ * A card's sentences with the ones the reading cannot say set to null, and with them every
+ * sentence that reads on from one that is gone, so no kept line leans on a dropped one.
+ */
+export function keepAntecedents(sentences: (string | null)[]): (string | null)[] {
+  const kept: (string | null)[] = [];
+  sentences.forEach((s, i) =>
+    kept.push(s !== null && i > 0 && kept[i - 1] === null && READS_ON.test(s) ? null : s),
+  );
+  return kept;
+}
+
+/**
+ * Whether a card's sentence reads on from the one before it in its authored text and that one is
+ * not in what has been said: "Waite also read it as…" alone, after a dropped first line.
+ */
+export function leansOnUnsaid(sentence: string, m: OrientationMeaning, said: string): boolean {
+  if (!READS_ON.test(sentence)) return false;
+  for (const text of [m.meaning, ...Object.values(m.subjects)]) {
+    const all = splitSentences(text);
+    const i = all.indexOf(sentence);
+    if (i >= 0) return i > 0 && !said.includes(asClause(all[i - 1]!).slice(1));
+  }
+  return true;
+}
+
 /** The sentences a reading may use from a card's text: all of them, or the safe ones for health and law. */
 export function usable(text: string, q: QuestionReading): string[] {
   const all = splitSentences(text);
@@ -801,7 +833,7 @@ export function howSteps(
     const own = subjectSentences(p, q).find((s) => IMPERATIVE.test(s) && fits(s));
     if (own) return asClause(own);
     const advice = p.m.advice;
-    return !advice.includes(';') && fits(advice) ? asClause(advice) : null;
+    return !advice.includes(';') && fits(advice) && fitsSubject(advice, q.subject) ? asClause(advice) : null;
   };
   const steps: { text: string; from: Drawn | null }[] = [];
   if (step && !step.from) steps.push({ text: step.text, from: null });
@@ -1231,13 +1263,32 @@ const PAST_GIFT: Record<Suit | 'major', string> = {
 };
 
 /**
+ * Words that tie a sentence to one area of life: a card's advice written for work ("finish one
+ * small piece of the stalled project") pasted onto a question about a mother reads as a misfire.
+ */
+const AREA_WORDS: Partial<Record<TarotSubject, RegExp>> = {
+  work: /\b(project|job|career|boss|colleagues?|office|clients?|workload|deadline|promotion|business)\b/i,
+  money: /\b(money|spend\w*|budget|savings?|invest\w*|debts?|pay|loan|accounts?|purchase)\b/i,
+  love: /\b(partner|lover|date|romance|romantic|flirt\w*)\b/i,
+  study: /\b(exams?|stud(y|ies)|course|lessons?|revision|teacher)\b/i,
+  legal: /\b(contract|court|lawyer|papers|sign)\b/i,
+  health: /\b(body|doctor|symptoms?|diet|exercise)\b/i,
+  travel: /\b(trip|journey|travel\w*|luggage)\b/i,
+};
+
+/** Whether a card's advice fits the question's area of life: it names no other area's matters. */
+const fitsSubject = (sentence: string, subject: TarotSubject): boolean =>
+  Object.entries(AREA_WORDS).every(([area, words]) => area === subject || !words.test(sentence));
+
+/**
  * A past card's tie told by its own advice, said of the matter as what that time still asks: the
  * line then differs with the card, where a tie by its suit ("that steady footing has not left
  * you") read the same in one reading in ten.
  */
 function pastLesson(c: Chooser, p: Drawn, matter: string, q: QuestionReading): string | null {
   const advice = usable(p.m.advice, q)[0];
-  if (!advice || !fitsQuestion(advice, q) || presumesUnasked(advice, q)) return null;
+  if (!advice || !fitsQuestion(advice, q) || presumesUnasked(advice, q) || !fitsSubject(advice, q.subject))
+    return null;
   return forMatter(c, p, advice, matter);
 }
 
@@ -1320,6 +1371,7 @@ function spareTie(c: Chooser, p: Drawn, spare: string[], matter: string, q: Ques
       !aboutTheCard(s, p.card) &&
       !s.includes(p.card.name.replace(/^The /, '')) &&
       !/^(Reversed|Upright|Sometimes|It can also)\b/.test(s) &&
+      !READS_ON.test(s) &&
       fitsQuestion(s, q) &&
       !presumesUnasked(s, q) &&
       !IMPERATIVE.test(s),
@@ -1357,13 +1409,21 @@ function cardParagraph(
   lean: TarotLean | null = null,
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
-  const all = usable(p.m.meaning, q)
-    .filter((s) => !(q.noPartner && ASSUMES_PARTNER.test(s)) && suitsCare(s, q))
-    // A past card's lines about the asker are told in the past, or not at all, and a later line
-    // takes the place of one that cannot be; the picture and the tradition's meaning describe the
-    // card and stay as they are.
-    .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
-    .filter((s): s is string => s !== null && !(spread === 'three-card' && idlePicture(s, p)));
+  const all = keepAntecedents(
+    splitSentences(p.m.meaning).map((s) =>
+      (q.sensitive && readsLiterally(s)) ||
+      (q.noPartner && ASSUMES_PARTNER.test(s)) ||
+      !suitsCare(s, q) ||
+      (spread === 'three-card' && idlePicture(s, p))
+        ? null
+        : // A past card's lines about the asker are told in the past, or not at all, and a later
+          // line takes the place of one that cannot be; the picture and the tradition's meaning
+          // describe the card and stay as they are.
+          past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card)
+          ? inPastTense(s)
+          : s,
+    ),
+  ).filter((s): s is string => s !== null);
   const meaning = all
     .slice(0, meaningSentences)
     .map((s) => (spread === 'three-card' ? shortPicture(s, p.card) : s));
@@ -1896,10 +1956,10 @@ export function verdictOf(
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
   const [first, ...more] = l.pro;
   const against = l.con.length
-    ? `, and ${listJoin(l.con.map((p) => `${at3(p)}, ${orientationOf(p)},`))} ${l.con.length > 1 ? 'are' : 'is'} ${['all that pulls against it', 'the weight on the other side', 'what keeps it from being surer'][hash32(l.con[0]!.card.id) % 3]}`
+    ? `, and ${listJoin(l.con.map(orientationOf))} ${l.con.length > 1 ? 'are' : 'is'} ${['all that pulls against it', 'the weight on the other side', 'what keeps it from being surer'][hash32(l.con[0]!.card.id) % 3]}`
     : '';
   // Said from the card that carries the answer, so the line changes with the draw.
-  const carried = `${at3(first!)}, ${orientationOf(first!)},${more.length ? ` with ${listJoin(more.map(at3))},` : ''}`;
+  const carried = `${orientationOf(first!)}${more.length ? `${rev(first!.d) ? ',' : ''} with ${listJoin(more.map(at3))},` : ''}`;
   const gives = ['gives it a lean', 'makes it a lean', 'is why the answer is a lean'][
     hash32(first!.card.id) % 3
   ];
@@ -1907,24 +1967,11 @@ export function verdictOf(
 }
 
 /**
- * The card's orientation and the sense its suit gives its yes or no ("upright" is said, since the
- * card's name already says "reversed").
+ * The card's orientation beside the lean it gives ("upright" is said, since the card's name
+ * already says "reversed"). The reason is the card's own theme, told in the story just before;
+ * a suit's stock word ("with its stalled or scattered effort") read the same for ten cards.
  */
-const orientationOf = (p: Drawn) =>
-  `${rev(p.d) ? '' : 'upright, '}${p.m.lean === 'unclear' ? 'for all its' : 'with its'} ${LEAN_SENSE[p.card.suit ?? 'major'][p.m.lean]}`;
-
-/** What a card's suit brings to a yes or a no: the reason in a word, beside the card that gives it. */
-const LEAN_SENSE: Record<Suit | 'major', Record<TarotLean, string>> = {
-  wands: { yes: 'drive and momentum', no: 'stalled or scattered effort', unclear: 'restless energy' },
-  cups: { yes: 'goodwill and feeling returned', no: 'hurt or withheld feeling', unclear: 'mixed feelings' },
-  swords: {
-    yes: 'clear thinking and a cut through doubt',
-    no: 'worry and conflict',
-    unclear: 'divided thinking',
-  },
-  pentacles: { yes: 'solid, practical ground', no: 'material strain', unclear: 'slow, uncertain ground' },
-  major: { yes: 'larger turn for the better', no: 'larger upheaval', unclear: 'larger turning' },
-};
+const orientationOf = (p: Drawn) => `${at3(p)}${rev(p.d) ? '' : ', upright,'}`;
 
 /** A card's key with its orientation, as the theme tables spell it. */
 const cardKey = (p: Drawn) => (rev(p.d) ? `${p.card.id}:reversed` : p.card.id);
@@ -2287,14 +2334,17 @@ export function threeCardStory(
           !hasOtherPerson(q) ||
           courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
-      : c.pick('story:past', [
-          `${capitalise(P)} lies behind ${matter}: ${pt}.`,
-          `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
-          `Looking back, ${P} shows ${pt}.`,
-          `${capitalise(P)}, in the past, remembers ${pt}.`,
-          `${capitalise(P)} marks where this began: ${pt}.`,
-          `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
-        ]);
+      : isCourt(past.card)
+        ? // Its own paragraph has drawn this person's portrait from its theme; said twice, it reads as filler.
+          `The story of ${matter} begins with ${P}, the other person as they were then.`
+        : c.pick('story:past', [
+            `${capitalise(P)} lies behind ${matter}: ${pt}.`,
+            `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
+            `Looking back, ${P} shows ${pt}.`,
+            `${capitalise(P)}, in the past, remembers ${pt}.`,
+            `${capitalise(P)} marks where this began: ${pt}.`,
+            `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
+          ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
     ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, 'its ')}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
@@ -2384,23 +2434,26 @@ export function threeCardStory(
             : q.court || q.noVerdict
               ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
                 `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
-              : ASKS_WHY.test(question)
-                ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-                : ASKS_WHEN.test(question)
-                  ? // Something still awaited is not yet there to protect or keep going with.
-                    `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
-                  : weighs
-                    ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                    : q.leaving
-                      ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
-                        `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
-                      : q.care || q.sensitive
-                        ? // Someone burnt out or unwell is never told to keep going as they are.
-                          `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
-                        : c.pick('story:keep', [
-                            `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                            `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                          ])
+              : ASKS_HOW.test(question)
+                ? // An open "how" is asked for a way to go about it, not for a verdict in the asker's favour.
+                  `For ${matter}, the way in is through ${N}: start from what it asks of you now, and ${F} shows what that can grow into.`
+                : ASKS_WHY.test(question)
+                  ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
+                  : ASKS_WHEN.test(question)
+                    ? // Something still awaited is not yet there to protect or keep going with.
+                      `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
+                    : weighs
+                      ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                      : q.leaving
+                        ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                          `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                        : q.care || q.sensitive
+                          ? // Someone burnt out or unwell is never told to keep going as they are.
+                            `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
+                          : c.pick('story:keep', [
+                              `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                              `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                            ])
           : z < 0
             ? q.care
               ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
@@ -2595,7 +2648,11 @@ function peopleLine(
   );
   if (court) {
     const person = peopleText(people.slice(0, 2)).split(' and ').pop()!;
-    return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${rev(court.d) ? 'reversed it shows that person at their worst' : 'it shows that person at their best'}: ${court.m.theme}.`;
+    const shows = rev(court.d)
+      ? 'reversed it shows that person at their worst'
+      : 'it shows that person at their best';
+    // The story has just told this card's theme: said again, the same words would stand twice.
+    return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${shows}${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
   }
   const link = links[0];
   if (link)
@@ -2717,7 +2774,7 @@ function courtParagraph(
     ? told
     : [
         ...usable(p.m.meaning, q)
-          .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q))
+          .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q))
           .slice(0, 1),
         ...positionTie(c, 'three-card', p, matter, q),
       ];
@@ -2730,7 +2787,7 @@ function courtParagraph(
     const tradition = picture.length
       ? picture
       : usable(p.m.meaning, q)
-          .filter((s) => aboutTheCard(s, p.card) && suitsCare(s, q) && !own.includes(s))
+          .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q) && !own.includes(s))
           .slice(0, 1);
     return [
       `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
@@ -2861,7 +2918,7 @@ function filledOut(paragraph: string, p: Drawn, q: QuestionReading, elsewhere: s
   let out = paragraph;
   for (const s of more) {
     if (countWords(out) >= 70) break;
-    out = `${out} ${s}`;
+    if (!leansOnUnsaid(s, p.m, out)) out = `${out} ${s}`;
   }
   return out;
 }
@@ -3212,9 +3269,11 @@ function openOpening(
       : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
-    : // The overview answers in the card's own words even when the story tells them again: a pointer
-      // to "the story below" tells the client nothing.
-      `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
+    : arc.includes(future.m.theme)
+      ? // The story tells the card's theme; said here too, the same words would stand twice in a
+        // few lines, so the overview gives the card's weight and the story its sense.
+        `In short, ${at3(future)} shows where this is heading, and ${z === 'yes' ? 'it is a good card to have ahead' : z === 'no' ? 'it is a hard card to have ahead' : 'it could still fall either way'}.`
+      : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
 }
 
@@ -3323,7 +3382,7 @@ function deferTo(q: QuestionReading): string {
  * The reason for a lean: what the cards that give it, and any that pull against it, show for the
  * matter. A card's name alone tells the client nothing about why the answer goes as it does.
  */
-function restsOn(l: ThreeCardLean, matter: string): string {
+function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
   // A court card now is the quality the asker brings, not the portrait in its theme.
   // A court card now is the quality the asker brings, and ahead the way to meet what comes: never
   // the portrait in its theme.
@@ -3334,13 +3393,28 @@ function restsOn(l: ThreeCardLean, matter: string): string {
       ? quality.replace(CARD_OWNER, 'your ')
       : `${withoutCardOwner(quality)}, ${rev(p.d) ? 'a warning about how you meet what comes' : 'the way to meet what comes'}`;
   };
-  const shows = (p: Drawn) => `${at3(p)} shows ${theme(p)}`;
+  // A theme the story of the spread has just told is not said again in the same words: the
+  // answer then names the card and points back to it.
+  const told = (p: Drawn) => arc.includes(theme(p));
+  const shows = (p: Drawn) => (told(p) ? at3(p) : `${at3(p)} shows ${theme(p)}`);
+  const pro = l.pro.filter((p) => !told(p));
+  const con = l.con.length
+    ? l.con.every(told)
+      ? ` ${capitalise(listJoin(l.con.map(at3)))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way.`
+      : ` Against that, ${l.con.map(shows).join('; and ')}.`
+    : '';
   // Led by the card that carries the answer, so the sentence opens differently with each draw.
   const why =
-    l.pro.length > 1
-      ? `For ${matter}, ${l.pro.map(shows).join('; and ')}.`
-      : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
-  return l.con.length ? `${why} Against that, ${l.con.map(shows).join('; and ')}.` : why;
+    pro.length === 0
+      ? [
+          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons the spread above gives.`,
+          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read in the spread as a whole.`,
+          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story of the cards above sets out.`,
+        ][hash32(l.pro[0]!.card.id) % 3]!
+      : l.pro.length > 1
+        ? `For ${matter}, ${l.pro.map(shows).join('; and ')}.`
+        : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
+  return `${why}${con}`;
 }
 
 /** The answer's opening for a lean or a comparison: the verdict and the cards it rests on. */
@@ -3433,7 +3507,7 @@ function threeCardAnswer(
           : [
               `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
             ]
-        : [restsOn(lean, matter)];
+        : [restsOn(lean, matter, arc)];
     const tip = !todo
       ? []
       : theirs

@@ -486,6 +486,11 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bphd\b/, 'your PhD'],
   [/\bthesis\b/, 'your thesis'],
   [/\bdissertation\b/, 'your dissertation'],
+  // A place still to be won, perhaps someone else's: not studies already under way.
+  [
+    /\b(get(ting)?|got) (in ?to|a place at) (\w+ )?(university|uni|college|school|medical school|law school)\b/,
+    'the application',
+  ],
   [/\b(exams?|stud(y|ies|ying))\b/, 'your studies'],
   [/\bjob offer\b/, 'the offer'],
   [/\bplanning (permission|application)\b/, 'the planning application'],
@@ -1660,6 +1665,10 @@ export function readQuestion(question: string): QuestionReading {
     selling,
     enrolling:
       /\b(go(ing)? back|return(ing)?|start(ing)?|enrol\w*|apply(ing)?) (to )?(university|uni|college|school|a degree|a course)\b/.test(
+        q,
+      ) ||
+      // "Will Oskar get into medical school?": a place still to be won, not a course already under way.
+      /\b(get(ting)?|got) (in ?to|a place at) (\w+ )?(university|uni|college|school|medical school|law school)\b/.test(
         q,
       ),
     ownBusiness: OWN_BUSINESS.test(q),
