@@ -51,7 +51,7 @@ import {
 } from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
-import { named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
+import { cardPhrase, named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
   asClause,
   ASSUMES_PARTNER,
@@ -122,6 +122,20 @@ const STARK =
 const toneOf = (lean: TarotLean): Tone => (lean === 'yes' ? 'good' : lean === 'no' ? 'hard' : 'open');
 const tone = (p: Drawn) => toneOf(p.m.lean);
 const nm = (p: Drawn) => named(p.card, p.d);
+
+/**
+ * A reversed card's authored line, once its "Reversed, " is dropped, must not read as the
+ * upright card: "the Ace of Cups can point to love held back" after "the Ace of Cups reversed"
+ * told the reader the opposite card. Its opening name becomes "it"; a later one says "reversed".
+ */
+function asReversed(sentence: string, p: Drawn): string {
+  const s = sentence.startsWith('Reversed, ') ? sentence.slice('Reversed, '.length) : sentence;
+  const upright = cardPhrase(p.card, { reversed: false, capital: false });
+  const bare = upright.replace(/^the /, '');
+  const opening = new RegExp(`^(?:the )?${bare}\\b(?! reversed)`, 'i');
+  const later = new RegExp(`\\b${bare}\\b(?! reversed)(?!['’]s)`, 'g');
+  return capitalise(s.replace(opening, 'it').replace(later, `${bare} reversed`));
+}
 const Nm = (p: Drawn) => named(p.card, p.d, true);
 
 /**
@@ -829,7 +843,7 @@ function cardText(
         !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
-    .map((s) => (rev(p.d) && s.startsWith('Reversed, ') ? capitalise(s.slice('Reversed, '.length)) : s))
+    .map((s) => (rev(p.d) ? asReversed(s, p) : s))
     .slice(0, 2);
   // The root is as much behind the asker as the recent past: its sentence is told in the past.
   const placed = key === 'foundation' ? { ...p, d: { ...p.d, positionKey: 'recent-past' } } : p;
@@ -1551,7 +1565,7 @@ function closing(
             : ask.kind === 'block'
               ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
               : ask.kind === 'heading'
-                ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
+                ? `**Where it is heading:** toward ${nm(o)}, ${o.m.theme}.`
                 : ask.kind === 'when' && !q.noVerdict
                   ? `**On timing:** ${paceOf([f, o]).full}`
                   : ask.kind === 'why'

@@ -23,9 +23,6 @@ export interface CrossPosition {
   good?: ((n: string, N: string, t: string) => string)[];
 }
 
-/** The crown, defined once: readers found it called four different things across readings. */
-const CROWN_IS = 'what you are aiming at, the best within reach as things stand';
-
 /**
  * Cards whose reversal is a release (the Devil's chains coming off, the Eight of Swords'
  * blindfold loosening): in the crown they are the aim freed, never a warning about it.
@@ -44,9 +41,9 @@ export const RELEASED = new Set([
 export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   present: {
     frames: [
-      (n, N, t) => `At the heart of the matter lies ${n}: ${t}.`,
+      (n, N, t) => `At the heart of it lies ${n}: ${t}.`,
       (n, N, t) => `${N} covers you, the situation as it stands: ${t}.`,
-      (n, N, t) => `The first card, the heart of the matter, is ${n}: ${t}.`,
+      (n, N, t) => `Your situation now is ${n}: ${t}.`,
     ],
     court: [
       (n, N, t) => `At the heart of the matter stands a person, ${n}: ${t}.`,
@@ -73,8 +70,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   foundation: {
     frames: [
-      (n, N, t) => `Beneath the cross, at the root of the matter, lay ${n}: ${t}.`,
-      (n, N, t) => `The foundation, what this whole matter rests on, was ${n}: ${t}.`,
+      (n, N, t) => `Beneath the cross lay ${n}: ${t}.`,
+      (n, N, t) => `All of this rests on ${n}: ${t}.`,
       (n, N, t) => `Underneath it all was ${n}, which laid down ${t}.`,
     ],
     court: [
@@ -84,9 +81,9 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   'recent-past': {
     frames: [
-      (n, N, t) => `Just behind you, and passing now, is ${n}: ${t}.`,
+      (n, N, t) => `Just behind you is ${n}, passing now: ${t}.`,
       (n, N, t) => `What is leaving the picture is ${n}, which brought ${t}.`,
-      (n, N, t) => `The chapter now closing belongs to ${n}: ${t}.`,
+      (n, N, t) => `Now closing is ${n}: ${t}.`,
     ],
     court: [
       (n, N, t) => `Just behind you, and stepping back now, is a person, ${n}: ${t}.`,
@@ -94,29 +91,29 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     ],
   },
   // Waite's crown "crowns him": what the asker consciously aims at, the best that can be reached
-  // as things stand, not yet made actual. Every frame says that, in the same words (`CROWN_IS`).
+  // as things stand, not yet made actual. Every frame says that, each in its own short words: one
+  // stock definition repeated in five of eight readings read as boilerplate (review r19).
   crown: {
     frames: [
-      (n, N, t) => `Above the cross, in the crown, ${CROWN_IS}, is ${n}: ${t}.`,
-      (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
-      (n, N, t) => `Crowning the cross, as ${CROWN_IS}, is ${n}: ${t}.`,
+      (n, N, t) => `Your aim, above the cross, is ${n}: ${t}.`,
+      (n, N, t) => `The crown holds ${n}, the most this can become from here: ${t}.`,
+      (n, N, t) => `Crowning the cross is ${n}, what you are reaching for: ${t}.`,
     ],
     court: [
-      (n, N, t) => `Above the cross, as ${CROWN_IS}, stands ${n}: ${t}.`,
-      (n, N, t) => `The crown, ${CROWN_IS}, is ${n}: ${t}.`,
+      (n, N, t) => `Above the cross, as the aim you hold, stands ${n}: ${t}.`,
+      (n, N, t) => `The crown, your aim as things are, is ${n}: ${t}.`,
     ],
     // A hard crown is a warning about what is being aimed at; a reversed card that reads as a
     // release (the Devil reversed) is the aim freed, and takes the ordinary frames.
     hard: [
-      (n, N, t) =>
-        `The crown, what you are aiming at, holds ${n}, and here it reads as a warning about the aim itself: ${t}.`,
+      (n, N, t) => `In the crown sits ${n}, a warning about the aim itself: ${t}.`,
       (n, N, t) =>
         `Above the cross, where your aim sits, is ${n}, and the aim itself needs a second look: ${t}.`,
     ],
   },
   'near-future': {
     frames: [
-      (n, N, t) => `In the weeks ahead comes ${n}: ${t}.`,
+      (n, N, t) => `Soon comes ${n}: ${t}.`,
       (n, N, t) => `Next to arrive is ${n}: ${t}.`,
       (n, N, t) => `The card of what approaches is ${n}, which brings ${t}.`,
     ],
@@ -142,8 +139,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   environment: {
     frames: [
-      (n, N, t) => `Around you, in the people and the conditions you live among, stands ${n}: ${t}.`,
-      (n, N, t) => `The people around you show as ${n}: ${t}.`,
+      (n, N, t) => `Around you stands ${n}: ${t}.`,
+      (n, N, t) => `Those near you show as ${n}: ${t}.`,
       (n, N, t) => `What others bring to this is ${n}: ${t}.`,
     ],
     court: [
@@ -153,7 +150,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   'hopes-fears': {
     frames: [
-      (n, N, t) => `Your hopes and fears gather around ${n}: ${t}.`,
+      (n, N, t) => `Hope and fear circle ${n}: ${t}.`,
       (n, N, t) => `Where hope and fear meet, you find ${n}: ${t}.`,
       (n, N, t) => `What you half hope for and half dread is ${n}: ${t}.`,
       (n, N, t) => `Hope and fear both fasten on ${n}: ${t}.`,
@@ -165,9 +162,9 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
   outcome: {
     frames: [
-      (n, N, t) => `Where this is heading, on the present course, is ${n}: ${t}.`,
+      (n, N, t) => `This is heading for ${n}: ${t}.`,
       (n, N, t) => `The outcome is ${n}: ${t}.`,
-      (n, N, t) => `The last card, the outcome, is ${n}: ${t}.`,
+      (n, N, t) => `Last, the outcome: ${n}, ${t}.`,
     ],
     court: [
       (n, N, t) => `The outcome is a person, ${n}, what you or someone close may become: ${t}.`,
@@ -326,7 +323,7 @@ export const CROWN_AND_OUTCOME: PairTable = {
   ],
   'good-hard': [
     (a, b) =>
-      `There is a gap between what you are aiming at, ${a}, and where the matter is heading, ${b}: the staff shows where to close it.`,
+      `You are aiming for ${a}, but the road now runs toward ${b}; the four cards on the staff show where to close that gap.`,
     (a, b, A) =>
       `${A} shows what is possible, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
     (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
@@ -335,8 +332,7 @@ export const CROWN_AND_OUTCOME: PairTable = {
     (a, b, A) => `${A} is within reach, but ${b} shows it is not yet secured: it will take deliberate steps.`,
   ],
   'hard-good': [
-    (a, b) =>
-      `The crown, ${a}, sets a lower ceiling than the outcome, ${b}: the road goes further than you are aiming.`,
+    (a, b) => `You are aiming lower than you need to: ${a} sits in the crown, yet the road reaches ${b}.`,
     (a, b, A) => `${A} names what has to be faced or let go, and ${b} shows that facing it pays.`,
     (a, b, A, B) => `${B} is kinder than ${a}: aim higher, because the road allows it.`,
   ],
@@ -375,8 +371,8 @@ export const HOPES_AND_OUTCOME: PairTable = {
     (a, b, A, B) => `${B} gives you what ${a} hopes for, if you keep going the way you are.`,
   ],
   'good-hard': [
-    (a, b, A) =>
-      `${A} is what you hope for more than what ${b} says is coming; hold it as a direction, not an expectation.`,
+    (a, b) =>
+      `You hope for ${a}, but ${b} shows the harder road, so steer by that hope without counting on it.`,
     (a, b) => `The hope in ${a} runs ahead of ${b}; keep it, but do not stake everything on it.`,
   ],
   'good-open': [
