@@ -1565,7 +1565,7 @@ function closing(
             : ask.kind === 'block'
               ? `**The block, named:** ${nm(blockCard(at))}, ${WHERE[blockCard(at).d.positionKey]}.`
               : ask.kind === 'heading'
-                ? `**Where it is heading:** toward ${nm(o)}, ${o.m.theme}.`
+                ? `**Where it is heading:** toward ${nm(o)}${tone(o) === 'hard' ? ', unless something changes' : ''}.`
                 : ask.kind === 'when' && !q.noVerdict
                   ? `**On timing:** ${paceOf([f, o]).full}`
                   : ask.kind === 'why'
@@ -1995,7 +1995,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   for (let round = 0; round < 3; round++)
     for (const key of order) {
       if (words >= MIN_WORDS) break;
-      const next = t(key).spare.find((x) => !x.on) ?? t(key).sentences.find((x) => x.picture && !x.on);
+      // A card described by its picture already reads the same across questions in one sentence;
+      // its general meaning would make two, so it takes the picture or the meaning, not both.
+      const pictured = t(key).sentences.some((x) => x.picture && x.on);
+      const next = pictured
+        ? undefined
+        : (t(key).spare.find((x) => !x.on) ?? t(key).sentences.find((x) => x.picture && !x.on));
       if (!next) continue;
       next.on = true;
       words += countWords(next.text);
