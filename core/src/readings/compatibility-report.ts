@@ -25,7 +25,7 @@ import {
   type SynastryPoint,
 } from './content/authored';
 import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
-import { elementPairText, sharedBlendText } from './content/synastry';
+import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
@@ -145,29 +145,37 @@ function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dign
 export function ownPoints(who: string, points: string[]): string {
   const own = points.find((p) => p.toLowerCase() === who.toLowerCase());
   if (!own) return `${who}'s ${listJoin(points)}`;
-  const theirs = `the ${own} in ${who}'s chart`;
+  const theirs = `the planet ${own} in ${who}'s chart`;
   const rest = points.filter((p) => p !== own);
   return rest.length === 0 ? theirs : `${who}'s ${listJoin([...rest, theirs])}`;
 }
 
 /**
  * The last guard for the same clash in any authored frame ("{A}'s Venus" filled with Venus):
- * "Venus's Venus" and "Venus's own Venus" become "the Venus in Venus's chart", capitalised where
- * a sentence, line or bold contact name starts.
+ * "Venus's Venus" and "Venus's own Venus" become "the planet Venus in Venus's chart", capitalised
+ * where a sentence, line or bold contact name starts. In a paragraph that speaks of the planet, the
+ * first sentence led by the bare name ("Venus bridges the gap") says it means the person.
  */
 export function withoutNameClash(text: string, names: string[]): string {
-  return names.reduce(
-    (out, n) =>
-      // A name that is no point's word never follows a possessive: no pattern to build.
-      !out.includes(`'s ${n}`)
-        ? out
-        : out.replace(
-            new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
-            (_, before: string) =>
-              `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} ${n} in ${n}'s chart`,
-          ),
-    text,
-  );
+  return names.reduce((out, n) => {
+    // A name that is no point's word never follows a possessive: no pattern to build.
+    if (!out.includes(`'s ${n}`)) return out;
+    const possessed = out.replace(
+      new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
+      (_, before: string) =>
+        `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} planet ${n} in ${n}'s chart`,
+    );
+    const planet = new RegExp(`(?:planet |\\p{L}'s )${n}(?![\\p{L}'])`, 'u');
+    const subject = new RegExp(`(^|[.!?] )${n} (?=\\p{Ll})`, 'u');
+    return possessed
+      .split('\n')
+      .map((paragraph) =>
+        planet.test(paragraph)
+          ? paragraph.replace(subject, (_, before: string) => `${before}${n}, the person rather than the planet, `)
+          : paragraph,
+      )
+      .join('\n');
+  }, text);
 }
 
 /** One person in brief: where their seven traditional planets are, with dignity where they have one. */
@@ -758,9 +766,14 @@ function overlayParagraphs(
     angled(within, name, first) || meridians.some((m) => m.first === first && m.planet === name)
       ? null
       : overlayHouse(from, to, name);
+  // An untimed Moon moves some 13° over the birth day: the reader is told why its house is known.
+  const allDay = (from: Chart, name: string, owner: string) =>
+    name === 'Moon' && !from.birth_time_known
+      ? ` ${owner}'s birth time is unknown, but the Moon stays in this house all day, so this holds whatever the hour of birth.`
+      : '';
   const first = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c1, c2, name, true);
-    return h ? [overlayText(name, h, a, b, kind)] : [];
+    return h ? [`${overlayText(name, h, a, b, kind)}${allDay(c1, name, a)}`] : [];
   });
   const second = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c2, c1, name, false);
@@ -770,7 +783,7 @@ function overlayParagraphs(
       ? [
           `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!}.`,
         ]
-      : [overlayText(name, h, b, a, kind)];
+      : [`${overlayText(name, h, b, a, kind)}${allDay(c2, name, b)}`];
   });
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
@@ -1107,9 +1120,10 @@ function threads(
   const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x, kind), 0);
   const tone = (xs: SynastryContact[]): Tone =>
     xs.reduce((s, x) => s + contactWeight(x, kind) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
-  // Name only the points touched in that tone: a conjunction goes with either.
+  // Name only the points touched in that tone, a conjunction by its own ease: Saturn on a Sun is
+  // the one to work at in the close, so it never joins the Saturn that supports.
   const inTone = (xs: SynastryContact[], t: Tone) =>
-    xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+    xs.filter((x) => (t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5));
   const mutual = mutualThreads(a, b, contacts, kind);
   const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
@@ -1121,11 +1135,13 @@ function threads(
       if (xs.length === 0) return [];
       const [owner, other] = first ? [a, b] : [b, a];
       const t = tone(xs);
+      // Contacts of the other tone stay unread here, free for a paragraph of their own.
+      const read = inTone(xs, t);
       return [
         {
-          weight: sum(xs),
-          uses: xs,
-          sentence: THREAD_TEXT[planet][t](owner, other, touched(other, inTone(xs, t), first)),
+          weight: sum(read),
+          uses: read,
+          sentence: THREAD_TEXT[planet][t](owner, other, touched(other, read, first)),
         },
       ];
     });
@@ -1949,7 +1965,11 @@ const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
-  const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
+  const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
+  const [l1, l2] = [t1.leaders, t2.leaders];
+  // Three or four elements level is a spread, not a lean: no element can be called the ground of
+  // such a chart, so none is said to be shared.
+  if (l1.length > 2 || l2.length > 2) return '';
   const [e1, e2] = [l1[0]!, l2[0]!];
   if (l1.length === 1 && l2.length === 1)
     return e1 === e2
@@ -1957,14 +1977,17 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
       : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
   if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
     return `By temperament ${sharedBlendText(l1)}`;
-  const lean = (who: string, ls: Element[]) =>
-    ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
+  // The counts, so the reader can see the shared element really holds that much of each chart.
+  const lean = (who: string, t: typeof t1) =>
+    t.leaders.length === 1
+      ? `${who} leans to ${t.leaders[0]}, with ${cardinal(t.count)} of ${cardinal(t.total)} points there,`
+      : `${who} is balanced between ${listJoin(t.leaders)}, with ${cardinal(t.count)} of ${cardinal(t.total)} points in each,`;
   // Read from the elements the two share; with none shared, a blend set against a blend says
   // nothing a reader can use, so it is left out.
   const shared = l1.filter((e) => l2.includes(e));
   if (shared.length === 0) return '';
   const ground = shared.length === 1 ? `${shared[0]} is` : `${listJoin(shared)} are`;
-  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so ${ground} the ground you share: ${elementPairText(shared[0]!, shared[1] ?? shared[0]!)}.`;
+  return `By temperament ${lean(a, t1)} and ${lean(b, t2)} so ${ground} the ground you share, and with ${shared.length === 1 ? 'it' : 'them'} ${listJoin(shared.map((e) => ELEMENT_GIFT[e]))}.`;
 }
 
 /**
