@@ -171,7 +171,10 @@ export function withoutNameClash(text: string, names: string[]): string {
       .split('\n')
       .map((paragraph) =>
         planet.test(paragraph)
-          ? paragraph.replace(subject, (_, before: string) => `${before}${n}, the person rather than the planet, `)
+          ? paragraph.replace(
+              subject,
+              (_, before: string) => `${before}${n}, the person rather than the planet, `,
+            )
           : paragraph,
       )
       .join('\n');
@@ -601,6 +604,17 @@ export function fillContact(text: string, A: Side, B: Side): string {
   return put(put(text, 'A', A), 'B', B);
 }
 
+/** What a planet a little wide of the partner's angle still does, in its own terms. */
+const WIDE_ANGLE: Partial<Record<PointName, string>> = {
+  Sun: 'it lights the bond from the side rather than from its centre',
+  Moon: 'the feeling it brings is a mood in the bond rather than its base',
+  Mercury: 'it shapes how you talk more than what the bond is',
+  Venus: 'it adds warmth at the edges rather than setting the tone',
+  Mars: 'it brings heat now and then rather than driving the bond',
+  Jupiter: 'its encouragement is a bonus rather than the bond’s footing',
+  Saturn: 'its weight is felt at times rather than all the time',
+};
+
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
 function contactText(
   x: SynastryContact,
@@ -613,7 +627,7 @@ function contactText(
   // rather than read a planet in the partner's sixth house as a mark of marriage.
   const wide = onAngle(x) && x.orb > ANGULAR_ORB;
   const note = wide
-    ? ` At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so it colours the bond rather than defines it.`
+    ? ` At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
     : '';
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
@@ -1001,7 +1015,10 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
  * planet and for whether its contacts are mostly easy or mostly tense. `o` owns the planet, `t` is
  * touched (`pts` names the touched points, owner included).
  */
-const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts: string) => string>> = {
+const THREAD_TEXT: Record<
+  ThreadPlanet,
+  Record<Tone, (o: string, t: string, pts: string, lead: PointName) => string>
+> = {
   Saturn: {
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
@@ -1009,8 +1026,8 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, makes the bond dependable.`,
   },
   Jupiter: {
-    easy: (o, t, pts) =>
-      `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${t} grows more confident and hopeful for it.`,
+    easy: (o, t, pts, lead) =>
+      `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${(JUPITER_GIFT[lead] ?? '{T} grows more confident and hopeful for it').replaceAll('{T}', t)}.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter swells ${pts}: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
@@ -1038,6 +1055,21 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     tense: (o, t, pts) =>
       `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
   },
+};
+
+/** What the faith of a partner's kindly Jupiter grows in the point it touches most. */
+const JUPITER_GIFT: Partial<Record<PointName, string>> = {
+  Sun: '{T} aims higher for it',
+  Moon: '{T} feels safe enough to hope out loud',
+  Mercury: '{T} voices bigger ideas in that company',
+  Venus: '{T} feels generously valued',
+  Mars: '{T} acts with more nerve for it',
+  Jupiter: 'the hopes you share grow larger together',
+  Saturn: '{T} carries duties more lightly for it',
+  Uranus: '{T} dares more change for it',
+  Neptune: '{T} trusts the dream a little more',
+  Pluto: '{T} faces deep changes with more courage',
+  Ascendant: '{T} meets the world more confidently for it',
 };
 
 /** One person's contacts from a thread planet to the other's personal points. */
@@ -1141,7 +1173,12 @@ function threads(
         {
           weight: sum(read),
           uses: read,
-          sentence: THREAD_TEXT[planet][t](owner, other, touched(other, read, first)),
+          sentence: THREAD_TEXT[planet][t](
+            owner,
+            other,
+            touched(other, read, first),
+            [...read].sort(byWeight(kind))[0]![first ? 'p2' : 'p1'],
+          ),
         },
       ];
     });
@@ -1722,6 +1759,8 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
   hh: [
     (bond, [c, d]) => `Two demanding ties shape this ${bond} most, ${c} and ${d}.`,
     (bond, [c, d]) => `This ${bond} is written first in friction: ${c}, and with it ${d}.`,
+    (bond, [c, d]) => `Both of the strongest ties in this ${bond} ask for work: ${c} and ${d}.`,
+    (bond, [c, d]) => `Pressure comes first in this ${bond}, from ${c} and then from ${d}.`,
   ],
   eh: [
     (bond, [c, d]) =>
@@ -1896,7 +1935,12 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
   // make together for this kind of bond.
   const together =
     items.length === 1 ? null : togetherSentence(items[0]!.lead, items[1]!.lead, tones, kind, a, b);
-  return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
+  // Keyed on the ties as well as the names, so the opening follows the contacts it introduces.
+  return [
+    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], names),
+    ...items.map((t) => t.text),
+    together,
+  ]
     .filter((x): x is string => !!x)
     .join(' ');
 }
@@ -1962,6 +2006,22 @@ const meridianWeight = (m: Meridian) =>
   (LIGHTS.has(m.planet) ? 1.35 : 1);
 /** Mars and Saturn on an angle bring weight or heat; the others mostly ease. */
 const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
+
+/** How the third tie is introduced, by whether it comes easily or asks for work. */
+const NEXT_TIE: Record<Tone, string[]> = {
+  easy: [
+    'Next in weight comes',
+    'Close behind is',
+    'Almost as strong, and easier, is',
+    'A gentler tie follows:',
+  ],
+  tense: [
+    'Next in weight comes',
+    'Close behind is',
+    'A second pressure comes from',
+    'Nearly as strong, and harder, is',
+  ],
+};
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
@@ -2114,7 +2174,7 @@ function overview(
     .slice(2)
     .map(
       (t) =>
-        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
+        `${pick(NEXT_TIE[(t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'easy' : 'tense'], a + b + t.lead.p1 + t.lead.p2)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
     );
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)]
