@@ -2476,7 +2476,16 @@ function remedySentence(hard: SynastryContact, a: string, b: string, kind: Relat
       : other === harder
         ? `, above all where the ${need} in each of you is concerned`
         : `, above all around ${owner}'s ${need}`;
-  return `${pick(['The contact that asks most is', 'The one to work at is', 'Most of the effort goes into'], b + a)} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick(REMEDY[harder]!, other + kind)}${where}.`;
+  const opener = pick(
+    [
+      'The contact that asks most is',
+      'The one to work at is',
+      'Most of the effort goes into',
+      'The tie that needs the most care is',
+    ],
+    b + a + hard.p1 + hard.p2,
+  );
+  return `${opener} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick(REMEDY[harder]!, other + kind)}${where}.`;
 }
 
 /** The close without a dominant hard contact: what care the lead tie asks for this bond. */
