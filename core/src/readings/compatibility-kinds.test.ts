@@ -265,7 +265,7 @@ describe('compatibility reading for each relationship kind', () => {
     const bond = { friends: 'friendship', family: 'family bond', colleagues: 'working partnership' } as const;
     for (const k of PLATONIC) {
       const overview = byKind[k]!.markdown.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
-      expect(overview.split('. ')[0]).toContain(`this ${bond[k]}`);
+      expect(overview.split('. ')[0]).toMatch(new RegExp(`[Tt]his ${bond[k]}`));
       expect(byKind[k]!.markdown).toMatch(
         new RegExp(
           `## The Two of You\\n\\nThis reading looks at Ana and Ben as ${k === 'colleagues' ? 'colleagues' : k}`,
@@ -304,7 +304,8 @@ describe('compatibility reading for each relationship kind', () => {
 
 describe('compatibility advice', () => {
   it('eases a hard Mars-Saturn contact by agreeing a pace, the advice of Mars held back, whichever planet ranks harder', () => {
-    const asks = /The contact that asks most is ([^.]*?), and it eases through ([^.]*)\./;
+    const asks =
+      /(?:The contact that asks most is|The one to work at is|Most of the effort goes into|The tie that needs the most care is) ([^.]*?), and it eases through ([^.]*)\./;
     let seen = 0;
     for (let seed = 1; seed <= 400 && seen < 3; seed++) {
       const md = compose(...pair(seed)).markdown;

@@ -25,7 +25,7 @@ import {
   type SynastryPoint,
 } from './content/authored';
 import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
-import { elementPairText, sharedBlendText } from './content/synastry';
+import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
@@ -145,29 +145,40 @@ function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dign
 export function ownPoints(who: string, points: string[]): string {
   const own = points.find((p) => p.toLowerCase() === who.toLowerCase());
   if (!own) return `${who}'s ${listJoin(points)}`;
-  const theirs = `the ${own} in ${who}'s chart`;
+  const theirs = `the planet ${own} in ${who}'s chart`;
   const rest = points.filter((p) => p !== own);
   return rest.length === 0 ? theirs : `${who}'s ${listJoin([...rest, theirs])}`;
 }
 
 /**
  * The last guard for the same clash in any authored frame ("{A}'s Venus" filled with Venus):
- * "Venus's Venus" and "Venus's own Venus" become "the Venus in Venus's chart", capitalised where
- * a sentence, line or bold contact name starts.
+ * "Venus's Venus" and "Venus's own Venus" become "the planet Venus in Venus's chart", capitalised
+ * where a sentence, line or bold contact name starts. In a paragraph that speaks of the planet, the
+ * first sentence led by the bare name ("Venus bridges the gap") says it means the person.
  */
 export function withoutNameClash(text: string, names: string[]): string {
-  return names.reduce(
-    (out, n) =>
-      // A name that is no point's word never follows a possessive: no pattern to build.
-      !out.includes(`'s ${n}`)
-        ? out
-        : out.replace(
-            new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
-            (_, before: string) =>
-              `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} ${n} in ${n}'s chart`,
-          ),
-    text,
-  );
+  return names.reduce((out, n) => {
+    // A name that is no point's word never follows a possessive: no pattern to build.
+    if (!out.includes(`'s ${n}`)) return out;
+    const possessed = out.replace(
+      new RegExp(`(^|[.!?] |\\*\\*|[^\\p{L}])${n}'s (?:own )?${n}(?![\\p{L}])`, 'gmu'),
+      (_, before: string) =>
+        `${before}${/^\n?$|[.!?] $|\*\*$/.test(before) ? 'The' : 'the'} planet ${n} in ${n}'s chart`,
+    );
+    const planet = new RegExp(`(?:planet |\\p{L}'s )${n}(?![\\p{L}'])`, 'u');
+    const subject = new RegExp(`(^|[.!?] )${n} (?=\\p{Ll})`, 'u');
+    return possessed
+      .split('\n')
+      .map((paragraph) =>
+        planet.test(paragraph)
+          ? paragraph.replace(
+              subject,
+              (_, before: string) => `${before}${n}, the person rather than the planet, `,
+            )
+          : paragraph,
+      )
+      .join('\n');
+  }, text);
 }
 
 /** One person in brief: where their seven traditional planets are, with dignity where they have one. */
@@ -593,6 +604,17 @@ export function fillContact(text: string, A: Side, B: Side): string {
   return put(put(text, 'A', A), 'B', B);
 }
 
+/** What a planet a little wide of the partner's angle still does, in its own terms. */
+const WIDE_ANGLE: Partial<Record<PointName, string>> = {
+  Sun: 'it lights the bond from the side rather than from its centre',
+  Moon: 'the feeling it brings is a mood in the bond rather than its base',
+  Mercury: 'it shapes how you talk more than what the bond is',
+  Venus: 'it adds warmth at the edges rather than setting the tone',
+  Mars: 'it brings heat now and then rather than driving the bond',
+  Jupiter: 'its encouragement is a bonus rather than the bond’s footing',
+  Saturn: 'its weight is felt at times rather than all the time',
+};
+
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
 function contactText(
   x: SynastryContact,
@@ -605,7 +627,7 @@ function contactText(
   // rather than read a planet in the partner's sixth house as a mark of marriage.
   const wide = onAngle(x) && x.orb > ANGULAR_ORB;
   const note = wide
-    ? ` At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so it colours the bond rather than defines it.`
+    ? ` At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
     : '';
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
@@ -758,9 +780,14 @@ function overlayParagraphs(
     angled(within, name, first) || meridians.some((m) => m.first === first && m.planet === name)
       ? null
       : overlayHouse(from, to, name);
+  // An untimed Moon moves some 13° over the birth day: the reader is told why its house is known.
+  const allDay = (from: Chart, name: string, owner: string) =>
+    name === 'Moon' && !from.birth_time_known
+      ? ` ${owner}'s birth time is unknown, but the Moon stays in this house all day, so this holds whatever the hour of birth.`
+      : '';
   const first = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c1, c2, name, true);
-    return h ? [overlayText(name, h, a, b, kind)] : [];
+    return h ? [`${overlayText(name, h, a, b, kind)}${allDay(c1, name, a)}`] : [];
   });
   const second = OVERLAY_PLANETS.flatMap((name) => {
     const h = house(c2, c1, name, false);
@@ -770,7 +797,7 @@ function overlayParagraphs(
       ? [
           `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!}.`,
         ]
-      : [overlayText(name, h, b, a, kind)];
+      : [`${overlayText(name, h, b, a, kind)}${allDay(c2, name, b)}`];
   });
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
@@ -988,7 +1015,10 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
  * planet and for whether its contacts are mostly easy or mostly tense. `o` owns the planet, `t` is
  * touched (`pts` names the touched points, owner included).
  */
-const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts: string) => string>> = {
+const THREAD_TEXT: Record<
+  ThreadPlanet,
+  Record<Tone, (o: string, t: string, pts: string, lead: PointName) => string>
+> = {
   Saturn: {
     easy: (o, t, pts) =>
       `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
@@ -996,8 +1026,8 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, makes the bond dependable.`,
   },
   Jupiter: {
-    easy: (o, t, pts) =>
-      `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${t} grows more confident and hopeful for it.`,
+    easy: (o, t, pts, lead) =>
+      `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${(JUPITER_GIFT[lead] ?? '{T} grows more confident and hopeful for it').replaceAll('{T}', t)}.`,
     tense: (o, t, pts) =>
       `${o}'s Jupiter swells ${pts}: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
@@ -1025,6 +1055,21 @@ const THREAD_TEXT: Record<ThreadPlanet, Record<Tone, (o: string, t: string, pts:
     tense: (o, t, pts) =>
       `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
   },
+};
+
+/** What the faith of a partner's kindly Jupiter grows in the point it touches most. */
+const JUPITER_GIFT: Partial<Record<PointName, string>> = {
+  Sun: '{T} aims higher for it',
+  Moon: '{T} feels safe enough to hope out loud',
+  Mercury: '{T} voices bigger ideas in that company',
+  Venus: '{T} feels generously valued',
+  Mars: '{T} acts with more nerve for it',
+  Jupiter: 'the hopes you share grow larger together',
+  Saturn: '{T} carries duties more lightly for it',
+  Uranus: '{T} dares more change for it',
+  Neptune: '{T} trusts the dream a little more',
+  Pluto: '{T} faces deep changes with more courage',
+  Ascendant: '{T} meets the world more confidently for it',
 };
 
 /** One person's contacts from a thread planet to the other's personal points. */
@@ -1107,9 +1152,10 @@ function threads(
   const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x, kind), 0);
   const tone = (xs: SynastryContact[]): Tone =>
     xs.reduce((s, x) => s + contactWeight(x, kind) * (contactEase(x) - 0.5), 0) > 0 ? 'easy' : 'tense';
-  // Name only the points touched in that tone: a conjunction goes with either.
+  // Name only the points touched in that tone, a conjunction by its own ease: Saturn on a Sun is
+  // the one to work at in the close, so it never joins the Saturn that supports.
   const inTone = (xs: SynastryContact[], t: Tone) =>
-    xs.filter((x) => (t === 'easy' ? contactEase(x) > 0 : contactEase(x) < 1));
+    xs.filter((x) => (t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5));
   const mutual = mutualThreads(a, b, contacts, kind);
   const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
@@ -1121,11 +1167,18 @@ function threads(
       if (xs.length === 0) return [];
       const [owner, other] = first ? [a, b] : [b, a];
       const t = tone(xs);
+      // Contacts of the other tone stay unread here, free for a paragraph of their own.
+      const read = inTone(xs, t);
       return [
         {
-          weight: sum(xs),
-          uses: xs,
-          sentence: THREAD_TEXT[planet][t](owner, other, touched(other, inTone(xs, t), first)),
+          weight: sum(read),
+          uses: read,
+          sentence: THREAD_TEXT[planet][t](
+            owner,
+            other,
+            touched(other, read, first),
+            [...read].sort(byWeight(kind))[0]![first ? 'p2' : 'p1'],
+          ),
         },
       ];
     });
@@ -1706,6 +1759,8 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
   hh: [
     (bond, [c, d]) => `Two demanding ties shape this ${bond} most, ${c} and ${d}.`,
     (bond, [c, d]) => `This ${bond} is written first in friction: ${c}, and with it ${d}.`,
+    (bond, [c, d]) => `Both of the strongest ties in this ${bond} ask for work: ${c} and ${d}.`,
+    (bond, [c, d]) => `Pressure comes first in this ${bond}, from ${c} and then from ${d}.`,
   ],
   eh: [
     (bond, [c, d]) =>
@@ -1880,7 +1935,12 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
   // make together for this kind of bond.
   const together =
     items.length === 1 ? null : togetherSentence(items[0]!.lead, items[1]!.lead, tones, kind, a, b);
-  return [pick(STORY_OPENINGS[key], a + b)(BOND[kind], names), ...items.map((t) => t.text), together]
+  // Keyed on the ties as well as the names, so the opening follows the contacts it introduces.
+  return [
+    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], names),
+    ...items.map((t) => t.text),
+    together,
+  ]
     .filter((x): x is string => !!x)
     .join(' ');
 }
@@ -1947,9 +2007,29 @@ const meridianWeight = (m: Meridian) =>
 /** Mars and Saturn on an angle bring weight or heat; the others mostly ease. */
 const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
 
+/** How the third tie is introduced, by whether it comes easily or asks for work. */
+const NEXT_TIE: Record<Tone, string[]> = {
+  easy: [
+    'Next in weight comes',
+    'Close behind is',
+    'Almost as strong, and easier, is',
+    'A gentler tie follows:',
+  ],
+  tense: [
+    'Next in weight comes',
+    'Close behind is',
+    'A second pressure comes from',
+    'Nearly as strong, and harder, is',
+  ],
+};
+
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
-  const [l1, l2] = [leadingElements(c1).leaders, leadingElements(c2).leaders];
+  const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
+  const [l1, l2] = [t1.leaders, t2.leaders];
+  // Three or four elements level is a spread, not a lean: no element can be called the ground of
+  // such a chart, so none is said to be shared.
+  if (l1.length > 2 || l2.length > 2) return '';
   const [e1, e2] = [l1[0]!, l2[0]!];
   if (l1.length === 1 && l2.length === 1)
     return e1 === e2
@@ -1957,14 +2037,17 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
       : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
   if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
     return `By temperament ${sharedBlendText(l1)}`;
-  const lean = (who: string, ls: Element[]) =>
-    ls.length === 1 ? `${who} leans to ${ls[0]}` : `${who} is balanced between ${listJoin(ls)}`;
+  // The counts, so the reader can see the shared element really holds that much of each chart.
+  const lean = (who: string, t: typeof t1) =>
+    t.leaders.length === 1
+      ? `${who} leans to ${t.leaders[0]}, with ${cardinal(t.count)} of ${cardinal(t.total)} points there,`
+      : `${who} is balanced between ${listJoin(t.leaders)}, with ${cardinal(t.count)} of ${cardinal(t.total)} points in each,`;
   // Read from the elements the two share; with none shared, a blend set against a blend says
   // nothing a reader can use, so it is left out.
   const shared = l1.filter((e) => l2.includes(e));
   if (shared.length === 0) return '';
   const ground = shared.length === 1 ? `${shared[0]} is` : `${listJoin(shared)} are`;
-  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so ${ground} the ground you share: ${elementPairText(shared[0]!, shared[1] ?? shared[0]!)}.`;
+  return `By temperament ${lean(a, t1)} and ${lean(b, t2)} so ${ground} the ground you share, and with ${shared.length === 1 ? 'it' : 'them'} ${listJoin(shared.map((e) => ELEMENT_GIFT[e]))}.`;
 }
 
 /**
@@ -2091,7 +2174,7 @@ function overview(
     .slice(2)
     .map(
       (t) =>
-        `${pick(['Next in weight comes', 'Close behind is'], a + b)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
+        `${pick(NEXT_TIE[(t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'easy' : 'tense'], a + b + t.lead.p1 + t.lead.p2)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
     );
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)]
@@ -2393,7 +2476,16 @@ function remedySentence(hard: SynastryContact, a: string, b: string, kind: Relat
       : other === harder
         ? `, above all where the ${need} in each of you is concerned`
         : `, above all around ${owner}'s ${need}`;
-  return `${pick(['The contact that asks most is', 'The one to work at is', 'Most of the effort goes into'], b + a)} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick(REMEDY[harder]!, other + kind)}${where}.`;
+  const opener = pick(
+    [
+      'The contact that asks most is',
+      'The one to work at is',
+      'Most of the effort goes into',
+      'The tie that needs the most care is',
+    ],
+    b + a + hard.p1 + hard.p2,
+  );
+  return `${opener} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick(REMEDY[harder]!, other + kind)}${where}.`;
 }
 
 /** The close without a dominant hard contact: what care the lead tie asks for this bond. */
