@@ -23,6 +23,7 @@ import {
   COURT_WHOSE,
   GENERAL_STEPS,
   supportSteps,
+  trustSteps,
   SUBJECT_STEPS,
   supportCare,
   type CareText,
@@ -387,6 +388,13 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
   // Someone not yet told has no shared routine, no "together" and no relationship to tend.
   if (q.declares && (ASSUMES_PARTNER.test(sentence) || SHARED_LIFE.test(sentence))) return false;
+  // "Does she have feelings for me?" asks whether there is anything yet: she is no partner to confide in.
+  if (
+    q.asksTheirMind &&
+    !q.situation.ownPartner &&
+    (/\b(your partner|partners?)\b/i.test(sentence) || SHARED_LIFE.test(sentence))
+  )
+    return false;
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
@@ -888,10 +896,18 @@ function fitsGeneralStep(kind: StepKind, topic: string | null): boolean {
  * gives a step in so many words: what it shows, to build on, prepare for or watch. A step written
  * for the subject by the card's suit read the same across readings and owed nothing to the card.
  */
-function cardStep(last: Drawn, q: QuestionReading): string | null {
+function cardStep(last: Drawn, q: QuestionReading, asked: Set<string>): string | null {
   if (!readsSubject(q)) return null;
+  // A question that names its matter ("adopt a dog") gets a step about that matter: the card's
+  // line for the whole area of life ("a call to someone from your early years") never mentions it.
+  const onMatter = (s: string) => !q.topic || [...contentWords(s)].some((w) => asked.has(w));
   const shown = usable(last.m.subjects[subjectFor(q)], q).find(
-    (s) => !IMPERATIVE.test(s) && fitsQuestion(s, q) && !presumesUnasked(s, q) && !LEANS_ON_BEFORE.test(s),
+    (s) =>
+      !IMPERATIVE.test(s) &&
+      fitsQuestion(s, q) &&
+      !presumesUnasked(s, q) &&
+      !LEANS_ON_BEFORE.test(s) &&
+      onMatter(s),
   );
   if (!shown) return null;
   const lead = last.m.lean === 'yes' ? 'build on' : last.m.lean === 'no' ? 'prepare for' : 'watch for';
@@ -950,10 +966,14 @@ export function oneStep(
     // "Will my brother get the job?" is his to win: the asker's part is standing by him.
     const stood =
       q.supported ?? ((!readsSubject(q) || passing(q)) && q.other?.who.startsWith('your ') ? q.other : null);
+    // "Is my new colleague trustworthy?" asks how to judge them, not how to help them.
+    const judged = q.other && (q.doubtsHonesty || /\btrust/i.test(question)) ? q.other : null;
     const stepOf = (kind: StepKind) =>
       care
         ? care.steps[kind]
-        : stood
+        : judged
+          ? trustSteps(judged)[kind]
+          : stood
           ? supportSteps(stood)[kind]
           : // Home's steps speak to a household, which a question about a roof or a pet may not have.
             // and a money step may be about the asker's spending, which a landlord's act is not.
@@ -963,9 +983,9 @@ export function oneStep(
               !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
             ? SUBJECT_STEPS[subject][kind]
             : fitsGeneralStep(kind, q.topic)
-              ? GENERAL_STEPS[kind](q.topic ?? 'this')
+              ? GENERAL_STEPS[kind](q.acts ?? q.topic ?? 'this')
               : asClause(last.m.advice);
-    const own = care || stood ? null : cardStep(last, q);
+    const own = care || stood || judged ? null : cardStep(last, q, asked);
     if (own && agreesWithLean(own, lean, q) && !(holds && PUSHES_AHEAD.test(own)))
       return { text: own, sentence: null, from: last };
     const text = stepOf(kindOf(last));
@@ -1280,18 +1300,6 @@ const AREA_WORDS: Partial<Record<TarotSubject, RegExp>> = {
 const fitsSubject = (sentence: string, subject: TarotSubject): boolean =>
   Object.entries(AREA_WORDS).every(([area, words]) => area === subject || !words.test(sentence));
 
-/**
- * A past card's tie told by its own advice, said of the matter as what that time still asks: the
- * line then differs with the card, where a tie by its suit ("that steady footing has not left
- * you") read the same in one reading in ten.
- */
-function pastLesson(c: Chooser, p: Drawn, matter: string, q: QuestionReading): string | null {
-  const advice = usable(p.m.advice, q)[0];
-  if (!advice || !fitsQuestion(advice, q) || presumesUnasked(advice, q) || !fitsSubject(advice, q.subject))
-    return null;
-  return forMatter(c, p, advice, matter);
-}
-
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
   // Another person's recovery is neither the cards' to forecast nor the asker's to change.
@@ -1304,8 +1312,6 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   if (spread === 'three-card' && theirs && (p.d.positionKey === 'present' || p.d.positionKey === 'future'))
     return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
   if (spread === 'three-card') {
-    const lesson = p.d.positionKey === 'past' ? pastLesson(c, p, matter, q) : null;
-    if (lesson) return [lesson];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
@@ -1561,7 +1567,7 @@ export function answerSection(
   if (lean) {
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? firmness(lean.strength) : ''}${turned}.**`;
     const tip = !todo
       ? []
       : lean.lean === 'yes'
@@ -1795,9 +1801,13 @@ export interface ThreeCardLean {
   con: Drawn[];
 }
 
-/** How firm a lean is, in the one wording the heading, the overview and the story all use. */
-const firmness = (strength: 'slightly' | 'fairly' | 'clearly' | null): string =>
-  strength === 'fairly' ? 'fairly firmly' : (strength ?? 'slightly');
+/**
+ * How firm a lean is, in the one wording the heading, the overview and the story all use. A
+ * reader says a plain lean plainly and qualifies only a weak one: "lean no, clearly" is not how
+ * anyone speaks, and a graded adverb overstates what three cards can settle.
+ */
+const firmness = (strength: ThreeCardLean['strength']): string =>
+  strength === 'slightly' || strength === null ? ', though not firmly' : '';
 
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
@@ -1849,7 +1859,9 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // A lie in the cards, or a break with family, is never answered with a firm yes.
   // What someone else feels or thinks is theirs: the cards show the ground between you, so a lean
   // on it is never firm.
+  // Every card reversed is every stage held back (the story says so), which no firm lean can sit beside.
   const guarded =
+    cards.every((p) => rev(p.d)) ||
     q.estranging ||
     q.asksTheirMind ||
     (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
@@ -1897,8 +1909,8 @@ function leanOpening(
   }
   const firm = firmness(l.strength);
   const head = q.leaving
-    ? `The cards lean ${l.lean}, ${firm}: they favour ${leaveFavours(l.lean, q)}.`
-    : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
+    ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
+    : `${On} ${on}, the cards lean towards ${spokenLean(l.lean, q)}${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
@@ -1963,7 +1975,7 @@ export function verdictOf(
   const gives = ['gives it a lean', 'makes it a lean', 'is why the answer is a lean'][
     hash32(first!.card.id) % 3
   ];
-  return `${carried} ${gives} ${says}, ${firm}${against}.`;
+  return `${carried} ${gives} towards ${says}${firm}${against}.`;
 }
 
 /**
@@ -2308,6 +2320,21 @@ export function literalFit(p: Drawn, question: string, q: QuestionReading): stri
 /** A theme of leaving or ending, which beside someone who is dying reads as their death. */
 const PARTING = /\b(depart\w*|absence|flight|leav\w*|end(s|ing)?|farewell|goodbye|loss)\b/i;
 
+/**
+ * Whether the court card ahead is read as the person asked about (the story's people line and its
+ * own paragraph say so), which leaves a court card behind it to be the asker's own part.
+ */
+const futureIsOther = (cards: Drawn[], q: QuestionReading): boolean => {
+  const future = cards[2]!;
+  return (
+    isCourt(future.card) &&
+    hasOtherPerson(q) &&
+    !q.care &&
+    !q.situation.deceased &&
+    !courtGenderClashes(future, q.other ?? q.supported, q.situation.roleWho)
+  );
+};
+
 export function threeCardStory(
   c: Chooser,
   cards: Drawn[],
@@ -2330,7 +2357,8 @@ export function threeCardStory(
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${remembered} as you remember ${nounPronoun(remembered)}, and for all that was shared and hard at the end.`
     : isCourt(past.card) &&
-        (q.care ||
+        (futureIsOther(cards, q) ||
+          q.care ||
           !hasOtherPerson(q) ||
           courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
       ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
@@ -2720,6 +2748,7 @@ function courtParagraph(
   said: string | null,
   matter: string,
   lean: TarotLean | null,
+  otherAhead = false,
 ): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
@@ -2779,8 +2808,14 @@ function courtParagraph(
         ...positionTie(c, 'three-card', p, matter, q),
       ];
   // Only a question with someone else in it has a person for a past court card to be; otherwise
-  // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
+  // it is the stance the asker took then, never a stranger's character laid on them. One person
+  // is one card: when the court card ahead is read as them, this one is the asker's own part.
+  if (
+    otherAhead ||
+    q.care ||
+    !hasOtherPerson(q) ||
+    courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)
+  ) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
     // Where the picture is left out, the tradition's reading of the card takes its place.
@@ -3036,7 +3071,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       ) ??
       links.find((l) => l.p === p)?.sentence ??
       null;
-    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null);
+    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null, futureIsOther(cards, q));
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
       ? [portrait, fit].filter(Boolean).join(' ')
@@ -3396,12 +3431,19 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
   // A theme the story of the spread has just told is not said again in the same words: the
   // answer then names the card and points back to it.
   const told = (p: Drawn) => arc.includes(theme(p));
-  const shows = (p: Drawn) => (told(p) ? at3(p) : `${at3(p)} shows ${theme(p)}`);
+  // Cards whose themes are new are told; a told one stands beside them by name, never as a bare
+  // clause of its own ("…; and the Four of Cups reversed now.").
+  const shows = (ps: Drawn[]) => {
+    const fresh = ps.filter((p) => !told(p));
+    const described = fresh.map((p) => `${at3(p)} shows ${theme(p)}`).join('; and ');
+    const known = ps.filter(told);
+    return known.length ? `${described}, with ${listJoin(known.map(at3))} behind it` : named;
+  };
   const pro = l.pro.filter((p) => !told(p));
   const con = l.con.length
     ? l.con.every(told)
       ? ` ${capitalise(listJoin(l.con.map(at3)))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way.`
-      : ` Against that, ${l.con.map(shows).join('; and ')}.`
+      : ` Against that, ${shows(l.con)}.`
     : '';
   // Led by the card that carries the answer, so the sentence opens differently with each draw.
   const why =
@@ -3412,7 +3454,7 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
           `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story of the cards above sets out.`,
         ][hash32(l.pro[0]!.card.id) % 3]!
       : l.pro.length > 1
-        ? `For ${matter}, ${l.pro.map(shows).join('; and ')}.`
+        ? `For ${matter}, ${shows(l.pro)}.`
         : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
   return `${why}${con}`;
 }
@@ -3432,7 +3474,7 @@ function verdictHead(
       : '**Neither option clearly.**';
   }
   const l = lean!;
-  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${firmness(l.strength)}` : ''}.**`;
+  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? firmness(l.strength) : ''}.**`;
   return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
@@ -3494,7 +3536,7 @@ function threeCardAnswer(
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
     const seen =
       theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}${seen}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? firmness(lean.strength) : ''}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
     // The answer names the cards behind the lean; their meanings were told in the cards' own

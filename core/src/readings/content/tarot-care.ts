@@ -54,6 +54,21 @@ export function supportSteps(p: ThirdPerson): Record<StepKind, string> {
 }
 
 /**
+ * Steps for "Is my new colleague trustworthy?" or "Is he honest with me?": trust is judged by
+ * what someone does over time, so each step is a way to see it, never a favour done for them.
+ */
+export function trustSteps(p: ThirdPerson): Record<StepKind, string> {
+  const [they, them, their] = [subj(p), obj(p), poss(p)];
+  return {
+    wands: `give ${them} one small thing to handle and see whether it is done as ${they} said it would be`,
+    cups: `notice how ${they} speak${p.pronoun === 'them' ? '' : 's'} of people who are not in the room, since that is how ${they} will speak of you`,
+    swords: `keep what you share with ${them} to what you would be easy to see repeated, until ${they} ${p.pronoun === 'them' ? 'have' : 'has'} shown how ${they} keep${p.pronoun === 'them' ? '' : 's'} a confidence`,
+    pentacles: `put what matters between you in writing, and let trust grow from promises kept rather than made`,
+    major: `let ${their} trust be earned over weeks of what ${they} actually do${p.pronoun === 'them' ? '' : 'es'}, not settled by a first impression`,
+  };
+}
+
+/**
  * Someone else's drinking, smoking or gambling ("Will my father stop drinking?"): stopping is
  * theirs to choose; the asker's part is what they can and cannot control beside them, and their
  * own support.
