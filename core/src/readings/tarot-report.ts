@@ -1189,7 +1189,7 @@ const THREE_CARD_TIE: Record<
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
     good: [
-      (m, gift) => `The ${gift} it brought to ${m} is still there to draw on.`,
+      (m, gift) => `Its ${gift} is still there for ${m}.`,
       (m, gift) => `What it gave ${m} then, its ${gift}, is still yours to use.`,
     ],
     hard: [
@@ -1567,7 +1567,7 @@ export function answerSection(
   if (lean) {
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? firmness(lean.strength) : ''}${turned}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${headFirmness(lean.strength)}${turned}.**`;
     const tip = !todo
       ? []
       : lean.lean === 'yes'
@@ -1802,12 +1802,16 @@ export interface ThreeCardLean {
 }
 
 /**
- * How firm a lean is, in the one wording the heading, the overview and the story all use. A
+ * How firm a lean is, as the overview says it. A
  * reader says a plain lean plainly and qualifies only a weak one: "lean no, clearly" is not how
  * anyone speaks, and a graded adverb overstates what three cards can settle.
  */
 const firmness = (strength: ThreeCardLean['strength']): string =>
-  strength === 'slightly' || strength === null ? ', though not firmly' : '';
+  strength === 'slightly' ? ', though not firmly' : '';
+
+/** The same weak lean as the answer's bold heading says it, so the overview's words are not echoed. */
+const headFirmness = (strength: ThreeCardLean['strength']): string =>
+  strength === 'slightly' ? ', but not strongly' : '';
 
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
@@ -1930,7 +1934,7 @@ function leanOpening(
   const silent = [...l.pro, ...l.con].includes(future)
     ? []
     : [
-        `${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`,
+        `${capitalise(at3(future))}, ${future.m.theme}, leans neither way.`,
       ];
   return [head, `${give}${against}.`, ...silent];
 }
@@ -1972,10 +1976,13 @@ export function verdictOf(
     : '';
   // Said from the card that carries the answer, so the line changes with the draw.
   const carried = `${orientationOf(first!)}${more.length ? `${rev(first!.d) ? ',' : ''} with ${listJoin(more.map(at3))},` : ''}`;
-  const gives = ['gives it a lean', 'makes it a lean', 'is why the answer is a lean'][
-    hash32(first!.card.id) % 3
-  ];
-  return `${carried} ${gives} towards ${says}${firm}${against}.`;
+  // The heading and the overview say how firm the lean is; the story says it in its own words.
+  const gives = [
+    `gives it a ${firm ? 'slight ' : ''}lean towards ${says}`,
+    `tips it towards ${says}${firm ? ', if only just' : ''}`,
+    `is why it leans ${firm ? 'a little ' : ''}towards ${says}`,
+  ][hash32(first!.card.id) % 3];
+  return `${carried} ${gives}${against}.`;
 }
 
 /**
@@ -2361,7 +2368,7 @@ export function threeCardStory(
           q.care ||
           !hasOtherPerson(q) ||
           courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
-      ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
+      ? `The story of ${matter} begins with ${P}, and with ${COURT_QUALITY[past.card.id]![rev(past.d) ? 'reversed' : 'upright'].replace(CARD_OWNER, 'your ')}.`
       : isCourt(past.card)
         ? // Its own paragraph has drawn this person's portrait from its theme; said twice, it reads as filler.
           `The story of ${matter} begins with ${P}, the other person as they were then.`
@@ -2370,7 +2377,7 @@ export function threeCardStory(
             `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
             `Looking back, ${P} shows ${pt}.`,
             `${capitalise(P)}, in the past, remembers ${pt}.`,
-            `${capitalise(P)} marks where this began: ${pt}.`,
+            `${capitalise(P)} is where ${matter} started: ${pt}.`,
             `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -2395,10 +2402,10 @@ export function threeCardStory(
           : c.pick('story:now-', [
               `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
               `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
-              `The difficulty sits in the present, with ${N}: ${nt}.`,
+              `The difficulty is now, with ${N}: ${nt}.`,
             ])
         : c.pick('story:now0', [
-            `Today ${N} shows ${nt}, so the matter is still in the balance.`,
+            `Today ${N} shows ${nt}, and ${matter} hangs on it.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
@@ -2410,13 +2417,13 @@ export function threeCardStory(
       : a < 0 && b < 0
         ? c.pick('thread:strain', [
             'That strain has not gone away, and',
-            'The same trouble runs on into the present, and',
-            'Nothing of that has been settled yet, and',
+            'The same trouble runs on, and',
+            'None of it is settled yet, and',
           ])
         : a < 0 && b > 0
           ? 'Out of that hard start,'
           : a > 0 && b < 0
-            ? 'What that gave you is being tested, and'
+            ? 'That is being tested now, and'
             : a > 0 && b > 0
               ? 'That carried through, and'
               : null;
@@ -2438,7 +2445,7 @@ export function threeCardStory(
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : weighs
               ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-              : `Ahead, ${F} shows ${ft}: that is where the present leads unless it is met differently now.`
+              : `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -2825,7 +2832,7 @@ function courtParagraph(
           .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q) && !own.includes(s))
           .slice(0, 1);
     return [
-      `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
+      `${lay}: back then you brought ${quality.replace(CARD_OWNER, 'your ')} to it.`,
       ...tradition,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
@@ -3449,9 +3456,9 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
   const why =
     pro.length === 0
       ? [
-          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons the spread above gives.`,
-          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read in the spread as a whole.`,
-          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story of the cards above sets out.`,
+          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
+          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
+          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story above sets out.`,
         ][hash32(l.pro[0]!.card.id) % 3]!
       : l.pro.length > 1
         ? `For ${matter}, ${shows(l.pro)}.`
@@ -3474,7 +3481,7 @@ function verdictHead(
       : '**Neither option clearly.**';
   }
   const l = lean!;
-  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? firmness(l.strength) : ''}.**`;
+  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${headFirmness(l.strength)}.**`;
   return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
@@ -3536,7 +3543,7 @@ function threeCardAnswer(
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
     const seen =
       theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? firmness(lean.strength) : ''}${turned}${seen}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${headFirmness(lean.strength)}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
     // The answer names the cards behind the lean; their meanings were told in the cards' own
