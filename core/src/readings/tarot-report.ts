@@ -974,17 +974,17 @@ export function oneStep(
         : judged
           ? trustSteps(judged)[kind]
           : stood
-          ? supportSteps(stood)[kind]
-          : // Home's steps speak to a household, which a question about a roof or a pet may not have.
-            // and a money step may be about the asker's spending, which a landlord's act is not.
-            readsSubject(q) &&
-              !(subject === 'home' && !q.grants.has('family')) &&
-              !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
-              !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
-            ? SUBJECT_STEPS[subject][kind]
-            : fitsGeneralStep(kind, q.topic)
-              ? GENERAL_STEPS[kind](q.acts ?? q.topic ?? 'this')
-              : asClause(last.m.advice);
+            ? supportSteps(stood)[kind]
+            : // Home's steps speak to a household, which a question about a roof or a pet may not have.
+              // and a money step may be about the asker's spending, which a landlord's act is not.
+              readsSubject(q) &&
+                !(subject === 'home' && !q.grants.has('family')) &&
+                !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
+                !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
+              ? SUBJECT_STEPS[subject][kind]
+              : fitsGeneralStep(kind, q.topic)
+                ? GENERAL_STEPS[kind](q.acts ?? q.topic ?? 'this')
+                : asClause(last.m.advice);
     const own = care || stood || judged ? null : cardStep(last, q, asked);
     if (own && agreesWithLean(own, lean, q) && !(holds && PUSHES_AHEAD.test(own)))
       return { text: own, sentence: null, from: last };
@@ -1869,8 +1869,9 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
     q.estranging ||
     q.asksTheirMind ||
     (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
-  // A step in someone's care is leaned on, never settled: the professionals have the last word.
-  const capped = careStep && strength === 'clearly' ? 'fairly' : strength;
+  // A step in someone's care is leaned on, never settled: the professionals have the last word,
+  // so the lean is always said as not firm.
+  const capped = careStep && strength ? 'slightly' : strength;
   return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con };
 }
 
@@ -1914,7 +1915,7 @@ function leanOpening(
   const firm = firmness(l.strength);
   const head = q.leaving
     ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
-    : `${On} ${on}, the cards lean towards ${spokenLean(l.lean, q)}${firm}.`;
+    : `${On} ${on}, ${c.pick('lean:who', ['the cards lean', 'the answer leans'])} towards ${spokenLean(l.lean, q)}${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
@@ -1933,9 +1934,7 @@ function leanOpening(
   const future = cards[2]!;
   const silent = [...l.pro, ...l.con].includes(future)
     ? []
-    : [
-        `${capitalise(at3(future))}, ${future.m.theme}, leans neither way.`,
-      ];
+    : [`${capitalise(at3(future))} leans neither way on it.`];
   return [head, `${give}${against}.`, ...silent];
 }
 
@@ -3444,7 +3443,7 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
     const fresh = ps.filter((p) => !told(p));
     const described = fresh.map((p) => `${at3(p)} shows ${theme(p)}`).join('; and ');
     const known = ps.filter(told);
-    return known.length ? `${described}, with ${listJoin(known.map(at3))} behind it` : named;
+    return known.length ? `${described}, with ${listJoin(known.map(at3))} behind it` : described;
   };
   const pro = l.pro.filter((p) => !told(p));
   const con = l.con.length
