@@ -24,6 +24,7 @@ import {
   GENERAL_STEPS,
   supportSteps,
   trustSteps,
+  feelingsSteps,
   SUBJECT_STEPS,
   supportCare,
   type CareText,
@@ -938,6 +939,11 @@ export function oneStep(
     const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring + matter;
     if (!best || score > best.score) best = { text: sentence, from: p, score };
   };
+  // "Does she have feelings for me?" of someone not yet a partner: the step is how to let it
+  // show, chosen by the card ahead; a card's line for a couple ("meet in the middle") does not fit.
+  const courted = q.other && q.asksTheirMind && !q.situation.relation && !q.situation.role ? q.other : null;
+  if (courted)
+    return { text: feelingsSteps(courted)[kindOf(cards[cards.length - 1]!)], sentence: null, from: null };
   const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
   for (const p of ahead)
     for (const sentence of subjectSentences(p, q))

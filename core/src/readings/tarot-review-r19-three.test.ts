@@ -51,7 +51,12 @@ describe('the step', () => {
   });
 
   it('never tells someone asked about to be confided in as a partner', () => {
-    for (const md of threeCard('Does she have feelings for me?')) expect(md).not.toMatch(/your partner/);
+    for (const md of threeCard('Does she have feelings for me?')) {
+      expect(md).not.toMatch(/your partner/);
+      expect(part(md, 'Your Answer')).toMatch(
+        /(What is in your hands|The part that is yours): .*\b(her|she)\b/,
+      );
+    }
   });
 });
 

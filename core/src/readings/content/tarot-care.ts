@@ -69,6 +69,22 @@ export function trustSteps(p: ThirdPerson): Record<StepKind, string> {
 }
 
 /**
+ * Steps for "Does she have feelings for me?" asked of someone who is not yet a partner: what she
+ * feels shows in what she does, so each step is a way to let it show, never a couple's routine.
+ */
+export function feelingsSteps(p: ThirdPerson): Record<StepKind, string> {
+  const [they, them, their] = [subj(p), obj(p), poss(p)];
+  const s = p.pronoun === 'them' ? '' : 's';
+  return {
+    wands: `ask ${them} to something you would both enjoy, and let ${their} answer tell you more than any sign`,
+    cups: `let ${them} see a little of what you feel, and notice whether it is met`,
+    swords: `ask ${them} one plain question rather than reading meaning into every message`,
+    pentacles: `watch where ${they} put${s} ${their} time and attention, which says more than any one remark`,
+    major: `give it time, since what ${they} feel${s} will show in what ${they} do${p.pronoun === 'them' ? '' : 'es'} over weeks, not in one evening`,
+  };
+}
+
+/**
  * Someone else's drinking, smoking or gambling ("Will my father stop drinking?"): stopping is
  * theirs to choose; the asker's part is what they can and cannot control beside them, and their
  * own support.
