@@ -35,7 +35,7 @@ const stepOf = (markdown: string) =>
     markdown,
   )?.[1] ?? '';
 
-const LEAN = /Leaning (yes|no)|lean (yes|no)|\*\*Unclear|no firm yes or no/;
+const LEAN = /Leaning (yes|no)|lean (towards )?(yes|no)|\*\*Unclear|no firm yes or no/;
 
 describe('sensitive questions', () => {
   const cases: [string, RegExp][] = [
@@ -258,8 +258,11 @@ describe('sensitive situations have their own framing', () => {
       for (const r of threes(question, 8)) {
         const overview = part(r.markdown, 'Overview');
         expect(overview, question).toMatch(/do not replace|no substitute for people/);
-        if (step) expect(r.markdown).not.toMatch(/lean (yes|no), clearly|Leaning (yes|no), clearly/);
-        else expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning|The cards favour/);
+        if (step)
+          expect(r.markdown).not.toMatch(
+            /Leaning (yes|no)(\.|:)|(cards lean|answer leans) towards (yes|no)\./,
+          );
+        else expect(r.markdown).not.toMatch(/lean (towards )?(yes|no)|Leaning|The cards favour/);
         if (text && !(kind === 'legal' && q.court)) expect(overview).toContain(text.frame);
         if (text) expect(Object.values(text.steps)).toContain(stepOf(r.markdown));
         for (const sentence of splitSentences(r.markdown.replace(/“[^”]*”/g, '')))
@@ -275,7 +278,9 @@ describe('the lean agrees with the cards', () => {
       for (const r of threes(question, 80)) {
         const [, first, second] = part(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
         const l = threeCardLean(drawnOf(r), readQuestion(question));
-        expect(first).toContain(l.lean === 'unclear' ? 'no firm yes or no' : `lean ${l.lean}`);
+        expect(first).toMatch(
+          l.lean === 'unclear' ? /no firm yes or no/ : new RegExp(`leans? towards ${l.lean}`),
+        );
         if (l.lean === 'unclear') continue;
         const future = drawnOf(r)[2]!;
         // Never "leaning yes" with the future card saying no.
@@ -310,7 +315,7 @@ describe('a question whose yes is the fear', () => {
       if (l.lean === 'unclear') continue;
       seen++;
       const [, first] = part(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
-      expect(first).toContain(`lean ${l.lean === 'yes' ? 'no' : 'yes'}`);
+      expect(first).toMatch(new RegExp(`leans? towards ${l.lean === 'yes' ? 'no' : 'yes'}`));
     }
     expect(seen).toBeGreaterThan(20);
   });
@@ -332,7 +337,7 @@ describe('either/or questions', () => {
     const seen = new Set<string>();
     for (const r of threes('Should I take the job in Lisbon or stay in Berlin?', 80)) {
       const answer = part(r.markdown, 'Your Answer');
-      expect(r.markdown).not.toMatch(/lean (yes|no)|Leaning (yes|no)|no firm yes or no/);
+      expect(r.markdown).not.toMatch(/lean (towards )?(yes|no)|Leaning (yes|no)|no firm yes or no/);
       const head =
         /^\*\*The cards favour “(take the job in Lisbon|stay in Berlin)”\.\*\* That is a (slight|clear) lean over “(take the job in Lisbon|stay in Berlin)”\./.exec(
           answer,

@@ -132,7 +132,7 @@ describe('the lean', () => {
       if (!/\*\*Leaning/.test(md)) continue;
       leaned++;
       expect(whole).toMatch(
-        /(ahead|now)(, upright,)?(,? with .+,)? (gives it|makes it|is why the answer is) a lean (yes|no)/,
+        /(ahead|now)(, upright,)?(,? with .+,)? (gives it a (slight )?lean|tips it|is why it leans( a little)?) towards (yes|no)/,
       );
     }
     expect(leaned).toBeGreaterThan(15);

@@ -241,9 +241,7 @@ describe('tarot reports', () => {
     for (let n = 1; n <= 20; n++) {
       const r = compose('three-card', 'Will it last?', n);
       const answer = section(r.markdown, 'Your Answer');
-      const lean = /^\*\*(Leaning yes|Leaning no|Unclear)(, (slightly|fairly firmly|clearly))?\.\*\*/.exec(
-        answer,
-      );
+      const lean = /^\*\*(Leaning yes|Leaning no|Unclear)(, but not strongly)?\.\*\*/.exec(answer);
       expect(lean, answer).not.toBeNull();
       const future = r.facts.cards[2]!;
       expect(`${section(r.markdown, 'Overview')} ${answer}`).toContain(
@@ -254,7 +252,7 @@ describe('tarot reports', () => {
       );
       // The lean and the cards that give it open the overview, in the lean's own terms.
       const [, first, second] = section(r.markdown, 'Overview').split(/(?<=[.?”])\s+(?=[A-Z])/u);
-      expect(first).toMatch(/lean (yes|no)|no firm yes or no/);
+      expect(first).toMatch(/leans? towards (yes|no)|no firm yes or no/);
       const l = threeCardLean(drawnOf(r), readQuestion('Will it last?'));
       for (const p of l.pro) expect(second).toContain(p.card.name.replace(/^The /, ''));
       expect(answer).toMatch(new RegExp(`^\\*\\*${l.lean === 'unclear' ? 'Unclear' : `Leaning ${l.lean}`}`));
@@ -290,7 +288,7 @@ describe('tarot reports', () => {
         'Will my mother recover well from her hip surgery?',
         n,
       );
-      expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (yes|no)|Unclear/);
+      expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (towards )?(yes|no)|Unclear/);
       expect(r.markdown).toContain('How your mother comes through this is for her doctors to say');
       if (n % 2) expect(section(r.markdown, 'Overview')).toContain('how you can stand beside her');
       else {
@@ -307,7 +305,7 @@ describe('tarot reports', () => {
   it('answers "Should I leave…?" for leaving: cards that favour the programme argue for staying', () => {
     const question = 'Should I leave my PhD programme?';
     const ines = compose('three-card', question, 0xabc000 + 13 * 7919);
-    expect(ines.markdown).toContain('**Leaning no, clearly: the cards favour staying with your PhD.**');
+    expect(ines.markdown).toContain('**Leaning no: the cards favour staying with your PhD.**');
     expect(ines.markdown).toMatch(/leans? toward staying|give that answer|decide it|weight comes from/);
     for (let n = 1; n <= 40; n++) {
       const r = compose('three-card', question, n);
@@ -403,7 +401,7 @@ describe('tarot reports', () => {
         expect(overview).toMatch(/do not replace (a doctor|a lawyer)/);
         if (n % 2) expect(overview).not.toMatch(/lean|favour/);
         // No yes or no on a body or a court case: what to do instead, and whose judgement it is.
-        expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (yes|no)/);
+        expect(r.markdown).not.toMatch(/Leaning (yes|no)|lean (towards )?(yes|no)/);
         expect(r.markdown).toMatch(/\*\*No yes or no here\.\*\* [^.]*(doctor|court|lawyer)/);
         expect(overview).toMatch(
           n % 2

@@ -23,6 +23,8 @@ import {
   COURT_WHOSE,
   GENERAL_STEPS,
   supportSteps,
+  trustSteps,
+  feelingsSteps,
   SUBJECT_STEPS,
   supportCare,
   type CareText,
@@ -387,6 +389,13 @@ export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
   // Someone not yet told has no shared routine, no "together" and no relationship to tend.
   if (q.declares && (ASSUMES_PARTNER.test(sentence) || SHARED_LIFE.test(sentence))) return false;
+  // "Does she have feelings for me?" asks whether there is anything yet: she is no partner to confide in.
+  if (
+    q.asksTheirMind &&
+    !q.situation.ownPartner &&
+    (/\b(your partner|partners?)\b/i.test(sentence) || SHARED_LIFE.test(sentence))
+  )
+    return false;
   const coupleSubject = q.subject === 'love' || q.subject === 'travel';
   if (coupleSubject && (!q.company || q.noPartner) && ASSUMES_PARTNER.test(sentence)) return false;
   if (q.relocation && READS_AS_TRIP.test(sentence)) return false;
@@ -888,10 +897,18 @@ function fitsGeneralStep(kind: StepKind, topic: string | null): boolean {
  * gives a step in so many words: what it shows, to build on, prepare for or watch. A step written
  * for the subject by the card's suit read the same across readings and owed nothing to the card.
  */
-function cardStep(last: Drawn, q: QuestionReading): string | null {
+function cardStep(last: Drawn, q: QuestionReading, asked: Set<string>): string | null {
   if (!readsSubject(q)) return null;
+  // A question that names its matter ("adopt a dog") gets a step about that matter: the card's
+  // line for the whole area of life ("a call to someone from your early years") never mentions it.
+  const onMatter = (s: string) => !q.topic || [...contentWords(s)].some((w) => asked.has(w));
   const shown = usable(last.m.subjects[subjectFor(q)], q).find(
-    (s) => !IMPERATIVE.test(s) && fitsQuestion(s, q) && !presumesUnasked(s, q) && !LEANS_ON_BEFORE.test(s),
+    (s) =>
+      !IMPERATIVE.test(s) &&
+      fitsQuestion(s, q) &&
+      !presumesUnasked(s, q) &&
+      !LEANS_ON_BEFORE.test(s) &&
+      onMatter(s),
   );
   if (!shown) return null;
   const lead = last.m.lean === 'yes' ? 'build on' : last.m.lean === 'no' ? 'prepare for' : 'watch for';
@@ -922,6 +939,11 @@ export function oneStep(
     const score = (ADVICE_WEIGHT[p.d.positionKey] ?? 0.5) + 1.5 * shared + bonus + caring + matter;
     if (!best || score > best.score) best = { text: sentence, from: p, score };
   };
+  // "Does she have feelings for me?" of someone not yet a partner: the step is how to let it
+  // show, chosen by the card ahead; a card's line for a couple ("meet in the middle") does not fit.
+  const courted = q.other && q.asksTheirMind && !q.situation.relation && !q.situation.role ? q.other : null;
+  if (courted)
+    return { text: feelingsSteps(courted)[kindOf(cards[cards.length - 1]!)], sentence: null, from: null };
   const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
   for (const p of ahead)
     for (const sentence of subjectSentences(p, q))
@@ -950,22 +972,26 @@ export function oneStep(
     // "Will my brother get the job?" is his to win: the asker's part is standing by him.
     const stood =
       q.supported ?? ((!readsSubject(q) || passing(q)) && q.other?.who.startsWith('your ') ? q.other : null);
+    // "Is my new colleague trustworthy?" asks how to judge them, not how to help them.
+    const judged = q.other && (q.doubtsHonesty || /\btrust/i.test(question)) ? q.other : null;
     const stepOf = (kind: StepKind) =>
       care
         ? care.steps[kind]
-        : stood
-          ? supportSteps(stood)[kind]
-          : // Home's steps speak to a household, which a question about a roof or a pet may not have.
-            // and a money step may be about the asker's spending, which a landlord's act is not.
-            readsSubject(q) &&
-              !(subject === 'home' && !q.grants.has('family')) &&
-              !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
-              !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
-            ? SUBJECT_STEPS[subject][kind]
-            : fitsGeneralStep(kind, q.topic)
-              ? GENERAL_STEPS[kind](q.topic ?? 'this')
-              : asClause(last.m.advice);
-    const own = care || stood ? null : cardStep(last, q);
+        : judged
+          ? trustSteps(judged)[kind]
+          : stood
+            ? supportSteps(stood)[kind]
+            : // Home's steps speak to a household, which a question about a roof or a pet may not have.
+              // and a money step may be about the asker's spending, which a landlord's act is not.
+              readsSubject(q) &&
+                !(subject === 'home' && !q.grants.has('family')) &&
+                !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
+                !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
+              ? SUBJECT_STEPS[subject][kind]
+              : fitsGeneralStep(kind, q.topic)
+                ? GENERAL_STEPS[kind](q.acts ?? q.topic ?? 'this')
+                : asClause(last.m.advice);
+    const own = care || stood || judged ? null : cardStep(last, q, asked);
     if (own && agreesWithLean(own, lean, q) && !(holds && PUSHES_AHEAD.test(own)))
       return { text: own, sentence: null, from: last };
     const text = stepOf(kindOf(last));
@@ -1169,7 +1195,7 @@ const THREE_CARD_TIE: Record<
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
     good: [
-      (m, gift) => `The ${gift} it brought to ${m} is still there to draw on.`,
+      (m, gift) => `Its ${gift} is still there for ${m}.`,
       (m, gift) => `What it gave ${m} then, its ${gift}, is still yours to use.`,
     ],
     hard: [
@@ -1280,18 +1306,6 @@ const AREA_WORDS: Partial<Record<TarotSubject, RegExp>> = {
 const fitsSubject = (sentence: string, subject: TarotSubject): boolean =>
   Object.entries(AREA_WORDS).every(([area, words]) => area === subject || !words.test(sentence));
 
-/**
- * A past card's tie told by its own advice, said of the matter as what that time still asks: the
- * line then differs with the card, where a tie by its suit ("that steady footing has not left
- * you") read the same in one reading in ten.
- */
-function pastLesson(c: Chooser, p: Drawn, matter: string, q: QuestionReading): string | null {
-  const advice = usable(p.m.advice, q)[0];
-  if (!advice || !fitsQuestion(advice, q) || presumesUnasked(advice, q) || !fitsSubject(advice, q.subject))
-    return null;
-  return forMatter(c, p, advice, matter);
-}
-
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
   // Another person's recovery is neither the cards' to forecast nor the asker's to change.
@@ -1304,8 +1318,6 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   if (spread === 'three-card' && theirs && (p.d.positionKey === 'present' || p.d.positionKey === 'future'))
     return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
   if (spread === 'three-card') {
-    const lesson = p.d.positionKey === 'past' ? pastLesson(c, p, matter, q) : null;
-    if (lesson) return [lesson];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
@@ -1561,7 +1573,7 @@ export function answerSection(
   if (lean) {
     const turned =
       q.leaving && lean.lean !== 'unclear' ? `: the cards favour ${leaveFavours(lean.lean, q)}` : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${headFirmness(lean.strength)}${turned}.**`;
     const tip = !todo
       ? []
       : lean.lean === 'yes'
@@ -1795,9 +1807,17 @@ export interface ThreeCardLean {
   con: Drawn[];
 }
 
-/** How firm a lean is, in the one wording the heading, the overview and the story all use. */
-const firmness = (strength: 'slightly' | 'fairly' | 'clearly' | null): string =>
-  strength === 'fairly' ? 'fairly firmly' : (strength ?? 'slightly');
+/**
+ * How firm a lean is, as the overview says it. A
+ * reader says a plain lean plainly and qualifies only a weak one: "lean no, clearly" is not how
+ * anyone speaks, and a graded adverb overstates what three cards can settle.
+ */
+const firmness = (strength: ThreeCardLean['strength']): string =>
+  strength === 'slightly' ? ', though not firmly' : '';
+
+/** The same weak lean as the answer's bold heading says it, so the overview's words are not echoed. */
+const headFirmness = (strength: ThreeCardLean['strength']): string =>
+  strength === 'slightly' ? ', but not strongly' : '';
 
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
 const leanFor = (p: Drawn, q: QuestionReading): number => {
@@ -1849,12 +1869,15 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // A lie in the cards, or a break with family, is never answered with a firm yes.
   // What someone else feels or thinks is theirs: the cards show the ground between you, so a lean
   // on it is never firm.
+  // Every card reversed is every stage held back (the story says so), which no firm lean can sit beside.
   const guarded =
+    cards.every((p) => rev(p.d)) ||
     q.estranging ||
     q.asksTheirMind ||
     (q.doubtsHonesty && lean === 'yes' && cards.some((p) => CARD_THEMES[p.card.id]?.includes('deception')));
-  // A step in someone's care is leaned on, never settled: the professionals have the last word.
-  const capped = careStep && strength === 'clearly' ? 'fairly' : strength;
+  // A step in someone's care is leaned on, never settled: the professionals have the last word,
+  // so the lean is always said as not firm.
+  const capped = careStep && strength ? 'slightly' : strength;
   return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con };
 }
 
@@ -1897,8 +1920,8 @@ function leanOpening(
   }
   const firm = firmness(l.strength);
   const head = q.leaving
-    ? `The cards lean ${l.lean}, ${firm}: they favour ${leaveFavours(l.lean, q)}.`
-    : `${On} ${on}, the cards lean ${spokenLean(l.lean, q)}, ${firm}.`;
+    ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
+    : `${On} ${on}, ${c.pick('lean:who', ['the cards lean', 'the answer leans'])} towards ${spokenLean(l.lean, q)}${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
@@ -1917,9 +1940,7 @@ function leanOpening(
   const future = cards[2]!;
   const silent = [...l.pro, ...l.con].includes(future)
     ? []
-    : [
-        `${capitalise(at3(future))} gives no clear sign either way, so what comes next rests on what you do now.`,
-      ];
+    : [`${capitalise(at3(future))} leans neither way on it.`];
   return [head, `${give}${against}.`, ...silent];
 }
 
@@ -1960,10 +1981,13 @@ export function verdictOf(
     : '';
   // Said from the card that carries the answer, so the line changes with the draw.
   const carried = `${orientationOf(first!)}${more.length ? `${rev(first!.d) ? ',' : ''} with ${listJoin(more.map(at3))},` : ''}`;
-  const gives = ['gives it a lean', 'makes it a lean', 'is why the answer is a lean'][
-    hash32(first!.card.id) % 3
-  ];
-  return `${carried} ${gives} ${says}, ${firm}${against}.`;
+  // The heading and the overview say how firm the lean is; the story says it in its own words.
+  const gives = [
+    `gives it a ${firm ? 'slight ' : ''}lean towards ${says}`,
+    `tips it towards ${says}${firm ? ', if only just' : ''}`,
+    `is why it leans ${firm ? 'a little ' : ''}towards ${says}`,
+  ][hash32(first!.card.id) % 3];
+  return `${carried} ${gives}${against}.`;
 }
 
 /**
@@ -2308,6 +2332,21 @@ export function literalFit(p: Drawn, question: string, q: QuestionReading): stri
 /** A theme of leaving or ending, which beside someone who is dying reads as their death. */
 const PARTING = /\b(depart\w*|absence|flight|leav\w*|end(s|ing)?|farewell|goodbye|loss)\b/i;
 
+/**
+ * Whether the court card ahead is read as the person asked about (the story's people line and its
+ * own paragraph say so), which leaves a court card behind it to be the asker's own part.
+ */
+const futureIsOther = (cards: Drawn[], q: QuestionReading): boolean => {
+  const future = cards[2]!;
+  return (
+    isCourt(future.card) &&
+    hasOtherPerson(q) &&
+    !q.care &&
+    !q.situation.deceased &&
+    !courtGenderClashes(future, q.other ?? q.supported, q.situation.roleWho)
+  );
+};
+
 export function threeCardStory(
   c: Chooser,
   cards: Drawn[],
@@ -2330,10 +2369,11 @@ export function threeCardStory(
   const opening = remembered
     ? `The story of ${matter} begins with ${P}, which may well stand for ${remembered} as you remember ${nounPronoun(remembered)}, and for all that was shared and hard at the end.`
     : isCourt(past.card) &&
-        (q.care ||
+        (futureIsOther(cards, q) ||
+          q.care ||
           !hasOtherPerson(q) ||
           courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
-      ? `The story of ${matter} begins with ${P}, the stance you took at the start.`
+      ? `The story of ${matter} begins with ${P}, and with ${COURT_QUALITY[past.card.id]![rev(past.d) ? 'reversed' : 'upright'].replace(CARD_OWNER, 'your ')}.`
       : isCourt(past.card)
         ? // Its own paragraph has drawn this person's portrait from its theme; said twice, it reads as filler.
           `The story of ${matter} begins with ${P}, the other person as they were then.`
@@ -2342,7 +2382,7 @@ export function threeCardStory(
             `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
             `Looking back, ${P} shows ${pt}.`,
             `${capitalise(P)}, in the past, remembers ${pt}.`,
-            `${capitalise(P)} marks where this began: ${pt}.`,
+            `${capitalise(P)} is where ${matter} started: ${pt}.`,
             `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -2367,10 +2407,10 @@ export function threeCardStory(
           : c.pick('story:now-', [
               `Today ${N} brings ${nt}, and that is the part of ${matter} still to be worked through.`,
               `Where it stands now, ${N} shows ${nt}: the hard part, and the one in your hands.`,
-              `The difficulty sits in the present, with ${N}: ${nt}.`,
+              `The difficulty is now, with ${N}: ${nt}.`,
             ])
         : c.pick('story:now0', [
-            `Today ${N} shows ${nt}, so the matter is still in the balance.`,
+            `Today ${N} shows ${nt}, and ${matter} hangs on it.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
@@ -2382,13 +2422,13 @@ export function threeCardStory(
       : a < 0 && b < 0
         ? c.pick('thread:strain', [
             'That strain has not gone away, and',
-            'The same trouble runs on into the present, and',
-            'Nothing of that has been settled yet, and',
+            'The same trouble runs on, and',
+            'None of it is settled yet, and',
           ])
         : a < 0 && b > 0
           ? 'Out of that hard start,'
           : a > 0 && b < 0
-            ? 'What that gave you is being tested, and'
+            ? 'That is being tested now, and'
             : a > 0 && b > 0
               ? 'That carried through, and'
               : null;
@@ -2410,7 +2450,7 @@ export function threeCardStory(
             ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
             : weighs
               ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-              : `Ahead, ${F} shows ${ft}: that is where the present leads unless it is met differently now.`
+              : `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -2720,6 +2760,7 @@ function courtParagraph(
   said: string | null,
   matter: string,
   lean: TarotLean | null,
+  otherAhead = false,
 ): string | null {
   if (!isCourt(p.card)) return null;
   const N = named(p.card, p.d, true);
@@ -2779,8 +2820,14 @@ function courtParagraph(
         ...positionTie(c, 'three-card', p, matter, q),
       ];
   // Only a question with someone else in it has a person for a past court card to be; otherwise
-  // it is the stance the asker took then, never a stranger's character laid on them.
-  if (q.care || !hasOtherPerson(q) || courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)) {
+  // it is the stance the asker took then, never a stranger's character laid on them. One person
+  // is one card: when the court card ahead is read as them, this one is the asker's own part.
+  if (
+    otherAhead ||
+    q.care ||
+    !hasOtherPerson(q) ||
+    courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)
+  ) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
     // Where the picture is left out, the tradition's reading of the card takes its place.
@@ -2790,7 +2837,7 @@ function courtParagraph(
           .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q) && !own.includes(s))
           .slice(0, 1);
     return [
-      `${lay}: what you brought to this then was ${itsQuality(quality)}.`,
+      `${lay}: back then you brought ${quality.replace(CARD_OWNER, 'your ')} to it.`,
       ...tradition,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
@@ -3036,7 +3083,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       ) ??
       links.find((l) => l.p === p)?.sentence ??
       null;
-    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null);
+    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null, futureIsOther(cards, q));
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
       ? [portrait, fit].filter(Boolean).join(' ')
@@ -3396,23 +3443,30 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
   // A theme the story of the spread has just told is not said again in the same words: the
   // answer then names the card and points back to it.
   const told = (p: Drawn) => arc.includes(theme(p));
-  const shows = (p: Drawn) => (told(p) ? at3(p) : `${at3(p)} shows ${theme(p)}`);
+  // Cards whose themes are new are told; a told one stands beside them by name, never as a bare
+  // clause of its own ("…; and the Four of Cups reversed now.").
+  const shows = (ps: Drawn[]) => {
+    const fresh = ps.filter((p) => !told(p));
+    const described = fresh.map((p) => `${at3(p)} shows ${theme(p)}`).join('; and ');
+    const known = ps.filter(told);
+    return known.length ? `${described}, with ${listJoin(known.map(at3))} behind it` : described;
+  };
   const pro = l.pro.filter((p) => !told(p));
   const con = l.con.length
     ? l.con.every(told)
       ? ` ${capitalise(listJoin(l.con.map(at3)))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way.`
-      : ` Against that, ${l.con.map(shows).join('; and ')}.`
+      : ` Against that, ${shows(l.con)}.`
     : '';
   // Led by the card that carries the answer, so the sentence opens differently with each draw.
   const why =
     pro.length === 0
       ? [
-          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons the spread above gives.`,
-          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read in the spread as a whole.`,
-          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story of the cards above sets out.`,
+          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
+          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
+          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story above sets out.`,
         ][hash32(l.pro[0]!.card.id) % 3]!
       : l.pro.length > 1
-        ? `For ${matter}, ${l.pro.map(shows).join('; and ')}.`
+        ? `For ${matter}, ${shows(l.pro)}.`
         : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
   return `${why}${con}`;
 }
@@ -3432,7 +3486,7 @@ function verdictHead(
       : '**Neither option clearly.**';
   }
   const l = lean!;
-  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${l.strength ? `, ${firmness(l.strength)}` : ''}.**`;
+  const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${headFirmness(l.strength)}.**`;
   return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
@@ -3494,7 +3548,7 @@ function threeCardAnswer(
     // Another's feelings are theirs: a lean on them is a lean on what the cards show between you.
     const seen =
       theirs && lean.lean !== 'unclear' && !passing(q) ? ', on what the cards show between you' : '';
-    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${lean.strength ? `, ${firmness(lean.strength)}` : ''}${turned}${seen}.**`;
+    const head = `**${capitalise(LEAN_WORDS[spokenLean(lean.lean, q)])}${headFirmness(lean.strength)}${turned}${seen}.**`;
     const f = named(future.card, future.d, true);
     // The cards that give the lean are named in the answer itself, even when the story told their themes.
     // The answer names the cards behind the lean; their meanings were told in the cards' own

@@ -20,13 +20,17 @@ describe('review r13, one verdict', () => {
     let leaned = 0;
     for (const question of questions)
       for (const md of readings(question)) {
-        const said = /\*\*Leaning (yes|no), (slightly|fairly|clearly)/.exec(answerOf(md));
+        const said = /\*\*Leaning (yes|no)(, but not strongly)?[.,:]/.exec(answerOf(md));
         if (!said) continue;
         leaned++;
-        const [, way, strength] = said as unknown as [string, string, string];
-        const firm = strength === 'fairly' ? 'fairly firmly' : strength;
-        expect(section(md, 'Overview')).toContain(`the cards lean ${way}, ${firm}`);
-        expect(section(md, 'The Spread as a Whole')).toContain(`lean ${way}, ${firm}`);
+        const [, way, weak] = said as unknown as [string, string, string | undefined];
+        const overview = section(md, 'Overview');
+        expect(overview).toMatch(
+          new RegExp(`(the cards|the answer) leans? towards ${way}${weak ? ', though not firmly' : '\\.'}`),
+        );
+        const story = section(md, 'The Spread as a Whole');
+        expect(story).toMatch(new RegExp(`(lean|leans|tips it) (a little )?towards ${way}`));
+        expect(/slight lean|if only just|leans a little/.test(story)).toBe(!!weak);
       }
     expect(leaned).toBeGreaterThan(60);
   });
@@ -57,7 +61,8 @@ describe('review r13, one verdict', () => {
       'Does my ex-husband miss me?',
     ]) {
       expect(readQuestion(question).asksTheirMind).toBe(true);
-      for (const md of readings(question)) expect(md).not.toMatch(/lean (yes|no), (clearly|fairly)/);
+      for (const md of readings(question))
+        expect(md).not.toMatch(/(cards lean|answer leans) towards (yes|no)\.|Leaning (yes|no)(\.|, on)/);
     }
   });
 
@@ -118,7 +123,7 @@ describe('review r13, a care step gets a lean and defers the details', () => {
     for (const md of readings('Is it time to move my mother into a nursing home?')) {
       const answer = answerOf(md);
       expect(answer).not.toMatch(/No yes or no here/);
-      expect(answer).toMatch(/^\*\*(Leaning (yes|no), (slightly|fairly)|Unclear)/);
+      expect(answer).toMatch(/^\*\*(Leaning (yes|no), but not strongly|Unclear)/);
       expect(answer).toMatch(/doctors, a social worker and your family/);
     }
   });

@@ -26,7 +26,7 @@ describe('the answer’s reason', () => {
         // it; a card whose theme the spread as a whole has just told is named and pointed back to
         // there, so its theme is not said twice (review r19).
         expect(answer).toMatch(
-          /(\*\* .+ (ahead|now) carries it: for [^,]+, it shows \w|\*\* For .+ (ahead|now) shows \w|\*\* For .+ (ahead|now)[ ,].*(spread above gives|spread as a whole|cards above sets out))/,
+          /(\*\* .+ (ahead|now) carries it: for [^,]+, it shows \w|\*\* For .+ (ahead|now) shows \w|\*\* For .+ (ahead|now)[ ,].*(paragraphs? gives?|rest of the spread|story above sets out))/,
         );
       }
     expect(leaned).toBeGreaterThan(30);

@@ -54,6 +54,37 @@ export function supportSteps(p: ThirdPerson): Record<StepKind, string> {
 }
 
 /**
+ * Steps for "Is my new colleague trustworthy?" or "Is he honest with me?": trust is judged by
+ * what someone does over time, so each step is a way to see it, never a favour done for them.
+ */
+export function trustSteps(p: ThirdPerson): Record<StepKind, string> {
+  const [they, them, their] = [subj(p), obj(p), poss(p)];
+  return {
+    wands: `give ${them} one small thing to handle and see whether it is done as ${they} said it would be`,
+    cups: `notice how ${they} speak${p.pronoun === 'them' ? '' : 's'} of people who are not in the room, since that is how ${they} will speak of you`,
+    swords: `keep what you share with ${them} to what you would be easy to see repeated, until ${they} ${p.pronoun === 'them' ? 'have' : 'has'} shown how ${they} keep${p.pronoun === 'them' ? '' : 's'} a confidence`,
+    pentacles: `put what matters between you in writing, and let trust grow from promises kept rather than made`,
+    major: `let ${their} trust be earned over weeks of what ${they} actually do${p.pronoun === 'them' ? '' : 'es'}, not settled by a first impression`,
+  };
+}
+
+/**
+ * Steps for "Does she have feelings for me?" asked of someone who is not yet a partner: what she
+ * feels shows in what she does, so each step is a way to let it show, never a couple's routine.
+ */
+export function feelingsSteps(p: ThirdPerson): Record<StepKind, string> {
+  const [they, them, their] = [subj(p), obj(p), poss(p)];
+  const s = p.pronoun === 'them' ? '' : 's';
+  return {
+    wands: `ask ${them} to something you would both enjoy, and let ${their} answer tell you more than any sign`,
+    cups: `let ${them} see a little of what you feel, and notice whether it is met`,
+    swords: `ask ${them} one plain question rather than reading meaning into every message`,
+    pentacles: `watch where ${they} put${s} ${their} time and attention, which says more than any one remark`,
+    major: `give it time, since what ${they} feel${s} will show in what ${they} do${p.pronoun === 'them' ? '' : 'es'} over weeks, not in one evening`,
+  };
+}
+
+/**
  * Someone else's drinking, smoking or gambling ("Will my father stop drinking?"): stopping is
  * theirs to choose; the asker's part is what they can and cannot control beside them, and their
  * own support.
