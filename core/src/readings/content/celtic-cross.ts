@@ -376,7 +376,7 @@ export const HOPES_AND_OUTCOME: PairTable = {
     (a, b) => `The hope in ${a} runs ahead of ${b}; keep it, but do not stake everything on it.`,
   ],
   'good-open': [
-    (a, b, A) => `${A} is a hope the outcome, ${b}, neither grants nor refuses: it is yours to work for.`,
+    (a, b) => `The outcome, ${b}, neither grants nor refuses the hope in ${a}: it is yours to work for.`,
   ],
   'hard-good': [
     (a, b) => `The fear in ${a} is bigger than the outcome warrants: ${b} does not bear it out.`,
