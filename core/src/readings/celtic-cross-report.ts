@@ -36,6 +36,7 @@ import {
   OPTION_REASON,
   PRACTICAL,
   WAITE_FITS,
+  GRIEF_THEME,
   type FitTag,
   type Tone,
 } from './content/celtic-cross';
@@ -286,7 +287,7 @@ const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|che
  * the bereaved are not scheming or dishonest.
  */
 const GRIEF_MISREAD =
-  /\b(freedom|free|enjoy\w*|celebrat\w*|schem\w*|trick\w*|honest|dishonest\w*|bluff\w*|manipulat\w*|lies|lying|deceiv\w*|deception|cheat\w*|all show)\b/i;
+  /\b(freedom|free|enjoy\w*|celebrat\w*|schem\w*|trick\w*|something honest|dishonest\w*|bluff\w*|manipulat\w*|lies|lying|deceiv\w*|deception|cheat\w*|all show)\b/i;
 /** Lines that set the body a new exertion, which a hope to conceive is never advised. */
 const EXERTION =
   /\b(exercise|way of moving|new (sport|training|regime)|push (yourself|your body|harder)|train harder|workouts?|gym|diet\w*|fasting|detox)\b/i;
@@ -343,10 +344,15 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
   // "Impatience with slow returns, or worry over money lent": off a money question the card is
   // read in its other sense, never as a loan nobody mentioned.
   const senses = p.m.theme.split(', or ');
-  const senseKept = aboutMoney(q, sit, domain) ? senses : senses.filter((t) => !MONEY_ONLY.test(t));
-  const theme = senseKept.length > 0 ? senseKept.join(', or ') : p.m.theme;
-  const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   const grief = q.situation.grief || q.sensitive === 'grief';
+  const senseKept = (aboutMoney(q, sit, domain) ? senses : senses.filter((t) => !MONEY_ONLY.test(t))).filter(
+    (t) => !(grief && GRIEF_MISREAD.test(t)),
+  );
+  const theme =
+    senseKept.length > 0
+      ? senseKept.join(', or ')
+      : ((grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ?? p.m.theme);
+  const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
   const kept = quality
