@@ -1679,6 +1679,9 @@ function stepPicks(
     const p = at(key);
     // A card that may be the other side ("this may be your landlord") is never advice to act like them.
     if (picks.some((x) => x.from === p) || readAsPerson(p, ask.person)) continue;
+    // On a choice the crossing card is the obstacle: its advice never picks the path for you.
+    if (options && key === 'challenge' && KEEP_OR_CHANGE[rev(p.d) ? `${p.card.id}-reversed` : p.card.id])
+      continue;
     // A hard card in the asker's own place is a risk named, not a rule to live by.
     if (key === 'self' && tone(p) === 'hard') continue;
     const a = adviceOf(p, q, sit, ask, frame, domain);
