@@ -37,7 +37,8 @@ export interface Domain {
 const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; off: RegExp }[] = [
   {
     key: 'fertility',
-    when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|get pregnant)\b/,
+    // "Will we manage to have a baby?" hopes to conceive; "Should we have a baby?" is a choice.
+    when: /\b(freez\w* my eggs|egg[- ]freezing|ivf|fertility|embryos?|conceiv\w*|(get|fall|falling|getting) pregnant|(manage|able) to have a (baby|child)|trying (for|to have) a (baby|child))\b/,
     label: 'the treatment',
     off: /\b(pay\w*|salary|boss|career|business|deals?|tasks?|savings habit|course|invest\w*|part(y|ies)|drinks?|travel|trip|keepsake|the market|customers?|old friend|promises?|wealth)\b/i,
   },
@@ -128,11 +129,15 @@ export function domainOf(question: string): Domain | null {
   // Egg freezing is a choice, not yet a treatment; a friend named is the friendship, not "the move".
   const eggs = d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower);
   const friend = d.key === 'friendship' ? FRIEND.exec(t) : null;
+  // Hoping to conceive with no treatment named: the matter is the hope, not a treatment.
+  const hope = d.key === 'fertility' && !eggs && /\b(baby|child|pregnant)\b/.test(lower);
   const label = eggs
     ? 'this decision'
-    : d.key === 'investment' && /\b(lend|loan)/.test(lower)
-      ? 'the loan'
-      : d.label;
+    : hope
+      ? 'your hope for a child'
+      : d.key === 'investment' && /\b(lend|loan)/.test(lower)
+        ? 'the loan'
+        : d.label;
   // "What is already working in your savings": the money is not the matter, putting it in is.
   const matter = eggs
     ? 'your decision about freezing your eggs'
@@ -218,6 +223,18 @@ const HOOKS: {
     domain: 'coparenting',
     text: 'For co-parenting this is the card of support with strings attached: money or help given with conditions, which the children feel even when nobody says it aloud.',
   },
+  {
+    id: 'wands-01-ace',
+    o: 'upright',
+    domain: 'fertility',
+    text: 'The hand from the cloud holds a living, budding rod, and the traditional reading of this Ace includes birth: on a hope for a child it is the card of a beginning, though what your body does is for your doctor to guide.',
+  },
+  ...(['wands', 'cups', 'swords', 'pentacles'] as const).map((suit) => ({
+    id: `${suit}-11-page`,
+    o: 'any' as const,
+    domain: 'fertility' as const,
+    text: 'Pages were read of old as a child, or as news on its way, and on a hope for a child that is the association a reader would name, as a sign to hold gently rather than a promise.',
+  })),
   {
     id: 'pentacles-10-ten',
     o: 'any',

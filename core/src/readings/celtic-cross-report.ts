@@ -36,6 +36,7 @@ import {
   OPTION_REASON,
   PRACTICAL,
   WAITE_FITS,
+  GRIEF_THEME,
   type FitTag,
   type Tone,
 } from './content/celtic-cross';
@@ -281,6 +282,15 @@ const ENROLLED =
   /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
 /** Lines that hurry a grief along. */
 const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
+/**
+ * Lines that read a card's freedom or trickery into a grief: a loss is not a release to enjoy, and
+ * the bereaved are not scheming or dishonest.
+ */
+const GRIEF_MISREAD =
+  /\b(freedom|free|enjoy\w*|celebrat\w*|schem\w*|trick\w*|something honest|dishonest\w*|bluff\w*|manipulat\w*|lies|lying|deceiv\w*|deception|cheat\w*|all show)\b/i;
+/** Lines that set the body a new exertion, which a hope to conceive is never advised. */
+const EXERTION =
+  /\b(exercise|way of moving|new (sport|training|regime)|push (yourself|your body|harder)|train harder|workouts?|gym|diet\w*|fasting|detox)\b/i;
 /** Lines that point a married asker outside the marriage or at the wrong person. */
 const OUTSIDE_MARRIAGE =
   /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while|old flame|first love|someone from your past|third party)\b/i;
@@ -302,7 +312,12 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (q.relocation && !sit.abroad && BORDER.test(sentence)) return false;
   if (sit.bond === 'married' && OUTSIDE_MARRIAGE.test(sentence)) return false;
   if (sit.starting && ENROLLED.test(sentence)) return false;
-  if ((q.situation.grief || q.sensitive === 'grief') && BRISK.test(sentence)) return false;
+  if (q.care === 'pregnancy' && EXERTION.test(sentence)) return false;
+  if (
+    (q.situation.grief || q.sensitive === 'grief') &&
+    (BRISK.test(sentence) || GRIEF_MISREAD.test(sentence))
+  )
+    return false;
   return true;
 }
 
@@ -329,10 +344,15 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
   // "Impatience with slow returns, or worry over money lent": off a money question the card is
   // read in its other sense, never as a loan nobody mentioned.
   const senses = p.m.theme.split(', or ');
-  const senseKept = aboutMoney(q, sit, domain) ? senses : senses.filter((t) => !MONEY_ONLY.test(t));
-  const theme = senseKept.length > 0 ? senseKept.join(', or ') : p.m.theme;
-  const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   const grief = q.situation.grief || q.sensitive === 'grief';
+  const senseKept = (aboutMoney(q, sit, domain) ? senses : senses.filter((t) => !MONEY_ONLY.test(t))).filter(
+    (t) => !(grief && GRIEF_MISREAD.test(t)),
+  );
+  const theme =
+    senseKept.length > 0
+      ? senseKept.join(', or ')
+      : ((grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ?? p.m.theme);
+  const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
   const kept = quality
@@ -524,7 +544,8 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
     );
   const heading = /\bwhere (?:is|are) (.+?) (?:heading|going)\b/.exec(lower);
   const kind: AskKind =
-    (q.yesNo || q.options) && MORAL.test(lower)
+    // A hope to conceive ("Will we manage to have a baby?") is not a choice to weigh but a sensitive hope.
+    (q.yesNo || q.options) && MORAL.test(lower) && q.care !== 'pregnancy'
       ? 'moral'
       : block || /\bwhat('s| is) (blocking|holding|stopping)\b/.test(lower)
         ? 'block'
@@ -659,17 +680,12 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   return { lean, strength, because: [] };
 }
 
-/** The places that speak to a choice between two paths: all but the root and what is passing. */
-const CHOICE_PLACES = [
-  'outcome',
-  'present',
-  'near-future',
-  'challenge',
-  'self',
-  'crown',
-  'hopes-fears',
-  'environment',
-];
+/**
+ * The places that decide a choice between two paths: where it ends, the heart, what comes next and
+ * the asker's own stance. The crossing card is the obstacle, and the crown, hopes and people around
+ * colour the choice without choosing: a card laid across the matter never names the path.
+ */
+const CHOICE_PLACES = ['outcome', 'present', 'near-future', 'self'];
 
 /** A two-path answer: the lean, the overview's reason and the closing's short one. */
 interface ChoiceRead {
@@ -690,15 +706,14 @@ function choiceLean(
   q: QuestionReading,
   sit: CrossSituation,
 ): ChoiceRead {
-  const speaks = [...CHOICE_PLACES, 'foundation', 'recent-past'].map(at).flatMap((p) => {
+  const speaks = CHOICE_PLACES.map(at).flatMap((p) => {
     const sense = KEEP_OR_CHANGE[rev(p.d) ? `${p.card.id}-reversed` : p.card.id];
     // A card whose Waite sense is the matter itself (the Ten of Pentacles on a parent's house) is
-    // the key card wherever it falls, as weighty as the outcome; the hopes and the people around
-    // count for something too, and the past places only through a key card.
+    // the key card, as weighty as the outcome wherever among these places it falls.
     const key = WAITE_FITS.some(
       (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
     );
-    if (!sense || (!key && !CHOICE_PLACES.includes(p.d.positionKey))) return [];
+    if (!sense) return [];
     return [{ p, ...sense, w: key ? 3 : Math.max(CROSS_WEIGHT[p.d.positionKey] ?? 0, 0.5) }];
   });
   const weight = (side: 'keep' | 'change') =>
@@ -881,8 +896,10 @@ function cardText(
       ? { text: literal }
       : null);
   const cites = fitted !== null && CITES_TRADITION.test(fitted.text);
-  const fit = cites && told.citations >= WAITE_CITATIONS ? null : fitted;
+  const fit =
+    (cites && told.citations >= WAITE_CITATIONS) || (fitted && told.fits.has(fitted.text)) ? null : fitted;
   if (fit && cites) told.citations++;
+  if (fit) told.fits.add(fit.text);
   // The people around you: the card's sentences for the question that speak of others, not to you.
   if (key === 'environment')
     subject = subjectSentences(p, q)
@@ -988,6 +1005,8 @@ interface Told {
   persons: number;
   /** Fits so far that cite Waite. */
   citations: number;
+  /** Fits already said: one shared by several cards (the Pages on a hope for a child) is said once. */
+  fits: Set<string>;
   /** The person is ill: no court card reads their character while the asker stands by them. */
   unwell: boolean;
   /** The reading's one answer, which every card's advice agrees with. */
@@ -1506,6 +1525,8 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   if (met === 'selling the family home' && !/\bfamily\b/i.test(question))
     return /\bhouse\b/i.test(question) ? 'selling your house' : 'selling your home';
   const career = CAREER_CHANGE.exec(question.toLowerCase());
+  // "My career as a nurse" is a working life already under way, not a plan to enter it.
+  if (career?.[1] === 'career') return `your career as ${career[2]}`;
   // Said in full a few times, then as "the plan" (`capMentions`).
   if (career) return `your plan to ${/train/.test(career[1]!) ? 'retrain' : 'work'} as ${career[2]}`;
   // A subject the reading is unsure of is named in the asker's words ("your prices"), not by the people in it.
@@ -1658,6 +1679,9 @@ function stepPicks(
     const p = at(key);
     // A card that may be the other side ("this may be your landlord") is never advice to act like them.
     if (picks.some((x) => x.from === p) || readAsPerson(p, ask.person)) continue;
+    // On a choice the crossing card is the obstacle: its advice never picks the path for you.
+    if (options && key === 'challenge' && KEEP_OR_CHANGE[rev(p.d) ? `${p.card.id}-reversed` : p.card.id])
+      continue;
     // A hard card in the asker's own place is a risk named, not a rule to live by.
     if (key === 'self' && tone(p) === 'hard') continue;
     const a = adviceOf(p, q, sit, ask, frame, domain);
@@ -1868,6 +1892,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     applied: 0,
     persons: 0,
     citations: 0,
+    fits: new Set(),
     unwell: q.sensitive === 'medical' && q.thirdPerson !== null,
     frame,
     domain,

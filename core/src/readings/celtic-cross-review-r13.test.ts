@@ -33,9 +33,14 @@ describe('Celtic Cross review r13', () => {
       const chosen = /The cards favour “([^”]+)”/.exec(overview)?.[1];
       if (chosen) expect(closingOf(md)).toContain(`On balance, “${chosen}”`);
       else expect(closingOf(md)).toContain('**Still open.**');
-      // The Ten of Pentacles is the card of the family house: wherever it falls upright, the
-      // answer weighs it, for keeping.
-      if (has(draw, 'pentacles-10-ten')) {
+      // The crossing card is the obstacle, never the card that names a path.
+      expect(overview).not.toMatch(/(speaks to the choice itself is|Against it,) [^:]*laid across/);
+      // The Ten of Pentacles is the card of the family house: where it falls in a place that
+      // decides the choice (the heart, what approaches, the asker's card, the outcome), the answer
+      // weighs it, for keeping.
+      const deciding = ['present', 'near-future', 'self', 'outcome'];
+      const ten = draw.cards.find((c) => c.cardId === 'pentacles-10-ten' && c.orientation === 'upright');
+      if (ten && deciding.includes(ten.positionKey)) {
         tens++;
         expect(overview).toMatch(/Ten of Pentacles[^.]*(:|, is) the card of family property/);
         expect(overview).toMatch(/The cards favour “keep|Neither path/);

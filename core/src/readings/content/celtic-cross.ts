@@ -376,7 +376,7 @@ export const HOPES_AND_OUTCOME: PairTable = {
     (a, b) => `The hope in ${a} runs ahead of ${b}; keep it, but do not stake everything on it.`,
   ],
   'good-open': [
-    (a, b, A) => `${A} is a hope the outcome, ${b}, neither grants nor refuses: it is yours to work for.`,
+    (a, b) => `The outcome, ${b}, neither grants nor refuses the hope in ${a}: it is yours to work for.`,
   ],
   'hard-good': [
     (a, b) => `The fear in ${a} is bigger than the outcome warrants: ${b} does not bear it out.`,
@@ -1277,3 +1277,14 @@ export const GRIEF_STEPS: ((who: string) => string)[] = [
   () => 'keep the shape of your days simple for now, with meals, sleep and a little fresh air first',
   () => 'tell one person who understands how much this hurts, rather than carrying it alone',
 ];
+
+/**
+ * On a grief, the sense of a card whose every general sense would read as freedom, trickery or
+ * dishonesty in the bereaved: the grief-side reading a reader would give instead.
+ */
+export const GRIEF_THEME: Record<string, string> = {
+  'swords-07-seven': 'grief carried off alone, away from the people who would help you carry it',
+  'wands-05-five-reversed': 'old friction around the loss wearing itself out',
+  'swords-14-king-reversed': 'a hard, cold voice, your own or another’s, that leaves no room for feeling',
+  'cups-14-king-reversed': 'feelings held down until they come out sideways',
+};
