@@ -130,14 +130,18 @@ export function domainOf(question: string): Domain | null {
   const eggs = d.key === 'fertility' && /\bfreez\w* my eggs|egg[- ]freezing\b/.test(lower);
   const friend = d.key === 'friendship' ? FRIEND.exec(t) : null;
   // Hoping to conceive with no treatment named: the matter is the hope, not a treatment.
-  const hope = d.key === 'fertility' && !eggs && /\b(baby|child|pregnant)\b/.test(lower);
+  // "I'm already 10 weeks pregnant" has reached what the hope was for: the matter is the pregnancy.
+  const pregnantNow = d.key === 'fertility' && /\b(already|weeks|months) pregnant\b/.test(lower);
+  const hope = d.key === 'fertility' && !eggs && !pregnantNow && /\b(baby|child|pregnant)\b/.test(lower);
   const label = eggs
     ? 'this decision'
-    : hope
-      ? 'your hope for a child'
-      : d.key === 'investment' && /\b(lend|loan)/.test(lower)
-        ? 'the loan'
-        : d.label;
+    : pregnantNow
+      ? 'your pregnancy'
+      : hope
+        ? 'your hope for a child'
+        : d.key === 'investment' && /\b(lend|loan)/.test(lower)
+          ? 'the loan'
+          : d.label;
   // "What is already working in your savings": the money is not the matter, putting it in is.
   const matter = eggs
     ? 'your decision about freezing your eggs'
@@ -227,13 +231,13 @@ const HOOKS: {
     id: 'wands-01-ace',
     o: 'upright',
     domain: 'fertility',
-    text: 'The hand from the cloud holds a living, budding rod, and the traditional reading of this Ace includes birth: on a hope for a child it is the card of a beginning, though what your body does is for your doctor to guide.',
+    text: 'The hand from the cloud holds a living, budding rod, and the traditional reading of this Ace includes birth: on a question about a child it is the card of a beginning, though what your body does is for your doctor to guide.',
   },
   ...(['wands', 'cups', 'swords', 'pentacles'] as const).map((suit) => ({
     id: `${suit}-11-page`,
     o: 'any' as const,
     domain: 'fertility' as const,
-    text: 'Pages were read of old as a child, or as news on its way, and on a hope for a child that is the association a reader would name, as a sign to hold gently rather than a promise.',
+    text: 'Pages were read of old as a child, or as news on its way, and on a question about a child that is the association a reader would name, as a sign to hold gently rather than a promise.',
   })),
   {
     id: 'pentacles-10-ten',
