@@ -41,6 +41,7 @@ import {
   solarConditionSentence,
   technicalDetails,
   themeLink,
+  trineCorners,
   dispositorSentence,
   pairText,
   type Theme,
@@ -949,7 +950,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
               ? `It stands at the apex of another yod, with ${listJoin(ends.map(pointLabel))} pointing at it, so it is asked again and again to adjust.`
               : `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
             : p.kind === 'kite'
-              ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
+              ? `It steers the kite, giving the grand trine of ${trineCorners(p)} its direction.`
               : '';
     }
   const personalPoints = new Set<PointName>([...PERSONAL, 'Ascendant', 'Medium_Coeli']);
