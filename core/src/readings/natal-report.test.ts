@@ -1389,6 +1389,17 @@ describe('natal report, nineteenth review: a figure by its corners', () => {
     expect(md).not.toMatch(/one more kite/);
   });
 
+  it('lists the aspects closest first (Bardot: Mercury square Pluto at 1.3° came after a 2.7° trine)', () => {
+    for (const [name, birth] of Object.entries(PUBLIC)) {
+      const orbs = [
+        ...section(composeNatal({ chart: natalChart(birth) }).markdown, '## Aspects').matchAll(
+          /\(orb (\d+\.\d)°/g,
+        ),
+      ].map((m) => Number(m[1]));
+      expect(orbs, name).toEqual([...orbs].sort((x, y) => x - y));
+    }
+  });
+
   it('ties two themes through a traditional ruler only, as the dignities section does (Prince: a Pisces Moon answers to Jupiter, not Neptune)', () => {
     const prince = {
       name: 'Prince',
