@@ -1305,13 +1305,14 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
     const weak = d.find((x) => x === 'detriment' || x === 'fall');
     const where = `${pointLabel(p)}${sign ? ` in ${signName(sign)}` : ''}${strong ? `, ${strong}` : weak ? `, in its ${weak}` : ''}`;
+    // What the dignity does for the reader, not that the planet is strong: a dignity theme has just said so.
     const so = strong
-      ? 'so the planet at the centre of your chart is also one of its strongest'
+      ? `: the planet your chart turns on works from ${strong === 'at home' ? 'its own sign' : 'the sign of its exaltation'}, so you can lean on ${realm(p)} more than on anything else in you`
       : weak
-        ? 'so the centre of your chart is a planet working against its sign, and its paragraph below says how'
-        : 'so its paragraph below is the one to read first';
+        ? ', so the centre of your chart is a planet working against its sign, and its paragraph below says how'
+        : ', so its paragraph below is the one to read first';
     // Not 'both': a theme can itself name three planets, and the reader counts those.
-    return `What links them is ${where}, ${so}.`;
+    return `What links them is ${where}${so}.`;
   }
   if (shared.length > 0)
     return [
