@@ -950,7 +950,10 @@ function sectSection(
     ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
     : weak(benefic)
       ? 'is the benefic of sect, on your side though hampered by its sign'
-      : 'is the benefic of sect, whose gifts come to you most readily';
+      : houses[benefic]
+        ? // Where the help lands makes the line this chart's, not one stock phrase in every report.
+          `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`
+        : 'is the benefic of sect, on your side even without a strong sign';
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
@@ -1208,6 +1211,10 @@ function houseTwist(
 }
 
 /** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
+/** Where a house's affairs are lived, short enough for a clause (the twelfth's full line is a paragraph's). */
+const houseWhere = (house: number) =>
+  house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
+
 const HOUSE_WHERE: readonly string[] = [
   'in plain view, in your own person and manner',
   'through money, possessions and what you value',
