@@ -44,7 +44,7 @@ export function vocationAtAge(age: number, sign?: string): string {
     return `At ${age}, your working life is being weighed: what you built, what to hand on, and what you still mean to do for its own sake.`;
   // Many still work at this age (a reviewer saw a working actor of 63 told he was retired): say
   // what the years have made of it, not whether the work goes on.
-  return `At ${age}, read this as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
+  return `At ${age}, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
 }
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
