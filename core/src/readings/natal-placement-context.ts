@@ -44,7 +44,7 @@ export function vocationAtAge(age: number, sign?: string): string {
     return `At ${age}, your working life is being weighed: what you built, what to hand on, and what you still mean to do for its own sake.`;
   // Many still work at this age (a reviewer saw a working actor of 63 told he was retired): say
   // what the years have made of it, not whether the work goes on.
-  return `At ${age}, read this as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
+  return `At ${age}, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
 }
 
 /** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
@@ -55,13 +55,13 @@ export function saturnReturnAtAge(age: number, sign?: string, house?: number | n
     const returns = [29, 59, 88, 118].filter((at) => at <= age);
     const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
-      return `Saturn comes back to where it stood at birth around ${near}, and each return a life reaches takes this lesson further.`;
+      return `Saturn comes back to where it stood at birth around ${near}, and each return takes this lesson a step further.`;
     const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
     // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
     const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
     return [
-      `Saturn comes back to ${where} around ${near}, and each return a life reaches takes this lesson further.`,
-      `Near ${near} Saturn returns to ${where}, and each return a life lives through puts this placement's question again and draws a fuller answer.`,
+      `Saturn comes back to ${where} around ${near}, and each return takes this lesson a step further.`,
+      `Near ${near} Saturn returns to ${where}, each time putting this placement's question again and drawing a fuller answer.`,
       `Saturn's returns to ${where}, near ${near}, are the turning points of a long life, each one a reckoning with this lesson.`,
     ][pick]!;
   }

@@ -41,6 +41,7 @@ import {
   solarConditionSentence,
   technicalDetails,
   themeLink,
+  trineCorners,
   dispositorSentence,
   pairText,
   type Theme,
@@ -949,7 +950,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
               ? `It stands at the apex of another yod, with ${listJoin(ends.map(pointLabel))} pointing at it, so it is asked again and again to adjust.`
               : `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
             : p.kind === 'kite'
-              ? `It steers the kite, giving the grand trine of ${listJoin(ends.map(pointLabel))} its direction.`
+              ? `It steers the kite, giving the grand trine of ${trineCorners(p)} its direction.`
               : '';
     }
   const personalPoints = new Set<PointName>([...PERSONAL, 'Ascendant', 'Medium_Coeli']);
@@ -1138,7 +1139,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // How the aspect list is ranked belongs with the other scoring, not above the list in every report.
   // How the aspect list is chosen, in the reader's terms; the exact weights are in `aspectRank`.
   const aspectRule = () =>
-    `- **Aspects listed**: the ${aspectLines.length === 1 ? 'closest' : `${cardinal(aspectLines.length)} closest`} of ${candidates.length} major aspects in orb, the lights' and angles' first and the outer planets' behind them; out-of-sign aspects are marked weaker.`;
+    `- **Aspects listed**: the ${aspectLines.length === 1 ? 'closest' : `${cardinal(aspectLines.length)} closest`} of ${candidates.length} major aspects in orb, the lights' and angles' chosen first and the outer planets' behind them, listed closest first; out-of-sign aspects are marked weaker.`;
   const technical = technicalDetails(
     synthesis,
     themes,
@@ -1153,7 +1154,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0 || slowLine
-        ? [`## Aspects\n\n${[...aspectLines, ...(slowLine ? [slowLine] : [])].join('\n')}`]
+        ? [
+            // Chosen by rank, read closest first: a 1.3° square listed after a 2.7° trine looks missorted.
+            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...(slowLine ? [slowLine] : [])].join('\n')}`,
+          ]
         : []),
       ...(noTime ? [noTime] : []),
       `## Technical Details\n\n${technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x)).join('\n')}`,

@@ -50,6 +50,24 @@ import type { AspectFact } from './types';
 /** "the Sun, Mars and the Midheaven": points named mid-sentence. */
 const labels = (ps: PointName[]) => listJoin(ps.map(pointLabel));
 const Labels = (ps: PointName[]) => capitalise(labels(ps));
+
+/**
+ * A grand trine named by its three corners, a conjunction on a corner told as such ("Mercury and
+ * Jupiter together, Neptune, and Venus with Saturn"), never five planets as if five corners.
+ */
+export function trineCorners(p: AspectPattern): string {
+  const corners =
+    p.corners ?? p.members.filter((m) => m !== p.apex && !p.coApexes?.includes(m)).map((m) => [m]);
+  if (corners.every((c) => c.length === 1)) return labels(corners.flat());
+  const named = corners.map((c) =>
+    c.length === 1
+      ? pointLabel(c[0]!)
+      : c.length === 2
+        ? `${pointLabel(c[0]!)} with ${pointLabel(c[1]!)}`
+        : `${labels(c)} together`,
+  );
+  return `${named.slice(0, -1).join(', ')}, and ${named[named.length - 1]}`;
+}
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
 const signName = (s: keyof typeof SIGN_INFO) => SIGN_INFO[s].name;
 
@@ -78,6 +96,19 @@ export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
     // A kite contains its grand trine; naming the kite says both.
     if (p.kind === 'grand trine' && kites.some((k) => p.members.every((m) => k.members.includes(m))))
       continue;
+    const trineOf = (x: AspectPattern) => x.members.filter((m) => m !== x.apex);
+    // Two kites on one grand trine whose tails are conjunct (Uranus and Pluto) are one kite with two.
+    const kiteTwin =
+      p.kind === 'kite'
+        ? out.find((q) => q.kind === 'kite' && trineOf(p).every((m) => q.members.includes(m)))
+        : undefined;
+    if (kiteTwin) {
+      if (!kiteTwin.members.includes(p.apex!)) {
+        kiteTwin.coApexes = [...(kiteTwin.coApexes ?? []), p.apex!];
+        kiteTwin.members = [...kiteTwin.members, p.apex!];
+      }
+      continue;
+    }
     const twin = out.find(
       (q) =>
         q.kind === p.kind && q.apex === p.apex && p.members.filter((m) => q.members.includes(m)).length >= 2,
@@ -86,9 +117,15 @@ export function mergePatterns(patterns: AspectPattern[]): AspectPattern[] {
       out.push({
         ...p,
         members: [...p.members],
+        ...(p.kind === 'grand trine' || p.kind === 'kite' ? { corners: trineOf(p).map((m) => [m]) } : {}),
         ...(p.sides ? { sides: [[...p.sides[0]], [...p.sides[1]]] } : {}),
       });
       continue;
+    }
+    if (twin.corners) {
+      // A trine sharing two corners swaps in a planet conjunct the third: it joins that corner.
+      for (const m of trineOf(p).filter((x) => !twin.members.includes(x)))
+        twin.corners.find((c) => !c.some((x) => p.members.includes(x)))?.push(m);
     }
     if (twin.sides && p.sides) {
       const [x, y] = [p.sides[0][0]!, p.sides[1][0]!];
@@ -183,7 +220,7 @@ export function patternSentence(
   switch (p.kind) {
     case 'grand trine': {
       const el = positions[p.members[0]!] ? SIGN_INFO[positions[p.members[0]!]!].element : null;
-      return `${Labels(p.members)} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? TRINE_GIFT[el] : 'talents'} flow so readily that they can go unused unless you give them a goal.`;
+      return `${capitalise(trineCorners(p))} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? TRINE_GIFT[el] : 'talents'} flow so readily that they can go unused unless you give them a goal.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
@@ -203,7 +240,9 @@ export function patternSentence(
     case 'yod':
       return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${YOD_APEX[p.apex!]}.`;
     case 'kite':
-      return `${Labels(ends)} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with ${apex} as the steer.`;
+      return p.coApexes?.length
+        ? `${capitalise(trineCorners(p))} form a grand trine, and ${labels([p.apex!, ...p.coApexes])} together opposite one corner turn it into a kite: the ease of the trine gets a direction, with them as the steer.`
+        : `${capitalise(trineCorners(p))} form a grand trine, and ${apex} opposite one corner turns it into a kite: the ease of the trine gets a direction, with ${apex} as the steer.`;
   }
 }
 
@@ -712,7 +751,9 @@ function patternName(p: AspectPattern, again = false): string {
   }
   const ends = p.members.filter((m) => m !== p.apex);
   if (p.kind === 'yod') return `${labels(ends)} pointing to ${pointLabel(p.apex!)} at its apex`;
-  if (p.kind === 'kite') return `${labels(ends)} in a grand trine, steered by ${pointLabel(p.apex!)}`;
+  if (p.kind === 'kite')
+    return `${trineCorners(p)} in a grand trine, steered by ${labels([p.apex!, ...(p.coApexes ?? [])])}`;
+  if (p.kind === 'grand trine') return trineCorners(p);
   return labels(p.members);
 }
 
@@ -909,7 +950,10 @@ function sectSection(
     ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
     : weak(benefic)
       ? 'is the benefic of sect, on your side though hampered by its sign'
-      : 'is the benefic of sect, whose gifts come to you most readily';
+      : houses[benefic]
+        ? // Where the help lands makes the line this chart's, not one stock phrase in every report.
+          `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`
+        : 'is the benefic of sect, on your side even without a strong sign';
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
@@ -1167,6 +1211,10 @@ function houseTwist(
 }
 
 /** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
+/** Where a house's affairs are lived, short enough for a clause (the twelfth's full line is a paragraph's). */
+const houseWhere = (house: number) =>
+  house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
+
 const HOUSE_WHERE: readonly string[] = [
   'in plain view, in your own person and manner',
   'through money, possessions and what you value',
@@ -1195,7 +1243,7 @@ function patternLabel(p: AspectPattern, signs: Partial<Record<PointName, keyof t
     case 'kite':
       return `a kite steered by ${pointLabel(p.apex!)}`;
     case 'grand trine':
-      if (!firstSign) return `a grand trine of ${labels(p.members)}`;
+      if (!firstSign) return `a grand trine of ${trineCorners(p)}`;
       return `${article(SIGN_INFO[firstSign].element.replace(/^./, (c) => c.toUpperCase()))} ${SIGN_INFO[firstSign].element} grand trine`;
     default:
       return `a grand cross of ${labels(p.members)}`;
@@ -1223,7 +1271,6 @@ function dispositorLink(
   ruler: PointName,
   ruled: PointName,
   sign: keyof typeof SIGN_INFO,
-  modern: boolean | undefined,
   at: ThemeSetting,
 ): string | null {
   const house = at.houses[ruler];
@@ -1232,7 +1279,7 @@ function dispositorLink(
   const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
   const weak = d.find((x) => x === 'detriment' || x === 'fall');
   if (!house && !strong && !weak) return null;
-  const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}${modern ? ' in modern astrology' : ''}`;
+  const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}`;
   const footing = strong
     ? `${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} firm footing`
     : weak
@@ -1265,13 +1312,14 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
     const weak = d.find((x) => x === 'detriment' || x === 'fall');
     const where = `${pointLabel(p)}${sign ? ` in ${signName(sign)}` : ''}${strong ? `, ${strong}` : weak ? `, in its ${weak}` : ''}`;
+    // What the dignity does for the reader, not that the planet is strong: a dignity theme has just said so.
     const so = strong
-      ? 'so the planet at the centre of your chart is also one of its strongest'
+      ? `: the planet your chart turns on works from ${strong === 'at home' ? 'its own sign' : 'the sign of its exaltation'}, so you can lean on ${realm(p)} more than on anything else in you`
       : weak
-        ? 'so the centre of your chart is a planet working against its sign, and its paragraph below says how'
-        : 'so its paragraph below is the one to read first';
+        ? ', so the centre of your chart is a planet working against its sign, and its paragraph below says how'
+        : ', so its paragraph below is the one to read first';
     // Not 'both': a theme can itself name three planets, and the reader counts those.
-    return `What links them is ${where}, ${so}.`;
+    return `What links them is ${where}${so}.`;
   }
   if (shared.length > 0)
     return [
@@ -1298,15 +1346,12 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     for (const ruler of planetsOf(x))
       for (const ruled of planetsOf(y)) {
         const sign = at.signs[ruled];
-        // An outer planet rules by modern practice only (Hepburn's Neptune and her Pisces Moon).
-        const modern = sign && !CLASSICAL.includes(ruler) && SIGN_INFO[sign].ruler === ruler;
         // An outer planet's sign is its generation's, so the sign ruler over it says nothing of this person.
         if (ruled === ruler || !sign || GENERATIONAL.includes(ruled)) continue;
-        if (dispositor(sign) !== ruler && !modern) continue;
-        // A planet in its own traditional sign answers to no one: Mars in Scorpio is at home, not led
-        // by Pluto (DiCaprio's overview said it was).
-        if (modern && dispositor(sign) === ruled) continue;
-        const line = dispositorLink(ruler, ruled, sign, modern, at);
+        // Only the traditional ruler leads, as in the dignities section: a Pisces Moon answers to
+        // Jupiter, and naming Neptune alone would contradict that section (Prince's overview did).
+        if (dispositor(sign) !== ruler) continue;
+        const line = dispositorLink(ruler, ruled, sign, at);
         if (line) return line;
       }
   for (const [x, y] of [

@@ -123,14 +123,16 @@ export interface AspectPattern {
   apex?: PointName;
   /** A T-square's further focal planets, conjunct the apex, when the same opposition squares them all. */
   coApexes?: PointName[];
+  /** A grand trine's or kite's corners, more than one planet on a corner when a conjunction holds it. */
+  corners?: PointName[][];
   /** A T-square's two ends of the opposition (more than one point on an end when a conjunction joins it). */
   sides?: [PointName[], PointName[]];
 }
 
-const ANGLE_POINTS: ReadonlySet<PointName> = new Set(['Ascendant', 'Medium_Coeli']);
-
 /** Points that can form aspect patterns: the ten planets, and the Ascendant and Midheaven. */
-const PATTERN_POINTS: readonly PointName[] = [...PLANETS, 'Ascendant', 'Medium_Coeli'];
+// The Ascendant and Midheaven are the chart's frame, not bodies: an astrologer does not count
+// them as corners of a grand trine or the apex of a yod.
+const PATTERN_POINTS: readonly PointName[] = PLANETS;
 
 /**
  * Grand trines, T-squares, grand crosses, yods and kites among the ten planets and, when they are
@@ -143,20 +145,13 @@ export function aspectPatterns(
 ): AspectPattern[] {
   const pts = PATTERN_POINTS.filter((p) => positions[p] !== undefined);
   const asp = (a: PointName, b: PointName): PatternAspect | null => {
-    // The angle between the Ascendant and the Midheaven is the chart's geometry, not an aspect.
-    if ((a === 'Ascendant' && b === 'Medium_Coeli') || (a === 'Medium_Coeli' && b === 'Ascendant'))
-      return null;
     const arcA = arcs[a];
     const arcB = arcs[b];
-    const found = arcA
+    return arcA
       ? aspectOverArc(arcA, positions[b]!)
       : arcB
         ? aspectOverArc(arcB, positions[a]!)
         : aspectBetween(positions[a]!, positions[b]!);
-    // A planet opposite the Ascendant or Midheaven stands on the Descendant or IC: that is its
-    // angle, read as such, not one end of a figure ("the Moon and the Ascendant oppose Venus").
-    if (found === 'opposition' && (ANGLE_POINTS.has(a) || ANGLE_POINTS.has(b))) return null;
-    return found;
   };
   const out: AspectPattern[] = [];
   const trines: [PointName, PointName, PointName][] = [];
