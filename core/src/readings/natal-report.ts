@@ -666,7 +666,8 @@ function overviewStory(o: {
   angleDependent: (t: Theme) => boolean;
   /** Why a theme resting on an angle needs the birth time, in this chart's degrees. */
   angleNote: (t: Theme, variant: number) => string;
-  link: (a: Theme, b: Theme, variant: number) => string;
+  /** The sentence tying two themes, or null when nothing ties them worth saying. */
+  link: (a: Theme, b: Theme, variant: number) => string | null;
 }): { parts: string[]; told: Set<string> } {
   const parts: string[] = [];
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
@@ -697,7 +698,8 @@ function overviewStory(o: {
         parts.push(b.sentence);
         told.push(b);
       }
-      parts.push(o.link(a, b, variant));
+      const link = o.link(a, b, variant);
+      if (link) parts.push(link);
     }
   }
   if (o.ruler) parts.push(a ? capitalise(o.ruler) : `${o.who}, ${o.ruler}`);
@@ -963,7 +965,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         ),
     ),
   );
-  // Two planets within 3° in one sign act as one body: each paragraph alone would describe its
+  // Two planets within 3° in one sign work as a pair: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
   const order = facts.map((f) => f.point);
@@ -987,7 +989,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       conjoined[later] ??=
         Object.keys(conjoined).length % 2 === 0
           ? // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
-            `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two act as one body, so the paragraph on ${pointLabel(first)} above belongs to this one too.`
+            // "One body" only for a near-exact meeting; a wider pair still works together (Beyonce's Pluto 2.4° from Venus).
+            `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two ${a.orb <= 1 ? 'act as one body' : 'work closely together'}, so the paragraph on ${pointLabel(first)} above belongs to this one too.`
           : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
     }
   const overview = overviewStory({
@@ -999,7 +1002,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
     angleNote: (t, variant) => angleNote(chart, synthesis.angular, t, variant),
-    link: (a, b, variant) => themeLink(a, b, { signs, houses }, variant),
+    link: (a, b, variant) => themeLink(a, b, { signs, houses, aspects: allAspects }, variant),
   });
   // A light whose sign ruler is prominent says so in its own paragraph. A ruler whose sign the
   // unknown hour leaves open has no dignity to lend (a Cancer Sun's Moon "in its fall in Scorpio"

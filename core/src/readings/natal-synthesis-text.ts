@@ -877,7 +877,12 @@ const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}�
 
 /** One planet on an angle, as the overview and the angles section both say it. */
 const angularSentence = (a: AngularPlanet) =>
-  `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}.`;
+  `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which ${
+    // The IC is the hidden angle: what stands there is lived in private, not put on show.
+    a.angle === 'IC'
+      ? `keeps ${realm(a.point)} out of public view, ${ANGLE_TEXT.IC}`
+      : `puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}`
+  }.`;
 
 /** Where a planet on each angle shows, worded apart from the overview's ANGLE_TEXT. */
 const ANGLE_PLACE = {
@@ -981,7 +986,9 @@ function sectSection(
       .sort((x, y) => x.orb - y.orb)[0];
   const inSect = hardOf(other) ? null : hardOf(malefic);
   const hard = hardOf(other) ?? inSect;
-  const m = hard ? ([hard.p1, hard.p2].includes(other) ? other : malefic) : null;
+  // The malefic is the one whose hard aspect was chosen: when both malefics meet (Rihanna's Saturn
+  // on her ruler Mars), the aspect names both, and only the search says which one presses.
+  const m = hard ? (inSect ? malefic : other) : null;
   const partner = hard && m ? (hard.p1 === m ? hard.p2 : hard.p1) : null;
   const place = classical.find((x) => x.point === m);
   const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
@@ -1259,6 +1266,8 @@ export interface ThemeSetting {
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>;
   /** Each planet's house as read. */
   houses: Partial<Record<PointName, number>>;
+  /** The chart's aspects, so two themes whose planets meet are not called separate. */
+  aspects?: readonly { p1: PointName; p2: PointName; aspect: string; orb: number; outOfSign?: boolean }[];
 }
 
 /**
@@ -1296,7 +1305,7 @@ function dispositorLink(
  * that holds both, or else how their natures meet (strain and ease, two strains, two gifts).
  * `variant` turns the wording, so two reports do not share the sentence.
  */
-export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number): string {
+export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number): string | null {
   // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
   const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
@@ -1307,6 +1316,9 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1)) {
     // The shared planet's sign and condition make the tie this chart's own.
     const p = shared[0]!;
+    // An outer planet's sign is its generation's: Pluto is no centre of one chart, and leading with it
+    // buries a personal planet that scores higher (Beyonce's Venus at home on the Ascendant).
+    if (GENERATIONAL.includes(p)) return null;
     const sign = at.signs[p];
     const d = sign ? dignities(p, sign) : [];
     const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
@@ -1361,7 +1373,8 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     const el = / planets in (fire|earth|air|water)$/.exec(x.name)?.[1] as Element | undefined;
     const inEl = el ? planetsOf(y).filter((p) => at.signs[p] && SIGN_INFO[at.signs[p]!].element === el) : [];
     if (el && inEl.length > 0)
-      return `The ${el} emphasis takes in ${labels(inEl)}, so the two are one temperament seen from two sides.`;
+      // Not the element's planets named again: the element theme has just listed them.
+      return `The two themes are one temperament seen from two sides, since ${labels(inEl)} ${verb(inEl, 'belongs', 'belong')} to both.`;
   }
   const [hard, easy] = [
     HARD_THEME.test(a.name) || HARD_THEME.test(b.name),
@@ -1385,6 +1398,27 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
     return new Set(ends.map((x) => (x === 'Ascendant' || x === 'Descendant' ? 'horizon' : 'meridian')));
   };
   const axis = [...axisOf(a)].find((x) => axisOf(b).has(x));
+  // Planets of the two themes in one sign, above all conjunct, are no separate sides of the person
+  // (Rihanna's Moon and Venus 1.8° apart in Aries).
+  const pairs = planetsOf(a).flatMap((x) =>
+    planetsOf(b)
+      .filter((y) => y !== x)
+      .map((y) => [x, y] as const),
+  );
+  const conjunct = (at.aspects ?? [])
+    .filter(
+      (x) =>
+        x.aspect === 'conjunction' &&
+        !x.outOfSign &&
+        pairs.some(([p, q]) => (x.p1 === p && x.p2 === q) || (x.p1 === q && x.p2 === p)),
+    )
+    .sort((x, y) => x.orb - y.orb)[0];
+  const sameSign = pairs.find(([x, y]) => at.signs[x] && at.signs[x] === at.signs[y]);
+  const together = conjunct
+    ? `${capitalise(pointLabel(conjunct.p1))} and ${pointLabel(conjunct.p2)} stand within ${Math.max(conjunct.orb, 0.1).toFixed(1)}° of each other${at.signs[conjunct.p1] ? ` in ${signName(at.signs[conjunct.p1]!)}` : ''}, so what one theme says of ${realm(conjunct.p1)}, the other says of ${realm(conjunct.p2)}: read them together.`
+    : sameSign
+      ? `${capitalise(pointLabel(sameSign[0]))} and ${pointLabel(sameSign[1])} both stand in ${signName(at.signs[sameSign[0]]!)}, so the two themes share that sign's manner and are read together.`
+      : null;
   const ways =
     hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
       ? [
@@ -1408,10 +1442,12 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
               ? [
                   'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
                 ]
-              : [
-                  'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
-                  'Each colours the other, and the sections below follow both.',
-                ];
+              : together
+                ? [together]
+                : [
+                    'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
+                    'Each colours the other, and the sections below follow both.',
+                  ];
   return ways[variant % ways.length]!;
 }
 
