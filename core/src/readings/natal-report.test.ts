@@ -1438,6 +1438,73 @@ describe('natal report, fifteenth review: how two themes are linked', () => {
     expect(overview).not.toMatch(/share no planet and no house/);
   });
 
+  it('reads conjunct planets of two themes together, names no generational planet as the link, and keeps the IC private (review r20)', () => {
+    const overviewOf = (
+      name: string,
+      year: number,
+      month: number,
+      day: number,
+      hour: number,
+      minute: number,
+      lat: number,
+      lng: number,
+      tz_str: string,
+    ) =>
+      section(
+        composeNatal({ chart: natalChart({ name, year, month, day, hour, minute, lat, lng, tz_str }) })
+          .markdown,
+        '## Overview',
+      );
+    const rihanna = overviewOf('Rihanna', 1988, 2, 20, 8, 50, 13.1, -59.62, 'America/Barbados');
+    expect(rihanna).toMatch(/The Moon and Venus stand within 1\.8° of each other in Aries/);
+    expect(rihanna).not.toMatch(/share no planet and no house/);
+    const beyonce = overviewOf('Beyonce', 1981, 9, 4, 10, 0, 29.76, -95.37, 'America/Chicago');
+    expect(beyonce).not.toMatch(/What links them is Pluto/);
+    const taylor = overviewOf('Taylor', 1989, 12, 13, 5, 17, 40.34, -75.93, 'America/New_York');
+    expect(taylor).toMatch(
+      /The two themes are one temperament seen from two sides, since the Moon, Mars and Jupiter belong to both\./,
+    );
+    const emma = overviewOf('Emma', 1990, 4, 15, 18, 0, 48.8566, 2.3522, 'Europe/Paris');
+    expect(emma).toMatch(/of the IC, which keeps your emotional needs out of public view/);
+    expect(emma).not.toMatch(/on show at home/);
+  });
+
+  it('names the malefic whose aspect it found, so a malefic of sect on the chart ruler is not the ruler itself (Rihanna)', () => {
+    const md = composeNatal({
+      chart: natalChart({
+        name: 'Rihanna',
+        year: 1988,
+        month: 2,
+        day: 20,
+        hour: 8,
+        minute: 50,
+        lat: 13.1,
+        lng: -59.62,
+        tz_str: 'America/Barbados',
+      }),
+    }).markdown;
+    expect(md).toMatch(/Here Saturn, at home in Capricorn, sits on Mars, your chart ruler/);
+    expect(md).not.toMatch(/Here Mars sits on Saturn/);
+  });
+
+  it('keeps "one body" for a conjunction within a degree (Beyonce: Pluto 2.4° from Venus)', () => {
+    const md = composeNatal({
+      chart: natalChart({
+        name: 'Beyonce',
+        year: 1981,
+        month: 9,
+        day: 4,
+        hour: 10,
+        minute: 0,
+        lat: 29.76,
+        lng: -95.37,
+        tz_str: 'America/Chicago',
+      }),
+    }).markdown;
+    expect(md).toMatch(/Pluto lies within 2\.4° of Venus, close enough that the two work closely together/);
+    expect(md).not.toMatch(/within [1-9]\.\d° of [^.]*act as one body/);
+  });
+
   it('never links a theme that names three planets with "both", over 200 charts', () => {
     let linked = 0;
     for (let seed = 0; seed < 200; seed++) {
