@@ -1685,8 +1685,8 @@ function sharedSignTheme(
 function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
   const sign = (c: Chart, n: PointName) => findPoint(c, n)?.sign;
   const name = (c: Chart, n: PointName) => SIGN_INFO[sign(c, n)!].name;
-  const ab = moonSure(c2) && sign(c1, 'Sun') === sign(c2, 'Moon');
-  const ba = moonSure(c1) && sign(c2, 'Sun') === sign(c1, 'Moon');
+  const ab = moonSure(c2) && signSure(c1, 'Sun') && sign(c1, 'Sun') === sign(c2, 'Moon');
+  const ba = moonSure(c1) && signSure(c2, 'Sun') && sign(c2, 'Sun') === sign(c1, 'Moon');
   if (ab && ba)
     return {
       weight: 10,
@@ -1719,7 +1719,8 @@ const PLATONIC_DOMAIN: Partial<Record<PointName, string>> = {
 function dignityTheme(c1: Chart, c2: Chart, kind: RelationshipKind): Theme | null {
   for (const n of ['Venus', 'Mars', 'Moon', 'Sun', 'Mercury'] as PointName[]) {
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
-    if (!x || !y) continue;
+    // A dignity rests on the sign, so a sign the point may not have had gives none to share.
+    if (!x || !y || !signSure(c1, n) || !signSure(c2, n)) continue;
     const [d1, d2] = [dignities(n, x.sign), dignities(n, y.sign)];
     if (d1.length === 0 || d2.length === 0 || x.sign === y.sign) continue;
     const weak = (ds: Dignity[]) => ds.some((d) => d === 'detriment' || d === 'fall');
