@@ -1040,3 +1040,67 @@ describe('one point reaching several of the partner’s', () => {
     expect(said.length).toBeGreaterThan(0);
   });
 });
+
+describe('compatibility report, review r20', () => {
+  const TOM: ChartInput = {
+    name: 'Tom',
+    year: 1956,
+    month: 7,
+    day: 9,
+    hour: 11,
+    minute: 17,
+    lat: 37.98,
+    lng: -122.03,
+    tz_str: 'America/Los_Angeles',
+  };
+  const RITA: ChartInput = {
+    name: 'Rita',
+    year: 1956,
+    month: 10,
+    day: 26,
+    hour: null,
+    minute: null,
+    lat: 34.05,
+    lng: -118.24,
+    tz_str: 'America/Los_Angeles',
+  };
+  const BEYONCE: ChartInput = {
+    name: 'Beyonce',
+    year: 1981,
+    month: 9,
+    day: 4,
+    hour: 10,
+    minute: 0,
+    lat: 29.76,
+    lng: -95.37,
+    tz_str: 'America/Chicago',
+  };
+  const SHAWN: ChartInput = {
+    name: 'Shawn',
+    year: 1969,
+    month: 12,
+    day: 4,
+    hour: null,
+    minute: null,
+    lat: 40.65,
+    lng: -73.95,
+    tz_str: 'America/New_York',
+  };
+
+  it('names no first pressure it never read, and calls the couple easy only when the figures say so', () => {
+    const md = couple(TOM, RITA);
+    const easy = Number(/(\d+)% of their weight easy/.exec(md)![1]);
+    expect(easy).toBeLessThan(60);
+    expect(md).not.toContain('a couple this easy');
+    expect(md).toContain('the strain weighs about as much as the ease');
+    // Both of the story's ties are easy, so nothing before the third tie is a pressure.
+    expect(md).toContain('Two easy ties carry this relationship');
+    expect(md).not.toContain('A second pressure');
+  });
+
+  it("counts no planet in a sign it may not have had (Shawn's Venus: Scorpio or Sagittarius)", () => {
+    const md = couple(BEYONCE, SHAWN);
+    expect(md).toContain('Venus in Scorpio or Sagittarius');
+    expect(md).not.toMatch(/gathered in Sagittarius: [^.]*Venus/);
+  });
+});

@@ -79,6 +79,15 @@ function summary(name: string, chart: Chart): PersonSummary {
   return { name, birthTimeKnown: chart.birth_time_known, placements };
 }
 
+/**
+ * Whether a point's sign holds all day: without a birth time the Sun, Mercury or Venus can change
+ * sign that day too, and a sentence naming one sign for it would state a guess as fact.
+ */
+const signSure = (c: Chart, n: PointName) => {
+  const p = findPoint(c, n);
+  return !!p && (p.uncertain?.signs.length ?? 0) < 2;
+};
+
 /** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
 const moonSure = (c: Chart) => {
   const m = findPoint(c, 'Moon');
@@ -268,7 +277,8 @@ function signatureOf(
     const p = findPoint(chart, n);
     if (!p) continue;
     positions[n] = p.abs_pos;
-    if (n !== 'Moon' || moonSure(chart)) bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), n]);
+    if ((n !== 'Moon' || moonSure(chart)) && signSure(chart, n))
+      bySign.set(p.sign, [...(bySign.get(p.sign) ?? []), n]);
   }
   const moon = findPoint(chart, 'Moon');
   const arcs = !chart.birth_time_known && moon ? { Moon: dayArc(moon) } : {};
@@ -565,6 +575,8 @@ export function receptionNote(x: SynastryContact, a: string, b: string, c1: Char
   if (
     !p ||
     !q ||
+    !signSure(c1, x.p1) ||
+    !signSure(c2, x.p2) ||
     mutualReceptions([
       { point: x.p1, sign: p.sign },
       { point: x.p2, sign: q.sign },
@@ -640,8 +652,15 @@ function contactText(
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
   const text = synastryText(kind, k.key, aspectFamily(x.aspect));
-  const one: Side = { name: a, sign: charts ? findPoint(charts[0], x.p1)?.sign : undefined };
-  const two: Side = { name: b, sign: charts ? findPoint(charts[1], x.p2)?.sign : undefined };
+  // A sign the point may not have had is left out: "Selena's Sun", not "Selena's Sun in Leo".
+  const one: Side = {
+    name: a,
+    sign: charts && signSure(charts[0], x.p1) ? findPoint(charts[0], x.p1)?.sign : undefined,
+  };
+  const two: Side = {
+    name: b,
+    sign: charts && signSure(charts[1], x.p2) ? findPoint(charts[1], x.p2)?.sign : undefined,
+  };
   return `${k.swapped ? fillContact(text, two, one) : fillContact(text, one, two)}${note}`;
 }
 
@@ -670,7 +689,16 @@ export function contactLine(
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
   // A contact across the wrong signs is read, but as the weak one it is.
-  const weak = x.outOfSign && !mirror ? ' (out of sign, so a weak contact)' : '';
+  // A contact and its mirror share one line, so the flag says which of the two is the weak one.
+  const outOfSign = [x, ...(mirror ? [mirror] : [])].filter((c) => c.outOfSign);
+  const weak =
+    outOfSign.length === 0
+      ? ''
+      : !mirror
+        ? ' (out of sign, so a weak contact)'
+        : outOfSign.length === 2
+          ? ' (both out of sign, so weaker than their angles suggest)'
+          : ` (the ${outOfSign[0] === x ? 'first' : 'second'} out of sign, so weaker than its angle suggests)`;
   const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index, used) : '';
   return `**${name}**${weak}: ${contactText(x, a, b, charts, kind)}${reception ? ` ${reception}` : ''}${where}`;
 }
@@ -952,9 +980,7 @@ function technicalDetails(
   kind: RelationshipKind,
 ): string {
   const count = (f: string) => within.filter((x) => familyOf(x) === f).length;
-  const total = within.reduce((s, x) => s + contactWeight(x, kind), 0);
-  const ease =
-    total > 0 ? within.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / total : 0;
+  const ease = easeShare(within, kind);
   const shown = within.filter((x) => read.includes(x));
   const temper = (who: string, c: Chart) =>
     `${who} ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
@@ -1300,7 +1326,9 @@ function focalThemes(
       const from = (x: SynastryContact) => pointTitle(side(x, first));
       const conj = hits.filter((x) => x.aspect === 'conjunction');
       const others = hits.filter((x) => x.aspect !== 'conjunction');
-      const sign = SIGN_INFO[findPoint(ownChart, t)!.sign].name;
+      const sign = (findPoint(ownChart, t)!.uncertain?.signs ?? [findPoint(ownChart, t)!.sign])
+        .map((x) => SIGN_INFO[x].name)
+        .join(' or ');
       const clauses = [
         ...ASPECT_ANGLES.flatMap(([asp]) => {
           const g = (conj.length >= 2 ? others : hits).filter((x) => x.aspect === asp && !onDescendant(x));
@@ -1603,7 +1631,9 @@ function sharedSignTheme(
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
     // A shared sign says little without an aspect: two Moons 26° apart in Sagittarius are not a theme.
     const joined = within.some((c) => c.p1 === n && c.p2 === n && c.aspect === 'conjunction');
-    return x && y && x.sign === y.sign && joined ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }] : [];
+    return x && y && x.sign === y.sign && joined && signSure(c1, n) && signSure(c2, n)
+      ? [{ n, sign: SIGN_INFO[x.sign].name, abbrev: x.sign }]
+      : [];
   });
   if (shared.length === 0) return null;
   const named = listJoin(
@@ -1655,8 +1685,8 @@ function sharedSignTheme(
 function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
   const sign = (c: Chart, n: PointName) => findPoint(c, n)?.sign;
   const name = (c: Chart, n: PointName) => SIGN_INFO[sign(c, n)!].name;
-  const ab = moonSure(c2) && sign(c1, 'Sun') === sign(c2, 'Moon');
-  const ba = moonSure(c1) && sign(c2, 'Sun') === sign(c1, 'Moon');
+  const ab = moonSure(c2) && signSure(c1, 'Sun') && sign(c1, 'Sun') === sign(c2, 'Moon');
+  const ba = moonSure(c1) && signSure(c2, 'Sun') && sign(c2, 'Sun') === sign(c1, 'Moon');
   if (ab && ba)
     return {
       weight: 10,
@@ -1689,7 +1719,8 @@ const PLATONIC_DOMAIN: Partial<Record<PointName, string>> = {
 function dignityTheme(c1: Chart, c2: Chart, kind: RelationshipKind): Theme | null {
   for (const n of ['Venus', 'Mars', 'Moon', 'Sun', 'Mercury'] as PointName[]) {
     const [x, y] = [findPoint(c1, n), findPoint(c2, n)];
-    if (!x || !y) continue;
+    // A dignity rests on the sign, so a sign the point may not have had gives none to share.
+    if (!x || !y || !signSure(c1, n) || !signSure(c2, n)) continue;
     const [d1, d2] = [dignities(n, x.sign), dignities(n, y.sign)];
     if (d1.length === 0 || d2.length === 0 || x.sign === y.sign) continue;
     const weak = (ds: Dignity[]) => ds.some((d) => d === 'detriment' || d === 'fall');
@@ -1721,7 +1752,7 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
       const p = findPoint(to, n);
       if (!p) return [];
       const d = Math.abs(((((node.abs_pos - p.abs_pos + 180) % 360) + 360) % 360) - 180);
-      if (d > 3 || node.sign !== p.sign) return [];
+      if (d > 3 || node.sign !== p.sign || !signSure(to, n)) return [];
       return [
         {
           weight: 6,
@@ -1886,6 +1917,12 @@ function tieLabel(x: SynastryContact, a: string, b: string): string {
   return `the ${pointTitle(first!)}–${pointTitle(second!)} ${x.aspect}`;
 }
 
+/** The easy share of all the contacts' weight, the figure the method section prints. */
+function easeShare(within: SynastryContact[], kind: RelationshipKind): number {
+  const total = within.reduce((s, x) => s + contactWeight(x, kind), 0);
+  return total > 0 ? within.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / total : 0;
+}
+
 /** One of `options`, fixed by the two names, so the same pair always reads the same. */
 function pick<T>(options: readonly T[], key: string): T {
   let h = 0;
@@ -1901,9 +1938,15 @@ function togetherSentence(
   kind: RelationshipKind,
   a: string,
   b: string,
+  /** The easy share of all the contacts' weight. */
+  ease: number,
 ): string {
   let labels = [tieLabel(first, a, b), tieLabel(second, a, b)];
   if (labels[0] === labels[1]) labels = [contactName(first, a, b), contactName(second, a, b)];
+  // Two easy ties in a bond whose contacts are not mostly easy: the close must not call the whole
+  // bond easy when the method section shows half its weight or more asks for work.
+  if (tones === 'ee' && ease < 0.6)
+    return `${capitalise(labels[0]!)} and ${labels[1]} are the easy side of this ${BOND[kind]}, but across all your contacts the strain weighs ${ease < 0.45 ? 'more than' : 'about as much as'} the ease, so the goodwill they bring is something to draw on, not to take for granted.`;
   const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const [easy, hard] = tones === 'he' ? [labels[1]!, labels[0]!] : labels;
   const text = pick(TOGETHER[kind][tone], b + a)
@@ -1920,7 +1963,7 @@ function togetherSentence(
  * with its mirror read once, or a reciprocal exchange in one sentence, so the text never says one
  * of you does what you both do), then what the two mean together for this kind of bond.
  */
-function story(a: string, b: string, items: Tie[], kind: RelationshipKind): string | null {
+function story(a: string, b: string, items: Tie[], kind: RelationshipKind, ease: number): string | null {
   if (items.length === 0) return null;
   const names = items.map((t) =>
     t.meridian
@@ -1934,7 +1977,7 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind): stri
   // The ties were each just told: the close names them by their planets and says what the two
   // make together for this kind of bond.
   const together =
-    items.length === 1 ? null : togetherSentence(items[0]!.lead, items[1]!.lead, tones, kind, a, b);
+    items.length === 1 ? null : togetherSentence(items[0]!.lead, items[1]!.lead, tones, kind, a, b, ease);
   // Keyed on the ties as well as the names, so the opening follows the contacts it introduces.
   return [
     pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], names),
@@ -2168,14 +2211,16 @@ function overview(
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   // The story is told on the two heaviest ties; the third, and the configurations, follow briefly.
-  const first = story(a, b, top.slice(0, 2), kind);
+  const first = story(a, b, top.slice(0, 2), kind, easeShare(within, kind));
   // The third tie is named before its text, which need not name both planets.
-  const next = top
-    .slice(2)
-    .map(
-      (t) =>
-        `${pick(NEXT_TIE[(t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'easy' : 'tense'], a + b + t.lead.p1 + t.lead.p2)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`,
-    );
+  const tone = (t: (typeof top)[number]): Tone =>
+    (t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'easy' : 'tense';
+  // "A second pressure" only after the story has read a first.
+  const pressureRead = top.slice(0, 2).some((t) => tone(t) === 'tense');
+  const next = top.slice(2).map((t) => {
+    const openers = NEXT_TIE[tone(t)].filter((o) => pressureRead || !o.startsWith('A second pressure'));
+    return `${pick(openers, a + b + t.lead.p1 + t.lead.p2)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`;
+  });
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)]
     .filter((x) => x)
@@ -2399,8 +2444,7 @@ function closing(
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this ${BOND[kind]} is written less in the stars than in what the two of you choose to make of it.`;
-  const total = within.reduce((t, x) => t + contactWeight(x, kind), 0);
-  const ease = within.reduce((t, x) => t + contactWeight(x, kind) * contactEase(x), 0) / total;
+  const ease = easeShare(within, kind);
   // Five bands, so a point either side of a line moves the verdict one step, never from "even" to "most".
   const band =
     ease >= 0.65
@@ -2584,7 +2628,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
   const close = closing(a, b, within, told, kind);
-  const ring = ringContacts(score, own);
+  const ring = ringContacts(score, own, c1, c2);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once, and every
     // contact the ring counts that is read nowhere else, however short the list runs.
@@ -2671,7 +2715,12 @@ const RING_READ = 5;
  * already found between the charts, or, for a contact the ring counts though the reading's orbs do
  * not hold it all day (a Moon without a birth time), one made from the ring's own figures.
  */
-function ringContacts(score: CompatibilityScore, own: SynastryContact[]): SynastryContact[] {
+function ringContacts(
+  score: CompatibilityScore,
+  own: SynastryContact[],
+  c1: Chart,
+  c2: Chart,
+): SynastryContact[] {
   return score.breakdown
     .flatMap((item) => (item.aspect ? [{ ...item.aspect, points: item.points }] : []))
     .sort((x, y) => y.points - x.points)
@@ -2679,7 +2728,14 @@ function ringContacts(score: CompatibilityScore, own: SynastryContact[]): Synast
     .flatMap(({ p1, p2, aspect, orb }) => {
       const found = own.find((x) => x.p1 === p1 && x.p2 === p2 && x.aspect === aspect);
       if (found) return [found];
-      return orb <= synastryOrb(p1, p2, aspect) ? [{ p1, p2, aspect, orb }] : [];
+      if (orb > synastryOrb(p1, p2, aspect)) return [];
+      // The ring counts by angle alone, so a trine across square signs is marked as the weak one it
+      // is; without a birth time only when it is out of sign at every hour of the day.
+      const [x, y] = [findPoint(c1, p1), findPoint(c2, p2)];
+      const arc = (c: Chart, p: NonNullable<typeof x>) => (c.birth_time_known ? [p.abs_pos] : dayArc(p));
+      const outOfSign =
+        !!x && !!y && arc(c1, x).every((l1) => arc(c2, y).every((l2) => !inSign(aspect, l1, l2)));
+      return [{ p1, p2, aspect, orb, ...(outOfSign ? { outOfSign } : {}) }];
     });
 }
 
