@@ -892,7 +892,7 @@ function cardText(
   const fitted =
     waite ??
     (hook ? { text: hook } : null) ??
-    (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal)
+    (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal) && agrees(literal, told.frame)
       ? { text: literal }
       : null);
   const cites = fitted !== null && CITES_TRADITION.test(fitted.text);
@@ -1301,7 +1301,9 @@ function causeStory(
     q.sensitive
       ? CAUSE_STORY.nextOnly(shows(f, 6))
       : against
-        ? CAUSE_STORY.against[tone(o) as 'good' | 'hard'](shows(f), end)
+        ? tone(o) === 'good'
+          ? CAUSE_STORY.against.good(shows(f), end, tone(f) === 'hard', lean.strength === 'slightly')
+          : CAUSE_STORY.against.hard(shows(f), end)
         : tone(o) === 'open'
           ? CAUSE_STORY.next.open(shows(f), end)
           : CAUSE_STORY.next[d > 0 ? 'better' : d < 0 ? 'worse' : 'same'](shows(f), end),
