@@ -894,7 +894,10 @@ function cardText(
   const fitted =
     waite ??
     (hook ? { text: hook } : null) ??
-    (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal) && agrees(literal, told.frame)
+    (literal &&
+    fitsCrossSituation(literal, sit, q) &&
+    !told.domain?.off.test(literal) &&
+    agrees(literal, told.frame)
       ? { text: literal }
       : null);
   const cites = fitted !== null && CITES_TRADITION.test(fitted.text);
@@ -1332,7 +1335,9 @@ function causeStory(
 const headOf = (theme: string) => {
   // A comma between adjectives ("the quick, watchful mind") is inside the head; any other ends it.
   const clause = theme.split(CLAUSE_COMMA)[0]!;
-  const [head, next] = clause.split(/ (?=(?:that|which|in which|where|who|with|after|before|until|and|or|from) )/);
+  const [head, next] = clause.split(
+    / (?=(?:that|which|in which|where|who|with|after|before|until|and|or|from) )/,
+  );
   if (head!.split(' ').length >= 3 || !next) return head!;
   // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
   if (/^(from|with) \S+( \S+)?$/.test(next)) return `${head} ${next}`;

@@ -2430,7 +2430,11 @@ export function threeCardStory(
             'None of it is settled yet, and',
           ])
         : a < 0 && b > 0
-          ? c.pick('thread:rise', ['Out of that hard start,', 'From there things have turned, and', 'Since then,'])
+          ? c.pick('thread:rise', [
+              'Out of that hard start,',
+              'From there things have turned, and',
+              'Since then,',
+            ])
           : a > 0 && b < 0
             ? c.pick('thread:tested', [
                 'That is being tested now, and',

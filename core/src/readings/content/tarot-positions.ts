@@ -382,7 +382,11 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     2,
   ],
   // Life after retirement is past the job: "find meaning after retirement" is not a job to leave.
-  ['work', /\b(after|since|in) (my |our )?retirement\b|\b(i|i['’]m|i am|i['’]ve|i have|now|since i) (newly |recently )?retired\b/, -4],
+  [
+    'work',
+    /\b(after|since|in) (my |our )?retirement\b|\b(i|i['’]m|i am|i['’]ve|i have|now|since i) (newly |recently )?retired\b/,
+    -4,
+  ],
   ['spirit', /\blessons?\b/, 2],
   ['spirit', /\b(life|universe|destiny|calling|healing journey|myself|inner)\b/, 1],
 ];
