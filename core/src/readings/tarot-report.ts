@@ -2469,7 +2469,7 @@ export function threeCardStory(
               : c.pick('story:ahead-course', [
                   `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`,
                   `If nothing changes, ${F} lies ahead for ${matter}, with ${ft}.`,
-                  `${capitalise(F)} lies ahead with ${ft}, unless something is done differently.`,
+                  `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
                 ])
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
@@ -3317,17 +3317,6 @@ function openOpening(
     return { lines: [`In short: ${stepHead}${by}.`], said: null };
   }
   const [n, z] = [present.m.lean, future.m.lean];
-  // A yes/no question left without a verdict (another's choice to make) still gets the cards'
-  // lean, never a subject line it did not ask about ("home life is stuck" on a sister's forgiveness).
-  if (q.yesNo && q.sensitive === null) {
-    const lean =
-      z === 'yes'
-        ? `the cards lean towards yes: ${at3(future)} is a hopeful card for this`
-        : z === 'no'
-          ? `the cards lean towards no for now: ${at3(future)} is a hard card for this, though not a final one`
-          : `the cards do not settle it yet: ${at3(future)} could still fall either way`;
-    return { lines: [`In short, ${lean}.`], said: null };
-  }
   const own = placedSubject(future, q).filter((s) => s !== step?.sentence);
   const said = own.find((s) => !IMPERATIVE.test(s)) ?? own[0] ?? null;
   const relation =
@@ -3345,6 +3334,17 @@ function openOpening(
     arc.includes(present.m.theme) || isCourt(present.card)
       ? [`${capitalise(at3(present))} ${relation}.`]
       : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
+  // A yes/no question left without a verdict (another's choice to make) still gets the cards'
+  // lean, never a subject line it did not ask about ("home life is stuck" on a sister's forgiveness).
+  if (q.yesNo && q.sensitive === null) {
+    const lean =
+      z === 'yes'
+        ? `the cards lean towards yes: ${at3(future)} is a hopeful card for this`
+        : z === 'no'
+          ? `the cards lean towards no for now: ${at3(future)} is a hard card for this, though not a final one`
+          : `the cards do not settle it yet: ${at3(future)} could still fall either way`;
+    return { lines: [`In short, ${lean}.`, ...now], said: null };
+  }
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
     : arc.includes(future.m.theme)
