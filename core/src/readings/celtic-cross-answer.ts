@@ -25,6 +25,9 @@ const URGES =
 /** Advice that charges ahead, which a "no" or a matter in others' hands contradicts. */
 export const pushes = (advice: string) => PUSHES_AHEAD.test(advice) || URGES.test(advice);
 
+/** A card line that sends the asker off on a journey ("one of the best cards for travel"). */
+const SETS_OFF = /\b(cards? for (international )?travel|the world is open to you)\b/i;
+
 /** Advice to leave, drop or walk away from the matter. */
 const EXITS = /\b(walk away|let it go|cut your losses|step away|resign\w*|leave it|end it|close the door)\b/i;
 
@@ -42,7 +45,8 @@ export function agrees(advice: string, a: AnswerFrame): boolean {
         ? !CARRIES_ON.test(advice) && !WAITS.test(advice)
         : !WAITS.test(advice) && !EXITS.test(advice);
     case 'hold':
-      return a.leaving ? !EXITS.test(advice) : !pushes(advice);
+      // Leaving to travel is the step held back, so a card that sends the asker off argues the other side.
+      return a.leaving ? !EXITS.test(advice) && !pushes(advice) && !SETS_OFF.test(advice) : !pushes(advice);
     case 'careful':
       return !pushes(advice);
     case 'open':

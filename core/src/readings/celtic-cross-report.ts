@@ -484,6 +484,8 @@ export interface CrossAsk {
 /** A choice that is the asker's to make on moral or family grounds: no bare yes or no. */
 const MORAL =
   /\b(forgiv\w*|custody|(have|having|try for) (a|another|a second|a third|more) (child|baby|kids?|children)|cut (him|her|them|my \w+) off|(go|stay|remain) no contact|put (him|her|them|my \w+) in a (care )?home|leave my (husband|wife|partner|marriage)|divorce)\b/;
+/** How a divorce or a custody case will be settled is not the asker's choice, so it gets a lean. */
+const SETTLES = /\b(settle\w*|settlement|fairly|be fair|finali[sz]\w*|go through)\b/;
 
 /** The parts of life an open question's object may be told back as ("your career progress"). */
 const SAYABLE =
@@ -545,7 +547,7 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
   const heading = /\bwhere (?:is|are) (.+?) (?:heading|going)\b/.exec(lower);
   const kind: AskKind =
     // A hope to conceive ("Will we manage to have a baby?") is not a choice to weigh but a sensitive hope.
-    (q.yesNo || q.options) && MORAL.test(lower) && q.care !== 'pregnancy'
+    (q.yesNo || q.options) && MORAL.test(lower) && !SETTLES.test(lower) && q.care !== 'pregnancy'
       ? 'moral'
       : block || /\bwhat('s| is) (blocking|holding|stopping)\b/.test(lower)
         ? 'block'
@@ -892,7 +894,10 @@ function cardText(
   const fitted =
     waite ??
     (hook ? { text: hook } : null) ??
-    (literal && fitsCrossSituation(literal, sit, q) && !told.domain?.off.test(literal)
+    (literal &&
+    fitsCrossSituation(literal, sit, q) &&
+    !told.domain?.off.test(literal) &&
+    agrees(literal, told.frame)
       ? { text: literal }
       : null);
   const cites = fitted !== null && CITES_TRADITION.test(fitted.text);
@@ -1301,7 +1306,9 @@ function causeStory(
     q.sensitive
       ? CAUSE_STORY.nextOnly(shows(f, 6))
       : against
-        ? CAUSE_STORY.against[tone(o) as 'good' | 'hard'](shows(f), end)
+        ? tone(o) === 'good'
+          ? CAUSE_STORY.against.good(shows(f), end, tone(f) === 'hard', lean.strength === 'slightly')
+          : CAUSE_STORY.against.hard(shows(f), end)
         : tone(o) === 'open'
           ? CAUSE_STORY.next.open(shows(f), end)
           : CAUSE_STORY.next[d > 0 ? 'better' : d < 0 ? 'worse' : 'same'](shows(f), end),
@@ -1328,7 +1335,9 @@ function causeStory(
 const headOf = (theme: string) => {
   // A comma between adjectives ("the quick, watchful mind") is inside the head; any other ends it.
   const clause = theme.split(CLAUSE_COMMA)[0]!;
-  const [head, next] = clause.split(/ (?=(?:that|which|where|who|with|after|before|until|and|or|from) )/);
+  const [head, next] = clause.split(
+    / (?=(?:that|which|in which|where|who|with|after|before|until|and|or|from) )/,
+  );
   if (head!.split(' ').length >= 3 || !next) return head!;
   // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
   if (/^(from|with) \S+( \S+)?$/.test(next)) return `${head} ${next}`;

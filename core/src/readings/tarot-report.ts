@@ -787,6 +787,11 @@ export interface Step {
   sentence: string | null;
   /** The card it comes from, or null when the question's own step is given. */
   from: Drawn | null;
+  /**
+   * True when the step was chosen by the card's suit rather than taken from its own advice, so it
+   * is never credited to the card ("as the Seven of Swords advises" would put words in its mouth).
+   */
+  bySuit?: boolean;
 }
 
 /**
@@ -997,14 +1002,11 @@ export function oneStep(
     const text = stepOf(kindOf(last));
     // A go-ahead under a lean that is not yes gives way to the step of groundwork (a no) or of
     // finding out (unclear).
-    return {
-      text:
-        (holds && PUSHES_AHEAD.test(text)) || !agreesWithLean(text, lean, q)
-          ? stepOf(lean === 'yes' ? 'swords' : lean === 'no' ? 'pentacles' : 'swords')
-          : text,
-      sentence: null,
-      from: last,
-    };
+    const chosen =
+      (holds && PUSHES_AHEAD.test(text)) || !agreesWithLean(text, lean, q)
+        ? stepOf(lean === 'yes' ? 'swords' : lean === 'no' ? 'pentacles' : 'swords')
+        : text;
+    return { text: chosen, sentence: null, from: last, bySuit: chosen !== asClause(last.m.advice) };
   }
   const text = asClause(found.text);
   return {
@@ -1209,6 +1211,8 @@ const THREE_CARD_TIE: Record<
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
       (m) => `That was the ground under ${m} at the start, for better and for worse.`,
       (m) => `It set the terms for ${m}, in ways that helped and hindered alike.`,
+      (m) => `Some of how ${m} began still shows in it today.`,
+      (m) => `That is where ${m} began, and the start still colours it.`,
     ],
   },
   present: {
@@ -2426,9 +2430,17 @@ export function threeCardStory(
             'None of it is settled yet, and',
           ])
         : a < 0 && b > 0
-          ? 'Out of that hard start,'
+          ? c.pick('thread:rise', [
+              'Out of that hard start,',
+              'From there things have turned, and',
+              'Since then,',
+            ])
           : a > 0 && b < 0
-            ? 'That is being tested now, and'
+            ? c.pick('thread:tested', [
+                'That is being tested now, and',
+                'That footing is under pressure now, and',
+                'Things have grown harder since, and',
+              ])
             : a > 0 && b > 0
               ? 'That carried through, and'
               : null;
@@ -2447,10 +2459,18 @@ export function threeCardStory(
         ? q.care
           ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
           : b > 0
-            ? `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`
+            ? c.pick('story:ahead-drift', [
+                `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
+                `Ahead, ${F} shows ${ft}; what you have now is what keeps that from setting in.`,
+                `${capitalise(F)} waits ahead with ${ft}, unless the good of the present is put to work.`,
+              ])
             : weighs
               ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-              : `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`
+              : c.pick('story:ahead-course', [
+                  `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`,
+                  `If nothing changes, ${F} lies ahead for ${matter}, with ${ft}.`,
+                  `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
+                ])
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -3293,12 +3313,12 @@ function openOpening(
   // with no clean head is not said twice, and the future card answers instead.
   const stepHead = step?.text.split(/; |, and |, then /)[0];
   if (step && stepHead && stepHead !== step.text && ASKS_HOW.test(question)) {
-    const by = step.from ? `, as ${at3(step.from)} advises` : '';
+    const by = step.from && !step.bySuit ? `, as ${at3(step.from)} advises` : '';
     return { lines: [`In short: ${stepHead}${by}.`], said: null };
   }
+  const [n, z] = [present.m.lean, future.m.lean];
   const own = placedSubject(future, q).filter((s) => s !== step?.sentence);
   const said = own.find((s) => !IMPERATIVE.test(s)) ?? own[0] ?? null;
-  const [n, z] = [present.m.lean, future.m.lean];
   const relation =
     n === 'yes' && z === 'yes'
       ? 'points the same way, so the ground for this is already under you'
@@ -3314,6 +3334,17 @@ function openOpening(
     arc.includes(present.m.theme) || isCourt(present.card)
       ? [`${capitalise(at3(present))} ${relation}.`]
       : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
+  // A yes/no question left without a verdict (another's choice to make) still gets the cards'
+  // lean, never a subject line it did not ask about ("home life is stuck" on a sister's forgiveness).
+  if (q.yesNo && q.sensitive === null) {
+    const lean =
+      z === 'yes'
+        ? `the cards lean towards yes: ${at3(future)} is a hopeful card for this`
+        : z === 'no'
+          ? `the cards lean towards no for now: ${at3(future)} is a hard card for this, though not a final one`
+          : `the cards do not settle it yet: ${at3(future)} could still fall either way`;
+    return { lines: [`In short, ${lean}.`, ...now], said: null };
+  }
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
     : arc.includes(future.m.theme)
@@ -3464,7 +3495,9 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
           `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
           `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
           `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story above sets out.`,
-        ][hash32(l.pro[0]!.card.id) % 3]!
+          `For ${matter}, the weight falls on ${listJoin(l.pro.map(at3))}.`,
+          `${capitalise(listJoin(l.pro.map(at3)))} ${l.pro.length > 1 ? 'settle' : 'settles'} it for ${matter}.`,
+        ][hash32(l.pro[0]!.card.id) % 5]!
       : l.pro.length > 1
         ? `For ${matter}, ${shows(l.pro)}.`
         : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;

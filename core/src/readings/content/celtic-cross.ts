@@ -840,8 +840,10 @@ export const CAUSE_STORY = {
   nextOnly: (f: string) => `Next comes ${f}, and that is the part you can prepare for.`,
   /** An outcome that pulls against the answer: said as the risk in it, so the story and the verdict agree. */
   against: {
-    good: (f: string, o: string) =>
-      `Next comes ${f}; the end, ${o}, is kinder than the cards around it, which is why the no is a narrow one.`,
+    // "Kinder than the cards around it" is said only when the card before it is hard, and "narrow"
+    // only of a slight no: a kind end after kind cards does not make a firm no narrow.
+    good: (f: string, o: string, nearHard: boolean, narrow: boolean) =>
+      `Next comes ${f}; the end, ${o}, is ${nearHard ? 'kinder than the cards around it' : 'a kind card too'}, ${narrow ? 'which is why the no is a narrow one' : 'but it does not outweigh the cards that decide this'}.`,
     hard: (f: string, o: string) =>
       `Next comes ${f}; the end, ${o}, is the risk inside the yes, not a reason to refuse it.`,
   },

@@ -381,6 +381,12 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(purpose|path|spiritual\w*|soul|meaning|grow\w*|confidence|creativ\w*|art|writing|intuition)\b/,
     2,
   ],
+  // Life after retirement is past the job: "find meaning after retirement" is not a job to leave.
+  [
+    'work',
+    /\b(after|since|in) (my |our )?retirement\b|\b(i|i['’]m|i am|i['’]ve|i have|now|since i) (newly |recently )?retired\b/,
+    -4,
+  ],
   ['spirit', /\blessons?\b/, 2],
   ['spirit', /\b(life|universe|destiny|calling|healing journey|myself|inner)\b/, 1],
 ];
@@ -507,7 +513,7 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bcustody\b/, 'the custody case'],
   // "Now that Dad has retired" is his retirement, not the asker's.
   [
-    /\b(?:i|we|to|my|our) (?:early )?retire\w*|\b(?:my|our|for|early|into|in) retirement\b/,
+    /\b(?:i|we|to|my|our) (?:early )?retire\w*|\b(?:my|our|for|early|into|in|after) retirement\b/,
     'your retirement',
   ],
   [/\bstart-?up\b/, 'your startup'],
