@@ -3495,9 +3495,7 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
           `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
           `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
           `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story above sets out.`,
-          `For ${matter}, the weight falls on ${listJoin(l.pro.map(at3))}.`,
-          `${capitalise(listJoin(l.pro.map(at3)))} ${l.pro.length > 1 ? 'settle' : 'settles'} it for ${matter}.`,
-        ][hash32(l.pro[0]!.card.id) % 5]!
+        ][hash32(l.pro[0]!.card.id) % 3]!
       : l.pro.length > 1
         ? `For ${matter}, ${shows(l.pro)}.`
         : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
