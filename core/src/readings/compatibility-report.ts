@@ -10,7 +10,7 @@ import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
 import { scoreBand } from '../astro/score-bands';
-import type { Chart, PointName, SignAbbrev } from '../astro/types';
+import { PLANET_NAMES, type Chart, type PointName, type SignAbbrev } from '../astro/types';
 import { findPoint, placementOf, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
@@ -1888,19 +1888,7 @@ const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly 
 };
 
 /** The order astrologers name two planets in: the faster first, the Ascendant last. */
-const NAMING_ORDER: readonly PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Ascendant',
-];
+const NAMING_ORDER: readonly PointName[] = [...PLANET_NAMES, 'Ascendant'];
 
 /**
  * A tie by its two planets, as the story's close names it once the tie itself has been read:
