@@ -1217,11 +1217,11 @@ function houseTwist(
   return `Yet ${labels(shared)} also share the ${ordinal(house.house!)} house (${HOUSE_THEME[house.house! - 1]}), so what ${signName(sign.sign!)} would show is lived ${HOUSE_WHERE[house.house! - 1]}.`;
 }
 
-/** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
 /** Where a house's affairs are lived, short enough for a clause (the twelfth's full line is a paragraph's). */
 const houseWhere = (house: number) =>
   house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
 
+/** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
 const HOUSE_WHERE: readonly string[] = [
   'in plain view, in your own person and manner',
   'through money, possessions and what you value',
