@@ -29,19 +29,35 @@ afterAll(async () => {
 });
 
 describe(`serving the SPA on ${currentDialect()}`, () => {
-  it('sends a strict content security policy and no framing or referrer leaks with every response', async () => {
-    for (const route of ['/', '/library', '/api/health']) {
+  it('sends a strict content security policy and no framing or referrer leaks with every page', async () => {
+    for (const route of ['/', '/library', '/api/daily/unsubscribe']) {
       const res = await new TestClient(app).request(route);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, route).toContain("script-src 'self'");
       expect(csp, route).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp, route).toContain("frame-ancestors 'none'");
+      expect(csp, route).toContain("form-action 'self'");
       expect(res.headers.get('x-frame-options'), route).toBe('DENY');
       expect(res.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy'), route).toContain('microphone=(self)');
       expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
       // Served over http here, so no HSTS (it would pin a development host to https).
       expect(res.headers.get('strict-transport-security'), route).toBeNull();
+    }
+  });
+
+  it('lets a JSON answer load nothing and be framed by nobody, and never be cached', async () => {
+    for (const route of ['/api/health', '/api/me', '/api/no-such-route']) {
+      const res = await new TestClient(app).request(route);
+      expect(res.headers.get('content-type'), route).toContain('application/json');
+      expect(res.headers.get('content-security-policy'), route).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-frame-options'), route).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(res.headers.get('cache-control'), route).toBe('no-store');
+      // Only a document uses these.
+      expect(res.headers.get('permissions-policy'), route).toBeNull();
     }
   });
 
@@ -68,8 +84,10 @@ describe(`serving the SPA on ${currentDialect()}`, () => {
 
   it('pins browsers to https when the public address is https', async () => {
     const secure = createApp({ ...ctx.deps, env: { ...ctx.deps.env, PUBLIC_URL: 'https://orrery.example' } });
-    const res = await new TestClient(secure).request('/api/health');
-    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    for (const route of ['/', '/api/health']) {
+      const res = await new TestClient(secure).request(route);
+      expect(res.headers.get('strict-transport-security'), route).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 
   it('caches fingerprinted assets for a year and marks them immutable', async () => {

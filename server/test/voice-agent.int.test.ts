@@ -154,7 +154,7 @@ describe(`ElevenLabs voice agent on ${currentDialect()}`, () => {
 
   it("lets the page reach the agent's socket and audio worklets only when the agent is configured", async () => {
     const csp = async (context: TestContext) =>
-      (await new TestClient(context.app).request('/api/health')).headers.get('content-security-policy') ?? '';
+      (await new TestClient(context.app).request('/')).headers.get('content-security-policy') ?? '';
     const on = await csp(ctx);
     expect(on).toContain(`connect-src 'self' ws://${new URL(fake.url).host}`);
     expect(on).toContain("script-src 'self' blob:");

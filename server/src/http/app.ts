@@ -29,7 +29,7 @@ import { AppError, errorCatalogue, type ErrorCode } from './errors';
 import type { AppBindings, AppDeps } from './context';
 import { createRouter } from './router';
 import { hasNoBody, refuseNulCharacters } from './nul-guard';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaders } from './security-headers';
 import { resolveClientIp } from './client-ip';
 import { serveSpa } from './spa';
 import { bearerMatches } from '../lib/metrics';
@@ -99,6 +99,9 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
 const isWebhook = (path: string) => path.startsWith(WEBHOOK_PATH_PREFIX);
 /** What `/api/*` matches. */
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The API answers JSON, but for the unsubscribe page a mail's link opens (a styled form). */
+const answersJson = (path: string) => isApi(path) && path !== DAILY_UNSUBSCRIBE_PATH;
 
 /** better-auth's codes for a request from an origin it does not trust. */
 const ORIGIN_REFUSED_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
@@ -229,7 +232,7 @@ export function createApp(deps: AppDeps) {
     deps.env.PUBLIC_URL,
     voiceAgentConfigured(deps.env) ? (deps.env.ELEVENLABS_API_URL ?? ELEVENLABS_DEFAULT_API_URL) : undefined,
   );
-  const apiHeaders: typeof pageHeaders = [...pageHeaders, ['cache-control', 'no-store']];
+  const apiHeaders = apiSecurityHeaders(deps.env.PUBLIC_URL);
   // PostgreSQL announces a changed profile row only after its commit, by NOTIFY; a response must
   // not leave before this server has forgotten what the request itself may have written.
   const ownWrites = deps.database.kind === 'postgres' ? deps.database.profileRows : undefined;
@@ -263,7 +266,12 @@ export function createApp(deps: AppDeps) {
       durationMs: Math.round(seconds * 10_000) / 10,
       userId: c.get('userId') ?? null,
     });
-    setResponseHeaders(c, isApi(c.req.path) ? apiHeaders : pageHeaders, requestId, deps.lifecycle.isDraining);
+    setResponseHeaders(
+      c,
+      answersJson(c.req.path) ? apiHeaders : pageHeaders,
+      requestId,
+      deps.lifecycle.isDraining,
+    );
   });
 
   const limitBody = (maxSize: number) =>
