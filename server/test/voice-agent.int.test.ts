@@ -26,9 +26,13 @@ async function send(client: TestClient, path: string, init: Parameters<TestClien
   return { status: res.status, body: JSON.parse(text) };
 }
 
-async function newReading(context: TestContext, app: 'natalbirthchart' | 'lifepathnumber') {
+async function newReading(context: TestContext, app: 'natalbirthchart' | 'lifepathnumber', language?: 'de') {
   const client = new TestClient(context.app);
   await client.signUp(uniqueEmail('voice-agent'));
+  if (language) {
+    const set = await client.request('/api/me/profile', { method: 'PATCH', json: { language } });
+    expect(set.status).toBe(200);
+  }
   const created = await send(client, '/api/readings', {
     json: { app, idempotencyKey: `agent-${Date.now()}-${++keyCounter}`, ...requests[app] },
   });
@@ -80,6 +84,7 @@ describe(`ElevenLabs voice agent on ${currentDialect()}`, () => {
         /^ws:\/\/127\.0\.0\.1:\d+\/v1\/convai\/conversation\?agent_id=agent_natal&conversation_signature=sig_\d+$/,
       ),
       remainingSeconds: 580,
+      language: 'en',
       dynamicVariables: {
         first_name: 'John',
         reading_result_id: readingId,
@@ -100,6 +105,20 @@ describe(`ElevenLabs voice agent on ${currentDialect()}`, () => {
     expect(after.status).toBe(409);
     expect(after.body.error.code).toBe('voice_session_ended');
     expect(fake.requests).toHaveLength(asked);
+  });
+
+  it('asks the agent to speak the language the reading was written in, whatever the page shows now', async () => {
+    fake.mode = 'ok';
+    const { client, readingId, reading } = await newReading(ctx, 'lifepathnumber', 'de');
+    expect(reading.content.language).toBe('de');
+    // The reader switches the app to English after the reading was written in German.
+    expect(
+      (await client.request('/api/me/profile', { method: 'PATCH', json: { language: 'en' } })).status,
+    ).toBe(200);
+    await start(client, readingId);
+    const granted = await agent(client, readingId);
+    expect(granted.status).toBe(200);
+    expect(granted.body.language).toBe('de');
   });
 
   it('uses the agent of the reading type and refuses once the session has expired', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 
 /** What reactivating a reading's voice guide costs, and what is recorded for it (the spec records 5; we record what is charged). */
 export const VOICE_REACTIVATION_COST = 2;
@@ -106,6 +107,8 @@ export const voiceAgentSessionSchema = z.object({
     reading_result_id: z.string(),
     reading_summary: z.string(),
   }),
+  /** The language the reading was written in, which the agent is asked to speak. */
+  language: z.enum(LANGUAGES),
   remainingSeconds: z.number().int().min(0),
 });
 export type VoiceAgentSession = z.infer<typeof voiceAgentSessionSchema>;

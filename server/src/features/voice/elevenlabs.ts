@@ -4,6 +4,7 @@
 import type { VoiceAgentSession } from '@orrery/core/api/voice';
 import { firstNameOf, readingSummary } from '@orrery/core/readings/guide';
 import type { AnyReading, ReadingKind } from '@orrery/core/readings/types';
+import type { Language } from '@orrery/core/api/language';
 import { z } from 'zod';
 import { ELEVENLABS_AGENT_VARS, type Env } from '../../env';
 import { AppError } from '../../http/errors';
@@ -66,7 +67,7 @@ export async function requestSignedUrl(
 /** The agent session for the reading's active voice session; any upstream failure is one clear code. */
 export async function voiceAgentSession(
   env: AgentEnv,
-  reading: AnyReading,
+  { reading, language }: { reading: AnyReading; language: Language },
   readingId: string,
   session: { id: string; remainingSeconds: number },
   onFailure: (error: SignedUrlError) => void,
@@ -91,6 +92,7 @@ export async function voiceAgentSession(
       reading_result_id: readingId,
       reading_summary: readingSummary(reading),
     },
+    language,
     remainingSeconds: session.remainingSeconds,
   };
 }

@@ -183,7 +183,7 @@ export const voiceRoutes = createRouter()
     const { log, session } = await activeSessionFor(deps.database.db, user.id, readingId, now);
     const agent = await voiceAgentSession(
       deps.env,
-      readingOf(log).reading,
+      readingOf(log),
       readingId,
       { id: session.id, remainingSeconds: remainingSeconds(session, now) },
       (error) =>

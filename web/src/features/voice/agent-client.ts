@@ -27,6 +27,9 @@ export async function startAgentConversation(
     signedUrl: session.signedUrl,
     connectionType: 'websocket',
     dynamicVariables: session.dynamicVariables,
+    // Asked for only when it is not the agent's own (English): ElevenLabs refuses a session whose
+    // override the operator has not allowed, and an English agent needs none (README, voice agent).
+    ...(session.language === 'en' ? {} : { overrides: { agent: { language: session.language } } }),
     onMessage: ({ message, role }) => callbacks.onLine({ role, text: message }),
     onStatusChange: ({ status }) => callbacks.onStatus(status),
     onModeChange: ({ mode }) => callbacks.onSpeaking(mode === 'speaking'),
