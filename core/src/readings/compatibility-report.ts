@@ -358,6 +358,11 @@ export interface SynastryContact {
   aspect: AspectName;
   orb: number;
   outOfSign?: boolean;
+  /**
+   * Set with `outOfSign` when, without a birth time, the contact is out of sign for only part of
+   * the day: a point near a sign's edge may have crossed it, so it is read as the weak one it may be.
+   */
+  outOfSignPart?: boolean;
   /** Set when a birth time is unknown and the Moon's contact holds all day. */
   allDay?: boolean;
   /** Set when a point without a birth time moves enough in the day that the orb is only approximate. */
@@ -540,15 +545,22 @@ export function synastryAspects(
       if (!asp) continue;
       const contact: SynastryContact = { p1: n1, p2: n2, aspect: asp.aspect, orb: asp.orb };
       if (sharesGeneration(c1, c2, n1) || sharesGeneration(c1, c2, n2)) contact.generational = true;
+      // Without a birth time a point can sit anywhere on its day's arc: the contact must hold at
+      // both ends (the Moon moves 12-15°, the Sun, Mercury and Venus about a degree).
+      const arc1 = c1.birth_time_known ? [x.abs_pos] : dayArc(x);
+      const arc2 = c2.birth_time_known ? [y.abs_pos] : dayArc(y);
       if (!inSign(asp.aspect, x.abs_pos, y.abs_pos)) {
         // A wide contact across the wrong signs (a 6.7° Gemini-Capricorn "trine") is too weak to read.
         if (asp.orb > OUT_OF_SIGN_ORB) continue;
         contact.outOfSign = true;
       }
-      // Without a birth time a point can sit anywhere on its day's arc: the contact must hold at
-      // both ends (the Moon moves 12-15°, the Sun, Mercury and Venus about a degree).
-      const arc1 = c1.birth_time_known ? [x.abs_pos] : dayArc(x);
-      const arc2 = c2.birth_time_known ? [y.abs_pos] : dayArc(y);
+      // A point that may have crossed a sign's edge that day leaves the signs unknown: the contact
+      // is read as out of sign, and said to be so for part of the day.
+      const signs = arc1.flatMap((m1) => arc2.map((m2) => inSign(asp.aspect, m1, m2)));
+      if (signs.some((s) => s) && signs.some((s) => !s)) {
+        contact.outOfSign = true;
+        contact.outOfSignPart = true;
+      }
       const holds = arc1.every((m1) =>
         arc2.every((m2) => contactBetween(m1, m2, n1, n2)?.aspect === asp.aspect),
       );
@@ -672,6 +684,18 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
     : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
 /**
+ * "Ana's birth time", "Ana's and Ben's birth times": the missing birth times that leave a contact's
+ * points to the day's arc (`unit` is "time" or "hour"), or nothing with both known.
+ */
+function untimedOwners(a: string, b: string, [c1, c2]: [Chart, Chart], unit: string): string {
+  const who = [!c1.birth_time_known ? a : null, !c2.birth_time_known ? b : null].filter(
+    (n): n is string => n !== null,
+  );
+  if (who.length === 0) return '';
+  return `${listJoin(who.map((n) => `${n}'s`))} birth ${unit}${who.length > 1 ? 's' : ''}`;
+}
+
+/**
  * A contact's line. When the same two planets also meet the other way round in the same family
  * (`mirror`), both are named in the heading and the text is read once.
  */
@@ -691,11 +715,18 @@ export function contactLine(
   // A contact across the wrong signs is read, but as the weak one it is.
   // A contact and its mirror share one line, so the flag says which of the two is the weak one.
   const outOfSign = [x, ...(mirror ? [mirror] : [])].filter((c) => c.outOfSign);
+  // Without a birth time the Moon (or a planet at a sign's edge) may stand anywhere on its day's
+  // arc: the line says so wherever its sign or orb rests on the missing hour.
+  const untimed = (unit: string) => (charts ? untimedOwners(a, b, charts, unit) : '');
   const weak =
     outOfSign.length === 0
-      ? ''
+      ? x.allDay && untimed('hour')
+        ? ` (it holds whatever ${untimed('hour')})`
+        : ''
       : !mirror
-        ? ' (out of sign, so a weak contact)'
+        ? x.outOfSignPart && untimed('time')
+          ? ` (without ${untimed('time')}, possibly out of sign, so a weak contact)`
+          : ' (out of sign, so a weak contact)'
         : outOfSign.length === 2
           ? ' (both out of sign, so weaker than their angles suggest)'
           : ` (the ${outOfSign[0] === x ? 'first' : 'second'} out of sign, so weaker than its angle suggests)`;
@@ -960,9 +991,12 @@ function lens(kind: RelationshipKind, a: string, b: string, own: SynastryContact
 
 /** The orb as it can honestly be given: to a tenth of a degree, to the degree, or "all day". */
 function orbNote(x: SynastryContact): string {
-  if (x.allDay) return 'holds all day';
-  const orb = x.approximate ? `about ${Math.max(1, Math.round(x.orb))}°` : `${x.orb.toFixed(1)}°`;
-  return `${orb}${x.outOfSign ? ', out of sign' : ''}`;
+  const orb = x.allDay
+    ? 'holds all day'
+    : x.approximate
+      ? `about ${Math.max(1, Math.round(x.orb))}°`
+      : `${x.orb.toFixed(1)}°`;
+  return `${orb}${x.outOfSign ? `, ${x.outOfSignPart ? 'possibly ' : ''}out of sign` : ''}`;
 }
 
 /**
@@ -994,7 +1028,7 @@ function technicalDetails(
   const closest = [...within].filter((x) => !x.allDay).sort((x, y) => x.orb - y.orb)[0];
   const lines = [
     `- **Contact**: an aspect between one of ${a}'s planets or the Ascendant and one of ${b}'s; ${within.length} here, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.${descendants.length > 0 ? ` ${capitalise(listJoin(descendants.map((x) => contactName(x, a, b))))} ${descendants.length === 1 ? 'counts' : 'count'} as ${descendants.length === 1 ? 'a conjunction' : 'conjunctions'}, since a planet opposite an Ascendant sits on the Descendant.` : ''}`,
-    `- **Orb**: how far a contact is from exact${closest ? `, the closest here ${contactName(closest, a, b)} at ${closest.approximate ? `about ${Math.max(1, Math.round(closest.orb))}` : closest.orb.toFixed(1)}°` : ''}; up to 8° is allowed between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, less for a sextile, and the overview reads the ${within.filter(strong).length === 1 ? 'one contact' : `${cardinal(within.filter(strong).length)} contacts`} within ${OVERVIEW_ORB}°.`,
+    `- **Orb**: how far a contact is from exact${closest ? `, the closest here ${contactName(closest, a, b)} at ${closest.approximate ? `about ${Math.max(1, Math.round(closest.orb))}` : closest.orb.toFixed(1)}°` : ''}; up to 8° is allowed between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, less for a sextile, and the overview draws only on contacts within ${OVERVIEW_ORB}° and in sign.`,
     `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}; heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
@@ -1772,11 +1806,39 @@ const BOND: Record<RelationshipKind, string> = {
   colleagues: 'working partnership',
 };
 
-type Tones = 'one' | 'ee' | 'hh' | 'eh' | 'he';
+type Tones = 'one' | 'ee' | 'hh' | 'eh' | 'he' | 'charged';
+
+/**
+ * A tie's tone as its own text reads it: easy, hard, or charged, a conjunction with Mars, Saturn,
+ * Uranus or Pluto, which its text reads as pull and heat together (Venus on Mars is chemistry):
+ * calling it work in the opening would contradict the sentence that follows.
+ */
+type TieTone = 'e' | 'h' | Charger;
+type Charger = 'Mars' | 'Saturn' | 'Uranus' | 'Pluto';
+function tieTone(t: Tie): TieTone {
+  if (t.meridian) return meridianEase(t.meridian) >= 0.5 ? 'e' : 'h';
+  const charged = [t.lead, ...(t.cluster?.mates ?? [])].filter(
+    (x) => familyOf(x) === 'conjunction' && contactEase(x) < 0.5,
+  );
+  // Saturn's weight outranks the others' heat when both are in it.
+  const by = CHARGERS.find((p) => charged.some((x) => x.p1 === p || x.p2 === p));
+  if (by) return by;
+  return contactEase(t.lead) >= 0.5 ? 'e' : 'h';
+}
+const CHARGERS: Charger[] = ['Saturn', 'Pluto', 'Uranus', 'Mars'];
+const TONE_CLAUSE: Record<TieTone, string> = {
+  e: 'which comes easily',
+  h: 'which asks for work',
+  Mars: 'which is charged, as much heat as pull',
+  Saturn: 'which binds, with as much weight as loyalty',
+  Uranus: 'which excites and unsettles in equal measure',
+  Pluto: 'which is intense, as compelling as it is testing',
+};
 
 /**
  * How the story opens on its one or two strongest ties, by their tone: both easy, both hard, or
- * one of each in weight order (`eh`: the easy one first). Two wordings each, fixed by the names.
+ * one of each in weight order (`eh`: the easy one first), and with a charged tie among them, each
+ * tie's own tone (`c` holds the two clauses). Two wordings each, fixed by the names.
  */
 export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => string)[]> = {
   one: [
@@ -1802,6 +1864,10 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
     (bond, [c, d]) =>
       `This ${bond} is shaped most by ${c}, which asks for work, and by ${d}, which comes easily.`,
     (bond, [c, d]) => `The story of this ${bond} is a hard tie, ${c}, softened by an easier one, ${d}.`,
+  ],
+  charged: [
+    (bond, [c, d, tc, td]) => `This ${bond} is shaped most by ${c}, ${tc}, and by ${d}, ${td}.`,
+    (bond, [c, d, tc, td]) => `Two ties lead in this ${bond}: ${c}, ${tc}, and ${d}, ${td}.`,
   ],
 };
 
@@ -1920,8 +1986,8 @@ function pick<T>(options: readonly T[], key: string): T {
 
 /** The story's close for its two ties, each named by its planets (or by both names when the two would read alike). */
 function togetherSentence(
-  first: SynastryContact,
-  second: SynastryContact,
+  first: Tie,
+  second: Tie,
   tones: string,
   kind: RelationshipKind,
   a: string,
@@ -1929,8 +1995,10 @@ function togetherSentence(
   /** The easy share of all the contacts' weight. */
   ease: number,
 ): string {
-  let labels = [tieLabel(first, a, b), tieLabel(second, a, b)];
-  if (labels[0] === labels[1]) labels = [contactName(first, a, b), contactName(second, a, b)];
+  // A cluster is named by its shared point and the planets it reaches, as the story named it.
+  const label = (t: Tie) => (t.cluster ? clusterName(t.cluster, a, b) : tieLabel(t.lead, a, b));
+  let labels = [label(first), label(second)];
+  if (labels[0] === labels[1]) labels = [contactName(first.lead, a, b), contactName(second.lead, a, b)];
   // Two easy ties in a bond whose contacts are not mostly easy: the close must not call the whole
   // bond easy when the method section shows half its weight or more asks for work.
   if (tones === 'ee' && ease < 0.6)
@@ -1956,19 +2024,25 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind, ease:
   const names = items.map((t) =>
     t.meridian
       ? `${meridianName(t.meridian, a, b)}${t.meridian.orb < 1 ? ' (almost exact)' : ''}`
-      : `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
+      : t.cluster
+        ? clusterName(t.cluster, a, b)
+        : `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
   );
-  const tones = items
-    .map((t) => ((t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'e' : 'h'))
-    .join('');
-  const key: Tones = items.length === 1 ? 'one' : (tones as Tones);
+  const toneOf = items.map(tieTone);
+  const charged = toneOf.some((t) => t !== 'e' && t !== 'h');
+  // The close sets a charged tie beside the other as a hard one: its heat or weight is what asks for care.
+  const tones = toneOf.map((t) => (t === 'e' ? 'e' : 'h')).join('');
+  const key: Tones = items.length === 1 ? 'one' : charged ? 'charged' : (tones as Tones);
   // The ties were each just told: the close names them by their planets and says what the two
   // make together for this kind of bond.
   const together =
-    items.length === 1 ? null : togetherSentence(items[0]!.lead, items[1]!.lead, tones, kind, a, b, ease);
+    items.length === 1 ? null : togetherSentence(items[0]!, items[1]!, tones, kind, a, b, ease);
   // Keyed on the ties as well as the names, so the opening follows the contacts it introduces.
   return [
-    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], names),
+    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], [
+      ...names,
+      ...toneOf.map((t) => TONE_CLAUSE[t]),
+    ]),
     ...items.map((t) => t.text),
     together,
   ]
@@ -1986,6 +2060,8 @@ interface Tie {
   uses: SynastryContact[];
   text: string;
   meridian?: Meridian;
+  /** The lead's cluster: one point in the same aspect to two planets conjunct in the other chart. */
+  cluster?: Cluster;
 }
 
 /** One person's planet on the partner's IC or Midheaven: `first` when person 1 owns the planet. */
@@ -2100,6 +2176,8 @@ function overview(
   read: SynastryContact[];
   lead: SynastryContact | undefined;
   leadMeridian?: Meridian;
+  /** The clusters the story told, each named once, by its shared point, wherever it is named again. */
+  clusters: Cluster[];
   folded: SynastryContact[];
 } {
   const xs = within.filter(strong);
@@ -2149,6 +2227,27 @@ function overview(
     // A pair met both ways round in one family has one text: the second is read with the first.
     const mirror = t.uses.length === 1 ? xs.find((y) => y !== t.lead && mirrorIn([t.lead], y)) : undefined;
     [...t.uses, ...(mirror ? [mirror] : [])].forEach((x) => read.add(x));
+    // One planet on two of the partner's that are conjunct each other is one configuration, told
+    // once: split in two, the story would set the cluster against itself.
+    const cluster =
+      t.uses.length === 1 && !mirror && !t.meridian
+        ? clusterOf(
+            t.lead,
+            xs.filter((x) => !read.has(x)),
+            c1,
+            c2,
+          )
+        : null;
+    if (cluster) {
+      cluster.mates.forEach((x) => read.add(x));
+      top.push({
+        ...t,
+        uses: [t.lead, ...cluster.mates],
+        text: clusterText(cluster, a, b, [c1, c2], kind),
+        cluster,
+      });
+      continue;
+    }
     // The other arms of a point this tie shares with contacts not yet read are told with it, once.
     const group =
       t.uses.length === 1 && !mirror
@@ -2201,13 +2300,23 @@ function overview(
   // The story is told on the two heaviest ties; the third, and the configurations, follow briefly.
   const first = story(a, b, top.slice(0, 2), kind, easeShare(within, kind));
   // The third tie is named before its text, which need not name both planets.
-  const tone = (t: (typeof top)[number]): Tone =>
-    (t.meridian ? meridianEase(t.meridian) : contactEase(t.lead)) >= 0.5 ? 'easy' : 'tense';
-  // "A second pressure" only after the story has read a first.
-  const pressureRead = top.slice(0, 2).some((t) => tone(t) === 'tense');
+  // "A second pressure" only after the story has read a first; a charged tie is introduced by its
+  // weight alone, as neither easier nor harder.
+  const pressureRead = top.slice(0, 2).some((t) => tieTone(t) === 'h');
   const next = top.slice(2).map((t) => {
-    const openers = NEXT_TIE[tone(t)].filter((o) => pressureRead || !o.startsWith('A second pressure'));
-    return `${pick(openers, a + b + t.lead.p1 + t.lead.p2)} ${t.meridian ? meridianName(t.meridian, a, b) : contactName(t.lead, a, b)}. ${t.text}`;
+    const tone = tieTone(t);
+    const openers =
+      tone !== 'e' && tone !== 'h'
+        ? NEXT_TIE.tense.slice(0, 2)
+        : NEXT_TIE[tone === 'e' ? 'easy' : 'tense'].filter(
+            (o) => pressureRead || !o.startsWith('A second pressure'),
+          );
+    const name = t.meridian
+      ? meridianName(t.meridian, a, b)
+      : t.cluster
+        ? clusterName(t.cluster, a, b)
+        : contactName(t.lead, a, b);
+    return `${pick(openers, a + b + t.lead.p1 + t.lead.p2)} ${name}. ${t.text}`;
   });
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
   const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)]
@@ -2219,8 +2328,84 @@ function overview(
     read: [...read],
     lead: top[0]?.lead ?? chosen[0]?.uses[0],
     ...(top[0]?.meridian ? { leadMeridian: top[0].meridian } : {}),
+    clusters: top.flatMap((t) => (t.cluster ? [t.cluster] : [])),
     folded,
   };
+}
+
+/** One point in the same aspect to two or more of the partner's planets that are conjunct each other. */
+interface Cluster {
+  lead: SynastryContact;
+  mates: SynastryContact[];
+  /** Whether the shared point is person 1's. */
+  first: boolean;
+}
+
+/** How close two planets of one chart stand to count as one target for a partner's point. */
+const CLUSTER_ORB = 5;
+
+/**
+ * The contacts among `others` that make one cluster with `x`: the same point of one person in the
+ * same aspect to a planet of the other's that stands within a few degrees of `x`'s. An angle
+ * contact keeps its own telling.
+ */
+function clusterOf(x: SynastryContact, others: SynastryContact[], c1: Chart, c2: Chart): Cluster | null {
+  if (onAngle(x) || angles(x)) return null;
+  for (const first of [true, false]) {
+    // A generational planet reached alongside is everyone's of that age: it makes no cluster.
+    if (OUTER.has(side(x, !first))) continue;
+    const chart = first ? c2 : c1;
+    const at = findPoint(chart, side(x, !first))!.abs_pos;
+    const mates = others.filter((y) => {
+      if (y === x || y.aspect !== x.aspect || side(y, first) !== side(x, first) || onAngle(y) || angles(y))
+        return false;
+      const p = findPoint(chart, side(y, !first));
+      return (
+        !!p &&
+        !OUTER.has(side(y, !first)) &&
+        side(y, !first) !== side(x, !first) &&
+        Math.abs(((p.abs_pos - at + 540) % 360) - 180) <= CLUSTER_ORB
+      );
+    });
+    if (mates.length > 0) return { lead: x, mates, first };
+  }
+  return null;
+}
+
+/** The cluster's planets on the reached side, in the order astrologers name them. */
+const clusterTargets = (c: Cluster) =>
+  [c.lead, ...c.mates]
+    .map((y) => side(y, !c.first))
+    .sort((p, q) => NAMING_ORDER.indexOf(p) - NAMING_ORDER.indexOf(q))
+    .map(pointTitle);
+
+/** "Ana's Mars on Ben's Moon and Venus": the cluster named once, by its shared point. */
+function clusterName(c: Cluster, a: string, b: string): string {
+  const [owner, other] = c.first ? [a, b] : [b, a];
+  const link = c.lead.aspect === 'conjunction' ? 'on' : c.lead.aspect;
+  return `${owner}'s ${pointTitle(side(c.lead, c.first))} ${link} ${ownPoints(other, clusterTargets(c))}`;
+}
+
+/** A cluster told once: why it is one contact, then what each planet it reaches makes of it. */
+function clusterText(
+  c: Cluster,
+  a: string,
+  b: string,
+  charts: [Chart, Chart],
+  kind: RelationshipKind,
+): string {
+  const [owner, other] = c.first ? [a, b] : [b, a];
+  const targets = clusterTargets(c);
+  const why = `${capitalise(ownPoints(other, targets))} are conjunct in ${other}'s own chart, so ${owner}'s ${pointTitle(side(c.lead, c.first))} ${VERB[c.lead.aspect]} ${targets.length === 2 ? 'both' : 'all of them'} at once.`;
+  return [
+    why,
+    ...[c.lead, ...c.mates].flatMap((x) => [
+      contactText(x, a, b, charts, kind),
+      receptionNote(x, a, b, charts[0], charts[1]),
+    ]),
+  ]
+    .filter((t): t is string => !!t)
+    .join(' ');
 }
 
 /**
@@ -2425,10 +2610,11 @@ function closing(
    * The overview's lead tie and the contacts it read: the hardest of those is the one named here,
    * so the two agree; a square read through a planet on the meridian is not named as a square.
    */
-  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded'>,
+  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded' | 'clusters'>,
   kind: RelationshipKind,
 ): string {
-  const { lead, read, leadMeridian, folded } = told;
+  const { lead, read, leadMeridian, folded, clusters } = told;
+  const clusterWith = (x: SynastryContact) => clusters.find((c) => c.lead === x || c.mates.includes(x));
   const close = within.filter((x) => !x.outOfSign && !angles(x));
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this ${BOND[kind]} is written less in the stars than in what the two of you choose to make of it.`;
@@ -2446,13 +2632,25 @@ function closing(
             : 'most of the weight asks for work';
   const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.`;
   const hards = close.filter(
-    (x) => contactEase(x) <= 0.25 && x !== lead && !x.generational && !folded.includes(x),
+    // The lead's cluster is the lead: one arm of it is never the contact set against it.
+    (x) =>
+      contactEase(x) <= 0.25 &&
+      x !== lead &&
+      !x.generational &&
+      !folded.includes(x) &&
+      (!clusterWith(x) || clusterWith(x) !== clusterWith(lead)),
   );
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  // The remedy is the hard contact's own, so it names that contact, even as one arm of a cluster.
   const work = hard ? remedySentence(hard, a, b, kind) : quietClose(kind, lead, a, b, noun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
-  const leadName = leadMeridian ? meridianName(leadMeridian, a, b) : contactName(lead, a, b);
+  const leadCluster = clusterWith(lead);
+  const leadName = leadMeridian
+    ? meridianName(leadMeridian, a, b)
+    : leadCluster
+      ? clusterName(leadCluster, a, b)
+      : contactName(lead, a, b);
   const family = leadMeridian ? 'conjunction' : familyOf(lead);
   const malefic = (leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2]).find(
     (p): p is 'Mars' | 'Saturn' => p === 'Mars' || p === 'Saturn',
@@ -2718,12 +2916,22 @@ function ringContacts(
       if (found) return [found];
       if (orb > synastryOrb(p1, p2, aspect)) return [];
       // The ring counts by angle alone, so a trine across square signs is marked as the weak one it
-      // is; without a birth time only when it is out of sign at every hour of the day.
+      // is; without a birth time, as possibly so when it is out of sign at some hours of the day.
       const [x, y] = [findPoint(c1, p1), findPoint(c2, p2)];
       const arc = (c: Chart, p: NonNullable<typeof x>) => (c.birth_time_known ? [p.abs_pos] : dayArc(p));
-      const outOfSign =
-        !!x && !!y && arc(c1, x).every((l1) => arc(c2, y).every((l2) => !inSign(aspect, l1, l2)));
-      return [{ p1, p2, aspect, orb, ...(outOfSign ? { outOfSign } : {}) }];
+      const signs = x && y ? arc(c1, x).flatMap((l1) => arc(c2, y).map((l2) => inSign(aspect, l1, l2))) : [];
+      const outOfSign = signs.some((s) => !s);
+      const outOfSignPart = outOfSign && signs.some((s) => s);
+      return [
+        {
+          p1,
+          p2,
+          aspect,
+          orb,
+          ...(outOfSign ? { outOfSign } : {}),
+          ...(outOfSignPart ? { outOfSignPart } : {}),
+        },
+      ];
     });
 }
 
@@ -2736,13 +2944,11 @@ function ringOnlyNote(
   c2: Chart,
   again: boolean,
 ): string {
-  const untimed = [!c1.birth_time_known ? a : null, !c2.birth_time_known ? b : null].filter(
-    (n): n is string => n !== null,
-  );
+  const untimed = untimedOwners(a, b, [c1, c2], 'time');
   // A second such contact is told in fewer words, so the list does not repeat its own sentence.
   if (again) return 'Like the contact before it, this one counts on the ring with its wider orbs.';
-  return untimed.length > 0
-    ? `It counts on the ring, which allows wider orbs; without ${untimed.join(' and ')}'s birth time its exact orb stays unknown, so it may be closer or looser than it looks here.`
+  return untimed
+    ? `It counts on the ring, which allows wider orbs; without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`
     : 'It counts on the ring, which reads it more generously than this reading does.';
 }
 
