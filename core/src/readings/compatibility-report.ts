@@ -710,6 +710,8 @@ export function contactLine(
   /** The line's place in the list, which varies how its house is told. */
   index = 0,
   used = new Set<string>(),
+  /** Whether a line before it already said a missing birth time leaves its signs open. */
+  openBefore = false,
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
   // A contact across the wrong signs is read, but as the weak one it is.
@@ -725,7 +727,9 @@ export function contactLine(
         : ''
       : !mirror
         ? x.outOfSignPart && untimed('time')
-          ? ` (without ${untimed('time')}, possibly out of sign, so a weak contact)`
+          ? openBefore
+            ? ' (possibly out of sign too, so a weak contact)'
+            : ` (without ${untimed('time')}, possibly out of sign, so a weak contact)`
           : ' (out of sign, so a weak contact)'
         : outOfSign.length === 2
           ? ' (both out of sign, so weaker than their angles suggest)'
@@ -1806,7 +1810,7 @@ const BOND: Record<RelationshipKind, string> = {
   colleagues: 'working partnership',
 };
 
-type Tones = 'one' | 'ee' | 'hh' | 'eh' | 'he' | 'charged';
+type Tones = 'one' | 'ee' | 'hh' | 'eh' | 'he' | 'charged' | 'same';
 
 /**
  * A tie's tone as its own text reads it: easy, hard, or charged, a conjunction with Mars, Saturn,
@@ -1834,11 +1838,19 @@ const TONE_CLAUSE: Record<TieTone, string> = {
   Uranus: 'which excites and unsettles in equal measure',
   Pluto: 'which is intense, as compelling as it is testing',
 };
+/** Two ties of one charged tone, said once for both. */
+const TONE_PAIR: Record<Charger, string> = {
+  Mars: 'both charged, as much heat as pull',
+  Saturn: 'both binding, with as much weight as loyalty',
+  Uranus: 'both exciting and unsettling in equal measure',
+  Pluto: 'both intense, as compelling as they are testing',
+};
 
 /**
  * How the story opens on its one or two strongest ties, by their tone: both easy, both hard, or
  * one of each in weight order (`eh`: the easy one first), and with a charged tie among them, each
- * tie's own tone (`c` holds the two clauses). Two wordings each, fixed by the names.
+ * tie's own tone (the clauses follow the names), or one for both when they share it. Two wordings
+ * each, fixed by the names.
  */
 export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => string)[]> = {
   one: [
@@ -1868,6 +1880,11 @@ export const STORY_OPENINGS: Record<Tones, ((bond: string, c: string[]) => strin
   charged: [
     (bond, [c, d, tc, td]) => `This ${bond} is shaped most by ${c}, ${tc}, and by ${d}, ${td}.`,
     (bond, [c, d, tc, td]) => `Two ties lead in this ${bond}: ${c}, ${tc}, and ${d}, ${td}.`,
+  ],
+  // Both ties of one charged tone: `tc` says it once for the two.
+  same: [
+    (bond, [c, d, tc]) => `This ${bond} is shaped most by ${c} and by ${d}, ${tc}.`,
+    (bond, [c, d, tc]) => `Two ties lead in this ${bond}, ${c} and ${d}, ${tc}.`,
   ],
 };
 
@@ -1998,7 +2015,12 @@ function togetherSentence(
   // A cluster is named by its shared point and the planets it reaches, as the story named it.
   const label = (t: Tie) => (t.cluster ? clusterName(t.cluster, a, b) : tieLabel(t.lead, a, b));
   let labels = [label(first), label(second)];
-  if (labels[0] === labels[1]) labels = [contactName(first.lead, a, b), contactName(second.lead, a, b)];
+  // "the Sun–Saturn conjunction" beside "Ben's Venus on Ana's Sun–Saturn conjunction" would read
+  // as the same thing: the two are named by their owners instead.
+  if (labels[0] === labels[1] || labels.some((l, i) => l.includes(labels[1 - i]!.replace(/^the /, ''))))
+    labels = labels.map((l, i) =>
+      [first, second][i]!.cluster ? l : contactName([first, second][i]!.lead, a, b),
+    );
   // Two easy ties in a bond whose contacts are not mostly easy: the close must not call the whole
   // bond easy when the method section shows half its weight or more asks for work.
   if (tones === 'ee' && ease < 0.6)
@@ -2032,17 +2054,16 @@ function story(a: string, b: string, items: Tie[], kind: RelationshipKind, ease:
   const charged = toneOf.some((t) => t !== 'e' && t !== 'h');
   // The close sets a charged tie beside the other as a hard one: its heat or weight is what asks for care.
   const tones = toneOf.map((t) => (t === 'e' ? 'e' : 'h')).join('');
-  const key: Tones = items.length === 1 ? 'one' : charged ? 'charged' : (tones as Tones);
+  const same = charged && toneOf.length === 2 && toneOf[0] === toneOf[1];
+  const key: Tones = items.length === 1 ? 'one' : same ? 'same' : charged ? 'charged' : (tones as Tones);
+  const clauses = same ? [TONE_PAIR[toneOf[0] as Charger]] : toneOf.map((t) => TONE_CLAUSE[t]);
   // The ties were each just told: the close names them by their planets and says what the two
   // make together for this kind of bond.
   const together =
     items.length === 1 ? null : togetherSentence(items[0]!, items[1]!, tones, kind, a, b, ease);
   // Keyed on the ties as well as the names, so the opening follows the contacts it introduces.
   return [
-    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], [
-      ...names,
-      ...toneOf.map((t) => TONE_CLAUSE[t]),
-    ]),
+    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], [...names, ...clauses]),
     ...items.map((t) => t.text),
     together,
   ]
@@ -2379,11 +2400,11 @@ const clusterTargets = (c: Cluster) =>
     .sort((p, q) => NAMING_ORDER.indexOf(p) - NAMING_ORDER.indexOf(q))
     .map(pointTitle);
 
-/** "Ana's Mars on Ben's Moon and Venus": the cluster named once, by its shared point. */
+/** "Ana's Mars on Ben's Moon–Venus conjunction": the cluster named once, by its shared point. */
 function clusterName(c: Cluster, a: string, b: string): string {
   const [owner, other] = c.first ? [a, b] : [b, a];
   const link = c.lead.aspect === 'conjunction' ? 'on' : c.lead.aspect;
-  return `${owner}'s ${pointTitle(side(c.lead, c.first))} ${link} ${ownPoints(other, clusterTargets(c))}`;
+  return `${owner}'s ${pointTitle(side(c.lead, c.first))} ${link} ${other}'s ${clusterTargets(c).join('–')} conjunction`;
 }
 
 /** A cluster told once: why it is one contact, then what each planet it reaches makes of it. */
@@ -2828,7 +2849,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     };
     const left = [...strongest, ...ring.filter((x) => ringUnread(x) && !strongest.includes(x))];
     const mirrored = new Set<SynastryContact>();
-    let [shownLines, ringNotes] = [0, 0];
+    let [shownLines, ringNotes, openSigns] = [0, 0, 0];
     const housesTold = new Set<string>();
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
@@ -2844,6 +2865,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
         kind,
         shownLines++,
         housesTold,
+        !m && x.outOfSignPart ? openSigns++ > 0 : false,
       );
       return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2, ringNotes++ > 0)}`];
     });
