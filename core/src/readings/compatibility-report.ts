@@ -2027,7 +2027,14 @@ function togetherSentence(
     return `${capitalise(labels[0]!)} and ${labels[1]} are the easy side of this ${BOND[kind]}, but across all your contacts the strain weighs ${ease < 0.45 ? 'more than' : 'about as much as'} the ease, so the goodwill they bring is something to draw on, not to take for granted.`;
   const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const [easy, hard] = tones === 'he' ? [labels[1]!, labels[0]!] : labels;
-  const text = pick(TOGETHER[kind][tone], b + a)
+  // Between lovers a conjunction with Mars or Uranus is heat, not a rub or a chafe: the wording that
+  // says it flares, or calls the pairing charged, is the one its own text (Venus on Mars is
+  // chemistry) agrees with. Saturn's weight and Pluto's grip do rub.
+  const charged = [first, second].some((t) => ['Mars', 'Uranus'].includes(tieTone(t)));
+  const options = TOGETHER[kind][tone];
+  const text = (
+    charged && kind === 'romantic' && tone !== 'ee' ? options[tone === 'mixed' ? 0 : 1] : pick(options, b + a)
+  )
     .replace('{first}', labels[0]!)
     .replace('{second}', labels[1]!)
     .replace('{easy}', easy!)

@@ -112,6 +112,8 @@ describe('compatibility review', () => {
       }
     }
     expect(seen).toBeGreaterThan(3);
+    // Between lovers a conjunction with Mars is heat, never the rub the easy tie carries you through.
+    for (const md of REPORTS) expect(md).not.toMatch(/(?:Mars–\w+|\w+–Mars) conjunction the rub/);
   });
 
   it('states counts in the method section that add up with each other', () => {
