@@ -431,7 +431,7 @@ describe('compatibility report', () => {
         )
           continue;
         const m =
-          /^\*\*Ana's (\w+) (\w+) Ben's (\w+)(?:, and [^*]+)?\*\*(?: \((?:(?:without [^,]+, )?possibly )?out of sign(?: too)?, so a weak contact\)| \(it holds whatever [^)]+\))?: (.+)$/.exec(
+          /^\*\*Ana's (\w+) (\w+) Ben's (\w+)(?:, and [^*]+)?\*\*(?: \((?:(?:without [^,]+, )?possibly )?out of sign(?: too)?, so a weak contact\)| \(true at any hour of [^)]+\))?: (.+)$/.exec(
             line,
           )!;
         expect(m, line).not.toBeNull();

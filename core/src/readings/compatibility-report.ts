@@ -684,16 +684,25 @@ const contactName = (x: SynastryContact, a: string, b: string) =>
     : `${a}'s ${pointTitle(x.p1)} ${x.aspect} ${b}'s ${pointTitle(x.p2)}`;
 
 /**
- * "Ana's birth time", "Ana's and Ben's birth times": the missing birth times that leave a contact's
- * points to the day's arc (`unit` is "time" or "hour"), or nothing with both known.
+ * "Ana's birth time", "Ana's and Ben's birthdays": the births without a time, which leave a
+ * contact's points to the day's arc, or nothing with both times known.
  */
-function untimedOwners(a: string, b: string, [c1, c2]: [Chart, Chart], unit: string): string {
+function untimedOwners(
+  a: string,
+  b: string,
+  [c1, c2]: [Chart, Chart],
+  noun: 'birth time' | 'birthday',
+): string {
   const who = [!c1.birth_time_known ? a : null, !c2.birth_time_known ? b : null].filter(
     (n): n is string => n !== null,
   );
   if (who.length === 0) return '';
-  return `${listJoin(who.map((n) => `${n}'s`))} birth ${unit}${who.length > 1 ? 's' : ''}`;
+  return `${listJoin(who.map((n) => `${n}'s`))} ${noun}${who.length > 1 ? 's' : ''}`;
 }
+
+/** The mark of a Moon contact that holds over the whole day of an untimed birth, wherever it is named. */
+const allDayMark = (a: string, b: string, charts: [Chart, Chart]) =>
+  ` (true at any hour of ${untimedOwners(a, b, charts, 'birthday')})`;
 
 /**
  * A contact's line. When the same two planets also meet the other way round in the same family
@@ -719,17 +728,17 @@ export function contactLine(
   const outOfSign = [x, ...(mirror ? [mirror] : [])].filter((c) => c.outOfSign);
   // Without a birth time the Moon (or a planet at a sign's edge) may stand anywhere on its day's
   // arc: the line says so wherever its sign or orb rests on the missing hour.
-  const untimed = (unit: string) => (charts ? untimedOwners(a, b, charts, unit) : '');
+  const untimed = charts ? untimedOwners(a, b, charts, 'birth time') : '';
   const weak =
     outOfSign.length === 0
-      ? x.allDay && untimed('hour')
-        ? ` (it holds whatever ${untimed('hour')})`
+      ? x.allDay && charts && untimed
+        ? allDayMark(a, b, charts)
         : ''
       : !mirror
-        ? x.outOfSignPart && untimed('time')
+        ? x.outOfSignPart && untimed
           ? openBefore
             ? ' (possibly out of sign too, so a weak contact)'
-            : ` (without ${untimed('time')}, possibly out of sign, so a weak contact)`
+            : ` (without ${untimed}, possibly out of sign, so a weak contact)`
           : ' (out of sign, so a weak contact)'
         : outOfSign.length === 2
           ? ' (both out of sign, so weaker than their angles suggest)'
@@ -2048,14 +2057,22 @@ function togetherSentence(
  * with its mirror read once, or a reciprocal exchange in one sentence, so the text never says one
  * of you does what you both do), then what the two mean together for this kind of bond.
  */
-function story(a: string, b: string, items: Tie[], kind: RelationshipKind, ease: number): string | null {
+function story(
+  a: string,
+  b: string,
+  items: Tie[],
+  kind: RelationshipKind,
+  ease: number,
+  charts: [Chart, Chart],
+): string | null {
   if (items.length === 0) return null;
   const names = items.map((t) =>
     t.meridian
       ? `${meridianName(t.meridian, a, b)}${t.meridian.orb < 1 ? ' (almost exact)' : ''}`
       : t.cluster
         ? clusterName(t.cluster, a, b)
-        : `${contactName(t.lead, a, b)}${t.lead.orb < 1 && !t.lead.allDay ? ' (almost exact)' : ''}`,
+        : // A Moon without a birth time is said to hold at every hour, as its line in the list would.
+          `${contactName(t.lead, a, b)}${t.lead.allDay ? allDayMark(a, b, charts) : t.lead.orb < 1 ? ' (almost exact)' : ''}`,
   );
   const toneOf = items.map(tieTone);
   const charged = toneOf.some((t) => t !== 'e' && t !== 'h');
@@ -2326,7 +2343,7 @@ function overview(
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   // The story is told on the two heaviest ties; the third, and the configurations, follow briefly.
-  const first = story(a, b, top.slice(0, 2), kind, easeShare(within, kind));
+  const first = story(a, b, top.slice(0, 2), kind, easeShare(within, kind), [c1, c2]);
   // The third tie is named before its text, which need not name both planets.
   // "A second pressure" only after the story has read a first; a charged tie is introduced by its
   // weight alone, as neither easier nor harder.
@@ -2973,7 +2990,7 @@ function ringOnlyNote(
   c2: Chart,
   again: boolean,
 ): string {
-  const untimed = untimedOwners(a, b, [c1, c2], 'time');
+  const untimed = untimedOwners(a, b, [c1, c2], 'birth time');
   // A second such contact is told in fewer words, so the list does not repeat its own sentence.
   if (again) return 'Like the contact before it, this one counts on the ring with its wider orbs.';
   return untimed

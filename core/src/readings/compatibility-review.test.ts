@@ -154,6 +154,14 @@ describe('compatibility review', () => {
     expect(section(md, 'Technical Details')).toContain(
       "Ana's Moon square Ben's Moon holds all day, possibly out of sign",
     );
+    // A Moon contact that holds all day of an untimed birth says so where the story names it.
+    for (const r of REPORTS) {
+      const opening = section(r, 'Overview').split(/(?<=\.) /)[0]!;
+      const orbs = section(r, 'Technical Details');
+      for (const [, name] of orbs.matchAll(/(?:: |; )([^;:]+?) holds all day/g))
+        if (opening.includes(`${name} `) || opening.includes(`${name},`) || opening.endsWith(`${name}.`))
+          expect(opening, name).toContain(`${name} (true at any hour of`);
+    }
     // Across the couples: a contact the details give as out of sign is marked wherever it has a line.
     for (const r of REPORTS) {
       const orbs = section(r, 'Technical Details').match(
