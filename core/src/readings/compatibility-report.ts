@@ -1,7 +1,8 @@
 // The compatibility report: the overview opens with the configurations that define the pair (a
 // point the partner's planets keep reaching, a planet or a whole natal opposition on the partner's
 // angles, T-squares and grand trines across the charts, shared or swapped signs, shared dignity,
-// receptions, the North Node), then the strongest single contacts and who carries the slower
+// receptions, the North Node), then the strongest single contacts (one point on two of the
+// partner's planets that are conjunct each other told as one cluster) and who carries the slower
 // planets; then each person in brief, the other contacts, the house overlays (a planet already on
 // the partner's Ascendant or Descendant is not read again), the score in plain words, and the
 // mechanics (orbs, weights, counts, the score's rules) in Technical Details. Nothing is chosen at
