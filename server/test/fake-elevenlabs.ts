@@ -153,7 +153,7 @@ export async function startFakeElevenLabs(port = 0): Promise<FakeElevenLabs> {
         return;
       }
       if (opcode !== 0x1) return;
-      let event: { type?: string; event_id?: number } & Partial<ConversationInitiation>;
+      let event: { type?: string; event_id?: number };
       try {
         event = JSON.parse(payload.toString('utf8'));
       } catch {
