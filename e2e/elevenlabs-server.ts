@@ -1,5 +1,6 @@
-// The e2e stand-in for ElevenLabs' API: its get-signed-url endpoint on 127.0.0.1, started by
-// Playwright before the app. Its signed URLs lead nowhere, so a conversation fails to connect.
+// The e2e stand-in for ElevenLabs' API on 127.0.0.1, started by Playwright before the app: its
+// get-signed-url endpoint and the conversation socket its signed URLs lead to. Tests read the
+// conversations it saw, and set how it answers, over HTTP (server/test/fake-elevenlabs.ts).
 import { startFakeElevenLabs } from '../server/test/fake-elevenlabs';
 
 const [port] = process.argv.slice(2);

@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { FAKE_ELEVENLABS_KEY } from '../server/test/fake-elevenlabs';
-import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_OPERATOR } from './server-env';
+import { E2E_AUTH_SECRET, E2E_DATA_DIR, E2E_ELEVENLABS_PORT, E2E_OPERATOR } from './server-env';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
 const SMTP_PORT = PORT + 98;
 const MAIL_HTTP_PORT = PORT + 97;
-const ELEVENLABS_PORT = Number(process.env.E2E_ELEVENLABS_PORT ?? PORT + 96);
+const ELEVENLABS_PORT = E2E_ELEVENLABS_PORT;
 const dataDir = E2E_DATA_DIR;
 
 // Drives Debian's Chromium (Playwright's own browser download is not available here) against
@@ -38,6 +38,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A stand-in microphone (a tone), for the voice agent's conversation; tests that use it
+        // grant the permission themselves.
+        '--use-fake-device-for-media-stream',
       ],
     },
   },

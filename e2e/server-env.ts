@@ -10,6 +10,14 @@ export const E2E_DATA_DIR = (process.env.ORRERY_E2E_DATA_DIR ??= path.join(
   `orrery-e2e-${process.pid}`,
 ));
 
+/**
+ * The stand-in for ElevenLabs' API (elevenlabs-server.ts), beside the app's port so that runs on
+ * other ports keep apart; tests read the conversations it saw from it.
+ */
+export const E2E_ELEVENLABS_PORT = Number(
+  process.env.E2E_ELEVENLABS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 96,
+);
+
 export const E2E_AUTH_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e';
 
 /** The operator the e2e server is configured with, which the Impressum must show. */
