@@ -1228,11 +1228,11 @@ function paragraph(t: CardText): string {
 function pair(
   c: Chooser,
   slot: string,
-  table: Record<string, ((a: string, b: string, A: string, B: string) => string)[]>,
+  table: Record<string, ((a: string, b: string, A: string, B: string, ga: string, gb: string) => string)[]>,
   a: Drawn,
   b: Drawn,
 ): string {
-  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b));
+  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b), shows(a), shows(b));
 }
 
 /**
@@ -1285,12 +1285,6 @@ function causeStory(
     'near-future',
     'outcome',
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
-  // A head as long as a theme ("a pause to weigh the harvest of long, patient work") would say the
-  // card's paragraph again: the card is named instead.
-  const shows = (p: Drawn, most = 5) => {
-    const head = headOf(gist(p));
-    return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
-  };
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
     CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
@@ -1350,6 +1344,16 @@ const headOf = (theme: string) => {
 /** A comma that ends a clause, not one between the adjectives the themes list ("a calm, generous man"). */
 const CLAUSE_COMMA =
   /(?<!\b(?:long|quick|calm|slow|steady|warm|cold|deep|fast|practical|confident|cutting|generous|intuitive|reliable)), /;
+
+/**
+ * A card named after the head of what it shows ("a rest (the Four of Swords)"). A head as long as a
+ * theme ("a pause to weigh the harvest of long, patient work") would say the card's paragraph
+ * again: the card is named alone instead.
+ */
+function shows(p: Drawn, most = 5): string {
+  const head = headOf(gist(p));
+  return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
+}
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
