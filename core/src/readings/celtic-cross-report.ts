@@ -133,9 +133,11 @@ function asReversed(sentence: string, p: Drawn): string {
   const s = sentence.startsWith('Reversed, ') ? sentence.slice('Reversed, '.length) : sentence;
   const upright = cardPhrase(p.card, { reversed: false, capital: false });
   const bare = upright.replace(/^the /, '');
+  // "The Hierophant's order" opens as "its order", never "it's".
+  const owner = new RegExp(`^(?:the )?${bare}['’]s\\b`, 'i');
   const opening = new RegExp(`^(?:the )?${bare}\\b(?! reversed)`, 'i');
   const later = new RegExp(`\\b${bare}\\b(?! reversed)(?!['’]s)`, 'g');
-  return capitalise(s.replace(opening, 'it').replace(later, `${bare} reversed`));
+  return capitalise(s.replace(owner, 'its').replace(opening, 'it').replace(later, `${bare} reversed`));
 }
 const Nm = (p: Drawn) => named(p.card, p.d, true);
 
