@@ -141,7 +141,11 @@ export function domainOf(question: string): Domain | null {
         ? 'your hope for a child'
         : d.key === 'investment' && /\b(lend|loan)/.test(lower)
           ? 'the loan'
-          : d.label;
+          : // "How can I look after my health while caring for my father?" names no move: the
+            // matter is the care itself, and "the move" would read a question never asked.
+            d.key === 'caregiving' && !/\b(mov(e|ing)|relocat\w*|live with|in with)\b/.test(lower)
+            ? 'the care you give'
+            : d.label;
   // "What is already working in your savings": the money is not the matter, putting it in is.
   const matter = eggs
     ? 'your decision about freezing your eggs'

@@ -133,9 +133,11 @@ function asReversed(sentence: string, p: Drawn): string {
   const s = sentence.startsWith('Reversed, ') ? sentence.slice('Reversed, '.length) : sentence;
   const upright = cardPhrase(p.card, { reversed: false, capital: false });
   const bare = upright.replace(/^the /, '');
+  // "The Hierophant's order" opens as "its order", never "it's".
+  const owner = new RegExp(`^(?:the )?${bare}['’]s\\b`, 'i');
   const opening = new RegExp(`^(?:the )?${bare}\\b(?! reversed)`, 'i');
   const later = new RegExp(`\\b${bare}\\b(?! reversed)(?!['’]s)`, 'g');
-  return capitalise(s.replace(opening, 'it').replace(later, `${bare} reversed`));
+  return capitalise(s.replace(owner, 'its').replace(opening, 'it').replace(later, `${bare} reversed`));
 }
 const Nm = (p: Drawn) => named(p.card, p.d, true);
 
@@ -1228,11 +1230,11 @@ function paragraph(t: CardText): string {
 function pair(
   c: Chooser,
   slot: string,
-  table: Record<string, ((a: string, b: string, A: string, B: string) => string)[]>,
+  table: Record<string, ((a: string, b: string, A: string, B: string, ga: string, gb: string) => string)[]>,
   a: Drawn,
   b: Drawn,
 ): string {
-  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b));
+  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b), shows(a), shows(b));
 }
 
 /**
@@ -1285,12 +1287,6 @@ function causeStory(
     'near-future',
     'outcome',
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
-  // A head as long as a theme ("a pause to weigh the harvest of long, patient work") would say the
-  // card's paragraph again: the card is named instead.
-  const shows = (p: Drawn, most = 5) => {
-    const head = headOf(gist(p));
-    return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
-  };
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
     CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
@@ -1350,6 +1346,16 @@ const headOf = (theme: string) => {
 /** A comma that ends a clause, not one between the adjectives the themes list ("a calm, generous man"). */
 const CLAUSE_COMMA =
   /(?<!\b(?:long|quick|calm|slow|steady|warm|cold|deep|fast|practical|confident|cutting|generous|intuitive|reliable)), /;
+
+/**
+ * A card named after the head of what it shows ("a rest (the Four of Swords)"). A head as long as a
+ * theme ("a pause to weigh the harvest of long, patient work") would say the card's paragraph
+ * again: the card is named alone instead.
+ */
+function shows(p: Drawn, most = 5): string {
+  const head = headOf(gist(p));
+  return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
+}
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {

@@ -173,7 +173,12 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
 };
 
-type Pair = (a: string, b: string, A: string, B: string) => string;
+/**
+ * A pair's line from the two cards' names (a, b; capitalised A, B) and, for lines that say what
+ * each card brings, their names led by a short gist (ga, gb: "steady craft (the Eight of
+ * Pentacles)").
+ */
+type Pair = (a: string, b: string, A: string, B: string, ga: string, gb: string) => string;
 type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
 
 /**
@@ -334,7 +339,9 @@ export const CROWN_AND_OUTCOME: PairTable = {
   'hard-good': [
     (a, b) => `You are aiming lower than you need to: ${a} sits in the crown, yet the road reaches ${b}.`,
     (a, b, A) => `${A} names what has to be faced or let go, and ${b} shows that facing it pays.`,
-    (a, b, A, B) => `${B} is kinder than ${a}: aim higher, because the road allows it.`,
+    // What each card brings, not which is "kinder": a comparison of two cards says nothing of either.
+    (a, b, A, B, ga, gb) =>
+      `In the crown, ${ga} sets your sights low, yet the road brings ${gb}: you can aim higher than that.`,
   ],
   'hard-hard': [
     (a, b, A) =>
@@ -347,11 +354,12 @@ export const CROWN_AND_OUTCOME: PairTable = {
       `With ${a} as the crown and ${b} as the outcome, the ending is not fixed: what you let go of decides it.`,
   ],
   'open-good': [
-    (a, b, A, B) => `${B} is clearer than the crown, ${a}: the matter may go better than you dare to aim.`,
+    (a, b, A, B, ga, gb) =>
+      `In the crown, ${ga} leaves your aim unsettled, while the road ends in ${gb}: the matter may go better than you dare to aim.`,
   ],
   'open-hard': [
-    (a, b, A, B) =>
-      `${B} is the harder of the two, and ${a} above leaves room to change it: the outcome is where things drift, not where they must end.`,
+    (a, b, A, B, ga, gb) =>
+      `The road ends in ${gb}, but ${ga} in the crown leaves room to change it: the outcome is where things drift, not where they must end.`,
   ],
   'open-open': [
     (a, b) =>
@@ -818,7 +826,9 @@ export const CAUSE_STORY = {
   cross: {
     both: (x: string) => `, made harder by ${x} across it.`,
     hard: (x: string) => `, held back by ${x} across it.`,
-    good: (x: string) => `, with ${x} across it, a strength that still gets in the way when it is overdone.`,
+    // A kind card across is told by what it brings: a stock gloss after it ("a strength that gets
+    // in the way when overdone") read the same in every reading, whatever the card.
+    good: (x: string) => `, with ${x} across it.`,
     open: (x: string) => `, with ${x} across it still to be met.`,
   } as Record<Tone | 'both', (x: string) => string>,
   /**
