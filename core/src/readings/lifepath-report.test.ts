@@ -669,10 +669,10 @@ describe('life path report', () => {
     expect(
       section(compose('Tariq', 'Hassan', '1963-12-19').markdown, '### Personal Year 5 in 2026'),
     ).toContain('It is your Life Path number too');
-    // Otherwise the year is read for the road: a Personal Year 5 on a Life Path 7.
+    // Otherwise the year is read for the road: a Personal Year 8 on a Life Path 7.
     expect(
       section(compose('Norma Jeane', 'Mortenson', '1926-06-01').markdown, '### Personal Year 8 in 2026'),
-    ).toContain('On your Life Path 7, a year of reckoning and reward is best met by understanding it first');
+    ).toContain('Your Life Path 7’s habit of understanding before committing suits a year of reckoning and reward');
     expect(overview('Elena', 'Rossi', '1975-08-16').join(' ')).not.toMatch(/Personal Year|central tension/);
   });
 
