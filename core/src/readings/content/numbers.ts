@@ -516,7 +516,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|5':
     'The 4 wants order and routine and the 5 wants change and variety, one of the hardest pairs to reconcile. You may build a stable life and then feel caged by it; it works when the structure is built with room for movement, so the 5 is not forced to break it.',
   '4|6':
-    'The 4 and the 6 are both numbers of duty: the 4 keeps things in order and the 6 keeps people cared for. Together they make you the one a family or a team relies on, conscientious and steady; the shared risk is a life of obligation with too little room for pleasure.',
+    'The 4 and the 6 are both numbers of duty: the 4 keeps things in order and the 6 keeps people cared for. The 6 gives the 4’s hard work someone to be for, and the 4 gives the 6’s care a household that runs, so a family or a team relies on you; since neither number rests easily, the shared risk is a life of obligation with too little room for pleasure.',
   '4|7':
     'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. The 7 gives the 4’s work the reasons behind it and the 4 makes the 7 test its ideas in practice, so you become a patient specialist who builds on evidence; so careful and private a pair can make you hard to reach.',
   '4|8':
@@ -574,7 +574,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '8|33':
     'The 8 has authority and the 33 compassion, so you can lead in a way that cares for the people led. Power used in service is your best form; the pinch comes when success and other people’s needs compete for the same hours.',
   '9|11':
-    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. You have the makings of a teacher or advocate with a broad, generous vision, and the usual price is disappointment when the world falls short of your ideals.',
+    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. The 11 gives the 9’s generosity a vision to serve, and the 9 widens the 11’s insight to people of every kind, the makings of a teacher or advocate; the usual price is disappointment when the world falls short of your ideals.',
   '9|22':
     'The 9 wants to serve humanity and the 22 has the practical power to build for it, a strong pair for public work. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
   '9|33':
