@@ -967,4 +967,15 @@ describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
       expect(new Set([m![1], m![2]]), key).toEqual(new Set(key.split('|')));
     }
   });
+
+  it('keeps a single number that pulls away from the road singular, and says "use" once in the year (review lp-22, read-through)', () => {
+    // Tomas Gray: only the Personality 3 stands apart, once read as "bringing them into step".
+    const tomas = section(compose('Tomas', 'Gray', '1991-09-29').markdown, '## Overview');
+    expect(tomas).toContain('Only your Personality 3 comes from');
+    expect(tomas).not.toMatch(/(?:bringing|reconciling) them\b|between them is where/);
+    // Priya Raman, Life Path 33/6 in a Personal Year 9: "use it to hand on … who can use it".
+    const year = section(compose('Priya', 'Raman', '1978-04-22').markdown, '### Personal Year 9 in 2026');
+    expect(year).toContain('habit of caring beyond your circle suits a year of endings');
+    expect(year.match(/\buse\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
 });

@@ -252,11 +252,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     ` Your Life Path is ${shown} too, so this talent is exactly the one your road calls for.`,
   nameNote:
     'The name numbers use the name as you entered it; your full birth name, with every middle name, may give other numbers.',
+  // Said after one number or several: no pronoun that has to agree with them.
   balance: [
     'which is where your life asks for balance',
-    'and bringing them into step with it is much of your life’s work',
-    'so a good part of your life goes into reconciling them with it',
-    'and the friction between them is where you grow',
+    'and bringing what differs into step is much of your life’s work',
+    'so a good part of your life goes into reconciling the difference',
+    'and the friction there is where you grow',
   ],
   shareRoot: (items, root) => `Your ${listJoin(items)} share the root ${root}.`,
   comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,

@@ -771,13 +771,13 @@ export const LIFE_PATH_YEAR_HABIT: Record<CoreNumber, YearHabit> = {
 export const YEAR_USE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'aim it at the one thing you mean to start rather than at several at once',
   2: 'let it work slowly, through other people, rather than pressing for an answer',
-  3: 'give it an audience, and share what it produces before it is perfect',
+  3: 'bring it into what you make and say, and show the results before they are perfect',
   4: 'put it to the slow, necessary jobs that make the year’s foundations hold',
   5: 'let it choose which of the year’s changes to say yes to',
   6: 'turn it toward the people at home, where it counts for most this year',
   7: 'turn it inward, toward study and stock-taking, before it turns outward again',
   8: 'bring it to the year’s weighty decisions, where it is worth most',
-  9: 'use it to hand on what you no longer need to the people who can use it',
+  9: 'let it guide what you hand on, and to whom',
 };
 
 /** What a habit that runs against the Personal Year gives way to ("it" is the habit). */
