@@ -669,10 +669,12 @@ describe('life path report', () => {
     expect(
       section(compose('Tariq', 'Hassan', '1963-12-19').markdown, '### Personal Year 5 in 2026'),
     ).toContain('It is your Life Path number too');
-    // Otherwise the year is read for the road: a Personal Year 5 on a Life Path 7.
+    // Otherwise the year is read for the road: a Personal Year 8 on a Life Path 7.
     expect(
       section(compose('Norma Jeane', 'Mortenson', '1926-06-01').markdown, '### Personal Year 8 in 2026'),
-    ).toContain('On your Life Path 7, a year of reckoning and reward is best met by understanding it first');
+    ).toContain(
+      'Your Life Path 7’s habit of understanding before committing suits a year of reckoning and reward',
+    );
     expect(overview('Elena', 'Rossi', '1975-08-16').join(' ')).not.toMatch(/Personal Year|central tension/);
   });
 
@@ -923,5 +925,57 @@ describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
         /Personality \d+ comes across|Counted by calendar year|The day itself is|beneath it, so that/,
       );
     }
+  });
+
+  it('reads the Life Path’s habit against the Personal Year, holding it back where the year asks the opposite (review lp-22)', () => {
+    // Life Path 1 in a Personal Year 7: leading was once the advice for a year of reflection.
+    const year = section(compose('Dana', 'Price', '1993-02-04').markdown, '### Personal Year 7 in 2026');
+    expect(year).not.toMatch(/year of reflection is best met by taking the lead/);
+    expect(year).toContain(
+      'Your Life Path 1’s habit of taking the lead runs against a year of reflection: hold it back,',
+    );
+    // Every Life Path in every year not its own root: the habit either suits the year and is used
+    // in it, or runs against it and is held back, loosened or given less room.
+    const joins = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const date = new Date(Date.UTC(1940 + (i % 70), (i * 7) % 12, 1 + ((i * 13) % 28)))
+        .toISOString()
+        .slice(0, 10);
+      const md = compose('Dana', 'Price', date).markdown;
+      expect(md, date).not.toMatch(/is best met/);
+      const join =
+        /Your Life Path [\d/]+’s habit of [^.:]+ (suits|runs against) a year of [^:.]+: ([^.]+)\./.exec(md);
+      if (!join) continue;
+      joins.add(join[0]);
+      if (join[1] === 'runs against')
+        expect(join[2], date).toMatch(/^(?:hold it back|loosen it|give it less room)/);
+      else expect(join[2], date).not.toMatch(/^(?:hold it back|loosen it|give it less room)/);
+    }
+    expect(joins.size).toBeGreaterThan(40);
+  });
+
+  it('says what each number does for the other where a pair shares a nature, not two descriptions side by side (review lp-22)', () => {
+    // "The 2 and the 4 are both …" is followed by how one tempers or supplies the other.
+    const acts = /\bThe (\d+) (?:gives|keeps|brings|makes|puts|checks|softens|widens)\b[^.;]*?\bthe (\d+)\b/;
+    const shared = Object.entries(PAIR_TEXT).filter(([, text]) =>
+      /^The \d+ and the \d+ (?:are )?both\b/.test(text),
+    );
+    expect(shared.length).toBeGreaterThan(15);
+    for (const [key, text] of shared) {
+      const m = acts.exec(text);
+      expect(m, key).not.toBeNull();
+      expect(new Set([m![1], m![2]]), key).toEqual(new Set(key.split('|')));
+    }
+  });
+
+  it('keeps a single number that pulls away from the road singular, and says "use" once in the year (review lp-22, read-through)', () => {
+    // Tomas Gray: only the Personality 3 stands apart, once read as "bringing them into step".
+    const tomas = section(compose('Tomas', 'Gray', '1991-09-29').markdown, '## Overview');
+    expect(tomas).toContain('Only your Personality 3 comes from');
+    expect(tomas).not.toMatch(/(?:bringing|reconciling) them\b|between them is where/);
+    // Priya Raman, Life Path 33/6 in a Personal Year 9: "use it to hand on … who can use it".
+    const year = section(compose('Priya', 'Raman', '1978-04-22').markdown, '### Personal Year 9 in 2026');
+    expect(year).toContain('habit of caring beyond your circle suits a year of endings');
+    expect(year.match(/\buse\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

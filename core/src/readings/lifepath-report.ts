@@ -344,19 +344,29 @@ export function personalYearSection(
 ): string {
   const { text, w } = LANGUAGE[language];
   const py = r.value as keyof typeof text.personalYearText;
-  const root = lifePath.root as keyof typeof text.lifePathYearStyle;
+  const root = lifePath.root as keyof typeof text.personalYearText;
+  const habit = text.yearHabit?.habits[lifePath.value];
+  const clash = !!habit?.clashes.includes(py);
   const own =
     py === root
       ? lifePath.master
         ? w.pyMasterRoot(py, lifePath.value, root)
         : w.pySameAsLifePath(py)
-      : w.pyStyle(
-          shown(lifePath),
-          text.personalYearFocus[py],
-          lifePath.master
-            ? text.masterYearStyle[lifePath.value as 11 | 22 | 33]
-            : text.lifePathYearStyle[root],
-        );
+      : habit && w.pyHabit
+        ? w.pyHabit(
+            shown(lifePath),
+            habit.habit,
+            text.personalYearFocus[py],
+            clash,
+            (clash ? text.yearHabit!.restraint : text.yearHabit!.use)[py],
+          )
+        : w.pyStyle(
+            shown(lifePath),
+            text.personalYearFocus[py],
+            lifePath.master
+              ? text.masterYearStyle![lifePath.value as 11 | 22 | 33]
+              : text.lifePathYearStyle![root],
+          );
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
   return `${w.pyHeading(shown(r), year)}\n\n${rule} ${(later ? text.laterPersonalYearText : text.personalYearText)[py]} ${own} ${turn}`;

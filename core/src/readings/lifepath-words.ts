@@ -58,6 +58,12 @@ export interface LifePathWords {
   pyMasterRoot(py: number, value: number, root: number): string;
   pySameAsLifePath(py: number): string;
   pyStyle(lifePath: string, focus: string, style: string): string;
+  /**
+   * The Life Path's habit read against the Personal Year: `clash` when the year asks the opposite,
+   * and `advice` then says what to hold back, else how to use the habit. A language without the
+   * authored habits (NumbersContent.yearHabit) keeps pyStyle.
+   */
+  pyHabit?(lifePath: string, habit: string, focus: string, clash: boolean, advice: string): string;
   pyRules: readonly ((year: number, shown: string) => string)[];
   pyTurns: readonly ((year: number, shown: string) => string)[];
   notLiving(maxAge: number, year: number): string;
@@ -246,11 +252,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     ` Your Life Path is ${shown} too, so this talent is exactly the one your road calls for.`,
   nameNote:
     'The name numbers use the name as you entered it; your full birth name, with every middle name, may give other numbers.',
+  // Said after one number or several: no pronoun that has to agree with them.
   balance: [
     'which is where your life asks for balance',
-    'and bringing them into step with it is much of your life’s work',
-    'so a good part of your life goes into reconciling them with it',
-    'and the friction between them is where you grow',
+    'and bringing what differs into step is much of your life’s work',
+    'so a good part of your life goes into reconciling the difference',
+    'and the friction there is where you grow',
   ],
   shareRoot: (items, root) => `Your ${listJoin(items)} share the root ${root}.`,
   comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,
@@ -288,6 +295,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   pySameAsLifePath: () =>
     `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`,
   pyStyle: (lifePath, focus, style) => `On your Life Path ${lifePath}, ${focus} is best met ${style}.`,
+  pyHabit: (lifePath, habit, focus, clash, advice) =>
+    `Your Life Path ${lifePath}’s habit of ${habit} ${clash ? 'runs against' : 'suits'} ${focus}: ${advice}.`,
   // One rule everywhere: a Personal Year is a calendar year (Decoz), birth month and day added to
   // it, so it turns on 1 January whatever the birthday; every wording says so.
   pyRules: [

@@ -460,13 +460,13 @@ export const PAIR_TEXT: Record<string, string> = {
   '1|4':
     'The 1 starts and the 4 finishes, which is a strong working pair: a new idea, then the patience to build it properly. They rub when the 1 wants to jump before the 4 has checked the ground; let the 4 set the pace once the direction is chosen.',
   '1|5':
-    'The 1 and the 5 both want freedom, the 1 to choose its own course and the 5 to keep moving, so you rarely sit still or ask permission. The shared risk is that nothing holds you long enough to bear fruit; one commitment kept on purpose balances them.',
+    'The 1 and the 5 both want freedom, the 1 to choose its own course and the 5 to keep moving, so you rarely sit still or ask permission. The 1 gives the 5’s restlessness a direction, and the 5 keeps the 1’s plans flexible; the shared risk is that nothing holds you long enough to bear fruit, so keep one commitment on purpose.',
   '1|6':
     'The 1 follows its own course and the 6 looks after other people, so you keep weighing your ambitions against the people who count on you. It works when your independence is used on their behalf; it hurts when either side is made to feel second.',
   '1|7':
-    'The 1 and the 7 are both self-reliant: the 1 acts on its own judgement and the 7 thinks things through alone. Together they make an original, self-directed mind that trusts its own conclusions; the risk is isolation, so let a few people into the process.',
+    'The 1 and the 7 are both self-reliant: the 1 acts on its own judgement and the 7 thinks things through alone. The 7 makes the 1 look before it leaps, and the 1 turns the 7’s conclusions into action; since neither asks for help, the risk is isolation, so let a few people into the process.',
   '1|8':
-    'The 1 and the 8 are both numbers of authority, the 1 by initiative and the 8 by command of resources, so leadership comes naturally and ambition runs high. The risk is a will that brooks no argument; success lasts when you let others share in the decisions.',
+    'The 1 and the 8 are both numbers of authority, the 1 by initiative and the 8 by command of resources, so leadership comes naturally and ambition runs high. The 8 gives the 1’s new ventures the money and management to last; together they can also make a will that brooks no argument, so let others share in the decisions.',
   '1|9':
     'The 1 is about the self and the 9 about everyone, the first number and the last. The 1 gives the 9’s ideals a leader who acts on them, and the 9 gives the 1 a cause larger than itself; the pull is between personal ambition and the common good.',
   '1|11':
@@ -478,35 +478,35 @@ export const PAIR_TEXT: Record<string, string> = {
   '2|3':
     'The 2 and the 3 are both sociable, the 2 through closeness and the 3 through expression, so people are at the centre of your life. The 2 brings tact to the 3’s words and the 3 brings lightness to the 2’s feelings; the risk is depending on others’ approval.',
   '2|4':
-    'The 2 and the 4 are both steady and patient: the 2 minds the people and the 4 the work. This is the partner everyone counts on, reliable and careful with detail; playing too safe is the failing, and chances can pass you by.',
+    'The 2 and the 4 are both steady and patient: the 2 minds the people and the 4 the work. The 2 keeps the 4’s routines humane, and the 4 gives the 2’s care a reliable shape, so people count on you; since neither likes to gamble, the risk is playing so safe that chances pass you by.',
   '2|5':
     'The 2 wants closeness and calm and the 5 wants movement and variety, one of the harder pairs. You need both a safe harbour and open water; it works when a steady bond gives you the security to roam, and it strains when either need is treated as a betrayal of the other.',
   '2|6':
-    'The 2 and the 6 are both numbers of love and loyalty: the 2 cares for one partner, the 6 for a whole household. Others lean on you because you are gentle and devoted; what goes missing is your own needs, which tend to go unspoken.',
+    'The 2 and the 6 are both numbers of love and loyalty: the 2 cares for one partner, the 6 for a whole household. The 2 brings tact to the 6’s sense of duty, and the 6 gives the 2’s devotion a home to serve; with no number here to speak for you, your own needs tend to go unspoken.',
   '2|7':
     'The 2 reaches for others and the 7 withdraws to think, so you need company and solitude in turns. Both are quiet and perceptive numbers: the 2 reads people and the 7 reads ideas. It works when you give each its time, and strains when one crowds out the other.',
   '2|8':
     'The 2 works through cooperation and the 8 through authority, the diplomat and the executive. Together they can lead without bruising anyone, since the 2 knows how people feel and the 8 knows what must be done; the strain is between keeping the peace and taking charge.',
   '2|9':
-    'The 2 and the 9 are both numbers of sympathy: the 2 feels for the person beside it, the 9 for people everywhere. Together they make you kind, tactful and hard to dislike; the risk is absorbing other people’s troubles until you cannot tell them from your own.',
+    'The 2 and the 9 are both numbers of sympathy: the 2 feels for the person beside it, the 9 for people everywhere. The 2 keeps the 9’s large ideals personal, and the 9 widens the 2’s kindness beyond its own circle; since both feel what others feel, the risk is absorbing other people’s troubles until you cannot tell them from your own.',
   '2|11':
     'The 2 is the root of the 11, so these two share a nature: sensitive, cooperative, tuned to what others feel. The 11 lifts that sensitivity into intuition and inspiration, and the 2 keeps it practical and kind; the risk is a nervous system that never rests.',
   '2|22':
     'The 22 is made of two 2s and reduces to 4, so these two share a way of working through other people: the 2 in partnership, the 22 in large undertakings that need many hands. The 2 gives the 22’s plans the tact to win support; the risk is carrying more responsibility than one sensitive person can bear.',
   '2|33':
-    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. Gentle, patient and deeply devoted, you risk one thing above all, self-sacrifice, so your own needs must count as well.',
+    'The 2 and the 33 are both numbers of care, the 2 for one partner and the 33 for whoever needs healing or teaching. The 2 gives the 33’s mission patience and tact, and the 33 gives the 2’s gentleness a wider purpose; both give more than they ask, so self-sacrifice is the risk, and your own needs must count as well.',
   '3|4':
     'The 3 wants to play and express, and the 4 wants to work and order, one of the classic frictions. Each needs the other: the 4 gives the 3’s talent the discipline to produce something, the 3 keeps the 4’s work from going grey. It strains when either calls the other a waste of time.',
   '3|5':
-    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. Together they make you quick, funny and at ease with anyone; the shared risk is living on the surface, always good company and seldom letting anyone see what is underneath.',
+    'The 3 and the 5 are both lively, curious and sociable, the 3 through words and the 5 through experience. The 5 gives the 3 new material and the 3 turns the 5’s adventures into stories, so you are quick and at ease with anyone; since neither likes to stay with one thing, the shared risk is living on the surface.',
   '3|6':
-    'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. Together they suit teaching, the arts and any work that looks after people; the risk is worrying about others’ approval more than your own voice.',
+    'The 3 and the 6 are both warm and creative: the 3 puts feeling into words and the 6 puts it into care, a home, a family, a community. The 6 gives the 3’s talent people to serve, and the 3 keeps the 6’s duties light; together they suit teaching, the arts and work that looks after people, though both want approval more than is good for your own voice.',
   '3|7':
     'The 3 is outgoing and talkative and the 7 inward and reserved, so your life swings between company and study. Put together they make a thinker who can explain, and a speaker with something worth saying; it strains when you doubt that the two can live in one person.',
   '3|8':
     'The 3 brings ideas and charm and the 8 brings ambition and a head for money, so creative talent has a chance to become a business. It works when the 8 organises what the 3 imagines; it strains when the 3 finds the 8’s demands joyless, or the 8 finds the 3 unserious.',
   '3|9':
-    'The 3 and the 9 are both expressive and generous: the 3 creates and the 9 gives what it creates to the wider world. Together they suit the arts, teaching and public causes; the risk is idealism without follow-through, so tie the vision to a practical plan.',
+    'The 3 and the 9 are both expressive and generous: the 3 creates and the 9 gives. The 9 gives the 3’s talent a cause worth serving, and the 3 gives the 9’s ideals a voice people listen to; the risk is idealism without follow-through, so tie the vision to a practical plan.',
   '3|11':
     'The 3 and the 11 both speak to people, the 3 with wit and the 11 with inspiration, so you can move an audience. The 3 makes the 11’s insight easy to hear and the 11 gives the 3’s talent depth; the risk is nervous highs and lows when no one is listening.',
   '3|22':
@@ -516,11 +516,11 @@ export const PAIR_TEXT: Record<string, string> = {
   '4|5':
     'The 4 wants order and routine and the 5 wants change and variety, one of the hardest pairs to reconcile. You may build a stable life and then feel caged by it; it works when the structure is built with room for movement, so the 5 is not forced to break it.',
   '4|6':
-    'The 4 and the 6 are both numbers of duty: the 4 keeps things in order and the 6 keeps people cared for. Together they make you the one a family or a team relies on, conscientious and steady; the shared risk is a life of obligation with too little room for pleasure.',
+    'The 4 and the 6 are both numbers of duty: the 4 keeps things in order and the 6 keeps people cared for. The 6 gives the 4’s hard work someone to be for, and the 4 gives the 6’s care a household that runs, so a family or a team relies on you; since neither number rests easily, the shared risk is a life of obligation with too little room for pleasure.',
   '4|7':
-    'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. You make a patient specialist who checks everything and builds on evidence, though so careful and private a manner can make you hard to reach.',
+    'The 4 and the 7 are both serious, methodical numbers: the 4 works with things and the 7 with ideas. The 7 gives the 4’s work the reasons behind it and the 4 makes the 7 test its ideas in practice, so you become a patient specialist who builds on evidence; so careful and private a pair can make you hard to reach.',
   '4|8':
-    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. Money, method and responsibility sit well with you; the danger is hardness, holding others to the standard you set yourself and forgetting that not everyone is built to carry as much.',
+    'The 4 and the 8 are both practical and hard-working: the 4 builds and the 8 manages what has been built. The 4 keeps the 8’s ambition honest with method and detail, and the 8 gives the 4’s steady work a larger aim; the danger is hardness, holding others to your own standard and forgetting that not everyone is built to carry as much.',
   '4|9':
     'The 4 wants solid, measurable results and the 9 wants to serve a larger ideal. The 4 gives the 9’s dreams a practical form and the 9 gives the 4’s work a purpose beyond itself; it strains when the 4 finds the 9 impractical, or the 9 finds the 4 narrow.',
   '4|11':
@@ -532,11 +532,11 @@ export const PAIR_TEXT: Record<string, string> = {
   '5|6':
     'The 5 wants freedom and the 6 wants commitment, a real pull between the open road and the home. You can love deeply and still need room; the bond holds when the people close to you give you space and you choose to come back, and frays when either need is treated as disloyalty.',
   '5|7':
-    'The 5 and the 7 are both curious and independent: the 5 learns by experience and the 7 by study. Yours is a restless, searching mind that wants to know how life works; people can end up at a distance, the 5 moving on and the 7 withdrawing.',
+    'The 5 and the 7 are both curious and independent: the 5 learns by experience and the 7 by study. The 7 makes sense of what the 5 runs into, and the 5 takes the 7 out of its books into life; people can end up at a distance, the 5 moving on and the 7 withdrawing.',
   '5|8':
     'The 5 brings adaptability and a gift for persuasion, the 8 ambition and judgement, a strong pair for business, sales and anything that moves fast. Give the 5’s energy the 8’s goals and it goes far; friction comes when the 5 resents the 8’s control, or the 8 the 5’s impatience.',
   '5|9':
-    'The 5 and the 9 both look outward to the wide world: the 5 for experience and the 9 for understanding. You are broad-minded, well travelled in spirit and at ease with every kind of person; something must keep you rooted, or restlessness takes over.',
+    'The 5 and the 9 both look outward to the wide world: the 5 for experience and the 9 for understanding. The 9 gives the 5’s travels a purpose beyond the next thrill, and the 5 keeps the 9’s ideals in touch with real people; something must keep you rooted, or restlessness takes over.',
   '5|11':
     'The 5 wants experience and the 11 insight, so you are a searcher who learns through life and then has something to pass on. Let the adventures feed the vision, and guard your calm: constant change overstimulates a sensitivity like the 11’s.',
   '5|22':
@@ -546,9 +546,9 @@ export const PAIR_TEXT: Record<string, string> = {
   '6|7':
     'The 6 wants a full house and the 7 a quiet room, so your life moves between caring for people and retreating to think. It works when you keep time alone without guilt and give your full attention when you are with them; it strains when either feels neglected.',
   '6|8':
-    'The 6 and the 8 are both responsible numbers: the 6 looks after people and the 8 after resources and results. You are a protective provider who can lead with care, as long as love is not measured by what you provide and you do not try to carry everyone yourself.',
+    'The 6 and the 8 are both responsible numbers: the 6 looks after people and the 8 after resources and results. The 6 softens the 8’s authority into protection, and the 8 gives the 6’s care the means to provide; the risk is measuring love by what you provide and trying to carry everyone yourself.',
   '6|9':
-    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. Generosity and compassion come to you easily, and you rarely lose heart in a good cause; learn to receive as well, or you will give until you are empty.',
+    'The 6 and the 9 are both numbers of service: the 6 for family and community, the 9 for humanity at large. The 6 keeps the 9’s compassion close to home, and the 9 keeps the 6 from caring only for its own; since both give easily, learn to receive as well, or you will give until you are empty.',
   '6|11':
     'The 6 cares and the 11 inspires, so you help people in both practical and spiritual ways. Together they suit counselling, teaching and healing work; the risk is feeling responsible for everyone’s wellbeing, which wears a sensitive person out.',
   '6|22':
@@ -558,9 +558,9 @@ export const PAIR_TEXT: Record<string, string> = {
   '7|8':
     'The 7 looks inward for truth and the 8 outward for results, the scholar and the executive. The combination is a sharp, strategic mind that can analyse and then act; trouble comes when the 8’s ambition leaves no time to think, or the 7’s doubts stall the action.',
   '7|9':
-    'The 7 and the 9 are both reflective and idealistic: the 7 seeks truth and the 9 seeks to serve. Together they give you wisdom and a wide view of life; the shared risk is distance, a sense of standing a little apart from ordinary people and their concerns.',
+    'The 7 and the 9 are both reflective and idealistic: the 7 seeks truth and the 9 seeks to serve. The 9 puts the 7’s understanding to work for others, and the 7 makes the 9’s ideals rest on thought rather than hope; the shared risk is distance, standing a little apart from ordinary people and their concerns.',
   '7|11':
-    'The 7 and the 11 are both numbers of the inner life: the 7 through study and the 11 through intuition. Together they make you perceptive and spiritually inclined, with real insight to offer; the risk is retreating from a world that feels too loud.',
+    'The 7 and the 11 are both numbers of the inner life: the 7 through study and the 11 through intuition. The 7 checks what the 11 senses, and the 11 gives the 7’s analysis flashes of insight, so you have real perception to offer; since both need quiet, the risk is retreating from a world that feels too loud.',
   '7|22':
     'The 7 studies and the 22 builds, so you can research a problem thoroughly and then carry out a large solution. Let the analysis guide the plan, but set a date to start: the 7 would refine the idea for ever.',
   '7|33':
@@ -570,15 +570,15 @@ export const PAIR_TEXT: Record<string, string> = {
   '8|11':
     'The 8 has ambition and practical power and the 11 has inspiration, so you can turn a vision into something with real influence. The 8 gives the 11’s ideas backing and structure; watch that the pressure to succeed does not wear down the 11’s sensitivity.',
   '8|22':
-    'The 8 and the 22 are both numbers of power and achievement, the 8 in business and the 22 in building on a large scale. That makes a formidable organiser, and one apt to drive too hard and to measure life by what has been accomplished.',
+    'The 8 and the 22 are both numbers of power and achievement, the 8 in business and the 22 in building on a large scale. The 8 gives the 22’s vision money and management, and the 22 gives the 8’s ambition a purpose larger than profit; the pair makes a formidable organiser, apt to drive too hard and measure life by what is accomplished.',
   '8|33':
     'The 8 has authority and the 33 compassion, so you can lead in a way that cares for the people led. Power used in service is your best form; the pinch comes when success and other people’s needs compete for the same hours.',
   '9|11':
-    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. You have the makings of a teacher or advocate with a broad, generous vision, and the usual price is disappointment when the world falls short of your ideals.',
+    'The 9 and the 11 are both idealistic and humanitarian: the 9 gives and the 11 inspires. The 11 gives the 9’s generosity a vision to serve, and the 9 widens the 11’s insight to people of every kind, the makings of a teacher or advocate; the usual price is disappointment when the world falls short of your ideals.',
   '9|22':
     'The 9 wants to serve humanity and the 22 has the practical power to build for it, a strong pair for public work. It works when the 22 gives the 9’s compassion a form that lasts; it strains when large ideals meet the slow, hard work of getting them done.',
   '9|33':
-    'The 9 and the 33 are both numbers of compassion and service, the 9 for the world and the 33 through teaching and healing. Selflessness and wisdom come naturally; self-neglect is the cost to watch, so your own needs must be met as well.',
+    'The 9 and the 33 are both numbers of compassion and service, the 9 for the world and the 33 through teaching and healing. The 33 gives the 9’s broad sympathy a way to help one person at a time, and the 9 widens the 33’s care; both forget themselves, so self-neglect is the cost to watch.',
   '11|22':
     'The 11 sees and the 22 builds, the two master numbers of vision and of construction. Together they carry great potential and great pressure; the work is to turn inspiration into lasting form without being crushed by the size of what you expect of yourself.',
   '11|33':
@@ -742,19 +742,55 @@ export const MASTER_RULE =
   'Master numbers (11, 22, 33) are not reduced further and are written with their root (11/2, 22/4, 33/6); only the Personal Year is always brought to one digit.';
 
 /**
- * How each Life Path meets any year, as the end of "a year of change is best met ...": the same
- * Personal Year reads differently on a road of leading and on a road of study.
+ * A Life Path's habit, how it meets any year, read against what each Personal Year asks: a 1's
+ * habit of leading serves a year of beginnings but has to wait in a year of reflection. `habit` is
+ * what follows "habit of"; `clashes` the Personal Years whose demand runs against it (its own root is
+ * read apart, as the road's own lesson).
  */
-export const LIFE_PATH_YEAR_STYLE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
-  1: 'by taking the lead in it yourself rather than waiting to be asked',
-  2: 'with a partner or an ally beside you, and by listening before you decide',
-  3: 'by talking it through and giving it a creative shape',
-  4: 'with a plan and a schedule, one solid step after another',
-  5: 'by staying curious and keeping your options open a little longer than others would',
-  6: 'by asking what it means for the people you look after, and then for yourself',
-  7: 'by understanding it first: read, ask and reflect before you commit',
-  8: 'by deciding what you want from it and holding yourself to that',
-  9: 'by thinking of what it can give to others as well as what it gives you',
+export interface YearHabit {
+  habit: string;
+  clashes: readonly (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9)[];
+}
+
+export const LIFE_PATH_YEAR_HABIT: Record<CoreNumber, YearHabit> = {
+  1: { habit: 'taking the lead', clashes: [2, 6, 7, 9] },
+  2: { habit: 'finding an ally and listening first', clashes: [1, 5, 7, 8] },
+  3: { habit: 'talking things through', clashes: [4, 7] },
+  4: { habit: 'planning every step', clashes: [3, 5, 9] },
+  5: { habit: 'keeping your options open', clashes: [2, 4, 6, 8] },
+  6: { habit: 'putting the people you look after first', clashes: [1, 5, 7] },
+  7: { habit: 'understanding before committing', clashes: [1, 3, 5] },
+  8: { habit: 'deciding what you want and holding to it', clashes: [2, 7, 9] },
+  9: { habit: 'asking what a thing can give others', clashes: [1, 7, 8] },
+  11: { habit: 'trusting insight before the reasons', clashes: [4, 8] },
+  22: { habit: 'measuring everything against what you are building', clashes: [3, 5, 9] },
+  33: { habit: 'caring beyond your circle', clashes: [1, 7] },
+};
+
+/** How a habit that suits the Personal Year is used in it ("it" is the habit); the year’s own text has said what the year asks. */
+export const YEAR_USE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'aim it at the one thing you mean to start rather than at several at once',
+  2: 'let it work slowly, through other people, rather than pressing for an answer',
+  3: 'bring it into what you make and say, and show the results before they are perfect',
+  4: 'put it to the slow, necessary jobs that make the year’s foundations hold',
+  5: 'let it choose which of the year’s changes to say yes to',
+  6: 'turn it toward the people at home, where it counts for most this year',
+  7: 'turn it inward, toward study and stock-taking, before it turns outward again',
+  8: 'bring it to the year’s weighty decisions, where it is worth most',
+  9: 'let it guide what you hand on, and to whom',
+};
+
+/** What a habit that runs against the Personal Year gives way to ("it" is the habit). */
+export const YEAR_RESTRAINT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'hold it back and begin something for yourself',
+  2: 'hold it back, and let other people’s pace set yours until the year has ripened',
+  3: 'loosen it, and let some of the year go on play that has no purpose beyond itself',
+  4: 'give it less room than usual, and let the routine jobs have your attention first',
+  5: 'loosen it, and let some of the year’s changes in before you decide what they are worth',
+  6: 'hold it back where it would put your own course first, and let the people at home set the year’s priorities',
+  7: 'hold it back, and let what you find in time alone come before what you act on',
+  8: 'hold it back where the year needs a firm decision, and make that decision yourself',
+  9: 'loosen it, and close what is ending before you start the next thing',
 };
 
 /** Each master number by its own name, read as itself rather than as its root. */
@@ -762,13 +798,6 @@ export const MASTER_NAME: Record<11 | 22 | 33, string> = {
   11: 'the inspired intuitive, a channel for insight who lights the way for others',
   22: 'the master builder, who turns a large vision into something that stands',
   33: 'the master teacher, whose care reaches many people at once',
-};
-
-/** How a master Life Path meets any Personal Year, to follow "is best met". */
-export const MASTER_YEAR_STYLE: Record<11 | 22 | 33, string> = {
-  11: 'by trusting the insight that arrives before the reasons and passing on what it shows you',
-  22: 'by asking how it serves the larger thing you are building',
-  33: 'by teaching or caring in a way that reaches beyond your own circle',
 };
 
 /** Each Personal Year as a noun phrase, to open "... is best met ...". */
@@ -833,9 +862,16 @@ export interface NumbersContent {
   rootRepeatText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   masterFamilyText: Record<11 | 22 | 33, { withRoot: string; alone: string }>;
   masterRule: string;
-  lifePathYearStyle: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  /** The older join, "a year of change is best met ...": only where yearHabit is not yet written. */
+  lifePathYearStyle?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   masterName: Record<11 | 22 | 33, string>;
-  masterYearStyle: Record<11 | 22 | 33, string>;
+  masterYearStyle?: Record<11 | 22 | 33, string>;
+  /** Each Life Path's habit read against the Personal Year: what to use and what to hold back. */
+  yearHabit?: {
+    habits: Record<CoreNumber, YearHabit>;
+    use: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+    restraint: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  };
   personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   registerText: Record<'independent' | 'practical' | 'expressive', string>;
 }
@@ -860,9 +896,8 @@ export const NUMBERS_EN: NumbersContent = {
   rootRepeatText: ROOT_REPEAT_TEXT,
   masterFamilyText: MASTER_FAMILY_TEXT,
   masterRule: MASTER_RULE,
-  lifePathYearStyle: LIFE_PATH_YEAR_STYLE,
   masterName: MASTER_NAME,
-  masterYearStyle: MASTER_YEAR_STYLE,
+  yearHabit: { habits: LIFE_PATH_YEAR_HABIT, use: YEAR_USE, restraint: YEAR_RESTRAINT },
   personalYearFocus: PERSONAL_YEAR_FOCUS,
   registerText: REGISTER_TEXT,
 };
