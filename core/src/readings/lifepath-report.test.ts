@@ -901,9 +901,19 @@ describe('life path report, review round 2 (issue 27)', () => {
       'Your numbers carry one karmic debt, 14/5 in your Life Path, which appears only because this reading keeps your day whole as the master 11.',
     );
     // Beside a second debt, the clause is closed before it, so the second is not read as part of it.
-    expect(section(compose('Ilse', 'Neumann', '2018-02-24').markdown, '## Overview')).toContain(
-      'Your numbers carry two karmic debts, 19/1 in your Life Path, which appears only because this reading keeps your year whole as the master 11, and 14/5 in your Soul Urge.',
+    expect(section(compose('Ilse', 'Neumann', '1951-01-29').markdown, '## Overview')).toContain(
+      'Your numbers carry two karmic debts, 19/1 in your Life Path, which appears only because this reading keeps your day whole as the master 11, and 14/5 in your Soul Urge.',
     );
+    // Every digit added one by one reaches 19 as well (2+0+1+8+0+2+2+4; 2+2+9+2+0+0+4, review r22):
+    // the master kept whole is not why the debt is there, so the report does not say it is.
+    for (const [first, last, date] of [
+      ['Ilse', 'Neumann', '2018-02-24'],
+      ['Mateo', 'Ruiz', '2004-02-29'],
+    ] as const) {
+      const overview = section(compose(first, last, date).markdown, '## Overview');
+      expect(overview).toMatch(/karmic debts?, 19\/1 in your Life Path/);
+      expect(overview).not.toContain('only because');
+    }
     // A debt the plain reduction finds as well is stated without the clause.
     const emeka = section(compose('Emeka', 'Obi', '1975-09-30').markdown, '## Overview');
     expect(emeka).toContain('Your numbers carry one karmic debt, 16/7 in your Destiny.');

@@ -530,9 +530,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // A debt on the date that exists only because a part was kept as a master number says so, in
   // the overview that names it as well as in the Life Path section.
   const keptMaster = lifePath.parts.find((p) => p.value > 9);
-  const flattened = byMethod.find((m) => m.method === 'componentsFlattened')!.result;
-  const debtOnlyWhole =
-    lifePath.karmicDebt && keptMaster && flattened.karmicDebt !== lifePath.karmicDebt ? keptMaster : null;
+  // Only when no other method reaches the debt: 29 February 2004 gives 19 by adding every digit
+  // too, so keeping the 29 as 11 is not why it is there.
+  const reachedOtherwise = byMethod.some(
+    (m) => m.method !== 'components' && m.result.karmicDebt === lifePath.karmicDebt,
+  );
+  const debtOnlyWhole = lifePath.karmicDebt && keptMaster && !reachedOtherwise ? keptMaster : null;
   const themes = wholeProfile(numbers, debts, language, debtOnlyWhole);
   const maturity = maturityNumber(lifePath, destiny, options);
   const portrait = portraitParagraph(
