@@ -338,6 +338,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       1: '{P}’s Venus in {H}’s first house makes {P} like the way {H} handles people, and {H} comes across well whenever {P} makes the introductions.',
       2: '{P}’s Venus in {H}’s second house brings goodwill to budgets and pay: {P} values what {H} is worth, and money questions between you are settled amicably.',
       3: '{P}’s Venus in {H}’s third house smooths the daily exchange: calls, messages and meetings between you stay courteous even under pressure.',
+      4: '{P}’s Venus in {H}’s fourth house puts goodwill under the base {H} works from: {P} helps {H} feel settled in the job, and the partnership is easiest away from the public eye, in the back office or a quiet meeting.',
       6: '{P}’s Venus in {H}’s sixth house makes the daily workload pleasanter: {P} eases {H}’s routine, and the office is friendlier when you share it.',
       8: '{P}’s Venus in {H}’s eighth house brings tact to shared money and contracts: {P} is trusted with what is at stake, and the terms between you feel fair.',
       9: '{P}’s Venus in {H}’s ninth house brings goodwill to {H}’s strategy and long-range plans: {P} likes the way {H} sees the larger picture, and training, publishing or dealings abroad go well together.',
