@@ -30,6 +30,7 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
+import { COURT_QUALITY as CELTIC_COURT } from './content/celtic-cross';
 import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
   actionOf,
@@ -1198,7 +1199,6 @@ const THREE_CARD_TIE: Record<
     // the same in every reading.
     good: [
       (m, gift) => `Its ${gift} is still there for ${m}.`,
-      (m, gift) => `What it gave ${m} then, its ${gift}, is still yours to use.`,
     ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
@@ -1293,6 +1293,21 @@ const PAST_GIFT: Record<Suit | 'major', string> = {
 };
 
 /**
+ * What a hard card behind the asker was for them on an illness, by its suit: the strain they
+ * carried, never a fault or deceit that caused it, since no card in the past is read as the cause of
+ * someone's illness.
+ */
+const PAST_STRAIN: Record<Suit | 'major', string> = {
+  wands: 'the pressure',
+  cups: 'the worry and hurt',
+  swords: 'the anxious thoughts',
+  pentacles: 'the practical burdens',
+  major: 'the upheaval',
+};
+
+const onHealth = (q: QuestionReading): boolean => q.sensitive === 'medical' || q.subject === 'health';
+
+/**
  * Words that tie a sentence to one area of life: a card's advice written for work ("finish one
  * small piece of the stalled project") pasted onto a question about a mother reads as a misfire.
  */
@@ -1322,6 +1337,8 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   if (spread === 'three-card' && theirs && (p.d.positionKey === 'present' || p.d.positionKey === 'future'))
     return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
   if (spread === 'three-card') {
+    if (p.d.positionKey === 'past' && kind === 'hard' && onHealth(q))
+      return [`It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried through ${matter}.`];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
@@ -1814,10 +1831,12 @@ export interface ThreeCardLean {
 /**
  * How firm a lean is, as the overview says it. A
  * reader says a plain lean plainly and qualifies only a weak one: "lean no, clearly" is not how
- * anyone speaks, and a graded adverb overstates what three cards can settle.
+ * anyone speaks, and a graded adverb overstates what three cards can settle. A weak lean with a
+ * card against it, or a future that leans neither way, is qualified by that card, named in the next
+ * breath, not by a stock "not firmly".
  */
-const firmness = (strength: ThreeCardLean['strength']): string =>
-  strength === 'slightly' ? ', though not firmly' : '';
+const firmness = (l: ThreeCardLean, future: Drawn | undefined): string =>
+  l.strength === 'slightly' && !l.con.length && future !== undefined && l.pro.includes(future) ? ', though not firmly' : '';
 
 /** The same weak lean as the answer's bold heading says it, so the overview's words are not echoed. */
 const headFirmness = (strength: ThreeCardLean['strength']): string =>
@@ -1922,7 +1941,7 @@ function leanOpening(
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
     return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
-  const firm = firmness(l.strength);
+  const firm = firmness(l, cards[2]!);
   const head = q.leaving
     ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
     : `${On} ${on}, ${c.pick('lean:who', ['the cards lean', 'the answer leans'])} towards ${spokenLean(l.lean, q)}${firm}.`;
@@ -1977,7 +1996,7 @@ export function verdictOf(
       ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so what you do now counts for more than any forecast.`
       : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} give no clear sign either way, so what you do now counts for more than any forecast.`;
   }
-  const firm = firmness(l.strength);
+  const firm = firmness(l, cards[2]);
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
   const [first, ...more] = l.pro;
   const against = l.con.length
@@ -2419,6 +2438,7 @@ export function threeCardStory(
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
   // The past is told as what led to the present: the thread between them, by how each card fell.
+  // Two good cards need none: the present card's own sentence says what carried on.
   const a = cardVote(past, q);
   const thread =
     q.situation.grief || q.care === 'dying' || remembered
@@ -2441,9 +2461,7 @@ export function threeCardStory(
                 'That footing is under pressure now, and',
                 'Things have grown harder since, and',
               ])
-            : a > 0 && b > 0
-              ? 'That carried through, and'
-              : null;
+            : null;
   // "Judgement" and "Strength" are names with no article: only a sentence's own first word is lowered.
   const led = thread
     ? `${thread} ${now.startsWith(N) ? now : now.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}`
@@ -2708,11 +2726,14 @@ function peopleLine(
   );
   if (court) {
     const person = peopleText(people.slice(0, 2)).split(' and ').pop()!;
-    const shows = rev(court.d)
-      ? 'reversed it shows that person at their worst'
-      : 'it shows that person at their best';
+    const card = `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}`;
+    // Reversed, a figure is its own shadow, named from the card, never a person "at their worst".
+    if (rev(court.d)) {
+      const them = nounPronoun(person);
+      return `${card}, and it warns of a side of ${them} that may come out: ${shadowOf(court.card, them)}.`;
+    }
     // The story has just told this card's theme: said again, the same words would stand twice.
-    return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${shows}${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
+    return `${card}, and it shows that person at their best${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
   }
   const link = links[0];
   if (link)
@@ -2741,6 +2762,21 @@ function peopleLine(
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };
   return (p === future ? ahead : now)[p.m.lean];
+}
+
+/**
+ * A court card's shadow told of someone else: the shadows are written to the asker ("care spread
+ * so thin that none is left for yourself"), so their "you" becomes the other person's pronoun.
+ */
+function shadowOf(card: TarotCard, them: 'her' | 'him' | 'them'): string {
+  const [they, their, self, s] = {
+    her: ['she', 'her', 'herself', 's'],
+    him: ['he', 'his', 'himself', 's'],
+    them: ['they', 'their', 'themselves', ''],
+  }[them];
+  return CELTIC_COURT[`${card.rank}-${card.suit}`]!.shadow.replace(/\byourself\b/g, self!)
+    .replace(/\byour\b/g, their!)
+    .replace(/\byou (feel|mean)\b/g, `${they} $1${s}`);
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
