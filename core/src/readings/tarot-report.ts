@@ -774,6 +774,17 @@ const LEANS_ON_BEFORE = /\b(it|them|instead|those|these)\b|\bthat (presence|way|
 const CARE_STEP =
   /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
 
+/**
+ * A step that deals with people: on a question about someone in a role ("a jealous coworker"),
+ * a card's step about the asker's own load ("hand something on or renegotiate a deadline") is
+ * written for another work matter and passes the person by.
+ */
+const DEALS_WITH_PEOPLE =
+  /(someone|people|others?|they|them|their|who|colleagues?|co-?workers?|boss|team|talk\w*|say|speak\w*|conversation|words?|gossip|chatter|credit|trust\w*|boundar\w*|source|ally|allies|help|ask)/i;
+
+const meetsRole = (sentence: string, q: QuestionReading): boolean =>
+  !q.situation.role || DEALS_WITH_PEOPLE.test(sentence);
+
 /** What a legal step always carries, unless the card's own sentence already says it. */
 const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help)\b/i;
 
@@ -838,13 +849,17 @@ export function howSteps(
   if (q.sensitive) return [];
   // A debt or a raise needs steps in its own words, as the one step does.
   const needs = QUESTION_STEPS.find(([re]) => re.test(question))?.[1];
+  const asked = contentWords(question);
   const ahead = cards.filter(
     (p) => !PAST_POSITIONS.has(p.d.positionKey) && p.d.positionKey !== 'environment',
   );
   const of = (p: Drawn): string | null => {
     if (step?.from === p) return step.text;
     const fits = (s: string) =>
-      !LEANS_ON_BEFORE.test(s) && stepFits(s, q, false) && (!needs || needs.test(s));
+      !LEANS_ON_BEFORE.test(s) &&
+      stepFits(s, q, false) &&
+      (!needs || needs.test(s)) &&
+      ([...contentWords(s)].some((w) => asked.has(w)) || meetsRole(s, q));
     const own = subjectSentences(p, q).find((s) => IMPERATIVE.test(s) && fits(s));
     if (own) return asClause(own);
     const advice = p.m.advice;
@@ -937,6 +952,7 @@ export function oneStep(
     if (!stepFits(sentence, q, holds) || !agreesWithLean(sentence, lean, q)) return;
     if (needs && !needs[1].test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
+    if (!shared && !meetsRole(sentence, q)) return;
     const caring =
       (q.sensitive && q.sensitive !== 'legal') || q.supported
         ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0)
@@ -1197,9 +1213,7 @@ const THREE_CARD_TIE: Record<
   past: {
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
-    good: [
-      (m, gift) => `Its ${gift} is still there for ${m}.`,
-    ],
+    good: [(m, gift) => `Its ${gift} is still there for ${m}.`],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1826,6 +1840,8 @@ export interface ThreeCardLean {
   pro: Drawn[];
   /** The cards that say the opposite. */
   con: Drawn[];
+  /** Whether the question, not the cards, keeps the lean from being firm (someone else's mind, a care step). */
+  held?: boolean;
 }
 
 /**
@@ -1833,10 +1849,12 @@ export interface ThreeCardLean {
  * reader says a plain lean plainly and qualifies only a weak one: "lean no, clearly" is not how
  * anyone speaks, and a graded adverb overstates what three cards can settle. A weak lean with a
  * card against it, or a future that leans neither way, is qualified by that card, named in the next
- * breath, not by a stock "not firmly".
+ * breath, not by a stock "not firmly"; a lean held back by the question itself is still said to be.
  */
-const firmness = (l: ThreeCardLean, future: Drawn | undefined): string =>
-  l.strength === 'slightly' && !l.con.length && future !== undefined && l.pro.includes(future) ? ', though not firmly' : '';
+const firmness = (l: ThreeCardLean, future: Drawn): string =>
+  l.strength === 'slightly' && (l.held || (!l.con.length && l.pro.includes(future)))
+    ? ', though not firmly'
+    : '';
 
 /** The same weak lean as the answer's bold heading says it, so the overview's words are not echoed. */
 const headFirmness = (strength: ThreeCardLean['strength']): string =>
@@ -1901,7 +1919,8 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // A step in someone's care is leaned on, never settled: the professionals have the last word,
   // so the lean is always said as not firm.
   const capped = careStep && strength ? 'slightly' : strength;
-  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con };
+  const held = (guarded || careStep) && capped !== null;
+  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con, held };
 }
 
 /**
@@ -1996,7 +2015,7 @@ export function verdictOf(
       ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so what you do now counts for more than any forecast.`
       : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} give no clear sign either way, so what you do now counts for more than any forecast.`;
   }
-  const firm = firmness(l, cards[2]);
+  const firm = l.strength === 'slightly';
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
   const [first, ...more] = l.pro;
   const against = l.con.length
@@ -3678,7 +3697,7 @@ function threeCardAnswer(
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs
       ? `**${theirs.replace(/:/, ':**')}`
-      : `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
+      : `**${c.pick('todo', ['The one thing to do', 'Your next step', ...(/\bnow\b/.test(todo) ? [] : ['What to do now']), 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
     from.trim(),
     toward,
   ]
