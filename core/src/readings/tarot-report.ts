@@ -780,7 +780,7 @@ const CARE_STEP =
  * written for another work matter and passes the person by.
  */
 const DEALS_WITH_PEOPLE =
-  /(someone|people|others?|they|them|their|who|colleagues?|co-?workers?|boss|team|talk\w*|say|speak\w*|conversation|words?|gossip|chatter|credit|trust\w*|boundar\w*|source|ally|allies|help|ask)/i;
+  /\b(someone|people|others?|they|them|their|who|colleagues?|co-?workers?|boss|team|talk\w*|say|speak\w*|conversation|words?|gossip|chatter|credit|trust\w*|boundar\w*|source|ally|allies|help|ask)\b/i;
 
 const meetsRole = (sentence: string, q: QuestionReading): boolean =>
   !q.situation.role || DEALS_WITH_PEOPLE.test(sentence);
@@ -3697,7 +3697,7 @@ function threeCardAnswer(
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs
       ? `**${theirs.replace(/:/, ':**')}`
-      : `**${c.pick('todo', ['The one thing to do', 'Your next step', ...(/\bnow\b/.test(todo) ? [] : ['What to do now']), 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
+      : `**${c.pick('todo', ['The one thing to do', 'Your next step', ...(/\bnow\b/.test(todo ?? '') ? [] : ['What to do now']), 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
     from.trim(),
     toward,
   ]
