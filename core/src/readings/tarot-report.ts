@@ -1876,9 +1876,13 @@ const cardVote = (p: Drawn, q: QuestionReading): number => {
   return p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
 };
 
+/** The majors whose upright weight no lesser card ahead outweighs. */
+const HARDEST_NOW = new Set(['major-15-devil', 'major-16-tower']);
+
 /**
  * The three-card lean, from the same per-card leans the card texts were written to: the future
- * weighs most, then the present, then the past. It never goes against the future card, and a
+ * weighs most, then the present, then the past. It never goes against the future card (short of
+ * the Devil or the Tower now, which leave it open), and a
  * card that says the opposite is named beside the ones that give it, so the answer and the card
  * paragraphs cannot disagree.
  */
@@ -1892,8 +1896,18 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   const score = 2 * z + 1.5 * b;
   // A future card that goes one way outweighs a present that goes the other: the story calls that
   // shape hopeful (or a drift), so the answer leans with it, slightly, rather than calling it unclear.
-  const lean: TarotLean =
-    (score >= 1 && z >= 0) || z > 0 ? 'yes' : (score <= -1 && z <= 0) || z < 0 ? 'no' : 'unclear';
+  // The Devil or the Tower now is a bondage or a collapse larger than any choice: a minor or a
+  // court ahead does not carry a yes over it (the Knight of Swords ahead over the Devil on lending
+  // money), so the two leave the answer open.
+  const overruled =
+    z > 0 && b < 0 && HARDEST_NOW.has(present.card.id) && !rev(present.d) && future.card.arcana !== 'major';
+  const lean: TarotLean = overruled
+    ? 'unclear'
+    : (score >= 1 && z >= 0) || z > 0
+      ? 'yes'
+      : (score <= -1 && z <= 0) || z < 0
+        ? 'no'
+        : 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
   const vote = (p: Drawn) => (p === present ? b : z);
   const order = [future, present];
