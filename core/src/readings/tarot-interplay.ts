@@ -266,6 +266,16 @@ const FIGURE_WAY: Record<Suit, string> = {
   pentacles: 'practical steadiness',
 };
 
+/** The same suit's way turned against itself, for a reversed figure: a Page of Swords reversed is gossip, not plain words. */
+const FIGURE_WAY_REVERSED: Record<Suit, string> = {
+  wands: 'impatience and scattered energy',
+  cups: 'moods and hurt feelings',
+  swords: 'sharp talk and suspicion',
+  pentacles: 'stubborn caution',
+};
+
+const figureWay = (p: Placed): string => (rev(p.d) ? FIGURE_WAY_REVERSED : FIGURE_WAY)[p.card.suit!];
+
 /** Where the two major cards of three fall, which says what in the matter is larger than a choice. */
 const majorSpan = (majors: Placed[]): string =>
   majors
@@ -339,10 +349,9 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
   // of different suits show the way the people in it change, which no one paragraph says.
   if (three && courts.length >= 2) {
     const [first, last] = [courts[0]!, courts[courts.length - 1]!];
-    const [from, to] = [first.card.suit!, last.card.suit!];
-    if (from !== to)
+    if (first.card.suit !== last.card.suit)
       out.push(
-        `The figures move from ${FIGURE_WAY[from]} in ${nm(first)} to ${FIGURE_WAY[to]} in ${nm(last)}: what carries this forward is the second more than the first.`,
+        `The figures move from ${figureWay(first)} in ${nm(first)} to ${figureWay(last)} in ${nm(last)}: what carries this forward is the second more than the first.`,
       );
   }
   if (!three && courts.length >= 3) {

@@ -30,6 +30,7 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
+import { COURT_QUALITY as CELTIC_COURT } from './content/celtic-cross';
 import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
   actionOf,
@@ -773,6 +774,17 @@ const LEANS_ON_BEFORE = /\b(it|them|instead|those|these)\b|\bthat (presence|way|
 const CARE_STEP =
   /\b(gentl\w*|tears|support\w*|help|rest|sleep|meals|someone|kind\w*|routine|one day|reach out|talk)\b/gi;
 
+/**
+ * A step that deals with people: on a question about someone in a role ("a jealous coworker"),
+ * a card's step about the asker's own load ("hand something on or renegotiate a deadline") is
+ * written for another work matter and passes the person by.
+ */
+const DEALS_WITH_PEOPLE =
+  /\b(someone|people|others?|they|them|their|who|colleagues?|co-?workers?|boss|team|talk\w*|say|speak\w*|conversation|words?|gossip|chatter|credit|trust\w*|boundar\w*|source|ally|allies|help|ask)\b/i;
+
+const meetsRole = (sentence: string, q: QuestionReading): boolean =>
+  !q.situation.role || DEALS_WITH_PEOPLE.test(sentence);
+
 /** What a legal step always carries, unless the card's own sentence already says it. */
 const LEGAL_ADVICE = /\b(lawyer|solicitor|legal advice|counsel|professional help)\b/i;
 
@@ -837,13 +849,17 @@ export function howSteps(
   if (q.sensitive) return [];
   // A debt or a raise needs steps in its own words, as the one step does.
   const needs = QUESTION_STEPS.find(([re]) => re.test(question))?.[1];
+  const asked = contentWords(question);
   const ahead = cards.filter(
     (p) => !PAST_POSITIONS.has(p.d.positionKey) && p.d.positionKey !== 'environment',
   );
   const of = (p: Drawn): string | null => {
     if (step?.from === p) return step.text;
     const fits = (s: string) =>
-      !LEANS_ON_BEFORE.test(s) && stepFits(s, q, false) && (!needs || needs.test(s));
+      !LEANS_ON_BEFORE.test(s) &&
+      stepFits(s, q, false) &&
+      (!needs || needs.test(s)) &&
+      ([...contentWords(s)].some((w) => asked.has(w)) || meetsRole(s, q));
     const own = subjectSentences(p, q).find((s) => IMPERATIVE.test(s) && fits(s));
     if (own) return asClause(own);
     const advice = p.m.advice;
@@ -936,6 +952,7 @@ export function oneStep(
     if (!stepFits(sentence, q, holds) || !agreesWithLean(sentence, lean, q)) return;
     if (needs && !needs[1].test(sentence)) return;
     const shared = [...asked].filter((w) => contentWords(sentence).has(w)).length;
+    if (!shared && !meetsRole(sentence, q)) return;
     const caring =
       (q.sensitive && q.sensitive !== 'legal') || q.supported
         ? Math.min(3, sentence.match(CARE_STEP)?.length ?? 0)
@@ -1196,10 +1213,7 @@ const THREE_CARD_TIE: Record<
   past: {
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
-    good: [
-      (m, gift) => `Its ${gift} is still there for ${m}.`,
-      (m, gift) => `What it gave ${m} then, its ${gift}, is still yours to use.`,
-    ],
+    good: [(m, gift) => `Its ${gift} is still there for ${m}.`],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1293,6 +1307,21 @@ const PAST_GIFT: Record<Suit | 'major', string> = {
 };
 
 /**
+ * What a hard card behind the asker was for them on an illness, by its suit: the strain they
+ * carried, never a fault or deceit that caused it, since no card in the past is read as the cause of
+ * someone's illness.
+ */
+const PAST_STRAIN: Record<Suit | 'major', string> = {
+  wands: 'the pressure',
+  cups: 'the worry and hurt',
+  swords: 'the anxious thoughts',
+  pentacles: 'the practical burdens',
+  major: 'the upheaval',
+};
+
+const onHealth = (q: QuestionReading): boolean => q.sensitive === 'medical' || q.subject === 'health';
+
+/**
  * Words that tie a sentence to one area of life: a card's advice written for work ("finish one
  * small piece of the stalled project") pasted onto a question about a mother reads as a misfire.
  */
@@ -1322,6 +1351,8 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   if (spread === 'three-card' && theirs && (p.d.positionKey === 'present' || p.d.positionKey === 'future'))
     return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
   if (spread === 'three-card') {
+    if (p.d.positionKey === 'past' && kind === 'hard' && onHealth(q))
+      return [`It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried through ${matter}.`];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
   }
@@ -1809,15 +1840,21 @@ export interface ThreeCardLean {
   pro: Drawn[];
   /** The cards that say the opposite. */
   con: Drawn[];
+  /** Whether the question, not the cards, keeps the lean from being firm (someone else's mind, a care step). */
+  held?: boolean;
 }
 
 /**
  * How firm a lean is, as the overview says it. A
  * reader says a plain lean plainly and qualifies only a weak one: "lean no, clearly" is not how
- * anyone speaks, and a graded adverb overstates what three cards can settle.
+ * anyone speaks, and a graded adverb overstates what three cards can settle. A weak lean with a
+ * card against it, or a future that leans neither way, is qualified by that card, named in the next
+ * breath, not by a stock "not firmly"; a lean held back by the question itself is still said to be.
  */
-const firmness = (strength: ThreeCardLean['strength']): string =>
-  strength === 'slightly' ? ', though not firmly' : '';
+const firmness = (l: ThreeCardLean, future: Drawn): string =>
+  l.strength === 'slightly' && (l.held || (!l.con.length && l.pro.includes(future)))
+    ? ', though not firmly'
+    : '';
 
 /** The same weak lean as the answer's bold heading says it, so the overview's words are not echoed. */
 const headFirmness = (strength: ThreeCardLean['strength']): string =>
@@ -1839,9 +1876,13 @@ const cardVote = (p: Drawn, q: QuestionReading): number => {
   return p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
 };
 
+/** The majors whose upright weight no lesser card ahead outweighs. */
+const HARDEST_NOW = new Set(['major-15-devil', 'major-16-tower']);
+
 /**
  * The three-card lean, from the same per-card leans the card texts were written to: the future
- * weighs most, then the present, then the past. It never goes against the future card, and a
+ * weighs most, then the present, then the past. It never goes against the future card (short of
+ * the Devil or the Tower now, which leave it open), and a
  * card that says the opposite is named beside the ones that give it, so the answer and the card
  * paragraphs cannot disagree.
  */
@@ -1855,8 +1896,18 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   const score = 2 * z + 1.5 * b;
   // A future card that goes one way outweighs a present that goes the other: the story calls that
   // shape hopeful (or a drift), so the answer leans with it, slightly, rather than calling it unclear.
-  const lean: TarotLean =
-    (score >= 1 && z >= 0) || z > 0 ? 'yes' : (score <= -1 && z <= 0) || z < 0 ? 'no' : 'unclear';
+  // The Devil or the Tower now is a bondage or a collapse larger than any choice: a minor or a
+  // court ahead does not carry a yes over it (the Knight of Swords ahead over the Devil on lending
+  // money), so the two leave the answer open.
+  const overruled =
+    z > 0 && b < 0 && HARDEST_NOW.has(present.card.id) && !rev(present.d) && future.card.arcana !== 'major';
+  const lean: TarotLean = overruled
+    ? 'unclear'
+    : (score >= 1 && z >= 0) || z > 0
+      ? 'yes'
+      : (score <= -1 && z <= 0) || z < 0
+        ? 'no'
+        : 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
   const vote = (p: Drawn) => (p === present ? b : z);
   const order = [future, present];
@@ -1882,7 +1933,8 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // A step in someone's care is leaned on, never settled: the professionals have the last word,
   // so the lean is always said as not firm.
   const capped = careStep && strength ? 'slightly' : strength;
-  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con };
+  const held = (guarded || careStep) && capped !== null;
+  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con, held };
 }
 
 /**
@@ -1922,7 +1974,7 @@ function leanOpening(
         : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
     return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
-  const firm = firmness(l.strength);
+  const firm = firmness(l, cards[2]!);
   const head = q.leaving
     ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
     : `${On} ${on}, ${c.pick('lean:who', ['the cards lean', 'the answer leans'])} towards ${spokenLean(l.lean, q)}${firm}.`;
@@ -1977,7 +2029,7 @@ export function verdictOf(
       ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so what you do now counts for more than any forecast.`
       : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} give no clear sign either way, so what you do now counts for more than any forecast.`;
   }
-  const firm = firmness(l.strength);
+  const firm = l.strength === 'slightly';
   const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
   const [first, ...more] = l.pro;
   const against = l.con.length
@@ -2419,6 +2471,7 @@ export function threeCardStory(
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
   // The past is told as what led to the present: the thread between them, by how each card fell.
+  // Two good cards need none: the present card's own sentence says what carried on.
   const a = cardVote(past, q);
   const thread =
     q.situation.grief || q.care === 'dying' || remembered
@@ -2441,9 +2494,7 @@ export function threeCardStory(
                 'That footing is under pressure now, and',
                 'Things have grown harder since, and',
               ])
-            : a > 0 && b > 0
-              ? 'That carried through, and'
-              : null;
+            : null;
   // "Judgement" and "Strength" are names with no article: only a sentence's own first word is lowered.
   const led = thread
     ? `${thread} ${now.startsWith(N) ? now : now.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}`
@@ -2708,11 +2759,14 @@ function peopleLine(
   );
   if (court) {
     const person = peopleText(people.slice(0, 2)).split(' and ').pop()!;
-    const shows = rev(court.d)
-      ? 'reversed it shows that person at their worst'
-      : 'it shows that person at their best';
+    const card = `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}`;
+    // Reversed, a figure is its own shadow, named from the card, never a person "at their worst".
+    if (rev(court.d)) {
+      const them = nounPronoun(person);
+      return `${card}, and it warns of a side of ${them} that may come out: ${shadowOf(court.card, them)}.`;
+    }
     // The story has just told this card's theme: said again, the same words would stand twice.
-    return `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}, and ${shows}${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
+    return `${card}, and it shows that person at their best${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
   }
   const link = links[0];
   if (link)
@@ -2741,6 +2795,21 @@ function peopleLine(
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };
   return (p === future ? ahead : now)[p.m.lean];
+}
+
+/**
+ * A court card's shadow told of someone else: the shadows are written to the asker ("care spread
+ * so thin that none is left for yourself"), so their "you" becomes the other person's pronoun.
+ */
+function shadowOf(card: TarotCard, them: 'her' | 'him' | 'them'): string {
+  const [they, their, self, s] = {
+    her: ['she', 'her', 'herself', 's'],
+    him: ['he', 'his', 'himself', 's'],
+    them: ['they', 'their', 'themselves', ''],
+  }[them];
+  return CELTIC_COURT[`${card.rank}-${card.suit}`]!.shadow.replace(/\byourself\b/g, self!)
+    .replace(/\byour\b/g, their!)
+    .replace(/\byou (feel|mean)\b/g, `${they} $1${s}`);
 }
 
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
@@ -3642,7 +3711,7 @@ function threeCardAnswer(
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs
       ? `**${theirs.replace(/:/, ':**')}`
-      : `**${c.pick('todo', ['The one thing to do', 'Your next step', 'What to do now', 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
+      : `**${c.pick('todo', ['The one thing to do', 'Your next step', ...(/\bnow\b/.test(todo ?? '') ? [] : ['What to do now']), 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
     from.trim(),
     toward,
   ]

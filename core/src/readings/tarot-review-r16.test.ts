@@ -107,7 +107,15 @@ describe('stock lines across readings', () => {
       for (const md of readings(question, 20)) {
         expect(md).not.toMatch(/(lean|Leaning) (yes|no), (clearly|fairly)/);
         const heading = /\*\*Leaning (yes|no), but not strongly/.test(md);
-        expect(/leans? towards (yes|no), though not firmly/.test(md)).toBe(heading);
+        // A weak lean is qualified by the card that holds it back, or else in words; a plain one is not.
+        const overview = md.split('## The Spread as a Whole')[0]!;
+        const notFirmly = /leans? towards (yes|no), though not firmly/.test(overview);
+        if (heading)
+          expect(
+            notFirmly ||
+              /pulls? the other way|holds? it back|argues? against it|leans neither way/.test(overview),
+          ).toBe(true);
+        else expect(notFirmly).toBe(false);
         if (heading) weak++;
       }
     expect(weak).toBeGreaterThan(0);

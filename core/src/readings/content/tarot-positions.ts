@@ -198,6 +198,13 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['work', /\b(redundan\w*|laid off|lay-?offs?|severance|raise at work|pay rise)\b/, 3],
   ['work', /\b(shop|store|customers?|sales|brand|products?|launch\w*|career change)\b/, 3],
+  // A move from one field into another ("switch from law to medicine") is a career change, though
+  // it names no job: read without it, the question fell to the spiritual path and drew its advice.
+  [
+    'work',
+    /\b(switch\w*|mov\w*|chang\w*|go(ing)?|retrain\w*|leav\w*) (careers? )?(from|out of) (the )?(law|medicine|nursing|teaching|accountancy|accounting|finance|banking|engineering|marketing|journalism|tech|retail|academia|architecture|dentistry|pharmacy|consulting|hospitality|advertising|publishing|the military|the army|policing)\b/,
+    3,
+  ],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
   // A partner in a business, shop or company is a colleague, not a lover, wherever the words fall.

@@ -557,6 +557,8 @@ export const ROLE_STEPS: Partial<Record<string, string>> = {
     'be plain with your clients about what you offer and on what terms, put it in writing, and listen to what comes back',
   flatmate:
     'sit down together at a calm moment, agree the two or three house rules that matter most to each of you, and write them down',
+  colleague:
+    'keep your dealings with your colleague courteous and on the record, say once and calmly what you will not accept, and let your work speak for you',
   boss: 'set out what you have delivered, plainly and with dates, and ask for a conversation about it',
   // An in-law or a step-relative: a bond made through someone else, built by small contacts.
   relative:

@@ -1,0 +1,111 @@
+// The professional review of batch r22 (three-card): no blame in the past of an illness, a
+// reversed figure as someone else names its shadow, advice follows the question's own matter, the
+// figures remark reads a reversed court reversed, and stock links are cut.
+import { describe, expect, it } from 'vitest';
+import type { DrawnCard } from '../tarot/draw';
+import { seriesDraw } from './__fixtures__/tarot-draws';
+import { readQuestion } from './content/tarot-positions';
+import { composeThreeCard } from './tarot-report';
+
+const three = (question: string, n = 60) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      composeThreeCard({
+        firstName: 'Lena',
+        question,
+        draw: seriesDraw('t22', 'three-card', i),
+      }).markdown.split('## Verify')[0]!,
+  );
+
+const WAYS = 'drive and nerve|feeling and care|clear thinking and plain words|practical steadiness';
+
+describe('tarot review r22', () => {
+  it('never reads a hard past card as the cause of an illness', () => {
+    for (const md of three('How will my father’s recovery from his stroke go?', 80))
+      expect(md).not.toMatch(/first took root|began there|first picked up here|goes back to this/);
+  });
+
+  it('reads a reversed figure standing for someone by the card’s shadow, not "at their worst"', () => {
+    let shadows = 0;
+    for (const md of three('Will my wife and I get through this rough patch?', 300)) {
+      expect(md).not.toMatch(/at their worst/);
+      if (
+        /reversed ahead may well stand for your wife, and it warns of a side of her that may come out: /.test(
+          md,
+        )
+      )
+        shadows++;
+    }
+    expect(shadows).toBeGreaterThan(0);
+  });
+
+  it('reads a move from one field to another as work, so its advice is work advice', () => {
+    expect(readQuestion('Should I switch from law to medicine?').subject).toBe('work');
+    for (const md of three('Should I switch from law to medicine?'))
+      expect(md).not.toMatch(/give thanks for the shelter|find a practice that others have walked/);
+  });
+
+  it('gives a question about a colleague a step about the colleague, with "now" said once', () => {
+    for (const md of three('What should I do about a jealous coworker?', 120)) {
+      const answer = md.split('## Your Answer')[1]!;
+      expect(answer).not.toMatch(/renegotiate a deadline|hand something on/i);
+      expect(answer).not.toMatch(/What to do now[^.]*\bnow\b/);
+    }
+  });
+
+  it('tells a reversed court in the figures remark by its reversed sense', () => {
+    let seen = 0;
+    for (const question of [
+      'Will my wife and I get through this rough patch?',
+      'What should I do about a jealous coworker?',
+    ])
+      for (const md of three(question, 300)) {
+        const move = /The figures move from [^:]+:/.exec(md)?.[0];
+        if (!move || !/reversed/.test(move)) continue;
+        seen++;
+        expect(move).not.toMatch(new RegExp(`(${WAYS}) in the \\w+ of \\w+ reversed`));
+      }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('qualifies a weak lean by the card against it, not by a stock "though not firmly"', () => {
+    let against = 0;
+    for (const question of ['Will I get the job?', 'Should I move to Lisbon?'])
+      for (const md of three(question, 80)) {
+        const overview = md.split('## The Cards')[0]!;
+        if (!/pulls? the other way|holds? it back from being firmer|argues? against it/.test(overview))
+          continue;
+        // Every card reversed holds any lean back, whatever card is named against it.
+        if (/every card is reversed/.test(md)) continue;
+        against++;
+        expect(overview).not.toMatch(/though not firmly/);
+      }
+    expect(against).toBeGreaterThan(0);
+  });
+
+  it('lets no minor or court ahead carry a lean over a major against it now', () => {
+    let met = 0;
+    for (let i = 0; i < 3000 && met < 4; i++) {
+      const draw = seriesDraw('t22dv', 'three-card', i);
+      const [, now, ahead] = draw.cards as [DrawnCard, DrawnCard, DrawnCard];
+      if (now.cardId !== 'major-15-devil' || now.orientation !== 'upright') continue;
+      if (!/-(11-page|12-knight|13-queen|14-king)$/.test(ahead.cardId) || ahead.orientation !== 'upright')
+        continue;
+      met++;
+      const md = composeThreeCard({
+        firstName: 'Lena',
+        question: 'Should I lend my brother money?',
+        draw,
+      }).markdown;
+      expect(md).toMatch(/\*\*Unclear\.\*\*/);
+    }
+    expect(met).toBeGreaterThan(0);
+  });
+
+  it('cuts the stock links between cards', () => {
+    for (const question of ['Will I get the job?', 'Will my sister forgive me?', 'Should I move to Lisbon?'])
+      for (const md of three(question, 40))
+        expect(md).not.toMatch(/That carried through|is still yours to use/);
+  });
+});
