@@ -65,7 +65,9 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) =>
         `Across it lies ${n}, a card in your favour laid where the difficulty goes, and even a welcome thing can stand in the way: ${t}, arriving while the first card is still unsettled.`,
       (n, N, t) =>
-        `${N} lies across the first card, a good card in the place of the difficulty: ${t}, which pulls your attention before the first card’s work is done.`,
+        `${N} lies across the first card, welcome in itself but laid where the complication goes: ${t}, which pulls your attention before the first card’s work is done.`,
+      (n, N, t) =>
+        `Even ${n}, a card in your favour, stands in the way when it crosses the first card: ${t}, and it asks for your attention too soon.`,
     ],
   },
   foundation: {
@@ -815,7 +817,7 @@ export const CAUSE_STORY = {
     'hard-hard': (h: string) => `That still weighs on where you stand today: ${h}`,
     'good-hard': (h: string) => `What that built has given way, at the centre, to ${h}`,
     'hard-good': (h: string) => `You have come through it to something better at the centre, ${h}`,
-    'good-good': (h: string) => `That carried through into the present, ${h}`,
+    'good-good': (h: string) => `What began well still stands at the centre, ${h}`,
     'open-hard': (h: string) => `From that unsettled start the present has turned difficult, ${h}`,
     'open-good': (h: string) => `From that unsettled start the present has found firmer footing, ${h}`,
     'hard-open': (h: string) => `Now the weight has shifted to something still undecided, ${h}`,
