@@ -1221,16 +1221,20 @@ function houseTwist(
 const houseWhere = (house: number) =>
   house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
 
-/** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
-const HOUSE_WHERE: readonly string[] = [
+/**
+ * Where a house's affairs are lived, after "what Aries would show is lived" and, but for the
+ * twelfth, "luck and help reach you most easily": a singular and a plural subject, so no entry
+ * carries a pronoun or verb of its own that must agree with one ("before it reaches the world").
+ */
+export const HOUSE_WHERE: readonly string[] = [
   'in plain view, in your own person and manner',
   'through money, possessions and what you value',
   'in talk, study and the streets around you',
-  'at home and among family before it reaches the world',
+  'at home and among family, in private before in public',
   'in play, romance, children and what you make',
   'in daily work, routines and the care of the body',
   'through partners, in love and in business',
-  'through what you share with others: intimacy, debts, inheritance and endings',
+  'through intimacy, shared money, inheritance and endings',
   'in travel, study and the search for meaning',
   'in your career and public name',
   'among friends, groups and causes',
@@ -1300,8 +1304,7 @@ function dispositorLink(
 }
 
 /**
- * The sentence that ties the overview's two heaviest themes into one story: a planet they share, a
- * house both land in, a planet of one ruling the sign a planet of the other stands in, an element
+ * The sentence that ties the overview's two heaviest themes into one story: a house both land in, a planet of one ruling the sign a planet of the other stands in, an element
  * that holds both, or else how their natures meet (strain and ease, two strains, two gifts).
  * `variant` turns the wording, so two reports do not share the sentence.
  */
@@ -1309,35 +1312,10 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
   const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
-  // Each shared planet's realm is named: the Sun and the Moon shared are self and feeling, not self alone.
-  const realms = listJoin(shared.slice(0, 2).map(realm));
-  // A theme that is one planet (a dominant planet) shared with the other: its realm was just told,
-  // so the tie says where to look instead of naming the realm again.
-  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1)) {
-    // The shared planet's sign and condition make the tie this chart's own.
-    const p = shared[0]!;
-    // An outer planet's sign is its generation's: Pluto is no centre of one chart, and leading with it
-    // buries a personal planet that scores higher (Beyonce's Venus at home on the Ascendant).
-    if (GENERATIONAL.includes(p)) return null;
-    const sign = at.signs[p];
-    const d = sign ? dignities(p, sign) : [];
-    const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
-    const weak = d.find((x) => x === 'detriment' || x === 'fall');
-    const where = `${pointLabel(p)}${sign ? ` in ${signName(sign)}` : ''}${strong ? `, ${strong}` : weak ? `, in its ${weak}` : ''}`;
-    // What the dignity does for the reader, not that the planet is strong: a dignity theme has just said so.
-    const so = strong
-      ? `: the planet your chart turns on works from ${strong === 'at home' ? 'its own sign' : 'the sign of its exaltation'}, so you can lean on ${realm(p)} more than on anything else in you`
-      : weak
-        ? ', so the centre of your chart is a planet working against its sign, and its paragraph below says how'
-        : ', so its paragraph below is the one to read first';
-    // Not 'both': a theme can itself name three planets, and the reader counts those.
-    return `What links them is ${where}${so}.`;
-  }
-  if (shared.length > 0)
-    return [
-      `These two themes share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
-      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both of these themes, so they meet in ${realms}.`,
-    ][variant % 2]!;
+  // A planet in both themes is no link between them: the opening has just named it in each, and
+  // "what links them is the Sun" beside a theme that is the Sun links a planet to itself. Only a
+  // distinct connection (a house, a rulership, an element, how their natures meet) is told.
+  if (shared.length > 0) return null;
   // A house ties the two only when it holds at least half of each theme's planets: one planet of
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
   // his Saturn in the fifth and Mercury and Venus in the seventh).
