@@ -112,7 +112,7 @@ interface Paragraph {
   context: string[];
   /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
   tie: string[];
-  /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
+  /** Cazimi, combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** An outer planet's step from its generation's sign to its personal house, the first to go. */
   bridge: string[];
@@ -124,6 +124,7 @@ interface Paragraph {
   boundary: string[];
   /** The condition and angle-convention notes, which only make sense before the house sentences. */
   houseNotes: string[];
+  /** The retrograde line and a planet under the Sun's beams, among the first to go. */
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
@@ -295,7 +296,8 @@ function placementParagraph(
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
     if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
     const solar = solarCondition(chart, f.point);
-    if (solar) middle.push(solarConditionSentence(f.point, solar));
+    // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
+    if (solar) (solar.kind === 'beams' ? after : middle).push(solarConditionSentence(f.point, solar));
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;

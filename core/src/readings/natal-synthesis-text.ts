@@ -309,21 +309,35 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
 }
 
 /**
- * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"):
- * tradition (Lilly among others) counts combustion a debility, the planet weakened and hidden by
- * the Sun's light, not made hotter, so each line says what goes unseen or underpowered.
+ * Each planet combust, within 8.5° of the Sun, "burned by its rays": tradition (Lilly among others)
+ * counts combustion a grave debility, the planet weakened and hidden by the Sun's light, not made
+ * hotter, so each line says what goes unseen or underpowered. One clause each, with no colon: it
+ * follows the sentence's own.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
   Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
-    "in the traditional phrase it is burned by the Sun's rays, a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
+    'tradition counts this a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.',
   Venus:
-    "hidden under the Sun's beams, as tradition puts it, Venus is weakened: your affections and tastes go unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.",
-  Mars: "burned by the Sun's rays, in the old phrase, Mars is weakened and hidden rather than fired up: your drive works out of sight, behind your purpose, and can be slow to show itself; it grows stronger when you give it a plain task of its own.",
+    'tradition counts Venus weakened here, your affections and tastes unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.',
+  Mars: 'tradition reads Mars here as weakened and hidden rather than fired up, your drive working out of sight behind your purpose and slow to show itself, and it grows stronger when you give it a plain task of its own.',
   Jupiter:
-    "under the Sun's beams its generosity is weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
+    "tradition reads Jupiter's generosity here as weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
   Saturn:
-    "burned by the Sun's rays, in the traditional phrase, Saturn is weakened and out of sight: its caution works unseen inside your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
+    'tradition reads Saturn here as weakened and out of sight, its caution working unseen inside your sense of self so that duty can feel like identity, and the weight lightens when the rules are tools you use rather than who you are.',
+};
+
+/**
+ * Each planet under the Sun's beams, 8.5° to 17° from it: the milder debility, the planet not
+ * burned but still outshone, so each line says what shows less than it might, and when it shows.
+ */
+const BEAMS_TEXT: Partial<Record<PointName, string>> = {
+  Moon: 'your feelings are dimmed rather than hidden, quieter than your purpose, and they come into view once you give them room of their own',
+  Mercury: 'your thinking is outshone rather than burned, so your ideas tend to be heard once your own purpose has spoken',
+  Venus: 'your affections are outshone rather than burned, so what you love shows less than your aims do and is clearer to you once it has been lived for a while',
+  Mars: 'your drive is outshone rather than burned, so its force shows less than your purpose, and it comes into view when a task is plainly its own',
+  Jupiter: 'its generosity is outshone rather than burned, so help comes to you more quietly than its sign promises',
+  Saturn: 'its caution is outshone rather than burned, so your limits feel part of who you are before they become tools you use',
 };
 
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */
@@ -336,18 +350,17 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
   Saturn: 'your discipline works with the full backing of your purpose',
 };
 
-/** The sentence for a planet combust or cazimi. */
+/** The sentence for a planet cazimi, combust or under the Sun's beams, each by its distance. */
 export function solarConditionSentence(point: PointName, c: SolarCondition): string {
   if (c.kind === 'cazimi')
-    return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
+    return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}, and tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
   // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
   const across = c.acrossSign
     ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
     : '';
-  // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
-  if (point === 'Moon')
-    return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
+  if (c.kind === 'beams')
+    return `${capitalise(pointLabel(point))} is ${orb} from the Sun, under its beams but beyond the 8.5° of combustion, a milder weakness in tradition: ${BEAMS_TEXT[point]}.`;
   const hours = c.cazimiHours;
   // Without a birth time the hour decides between the two, so neither is stated as the condition.
   if (hours) {
@@ -357,9 +370,9 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
         : hours[1] >= 24
           ? `from about ${clock(hours[0])}`
           : `between about ${clock(hours[0])} and ${clock(hours[1])}`;
-    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned; at any other hour it was combust. ${capitalise(COMBUST_TEXT[point]!)}${across}`;
+    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned, and at any other hour it was combust. If combust, ${COMBUST_TEXT[point]}${across}`;
   }
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun and within the 8.5° where its rays burn: ${COMBUST_TEXT[point]}${across}`;
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
