@@ -847,7 +847,7 @@ describe('natal report, placements read in their chart and at the reader’s age
     );
     expect(old).toContain('Both of your Saturn returns, around 29 and 59, are behind you');
     expect(young).toContain('At 29, a calling that was only promising has to become a real commitment');
-    expect(young).toContain('You are at or near your first Saturn return');
+    expect(young).toContain('You are in your first Saturn return');
     // Without a reading date the report names no age.
     expect(at(DIANA)).not.toMatch(/At \d+, |Saturn return/);
   });
@@ -1242,11 +1242,11 @@ describe('natal report, fifteenth review', () => {
   });
 
   it('counts Saturn returns past 90 at one every 29.5 years', () => {
-    expect(saturnReturnAtAge(118, 'Leo', 4)).toMatch(/29, 59, 88 and 118/);
-    expect(saturnReturnAtAge(100, 'Leo', 4)).toMatch(/29, 59 and 88/);
-    expect(saturnReturnAtAge(100)).toMatch(/29, 59 and 88,/);
+    expect(saturnReturnAtAge(118, [29, 29], 'Leo', 4)).toMatch(/29, 59, 88 and 118/);
+    expect(saturnReturnAtAge(100, [29, 29], 'Leo', 4)).toMatch(/29, 59 and 88/);
+    expect(saturnReturnAtAge(100, [29, 29])).toMatch(/29, 59 and 88,/);
     // At 84 the third return is still ahead, not "both behind you" and nothing more.
-    expect(saturnReturnAtAge(84)).toMatch(/third, at about 88, is ahead/);
+    expect(saturnReturnAtAge(84, [29, 29])).toMatch(/third, at about 88, is ahead/);
   });
 
   it('tells no age for a birth older than any life (Mozart in 2026), and still does at 118', () => {

@@ -61,7 +61,13 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
-import { ageAt, OUTER_HOUSE_BRIDGE, saturnReturnAtAge, vocationAtAge } from './natal-placement-context';
+import {
+  ageAt,
+  firstSaturnReturn,
+  OUTER_HOUSE_BRIDGE,
+  saturnReturnAtAge,
+  vocationAtAge,
+} from './natal-placement-context';
 
 export interface NatalReadingInput {
   chart: Chart;
@@ -277,7 +283,12 @@ function placementParagraph(
   }
   if (years !== null && f.point === 'Saturn')
     age.push(
-      saturnReturnAtAge(years, f.signName, chart.birth_time_known ? readingHouse(chart, point) : null),
+      saturnReturnAtAge(
+        years,
+        firstSaturnReturn(chart),
+        f.signName,
+        chart.birth_time_known ? readingHouse(chart, point) : null,
+      ),
     );
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;

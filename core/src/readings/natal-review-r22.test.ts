@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_WHERE, solarConditionSentence } from './natal-synthesis-text';
 import type { PointName } from '../astro/types';
+import { natalChart } from '../astro/chart';
+import { composeNatal } from './natal-report';
+import { firstSaturnReturn } from './natal-placement-context';
 
 describe('natal report, review r22', () => {
   it('joins every HOUSE_WHERE entry to a singular and a plural subject without a pronoun to agree', () => {
@@ -27,5 +30,19 @@ describe('natal report, review r22', () => {
       expect(cazimi).toMatch(/is cazimi/);
       for (const sentence of [combust, beams, cazimi]) expect(sentence.split(':').length - 1).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("times the first Saturn return by the chart's own Saturn and tells it in the right tense", () => {
+    // Born 20 December 1990: Saturn at 26° Capricorn came back in late 2020, at 29.
+    const chart = natalChart({ name: 'Dana', year: 1990, month: 12, day: 20, hour: 8, minute: 0, lat: 51.5, lng: -0.12, tz_str: 'Europe/London' });
+    expect(firstSaturnReturn(chart)).toEqual([29, 29]);
+    const saturn = (now: string) =>
+      composeNatal({ chart, now: new Date(now) }).markdown.split('\n### Saturn')[1]!.split('\n#')[0]!;
+    // 1 December 2020: still 29 by the full birth date (30 by the year alone), in the return.
+    expect(saturn('2020-12-01T12:00:00Z')).toMatch(/You are in your first Saturn return/);
+    // At 31 the return is a year and more behind: not "at or near" it.
+    const at31 = saturn('2022-06-01T12:00:00Z');
+    expect(at31).toMatch(/Your first Saturn return, at 29, is behind you/);
+    expect(at31).not.toMatch(/at or near your first/);
   });
 });
