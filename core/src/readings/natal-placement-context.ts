@@ -104,14 +104,19 @@ export function saturnReturnAtAge(
       `Saturn's returns to ${where}, near ${near}, are the turning points of a long life, each one a reckoning with this lesson.`,
     ][pick]!;
   }
+  // Named by Saturn's own sign and house, so the return is this chart's, not one line for every
+  // reader of an age.
+  const place = sign ? `${sign}${house ? ` in your ${ordinal(house)} house` : ''}` : null;
+  const back = place ? `comes back to ${place}` : 'comes back to where it stood at your birth';
+  const second = Math.round((from + to) / 2 + 29.5);
   if (age < from - 1)
-    return `Saturn first comes back to where it stood at your birth when you are ${from === to ? `about ${from}` : window}, and that return is usually when this lesson stops being a weight and becomes your own authority.`;
+    return `Saturn first ${back} when you are ${from === to ? `about ${from}` : window}, and that return is usually when this lesson stops being a weight and becomes your own authority.`;
   if (age < from)
-    return `Your first Saturn return, as Saturn comes back to where it stood at your birth, is due ${window}: the time when this lesson presses hardest and pays most.`;
+    return `Your first Saturn return, as Saturn ${back}, is due ${window}: the time when this lesson presses hardest and pays most.`;
   if (age <= to)
-    return 'You are in your first Saturn return, as Saturn comes back to where it stood at your birth: the time when this lesson presses hardest and pays most.';
+    return `You are in your first Saturn return, as Saturn ${back}: the time when this lesson presses hardest and pays most.`;
   if (age <= 55)
-    return `Your first Saturn return, ${window}, is behind you, and with it the hardest part of this lesson; the second comes at about 59.`;
+    return `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window}, so the hardest part of this lesson is behind you; its second return comes at about ${second}.`;
   if (age <= 61)
     return 'You are at or near your second Saturn return, around 59, a time to ask what the structures you have built are now for.';
   if (age <= 85) {
