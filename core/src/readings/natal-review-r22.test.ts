@@ -5,6 +5,8 @@ import type { PointName } from '../astro/types';
 import { natalChart } from '../astro/chart';
 import { composeNatal } from './natal-report';
 import { firstSaturnReturn } from './natal-placement-context';
+import { GENERATIONAL, synthesise } from './natal-synthesis';
+import { randomChart } from './__fixtures__/charts';
 
 describe('natal report, review r22', () => {
   it('joins every HOUSE_WHERE entry to a singular and a plural subject without a pronoun to agree', () => {
@@ -44,5 +46,16 @@ describe('natal report, review r22', () => {
     const at31 = saturn('2022-06-01T12:00:00Z');
     expect(at31).toMatch(/Saturn came back to \w+ in your \w+ house at 29, so the hardest part of this lesson is behind you/);
     expect(at31).not.toMatch(/at or near your first/);
+  });
+
+  it('counts a stellium by the Sun to Saturn only, and gives two unlinked themes no filler link, over 200 charts', () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const chart = randomChart(seed);
+      for (const st of synthesise(chart).stelliums)
+        expect(st.members.filter((m) => !GENERATIONAL.includes(m)).length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      expect(composeNatal({ chart }).markdown, `seed ${seed}`).not.toMatch(
+        /Each colours the other|share no planet and no house/,
+      );
+    }
   });
 });

@@ -1088,9 +1088,14 @@ const HOUSE_STAGE: readonly string[] = [
 
 function stelliumSentence(st: ChartSynthesis['stelliums'][number]): string {
   const house = st.house ? ` in the ${ordinal(st.house)} house (${HOUSE_THEME[st.house - 1]})` : '';
+  // The planets of the Sun to Saturn make the stellium; an outer planet among them is named as
+  // adding to it, its sign shared with a generation.
+  const own = st.members.filter((m) => !GENERATIONAL.includes(m));
+  const outer = st.members.filter((m) => GENERATIONAL.includes(m));
+  const adding = outer.length > 0 ? `, with ${labels(outer)} adding a generation's weight` : '';
   return st.sign
-    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
-    : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), ${HOUSE_STAGE[st.house! - 1]}.`;
+    ? `${capitalise(cardinal(own.length))} planets, ${labels(own)}, gather in ${signName(st.sign)}${house}${adding}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
+    : `${capitalise(cardinal(own.length))} planets, ${labels(own)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]})${adding}, ${HOUSE_STAGE[st.house! - 1]}.`;
 }
 
 export interface Theme {
@@ -1435,11 +1440,9 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
                 ]
               : together
                 ? [together]
-                : [
-                    'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
-                    'Each colours the other, and the sections below follow both.',
-                  ];
-  return ways[variant % ways.length]!;
+                : // Two themes with nothing between them get no link: "each colours the other" would be filler.
+                  [];
+  return ways.length > 0 ? ways[variant % ways.length]! : null;
 }
 
 /** Two themes on one axis of the chart, said as the axis's own question. */
@@ -1608,15 +1611,16 @@ export function chartThemes(
       )
     )
       continue;
+    const own = st.members.filter((m) => !GENERATIONAL.includes(m));
     out.push({
       name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
       // Fewer than three planets of its own, without the slow ones and those on a cusp, and it is
       // no headline: exact aspects of the lights and the ruler come first.
-      weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
+      weight: leansOn(st) ? 4 : 5 + own.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       label: st.sign
-        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
-        : `${cardinal(st.members.length)} planets in the ${ordinal(st.house!)} house`,
+        ? `${cardinal(own.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
+        : `${cardinal(own.length)} planets in the ${ordinal(st.house!)} house`,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
   }

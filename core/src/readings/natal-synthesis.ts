@@ -549,9 +549,12 @@ export function synthesise(chart: Chart): ChartSynthesis {
     const h = houseOf(p);
     if (h !== null) byHouse.set(h, [...(byHouse.get(h) ?? []), p.name]);
   }
-  for (const [sign, members] of bySign) if (members.length >= 3) stelliums.push({ sign, members });
+  // Three of the Sun to Saturn make a stellium: Uranus, Neptune and Pluto only add to one, so a
+  // cluster that is mostly outer planets is no personal emphasis.
+  const enough = (members: PointName[]) => members.filter((m) => !GENERATIONAL.includes(m)).length >= 3;
+  for (const [sign, members] of bySign) if (enough(members)) stelliums.push({ sign, members });
   for (const [house, members] of byHouse) {
-    if (members.length < 3) continue;
+    if (!enough(members)) continue;
     // The same planets in one sign and one house are one stellium, told once.
     const same = stelliums.find((st) => st.sign && st.members.join() === members.join());
     if (same) same.house = house;
