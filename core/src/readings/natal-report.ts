@@ -46,7 +46,7 @@ import {
   pairText,
   type Theme,
 } from './natal-synthesis-text';
-import { finalDispositor } from './essential-dignity';
+import { finalDispositor, SIGN_LORD } from './essential-dignity';
 import {
   capitalise,
   cardinal,
@@ -281,6 +281,10 @@ function placementParagraph(
     if (years >= 45) signText.splice(2);
     age.push(vocationAtAge(years, f.signName));
   }
+  if (f.point === 'Medium_Coeli' && chart.birth_time_known) {
+    const line = midheavenRulerLine(chart, f.sign);
+    if (line) middle.push(line);
+  }
   if (years !== null && f.point === 'Saturn')
     age.push(
       saturnReturnAtAge(
@@ -472,6 +476,24 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   return chart.birth_time_known
     ? `${head}.`
     : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
+}
+
+/**
+ * The Midheaven's traditional ruler and where it stands: the calling is pursued in that ruler's
+ * house and with its nature, so the sentence joins the house's field to the planet's realm, in the
+ * house's own words (a second "in travel, study and…" would echo the stellium or sect line).
+ */
+function midheavenRulerLine(chart: Chart, sign: SignAbbrev): string | null {
+  const lord = SIGN_LORD[sign];
+  const p = findPoint(chart, lord);
+  const house = p ? readingHouse(chart, p) : null;
+  if (!p || !house) return null;
+  const at = `${pointLabel(lord)}, ruler of ${SIGN_INFO[sign].name}, stands in ${SIGN_INFO[p.sign].name}`;
+  // In the tenth itself the ruler doubles the Midheaven: the field needs no second name.
+  if (house === 10)
+    return `${capitalise(at)} in the tenth house itself, so your calling and your public standing are one matter, and ${pointLabel(lord)} brings ${realm(lord)} to both.`;
+  const field = HOUSE_THEME[house - 1]!.toLowerCase().replace(' & ', ' and ');
+  return `${capitalise(at)} in the ${ordinal(house)} house, so your calling runs through ${field}, and ${pointLabel(lord)} brings ${realm(lord)} to it.`;
 }
 
 /** The Stelliums section's note on groups it does not count. */

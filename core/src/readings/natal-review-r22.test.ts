@@ -7,6 +7,7 @@ import { composeNatal } from './natal-report';
 import { firstSaturnReturn } from './natal-placement-context';
 import { GENERATIONAL, synthesise } from './natal-synthesis';
 import { randomChart } from './__fixtures__/charts';
+import { LENNON } from './__fixtures__/public-births';
 
 describe('natal report, review r22', () => {
   it('joins every HOUSE_WHERE entry to a singular and a plural subject without a pronoun to agree', () => {
@@ -57,5 +58,13 @@ describe('natal report, review r22', () => {
         /Each colours the other|share no planet and no house/,
       );
     }
+  });
+
+  it("names the Midheaven's ruler and where it stands in the Midheaven paragraph when the time is known", () => {
+    const md = composeNatal({ chart: natalChart(LENNON) }).markdown;
+    const mc = md.split('\n### Midheaven')[1]!.split('\n#')[0]!;
+    expect(mc).toMatch(/, ruler of \w+, stands in \w+ in the \w+ house(?: itself)?, so your calling/);
+    const noTime = composeNatal({ chart: randomChart(3, { timeKnown: false }) }).markdown;
+    expect(noTime).not.toMatch(/so your calling (runs through|and your public standing)/);
   });
 });
