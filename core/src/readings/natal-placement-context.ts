@@ -27,7 +27,7 @@ export function firstSaturnReturn(chart: Pick<Chart, 'julian_day_ut' | 'points'>
     const now = gap(years);
     // A sign change near 0°, not the jump at 180° opposite.
     if (Math.sign(now) !== Math.sign(before) && Math.abs(now - before) < 10)
-      passes.push(years - (now / (now - before)) / 6);
+      passes.push(years - now / (now - before) / 6);
     before = now;
   }
   return passes.length > 0 ? [Math.floor(passes[0]!), Math.floor(passes.at(-1)!)] : [29, 29];

@@ -630,7 +630,9 @@ describe('natal report, fixes from the fifth review', () => {
     );
     const bowie = composeNatal({ chart: natalChart(BOWIE_BIRTH) }).markdown;
     const mars = paragraph(bowie, 'Mars in Capricorn');
-    expect(mars).toMatch(/Mars is combust, 0\.5° from the Sun and within the 8\.5° where its rays burn: tradition reads Mars here as weakened/);
+    expect(mars).toMatch(
+      /Mars is combust, 0\.5° from the Sun and within the 8\.5° where its rays burn: tradition reads Mars here as weakened/,
+    );
     // Combustion is a debility: the planet is weakened and hidden, never made hotter.
     expect(mars).toMatch(/weakened and hidden/);
     expect(mars).not.toMatch(/hot|fused|fired by/);
@@ -858,7 +860,9 @@ describe('natal report, placements read in their chart and at the reader’s age
     expect(overview).not.toMatch(/Alongside this|Bound up with this|Connected to that|A further thread runs/);
     // Lennon: the T-square on Mercury and the Libra Sun near the Descendant (the sixth-house group,
     // three planets and Neptune, weighs less now that Neptune only adds to it: review r22).
-    expect(overview).toMatch(/^John, [^.]*a T-square focused on Mercury[^.]*a Libra Sun near the Descendant\./);
+    expect(overview).toMatch(
+      /^John, [^.]*a T-square focused on Mercury[^.]*a Libra Sun near the Descendant\./,
+    );
     // Jobs: Mars is both an end of the T-square and one of the dignified planets, which the two
     // themes' own sentences show; a planet in both is no link to state (review r22).
     expect(section(at(JOBS_BIRTH), '## Overview')).not.toMatch(/These two themes share Mars/);
@@ -1509,7 +1513,9 @@ describe('natal report, fifteenth review: how two themes are linked', () => {
       expect(overview, `seed ${seed}`).not.toMatch(/Both run through/);
       // "What links them is the Sun in Scorpio" beside a theme that is the Sun links it to itself,
       // and "these two themes share Venus" restates what both themes' sentences just said.
-      expect(overview, `seed ${seed}`).not.toMatch(/What links them is |These two themes share |to both of these themes/);
+      expect(overview, `seed ${seed}`).not.toMatch(
+        /What links them is |These two themes share |to both of these themes/,
+      );
     }
   });
 });

@@ -31,21 +31,36 @@ describe('natal report, review r22', () => {
       expect(beams).not.toMatch(/is combust|burned by/);
       const cazimi = solarConditionSentence(p, { kind: 'cazimi', orb: 0.1 });
       expect(cazimi).toMatch(/is cazimi/);
-      for (const sentence of [combust, beams, cazimi]) expect(sentence.split(':').length - 1).toBeLessThanOrEqual(1);
+      for (const sentence of [combust, beams, cazimi])
+        expect(sentence.split(':').length - 1).toBeLessThanOrEqual(1);
     }
   });
 
   it("times the first Saturn return by the chart's own Saturn and tells it in the right tense", () => {
     // Born 20 December 1990: Saturn at 26° Capricorn came back in late 2020, at 29.
-    const chart = natalChart({ name: 'Dana', year: 1990, month: 12, day: 20, hour: 8, minute: 0, lat: 51.5, lng: -0.12, tz_str: 'Europe/London' });
+    const chart = natalChart({
+      name: 'Dana',
+      year: 1990,
+      month: 12,
+      day: 20,
+      hour: 8,
+      minute: 0,
+      lat: 51.5,
+      lng: -0.12,
+      tz_str: 'Europe/London',
+    });
     expect(firstSaturnReturn(chart)).toEqual([29, 29]);
     const saturn = (now: string) =>
-      composeNatal({ chart, now: new Date(now) }).markdown.split('\n### Saturn')[1]!.split('\n#')[0]!;
+      composeNatal({ chart, now: new Date(now) })
+        .markdown.split('\n### Saturn')[1]!
+        .split('\n#')[0]!;
     // 1 December 2020: still 29 by the full birth date (30 by the year alone), in the return.
     expect(saturn('2020-12-01T12:00:00Z')).toMatch(/You are in your first Saturn return/);
     // At 31 the return is a year and more behind: not "at or near" it.
     const at31 = saturn('2022-06-01T12:00:00Z');
-    expect(at31).toMatch(/Saturn came back to \w+ in your \w+ house at 29, so the hardest part of this lesson is behind you/);
+    expect(at31).toMatch(
+      /Saturn came back to \w+ in your \w+ house at 29, so the hardest part of this lesson is behind you/,
+    );
     expect(at31).not.toMatch(/at or near your first/);
   });
 
@@ -53,7 +68,10 @@ describe('natal report, review r22', () => {
     for (let seed = 0; seed < 200; seed++) {
       const chart = randomChart(seed);
       for (const st of synthesise(chart).stelliums)
-        expect(st.members.filter((m) => !GENERATIONAL.includes(m)).length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+        expect(
+          st.members.filter((m) => !GENERATIONAL.includes(m)).length,
+          `seed ${seed}`,
+        ).toBeGreaterThanOrEqual(3);
       expect(composeNatal({ chart }).markdown, `seed ${seed}`).not.toMatch(
         /Each colours the other|share no planet and no house/,
       );

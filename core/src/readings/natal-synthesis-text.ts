@@ -333,11 +333,15 @@ const COMBUST_TEXT: Partial<Record<PointName, string>> = {
  */
 const BEAMS_TEXT: Partial<Record<PointName, string>> = {
   Moon: 'your feelings are dimmed rather than hidden, quieter than your purpose, and they come into view once you give them room of their own',
-  Mercury: 'your thinking is outshone rather than burned, so your ideas tend to be heard once your own purpose has spoken',
-  Venus: 'your affections are outshone rather than burned, so what you love shows less than your aims do and is clearer to you once it has been lived for a while',
+  Mercury:
+    'your thinking is outshone rather than burned, so your ideas tend to be heard once your own purpose has spoken',
+  Venus:
+    'your affections are outshone rather than burned, so what you love shows less than your aims do and is clearer to you once it has been lived for a while',
   Mars: 'your drive is outshone rather than burned, so its force shows less than your purpose, and it comes into view when a task is plainly its own',
-  Jupiter: 'its generosity is outshone rather than burned, so help comes to you more quietly than its sign promises',
-  Saturn: 'its caution is outshone rather than burned, so your limits feel part of who you are before they become tools you use',
+  Jupiter:
+    'its generosity is outshone rather than burned, so help comes to you more quietly than its sign promises',
+  Saturn:
+    'its caution is outshone rather than burned, so your limits feel part of who you are before they become tools you use',
 };
 
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */

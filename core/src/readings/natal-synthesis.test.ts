@@ -202,7 +202,7 @@ describe('natal synthesis', () => {
     expect(dignity('Sun', 'Ari')).toBe('exaltation');
   });
 
-  it("finds stelliums by sign and by house, one stellium when the same planets share both; and three of the Sun to Saturn in each (Bowie: Capricorn; not the Moon, Saturn and Pluto in Leo in the 7th)", () => {
+  it('finds stelliums by sign and by house, one stellium when the same planets share both; and three of the Sun to Saturn in each (Bowie: Capricorn; not the Moon, Saturn and Pluto in Leo in the 7th)', () => {
     const s = synthesise(BOWIE);
     // The Moon, Saturn and Pluto in the seventh are two planets of his own and Pluto: no stellium (review r22).
     expect(s.stelliums).toEqual([{ sign: 'Cap', members: ['Sun', 'Mercury', 'Mars'] }]);
