@@ -118,7 +118,7 @@ export function saturnReturnAtAge(
   if (age <= 55)
     return `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window}, so the hardest part of this lesson is behind you; its second return comes at about ${second}.`;
   if (age <= 61)
-    return 'You are at or near your second Saturn return, around 59, a time to ask what the structures you have built are now for.';
+    return `You are at or near your second Saturn return, around ${second}, as Saturn ${back}: a time to ask what the structures you have built are now for.`;
   if (age <= 85) {
     const past =
       age < 78
