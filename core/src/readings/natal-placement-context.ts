@@ -11,7 +11,9 @@ const YEAR_DAYS = 365.2422;
  * The ages, in whole years, at which transiting Saturn first and last crosses natal Saturn's
  * longitude in its first return: one pass, or three when a retrograde loop straddles the point,
  * so the window runs from about 28 to 30 by chart. Found by stepping two months at a time (shorter
- * than a retrograde loop's passes are apart) through ages 27.5 to 31, where every first return falls.
+ * than a retrograde loop's passes are apart) through ages 28.25 to 30.75: Saturn's orbit takes
+ * 29.46 years, and the Earth's side of the Sun, at birth and at the return, shifts Saturn's seen
+ * place by up to 6° each way, at most a year of its motion.
  */
 export function firstSaturnReturn(chart: Pick<Chart, 'julian_day_ut' | 'points'>): [number, number] {
   const natal = chart.points.find((p) => p.name === 'Saturn')?.abs_pos;
@@ -22,8 +24,8 @@ export function firstSaturnReturn(chart: Pick<Chart, 'julian_day_ut' | 'points'>
     return ((((lon - natal) % 360) + 540) % 360) - 180;
   };
   const passes: number[] = [];
-  let before = gap(27.5);
-  for (let years = 27.5 + 1 / 6; years <= 31; years += 1 / 6) {
+  let before = gap(28.25);
+  for (let years = 28.25 + 1 / 6; years <= 30.75; years += 1 / 6) {
     const now = gap(years);
     // A sign change near 0°, not the jump at 180° opposite.
     if (Math.sign(now) !== Math.sign(before) && Math.abs(now - before) < 10)
