@@ -1,8 +1,39 @@
 // What ties one placement to the person's stage of life: the house of an outer planet as the
 // personal part of a generational placement, and the age at the reading's date, which decides how
 // vocation and the Saturn returns are spoken of.
+import { astroTime, frameAt, planetMotion } from '../astro/ephemeris';
 import type { Chart, PointName } from '../astro/types';
 import { ordinal } from './text';
+
+const YEAR_DAYS = 365.2422;
+
+/**
+ * The ages, in whole years, at which transiting Saturn first and last crosses natal Saturn's
+ * longitude in its first return: one pass, or three when a retrograde loop straddles the point,
+ * so the window runs from about 28 to 30 by chart. Found by stepping two months at a time (shorter
+ * than a retrograde loop's passes are apart) through ages 28.25 to 30.75: Saturn's orbit takes
+ * 29.46 years, and the Earth's side of the Sun, at birth and at the return, shifts Saturn's seen
+ * place by up to 6° each way, at most a year of its motion.
+ */
+export function firstSaturnReturn(chart: Pick<Chart, 'julian_day_ut' | 'points'>): [number, number] {
+  const natal = chart.points.find((p) => p.name === 'Saturn')?.abs_pos;
+  // A chart without Saturn (no fixture lacks it) falls back on the mean period of 29.5 years.
+  if (natal === undefined) return [29, 29];
+  const gap = (years: number) => {
+    const lon = planetMotion('Saturn', frameAt(astroTime(chart.julian_day_ut + years * YEAR_DAYS))).lon;
+    return ((((lon - natal) % 360) + 540) % 360) - 180;
+  };
+  const passes: number[] = [];
+  let before = gap(28.25);
+  for (let years = 28.25 + 1 / 6; years <= 30.75; years += 1 / 6) {
+    const now = gap(years);
+    // A sign change near 0°, not the jump at 180° opposite.
+    if (Math.sign(now) !== Math.sign(before) && Math.abs(now - before) < 10)
+      passes.push(years - now / (now - before) / 6);
+    before = now;
+  }
+  return passes.length > 0 ? [Math.floor(passes[0]!), Math.floor(passes.at(-1)!)] : [29, 29];
+}
 
 const LONGEST_LIFE = 122;
 
@@ -47,8 +78,18 @@ export function vocationAtAge(age: number, sign?: string): string {
   return `At ${age}, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
 }
 
-/** Where the person stands in Saturn's cycle of about 29 years, said in Saturn's own paragraph. */
-export function saturnReturnAtAge(age: number, sign?: string, house?: number | null): string {
+/**
+ * Where the person stands in Saturn's cycle of about 29.5 years, said in Saturn's own paragraph:
+ * `first` is the chart's own first return, the ages of its first and last exact pass.
+ */
+export function saturnReturnAtAge(
+  age: number,
+  first: [number, number],
+  sign?: string,
+  house?: number | null,
+): string {
+  const [from, to] = first;
+  const window = from === to ? `at ${from}` : `between ${from} and ${to}`;
   // Past 90 the returns are told as the cycle's dates, not as events: a chart may be of someone who did
   // not live to them (a reviewer's Gainsbourg, born 1928, died at 62). Saturn comes back about every 29.5 years.
   if (age >= LIFE_TOLD) {
@@ -65,14 +106,21 @@ export function saturnReturnAtAge(age: number, sign?: string, house?: number | n
       `Saturn's returns to ${where}, near ${near}, are the turning points of a long life, each one a reckoning with this lesson.`,
     ][pick]!;
   }
-  if (age < 27)
-    return 'Saturn first comes back to where it stood at your birth when you are about 29, and that return is usually when this lesson stops being a weight and becomes your own authority.';
-  if (age <= 31)
-    return 'You are at or near your first Saturn return, as Saturn comes back to where it stood at your birth: the time when this lesson presses hardest and pays most.';
+  // Named by Saturn's own sign and house, so the return is this chart's, not one line for every
+  // reader of an age.
+  const place = sign ? `${sign}${house ? ` in your ${ordinal(house)} house` : ''}` : null;
+  const back = place ? `comes back to ${place}` : 'comes back to where it stood at your birth';
+  const second = Math.round((from + to) / 2 + 29.5);
+  if (age < from - 1)
+    return `Saturn first ${back} when you are ${from === to ? `about ${from}` : window}, and that return is usually when this lesson stops being a weight and becomes your own authority.`;
+  if (age < from)
+    return `Your first Saturn return, as Saturn ${back}, is due ${window}: the time when this lesson presses hardest and pays most.`;
+  if (age <= to)
+    return `You are in your first Saturn return, as Saturn ${back}: the time when this lesson presses hardest and pays most.`;
   if (age <= 55)
-    return 'Your first Saturn return, around 29, is behind you, and with it the hardest part of this lesson; the second comes at about 59.';
+    return `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window}, so the hardest part of this lesson is behind you; its second return comes at about ${second}.`;
   if (age <= 61)
-    return 'You are at or near your second Saturn return, around 59, a time to ask what the structures you have built are now for.';
+    return `You are at or near your second Saturn return, around ${second}, as Saturn ${back}: a time to ask what the structures you have built are now for.`;
   if (age <= 85) {
     const past =
       age < 78

@@ -46,7 +46,7 @@ import {
   pairText,
   type Theme,
 } from './natal-synthesis-text';
-import { finalDispositor } from './essential-dignity';
+import { finalDispositor, SIGN_LORD } from './essential-dignity';
 import {
   capitalise,
   cardinal,
@@ -61,7 +61,13 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
-import { ageAt, OUTER_HOUSE_BRIDGE, saturnReturnAtAge, vocationAtAge } from './natal-placement-context';
+import {
+  ageAt,
+  firstSaturnReturn,
+  OUTER_HOUSE_BRIDGE,
+  saturnReturnAtAge,
+  vocationAtAge,
+} from './natal-placement-context';
 
 export interface NatalReadingInput {
   chart: Chart;
@@ -112,7 +118,7 @@ interface Paragraph {
   context: string[];
   /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
   tie: string[];
-  /** Combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
+  /** Cazimi, combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** An outer planet's step from its generation's sign to its personal house, the first to go. */
   bridge: string[];
@@ -124,6 +130,7 @@ interface Paragraph {
   boundary: string[];
   /** The condition and angle-convention notes, which only make sense before the house sentences. */
   houseNotes: string[];
+  /** The retrograde line and a planet under the Sun's beams, among the first to go. */
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
@@ -274,9 +281,18 @@ function placementParagraph(
     if (years >= 45) signText.splice(2);
     age.push(vocationAtAge(years, f.signName));
   }
+  if (f.point === 'Medium_Coeli' && chart.birth_time_known) {
+    const line = midheavenRulerLine(chart, f.sign);
+    if (line) middle.push(line);
+  }
   if (years !== null && f.point === 'Saturn')
     age.push(
-      saturnReturnAtAge(years, f.signName, chart.birth_time_known ? readingHouse(chart, point) : null),
+      saturnReturnAtAge(
+        years,
+        firstSaturnReturn(chart),
+        f.signName,
+        chart.birth_time_known ? readingHouse(chart, point) : null,
+      ),
     );
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
   let otherReading: string | null = null;
@@ -295,7 +311,8 @@ function placementParagraph(
     // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
     if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
     const solar = solarCondition(chart, f.point);
-    if (solar) middle.push(solarConditionSentence(f.point, solar));
+    // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
+    if (solar) (solar.kind === 'beams' ? after : middle).push(solarConditionSentence(f.point, solar));
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;
@@ -459,6 +476,24 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   return chart.birth_time_known
     ? `${head}.`
     : `${head}, and it held ${sign} all day, so the unknown birth time does not change its sign.`;
+}
+
+/**
+ * The Midheaven's traditional ruler and where it stands: the calling is pursued in that ruler's
+ * house and with its nature, so the sentence joins the house's field to the planet's realm, in the
+ * house's own words (a second "in travel, study and…" would echo the stellium or sect line).
+ */
+function midheavenRulerLine(chart: Chart, sign: SignAbbrev): string | null {
+  const lord = SIGN_LORD[sign];
+  const p = findPoint(chart, lord);
+  const house = p ? readingHouse(chart, p) : null;
+  if (!p || !house) return null;
+  const at = `${pointLabel(lord)}, ruler of ${SIGN_INFO[sign].name}, stands in ${SIGN_INFO[p.sign].name}`;
+  // In the tenth itself the ruler doubles the Midheaven: the field needs no second name.
+  if (house === 10)
+    return `${capitalise(at)} in the tenth house itself, so your calling and your public standing are one matter, and ${pointLabel(lord)} brings ${realm(lord)} to both.`;
+  const field = HOUSE_THEME[house - 1]!.toLowerCase().replace(' & ', ' and ');
+  return `${capitalise(at)} in the ${ordinal(house)} house, so your calling runs through ${field}, and ${pointLabel(lord)} brings ${realm(lord)} to it.`;
 }
 
 /** The Stelliums section's note on groups it does not count. */

@@ -309,21 +309,39 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
 }
 
 /**
- * Each planet combust, in the traditional wording ("burned by the Sun's rays", "under the beams"):
- * tradition (Lilly among others) counts combustion a debility, the planet weakened and hidden by
- * the Sun's light, not made hotter, so each line says what goes unseen or underpowered.
+ * Each planet combust, within 8.5° of the Sun, "burned by its rays": tradition (Lilly among others)
+ * counts combustion a grave debility, the planet weakened and hidden by the Sun's light, not made
+ * hotter, so each line says what goes unseen or underpowered. One clause each, with no colon: it
+ * follows the sentence's own.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
   Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
-    "in the traditional phrase it is burned by the Sun's rays, a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.",
+    'tradition counts this a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.',
   Venus:
-    "hidden under the Sun's beams, as tradition puts it, Venus is weakened: your affections and tastes go unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.",
-  Mars: "burned by the Sun's rays, in the old phrase, Mars is weakened and hidden rather than fired up: your drive works out of sight, behind your purpose, and can be slow to show itself; it grows stronger when you give it a plain task of its own.",
+    'tradition counts Venus weakened here, your affections and tastes unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.',
+  Mars: 'tradition reads Mars here as weakened and hidden rather than fired up, your drive working out of sight behind your purpose and slow to show itself, and it grows stronger when you give it a plain task of its own.',
   Jupiter:
-    "under the Sun's beams its generosity is weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
+    "tradition reads Jupiter's generosity here as weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
   Saturn:
-    "burned by the Sun's rays, in the traditional phrase, Saturn is weakened and out of sight: its caution works unseen inside your sense of self, so duty can feel like identity; the weight lightens when the rules are tools you use rather than who you are.",
+    'tradition reads Saturn here as weakened and out of sight, its caution working unseen inside your sense of self so that duty can feel like identity, and the weight lightens when the rules are tools you use rather than who you are.',
+};
+
+/**
+ * Each planet under the Sun's beams, 8.5° to 17° from it: the milder debility, the planet not
+ * burned but still outshone, so each line says what shows less than it might, and when it shows.
+ */
+const BEAMS_TEXT: Partial<Record<PointName, string>> = {
+  Moon: 'your feelings are dimmed rather than hidden, quieter than your purpose, and they come into view once you give them room of their own',
+  Mercury:
+    'your thinking is outshone rather than burned, so your ideas tend to be heard once your own purpose has spoken',
+  Venus:
+    'your affections are outshone rather than burned, so what you love shows less than your aims do and is clearer to you once it has been lived for a while',
+  Mars: 'your drive is outshone rather than burned, so its force shows less than your purpose, and it comes into view when a task is plainly its own',
+  Jupiter:
+    'its generosity is outshone rather than burned, so help comes to you more quietly than its sign promises',
+  Saturn:
+    'its caution is outshone rather than burned, so your limits feel part of who you are before they become tools you use',
 };
 
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */
@@ -336,18 +354,17 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
   Saturn: 'your discipline works with the full backing of your purpose',
 };
 
-/** The sentence for a planet combust or cazimi. */
+/** The sentence for a planet cazimi, combust or under the Sun's beams, each by its distance. */
 export function solarConditionSentence(point: PointName, c: SolarCondition): string {
   if (c.kind === 'cazimi')
-    return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}: tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
+    return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}, and tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
   // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
   const across = c.acrossSign
     ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
     : '';
-  // The Moon this near the Sun is read as the new Moon, "under the beams", rather than burned.
-  if (point === 'Moon')
-    return `The Moon is ${orb} from the Sun, under its beams: ${COMBUST_TEXT.Moon}${across}`;
+  if (c.kind === 'beams')
+    return `${capitalise(pointLabel(point))} is ${orb} from the Sun, under its beams but beyond the 8.5° of combustion, a milder weakness in tradition: ${BEAMS_TEXT[point]}.`;
   const hours = c.cazimiHours;
   // Without a birth time the hour decides between the two, so neither is stated as the condition.
   if (hours) {
@@ -357,9 +374,9 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
         : hours[1] >= 24
           ? `from about ${clock(hours[0])}`
           : `between about ${clock(hours[0])} and ${clock(hours[1])}`;
-    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned; at any other hour it was combust. ${capitalise(COMBUST_TEXT[point]!)}${across}`;
+    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned, and at any other hour it was combust. If combust, ${COMBUST_TEXT[point]}${across}`;
   }
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun: ${COMBUST_TEXT[point]}${across}`;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun and within the 8.5° where its rays burn: ${COMBUST_TEXT[point]}${across}`;
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
@@ -1075,9 +1092,14 @@ const HOUSE_STAGE: readonly string[] = [
 
 function stelliumSentence(st: ChartSynthesis['stelliums'][number]): string {
   const house = st.house ? ` in the ${ordinal(st.house)} house (${HOUSE_THEME[st.house - 1]})` : '';
+  // The planets of the Sun to Saturn make the stellium; an outer planet among them is named as
+  // adding to it, its sign shared with a generation.
+  const own = st.members.filter((m) => !GENERATIONAL.includes(m));
+  const outer = st.members.filter((m) => GENERATIONAL.includes(m));
+  const adding = outer.length > 0 ? `, with ${labels(outer)} adding a generation's weight` : '';
   return st.sign
-    ? `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, gather in ${signName(st.sign)}${house}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
-    : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), ${HOUSE_STAGE[st.house! - 1]}.`;
+    ? `${capitalise(cardinal(own.length))} planets, ${labels(own)}, gather in ${signName(st.sign)}${house}${adding}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
+    : `${capitalise(cardinal(own.length))} planets, ${labels(own)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]})${adding}, ${HOUSE_STAGE[st.house! - 1]}.`;
 }
 
 export interface Theme {
@@ -1221,16 +1243,20 @@ function houseTwist(
 const houseWhere = (house: number) =>
   house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
 
-/** Where a house stellium sends the planets of a sign stellium, written to follow "is lived". */
-const HOUSE_WHERE: readonly string[] = [
+/**
+ * Where a house's affairs are lived, after "what Aries would show is lived" and, but for the
+ * twelfth, "luck and help reach you most easily": a singular and a plural subject, so no entry
+ * carries a pronoun or verb of its own that must agree with one ("before it reaches the world").
+ */
+export const HOUSE_WHERE: readonly string[] = [
   'in plain view, in your own person and manner',
   'through money, possessions and what you value',
   'in talk, study and the streets around you',
-  'at home and among family before it reaches the world',
+  'at home and among family, in private before in public',
   'in play, romance, children and what you make',
   'in daily work, routines and the care of the body',
   'through partners, in love and in business',
-  'through what you share with others: intimacy, debts, inheritance and endings',
+  'through intimacy, shared money, inheritance and endings',
   'in travel, study and the search for meaning',
   'in your career and public name',
   'among friends, groups and causes',
@@ -1300,8 +1326,7 @@ function dispositorLink(
 }
 
 /**
- * The sentence that ties the overview's two heaviest themes into one story: a planet they share, a
- * house both land in, a planet of one ruling the sign a planet of the other stands in, an element
+ * The sentence that ties the overview's two heaviest themes into one story: a house both land in, a planet of one ruling the sign a planet of the other stands in, an element
  * that holds both, or else how their natures meet (strain and ease, two strains, two gifts).
  * `variant` turns the wording, so two reports do not share the sentence.
  */
@@ -1309,35 +1334,10 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   // A theme's points can name a planet twice (an aspect's end and a companion of the other end).
   const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
   const shared = planetsOf(a).filter((p) => planetsOf(b).includes(p));
-  // Each shared planet's realm is named: the Sun and the Moon shared are self and feeling, not self alone.
-  const realms = listJoin(shared.slice(0, 2).map(realm));
-  // A theme that is one planet (a dominant planet) shared with the other: its realm was just told,
-  // so the tie says where to look instead of naming the realm again.
-  if (shared.length === 1 && [a, b].some((t) => planetsOf(t).length === 1)) {
-    // The shared planet's sign and condition make the tie this chart's own.
-    const p = shared[0]!;
-    // An outer planet's sign is its generation's: Pluto is no centre of one chart, and leading with it
-    // buries a personal planet that scores higher (Beyonce's Venus at home on the Ascendant).
-    if (GENERATIONAL.includes(p)) return null;
-    const sign = at.signs[p];
-    const d = sign ? dignities(p, sign) : [];
-    const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
-    const weak = d.find((x) => x === 'detriment' || x === 'fall');
-    const where = `${pointLabel(p)}${sign ? ` in ${signName(sign)}` : ''}${strong ? `, ${strong}` : weak ? `, in its ${weak}` : ''}`;
-    // What the dignity does for the reader, not that the planet is strong: a dignity theme has just said so.
-    const so = strong
-      ? `: the planet your chart turns on works from ${strong === 'at home' ? 'its own sign' : 'the sign of its exaltation'}, so you can lean on ${realm(p)} more than on anything else in you`
-      : weak
-        ? ', so the centre of your chart is a planet working against its sign, and its paragraph below says how'
-        : ', so its paragraph below is the one to read first';
-    // Not 'both': a theme can itself name three planets, and the reader counts those.
-    return `What links them is ${where}${so}.`;
-  }
-  if (shared.length > 0)
-    return [
-      `These two themes share ${labels(shared)}, so the story of your chart runs through ${realms}.`,
-      `${capitalise(labels(shared))} ${shared.length === 1 ? 'belongs' : 'belong'} to both of these themes, so they meet in ${realms}.`,
-    ][variant % 2]!;
+  // A planet in both themes is no link between them: the opening has just named it in each, and
+  // "what links them is the Sun" beside a theme that is the Sun links a planet to itself. Only a
+  // distinct connection (a house, a rulership, an element, how their natures meet) is told.
+  if (shared.length > 0) return null;
   // A house ties the two only when it holds at least half of each theme's planets: one planet of
   // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
   // his Saturn in the fifth and Mercury and Venus in the seventh).
@@ -1444,11 +1444,9 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
                 ]
               : together
                 ? [together]
-                : [
-                    'The two share no planet and no house, so they work as separate sides of you, each in its own part of life.',
-                    'Each colours the other, and the sections below follow both.',
-                  ];
-  return ways[variant % ways.length]!;
+                : // Two themes with nothing between them get no link: "each colours the other" would be filler.
+                  [];
+  return ways.length > 0 ? ways[variant % ways.length]! : null;
 }
 
 /** Two themes on one axis of the chart, said as the axis's own question. */
@@ -1617,15 +1615,16 @@ export function chartThemes(
       )
     )
       continue;
+    const own = st.members.filter((m) => !GENERATIONAL.includes(m));
     out.push({
       name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
       // Fewer than three planets of its own, without the slow ones and those on a cusp, and it is
       // no headline: exact aspects of the lights and the ruler come first.
-      weight: leansOn(st) ? 4 : 5 + st.members.length + (twin ? 2 : 0),
+      weight: leansOn(st) ? 4 : 5 + own.length + (twin ? 2 : 0),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       label: st.sign
-        ? `${cardinal(st.members.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
-        : `${cardinal(st.members.length)} planets in the ${ordinal(st.house!)} house`,
+        ? `${cardinal(own.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
+        : `${cardinal(own.length)} planets in the ${ordinal(st.house!)} house`,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
   }

@@ -299,6 +299,8 @@ export function readingHouse(chart: Chart, p: ChartPoint): number | null {
 
 /** Lilly's orb of combustion: a planet this close to the Sun is burned by its rays. */
 export const COMBUST_ORB = 8.5;
+/** Under the Sun's beams: beyond combustion, still outshone, a milder debility. */
+export const BEAMS_ORB = 17;
 /** Cazimi, "in the heart of the Sun": within 17 minutes of arc, which tradition counts a strength. */
 export const CAZIMI_ORB = 17 / 60;
 
@@ -306,7 +308,7 @@ export const CAZIMI_ORB = 17 / 60;
 const COMBUSTIBLE: readonly PointName[] = ['Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
 export interface SolarCondition {
-  kind: 'cazimi' | 'combust';
+  kind: 'cazimi' | 'combust' | 'beams';
   /** Distance from the Sun in degrees. */
   orb: number;
   /** The planet and the Sun in different signs, where many authors deny combustion. */
@@ -319,7 +321,7 @@ export interface SolarCondition {
 
 /**
  * A classical planet's condition by its distance from the Sun: cazimi within 17', combust within
- * 8.5°, else null. Without a birth time the Sun and the planet move during the day, so cazimi is
+ * 8.5°, under the beams within 17°, else null. Without a birth time the Sun and the planet move during the day, so cazimi is
  * claimed only when it holds from midnight to midnight (the chart is cast for noon), otherwise it
  * is told as combustion; the Moon, which moves 13° a day, is left out.
  */
@@ -346,7 +348,8 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
     }
   }
   const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
-  return orb <= COMBUST_ORB ? { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) } : null;
+  if (orb <= COMBUST_ORB) return { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) };
+  return orb <= BEAMS_ORB ? { kind: 'beams', orb } : null;
 }
 
 export interface DominantScore {
@@ -546,9 +549,12 @@ export function synthesise(chart: Chart): ChartSynthesis {
     const h = houseOf(p);
     if (h !== null) byHouse.set(h, [...(byHouse.get(h) ?? []), p.name]);
   }
-  for (const [sign, members] of bySign) if (members.length >= 3) stelliums.push({ sign, members });
+  // Three of the Sun to Saturn make a stellium: Uranus, Neptune and Pluto only add to one, so a
+  // cluster that is mostly outer planets is no personal emphasis.
+  const enough = (members: PointName[]) => members.filter((m) => !GENERATIONAL.includes(m)).length >= 3;
+  for (const [sign, members] of bySign) if (enough(members)) stelliums.push({ sign, members });
   for (const [house, members] of byHouse) {
-    if (members.length < 3) continue;
+    if (!enough(members)) continue;
     // The same planets in one sign and one house are one stellium, told once.
     const same = stelliums.find((st) => st.sign && st.members.join() === members.join());
     if (same) same.house = house;
