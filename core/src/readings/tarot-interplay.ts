@@ -297,7 +297,15 @@ const MAJOR_WEIGHT: Record<string, string> = {
  * cards as people, reversals and a repeated number. Only what stands out is said, in at most three
  * sentences; a spread with nothing unusual gets nothing.
  */
-export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: readonly T[]): T }): string {
+export function spreadSynthesis(
+  placed: Placed[],
+  c: { pick<T>(slot: string, o: readonly T[]): T },
+  /**
+   * A body's or a treatment's course is not the asker's to drive: a suit's "this turns on the
+   * energy you put in" would tell a daughter her mother's recovery depends on her (review r23).
+   */
+  { outOfHand = false }: { outOfHand?: boolean } = {},
+): string {
   const n = placed.length;
   const three = n === 3;
   const majors = placed.filter((p) => p.card.arcana === 'major');
@@ -338,7 +346,7 @@ export function spreadSynthesis(placed: Placed[], c: { pick<T>(slot: string, o: 
   const bySuit = new Map<Suit, Placed[]>();
   for (const p of minors) bySuit.set(p.card.suit!, [...(bySuit.get(p.card.suit!) ?? []), p]);
   const [topSuit, top] = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [null, []];
-  if (topSuit && top.length >= (three ? 2 : 4)) {
+  if (topSuit && top.length >= (three ? 2 : 4) && !outOfHand) {
     const lead = three
       ? `${capitalise(listed(top) ?? 'the cards')} ${top.length === 3 ? 'are all' : 'are both'}`
       : `${capitalise(word(top.length))} of the ten cards are`;

@@ -2030,7 +2030,8 @@ export function verdictOf(
       : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} give no clear sign either way, so what you do now counts for more than any forecast.`;
   }
   const firm = l.strength === 'slightly';
-  const says = q.leaving ? leanSays(l.lean, q) : spokenLean(l.lean, q);
+  // "leans towards leaving": leanSays carries its own "toward", which the wordings below supply.
+  const says = q.leaving ? (l.lean === 'yes' ? 'leaving' : 'staying') : spokenLean(l.lean, q);
   const [first, ...more] = l.pro;
   const against = l.con.length
     ? `, and ${listJoin(l.con.map(orientationOf))} ${l.con.length > 1 ? 'are' : 'is'} ${['all that pulls against it', 'the weight on the other side', 'what keeps it from being surer'][hash32(l.con[0]!.card.id) % 3]}`
@@ -2466,7 +2467,7 @@ export function threeCardStory(
               `The difficulty is now, with ${N}: ${nt}.`,
             ])
         : c.pick('story:now0', [
-            `Today ${N} shows ${nt}, and ${matter} hangs on it.`,
+            `Today ${N} shows ${nt}, and ${matter} ${takesPluralVerb(matter) ? 'hang' : 'hangs'} on it.`,
             `Where it stands now, ${N} shows ${nt}, with nothing yet settled.`,
             `At this moment ${N} holds ${nt}, and it could tip either way.`,
           ]));
@@ -2659,9 +2660,20 @@ function passageLine(p: ThirdPerson, question: string): string {
   return `Whether ${p.who} gets a place is for the ${place ?? 'people choosing'} to decide, so the cards are read for how ${he} ${he === 'they' ? 'prepare' : 'prepares'} and how you can back ${him}.`;
 }
 
+/**
+ * Whether a subject takes "do" and "hang" rather than "does" and "hangs": "they", "you and your
+ * sister", "your parents" ("What your parents does", review r23). A singular "they" named by its
+ * noun ("your partner") stays singular.
+ */
+const takesPluralVerb = (subject: string) =>
+  /^(they|we)$|^(you|they|we) and\b/i.test(subject) ||
+  /\b(parents|children|kids|siblings|brothers|sisters|friends|colleagues|coworkers|in-laws|grandparents|neighbours|neighbors|sons|daughters|twins)$/i.test(
+    subject,
+  );
+
 function theirsToDecide(other: ThirdPerson, question: string): string {
   const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);
-  const plural = other.who === 'they';
+  const plural = takesPluralVerb(other.who);
   // "Is he the one?" asks about who he is; what he makes of it is his choice.
   const being = /^\W*(is|are)\b/i.test(question);
   const verb = feeling
@@ -2926,7 +2938,9 @@ function courtParagraph(
           .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q) && !own.includes(s))
           .slice(0, 1);
     return [
-      `${lay}: back then you brought ${quality.replace(CARD_OWNER, 'your ')} to it.`,
+      // The quality can end in a clause of its own ("your haste, which says things before they are
+      // thought through"), which a closing "to it" would dangle from.
+      `${lay}: what you brought to it back then was ${quality.replace(CARD_OWNER, 'your ')}.`,
       ...tradition,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
@@ -3201,7 +3215,12 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return depth > 3 ? filledOut(read, p, q, `${told} ${answer}`) : read;
   };
   const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
-  const whole = [people ? `${arc} ${people}` : arc, spreadSynthesis(cards, c)].filter((x) => x).join('\n\n');
+  const whole = [
+    people ? `${arc} ${people}` : arc,
+    spreadSynthesis(cards, c, { outOfHand: q.sensitive === 'medical' }),
+  ]
+    .filter((x) => x)
+    .join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),

@@ -1,0 +1,55 @@
+// The professional review of batch r23 (three-card): verbs agree with plural people, a quality
+// with a clause of its own is not followed by a dangling "to it", a lean towards leaving is said
+// once, and a treatment's course is never said to depend on the asker's energy.
+import { describe, expect, it } from 'vitest';
+import { seriesDraw } from './__fixtures__/tarot-draws';
+import { composeThreeCard } from './tarot-report';
+
+const three = (question: string, n = 120) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      composeThreeCard({
+        firstName: 'Dev',
+        question,
+        draw: seriesDraw('t23', 'three-card', i),
+      }).markdown.split('## Verify')[0]!,
+  );
+
+describe('tarot review r23', () => {
+  it('makes the verb agree with plural people', () => {
+    let seen = 0;
+    for (const md of three('Will my parents accept my partner?')) {
+      expect(md).not.toMatch(/your parents does\b/);
+      if (/What your parents do is theirs to decide/.test(md)) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+    for (const md of three('How can I reconnect with my sister?', 200))
+      expect(md).not.toMatch(/you and your sister hangs\b/);
+  });
+
+  it('never leaves "to it" hanging after a quality that ends in a clause', () => {
+    let seen = 0;
+    for (const md of three('Should I study abroad next year?', 200)) {
+      expect(md).not.toMatch(/, which [^.]* to it\./);
+      if (/what you brought to it back then was /.test(md)) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('says "towards" once on a question about leaving', () => {
+    let seen = 0;
+    for (const md of three('Should I leave my job?', 200)) {
+      expect(md).not.toMatch(/towards? toward/);
+      if (/towards (leaving|staying)/.test(md)) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("never says a treatment's course depends on the asker's energy", () => {
+    for (const md of three("Will my mother's treatment work?", 300))
+      expect(md).not.toMatch(
+        /energy you put in|what you are willing to start and push for|drive and nerve matter/,
+      );
+  });
+});
