@@ -492,9 +492,27 @@ function midheavenRulerLine(chart: Chart, sign: SignAbbrev): string | null {
   // In the tenth itself the ruler doubles the Midheaven: the field needs no second name.
   if (house === 10)
     return `${capitalise(at)} in the tenth house itself, so your calling and your public standing are one matter, and ${pointLabel(lord)} brings ${realm(lord)} to both.`;
-  const field = HOUSE_THEME[house - 1]!.toLowerCase().replace(' & ', ' and ');
-  return `${capitalise(at)} in the ${ordinal(house)} house, so your calling runs through ${field}, and ${pointLabel(lord)} brings ${realm(lord)} to it.`;
+  return `${capitalise(at)} in the ${ordinal(house)} house, so your calling runs through ${CALLING_FIELD[house - 1]}, and ${pointLabel(lord)} brings ${realm(lord)} to it.`;
 }
+
+/**
+ * The kind of work each house gives a calling, after "your calling runs through": the house's
+ * label lowered ("spirituality and subconscious", review r23) is a heading, not a field of work.
+ */
+const CALLING_FIELD: readonly string[] = [
+  'your own presence',
+  'earning and resources',
+  'words and teaching',
+  'home and roots',
+  'creative work and children',
+  'service and craft',
+  'partners and clients',
+  'shared money and research',
+  'teaching, law and travel',
+  'your public name',
+  'groups and causes',
+  'work done out of sight',
+];
 
 /** The Stelliums section's note on groups it does not count. */
 const NOT_STELLIUM = /not read as (a stellium|stelliums)/;

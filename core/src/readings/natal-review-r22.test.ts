@@ -85,4 +85,16 @@ describe('natal report, review r22', () => {
     const noTime = composeNatal({ chart: randomChart(3, { timeKnown: false }) }).markdown;
     expect(noTime).not.toMatch(/so your calling (runs through|and your public standing)/);
   });
+
+  it('gives the calling a field of work, never a house heading (review r23: "spirituality and subconscious")', () => {
+    const fields = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      const md = composeNatal({ chart: randomChart(i, { timeKnown: true }) }).markdown;
+      const field = /so your calling runs through ([^,]+(?:, [^,]+)*?), and /.exec(md)?.[1];
+      if (!field) continue;
+      fields.add(field);
+      expect(field).not.toMatch(/&|subconscious|spirituality|self & identity|values & resources/i);
+    }
+    expect(fields.size).toBeGreaterThan(5);
+  });
 });
