@@ -2588,6 +2588,9 @@ export function threeCardStory(
 /** Words that end a theme's head noun: what follows qualifies it. */
 const QUALIFIES =
   /^(of|on|in|into|to|from|at|with|that|which|who|and|or|for|by|over|after|before|where|as|but|than|built|kept|thrown|left|won|made|held|brought|gone|given|taken|set|shown|grown|worn|broken|chosen|spent|laid|told)$|\w(ed|ing)$/;
+/** Adjectives that open a theme whose noun is a gerund ("a slow mending after sorrow"). */
+const GERUND_ADJECTIVE =
+  /^(fair|slow|lively|quick|long|steady|gentle|painful|hard|deep|sudden|swift|new|careful)$/;
 /** Nouns too vague to stand alone, which keep their "of" or "to" phrase ("the return to activity"). */
 const VAGUE =
   /^(time|sense|feeling|way|kind|chance|call|moment|spark|clearing|renewal|release|return|swing|stirring|blending|passage|meeting|breakthrough)$/;
@@ -2612,6 +2615,8 @@ function themeHead(theme: string): string {
         bare !== w ||
         words[i - 1] === 'being' ||
         (afterOf && i === from + 1 && /ing$/.test(bare)) ||
+        // "a fair reckoning", "a slow mending": after an adjective the gerund is the noun.
+        (i === from + 1 && /ing$/.test(bare) && GERUND_ADJECTIVE.test(words[from]!)) ||
         (/ing$/.test(bare) && words[i + 1] === 'of');
       if (!kept && QUALIFIES.test(bare)) break;
       head.push(bare);
@@ -2619,6 +2624,20 @@ function themeHead(theme: string): string {
     }
     return i;
   };
+  // "a warm, practical, generous woman who…": a comma between adjectives does not end the head
+  // ("the warm", review r23); one before an article starts a list ("a gift, a loan") and does.
+  if (/,$/.test(words[1] ?? '') && words[2] && !/^(a|an|the|your|their|his|her|or|and)$/.test(words[2])) {
+    // After the last comma the head runs to its noun: up to a comma or before a word that
+    // qualifies it ("who", "that", "straight at").
+    const series: string[] = [];
+    for (let i = 1; i < words.length; i++) {
+      series.push(words[i]!);
+      if (i > 1 && !/,$/.test(words[i - 1]!) && /[,;:]$/.test(words[i]!)) break;
+      const next = words[i + 1]?.replace(/[,;:]$/, '');
+      if (!/,$/.test(words[i]!) && next && (QUALIFIES.test(next) || /^(whose|straight)$/.test(next))) break;
+    }
+    return `the ${series.join(' ').replace(/[,;:]$/, '')}`;
+  }
   const end = take(1, false);
   if (VAGUE.test(head[head.length - 1]!) && /^(of|to)$/.test(words[end] ?? '')) take(end, true);
   return `the ${head.join(' ')}`;

@@ -2,6 +2,8 @@
 // with a clause of its own is not followed by a dangling "to it", a lean towards leaving is said
 // once, and a treatment's course is never said to depend on the asker's energy.
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { drawSpread } from '../tarot/draw';
 import { seriesDraw } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 
@@ -51,5 +53,22 @@ describe('tarot review r23', () => {
       expect(md).not.toMatch(
         /energy you put in|what you are willing to start and push for|drive and nerve matter/,
       );
+  });
+
+  it('names the card ahead by its whole head, not by an adjective cut off at a comma', () => {
+    // Batch r23's draw for this question: the Queen of Pentacles ahead, "a warm, practical,
+    // generous woman who…", was named "the warm".
+    const md = composeThreeCard({
+      firstName: 'Kira',
+      question: 'How can I reconnect with my sister?',
+      draw: drawSpread({
+        seed: createHash('sha256').update('r23-three-card-12-Kira').digest('hex'),
+        cut: '12',
+        spread: 'three-card',
+      }),
+    }).markdown;
+    expect(md).toContain(
+      'The Queen of Pentacles ahead points to the warm, practical, generous woman, and this step',
+    );
   });
 });
