@@ -68,7 +68,7 @@ export function vocationAtAge(age: number, sign?: string): string {
   if (age <= 31)
     return `At ${age}, a calling that was only promising has to become a real commitment, or make way for one that fits better.`;
   if (age <= 44)
-    return `At ${age}, the question is less which field to enter than what standing to build in the one you have, and this is the quality to be known for there.`;
+    return `At ${age}, the question is less which field to enter than what standing to build in the one you have, and that standing is best built on these qualities.`;
   if (age <= 57)
     return `At ${age}, you can probably trace this thread back through the work you have already done; the years ahead ask you to put your name to it more fully.`;
   if (age <= 61)
@@ -119,8 +119,13 @@ export function saturnReturnAtAge(
     return `You are in your first Saturn return, as Saturn ${back}: the time when this lesson presses hardest and pays most.`;
   if (age <= 55)
     return `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window}, so the hardest part of this lesson is behind you; its second return comes at about ${second}.`;
-  if (age <= 61)
+  // "At or near" only within a year of it: a reader of 56 was told so of a return at 59 (review r23).
+  if (age < second - 1)
+    return `Your second Saturn return comes at about ${second}, as Saturn ${back} again: the years before it ask what the structures you have built are now for.`;
+  if (age <= second + 1)
     return `You are at or near your second Saturn return, around ${second}, as Saturn ${back}: a time to ask what the structures you have built are now for.`;
+  if (age <= 61)
+    return `Saturn ${place ? `came back to ${place}` : 'returned'} a second time around ${second}, asking what the structures you have built are now for; what you answered then shapes the years ahead.`;
   if (age <= 85) {
     const past =
       age < 78

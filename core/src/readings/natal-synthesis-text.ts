@@ -1686,7 +1686,7 @@ export function chartThemes(
       weight: 8.5,
       points: [light],
       label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} in the ${ordinal(h)} house`,
-      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts most openly: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
+      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts ${h === 4 ? 'most strongly' : 'most openly'}: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
     });
   }
   // A light up to 5° before an angle, past the 3° at which it is read in the angle's house, still
