@@ -316,7 +316,7 @@ describe('life path report', () => {
     const anna = themes('Anna', 'Martin', '1975-04-13');
     expect(anna).toHaveLength(2);
     expect(anna[1]).toContain(
-      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. ${ROOT_REPEAT_TEXT[3]} Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.`,
+      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. ${ROOT_REPEAT_TEXT[3]} Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.`,
     );
     // Life Path 11, Birthday 11 and Soul Urge 2 share a root, but the 11s are read as 11s: the
     // plain 2's repeat text needs two plain 2s, so the family is the master with its ground.
@@ -383,7 +383,7 @@ describe('life path report', () => {
       `Your central tension is your Life Path 4 against your Destiny 5. ${PAIR_TEXT['4|5']}`,
       /Your numbers carry one karmic debt, 13\/4 in your Life Path\./,
       /The 5 comes up twice, in your Destiny and Birthday\./,
-      /The 7 comes up twice, in your Soul Urge and Personality\..*what strangers see in you at first is what you want in private/,
+      /The 7 comes up twice, in your Soul Urge and Personality\..*the self you show and the self you want to be are rarely at odds/,
     ]);
     expect(tom).toHaveLength(2);
   });

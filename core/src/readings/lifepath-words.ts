@@ -277,7 +277,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   debtWhere: (debt, root, places, kept) =>
     `${debt}/${root} in your ${listJoin(places)}${kept ? `, which appears only because this reading keeps your ${kept.label} whole as the master ${kept.value}` : ''}`,
   innerSame:
-    'Because your Soul Urge and Personality are the same number, what strangers see in you at first is what you want in private, and people read you correctly from the start.',
+    'Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.',
   innerShare: (quieter) =>
     `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${quieter ? 'quieter' : 'more intense'} than what you feel inside.`,
   // Every debt (13, 14, 16, 19) is a 'th' day.
