@@ -2540,6 +2540,29 @@ const REMEDY: Partial<Record<PointName, readonly string[]>> = {
   Jupiter: ['keeping a sense of proportion', 'sizing a plan before committing to it'],
   Ascendant: ['patience with first reactions'],
 };
+/** The remedies whose plain wording is about time off together or intimacy, said for the work two colleagues share. */
+const COLLEAGUE_REMEDY: Partial<Record<PointName, readonly string[]>> = {
+  Saturn: [
+    'saying plainly who is responsible for what before resentment does the talking',
+    'agreeing out loud on deadlines and on who owns each task',
+    'setting the rules of the work together rather than leaving one of you to set them',
+  ],
+  Pluto: [
+    'agreeing who has the final say on what, so neither of you has to grip',
+    'sharing information openly instead of holding it back as leverage',
+  ],
+  Uranus: [
+    'leaving room for new methods without reading them as disloyalty',
+    'warning each other before a change of plan rather than after',
+  ],
+  Neptune: [
+    'putting briefs and deadlines in writing, so hope does not replace fact',
+    'checking a promise against the schedule before either of you relies on it',
+  ],
+  Moon: ['learning how each of you copes with pressure', 'asking what would help before taking a task over'],
+  Sun: ['sharing the credit openly', 'taking turns to lead a project'],
+  Venus: ['respecting standards you do not share', 'taking turns to decide how the work is presented'],
+};
 /** What the other planet of a hard contact needs, as the place the remedy matters most, by bond. */
 const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
   romantic: {
@@ -2562,7 +2585,8 @@ const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
     Moon: 'need for reassurance',
   },
   family: {
-    Sun: 'need to be treated as a grown person',
+    // The Sun's need follows who is the elder: see FAMILY_SUN_NEED.
+    Sun: 'need to stand on an equal footing',
     Moon: 'need to feel at home',
     Venus: 'need to feel valued',
     Mars: 'independence',
@@ -2578,6 +2602,24 @@ const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
     Saturn: 'need for clear rules',
   },
 };
+/**
+ * A relative's Sun asks for recognition, but of a different kind by age: the younger of a parent
+ * and child wants to be treated as grown, the elder to be respected as the elder; relatives close
+ * in age ask for the equal footing of siblings (NEED.family).
+ */
+const FAMILY_SUN_NEED = {
+  elder: 'need for respect as the elder',
+  younger: 'need to be treated as a grown person',
+};
+/** Years apart from which two relatives read as a parent and child rather than siblings or cousins. */
+const GENERATION_GAP_YEARS = 14;
+
+/** Which of the two is a generation older, by birth instant, or null for relatives close in age. */
+export function elderOf(c1: Chart, c2: Chart): 1 | 2 | null {
+  const years = (c2.julian_day_ut - c1.julian_day_ut) / 365.25;
+  return years >= GENERATION_GAP_YEARS ? 1 : years <= -GENERATION_GAP_YEARS ? 2 : null;
+}
+
 /** What easing a hard Mars contact asks, by the point Mars meets. */
 const MARS_REMEDY: Partial<Record<PointName, string>> = {
   Sun: 'letting each of you lead in turn, so two wills are not always in the same race',
@@ -2592,6 +2634,10 @@ const MARS_REMEDY: Partial<Record<PointName, string>> = {
 /** Mars hard on Venus outside romance: taste and tact against push, not desire. */
 const PLATONIC_MARS_REMEDY: Partial<Record<PointName, string>> = {
   Venus: 'telling enthusiasm from pressure, and asking rather than pushing',
+};
+/** Mars hard on the Moon between colleagues: a sharp word at work, not a wound at home. */
+const COLLEAGUE_MARS_REMEDY: Partial<Record<PointName, string>> = {
+  Moon: 'feedback given calmly and in private, and a pause before a sharp word lands in front of others',
 };
 const REMEDY_ORDER: PointName[] = [
   'Pluto',
@@ -2658,6 +2704,8 @@ function closing(
    */
   told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded' | 'clusters'>,
   kind: RelationshipKind,
+  /** Which of the two is a generation older, so a relative's need is said for their place in the family. */
+  elder: 1 | 2 | null,
 ): string {
   const { lead, read, leadMeridian, folded, clusters } = told;
   const clusterWith = (x: SynastryContact) => clusters.find((c) => c.lead === x || c.mates.includes(x));
@@ -2689,7 +2737,7 @@ function closing(
   const hard = hards.find((x) => read.includes(x)) ?? hards[0];
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   // The remedy is the hard contact's own, so it names that contact, even as one arm of a cluster.
-  const work = hard ? remedySentence(hard, a, b, kind) : quietClose(kind, lead, a, b, noun);
+  const work = hard ? remedySentence(hard, a, b, kind, elder) : quietClose(kind, lead, a, b, noun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
   const leadCluster = clusterWith(lead);
   const leadName = leadMeridian
@@ -2737,15 +2785,30 @@ function closing(
 }
 
 /** The advice for the hard contact that asks most: its harder planet's remedy, aimed where the other planet needs it. */
-function remedySentence(hard: SynastryContact, a: string, b: string, kind: RelationshipKind): string {
+function remedySentence(
+  hard: SynastryContact,
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+  elder: 1 | 2 | null,
+): string {
   const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
   // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
   const metByMars = hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined;
-  const marsRemedy = metByMars && forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars);
+  const marsRemedy =
+    metByMars &&
+    ((kind === 'colleagues' && COLLEAGUE_MARS_REMEDY[metByMars]) ||
+      forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars));
   // The other planet, and whose it is: where the remedy matters most.
   const [other, owner] = hard.p1 === harder ? [hard.p2, b] : [hard.p1, a];
-  const need = forBond(kind, NEED[kind], NEED.romantic, other);
+  // The owner is person 2 when the harder planet is person 1's.
+  const ownerIsElder = (hard.p1 === harder ? 2 : 1) === elder;
+  const ownerRank = elder === null ? null : ownerIsElder ? 'elder' : 'younger';
+  const need =
+    kind === 'family' && other === 'Sun' && other !== harder && ownerRank
+      ? FAMILY_SUN_NEED[ownerRank]
+      : forBond(kind, NEED[kind], NEED.romantic, other);
   const where =
     marsRemedy || !need
       ? ''
@@ -2761,7 +2824,7 @@ function remedySentence(hard: SynastryContact, a: string, b: string, kind: Relat
     ],
     b + a + hard.p1 + hard.p2,
   );
-  return `${opener} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick(REMEDY[harder]!, other + kind)}${where}.`;
+  return `${opener} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind)}${where}.`;
 }
 
 /** The close without a dominant hard contact: what care the lead tie asks for this bond. */
@@ -2859,7 +2922,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told, kind);
+  const close = closing(a, b, within, told, kind, elderOf(c1, c2));
   const ring = ringContacts(score, own, c1, c2);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once, and every
@@ -2996,7 +3059,7 @@ function ringOnlyNote(
   if (again) return 'Like the contact before it, this one counts on the ring with its wider orbs.';
   return untimed
     ? `It counts on the ring, which allows wider orbs; without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`
-    : 'It counts on the ring, which reads it more generously than this reading does.';
+    : 'The ring counts it at full value by its angle alone; read by its signs, it is a weaker tie than that count suggests.';
 }
 
 const RULE_NAME: Record<ScoreRuleHit['rule'], string> = {

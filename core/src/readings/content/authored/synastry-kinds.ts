@@ -35,16 +35,17 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       tense:
         '{A}’s Venus and {B}’s Mars clash at home over how things are done: {B} pushes ahead while {A} minds the mood, and old family habits can flare. Agreeing who handles what keeps the peace.',
     },
-    // The parent's and the child's contacts: direction and need, duty and reserve.
+    // Direction and need, duty and reserve: read without a parent's or child's part, since either of
+    // the two may be the elder.
     'Sun|Moon': {
       conjunction:
-        '{A}’s Sun on {B}’s Moon is a classic family tie: {A} gives {B} a sense of direction, and {B} makes {A} feel at home, as a parent and child often do for each other.',
+        '{A}’s Sun on {B}’s Moon is a classic family tie: {A} gives {B} a sense of direction, and {B} makes {A} feel at home, as the closest relatives often do for each other.',
       tense:
         '{A}’s Sun and {B}’s Moon pull in different directions, so what {A} expects of the family can unsettle what {B} needs to feel safe in it. It helps when {A} asks before deciding for {B}.',
     },
     'Sun|Saturn': {
       conjunction:
-        '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} can act like the stricter parent toward {A}, whatever your ages, and {A} may feel watched as much as guided. It eases when {B}’s caution is offered as help.',
+        '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} takes the stricter, more watchful part toward {A}, and {A} may feel judged as much as guided. It eases when {B}’s caution is offered as help.',
       tense:
         'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged by the family standards {B} stands for, while {B} feels responsible for {A}. Naming the expectations, rather than enforcing them, keeps the tie warm.',
     },
@@ -145,6 +146,57 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     'Venus|Jupiter': {
       conjunction:
         '{B}’s Jupiter on {A}’s Venus brings generosity and good cheer: {B} is quick to credit {A}’s work, and the two of you make clients and colleagues feel welcome.',
+    },
+    // The outer planets on the personal ones, read for power, change and vagueness at work, not intimacy.
+    'Sun|Pluto': {
+      conjunction:
+        '{B}’s Pluto on {A}’s Sun gives {B} real power over {A}’s standing at work: {B} sees through {A}’s plans and can push {A} to achieve far more, or overrule {A} on the decisions that matter.',
+      flowing:
+        '{A}’s Sun and {B}’s Pluto make a formidable working alliance: {B} helps {A} find the resolve to see a hard project through.',
+      tense:
+        '{B}’s Pluto presses hard on {A}’s Sun, so decisions between you can turn into a contest over who has the final say. Agreeing in advance who signs off on what keeps the power in the open.',
+    },
+    'Moon|Pluto': {
+      conjunction:
+        '{B}’s Pluto on {A}’s Moon makes {B} a strong force in {A}’s working life: {B} senses how {A} copes under pressure and can steady {A} or push too hard on a bad day.',
+      flowing:
+        '{A}’s Moon and {B}’s Pluto make a loyal working bond: {B} stands by {A} through a crisis, and {A} trusts {B} with the difficult news.',
+      tense:
+        'Control over the workload and who hears what first can become a struggle where {B}’s Pluto bears down on {A}’s Moon. Open handovers and shared information keep the pressure from turning personal.',
+    },
+    'Venus|Pluto': {
+      conjunction:
+        '{B}’s Pluto on {A}’s Venus gives {B} strong sway over what {A} values in the work: {B} can raise {A}’s standards, or make {A} feel every decision on budgets and credit is {B}’s to take.',
+      tense:
+        '{B}’s Pluto can press on {A}’s Venus with a struggle over credit, budgets or whose taste prevails. Sharing the credit openly is the antidote.',
+    },
+    'Moon|Neptune': {
+      conjunction:
+        '{B}’s Neptune on {A}’s Moon gives the two of you a quick, wordless sense of how the other is coping at work, though {B} may not see {A}’s workload clearly.',
+      flowing:
+        '{A}’s Moon and {B}’s Neptune make for intuitive teamwork: {B} senses when {A} is stretched, and the two of you read a room or a client well together.',
+      tense:
+        '{A}’s needs at work can get lost in {B}’s vague promises or unspoken disappointments. Written briefs and plain deadlines clear the fog.',
+    },
+    'Moon|Uranus': {
+      conjunction:
+        '{B}’s Uranus on {A}’s Moon brings sudden changes of plan into {A}’s working week: {B} stirs {A} out of routine, which can refresh or unsettle.',
+      tense:
+        '{B}’s sudden changes of plan can unsettle {A}’s need for a steady routine at work. Warning {A} before a change, and keeping some fixed meetings, steadies it.',
+    },
+    'Venus|Neptune': {
+      conjunction:
+        '{B}’s Neptune on {A}’s Venus makes {B} see {A}’s work in the kindest light, and the two of you can share a vision for a project, so long as someone checks the budget.',
+      flowing:
+        '{A}’s Venus and {B}’s Neptune bring imagination to the work you share: design, presentation and any creative brief go well between you.',
+      tense:
+        '{B}’s Neptune can gloss over {A}’s Venus with praise that later fades into disappointment over what was really delivered. Agreeing what good work looks like protects the goodwill.',
+    },
+    'Venus|Uranus': {
+      conjunction:
+        '{B}’s Uranus on {A}’s Venus brings fresh ideas to how {A} presents the work: an unconventional pairing that can sparkle with clients and then shift without warning.',
+      tense:
+        '{B}’s Uranus unsettles {A}’s Venus, and {B} may back a project keenly one week and drop it the next. Agreed commitments and deadlines keep the work steady.',
     },
   },
 };
@@ -304,7 +356,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   family: {
     Sun: {
       4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and roots, so {P} stands at the centre of {H}’s sense of family, and gatherings tend to form around {P}.',
-      5: '{P}’s Sun falls in {H}’s fifth house, the house of children and play: {P} brings out the child in {H}, or takes pride in {H} as a parent would.',
+      5: '{P}’s Sun falls in {H}’s fifth house, the house of children and play: {P} brings out {H}’s playful side and takes pride in what {H} makes and does.',
       7: '{P}’s Sun in {H}’s seventh house makes {P} the relative {H} measures against: {H} sees in {P} a counterpart, and the two of you often settle family matters between you.',
     },
     Moon: {

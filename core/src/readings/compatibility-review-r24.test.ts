@@ -1,0 +1,78 @@
+// A professional astrologer's review of the reports for non-romantic bonds: a mother of 58 told
+// she needs to be treated as a grown person, colleagues advised on how to spend their time together
+// and read an intimate Pluto–Moon line, and a ring contact said to be read more generously by the
+// ring than by the report itself.
+import { describe, expect, it } from 'vitest';
+import { natalChart } from '../astro/chart';
+import { relationshipScore } from '../astro/score';
+import type { Chart, ChartInput } from '../astro/types';
+import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
+import { rng } from './__fixtures__/charts';
+import type { RelationshipKind } from './relationship';
+
+const NEW_YORK = { lat: 40.7128, lng: -74.006, tz_str: 'America/New_York' };
+
+/** Random pairs of births over seventy years, so parents and children, siblings and peers all occur. */
+function pairs(n: number): [Chart, Chart][] {
+  const random = rng(20261124);
+  const draw = (name: string): ChartInput => ({
+    name,
+    year: 1940 + Math.floor(random() * 70),
+    month: 1 + Math.floor(random() * 12),
+    day: 1 + Math.floor(random() * 28),
+    hour: Math.floor(random() * 24),
+    minute: 0,
+    ...NEW_YORK,
+  });
+  return Array.from({ length: n }, () => [natalChart(draw('Anna')), natalChart(draw('Mia'))]);
+}
+
+const PAIRS = pairs(400);
+
+const report = (c1: Chart, c2: Chart, relationship: RelationshipKind) =>
+  composeCompatibility({
+    person1: { firstName: 'Anna', chart: c1 },
+    person2: { firstName: 'Mia', chart: c2 },
+    score: compatibilityScoreFromEngine(relationshipScore(c1, c2)),
+    relationship,
+  }).markdown;
+
+describe('compatibility review r24: non-romantic bonds', () => {
+  it("says a relative's need to be treated as grown only of the younger by a generation, and respect as the elder only of the elder", () => {
+    let seen = 0;
+    for (const [c1, c2] of PAIRS) {
+      const md = report(c1, c2, 'family');
+      const years = (c2.julian_day_ut - c1.julian_day_ut) / 365.25;
+      const [elder, younger] = years >= 14 ? ['Anna', 'Mia'] : years <= -14 ? ['Mia', 'Anna'] : [null, null];
+      for (const [, who] of md.matchAll(/(\w+)'s need to be treated as a grown person/g)) {
+        seen++;
+        expect(who).toBe(younger);
+      }
+      for (const [, who] of md.matchAll(/(\w+)'s need for respect as the elder/g)) {
+        seen++;
+        expect(who).toBe(elder);
+      }
+      expect(md).not.toMatch(/as a parent (and child|would)|stricter parent/);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('gives colleagues advice and outer-planet lines about the work, not time off or private feelings', () => {
+    for (const [c1, c2] of PAIRS) {
+      const md = report(c1, c2, 'colleagues');
+      expect(md).not.toMatch(
+        /spend your time together|how each of you likes to be comforted|most private feelings|consuming|magnetic|telepathic|emotional climate|when feelings run high/,
+      );
+    }
+  });
+
+  it('explains why the ring counts a contact more than the reading without arguing with it', () => {
+    let seen = 0;
+    for (const [c1, c2] of PAIRS.slice(0, 200)) {
+      const md = report(c1, c2, 'romantic');
+      expect(md).not.toMatch(/more generously than this reading/);
+      if (md.includes('The ring counts it at full value by its angle alone')) seen++;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
