@@ -165,6 +165,11 @@ export interface CrossSituation {
   abroad: boolean;
   /** Deciding whether to begin study: nothing is under way yet. */
   starting: boolean;
+  /**
+   * Deciding whether to start a business, or asking whether a band or a venture will "make it":
+   * there is no success yet to have made the asker lazy, nor gains built to protect.
+   */
+  unproven: boolean;
   /** Mending a bond: advice about leaving it does not answer. */
   repair: boolean;
   /** The question names a partner, or a "we": without one, no sentence may give the asker one. */
@@ -237,6 +242,9 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
   const starting =
     /\b(go back to|start|begin|enrol\w*|apply|return to|sign up)\b/.test(lower) &&
     /\b(university|college|school|course|degree|studies|studying|phd|master'?s)\b/.test(lower);
+  const unproven =
+    (q.ownBusiness && /\b(start|open|set up|setting up|launch|begin|found)\w*\b/.test(lower)) ||
+    /\b(make it|break through|get signed|take off)\b/.test(lower);
   return {
     bond,
     kin,
@@ -247,6 +255,7 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     lonely,
     abroad,
     starting,
+    unproven,
     repair: REPAIR.test(lower),
     partnered: PARTNERED.test(lower),
     matter,
@@ -282,6 +291,9 @@ const BORDER =
 /** Study already under way, which someone deciding whether to start has not begun. */
 const ENROLLED =
   /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
+/** Work lines that take a venture as already running, its success reached or its gains built. */
+const ALREADY_RUNNING =
+  /\b(success has made|the goal you reached|your efforts have brought|what you (have )?built|the standing you have earned|success goes uncelebrated|(established|long-established) compan\w*)\b/i;
 /** Lines that hurry a grief along. */
 const BRISK = /\b(next new thing|move on|moving on|get over|inertia|snap out|cheer up)\b/i;
 /**
@@ -314,6 +326,7 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (q.relocation && !sit.abroad && BORDER.test(sentence)) return false;
   if (sit.bond === 'married' && OUTSIDE_MARRIAGE.test(sentence)) return false;
   if (sit.starting && ENROLLED.test(sentence)) return false;
+  if (sit.unproven && ALREADY_RUNNING.test(sentence)) return false;
   if (q.care === 'pregnancy' && EXERTION.test(sentence)) return false;
   if (
     (q.situation.grief || q.sensitive === 'grief') &&
@@ -878,12 +891,16 @@ function cardText(
     !told.domain?.off.test(s);
   // A short line leans on the one before ("Choose something simpler."): it goes where that went,
   // and one left first has lost it already.
-  let subject = said.filter(
-    (s, i) => keeps(s) && (s.split(' ').length > SHORT_LINE || (i > 0 && keeps(said[i - 1]!))),
-  );
+  // A card's subject lines state facts and give orders ("Your vitality is strong… Get outside"):
+  // in the hopes and fears they would read as the outcome, so that place says only which the card
+  // is, a hope or a fear, and what it pictures.
+  const hopes = key === 'hopes-fears';
+  let subject = hopes
+    ? []
+    : said.filter((s, i) => keeps(s) && (s.split(' ').length > SHORT_LINE || (i > 0 && keeps(said[i - 1]!))));
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
-  if (subject.length === 0 && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
+  if (subject.length === 0 && !hopes && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
     subject = usable(p.m.subjects.spirit, q).filter((s) => fitsQuestion(s, q) && s !== step?.sentence);
   const waite = WAITE_FITS.find(
     (f) => f.id === p.card.id && f.reversed === rev(p.d) && fitsTag(f.tag, q, sit),
@@ -1336,7 +1353,8 @@ const headOf = (theme: string) => {
   );
   if (head!.split(' ').length >= 3 || !next) return head!;
   // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
-  if (/^(from|with) \S+( \S+)?$/.test(next)) return `${head} ${next}`;
+  // "A dawn" alone is the relief without the nights it ends, which is the Nine of Swords reversed.
+  if (/^(from|with|after) \S+( \S+)?$/.test(next)) return `${head} ${next}`;
   // A bare noun cut from its qualifier says the opposite of a reversed card ("generosity" for
   // generosity that keeps the scales tilted): it keeps the clause, or the card is named alone.
   if (!/^(that|which|where|who) /.test(next)) return head!;

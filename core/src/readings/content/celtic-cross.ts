@@ -810,7 +810,7 @@ export const CAUSE_STORY = {
     good: (matter: string, root: string, passing: string) =>
       `${matter} began with ${root}; ${passing} helped for a while and is moving behind you now.`,
     open: (matter: string, root: string, passing: string) =>
-      `${matter} grew out of ${root}, and ${passing} is on its way out.`,
+      `${matter} grew out of ${root}, and ${passing} is just behind you.`,
   } as Record<Tone, (matter: string, root: string, passing: string) => string>,
   /** The heart after the root, keyed by the root's lean then the heart's. */
   heart: {

@@ -205,6 +205,13 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(switch\w*|mov\w*|chang\w*|go(ing)?|retrain\w*|leav\w*) (careers? )?(from|out of) (the )?(law|medicine|nursing|teaching|accountancy|accounting|finance|banking|engineering|marketing|journalism|tech|retail|academia|architecture|dentistry|pharmacy|consulting|hospitality|advertising|publishing|the military|the army|policing)\b/,
     3,
   ],
+  // A band, an album or a stage career "making it" is a working life in the arts; with no other
+  // evidence it fell to the spiritual path and was told that worry about material things crowds out peace.
+  [
+    'work',
+    /\b(my|our|the) (band|group's (album|record|tour))\b|\b(record deal|record label|gigs?|album|touring|(music|acting|singing|comedy|stage) career)\b/,
+    3,
+  ],
   ['work', /\bbusiness partner/, 4],
   ['love', /\bbusiness partner/, -3],
   // A partner in a business, shop or company is a colleague, not a lover, wherever the words fall.

@@ -30,7 +30,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a promising chance that slips away before it can take root',
+      theme: 'a chance that slips away before it can take root',
       meaning:
         'Reversed, the Ace of Pentacles is what Waite called the evil side of wealth: money that corrupts, or an opportunity lost through poor planning. The offer may be missed, misjudged or built on shaky ground. Look hard at what is in your hand before you grasp or drop it.',
       subjects: {
@@ -79,7 +79,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       lean: 'unclear',
     },
     reversed: {
-      theme: 'a juggling act that has become too much, with things beginning to drop',
+      theme: 'an overload of juggling, with things beginning to drop',
       meaning:
         'Reversed, the Two of Pentacles loses its rhythm: too many commitments, missed deadlines, a cheerful face put on over real strain. Waite called it enforced gaiety and simulated enjoyment, and tied it to letters and documents. Something has to be put down before everything falls at once.',
       subjects: {
