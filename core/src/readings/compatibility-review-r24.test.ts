@@ -75,4 +75,22 @@ describe('compatibility review r24: non-romantic bonds', () => {
     }
     expect(seen).toBeGreaterThan(0);
   });
+
+  it('never names a tie twice back to back in the overview (review r23)', () => {
+    let joined = 0;
+    for (const [c1, c2] of PAIRS.slice(0, 200)) {
+      const md = report(c1, c2, 'friends');
+      // "Next in weight comes Mateus's Sun near Thandi's Descendant. Mateus's Sun near Thandi's Descendant makes…"
+      expect(md).not.toMatch(
+        /(\b[A-Z]\w+'s [A-Z]\w+ (?:on|near|conjunction|opposition|square|trine|sextile) [A-Z]\w+'s [A-Z]\w+)\. \1\b/,
+      );
+      if (
+        /(Next in weight comes|Close behind is|A gentler tie follows:|A second pressure comes from|Almost as strong, and easier, is|Nearly as strong, and harder, is) [^.]*?, which \w+s\b/.test(
+          md,
+        )
+      )
+        joined++;
+    }
+    expect(joined).toBeGreaterThan(0);
+  });
 });
