@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { drawSpread } from '../tarot/draw';
+import { MAJOR_MEANINGS } from '../tarot/meanings/majors';
 import { seriesDraw } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 
@@ -70,5 +71,11 @@ describe('tarot review r23', () => {
     expect(md).toContain(
       'The Queen of Pentacles ahead points to the warm, practical, generous woman, and this step',
     );
+  });
+
+  it('draws the Chariot with the sphinxes of the Waite-Smith card, never horses', () => {
+    // "a loss of direction, with the horses pulling two ways" (review r23): Smith painted two sphinxes.
+    expect(JSON.stringify(MAJOR_MEANINGS)).not.toMatch(/horses/);
+    expect(JSON.stringify(MAJOR_MEANINGS)).toMatch(/sphinxes pulling two ways/);
   });
 });

@@ -373,7 +373,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
       lean: 'yes',
     },
     reversed: {
-      theme: 'a loss of direction, with the horses pulling two ways',
+      theme: 'a loss of direction, with the sphinxes pulling two ways',
       meaning:
         "Reversed, the Chariot's sphinxes pull against each other and the driver loses control. Waite gives riot, quarrel, dispute, litigation and defeat; the modern reading adds aggression, scattered effort and plans that veer off course. Force without direction gets you nowhere.",
       subjects: {
