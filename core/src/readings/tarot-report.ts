@@ -1213,7 +1213,10 @@ const THREE_CARD_TIE: Record<
   past: {
     // Said by what the card's suit gives, so the line differs with the card rather than reading
     // the same in every reading.
-    good: [(m, gift) => `Its ${gift} is still there for ${m}.`],
+    good: [
+      (m, gift) => `Its ${gift} is still there for ${m}.`,
+      (m, gift) => `You can still draw on its ${gift} for ${m}.`,
+    ],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,

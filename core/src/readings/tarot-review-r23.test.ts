@@ -78,4 +78,15 @@ describe('tarot review r23', () => {
     expect(JSON.stringify(MAJOR_MEANINGS)).not.toMatch(/horses/);
     expect(JSON.stringify(MAJOR_MEANINGS)).toMatch(/sphinxes pulling two ways/);
   });
+
+  it('ties a kind past card to the matter in more than one wording', () => {
+    // "Its warmth is still there for selling your car": one wording in 6 of 15 readings (review r23).
+    const ties = three('Will I get a raise this year?', 300).flatMap(
+      (md) =>
+        md.match(/Its [\w ]+ is still there for [^.]+\.|You can still draw on its [\w ]+ for [^.]+\./g) ?? [],
+    );
+    const still = ties.filter((t) => t.startsWith('Its ')).length;
+    expect(still).toBeGreaterThan(0);
+    expect(ties.length - still).toBeGreaterThan(0);
+  });
 });
