@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import { composeNatal } from './natal-report';
 import { saturnReturnAtAge, vocationAtAge } from './natal-placement-context';
+import { OBAMA } from './__fixtures__/public-births';
 
 describe('natal report, review r23', () => {
   it('says "at or near" the second Saturn return only within a year of it', () => {
@@ -24,19 +25,9 @@ describe('natal report, review r23', () => {
   });
 
   it('never calls the fourth house the place a planet acts most openly', () => {
-    // Obama's Moon in Gemini in the fourth house (Rodden AA, 4 August 1961, 19:24, Honolulu).
+    // Obama's Moon in Gemini in the fourth house.
     const md = composeNatal({
-      chart: natalChart({
-        name: 'Barack Obama',
-        year: 1961,
-        month: 8,
-        day: 4,
-        hour: 19,
-        minute: 24,
-        lat: 21.3069,
-        lng: -157.8583,
-        tz_str: 'Pacific/Honolulu',
-      }),
+      chart: natalChart(OBAMA),
       now: new Date('2026-06-01T12:00:00Z'),
     }).markdown;
     expect(md).toMatch(

@@ -3,20 +3,11 @@
 // figures remark reads a reversed court reversed, and stock links are cut.
 import { describe, expect, it } from 'vitest';
 import type { DrawnCard } from '../tarot/draw';
-import { seriesDraw } from './__fixtures__/tarot-draws';
+import { seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
 
-const three = (question: string, n = 60) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      composeThreeCard({
-        firstName: 'Lena',
-        question,
-        draw: seriesDraw('t22', 'three-card', i),
-      }).markdown.split('## Verify')[0]!,
-  );
+const three = (question: string, n = 60) => seriesReadings('t22', question, n, ['three-card']);
 
 const WAYS = 'drive and nerve|feeling and care|clear thinking and plain words|practical steadiness';
 

@@ -5,19 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { drawSpread } from '../tarot/draw';
 import { MAJOR_MEANINGS } from '../tarot/meanings/majors';
-import { seriesDraw } from './__fixtures__/tarot-draws';
+import { seriesReadings } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 
-const three = (question: string, n = 120) =>
-  Array.from(
-    { length: n },
-    (_, i) =>
-      composeThreeCard({
-        firstName: 'Dev',
-        question,
-        draw: seriesDraw('t23', 'three-card', i),
-      }).markdown.split('## Verify')[0]!,
-  );
+const three = (question: string, n = 120) => seriesReadings('t23', question, n, ['three-card']);
 
 describe('tarot review r23', () => {
   it('makes the verb agree with plural people', () => {
