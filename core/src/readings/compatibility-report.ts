@@ -2365,8 +2365,9 @@ function overview(
     const opener = pick(openers, a + b + t.lead.p1 + t.lead.p2);
     // A tie whose text opens with its own name ("Mateus's Sun near Thandi's Descendant makes…")
     // is joined to the opener, not named twice back to back (review r23).
-    const straight = (x: string) => x.replaceAll('’', "'");
-    const rest = straight(t.text).startsWith(`${straight(name)} `) ? t.text.slice(name.length + 1) : null;
+    const rest = plainApostrophes(t.text).startsWith(`${plainApostrophes(name)} `)
+      ? t.text.slice(name.length + 1)
+      : null;
     return rest && /^\w+s\b/.test(rest) ? `${opener} ${name}, which ${rest}` : `${opener} ${name}. ${t.text}`;
   });
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
