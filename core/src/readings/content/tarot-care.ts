@@ -384,7 +384,7 @@ export const SUBJECT_STEPS: Record<TarotSubject, Record<StepKind, string>> = {
   work: {
     wands: 'put your energy behind one clear goal and show what you can do',
     cups: 'talk to the people involved, and let them see why this matters to you',
-    swords: 'set out the facts, the terms and your reasons in writing before you decide',
+    swords: 'put the facts, the figures and the terms in writing, and check each step against them',
     pentacles: 'do the groundwork thoroughly, so that your results speak before you do',
     major: 'weigh this against where you want your working life to be in five years',
   },

@@ -432,7 +432,7 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'major-06-lovers',
     orientation: 'any',
-    when: /\b(or|choose|choice|decid\w*|partner|marriage|relationship)\b/,
+    when: /\b(or|choose|choos\w*|choice|decid\w*|should I|marry|marriage|propos\w*)\b/,
     says: 'The Lovers is as much the card of a choice made from the heart as of love itself, and your question is such a choice.',
   },
   {

@@ -613,7 +613,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a stalling that serves no purpose, or a sacrifice made in vain',
       meaning:
-        'Reversed, the Hanged Man struggles on his rope. Waite gives selfishness and the pull of the crowd; the modern reading adds indecision, delay without purpose and martyrdom that helps no one. You may be waiting for something that will not come, or resisting a necessary surrender.',
+        'Reversed, the hanging figure struggles against his rope. Waite gives selfishness and the pull of the crowd; the modern reading adds indecision, delay without purpose and martyrdom that helps no one. You may be waiting for something that will not come, or resisting a necessary surrender.',
       subjects: {
         love: 'You may be waiting for someone to change, or giving up too much of yourself to keep the peace. Decide whether to commit fully or to step away.',
         work: 'Stalling is now costing you more than acting would. Make the decision you have been putting off, even if it is imperfect.',
