@@ -80,3 +80,17 @@ describe('situationOf: the facts the asker states', () => {
     expect(readQuestion('Will my landlord return my deposit?').situation.role).toBe('landlord');
   });
 });
+
+describe('readQuestion: a death named with a possessive is a grief', () => {
+  // "How can I heal after my mother's death?" (review r24) was read as an illness: "your body
+  // responds well to focused intention", "As for you and your mother", and a doctor's note.
+  it.each([
+    ["How can I heal after my mother's death?", 'your mother'],
+    ["How do I get over my father's passing?", 'your father'],
+  ])('%s → grief for %s', (q, who) => {
+    const r = readQuestion(q);
+    expect(r.care).toBe('grief');
+    expect(r.sensitive).toBe('grief');
+    expect(r.situation.deceasedWho).toBe(who);
+  });
+});
