@@ -240,23 +240,24 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     `${lead}: ${name}. Als Meisterzahl wird sie als sie selbst gedeutet. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und ihre Grundzahl ${root}, der Boden, auf dem sie steht, gehört ${zu(register)}.`,
   portraitLeadPlain: (lead, register) =>
     `${lead}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und deine Lebenszahl gehört ${zu(register)}.`,
-  masterInFamily: ' Eine Meisterzahl wird als sie selbst gedeutet und nicht zur Zahlengruppe ihrer Grundzahl gezählt.',
+  masterInFamily: ' Eine Meisterzahl wird als sie selbst gedeutet, außerhalb jeder Zahlengruppe.',
   portraitAllApart: (named, register) =>
     ` Deine ${named} gehören dagegen alle ${zu(register)}: Vier deiner fünf Kernzahlen stehen in einer Zahlengruppe, nur dein Weg nicht. Das ist der stärkste Zug deiner Zahlen, und deine Lebensaufgabe ist, diese geschlossene Kraft auf deinen Weg zu lenken.`,
   portraitAllSame: (named) =>
     ` Deine ${named} gehören ebenfalls dorthin. Deine Zahlen sprechen also mit einer Stimme, und deine Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
   portraitSome: (same, apart, apartRegister, balance, apartWay) => {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
-    const rest =
-      apartRegister === 'master'
-        ? `${many(apart.count, 'sind Meisterzahlen und werden', 'ist eine Meisterzahl und wird')} als sie selbst gedeutet, nicht nach einer Zahlengruppe, ${balance}`
-        : apartRegister
-          ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}, ${balance}`
-          : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(apart.count > 1)}, ${balance}`;
+    const rest = apartRegister
+      ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}`
+      : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(apart.count > 1)}, ${balance}`;
     return same.count === 3
       ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen. Nur deine ${apart.named} ${rest}.`
       : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'ziehen', 'zieht')} mit ihr an einem Strang; deine ${apart.named} ${rest}.`;
   },
+  portraitSameOnly: (named, count) =>
+    ` Deine ${named} ${count > 1 ? 'gehören' : 'gehört'} ebenfalls dorthin und ${count > 1 ? 'ziehen' : 'zieht'} mit ihr an einem Strang.`,
+  portraitApartOnly: (named, count, register, apartWay, balance) =>
+    ` Deine ${named} ${register ? `${count > 1 ? 'gehören' : 'gehört'} dagegen ${zu(register)}` : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
   portraitApart: [
     (many) => (many ? 'gehen eigene Wege' : 'geht eigene Wege'),
     (many) => (many ? 'ziehen in andere Richtungen' : 'zieht in eine andere Richtung'),

@@ -82,11 +82,21 @@ export interface LifePathWords {
   portraitSome(
     same: { named: string; count: number },
     apart: { named: string; count: number },
-    /** The rest's one family, 'master' when all of them are master numbers, else null. */
+    /** The rest's one family, else null. */
     apartRegister: string | null,
     balance: string,
     /** Which wording of the rest going their own ways (portraitApart). */
     apartWay: number,
+  ): string;
+  /** With a master number set aside (read by its own theme): the plain numbers all in the road's family. */
+  portraitSameOnly(named: string, count: number): string;
+  /** With a master number set aside: none of the plain numbers in the road's family. */
+  portraitApartOnly(
+    named: string,
+    count: number,
+    register: string | null,
+    apartWay: number,
+    balance: string,
   ): string;
   /** The rest going their own ways, by whether there is more than one: several wordings. */
   portraitApart: readonly ((many: boolean) => string)[];
@@ -336,26 +346,28 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (lp) => `The road itself, your Life Path ${lp}, leads the rest`,
   ],
   portraitLeadMaster: (lead, name, root, register) =>
-    `${lead}: ${name}, a master number read as itself, with the ${root} beneath it as its ground; that ${root} belongs to ${register}.`,
+    `${lead}: ${name}, read as itself, with the ${root} as its ground in ${register}.`,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
-  masterInFamily: ' A master number is read as itself, not counted in the family of its root.',
+  masterInFamily: ' A master number is read as itself, outside any family.',
   portraitAllApart: (named, register) =>
     ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
     ` Your ${named} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`,
   portraitSome: (same, apart, apartRegister, balance, apartWay) => {
     const many = apart.count > 1;
-    const rest =
-      apartRegister === 'master'
-        ? `${many ? 'are master numbers, read as themselves' : 'is a master number, read as itself'} rather than by a family, ${balance}`
-        : apartRegister
-          ? `${many ? 'come' : 'comes'} from ${apartRegister}, ${balance}`
-          : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(many)}, ${balance}`;
+    // A named family says the difference already; the balance clause is for numbers that scatter.
+    const rest = apartRegister
+      ? `${many ? 'come' : 'comes'} from ${apartRegister}`
+      : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(many)}, ${balance}`;
     // Four of five in the road's family is the strongest thread of the profile: said as such.
     return same.count === 3
       ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one family, the strongest thread in your numbers. Only your ${apart.named} ${rest}.`
       : ` Your ${same.named} ${same.count > 1 ? 'belong' : 'belongs'} there too and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${rest}.`;
   },
+  portraitSameOnly: (named, count) =>
+    ` Your ${named} ${count > 1 ? 'belong' : 'belongs'} there too and ${count > 1 ? 'back' : 'backs'} the road directly.`,
+  portraitApartOnly: (named, count, register, apartWay, balance) =>
+    ` Your ${named} ${register ? `${count > 1 ? 'come' : 'comes'} from ${register} instead` : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
   portraitApart: [
     (many) => (many ? 'pull in other directions' : 'pulls in another direction'),
     (many) => (many ? 'go their own ways' : 'goes its own way'),

@@ -748,9 +748,9 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   masterAlternative: {
-    11: 'Ihr Takt und ihre Geduld werden zum Boden für deine Intuition, und du sollst dem trauen, was du spürst, bevor du es beweisen kannst. Die 11 fordert die Nerven, deshalb brauchst du mehr Ruhe als eine einfache 2.',
-    22: 'Ihre Methode und Ausdauer dienen einem Plan, der weit größer ist als du selbst, gebaut für viele Menschen und dazu bestimmt, dich zu überdauern. Die 22 bringt Druck mit sich, deshalb nimm den großen Plan Schritt für Schritt.',
-    33: 'Ihre Fürsorge reicht über dein eigenes Zuhause hinaus ins Lehren und Heilen, sodass Menschen an deinem Beispiel wachsen. Die 33 verführt zur Selbstaufopferung, deshalb beginnt diese Fürsorge weiterhin zu Hause, auch bei dir selbst.',
+    11: 'Takt und Geduld werden zum Boden für deine Intuition, und du sollst dem trauen, was du spürst, bevor du es beweisen kannst. Die 11 fordert die Nerven, deshalb brauchst du mehr Ruhe als eine einfache 2.',
+    22: 'Methode und Ausdauer dienen einem Plan, der weit größer ist als du selbst, gebaut für viele Menschen und dazu bestimmt, dich zu überdauern. Die 22 bringt Druck mit sich, deshalb nimm den großen Plan Schritt für Schritt.',
+    33: 'Die Fürsorge reicht über dein eigenes Zuhause hinaus ins Lehren und Heilen, sodass Menschen an deinem Beispiel wachsen. Die 33 verführt zur Selbstaufopferung, deshalb beginnt diese Fürsorge weiterhin zu Hause, auch bei dir selbst.',
   },
   masterName: {
     11: 'inspirierte Intuition, ein Kanal für Einsicht, der anderen den Weg erhellt',
