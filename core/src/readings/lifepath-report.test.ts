@@ -202,9 +202,14 @@ describe('life path report', () => {
         const names = { Destiny: 'destiny', 'Soul Urge': 'soulUrge', Personality: 'personality' } as const;
         const readings = [
           lesson(d, date),
-          ...places.flatMap((p) => (p in names ? [NAME_KARMIC_DEBT_TEXT[names[p as keyof typeof names]][d]] : [])),
+          ...places.flatMap((p) =>
+            p in names ? [NAME_KARMIC_DEBT_TEXT[names[p as keyof typeof names]][d]] : [],
+          ),
         ];
-        expect(readings.some((t) => r.markdown.includes(t)), `${first} ${d}`).toBe(true);
+        expect(
+          readings.some((t) => r.markdown.includes(t)),
+          `${first} ${d}`,
+        ).toBe(true);
       }
     }
     // Where another method's date sum would carry a different debt, the method says so plainly.
@@ -407,7 +412,9 @@ describe('life path report', () => {
       ['Zoë', 'Martin', '1977-05-04'],
       ['Hannah', 'Weiss', '1994-02-14'],
     ] as const)
-      expect(compose(first, last, date).markdown).not.toMatch(/Read that way|Read as a plain|would carry a debt/);
+      expect(compose(first, last, date).markdown).not.toMatch(
+        /Read that way|Read as a plain|would carry a debt/,
+      );
     // Review r24 asked for the master alternative to be read, so "Read as the master" is allowed
     // once, for the master the other method reaches; nothing else the other methods would mean is read.
     expect(method('Zoë', 'Martin', '1977-05-04').match(/Read as the master/g)).toHaveLength(1);
@@ -763,7 +770,9 @@ describe('life path report, fixes from the fifth review', () => {
       .find((p) => p.includes('Maturity number'))!;
     // Still read as itself, the inspired intuitive, but counted with the 2 it shares with the Soul Urge.
     expect(portrait).toMatch(/Life Path 11\/2[^.:]*: the inspired intuitive/);
-    expect(portrait).toContain('read as itself, with the 2 as its ground in the grounded, dependable family of 2, 4 and 8');
+    expect(portrait).toContain(
+      'read as itself, with the 2 as its ground in the grounded, dependable family of 2, 4 and 8',
+    );
     expect(portrait).toContain('Your Soul Urge 2 belongs there too');
     expect(maria).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
     expect(maria).not.toContain('With the 2 in more than one place');
@@ -975,9 +984,13 @@ describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
       if (!join) continue;
       joins.add(join[0]);
       if (join[1] === 'runs against')
-        expect(join[2], date).toMatch(/^(?:hold it back|loosen it|give it less room|ease it off|set it aside)/);
+        expect(join[2], date).toMatch(
+          /^(?:hold it back|loosen it|give it less room|ease it off|set it aside)/,
+        );
       else
-        expect(join[2], date).not.toMatch(/^(?:hold it back|loosen it|give it less room|ease it off|set it aside)/);
+        expect(join[2], date).not.toMatch(
+          /^(?:hold it back|loosen it|give it less room|ease it off|set it aside)/,
+        );
     }
     expect(joins.size).toBeGreaterThan(40);
   });

@@ -954,7 +954,10 @@ function method(
     // adding name by name (the reader who adds all letters at once would not find it); only the
     // last cut takes that too.
     const ownDebtRests = r.karmicDebt !== undefined && alternative.karmicDebt !== r.karmicDebt;
-    if ((alternative.value !== r.value || debtNote) && (shortened === 0 || (shortened === 1 && ownDebtRests))) {
+    if (
+      (alternative.value !== r.value || debtNote) &&
+      (shortened === 0 || (shortened === 1 && ownDebtRests))
+    ) {
       changed.push(`${label} ${alternative.chain}${debtNote}`);
       if (alternative.master && !r.master) changedMasters.push({ label, result: alternative });
     }

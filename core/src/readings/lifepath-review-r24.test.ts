@@ -38,11 +38,15 @@ describe('life path report, review r24', () => {
     expect(Object.values(REGISTER_TEXT).join(' ')).not.toMatch(/building|practical/);
     expect(REGISTER_TEXT.grounded).toBe('the grounded, dependable family of 2, 4 and 8');
     const marcus = part(report('Marcus'), '## Overview');
-    expect(marcus).toContain('Life Path 2 is the compass the rest follow, and it belongs to the grounded, dependable family');
+    expect(marcus).toContain(
+      'Life Path 2 is the compass the rest follow, and it belongs to the grounded, dependable family',
+    );
     for (const name of ['Anja', 'Marcus', 'Elena']) {
       const overview = part(report(name), '## Overview');
       // A master number other than the road is never said to come from or belong to a family.
-      expect(overview, name).not.toMatch(/(?:Personality|Birthday|Soul Urge|Destiny) (?:11\/2|22\/4|33\/6)[^.]*family/);
+      expect(overview, name).not.toMatch(
+        /(?:Personality|Birthday|Soul Urge|Destiny) (?:11\/2|22\/4|33\/6)[^.]*family/,
+      );
       expect(overview, name).not.toMatch(/building family/);
     }
     // Anja's two 11s are read as the 11, not as members of the 2's family.
@@ -58,18 +62,23 @@ describe('life path report, review r24', () => {
   it('reads the master number another method reaches, in one short paragraph, in both languages', () => {
     const marcus = part(report('Marcus'), '## How These Numbers Were Found');
     expect(marcus).toContain('many numerologists would read the master number, 11.');
-    expect(marcus).toContain(`Read as the master 11, your Life Path asks more of the same 2: ${MASTER_ALTERNATIVE[11]}`);
+    expect(marcus).toContain(
+      `Read as the master 11, your Life Path asks more of the same 2: ${MASTER_ALTERNATIVE[11]}`,
+    );
     // Yuki's Destiny is 6 name by name and 33 with all letters at once.
     const yuki = part(report('Yuki'), '## How These Numbers Were Found');
     expect(yuki).toContain('Adding all the letters at once would give Destiny 21 + 12 = 33/6');
-    expect(yuki).toContain(`Read as the master 33, your Destiny asks more of the same 6: ${MASTER_ALTERNATIVE[33]}`);
+    expect(yuki).toContain(
+      `Read as the master 33, your Destiny asks more of the same 6: ${MASTER_ALTERNATIVE[33]}`,
+    );
     expect(part(report('Marcus', 'de'), '## So wurden')).toContain(
       `Als Meisterzahl 11 gelesen, verlangt deine Lebenszahl mehr von derselben 2: ${NUMBERS_DE.masterAlternative[11]}`,
     );
     // Where the reading's own number is the master, there is no alternative to read.
     expect(compose('Eleanor', 'Rigby', '1950-05-22')).not.toContain('Read as the master');
     // The reports without a disagreement have no such paragraph.
-    for (const name of ['Anja', 'Elena', 'Noah', 'Grace']) expect(report(name), name).not.toContain('Read as the master');
+    for (const name of ['Anja', 'Elena', 'Noah', 'Grace'])
+      expect(report(name), name).not.toContain('Read as the master');
   });
 
   it('does not reuse the paragraphs and joins the reviewers found word for word across the six', () => {
@@ -110,7 +119,9 @@ describe('life path report, review r24', () => {
     const overview = part(noah, '## Overview');
     // The road, the 4 against it in two places, and the debts; the repeat and the 5-and-7 pairing
     // said it a second time and a third.
-    expect(overview).toContain('Your central tension is your Life Path 5 against the 4 in your Personality and Birthday.');
+    expect(overview).toContain(
+      'Your central tension is your Life Path 5 against the 4 in your Personality and Birthday.',
+    );
     expect(overview).toContain(PAIR_TEXT['4|5']);
     expect(overview).not.toContain(ROOT_REPEAT_TEXT[4]);
     expect(overview).not.toMatch(/The 5 and the 7|The 5 goes out|The 5 needs variety/);

@@ -459,7 +459,10 @@ export const KARMIC_DEBT_TEXT: Record<KarmicDebt, string> = {
  * A karmic debt in a name number (Destiny, Soul Urge or Personality) rather than in the date: the
  * same lesson, met in what you do, want or show rather than as the road itself (review r24).
  */
-export const NAME_KARMIC_DEBT_TEXT: Record<'destiny' | 'soulUrge' | 'personality', Record<KarmicDebt, string>> = {
+export const NAME_KARMIC_DEBT_TEXT: Record<
+  'destiny' | 'soulUrge' | 'personality',
+  Record<KarmicDebt, string>
+> = {
   destiny: {
     13: 'In your Destiny, Karmic Debt 13 is a lesson in work met in your abilities: the talent is real, and it pays only when you give it steady hours instead of waiting for the mood.',
     14: 'In your Destiny, Karmic Debt 14 is a lesson in freedom met in your work: you can do many things, and you grow by choosing a few and seeing them through rather than chasing every new opening.',
