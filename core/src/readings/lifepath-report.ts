@@ -414,8 +414,8 @@ export function personalYearSection(
 /**
  * The numbers read as one portrait, in order of weight: the Life Path first, then the Destiny, Soul
  * Urge, Personality and Birthday by whether they share its family, and the Maturity number the
- * Life Path and Destiny add up to. A master number counts in its root's family (11/2 with the 2,
- * 4 and 8), as the repeats count it, so the overview never places one number in two families.
+ * Life Path and Destiny add up to. A master number is in no family: it is read as itself (review
+ * r24), in the themes on repeats and master numbers, and the portrait ranks the plain numbers.
  */
 export function portraitParagraph(
   lifePath: NumberResult,
@@ -578,8 +578,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const overview = [
     w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
   ];
-  // Which reading of a shared entry this report takes, from numbers the entry is not about.
-  // Picked by the numbers and the role, so one number in one role need not read alike in every report.
+  // Which reading of a shared entry this report takes, picked by the role and the whole profile, so
+  // one number in one role need not read alike in every report (review r24: Destiny 7 twice).
   const roleVariant = (role: NumberRole, r: NumberResult) =>
     pick(
       1 + (LANGUAGE[language].text.roleVariants[`${role}:${r.value}`]?.length ?? 0),
@@ -690,7 +690,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const withLifePath = (r: NumberResult, where: number) => pairWith(lifePath, w.roleLabel.lifePath, r, where);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
   // Life Path, the Personality with the Soul Urge, since first impressions are read against the
-  // private wish they cover or reveal. Destiny's match with the Life Path is the overview's already.
+  // private wish they cover or reveal. Destiny's match with the Life Path is the overview's, unless
+  // the overview keeps to a root's tension with the road.
   const pairings: Record<NumberRole, () => string> = {
     lifePath: () => '',
     destiny: () => (pairingInDestiny ? withLifePath(destiny, 1) : ''),
@@ -778,7 +779,10 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
               later,
               language,
               pick(
-                1 + (LANGUAGE[language].text.personalYearVariants[personalYear.value as 5]?.length ?? 0),
+                1 +
+                  (LANGUAGE[language].text.personalYearVariants[
+                    personalYear.value as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+                  ]?.length ?? 0),
                 lifePath,
                 destiny,
                 soulUrge,

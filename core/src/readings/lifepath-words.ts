@@ -70,7 +70,7 @@ export interface LifePathWords {
   portraitLeads: readonly ((lifePath: string) => string)[];
   portraitLeadMaster(lead: string, name: string, root: number, register: string): string;
   portraitLeadPlain(lead: string, register: string): string;
-  /** Said once, where any of the five is a master number: it is counted in its root's family. */
+  /** Said once, where any of the five is a master number: it is read as itself, in no family. */
   masterInFamily: string;
   /** The four other numbers all in one family that is not the road's. */
   portraitAllApart(named: string, register: string): string;
