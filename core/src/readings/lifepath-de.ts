@@ -168,6 +168,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     'und sie mit deinem Weg in Einklang zu bringen ist ein großer Teil deiner Lebensaufgabe',
     'und ein guter Teil deines Lebens besteht darin, sie mit deinem Weg zu versöhnen',
     'und an dieser Reibung wächst du',
+    'und gerade dieser Unterschied gibt deinem Leben sein Gegengewicht',
+    'und sie neben deinem Weg zu nutzen gehört zu deiner Lebensaufgabe',
   ],
   shareRoot: (items, root) => `Deine ${listJoinDe(items)} haben dieselbe Grundzahl, die ${root}.`,
   comesUp: (shown, times, places) =>
@@ -235,23 +237,33 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
   portraitLeadMaster: (lead, name, root, register) =>
-    `${lead}: ${name}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen; über ihre Grundzahl ${root} gehört deine Lebenszahl ${zu(register)}.`,
+    `${lead}: ${name}. Als Meisterzahl wird sie als sie selbst gedeutet. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und ihre Grundzahl ${root}, der Boden, auf dem sie steht, gehört ${zu(register)}.`,
   portraitLeadPlain: (lead, register) =>
     `${lead}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und deine Lebenszahl gehört ${zu(register)}.`,
-  masterInFamily: ' Eine Meisterzahl zählt zur Zahlengruppe ihrer Grundzahl.',
+  masterInFamily: ' Eine Meisterzahl wird als sie selbst gedeutet, außerhalb jeder Zahlengruppe.',
   portraitAllApart: (named, register) =>
     ` Deine ${named} gehören dagegen alle ${zu(register)}: Vier deiner fünf Kernzahlen stehen in einer Zahlengruppe, nur dein Weg nicht. Das ist der stärkste Zug deiner Zahlen, und deine Lebensaufgabe ist, diese geschlossene Kraft auf deinen Weg zu lenken.`,
   portraitAllSame: (named) =>
     ` Deine ${named} gehören ebenfalls dorthin. Deine Zahlen sprechen also mit einer Stimme, und deine Aufgabe ist, diesen einen Ton nicht zu überziehen.`,
-  portraitSome: (same, apart, apartRegister, balance) => {
+  portraitSome: (same, apart, apartRegister, balance, apartWay) => {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
     const rest = apartRegister
-      ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}, ${balance}`
-      : `${many(apart.count, 'gehen', 'geht')} eigene Wege, ${balance}`;
+      ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}`
+      : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(apart.count > 1)}, ${balance}`;
     return same.count === 3
       ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen. Nur deine ${apart.named} ${rest}.`
       : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'ziehen', 'zieht')} mit ihr an einem Strang; deine ${apart.named} ${rest}.`;
   },
+  portraitSameOnly: (named, count) =>
+    ` Deine ${named} ${count > 1 ? 'gehören' : 'gehört'} ebenfalls dorthin und ${count > 1 ? 'ziehen' : 'zieht'} mit ihr an einem Strang.`,
+  portraitApartOnly: (named, count, register, apartWay, balance) =>
+    ` Deine ${named} ${register ? `${count > 1 ? 'gehören' : 'gehört'} dagegen ${zu(register)}` : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
+  portraitApart: [
+    (many) => (many ? 'gehen eigene Wege' : 'geht eigene Wege'),
+    (many) => (many ? 'ziehen in andere Richtungen' : 'zieht in eine andere Richtung'),
+    (many) => (many ? 'weisen anderswohin' : 'weist anderswohin'),
+    (many) => (many ? 'folgen einem eigenen Kurs' : 'folgt einem eigenen Kurs'),
+  ],
   portraitNone: [
     'Keine deiner übrigen vier Kernzahlen gehört dazu: Was du kannst, was du willst, wie du wirkst und was dir in die Wiege gelegt ist, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
     'Deine Ausdrucks-, Seelen-, Persönlichkeits- und Geburtstagszahl stehen alle außerhalb dieser Zahlengruppe: Deine Fähigkeiten, deine inneren Wünsche, das Gesicht, das du zeigst, und deine angeborene Begabung haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',
@@ -301,6 +313,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (components
       ? `Diese Deutung reduziert Monat, Tag und Jahr einzeln, weil jeder Teil eine eigene Zahl ist; die Grundzahl ${root} ist in jedem Fall dieselbe.`
       : `Die Grundzahl ${root} ist in jedem Fall dieselbe.`),
+  masterReading: (label, master, root) =>
+    `Als Meisterzahl ${master} gelesen, verlangt deine ${label} mehr von derselben ${root}:`,
   methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,
   lifePathLine: (method, steps) => `Lebenszahl (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoinDe(parts)}, dann ${chain}` : chain),

@@ -75,6 +75,27 @@ function shown(r: NumberResult): string {
   return r.master ? `${r.value}/${r.root}` : String(r.value);
 }
 
+/**
+ * Which of `count` authored wordings a passage takes, from the numbers around it: the same numbers
+ * always give the same report, and reports that share one number do not all share the wording
+ * (review r24: one join in four of six reports).
+ */
+export function pick(count: number, ...rs: (NumberResult | number)[]): number {
+  let h = 2166136261;
+  for (const r of rs) h = Math.imul(h ^ (typeof r === 'number' ? r : r.value), 16777619) >>> 0;
+  // Murmur3's finaliser, so every bit of the numbers reaches the low bits a small count reads.
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % count;
+}
+
+/**
+ * Where the pairing's wordings are picked from. Any seed spreads them; this one also keeps the
+ * review batches' shared pairs apart (r24: the 5 and 7 three times, the 7 and 8 twice; an earlier
+ * batch: the 3 and 4 in Oprah, Chloe and Ivan), which the review tests hold it to.
+ */
+const PAIR_SEED = 30;
+
 /** Which way into the trap each role takes (LifePathWords.trap): fixed by the role. */
 const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUrge: 2, personality: 3 };
 
@@ -109,12 +130,15 @@ export function birthdaySection(
   variant = 0,
   later = false,
   language: Language = 'en',
+  /** Which reading of the talent, where it has more than one: from the person's other numbers. */
+  talent = 0,
 ): string {
   const { text, w } = LANGUAGE[language];
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const kind = day < 10 ? 'single' : r.master && r.value === day ? 'kept' : 'reduced';
   const how = w.birthdayHow(variant, day, shown(r), kind);
-  return `${w.birthdayHeading(shown(r))}\n\n${how} ${(later && text.laterBirthdayText[value]) || text.birthdayText[value]}`;
+  const talents = [text.birthdayText[value], ...(text.birthdayVariants[value] ?? [])];
+  return `${w.birthdayHeading(shown(r))}\n\n${how} ${(later && text.laterBirthdayText[value]) || talents[talent % talents.length]}`;
 }
 
 /** The karmic debt numbers (13, 14, 16, 19) behind any of a profile's core numbers, each once. */
@@ -141,9 +165,15 @@ export function karmicDebtsTogether(
   return `### ${w.headings.debts}\n\n${[...debts.keys()].map((debt) => debtText(text, debt, later)).join(' ')}`;
 }
 
-/** A karmic debt's lesson; in later life one told as a career is read for the person now. */
-const debtText = (text: NumbersContent, debt: KarmicDebt, later: boolean): string =>
-  (later && text.laterKarmicDebtText[debt]) || text.karmicDebtText[debt];
+/**
+ * A karmic debt's lesson; in later life one told as a career is read for the person now, and in a
+ * name number it is met in what you do, want or show rather than as the road (review r24).
+ */
+const debtText = (text: NumbersContent, debt: KarmicDebt, later: boolean, place?: Place): string =>
+  (later && text.laterKarmicDebtText[debt]) ||
+  (place === 'destiny' || place === 'soulUrge' || place === 'personality'
+    ? text.nameKarmicDebtText[place][debt]
+    : text.karmicDebtText[debt]);
 
 /** The most words a life path report runs to. */
 const MAX_WORDS = 1200;
@@ -169,6 +199,8 @@ export function wholeProfile(
   language: Language = 'en',
   /** The date part kept whole as a master number, when the Life Path's debt exists only because of it. */
   keptWhole: { label: string; value: number } | null = null,
+  /** A root the overview reads as its central tension: its plain repeat is not read again. */
+  tensionRoot: number | null = null,
 ): { strong: string[]; light: string[]; spare: string[] } {
   const { text, w } = LANGUAGE[language];
   const label = (p: Place, r?: NumberResult) => (r ? `${w.placeLabel[p]} ${shown(r)}` : w.placeLabel[p]);
@@ -183,6 +215,10 @@ export function wholeProfile(
       (members.length === 2 && members.every(([p]) => p === 'lifePath' || p === 'destiny'))
     )
       continue;
+    const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
+    const personality = members.find(([p]) => p === 'personality')?.[1];
+    const inner = soulUrge && personality ? ([soulUrge, personality] as const) : undefined;
+    if (root === tensionRoot && !inner && members.every(([, r]) => !r.master)) continue;
     for (const [p] of members) read.add(p);
     const values = new Set(members.map(([, r]) => r.value));
     // The root's own text needs the plain root twice: an 11 beside one 2 is the 11 with its
@@ -210,9 +246,6 @@ export function wholeProfile(
               members.map(([p, r]) => label(p, r)),
             );
     const master = members.find(([, r]) => r.master)?.[1].value as 11 | 22 | 33 | undefined;
-    const soulUrge = members.find(([p]) => p === 'soulUrge')?.[1];
-    const personality = members.find(([p]) => p === 'personality')?.[1];
-    const inner = soulUrge && personality ? ([soulUrge, personality] as const) : undefined;
     const masterText = master
       ? ` ${text.masterFamilyText[master][values.size > 1 ? 'withRoot' : 'alone']}`
       : '';
@@ -341,12 +374,18 @@ export function personalYearSection(
   /** Past the working years: the year read for days no longer organised around a job. */
   later = false,
   language: Language = 'en',
+  /** Which reading of the year, where it has more than one: from the person's numbers. */
+  reading = 0,
 ): string {
   const { text, w } = LANGUAGE[language];
   const py = r.value as keyof typeof text.personalYearText;
+  const readings = [text.personalYearText[py], ...(text.personalYearVariants[py] ?? [])];
   const root = lifePath.root as keyof typeof text.personalYearText;
   const habit = text.yearHabit?.habits[lifePath.value];
   const clash = !!habit?.clashes.includes(py);
+  const restraints = text.yearHabit
+    ? [text.yearHabit.restraint[py], ...(text.yearHabit.restraintVariants[py] ?? [])]
+    : [];
   const own =
     py === root
       ? lifePath.master
@@ -358,7 +397,7 @@ export function personalYearSection(
             habit.habit,
             text.personalYearFocus[py],
             clash,
-            (clash ? text.yearHabit!.restraint : text.yearHabit!.use)[py],
+            clash ? restraints[reading % restraints.length]! : text.yearHabit!.use[py],
           )
         : w.pyStyle(
             shown(lifePath),
@@ -369,14 +408,14 @@ export function personalYearSection(
           );
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
-  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${(later ? text.laterPersonalYearText : text.personalYearText)[py]} ${own} ${turn}`;
+  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!} ${own} ${turn}`;
 }
 
 /**
  * The numbers read as one portrait, in order of weight: the Life Path first, then the Destiny, Soul
  * Urge, Personality and Birthday by whether they share its family, and the Maturity number the
- * Life Path and Destiny add up to. A master number counts in its root's family (11/2 with the 2,
- * 4 and 8), as the repeats count it, so the overview never places one number in two families.
+ * Life Path and Destiny add up to. A master number is in no family: it is read as itself (review
+ * r24), in the themes on repeats and master numbers, and the portrait ranks the plain numbers.
  */
 export function portraitParagraph(
   lifePath: NumberResult,
@@ -394,14 +433,20 @@ export function portraitParagraph(
   language: Language = 'en',
 ): string {
   const { text, w } = LANGUAGE[language];
+  // A master number is read as itself, in no family (review r24): the portrait ranks the plain
+  // numbers only, and the master numbers are read by their own themes. A master Life Path still
+  // leads from its root's family, which the lead names as its ground, not as what the 22 is.
   const reg = (r: NumberResult) => REGISTER[r.root as keyof typeof REGISTER];
   const home = reg(lifePath);
-  const inner: [string, NumberResult][] = [
-    [w.placeLabel.destiny, destiny],
-    [w.placeLabel.soulUrge, soulUrge],
-    [w.placeLabel.personality, personality],
-    [w.placeLabel.birthday, birthday],
-  ];
+  const inner: [string, NumberResult][] = (
+    [
+      [w.placeLabel.destiny, destiny],
+      [w.placeLabel.soulUrge, soulUrge],
+      [w.placeLabel.personality, personality],
+      [w.placeLabel.birthday, birthday],
+    ] as [string, NumberResult][]
+  ).filter(([, r]) => !r.master);
+  const setAside = inner.length < 4;
   const named = (xs: [string, NumberResult][]) => w.listJoin(xs.map(([l, r]) => `${l} ${shown(r)}`));
   const same = inner.filter(([, r]) => reg(r) === home);
   const apart = inner.filter(([, r]) => reg(r) !== home);
@@ -414,23 +459,32 @@ export function portraitParagraph(
         text.registerText[home],
       )
     : w.portraitLeadPlain(leadWords, text.registerText[home]);
-  const balance = w.balance[Math.floor(variant / 4) % w.balance.length]!;
+  const balance = w.balance[pick(w.balance.length, lifePath, destiny, soulUrge, personality, birthday)]!;
+  const apartWay = pick(w.portraitApart.length, soulUrge, personality, birthday, destiny);
   const apartFamily = apart.length > 0 && apart.every(([, r]) => reg(r) === reg(apart[0]![1]));
+  const apartRegister = apartFamily ? text.registerText[reg(apart[0]![1])] : null;
   // Four of the five in one family is the profile's strongest thread, kept even in a long report.
-  const oneFamily = same.length === inner.length - 1 || (same.length === 0 && apartFamily);
+  const oneFamily = same.length === 3 || (same.length === 0 && apartFamily && apart.length === 4);
   const agree =
-    same.length === inner.length
-      ? w.portraitAllSame(named(same))
-      : same.length > 0
-        ? w.portraitSome(
-            { named: named(same), count: same.length },
-            { named: named(apart), count: apart.length },
-            apartFamily ? text.registerText[reg(apart[0]![1])] : null,
-            balance,
-          )
-        : apartFamily
-          ? w.portraitAllApart(named(apart), text.registerText[reg(apart[0]![1])])
-          : ` ${w.portraitNone[Math.floor(variant / 4) % 3]}`;
+    inner.length === 0
+      ? ''
+      : same.length === inner.length
+        ? setAside
+          ? w.portraitSameOnly(named(same), same.length)
+          : w.portraitAllSame(named(same))
+        : same.length > 0
+          ? w.portraitSome(
+              { named: named(same), count: same.length },
+              { named: named(apart), count: apart.length },
+              apartRegister,
+              balance,
+              apartWay,
+            )
+          : setAside
+            ? w.portraitApartOnly(named(apart), apart.length, apartRegister, apartWay, balance)
+            : apartRegister
+              ? w.portraitAllApart(named(apart), apartRegister)
+              : ` ${w.portraitNone[Math.floor(variant / 4) % 3]}`;
 
   const ripe = !maturity
     ? ''
@@ -524,9 +578,33 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const overview = [
     w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
   ];
-  // Which reading of a shared entry this report takes, from numbers the entry is not about.
-  const roleVariant = lifePath.value + birthday.value;
-  const pairVariant = destiny.value + birthday.value;
+  // Which reading of a shared entry this report takes, picked by the role and the whole profile, so
+  // one number in one role need not read alike in every report (review r24: Destiny 7 twice).
+  const roleVariant = (role: NumberRole, r: NumberResult) =>
+    pick(
+      1 + (LANGUAGE[language].text.roleVariants[`${role}:${r.value}`]?.length ?? 0),
+      ROLE_INDEX[role],
+      lifePath,
+      destiny,
+      soulUrge,
+      personality,
+      birthday,
+    );
+  // A pairing's wording follows the whole profile and where it is read (0 the overview, then the
+  // section index), so the same two numbers in another report or another place need not read alike.
+  const pairVariant = (where: number, a: NumberResult, b: NumberResult) =>
+    pick(
+      1 + (LANGUAGE[language].text.pairVariants[pairKey(a.value, b.value)]?.length ?? 0),
+      PAIR_SEED,
+      a,
+      b,
+      where,
+      lifePath,
+      destiny,
+      soulUrge,
+      personality,
+      birthday,
+    );
   // A debt on the date that exists only because a part was kept as a master number says so, in
   // the overview that names it as well as in the Life Path section.
   const keptMaster = lifePath.parts.find((p) => p.value > 9);
@@ -536,7 +614,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     (m) => m.method !== 'components' && m.result.karmicDebt === lifePath.karmicDebt,
   );
   const debtOnlyWhole = lifePath.karmicDebt && keptMaster && !reachedOtherwise ? keptMaster : null;
-  const themes = wholeProfile(numbers, debts, language, debtOnlyWhole);
+  const tension = centralTension(lifePath, destiny, numbers);
+  // Where the tension is a repeated root, the tension paragraph has named its places and read it
+  // against the road: its repeat paragraph would say the root again (review r24, Noah Fischer).
+  const themes = wholeProfile(
+    numbers,
+    debts,
+    language,
+    debtOnlyWhole,
+    tension && tension !== 'destiny' ? tension.root : null,
+  );
   const maturity = maturityNumber(lifePath, destiny, options);
   const portrait = portraitParagraph(
     lifePath,
@@ -550,8 +637,10 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     lineVariant,
     language,
   );
-  const tension = centralTension(lifePath, destiny, numbers);
-  const pairing = pairingText(lifePath, destiny, pairVariant, later, language);
+  // With a root against the road, the overview keeps to that tension; the Life Path and Destiny
+  // pairing is read in the Destiny's section instead, unless they share a root (read nowhere else).
+  const pairingInDestiny = !!tension && tension !== 'destiny' && destiny.root !== lifePath.root;
+  const pairing = pairingText(lifePath, destiny, pairVariant(0, lifePath, destiny), later, language);
   overview.push(
     ...(tension === 'destiny'
       ? [`${w.tensionDestiny(shown(lifePath), shown(destiny))} ${pairing}`, ...themes.strong]
@@ -561,9 +650,9 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
               shown(lifePath),
               tension.root,
               tension.places.map((p) => w.placeLabel[p]),
-            )} ${pairingText(lifePath, tension.against, pairVariant, later, language)}`,
+            )} ${pairingText(lifePath, tension.against, pairVariant(0, lifePath, tension.against), later, language)}`,
             ...themes.strong,
-            pairing,
+            ...(pairingInDestiny ? [] : [pairing]),
           ]
         : // Two master numbers on the road and the name are the bigger fact: read before any repeat.
           lifePath.master && destiny.master
@@ -583,40 +672,41 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!debt || together) return '';
     if (told.has(debt)) return ` ${w.debtAgain(place, debt)}`;
     told.add(debt);
-    return ` ${w.debtFirst(place, debt)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later)}`;
+    return ` ${w.debtFirst(place, debt)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
   const pairsTold = new Set<string>([
-    pairKey(lifePath.value, destiny.value),
+    ...(pairingInDestiny ? [] : [pairKey(lifePath.value, destiny.value)]),
     ...(tension && tension !== 'destiny' ? [pairKey(lifePath.value, tension.against.value)] : []),
   ]);
-  const pairWith = (other: NumberResult, label: string, r: NumberResult): string => {
+  const pairWith = (other: NumberResult, label: string, r: NumberResult, where: number): string => {
     const key = pairKey(other.value, r.value);
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n${w.withYour(label, shown(other))} ${pairingText(other, r, pairVariant, later, language)}`;
+    return `\n\n${w.withYour(label, shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language)}`;
   };
-  const withLifePath = (r: NumberResult) => pairWith(lifePath, w.roleLabel.lifePath, r);
+  const withLifePath = (r: NumberResult, where: number) => pairWith(lifePath, w.roleLabel.lifePath, r, where);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
   // Life Path, the Personality with the Soul Urge, since first impressions are read against the
-  // private wish they cover or reveal. Destiny's match with the Life Path is the overview's already.
+  // private wish they cover or reveal. Destiny's match with the Life Path is the overview's, unless
+  // the overview keeps to a root's tension with the road.
   const pairings: Record<NumberRole, () => string> = {
     lifePath: () => '',
-    destiny: () => '',
-    soulUrge: () => withLifePath(soulUrge),
-    personality: () => pairWith(soulUrge, w.roleLabel.soulUrge, personality),
+    destiny: () => (pairingInDestiny ? withLifePath(destiny, 1) : ''),
+    soulUrge: () => withLifePath(soulUrge, 2),
+    personality: () => pairWith(soulUrge, w.roleLabel.soulUrge, personality, 3),
   };
   const sections: [string, string][] = roles.map(([role, r]) => [
-    `${numberSection(role, r, roleVariant, later, language)}${debtNote(r.karmicDebt, role)}`,
+    `${numberSection(role, r, roleVariant(role, r), later, language)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
   const leapDay = parseBirthDate(profile.birthDate).month === 2 && day === 29 ? w.leapDay(living) : '';
   sections.push([
-    `${birthdaySection(day, birthday, lineVariant, later, language)}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
-    birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday),
+    `${birthdaySection(day, birthday, lineVariant, later, language, pick(1 << 16, lifePath, destiny, soulUrge, personality))}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
+    birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday, 4),
   ]);
   if (together) sections.push([karmicDebtsTogether(debts, later, language), '']);
 
@@ -688,6 +778,17 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
               lineVariant,
               later,
               language,
+              pick(
+                1 +
+                  (LANGUAGE[language].text.personalYearVariants[
+                    personalYear.value as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+                  ]?.length ?? 0),
+                lifePath,
+                destiny,
+                soulUrge,
+                personality,
+                birthday,
+              ),
             )
           : w.notLiving(MAX_PRESUMED_AGE, year)
       }`,
@@ -785,6 +886,11 @@ function yWorking(w: LifePathWords, fullName: string, options: Required<Numerolo
   return [...new Set(sentences)].join('');
 }
 
+/** The master number another method reaches, read in a short paragraph of its own. */
+function masterAlternative(text: NumbersContent, w: LifePathWords, label: string, r: NumberResult): string {
+  return `${w.masterReading(label, r.value, r.root)} ${text.masterAlternative[r.value as 11 | 22 | 33]}`;
+}
+
 /** The arithmetic, every step shown, with the other methods' answers where they differ. */
 function method(
   fullName: string,
@@ -817,6 +923,9 @@ function method(
         lifePath.root,
       ),
     );
+    // The master another method reaches is read, not only named (review r24).
+    const alternative = others.find((m) => m.result.master && m.result.value !== lifePath.value)?.result;
+    if (alternative) lines.push(masterAlternative(text, w, w.roleLabel.lifePath, alternative));
   } else {
     lines.push(w.methodsAgree(others.map((m) => `${w.methodWords[m.method]} (${totalOf(m.result)})`)));
   }
@@ -830,6 +939,7 @@ function method(
     [w.nameLabels.personality, w.consonants, profile.personality, (o) => personalityNumber(fullName, o)],
   ];
   const changed: string[] = [];
+  const changedMasters: { label: string; result: NumberResult }[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
       `${w.nameLine(label, letters, r.parts.map(part), r.chain)}${label === w.nameLabels.soulUrge ? yWorking(w, fullName, options) : ''}`,
@@ -848,14 +958,23 @@ function method(
     // adding name by name (the reader who adds all letters at once would not find it); only the
     // last cut takes that too.
     const ownDebtRests = r.karmicDebt !== undefined && alternative.karmicDebt !== r.karmicDebt;
-    if ((alternative.value !== r.value || debtNote) && (shortened === 0 || (shortened === 1 && ownDebtRests)))
+    if (
+      (alternative.value !== r.value || debtNote) &&
+      (shortened === 0 || (shortened === 1 && ownDebtRests))
+    ) {
       changed.push(`${label} ${alternative.chain}${debtNote}`);
+      if (alternative.master && !r.master) changedMasters.push({ label, result: alternative });
+    }
   }
   const umlaut = umlautNumbers(w, fullName, profile);
   if (w.umlautWould && umlaut.length > 0) lines.push(w.umlautWould(umlaut));
   if (shortened < 2) lines.push(w.nameNote);
   if (changed.length > 0)
     lines.push(options.nameMethod === 'perName' ? w.allLettersWould(changed) : w.perNameWould(changed));
+  // A master number the other name method reaches is read as well; only the first, to keep it short.
+  const masterName = changedMasters[0];
+  if (masterName && changed.length > 0)
+    lines.push(masterAlternative(text, w, masterName.label, masterName.result));
   lines.push(
     w.karmicLine(
       text.karmicRule,

@@ -70,7 +70,7 @@ export interface LifePathWords {
   portraitLeads: readonly ((lifePath: string) => string)[];
   portraitLeadMaster(lead: string, name: string, root: number, register: string): string;
   portraitLeadPlain(lead: string, register: string): string;
-  /** Said once, where any of the five is a master number: it is counted in its root's family. */
+  /** Said once, where any of the five is a master number: it is read as itself, in no family. */
   masterInFamily: string;
   /** The four other numbers all in one family that is not the road's. */
   portraitAllApart(named: string, register: string): string;
@@ -82,9 +82,24 @@ export interface LifePathWords {
   portraitSome(
     same: { named: string; count: number },
     apart: { named: string; count: number },
+    /** The rest's one family, else null. */
     apartRegister: string | null,
     balance: string,
+    /** Which wording of the rest going their own ways (portraitApart). */
+    apartWay: number,
   ): string;
+  /** With a master number set aside (read by its own theme): the plain numbers all in the road's family. */
+  portraitSameOnly(named: string, count: number): string;
+  /** With a master number set aside: none of the plain numbers in the road's family. */
+  portraitApartOnly(
+    named: string,
+    count: number,
+    register: string | null,
+    apartWay: number,
+    balance: string,
+  ): string;
+  /** The rest going their own ways, by whether there is more than one: several wordings. */
+  portraitApart: readonly ((many: boolean) => string)[];
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
   /** `echo`: the core numbers the Maturity number repeats, so a repeat is named wherever it falls. */
@@ -100,6 +115,8 @@ export interface LifePathWords {
   ownMethod: string;
   methodsDisagree(disagreement: string, components: boolean, root: number): string;
   methodsAgree(items: readonly string[]): string;
+  /** Leads NumbersContent.masterAlternative: the master another method reaches, read for `label`. */
+  masterReading(label: string, master: number, root: number): string;
   lifePathLine(method: string, steps: string): string;
   /** "month 11, day 22 and year 1992 -> 21 -> 3, then 11 + 22 + 3 = 36 -> 9". */
   steps(parts: readonly string[], chain: string): string;
@@ -258,6 +275,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     'and bringing what differs into step is much of your life’s work',
     'so a good part of your life goes into reconciling the difference',
     'and the friction there is where you grow',
+    'and that difference is the counterweight your life needs',
+    'and learning to use them alongside the road is part of your life’s work',
   ],
   shareRoot: (items, root) => `Your ${listJoin(items)} share the root ${root}.`,
   comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,
@@ -327,22 +346,34 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (lp) => `The road itself, your Life Path ${lp}, leads the rest`,
   ],
   portraitLeadMaster: (lead, name, root, register) =>
-    `${lead}: ${name}, standing on the ${root} as its ground and through it belonging to ${register}.`,
+    `${lead}: ${name}, read as itself, with the ${root} as its ground in ${register}.`,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
-  masterInFamily: ' A master number joins the family of its root.',
+  masterInFamily: ' A master number is read as itself, outside any family.',
   portraitAllApart: (named, register) =>
     ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
     ` Your ${named} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`,
-  portraitSome: (same, apart, apartRegister, balance) => {
+  portraitSome: (same, apart, apartRegister, balance, apartWay) => {
+    const many = apart.count > 1;
+    // A named family says the difference already; the balance clause is for numbers that scatter.
     const rest = apartRegister
-      ? `${apart.count > 1 ? 'come' : 'comes'} from ${apartRegister}, ${balance}`
-      : `${apart.count > 1 ? 'pull' : 'pulls'} in other directions, ${balance}`;
+      ? `${many ? 'come' : 'comes'} from ${apartRegister}`
+      : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(many)}, ${balance}`;
     // Four of five in the road's family is the strongest thread of the profile: said as such.
     return same.count === 3
       ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one family, the strongest thread in your numbers. Only your ${apart.named} ${rest}.`
       : ` Your ${same.named} ${same.count > 1 ? 'belong' : 'belongs'} there too and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${rest}.`;
   },
+  portraitSameOnly: (named, count) =>
+    ` Your ${named} ${count > 1 ? 'belong' : 'belongs'} there too and ${count > 1 ? 'back' : 'backs'} the road directly.`,
+  portraitApartOnly: (named, count, register, apartWay, balance) =>
+    ` Your ${named} ${register ? `${count > 1 ? 'come' : 'comes'} from ${register} instead` : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
+  portraitApart: [
+    (many) => (many ? 'pull in other directions' : 'pulls in another direction'),
+    (many) => (many ? 'go their own ways' : 'goes its own way'),
+    (many) => (many ? 'point elsewhere' : 'points elsewhere'),
+    (many) => (many ? 'keep to courses of their own' : 'keeps to a course of its own'),
+  ],
   portraitNone: [
     'None of your Destiny, Soul Urge, Personality or Birthday number shares it, so what you are equipped for, what you want, how you come across and the talent you were born with each pull a different way from the road, and your life asks you to bring them to it.',
     'Your Destiny, Soul Urge, Personality and Birthday numbers all stand outside that family: your abilities, your private wishes, the face you show and your native talent each have their own direction, and much of your life goes into turning them toward the road.',
@@ -387,6 +418,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (components
       ? `This reading reduces month, day and year separately, since each is a number in its own right; every method shares the root ${root}.`
       : `Every method shares the root ${root}.`),
+  masterReading: (label, master, root) =>
+    `Read as the master ${master}, your ${label} asks more of the same ${root}:`,
   methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,
   lifePathLine: (method, steps) => `Life Path (${method}): ${steps}.`,
   steps: (parts, chain) => (parts.length > 0 ? `${listJoin(parts)}, then ${chain}` : chain),

@@ -421,6 +421,43 @@ export const NUMBERS_DE: NumbersContent = {
     19: 'Die karmische Schuldzahl 19 steht für eine Lektion der Unabhängigkeit: Den Umgang mit Macht, die einst nur dem eigenen Vorteil diente, lernst du neu, diesmal mit Rücksicht auf andere. Oft stehst du allein da; die Lektion ist, Hilfe anzunehmen und deine Stärke zu teilen.',
   },
 
+  nameKarmicDebtText: {
+    destiny: {
+      13: 'Hier ist die karmische Schuldzahl 13 eine Lektion der Arbeit, die dir in deinen Fähigkeiten begegnet: Das Talent ist echt, und es zahlt sich erst aus, wenn du ihm regelmäßig Stunden gibst, statt auf die richtige Stimmung zu warten.',
+      14: 'Hier ist die karmische Schuldzahl 14 eine Lektion der Freiheit, die dir in deiner Arbeit begegnet: Du kannst vieles, und du wächst, wenn du wenige Dinge auswählst und zu Ende bringst, statt jeder neuen Gelegenheit nachzulaufen.',
+      16: 'Hier ist die karmische Schuldzahl 16 eine Lektion der Demut, die dir in deiner Arbeit begegnet: Ein Ruf oder eine Stellung, zu schnell errungen, kann fallen, und was du danach aufbaust, ruht auf dem, was du wirklich kannst.',
+      19: 'Hier ist die karmische Schuldzahl 19 eine Lektion der Unabhängigkeit, die dir in deiner Arbeit begegnet: Vielleicht bestehst du darauf, alles selbst zu machen, und deine Fähigkeiten tragen am weitesten, wenn du andere die Last mittragen lässt.',
+    },
+    soulUrge: {
+      13: 'Hier ist die karmische Schuldzahl 13 eine Lektion der Arbeit, die dir in deinen Wünschen begegnet: Ein Teil von dir sehnt sich nach Bequemlichkeit, und die tiefere Zufriedenheit kommt aus Arbeit, die du gründlich zu Ende gebracht hast.',
+      14: 'Hier ist die karmische Schuldzahl 14 eine Lektion der Freiheit, die dir in deinen Begierden begegnet: Unruhe und Maßlosigkeit locken dich, und du wächst, wenn du dich für wenige Verpflichtungen entscheidest und sie hältst.',
+      16: 'Hier ist die karmische Schuldzahl 16 eine Lektion der Demut, die dir in deinen stillen Hoffnungen begegnet: Ein liebgewonnenes Bild von der Liebe oder von dir selbst kann zerbrechen, und was danach kommt, ist wahrer.',
+      19: 'Hier ist die karmische Schuldzahl 19 eine Lektion der Unabhängigkeit, die dir in deinen Wünschen begegnet: Du möchtest niemanden brauchen, und die Lektion ist, dass es keine Niederlage ist, dir helfen zu lassen.',
+    },
+    personality: {
+      13: 'Hier ist die karmische Schuldzahl 13 eine Lektion der Arbeit, die dir in deiner Wirkung auf andere begegnet: Man hält dich vielleicht für jemanden, der den bequemen Weg sucht, bis deine stetige Mühe das Gegenteil zeigt.',
+      14: 'Hier ist die karmische Schuldzahl 14 eine Lektion der Freiheit, die dir in deiner Wirkung auf andere begegnet: Anfangs wirkst du vielleicht unruhig oder unzuverlässig, und kleine Versprechen, früh gehalten, bringen dir Vertrauen.',
+      16: 'Hier ist die karmische Schuldzahl 16 eine Lektion der Demut, die dir in deinem Auftreten begegnet: Ein zu sorgfältig gepflegtes Bild bekommt leicht Risse, und die Menschen kommen dir näher, sobald es welche hat.',
+      19: 'Hier ist die karmische Schuldzahl 19 eine Lektion der Unabhängigkeit, die dir in deiner Wirkung auf andere begegnet: Du wirkst, als bräuchtest du niemanden, und wenn du Menschen zeigst, dass sie dir etwas bedeuten, kommen sie dir näher.',
+    },
+  },
+
+  birthdayVariants: {
+    11: [
+      'Diese Zahl schenkt dir ein Talent für Wahrnehmung: Du spürst Stimmungen und Unterströmungen schnell, und dein erster Eindruck verdient es, ernst genommen zu werden.',
+    ],
+    22: [
+      'Diese Zahl schenkt dir ein Talent für Organisation im Großen: Gibt man dir ein großes Ziel, zerlegst du es in Etappen und siehst, wen und was jede davon braucht.',
+    ],
+  },
+
+  personalYearVariants: {
+    5: [
+      'Es ist ein Jahr der Veränderung und Freiheit. Türen gehen auf, die im letzten Jahr verschlossen waren: ein Umzug, eine Reise, ein neues Fachgebiet oder neue Gesellschaft. Ergreife die Gelegenheiten, die dein Leben weiter machen, und halte an den Verpflichtungen fest, die dir noch wichtig sind.',
+      'Es ist ein Jahr der Veränderung und Freiheit, die Mitte des Neunjahreszyklus, in der das Leben schneller wird. Pläne verschieben sich, Überraschungen kommen; begegne ihnen mit Neugier statt mit Kontrolle, und lass nur los, was wirklich nicht mehr passt.',
+    ],
+  },
+
   pairText: {
     '1|2':
       'Die 1 will führen, die 2 sucht einen Partner: eine klassische Spannung zwischen Alleinstehen und Zusammenstehen. Im besten Fall entscheidet die 1, und die 2 sorgt dafür, dass die Betroffenen mitgehen; im schlimmsten Fall schwankst du zwischen Übernehmen und Nachgeben.',
@@ -575,6 +612,14 @@ export const NUMBERS_DE: NumbersContent = {
     'Karmische Schuldzahlen sind 13, 14, 16 und 19, auch als Zwischensumme (49 -> 13 -> 4); sie zählen im Geburtstag, in der Lebenszahl und in den drei Namenszahlen, nie in einzelnen Namen, im Geburtsjahr oder im Persönlichen Jahr.',
 
   roleVariants: {
+    'destiny:7': [
+      {
+        meaning:
+          'Die Ausdruckszahl 7 rüstet dich zum Forschen aus: Du liest genau, prüfst, was man dir erzählt, und findest den Fehler in einer Begründung, die andere einfach hinnehmen.',
+        gift: 'Am meisten bewirkst du dort, wo Genauigkeit mehr zählt als Tempo: im Fachgebiet, in der Forschung, überall dort, wo man dich holt, damit du etwas prüfst.',
+        trap: 'Die Falle ist, deine Ergebnisse zurückzuhalten, bis sie über jede Kritik erhaben sind, sodass andere die Anerkennung für das bekommen, was du zuerst gesehen hast.',
+      },
+    ],
     'soulUrge:3': [
       {
         meaning:
@@ -637,10 +682,18 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   laterKarmicDebtText: {
+    14: 'Die karmische Schuldzahl 14 verlangt Selbstbeherrschung, wo Freiheit einst missbraucht wurde. In diesen Jahren verlangt sie Maß: Veränderungen kommen weiterhin ungefragt, und du begegnest ihnen am besten mit ein paar festen Gewohnheiten und den Menschen, bei denen du bleiben willst.',
     13: 'Die karmische Schuldzahl 13 steht für eine Lektion der Arbeit: Mühe, der früher ausgewichen wurde, muss nachgeholt werden. In diesen Jahren verlangt sie Geduld mit dem, was Zeit braucht: zu Ende zu bringen, was du beginnst, deine Angelegenheiten in Ordnung zu halten und stetiger Mühe mehr zu trauen als Abkürzungen.',
   },
 
   pairVariants: {
+    '5|7': [
+      'Die 5 geht hinaus, dem Leben entgegen, die 7 geht nach innen, um es zu verstehen: Du sammelst Erfahrungen und brauchst danach Zeit für dich, um sie zu verarbeiten. Beide helfen einander, wenn die Reisen das Denken nähren und das Denken die nächste Reise wählt; sie trennen sich, wenn die 5 nicht lange genug innehält, um nachzudenken, oder die 7 nichts wagt, was sie nicht vorher studiert hat.',
+      'Die 5 braucht Abwechslung, die 7 braucht Tiefe: Ein Teil von dir will alles ausprobieren, ein anderer eine Sache gründlich verstehen. Am besten geht es dir mit einem Thema, das groß genug ist, um darin zu reisen, sodass neue Erfahrungen das Studium lebendig halten; der Preis ist, dass die Menschen, die dir nahestehen, dich entweder unterwegs oder in Gedanken versunken finden.',
+    ],
+    '7|8': [
+      'Die 7 fragt nach dem Warum, die 8 nach dem Wert: Du prüfst Ideen darauf, ob sie wahr sind und ob sie etwas nützen. Wenn du dir zuerst Zeit zum Nachdenken nimmst, triffst du Entscheidungen, die halten; unter Druck handelt die 8 womöglich, bevor die 7 sicher ist, oder die 7 forscht weiter, während der Moment zum Handeln verstreicht.',
+    ],
     '3|4': [
       'Die 3 improvisiert, die 4 plant: Ein Teil von dir will sehen, was passiert, ein anderer will es vorher wissen. Mit einem Zeitplan werden die Ideen der 3 fertig; mit etwas Spielraum bleiben die Routinen der 4 lebendig. Ärger gibt es, wenn die eine Seite die andere leichtfertig oder langweilig nennt.',
     ],
@@ -694,6 +747,11 @@ export const NUMBERS_DE: NumbersContent = {
     9: 'indem du bedenkst, was es anderen geben kann, und nicht nur, was es dir gibt',
   },
 
+  masterAlternative: {
+    11: 'Takt und Geduld werden zum Boden für deine Intuition, und du sollst dem trauen, was du spürst, bevor du es beweisen kannst. Die 11 fordert die Nerven, deshalb brauchst du mehr Ruhe als eine einfache 2.',
+    22: 'Methode und Ausdauer dienen einem Plan, der weit größer ist als du selbst, gebaut für viele Menschen und dazu bestimmt, dich zu überdauern. Die 22 bringt Druck mit sich, deshalb nimm den großen Plan Schritt für Schritt.',
+    33: 'Die Fürsorge reicht über dein eigenes Zuhause hinaus ins Lehren und Heilen, sodass Menschen an deinem Beispiel wachsen. Die 33 verführt zur Selbstaufopferung, deshalb beginnt diese Fürsorge weiterhin zu Hause, auch bei dir selbst.',
+  },
   masterName: {
     11: 'inspirierte Intuition, ein Kanal für Einsicht, der anderen den Weg erhellt',
     22: 'die Kraft, eine große Vision in etwas zu verwandeln, das Bestand hat',
@@ -720,7 +778,7 @@ export const NUMBERS_DE: NumbersContent = {
 
   registerText: {
     independent: 'der unabhängigen, suchenden Zahlengruppe der 1, 5 und 7',
-    practical: 'der praktischen, aufbauenden Zahlengruppe der 2, 4 und 8',
+    grounded: 'der geerdeten, verlässlichen Zahlengruppe der 2, 4 und 8',
     expressive: 'der ausdrucksstarken, fürsorglichen Zahlengruppe der 3, 6 und 9',
   },
 };

@@ -432,6 +432,19 @@ export const BIRTHDAY_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22, 
 };
 
 /**
+ * Second wordings of Birthday talents many reports share, picked by the person's other numbers
+ * (review r24: the Birthday 11 sentence in two of six reports).
+ */
+export const BIRTHDAY_VARIANTS: Partial<Record<keyof typeof BIRTHDAY_TEXT, string[]>> = {
+  11: [
+    'It adds a talent for perception: you pick up moods and undercurrents quickly, and a first impression of yours is worth taking seriously.',
+  ],
+  22: [
+    'It adds a talent for organising on a large scale: given a big aim, you can break it into stages and see who and what each one needs.',
+  ],
+};
+
+/**
  * Karmic debts as Decoz reads them: a total that passes through 13, 14, 16 or 19 on its way to a
  * single digit points to a lesson carried over, which the number it reduces to has to learn.
  */
@@ -440,6 +453,34 @@ export const KARMIC_DEBT_TEXT: Record<KarmicDebt, string> = {
   14: 'Karmic Debt 14 is a lesson in freedom: freedom misused in the past is balanced now by self-control. Change comes often and unasked; moderation and commitment to what you start turn it into growth.',
   16: 'Karmic Debt 16 is a lesson in humility: pride built on sand tends to fall, sometimes suddenly, and the loss of a false certainty clears the way for a truer one. Honesty, above all in love, protects you.',
   19: 'Karmic Debt 19 is a lesson in independence: power once used only for yourself has to be learned again with others in mind. You are often made to stand alone; the lesson is to accept help and share your strength.',
+};
+
+/**
+ * A karmic debt in a name number (Destiny, Soul Urge or Personality) rather than in the date: the
+ * same lesson, met in what you do, want or show rather than as the road itself (review r24).
+ */
+export const NAME_KARMIC_DEBT_TEXT: Record<
+  'destiny' | 'soulUrge' | 'personality',
+  Record<KarmicDebt, string>
+> = {
+  destiny: {
+    13: 'In your Destiny, Karmic Debt 13 is a lesson in work met in your abilities: the talent is real, and it pays only when you give it steady hours instead of waiting for the mood.',
+    14: 'In your Destiny, Karmic Debt 14 is a lesson in freedom met in your work: you can do many things, and you grow by choosing a few and seeing them through rather than chasing every new opening.',
+    16: 'In your Destiny, Karmic Debt 16 is a lesson in humility met in your work: a reputation or position built too fast may fall, and what you build afterwards rests on what you truly know.',
+    19: 'In your Destiny, Karmic Debt 19 is a lesson in independence met in your work: you may insist on doing everything yourself, and your abilities go furthest once you let others share the load.',
+  },
+  soulUrge: {
+    13: 'In your Soul Urge, Karmic Debt 13 is a lesson in work met in what you want: part of you longs for ease, and the deeper contentment comes from work you have finished properly.',
+    14: 'In your Soul Urge, Karmic Debt 14 is a lesson in freedom met in your appetites: restlessness and excess tempt you, and you grow by choosing a few commitments and keeping them.',
+    16: 'In your Soul Urge, Karmic Debt 16 is a lesson in humility met in your private hopes: a cherished picture of love or of yourself may break, and what comes after it is truer.',
+    19: 'In your Soul Urge, Karmic Debt 19 is a lesson in independence met in what you want: you long to need no one, and the lesson is that letting people help is not a defeat.',
+  },
+  personality: {
+    13: 'In your Personality, Karmic Debt 13 is a lesson in work met in how you come across: people may take you for someone who looks for the easy way until your steady effort shows them otherwise.',
+    14: 'In your Personality, Karmic Debt 14 is a lesson in freedom met in how you come across: you can seem restless or unreliable at first, and small promises kept early are what earn trust.',
+    16: 'In your Personality, Karmic Debt 16 is a lesson in humility met in how you present yourself: an image kept up too carefully tends to crack, and people warm to you more once it has.',
+    19: 'In your Personality, Karmic Debt 19 is a lesson in independence met in how you come across: you can look as if you need nobody, and letting people see that they matter to you brings them closer.',
+  },
 };
 
 /** "4|6": the smaller number first, so each pair of numbers has one entry whichever role holds which. */
@@ -619,6 +660,14 @@ export const KARMIC_RULE =
  * need not say the same paragraph word for word; the report picks one by the person's other numbers.
  */
 export const ROLE_VARIANTS: Partial<Record<`${NumberRole}:${CoreNumber}`, RoleText[]>> = {
+  'destiny:7': [
+    {
+      meaning:
+        'Destiny 7 equips you to investigate: you read closely, test what you are told, and find the flaw in an argument that others accept.',
+      gift: 'You are most useful where accuracy counts for more than speed: as the specialist, the researcher, the one asked to check.',
+      trap: 'The trap is holding back what you have found until it is beyond criticism, so that others take the credit for what you saw first.',
+    },
+  ],
   'soulUrge:3': [
     {
       meaning:
@@ -684,6 +733,17 @@ export const LATER_ROLE_TEXT: Partial<Record<`${NumberRole}:${CoreNumber}`, Part
   },
 };
 
+/**
+ * Second and third readings of a Personal Year, picked by the person's numbers, so that reports
+ * in the same calendar year do not share the paragraph (review r24: Personal Year 5 in three of six).
+ */
+export const PERSONAL_YEAR_VARIANTS: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>> = {
+  5: [
+    'It is a year of change and freedom. Doors open that were shut last year: a move, a trip, a new field or new company. Take the chances that widen your life, and keep the commitments that still matter to you.',
+    'It is a year of change and freedom, the middle of the nine-year cycle, when life speeds up. Plans shift and surprises arrive; meet them with curiosity rather than control, and let go only of what has truly stopped fitting.',
+  ],
+};
+
 /** Birthday talents that speak of work, as they read in later life. */
 export const LATER_BIRTHDAY_TEXT: Partial<Record<keyof typeof BIRTHDAY_TEXT, string>> = {
   2: 'It adds a talent for cooperation and detail: you are at your best with a partner or a trusted circle beside you.',
@@ -691,10 +751,18 @@ export const LATER_BIRTHDAY_TEXT: Partial<Record<keyof typeof BIRTHDAY_TEXT, str
 
 /** Karmic debts whose lesson is told as a career, as they read in later life. */
 export const LATER_KARMIC_DEBT_TEXT: Partial<Record<KarmicDebt, string>> = {
+  14: 'Karmic Debt 14 asks for self-control where freedom was once misused. In these years it asks for measure: changes still come unasked, and you meet them best with a few settled habits and the people you have chosen to stay beside.',
   13: 'Karmic Debt 13 is a lesson in work: effort avoided in the past has to be made good. In these years it asks for patience with what takes time: finishing what you begin, keeping your affairs in order, and trusting steady effort over shortcuts.',
 };
 
 export const PAIR_VARIANTS: Partial<Record<string, string[]>> = {
+  '5|7': [
+    'The 5 goes out to meet life and the 7 goes in to understand it, so you collect experience and then need time alone to digest it. The two help each other when the journeys feed the thinking and the thinking chooses the next journey; they part company when the 5 will not stop long enough to reflect, or the 7 will not risk anything it has not studied.',
+    'The 5 needs variety and the 7 needs depth, so one part of you wants to try everything and another wants to know one thing thoroughly. You do best with a subject large enough to travel in, where new experience keeps the study alive; the cost is that those close to you may find you either away or lost in thought.',
+  ],
+  '7|8': [
+    'The 7 asks why and the 8 asks what it is worth, so you weigh ideas for their truth and for their use. Given time to think first, you make decisions that hold; under pressure the 8 may act before the 7 is sure, or the 7 may keep researching while the moment to act passes.',
+  ],
   '3|4': [
     'The 3 improvises and the 4 plans, so part of you wants to see what happens and part of you wants to know in advance. Given a schedule, the 3’s ideas get finished; given some play, the 4’s routines stay alive. The trouble starts when one side calls the other frivolous, or dull.',
   ],
@@ -793,11 +861,29 @@ export const YEAR_RESTRAINT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> =
   9: 'loosen it, and close what is ending before you start the next thing',
 };
 
+/** Second and third wordings of a restraint that many reports in one calendar year meet (review r24). */
+export const YEAR_RESTRAINT_VARIANTS: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>> = {
+  5: [
+    'ease it off a little, and try one or two of the year’s changes before you have thought them all through',
+    'set it aside now and then, and give the year’s surprises a fair hearing before you judge them',
+  ],
+};
+
 /** Each master number by its own name, read as itself rather than as its root. */
 export const MASTER_NAME: Record<11 | 22 | 33, string> = {
   11: 'the inspired intuitive, a channel for insight who lights the way for others',
   22: 'the master builder, who turns a large vision into something that stands',
   33: 'the master teacher, whose care reaches many people at once',
+};
+
+/**
+ * The master number another way of adding reaches, read after "Read as the master 11, your Life
+ * Path asks more of the same 2:" (review r24: the report named the 11 and then did not read it).
+ */
+export const MASTER_ALTERNATIVE: Record<11 | 22 | 33, string> = {
+  11: 'its tact and patience become the ground for intuition, and you are asked to trust what you sense before you can prove it. The 11 strains the nerves, so quiet and rest matter more to you than to a plain 2.',
+  22: 'its method and stamina serve a plan far larger than yourself, built for many people and meant to outlast you. The 22 brings pressure, so take the large plan one step at a time.',
+  33: 'its care reaches past your own home into teaching and healing, so that people grow by your example. The 33 invites self-sacrifice, so the care still starts at home, with yourself included.',
 };
 
 /** Each Personal Year as a noun phrase, to open "... is best met ...". */
@@ -815,25 +901,29 @@ export const PERSONAL_YEAR_FOCUS: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, stri
 
 /**
  * The three registers numerologists group the roots in: the independent, searching 1, 5 and 7;
- * the practical, building 2, 4 and 8; the expressive, caring 3, 6 and 9.
+ * the grounded, dependable 2, 4 and 8 (the 2 is the cooperative, receptive number, so the family is
+ * named by what the partner, the builder and the manager share, not by the 4's building); the
+ * expressive, caring 3, 6 and 9. A master number is read as itself and sits in none of them
+ * (review r24: an 11 read as "practical, building" contradicted its own section).
  */
-export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, 'independent' | 'practical' | 'expressive'> =
-  {
-    1: 'independent',
-    5: 'independent',
-    7: 'independent',
-    2: 'practical',
-    4: 'practical',
-    8: 'practical',
-    3: 'expressive',
-    6: 'expressive',
-    9: 'expressive',
-  };
+export type Register = 'independent' | 'grounded' | 'expressive';
+
+export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, Register> = {
+  1: 'independent',
+  5: 'independent',
+  7: 'independent',
+  2: 'grounded',
+  4: 'grounded',
+  8: 'grounded',
+  3: 'expressive',
+  6: 'expressive',
+  9: 'expressive',
+};
 
 /** What each register is, in a phrase. */
-export const REGISTER_TEXT: Record<'independent' | 'practical' | 'expressive', string> = {
+export const REGISTER_TEXT: Record<Register, string> = {
   independent: 'the independent, searching family of 1, 5 and 7',
-  practical: 'the practical, building family of 2, 4 and 8',
+  grounded: 'the grounded, dependable family of 2, 4 and 8',
   expressive: 'the expressive, caring family of 3, 6 and 9',
 };
 
@@ -850,6 +940,10 @@ export interface NumbersContent {
   personalYearText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   birthdayText: Record<keyof typeof BIRTHDAY_TEXT, string>;
   karmicDebtText: Record<KarmicDebt, string>;
+  /** A karmic debt in a name number rather than the date. */
+  nameKarmicDebtText: Record<'destiny' | 'soulUrge' | 'personality', Record<KarmicDebt, string>>;
+  birthdayVariants: Partial<Record<keyof typeof BIRTHDAY_TEXT, string[]>>;
+  personalYearVariants: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>>;
   pairText: Record<string, string>;
   samePairText: Record<CoreNumber, string>;
   karmicRule: string;
@@ -865,15 +959,22 @@ export interface NumbersContent {
   /** The older join, "a year of change is best met ...": only where yearHabit is not yet written. */
   lifePathYearStyle?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   masterName: Record<11 | 22 | 33, string>;
+  /**
+   * A master number another method reaches and this reading does not, read for the client (after
+   * LifePathWords.masterReading), so "many numerologists would read the 11" is never left unread.
+   */
+  masterAlternative: Record<11 | 22 | 33, string>;
   masterYearStyle?: Record<11 | 22 | 33, string>;
   /** Each Life Path's habit read against the Personal Year: what to use and what to hold back. */
   yearHabit?: {
     habits: Record<CoreNumber, YearHabit>;
     use: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
     restraint: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+    /** Other wordings of a restraint, picked by the person's numbers like the year's own text. */
+    restraintVariants: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>>;
   };
   personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
-  registerText: Record<'independent' | 'practical' | 'expressive', string>;
+  registerText: Record<Register, string>;
 }
 
 export const NUMBERS_EN: NumbersContent = {
@@ -884,6 +985,9 @@ export const NUMBERS_EN: NumbersContent = {
   personalYearText: PERSONAL_YEAR_TEXT,
   birthdayText: BIRTHDAY_TEXT,
   karmicDebtText: KARMIC_DEBT_TEXT,
+  nameKarmicDebtText: NAME_KARMIC_DEBT_TEXT,
+  birthdayVariants: BIRTHDAY_VARIANTS,
+  personalYearVariants: PERSONAL_YEAR_VARIANTS,
   pairText: PAIR_TEXT,
   samePairText: SAME_PAIR_TEXT,
   karmicRule: KARMIC_RULE,
@@ -897,7 +1001,13 @@ export const NUMBERS_EN: NumbersContent = {
   masterFamilyText: MASTER_FAMILY_TEXT,
   masterRule: MASTER_RULE,
   masterName: MASTER_NAME,
-  yearHabit: { habits: LIFE_PATH_YEAR_HABIT, use: YEAR_USE, restraint: YEAR_RESTRAINT },
+  masterAlternative: MASTER_ALTERNATIVE,
+  yearHabit: {
+    habits: LIFE_PATH_YEAR_HABIT,
+    use: YEAR_USE,
+    restraint: YEAR_RESTRAINT,
+    restraintVariants: YEAR_RESTRAINT_VARIANTS,
+  },
   personalYearFocus: PERSONAL_YEAR_FOCUS,
   registerText: REGISTER_TEXT,
 };
