@@ -378,7 +378,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   },
   colleagues: {
     Sun: {
-      4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can grow into a shared base of operations.',
+      4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can become the ground {H} builds on.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of creative risk: {P} brings out {H}’s best ideas, and your work together has a playful, inventive streak.',
       7: '{P}’s Sun in {H}’s seventh house often marks a working partnership: {H} may see in {P} the associate long looked for, someone to sign a contract with.',
     },
