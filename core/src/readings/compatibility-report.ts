@@ -1799,7 +1799,7 @@ function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
       [
         `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what ${sun} is by nature is what ${moon} needs to feel at home.`,
         `${sun}'s Sun is in ${name(c, 'Sun')}, the sign of ${moon}'s Moon, so ${sun}'s way of being comes across to ${moon} as familiar and reassuring.`,
-        `${sun}'s Sun and ${moon}'s Moon share ${name(c, 'Sun')}: ${moon} finds in ${sun}, plainly lived, the things ${moon} needs in private.`,
+        `${sun}'s Sun and ${moon}'s Moon share ${name(c, 'Sun')}: ${sun} lives openly what ${moon} needs in private.`,
       ],
       sun + moon,
     ),
@@ -2681,7 +2681,13 @@ const GROUP_SENSE: Record<
 > = {
   flowing: (p, o, many) => `${p} ${many ? 'find' : 'finds'} a ready welcome in much of who ${o} is.`,
   tense: (p, o, many) =>
-    `${p} ${many ? 'press' : 'presses'} on several sides of ${o}, and the strain is felt in more than one place.`,
+    pick(
+      [
+        `${p} ${many ? 'press' : 'presses'} on several sides of ${o}, and the strain is felt in more than one place.`,
+        `${p} ${many ? 'rub' : 'rubs'} against ${o} on several fronts, so no single fix settles it.`,
+      ],
+      p + o,
+    ),
   conjunction: (p, o, many) =>
     `${p} ${many ? 'are' : 'is'} bound up with much of who ${o} is, for good and ill.`,
 };
