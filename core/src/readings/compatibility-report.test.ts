@@ -195,7 +195,7 @@ describe('compatibility report', () => {
     expect(md.indexOf('## In Short')).toBeLessThan(md.indexOf('## Technical Details'));
     // The ring's number is said once, in the details, never before them.
     expect(md.split('## Technical Details')[0]).not.toMatch(/out of 44|relationship score|\bscores? \d/);
-    expect(md.match(/not a grade of the pair/g)).toHaveLength(1);
+    expect(md.match(/on a fixed scale of 44/g)).toHaveLength(1);
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
     expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44|contacts join|\d°|orb/);
     expect(paragraphs(overview).length).toBeLessThanOrEqual(3);
@@ -401,7 +401,8 @@ describe('compatibility report', () => {
     }).markdown;
     const section = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
     expect(section).toMatch(
-      /^12 points, a tally of a few classic contacts \([^)]*\), counted with wider orbs of their own, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of 44\. Here: /,
+      // One plain sentence of what it counts on the ring's fixed scale (review r24 replaced the odds).
+      /^12 on a fixed scale of 44, counting a few classic contacts between your charts \([^)]*\), with wider orbs of their own\. Here: /,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);
@@ -596,7 +597,7 @@ describe('compatibility report', () => {
     expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
     const r = composeCompatibility({ ...reading(2).input, score: s });
     expect(r.markdown).toContain(
-      '- **The number on the ring**: 17 points, a tally of a few classic contacts',
+      '- **The number on the ring**: 17 on a fixed scale of 44, counting a few classic contacts',
     );
     expect(r.markdown).toContain(
       "Here: Suns in signs of the same mode 5; Ana's Venus trine Ben's Mars (1.2°) 4, 17 in all.",
@@ -629,9 +630,7 @@ describe('compatibility report, fixes from the fifth review', () => {
   it('presents the ring number as a count of aspects between the charts, not a grade out of 44', () => {
     const md = couple(CHARLES, DIANA);
     const line = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
-    expect(line).toMatch(
-      /^\d+ points?, a tally of a few classic contacts [^.]*, not a grade of the pair: [^.]*full circle of 44\./,
-    );
+    expect(line).toMatch(/^\d+ on a fixed scale of 44, counting a few classic contacts [^.]*\./);
     expect(md).not.toMatch(/scored|out of 44\b(?!:)|\d+\/44/);
   });
 
@@ -898,7 +897,8 @@ describe('compatibility report, review round 2 (issue 27)', () => {
     );
     expect(md).not.toMatch(/Jupiter swells/);
     expect(md).toContain(
-      "Sofia's Jupiter inflates Marek's Venus and Mars and Marek's inflates Sofia's Venus",
+      // The exchange names Jupiter once and then its two directions (review r24: possessive chains).
+      "Jupiter inflates things both ways, from Sofia to Marek's Venus and Mars and from Marek to Sofia's Venus",
     );
   });
 });

@@ -25,7 +25,12 @@ import {
   type HouseNumber,
   type SynastryPoint,
 } from './content/authored';
-import { MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
+import { COLLEAGUE_IC_TEXT, MERIDIAN_TEXT, type MeridianPlanet } from './content/authored/overlays';
+import {
+  MOON_MERCURY_TENSE_BY_MERCURY,
+  SYNASTRY_ALTERNATES,
+  SYNASTRY_TEXT,
+} from './content/authored/synastry';
 import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
@@ -652,7 +657,15 @@ function contactText(
   // rather than read a planet in the partner's sixth house as a mark of marriage.
   const wide = onAngle(x) && x.orb > ANGULAR_ORB;
   const note = wide
-    ? ` At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
+    ? ` ${pick(
+        [
+          `At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so`,
+          `The contact is ${x.orb.toFixed(1)}° from the angle, wide by the usual measure, so`,
+          `With ${x.orb.toFixed(1)}° between the planet and the angle, this is a loose contact, and`,
+        ],
+        // Keyed on the pair and the contact, so one report does not say it the same way twice.
+        a + b + x.p1 + x.p2,
+      )} ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
     : '';
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
@@ -664,7 +677,20 @@ function contactText(
     return `${wide ? text.replace(' on ', ' near ') : text}${note}`;
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
-  const text = synastryText(kind, k.key, aspectFamily(x.aspect));
+  const mercury = x.p1 === 'Mercury' ? 0 : 1;
+  const mercurySign =
+    charts && k.key === 'Moon|Mercury' && signSure(charts[mercury], 'Mercury')
+      ? findPoint(charts[mercury], 'Mercury')?.sign
+      : undefined;
+  const mercuryElement = mercurySign && SIGN_INFO[mercurySign].element;
+  const family = aspectFamily(x.aspect);
+  const general = synastryText(kind, k.key, family);
+  const text =
+    family === 'tense' && (mercuryElement === 'fire' || mercuryElement === 'water')
+      ? MOON_MERCURY_TENSE_BY_MERCURY[mercuryElement]
+      : general === SYNASTRY_TEXT[k.key]?.[family] && SYNASTRY_ALTERNATES[k.key]?.[family]
+        ? pick([general, ...SYNASTRY_ALTERNATES[k.key]![family]!], a + b)
+        : general;
   // A sign the point may not have had is left out: "Selena's Sun", not "Selena's Sun in Leo".
   const one: Side = {
     name: a,
@@ -776,7 +802,7 @@ function landing(
   if (!found) return '';
   used.add(`${found.host}:${found.h}`);
   const { planet, owner, host, h } = found;
-  const realm = forBond(kind, PLATONIC_REALM, HOUSE_REALM, h!)!;
+  const realm = realmOf(kind, h!);
   const p = `${owner}'s ${pointTitle(planet)}`;
   const frames = [
     ` It plays out in ${host}'s ${realm}, where ${p} falls.`,
@@ -868,7 +894,7 @@ function overlayParagraphs(
     // The same planet in the same house both ways: the authored text would repeat with the names swapped.
     return h === house(c1, c2, name, true)
       ? [
-          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!}.`,
+          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${realmOf(kind, h)}.`,
         ]
       : [`${overlayText(name, h, b, a, kind)}${allDay(c2, name, b)}`];
   });
@@ -904,6 +930,22 @@ const PLATONIC_REALM: Partial<Record<HouseNumber, string>> = {
 };
 
 /**
+ * Between colleagues the fourth house is the base each works from and the eighth the stakes you
+ * share, never "home and family" (review r24).
+ */
+const COLLEAGUE_REALM: Partial<Record<HouseNumber, string>> = {
+  1: 'manner at work',
+  4: 'base of operations',
+  5: 'creative work',
+  7: 'one-to-one dealings',
+  8: 'shared stakes and resources',
+  11: 'network and goals',
+  12: 'work behind the scenes',
+};
+const realmOf = (kind: RelationshipKind, h: HouseNumber): string =>
+  (kind === 'colleagues' ? COLLEAGUE_REALM[h] : undefined) ?? forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!;
+
+/**
  * The number on the ring, said once and low in the report: what it counts, that it measures a few
  * classic aspects between the charts rather than grading the pair out of the ring's 44 (readers
  * took "31/44" for a mark), and what a missing birth time changes.
@@ -931,15 +973,15 @@ function scoreLine(
       : missing.length === 1
         ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
         : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
-  const tally =
-    "a tally of a few classic contacts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), counted with wider orbs of their own";
+  const contacts =
+    "a few classic contacts between your charts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), with wider orbs of their own";
   const here = scored.length > 0 ? ` Here: ${scored.join('; ')}, ${score.score} in all.` : '';
-  // An empty ring is said as what it measures, and a number in the lowest band with what it
-  // means for this bond, so neither reads as a verdict on the two people.
+  // One plain sentence of what the number counts, on the fixed scale the ring is drawn to: the
+  // "one pair in a thousand" odds and "not a grade" read as game jargon (review r24).
   const count =
     score.score === 0
-      ? `empty, since none of the contacts it counts links your charts; it is ${tally}`
-      : `${score.score} ${score.score === 1 ? 'point' : 'points'}, ${tally}`;
+      ? `nothing on its fixed scale of ${DEFAULT_SCORE_MAX}, since none of the contacts it counts links your charts: it counts ${contacts}.`
+      : `${score.score} on a fixed scale of ${DEFAULT_SCORE_MAX}, counting ${contacts}.`;
   const venusMars = score.breakdown.find(
     (it) =>
       it.aspect &&
@@ -947,7 +989,7 @@ function scoreLine(
       [it.aspect.p1, it.aspect.p2].every((p) => LOVERS.has(p)),
   )?.aspect;
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **The number on the ring**: ${count}, not a grade of the pair: about one pair in a thousand reaches the ring's full circle of ${DEFAULT_SCORE_MAX}.${here}${time}${kind === 'romantic' ? '' : ` The tally and its bands are the same for every kind of bond; ${KIND_NOUN[kind]} its Venus and Mars rule counts how your tastes and energies meet, ${venusMars ? `here through ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and here it finds no such contact between you'}.`}${low}`;
+  return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond; ${KIND_NOUN[kind]} its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and here there is no such contact between you'}.`}${low}`;
 }
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -966,11 +1008,11 @@ const LOW_RING: Record<RelationshipKind, string> = {
   romantic:
     'A number this low means the textbook markers of attraction are missing from the count, not that the bond lacks pull: what draws you together is in the contacts read above.',
   friends:
-    'A number this low says very little about a friendship: the tally was built around romance, and a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
+    'A number this low says very little about a friendship: the count looks for the classic marks of attraction, and a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
   family:
-    'A number this low says very little about a family bond: the tally was built around romance, and family ties rest on the shared history and care the contacts above describe.',
+    'A number this low says very little about a family bond: the count looks for the classic marks of attraction, and family ties rest on the shared history and care the contacts above describe.',
   colleagues:
-    'A number this low says very little about working together: the tally was built around romance, and a working partnership rests on how you think and pace your effort, which the contacts above describe.',
+    'A number this low says very little about working together: the count looks for the classic marks of attraction, and a working partnership rests on how you think and pace your effort, which the contacts above describe.',
 };
 
 const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
@@ -1174,41 +1216,44 @@ const MUTUAL_TEXT: Record<
   ThreadPlanet,
   Record<Tone, (a: string, b: string, pa: string, pb: string) => string>
 > = {
+  // Each exchange names the planet once and then the two directions, "from Ines to Tariq's Venus
+  // and from Tariq to Ines's Moon": "Ines's Mercury reaches Tariq's Venus and Tariq's reaches
+  // Ines's Moon" chained four possessives (review r24).
   Saturn: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Saturn supports ${pa} and ${b}'s supports ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
+      `Saturn steadies you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Saturn presses on ${pa} and ${b}'s on ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the bond holds when you both say plainly what you expect instead of keeping score.`,
+      `Saturn presses both ways between you, from ${a} to ${pa} and from ${b} to ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the bond holds when you both say plainly what you expect instead of keeping score.`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Jupiter falls kindly on ${pa} and ${b}'s on ${pb}: the encouragement runs both ways, and each of you grows bolder for the other's faith.`,
+      `Jupiter's goodwill runs both ways, from ${a} to ${pa} and from ${b} to ${pb}, and each of you grows bolder for the other's faith.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Jupiter inflates ${pa} and ${b}'s inflates ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
+      `Jupiter inflates things both ways, from ${a} to ${pa} and from ${b} to ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
   },
   Mercury: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Mercury reaches ${pa} and ${b}'s reaches ${pb}, so talk flows in both directions and each of you is easy for the other to follow.`,
+      `Mercury links you both ways, from ${a} to ${pa} and from ${b} to ${pb}, so each of you is easy for the other to follow.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Mercury crosses ${pa} and ${b}'s crosses ${pb}, so words can sting both ways, and you do best when each asks what the other meant before answering.`,
+      `Mercury crosses both ways between you, from ${a} to ${pa} and from ${b} to ${pb}, so words can sting on either side, and you do best when each asks what the other meant before answering.`,
   },
   Uranus: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Uranus stirs ${pa} and ${b}'s stirs ${pb}, so each of you keeps the other from going stale.`,
+      `Uranus stirs you both ways, from ${a} to ${pa} and from ${b} to ${pb}, so each of you keeps the other from going stale.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Uranus jolts ${pa} and ${b}'s jolts ${pb}: each of you unsettles the other, and the bond holds when freedom is given on both sides.`,
+      `Uranus jolts you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you unsettles the other, and the bond holds when freedom is given on both sides.`,
   },
   Neptune: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Neptune softens ${pa} and ${b}'s softens ${pb}, a tender exchange in which each of you sees the best of the other.`,
+      `Neptune softens you both ways, from ${a} to ${pa} and from ${b} to ${pb}, a gentle exchange in which each of you sees the best of the other.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Neptune blurs ${pa} and ${b}'s blurs ${pb}, so each of you can idealise the other, and plain talk about ordinary things keeps it honest.`,
+      `Neptune blurs things both ways, from ${a} to ${pa} and from ${b} to ${pb}, so each of you can idealise the other, and plain talk about ordinary things keeps it honest.`,
   },
   Pluto: {
     easy: (a, b, pa, pb) =>
-      `${a}'s Pluto deepens ${pa} and ${b}'s deepens ${pb}: each of you pushes the other past the surface, toward a strength neither knew was there.`,
+      `Pluto deepens you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you pushes the other past the surface, toward a strength neither knew was there.`,
     tense: (a, b, pa, pb) =>
-      `${a}'s Pluto bears down on ${pa} and ${b}'s on ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
+      `Pluto bears down both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
   },
 };
 
@@ -1391,11 +1436,16 @@ function focalThemes(
           ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
           : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses).replace(/ it(?=,| and|$)/, ` ${owner}'s ${pointTitle(t)}`)}.`;
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
+      // "Most" only when it is most: three squares are all hard, and the reader counts them.
+      const all = (easy: boolean) =>
+        hits.every((x) => (easy ? contactEase(x) >= 0.9 : contactEase(x) <= 0.25))
+          ? `All ${cardinal(hits.length)} are`
+          : 'Most of it is';
       const tone =
         ease >= 0.65
-          ? `Most of it is easy, so ${other} backs ${sense(owner)} in several ways at once.`
+          ? `${all(true)} easy, so ${other} backs ${sense(owner)} in several ways at once.`
           : ease <= 0.35
-            ? `Most of it is hard: ${other} keeps challenging ${sense(owner)}, and that is where the growing happens.`
+            ? `${all(false)} hard: ${other} keeps challenging ${sense(owner)}, and that is where the growing happens.`
             : `Some of it is easy and some hard, so ${other} is felt most in ${sense(owner)}, for better and for worse.`;
       const angle = hits.find(onAngle);
       return [
@@ -1745,7 +1795,14 @@ function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
   const [sun, moon, c] = ab ? [a, b, c1] : [b, a, c2];
   return {
     weight: 6,
-    text: `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what ${sun} is by nature is what ${moon} needs to feel at home.`,
+    text: pick(
+      [
+        `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what ${sun} is by nature is what ${moon} needs to feel at home.`,
+        `${sun}'s Sun is in ${name(c, 'Sun')}, the sign of ${moon}'s Moon, so ${sun}'s way of being comes across to ${moon} as familiar and reassuring.`,
+        `${sun}'s Sun and ${moon}'s Moon share ${name(c, 'Sun')}: ${sun} lives openly what ${moon} needs in private.`,
+      ],
+      sun + moon,
+    ),
     uses: [],
   };
 }
@@ -2004,6 +2061,111 @@ function easeShare(within: SynastryContact[], kind: RelationshipKind): number {
   return total > 0 ? within.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / total : 0;
 }
 
+/**
+ * The balance of ease and strain said as the method section's own figure reads: the rounded easy
+ * share, turned into a ratio a reader can check against it (37% easy is strain "by nearly two to
+ * one", not "though not by much"), in one of two wordings per band so five reports do not close
+ * alike.
+ */
+export function balanceClause(ease: number, key: string): string {
+  const pct = Math.round(ease * 100);
+  const [more, less] = pct >= 50 ? ['ease', 'strain'] : ['strain', 'ease'];
+  const major = Math.max(pct, 100 - pct);
+  const ratio = major / Math.max(1, 100 - major);
+  const options =
+    major <= 55
+      ? ['ease and strain weigh about the same', 'ease and strain are evenly matched']
+      : ratio < 1.4
+        ? [`${more} has a slight edge over ${less}`, `the balance tips a little towards ${more}`]
+        : ratio < 1.65
+          ? [`${more} outweighs ${less} by about three to two`, `${more} somewhat outweighs ${less}`]
+          : ratio < 1.9
+            ? [`${more} outweighs ${less} by nearly two to one`, `${more} clearly outweighs ${less}`]
+            : ratio < 2.5
+              ? [
+                  `${more} outweighs ${less} by about two to one`,
+                  `${more} clearly outweighs ${less}, about two to one`,
+                ]
+              : ratio < 3.5
+                ? [`${more} outweighs ${less} by about three to one`, `${more} far outweighs ${less}`]
+                : [`${more} far outweighs ${less}`, `${less} is slight beside the ${more}`];
+  return pick(options, key);
+}
+
+type Groups = Record<string, string | undefined>;
+/**
+ * Phrase families whose wording is picked per pair and contact: two contacts in one report can
+ * land on the same wording (review r24: "one point of Tariq's reaches three of Ines's at once" twice
+ * in one overview, "At N° from the angle, though, the contact is wide" six times in five reports).
+ * Each wording is matched with its parts named, and written again from those parts.
+ */
+const NAME = String.raw`[\p{L}\p{M}'’ -]+?`;
+const REPEAT_FAMILIES: { match: RegExp; needs: string[]; write: (g: Groups) => string }[][] = [
+  [
+    {
+      match: /At (?<o>\d+\.\d)° from the angle, though, the contact is wide, so/u,
+      needs: ['o'],
+      write: (g) => `At ${g.o}° from the angle, though, the contact is wide, so`,
+    },
+    {
+      match: /The contact is (?<o>\d+\.\d)° from the angle, wide by the usual measure, so/u,
+      needs: ['o'],
+      write: (g) => `The contact is ${g.o}° from the angle, wide by the usual measure, so`,
+    },
+    {
+      match: /With (?<o>\d+\.\d)° between the planet and the angle, this is a loose contact, and/u,
+      needs: ['o'],
+      write: (g) => `With ${g.o}° between the planet and the angle, this is a loose contact, and`,
+    },
+  ],
+  [
+    {
+      match: new RegExp(
+        String.raw`so one point of (?<owner>${NAME})'s reaches (?<n>\w+) of (?<other>${NAME})'s at once`,
+        'u',
+      ),
+      needs: ['owner', 'n', 'other'],
+      write: (g) => `so one point of ${g.owner}'s reaches ${g.n} of ${g.other}'s at once`,
+    },
+    {
+      match: new RegExp(String.raw`(?<n>\w+) of (?<other>${NAME})'s points in all`, 'u'),
+      needs: ['n', 'other'],
+      write: (g) => `${g.n} of ${g.other}'s points in all`,
+    },
+    {
+      match: /which makes (?<n>\w+) contacts from that one point/u,
+      needs: ['n'],
+      write: (g) => `which makes ${g.n} contacts from that one point`,
+    },
+  ],
+];
+
+/** The second use of a wording in one report takes a wording of its family not yet used. */
+export function varyRepeats(md: string): string {
+  let out = md;
+  for (const family of REPEAT_FAMILIES) {
+    const used = new Set<number>();
+    const global = family.map((v) => new RegExp(v.match.source, 'gu'));
+    const hits = global
+      .flatMap((re, i) => [...out.matchAll(re)].map((m) => ({ i, m })))
+      .sort((x, y) => x.m.index! - y.m.index!);
+    const edits: { at: number; len: number; text: string }[] = [];
+    for (const { i, m } of hits) {
+      if (!used.has(i)) {
+        used.add(i);
+        continue;
+      }
+      const g = m.groups ?? {};
+      const next = family.findIndex((v, j) => !used.has(j) && v.needs.every((k) => g[k] !== undefined));
+      if (next < 0) continue;
+      used.add(next);
+      edits.push({ at: m.index!, len: m[0].length, text: family[next]!.write(g) });
+    }
+    for (const e of edits.reverse()) out = out.slice(0, e.at) + e.text + out.slice(e.at + e.len);
+  }
+  return out;
+}
+
 /** One of `options`, fixed by the two names, so the same pair always reads the same. */
 function pick<T>(options: readonly T[], key: string): T {
   let h = 0;
@@ -2034,7 +2196,7 @@ function togetherSentence(
   // Two easy ties in a bond whose contacts are not mostly easy: the close must not call the whole
   // bond easy when the method section shows half its weight or more asks for work.
   if (tones === 'ee' && ease < 0.6)
-    return `${capitalise(labels[0]!)} and ${labels[1]} are the easy side of this ${BOND[kind]}, but across all your contacts the strain weighs ${ease < 0.45 ? 'more than' : 'about as much as'} the ease, so the goodwill they bring is something to draw on, not to take for granted.`;
+    return `${capitalise(labels[0]!)} and ${labels[1]} are the easy side of this ${BOND[kind]}, but across all your contacts ${Math.round(ease * 100) > 55 ? 'the ease has only a modest edge over the strain' : Math.round(ease * 100) >= 45 ? 'the strain weighs about as much as the ease' : 'the strain weighs more than the ease'}, so the goodwill they bring is something to draw on, not to take for granted.`;
   const tone = tones === 'ee' ? 'ee' : tones === 'hh' ? 'hh' : 'mixed';
   const [easy, hard] = tones === 'he' ? [labels[1]!, labels[0]!] : labels;
   // Between lovers a conjunction with Mars or Uranus is heat, not a rub or a chafe: the wording that
@@ -2144,9 +2306,12 @@ function meridianContacts(c1: Chart, c2: Chart): Meridian[] {
   });
 }
 
-const meridianText = (m: Meridian, a: string, b: string) => {
+const meridianText = (m: Meridian, a: string, b: string, kind: RelationshipKind) => {
   const [owner, other] = m.first ? [a, b] : [b, a];
-  return MERIDIAN_TEXT[m.angle][m.planet].replaceAll('{P}', owner).replaceAll('{H}', other);
+  const text = (kind === 'colleagues' && m.angle === 'IC' ? COLLEAGUE_IC_TEXT : MERIDIAN_TEXT[m.angle])[
+    m.planet
+  ];
+  return text.replaceAll('{P}', owner).replaceAll('{H}', other);
 };
 const meridianName = (m: Meridian, a: string, b: string) => {
   const [owner, other] = m.first ? [a, b] : [b, a];
@@ -2177,7 +2342,7 @@ const NEXT_TIE: Record<Tone, string[]> = {
 };
 
 /** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
-function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
+function elementSentence(a: string, b: string, c1: Chart, c2: Chart, kind: RelationshipKind): string {
   const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
   const [l1, l2] = [t1.leaders, t2.leaders];
   // Three or four elements level is a spread, not a lean: no element can be called the ground of
@@ -2186,10 +2351,10 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart): string {
   const [e1, e2] = [l1[0]!, l2[0]!];
   if (l1.length === 1 && l2.length === 1)
     return e1 === e2
-      ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2)}.`
-      : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2)}.`;
+      ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2, kind)}.`
+      : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2, kind)}.`;
   if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
-    return `By temperament ${sharedBlendText(l1)}`;
+    return `By temperament ${sharedBlendText(l1, kind)}`;
   // The counts, so the reader can see the shared element really holds that much of each chart.
   const lean = (who: string, t: typeof t1) =>
     t.leaders.length === 1
@@ -2251,7 +2416,7 @@ function overview(
             weight: Math.max(contactWeight(x, kind), meridianWeight(m)),
             lead: x,
             uses: [x],
-            text: `${meridianText(m, a, b)} ${contactText(x, a, b, [c1, c2], kind)}`,
+            text: `${meridianText(m, a, b, kind)} ${contactText(x, a, b, [c1, c2], kind)}`,
             meridian: m,
           };
         }
@@ -2321,7 +2486,7 @@ function overview(
     // (a tie told with its group is a new object, so the test is on the meridian, not the tie).
     ...meridians
       .filter((m) => !top.some((t) => t.meridian === m))
-      .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b), uses: [] })),
+      .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b, kind), uses: [] })),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
   const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2, kind)].flatMap((t) => (t ? [t.text] : []));
@@ -2371,7 +2536,7 @@ function overview(
     return rest && /^\w+s\b/.test(rest) ? `${opener} ${name}, which ${rest}` : `${opener} ${name}. ${t.text}`;
   });
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
-  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2)]
+  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2, kind)]
     .filter((x) => x)
     .join(' ');
   // The close names the tie the story opens on, so the report has one heart from first line to last.
@@ -2495,7 +2660,14 @@ function sameFamilyGroup(
   const verb = aspects.size === 1 ? VERB[x.aspect] : way;
   return {
     uses: others,
-    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once: ${GROUP_SENSE[familyOf(x)](`${owner}'s ${noun(shared)}`, other, PLURAL_NATURES.has(noun(shared)))}`,
+    text: `${owner}'s ${pointTitle(shared)} ${verb.startsWith('is ') ? verb.replace('is ', 'is also ') : `also ${verb}`} ${other}'s ${listJoin(reached.slice(1).map(pointTitle))}, ${pick(
+      [
+        `so one point of ${owner}'s reaches ${cardinal(reached.length)} of ${other}'s at once`,
+        `${cardinal(reached.length)} of ${other}'s points in all`,
+        `which makes ${cardinal(reached.length)} contacts from that one point`,
+      ],
+      owner + other + shared + x.aspect,
+    )}: ${GROUP_SENSE[familyOf(x)](`${owner}'s ${noun(shared)}`, other, PLURAL_NATURES.has(noun(shared)))}`,
   };
 }
 
@@ -2509,7 +2681,13 @@ const GROUP_SENSE: Record<
 > = {
   flowing: (p, o, many) => `${p} ${many ? 'find' : 'finds'} a ready welcome in much of who ${o} is.`,
   tense: (p, o, many) =>
-    `${p} ${many ? 'press' : 'presses'} on several sides of ${o}, and the strain is felt in more than one place.`,
+    pick(
+      [
+        `${p} ${many ? 'press' : 'presses'} on several sides of ${o}, and the strain is felt in more than one place.`,
+        `${p} ${many ? 'rub' : 'rubs'} against ${o} on several fronts, so no single fix settles it.`,
+      ],
+      p + o,
+    ),
   conjunction: (p, o, many) =>
     `${p} ${many ? 'are' : 'is'} bound up with much of who ${o} is, for good and ill.`,
 };
@@ -2608,6 +2786,41 @@ const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
     Saturn: 'need for clear rules',
   },
 };
+/**
+ * What a Moon needs follows its sign's element, not one word for every Moon: an Aries Moon at work
+ * wants momentum, not a steady workload (review r24). A Moon whose sign the unknown birth time
+ * leaves open has no element, so it keeps the bond's general word.
+ */
+const MOON_NEED: Record<Element, Record<RelationshipKind, string>> = {
+  fire: {
+    romantic: 'need for warmth and excitement',
+    friends: 'need for lively company',
+    family: 'need for room to act on impulse',
+    colleagues: 'need for momentum',
+  },
+  earth: {
+    romantic: 'need for steady comfort',
+    friends: 'need for company that can be relied on',
+    family: 'need for a settled routine',
+    colleagues: 'need for a steady workload',
+  },
+  air: {
+    romantic: 'need to talk feelings through',
+    friends: 'need for good conversation',
+    family: 'need to talk things through',
+    colleagues: 'need to think a problem through aloud',
+  },
+  water: {
+    romantic: 'need for reassurance',
+    friends: 'need for reassurance',
+    family: 'need to feel at home',
+    colleagues: 'need for goodwill in the team',
+  },
+};
+function moonNeed(chart: Chart, kind: RelationshipKind): string {
+  const moon = moonSure(chart) ? findPoint(chart, 'Moon') : undefined;
+  return moon ? MOON_NEED[SIGN_INFO[moon.sign].element][kind] : (NEED[kind].Moon ?? NEED.romantic.Moon!);
+}
 /**
  * A relative's Sun asks for recognition, but of a different kind by age: the younger of a parent
  * and child wants to be treated as grown, the elder to be respected as the elder; relatives close
@@ -2712,6 +2925,7 @@ function closing(
   kind: RelationshipKind,
   /** Which of the two is a generation older, so a relative's need is said for their place in the family. */
   elder: 1 | 2 | null,
+  charts: [Chart, Chart],
 ): string {
   const { lead, read, leadMeridian, folded, clusters } = told;
   const clusterWith = (x: SynastryContact) => clusters.find((c) => c.lead === x || c.mates.includes(x));
@@ -2719,17 +2933,7 @@ function closing(
   if (!lead)
     return `## In Short\n\nFew close contacts join your charts, so this ${BOND[kind]} is written less in the stars than in what the two of you choose to make of it.`;
   const ease = easeShare(within, kind);
-  // Five bands, so a point either side of a line moves the verdict one step, never from "even" to "most".
-  const band =
-    ease >= 0.65
-      ? 'most of the weight is easy'
-      : ease >= 0.55
-        ? 'ease outweighs strain, though not by much'
-        : ease > 0.45
-          ? 'ease and strain are evenly mixed'
-          : ease > 0.35
-            ? 'strain outweighs ease, though not by much'
-            : 'most of the weight asks for work';
+  const band = balanceClause(ease, a + b);
   const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.`;
   const hards = close.filter(
     // The lead's cluster is the lead: one arm of it is never the contact set against it.
@@ -2740,10 +2944,15 @@ function closing(
       !folded.includes(x) &&
       (!clusterWith(x) || clusterWith(x) !== clusterWith(lead)),
   );
-  const hard = hards.find((x) => read.includes(x)) ?? hards[0];
+  // A hard lead is the hardest tie: naming another as "the one that needs the most care" would
+  // give the report two main tensions (review r24: a Moon–Moon square, then a Moon–Saturn one).
+  const leadHard = !leadMeridian && contactEase(lead) <= 0.25 && !lead.generational;
+  const hard = leadHard ? lead : (hards.find((x) => read.includes(x)) ?? hards[0]);
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   // The remedy is the hard contact's own, so it names that contact, even as one arm of a cluster.
-  const work = hard ? remedySentence(hard, a, b, kind, elder) : quietClose(kind, lead, a, b, noun);
+  const work = hard
+    ? remedySentence(hard, a, b, kind, elder, charts, leadHard)
+    : quietClose(kind, lead, a, b, noun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
   const leadCluster = clusterWith(lead);
   const leadName = leadMeridian
@@ -2787,7 +2996,10 @@ function closing(
               a + b,
             );
   const opening = `${frame}: ${one} and ${two} ${verb}, and that is ${LEAD_STAKE[kind][family]}.`;
-  return `## In Short\n\n${opening} ${balance} ${work}`;
+  // The hard lead's remedy follows the lead itself, so "it" can only be that tie.
+  return leadHard
+    ? `## In Short\n\n${opening} ${work} ${balance}`
+    : `## In Short\n\n${opening} ${balance} ${work}`;
 }
 
 /** The advice for the hard contact that asks most: its harder planet's remedy, aimed where the other planet needs it. */
@@ -2797,6 +3009,9 @@ function remedySentence(
   b: string,
   kind: RelationshipKind,
   elder: 1 | 2 | null,
+  charts: [Chart, Chart],
+  /** The hard contact is the close's lead, just named: the remedy follows it as "it". */
+  isLead = false,
 ): string {
   const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
@@ -2814,13 +3029,19 @@ function remedySentence(
   const need =
     kind === 'family' && other === 'Sun' && other !== harder && ownerRank
       ? FAMILY_SUN_NEED[ownerRank]
-      : forBond(kind, NEED[kind], NEED.romantic, other);
+      : other === 'Moon'
+        ? moonNeed(charts[hard.p1 === harder ? 1 : 0], kind)
+        : forBond(kind, NEED[kind], NEED.romantic, other);
+  // Two Moons of different elements need different things: each is said for its owner.
+  const [moonA, moonB] = [moonNeed(charts[0], kind), moonNeed(charts[1], kind)];
   const where =
     marsRemedy || !need
       ? ''
-      : other === harder
-        ? `, above all where the ${need} in each of you is concerned`
-        : `, above all around ${owner}'s ${need}`;
+      : other === harder && other === 'Moon' && moonA !== moonB
+        ? `, above all around ${a}'s ${moonA} and ${b}'s ${moonB}`
+        : other === harder
+          ? `, above all where the ${need} in each of you is concerned`
+          : `, above all around ${owner}'s ${need}`;
   const opener = pick(
     [
       'The contact that asks most is',
@@ -2830,6 +3051,8 @@ function remedySentence(
     ],
     b + a + hard.p1 + hard.p2,
   );
+  if (isLead)
+    return `It eases through ${marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind)}${where}.`;
   return `${opener} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind)}${where}.`;
 }
 
@@ -2928,7 +3151,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told, kind, elderOf(c1, c2));
+  const close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2]);
   const ring = ringContacts(score, own, c1, c2);
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once, and every
@@ -2965,25 +3188,27 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     });
     if (generation) lines.push(generation.line);
     return withoutNameClash(
-      plainApostrophes(
-        [
-          `# ${title}`,
-          `## Overview\n\n${told.paragraphs.join('\n\n')}`,
-          `## The Two of You\n\n${frame ? `${frame}\n\n` : ''}${portraits}${note ? `\n\n${note}` : ''}`,
-          ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
-          ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
-          close,
-          technicalDetails(
-            score,
-            a,
-            b,
-            c1,
-            c2,
-            within,
-            [...told.read, ...left, ...(generation?.uses ?? [])],
-            kind,
-          ),
-        ].join('\n\n'),
+      varyRepeats(
+        plainApostrophes(
+          [
+            `# ${title}`,
+            `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+            `## The Two of You\n\n${frame ? `${frame}\n\n` : ''}${portraits}${note ? `\n\n${note}` : ''}`,
+            ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
+            ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
+            close,
+            technicalDetails(
+              score,
+              a,
+              b,
+              c1,
+              c2,
+              within,
+              [...told.read, ...left, ...(generation?.uses ?? [])],
+              kind,
+            ),
+          ].join('\n\n'),
+        ),
       ),
       [a, b],
     );

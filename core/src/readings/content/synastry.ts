@@ -2,6 +2,7 @@
 // content/authored/synastry.ts.
 import type { Element } from './astro';
 import { listJoin } from '../text';
+import type { RelationshipKind } from '../relationship';
 
 type Pair = `${Element}-${Element}`;
 
@@ -29,6 +30,21 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
     'two water signs understand each other without words, and need to keep some firm ground under their shared tides',
 };
 
+/**
+ * The pairs whose general wording is about feeling or home, said of colleagues at work: "fire and
+ * water generate steam, intense and heartfelt" reads as a romance (review r24).
+ */
+export const COLLEAGUE_ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
+  'fire-fire':
+    'two fires make a fast, enterprising team that starts well and needs someone to keep the follow-through going',
+  'fire-water':
+    'fire pushes to act while water reads the room first, so one brings the drive and the other the sense of how a move will land, once each stops taking the other for slow or rash',
+  'earth-water':
+    'water senses what people need and earth turns it into a plan, a steady, considerate working combination',
+  'water-water':
+    'two water signs read a room and each other without a word, and need someone to set deadlines and hard numbers',
+};
+
 const ORDER: Element[] = ['fire', 'earth', 'air', 'water'];
 
 /** What each element brings to a pair, said of the elements neither partner leads with. */
@@ -43,8 +59,9 @@ export const ELEMENT_GIFT: Record<Element, string> = {
  * Two people of one temperament led by several elements: said once, with how the blend works in
  * each and what neither of them brings.
  */
-export function sharedBlendText(leaders: Element[]): string {
-  const blend = leaders.length === 2 ? `; in each of you ${elementPairText(leaders[0]!, leaders[1]!)}` : '';
+export function sharedBlendText(leaders: Element[], kind?: RelationshipKind): string {
+  const blend =
+    leaders.length === 2 ? `; in each of you ${elementPairText(leaders[0]!, leaders[1]!, kind)}` : '';
   const missing = ORDER.filter((e) => !leaders.includes(e));
   const lack =
     missing.length > 0
@@ -55,7 +72,10 @@ export function sharedBlendText(leaders: Element[]): string {
   return `the two of you are alike, each ${spread}, so neither has to adjust to the other's pace${blend}.${lack}`;
 }
 
-export function elementPairText(a: Element, b: Element): string {
+export function elementPairText(a: Element, b: Element, kind?: RelationshipKind): string {
   const [x, y] = ORDER.indexOf(a) <= ORDER.indexOf(b) ? [a, b] : [b, a];
-  return ELEMENT_PAIR_TEXT[`${x}-${y}`]!;
+  return (
+    (kind === 'colleagues' ? COLLEAGUE_ELEMENT_PAIR_TEXT[`${x}-${y}`] : undefined) ??
+    ELEMENT_PAIR_TEXT[`${x}-${y}`]!
+  );
 }

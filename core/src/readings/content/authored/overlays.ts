@@ -53,7 +53,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     6: '{P}’s Venus in {H}’s sixth house turns affection into daily kindness, and you work pleasantly together.',
     7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a committed bond: {H} sees {P} as an ideal companion, and harmony between you comes easily.',
     8: '{P}’s Venus in {H}’s eighth house brings sensual intensity and deep intimacy, along with questions of shared money and trust.',
-    9: '{P}’s Venus in {H}’s ninth house joins love with adventure: {P} enjoys {H}’s outlook on life, and travel draws you together.',
+    9: '{P}’s Venus in {H}’s ninth house joins love with adventure: {P} enjoys {H}’s outlook on life, and journeys taken together bring out the best in you as a couple.',
     10: '{P}’s Venus in {H}’s tenth house flatters the public image: {P} admires what {H} achieves and can smooth the way socially at work.',
     11: 'An affectionate friendship, a shared social life and common hopes come with {P}’s Venus in {H}’s eleventh house.',
     12: '{P}’s Venus in {H}’s twelfth house brings a selfless, private tenderness: {P}’s love reaches {H}’s hidden sorrows, though it may be kept out of sight.',
@@ -173,4 +173,22 @@ export const MERIDIAN_TEXT: Record<'IC' | 'MC', Record<MeridianPlanet, string>> 
     Saturn:
       '{P}’s Saturn on {H}’s Midheaven puts weight on {H}’s calling: {P} expects {H} to earn {H}’s standing, a sober influence that builds a reputation over time.',
   },
+};
+
+/**
+ * A planet on a colleague's IC: the base that colleague works from and the private ground behind
+ * the job, not home and family (review r24: "the bond can widen Liam's sense of family").
+ */
+export const COLLEAGUE_IC_TEXT: Record<MeridianPlanet, string> = {
+  Sun: '{P}’s Sun sits on {H}’s IC, the root of {H}’s chart: {P} feels like solid ground to {H}, and {H} works best with {P} behind the scenes of the job.',
+  Moon: '{P}’s Moon on {H}’s IC gives {H} a settled base at work: {P} makes {H} feel secure in the job, and the partnership runs best on quiet, regular routines.',
+  Mercury:
+    '{P}’s Mercury on {H}’s IC brings talk to the base {H} works from: {P} is the one {H} thinks aloud with before anything goes public.',
+  Venus:
+    '{P}’s Venus on {H}’s IC puts goodwill under {H}’s work: {P} makes {H} feel settled in the job, and the back-office side of the partnership runs smoothly.',
+  Mars: '{P}’s Mars on {H}’s IC shakes the base {H} works from: {P} pushes to rebuild or relocate, and work can spill into {H}’s private time.',
+  Jupiter:
+    '{P}’s Jupiter on {H}’s IC is generous to the base {H} works from: {P} makes {H} feel secure in the job, and the partnership can give {H} firmer footing to build on.',
+  Saturn:
+    '{P}’s Saturn on {H}’s IC weighs on {H}’s base of operations: {P} brings structure to how {H} works, steadying it or making it feel stricter.',
 };

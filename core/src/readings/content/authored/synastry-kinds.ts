@@ -368,6 +368,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
     Venus: {
       5: '{P}’s Venus in {H}’s fifth house fills family time with fun: celebrations, games and shared pleasures bring the two of you close.',
       7: '{P}’s Venus in {H}’s seventh house makes {P} the relative who keeps the peace with {H}, and harmony between you comes easily.',
+      9: '{P}’s Venus in {H}’s ninth house brings warmth to what you believe and learn: {P} likes {H}’s outlook on life, and long talks about ideas bring the two of you close.',
       11: '{P}’s Venus in {H}’s eleventh house makes you relatives who are also friends: a shared social life and common hopes keep you close beyond family occasions.',
     },
     Mars: {
@@ -377,12 +378,12 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   },
   colleagues: {
     Sun: {
-      4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can grow into a family firm or a shared base.',
+      4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can become the ground {H} builds on.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of creative risk: {P} brings out {H}’s best ideas, and your work together has a playful, inventive streak.',
       7: '{P}’s Sun in {H}’s seventh house often marks a working partnership: {H} may see in {P} the associate long looked for, someone to sign a contract with.',
     },
     Moon: {
-      4: '{P}’s Moon falls in {H}’s fourth house, the most private overlay: {P} makes {H} feel at home at work, and talk between you drifts easily to family and the past.',
+      4: '{P}’s Moon falls in {H}’s fourth house, the base {H} works from: {P} makes {H} feel settled at work, and your best work together is done out of public view.',
       5: 'In {H}’s fifth house, {P}’s Moon brings warmth to creative work; {P} enjoys {H}’s ideas, and projects you care about go further.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home working one to one with {H}, and {H} trusts {P} with commitments.',
     },

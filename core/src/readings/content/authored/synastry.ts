@@ -499,3 +499,28 @@ export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string
   Pluto:
     '{A}’s Pluto on {B}’s Descendant makes the partnership intense and transforming for {B}; power needs to be shared openly.',
 };
+
+/**
+ * A hard Moon–Mercury contact read from the Mercury's element: "reasoning can feel cold" fits an
+ * air or earth Mercury, not a Pisces one (review r24), so a fire or water Mercury has its own line.
+ * "{A}" owns the Moon, "{B}" the Mercury, as in the table.
+ */
+export const MOON_MERCURY_TENSE_BY_MERCURY: Record<'fire' | 'water', string> = {
+  fire: '{B}’s quick, blunt words can rush {A}’s feelings, and {A}’s moods can seem to {B} to slow everything down. Letting a feeling settle before answering helps you understand each other.',
+  water:
+    '{B} talks from intuition and {A} feels in another rhythm, so a remark meant kindly can land wrong, and {A}’s moods can be hard for {B} to place. Asking what was meant before reacting helps you understand each other.',
+};
+
+/**
+ * Second wordings for table entries that came up in most reports of a batch (review r24: "It works
+ * when neither tries to outshine the other" in three of five); the report picks one per pair.
+ */
+export const SYNASTRY_ALTERNATES: Partial<
+  Record<string, Partial<Record<'conjunction' | 'flowing' | 'tense', string[]>>>
+> = {
+  'Sun|Ascendant': {
+    tense: [
+      '{A}’s Sun squares up to {B}’s Ascendant: {A}’s presence can crowd the way {B} comes across, and the friction keeps each of you alert to the other. It goes best when each leaves the other room to be seen.',
+    ],
+  },
+};
