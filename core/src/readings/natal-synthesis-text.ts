@@ -1363,61 +1363,34 @@ const houseWhere = (house: number) =>
  * and Pluto in the first, read by sign alone). Null for other points.
  */
 export function outerHouseClause(point: PointName, house: number, lon = 0): string | null {
-  // Three wordings a point, by house and degree, so one skeleton does not close every Chiron paragraph.
+  // Three wordings a point, by house and degree, so one skeleton does not close every Chiron
+  // paragraph; short, because it is told only where the word limit leaves room.
   const leads: Partial<Record<PointName, readonly [number, string, string, string]>> = {
-    Uranus: [
-      0,
-      'Uranus brings its breaks and inventions',
-      'the sudden changes Uranus brings come',
-      'Uranus asks for freedom',
-    ],
-    Neptune: [
-      1,
-      "Neptune's ideals, and its fog, are met",
-      'Neptune blurs and idealises what it touches',
-      "Neptune's longing for something finer is lived",
-    ],
-    Pluto: [
-      2,
-      "Pluto's pressure to change is felt",
-      'Pluto works its slow, deep changes',
-      "Pluto's intensity, and the power struggles it can bring, are met",
-    ],
-    Chiron: [
-      0,
-      'the wound and its healing are met',
-      "Chiron's hurt is felt, and in time tended,",
-      'the old ache surfaces, and is eased,',
-    ],
-    Mean_Lilith: [
-      1,
-      'what was pushed aside returns',
-      'what was refused asks to be lived',
-      "Lilith's refusal to be tamed shows",
-    ],
+    Uranus: [0, 'Uranus brings sudden change', 'Uranus stirs things up', 'Uranus asks for freedom'],
+    Neptune: [1, 'Neptune idealises and blurs', 'Neptune softens every edge', "Neptune's longing is lived"],
+    Pluto: [2, "Pluto's power is felt", 'Pluto works its deep changes', 'Pluto brings crises that renew'],
+    Chiron: [0, 'the wound is felt and tended', 'the old hurt surfaces', 'Chiron hurts and heals'],
+    Mean_Lilith: [1, 'what was refused returns', 'the exiled self shows', 'Lilith refuses to be tamed'],
   };
   const lead = leads[point];
   if (!lead) return null;
-  // Uranus and Pluto, which met in the 1960s and share a house in many charts, take different
-  // lists, so one report does not end two paragraphs on the same words.
-  const where = point === 'Uranus' || point === 'Chiron' ? houseWhere(house) : HOUSE_AREA[house - 1]!;
-  return `In your ${ordinal(house)} house, ${lead[1 + ((house + lead[0] + Math.floor(lon)) % 3)]} ${where}.`;
+  return `In your ${ordinal(house)} house, ${lead[1 + ((house + lead[0] + Math.floor(lon)) % 3)]} ${HOUSE_SHORT[house - 1]}.`;
 }
 
-/** A house's affairs in plain words, after a verb of happening ("shows", "is felt"): HOUSE_WHERE's other list. */
-const HOUSE_AREA: readonly string[] = [
-  'in the way you meet the world and the impression you make',
-  'in your earnings, your possessions and your sense of worth',
-  'in the way you think and speak, and with siblings and neighbours',
-  'in your home, your family and the ground you stand on',
-  'in love affairs, creative work and your children',
-  'in your job, your health and the habits of each day',
-  'in marriage and in every close partnership',
-  'in shared money, in crises and in what you inherit',
-  'in your beliefs, your studies and long journeys',
-  'in your work in the world and your reputation',
-  'in your friendships and the groups you belong to',
-  'in solitude, in secret and in what you keep from view',
+/** A house's affairs in a few words, after a verb of happening ("is felt", "returns"). */
+const HOUSE_SHORT: readonly string[] = [
+  'in how you come across',
+  'in money and what you value',
+  'in talk, study and siblings',
+  'at home and in the family',
+  'in love, play and creative work',
+  'in daily work and health',
+  'in marriage and partnership',
+  'in intimacy, crisis and shared money',
+  'in belief, study and travel',
+  'in your career and public name',
+  'among friends and groups',
+  'in solitude and the inner life',
 ];
 
 /**
