@@ -384,7 +384,8 @@ function placementParagraph(
           (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
         );
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
-      if (GENERATIONAL.includes(f.point) || minor) houseClause = outerHouseClause(f.point, read, point.abs_pos) ?? undefined;
+      if (GENERATIONAL.includes(f.point) || minor)
+        houseClause = outerHouseClause(f.point, read, point.abs_pos) ?? undefined;
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is said once, at the first planet it moves.
@@ -552,7 +553,7 @@ function nearCusp(chart: Chart, p: ChartPoint, variant: number): string | null {
     return [
       `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly earlier birth time would put it there, since the cusps move forward through the zodiac as the day turns.`,
       `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where a birth a few minutes earlier would place it.`,
-      `${label} is ${deg(before)} from the cusp of the ${nth} house (${theme}), near enough that the birth time decides between the two houses, so read it partly as a ${nth}-house planet.`,
+      `${label} is ${deg(before)} from the cusp of the ${nth} house (${theme}), near enough that the birth time decides between the two houses, so read it partly as a planet of the ${nth}.`,
     ][(variant + chartTurn(chart)) % 3]!;
   }
   if (past <= CUSP_FLAG_ORB) {
@@ -1357,7 +1358,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     for (const p of paragraphs)
       if (p.house.length === 0 && p.houseNotes.length > 0)
         words -= countWords(p.houseNotes.splice(0).join(' '));
-
   }
   // An outer planet, Chiron or Lilith whose house sentences were cut has its house told in one
   // short sentence, heaviest paragraph first, only where it fits the limit: it displaces nothing.
