@@ -414,7 +414,7 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
   // do not all sit "within the 8.5° where its rays burn" (review r24).
   const frame = [
     ' and within the 8.5° where its rays burn',
-    ', close enough to be burned by its light',
+    ', close enough to be burned by its rays',
     ", near enough for the Sun's glare to swallow it",
   ][(Math.floor(c.orb) + point.length + 2) % 3]!;
   return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${COMBUST_TEXT[point]}${across}`;
