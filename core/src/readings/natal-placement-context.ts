@@ -93,7 +93,9 @@ export function saturnReturnAtAge(
   // Past 90 the returns are told as the cycle's dates, not as events: a chart may be of someone who did
   // not live to them (a reviewer's Gainsbourg, born 1928, died at 62). Saturn comes back about every 29.5 years.
   if (age >= LIFE_TOLD) {
-    const returns = [29, 59, 88, 118].filter((at) => at <= age);
+    // Only the returns a human life reaches: a fourth, at about 118, is a date no one lives to, and
+    // a reader of an old birth (Frida Kahlo's, 1907) was told of it as if it were hers (review r24).
+    const returns = [29, 59, 88].filter((at) => at <= age);
     const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
       return `Saturn comes back to where it stood at birth around ${near}, and each return takes this lesson a step further.`;

@@ -11,6 +11,7 @@ import {
   HOUSE_TEXT,
   NORTH_NODE_AXIS_TEXT,
   SIGN_TEXT,
+  signTextAt,
   SOUTH_NODE_AXIS_TEXT,
   SOUTH_NODE_CONJUNCTION_TEXT,
   SOUTH_NODE_HOUSE_TEXT,
@@ -38,6 +39,7 @@ import {
   mergePatterns,
   synthesisSections,
   rulerClause,
+  outerHouseClause,
   solarConditionSentence,
   technicalDetails,
   themeLink,
@@ -134,12 +136,14 @@ interface Paragraph {
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
+  /** An outer planet's, Chiron's or Lilith's house in one sentence, told once its house sentences are cut. */
+  houseClause?: string;
   weight: number;
   point: PointName;
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
@@ -256,7 +260,7 @@ function placementParagraph(
 ): Paragraph {
   const key = tablePoint(f.point)!;
   const point = findPoint(chart, f.point)!;
-  const allSign = sentencesOf(SIGN_TEXT[key][f.sign]);
+  const allSign = sentencesOf(signTextAt(key, f.sign, point.abs_pos));
   // An outer planet that touches nothing personal describes a generation: one line is enough.
   const generationalOnly = GENERATIONAL.includes(f.point) && !ctx.personalOuter.has(f.point);
   // Chiron's and Lilith's sign texts are shared by everyone born within months: one line, then
@@ -274,6 +278,7 @@ function placementParagraph(
   const age: string[] = [];
   const boundaryNotes: string[] = [];
   const houseNotes: string[] = [];
+  let houseClause: string | undefined;
   const years = ctx.age ?? null;
   if (years !== null && f.point === 'Medium_Coeli') {
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
@@ -379,6 +384,8 @@ function placementParagraph(
           (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
         );
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
+      if (GENERATIONAL.includes(f.point) || minor)
+        houseClause = outerHouseClause(f.point, read, point.abs_pos) ?? undefined;
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is said once, at the first planet it moves.
@@ -424,6 +431,7 @@ function placementParagraph(
     houseNotes,
     after,
     age,
+    houseClause,
     weight,
     point: f.point,
   };
@@ -503,8 +511,9 @@ const CALLING_FIELD: readonly string[] = [
   'your own presence',
   'earning and resources',
   'words and teaching',
-  'home and roots',
-  'creative work and children',
+  'property, family concerns and work based at home',
+  // The fifth's children belong to a Sun or Moon there, not to a career (Jobs, review r24).
+  'creative work, entertainment and the making of things people enjoy',
   'service and craft',
   'partners and clients',
   'shared money and research',
@@ -519,6 +528,12 @@ const NOT_STELLIUM = /not read as (a stellium|stelliums)/;
 
 /** Within this many degrees of a house cusp a planet is flagged: a small error in the birth time moves it across. */
 const CUSP_FLAG_ORB = 1;
+
+/**
+ * A number from the chart's Ascendant degree that turns the order of a sentence's wordings, so
+ * the first line of its kind in each report is not the same line in every report (review r24).
+ */
+const chartTurn = (chart: Chart) => Math.floor(chart.houses?.[0]?.abs_pos ?? 0) % 3;
 
 /**
  * A sentence for a planet within a degree of a house cusp, on either side, or null; `variant` picks
@@ -538,14 +553,16 @@ function nearCusp(chart: Chart, p: ChartPoint, variant: number): string | null {
     return [
       `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly earlier birth time would put it there, since the cusps move forward through the zodiac as the day turns.`,
       `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where a birth a few minutes earlier would place it.`,
-    ][variant % 2]!;
+      `${label} is ${deg(before)} from the cusp of the ${nth} house (${theme}), near enough that the birth time decides between the two houses, so read it partly as a planet of the ${nth}.`,
+    ][(variant + chartTurn(chart)) % 3]!;
   }
   if (past <= CUSP_FLAG_ORB) {
     const prev = ordinal(((p.house + 10) % 12) + 1);
     return [
       `${label} stands only ${deg(past)} past this house's cusp, where a planet speaks for its house most plainly; a birth a few minutes later would put it in the ${prev}.`,
       `Just ${deg(past)} inside the house, ${pointLabel(p.name)} sits on its cusp, the point of strongest effect, though a slightly later birth time would move it back into the ${prev}.`,
-    ][variant % 2]!;
+      `${label} has crossed this house's cusp by only ${deg(past)}, so it acts on the house at full strength, though a birth a few minutes later would leave it in the ${prev}.`,
+    ][(variant + chartTurn(chart)) % 3]!;
   }
   return null;
 }
@@ -1039,12 +1056,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
-      conjoined[later] ??=
-        Object.keys(conjoined).length % 2 === 0
-          ? // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
-            // "One body" only for a near-exact meeting; a wider pair still works together (Beyonce's Pluto 2.4° from Venus).
-            `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two ${a.orb <= 1 ? 'act as one body' : 'work closely together'}, so the paragraph on ${pointLabel(first)} above belongs to this one too.`
-          : `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`;
+      // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
+      // "One body" only for a near-exact meeting; a wider pair still works together (Beyonce's Pluto 2.4° from Venus).
+      conjoined[later] ??= [
+        `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two ${a.orb <= 1 ? 'act as one body' : 'work closely together'}, so the paragraph on ${pointLabel(first)} above belongs to this one too.`,
+        `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`,
+        `${capitalise(pointLabel(later))} and ${pointLabel(first)} stand ${orb} apart, so what was said of ${pointLabel(first)} above holds here as well.`,
+      ][(Object.keys(conjoined).length + chartTurn(chart)) % 3]!;
     }
   const overview = overviewStory({
     who,
@@ -1340,6 +1358,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     for (const p of paragraphs)
       if (p.house.length === 0 && p.houseNotes.length > 0)
         words -= countWords(p.houseNotes.splice(0).join(' '));
+  }
+  // An outer planet, Chiron or Lilith whose house sentences were cut has its house told in one
+  // short sentence, heaviest paragraph first, only where it fits the limit: it displaces nothing.
+  for (const p of [...paragraphs].sort((a, b) => b.weight - a.weight)) {
+    if (p.house.length > 0 || !p.houseClause) continue;
+    const n = countWords(p.houseClause);
+    if (words + n <= NATAL_WORD_LIMIT) words += n;
+    else p.houseClause = undefined;
   }
   // The woven aspects the budget kept take their frames and wordings in turn.
   const kept = paragraphs.filter((p) => p.context.length > 0);

@@ -71,17 +71,51 @@ export function trineCorners(p: AspectPattern): string {
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
 const signName = (s: keyof typeof SIGN_INFO) => SIGN_INFO[s].name;
 
-const PHASE_TEXT: Record<MoonPhaseName, string> = {
-  new: 'an instinctive, forward-leaning temperament that starts things before the path is clear',
-  crescent: 'a need to push past old habits and prove that something new can take root',
-  'first quarter': 'a builder’s temperament that thrives on decisions and meets crises with action',
-  gibbous: 'a drive to refine, analyse and improve until things work as they should',
-  full: 'a clear awareness of others, where relationships are the mirror in which you see yourself',
-  disseminating: 'a wish to share what you have learned, to teach, spread and explain',
-  'last quarter':
+/**
+ * Rudhyar's reading of each lunation phase in three wordings, picked by the Moon's distance from
+ * the Sun, so three new-Moon charts in one batch do not share one sentence (review r24).
+ */
+const PHASE_TEXT: Record<MoonPhaseName, readonly [string, string, string]> = {
+  new: [
+    'an instinctive, forward-leaning temperament that starts things before the path is clear',
+    'a spontaneous nature that acts first and understands afterwards, projecting itself into what is new',
+    'an impulse to begin, trusting the start of a thing more than any plan for it',
+  ],
+  crescent: [
+    'a need to push past old habits and prove that something new can take root',
+    'a struggle to break free of the past, so that what is new in you can take hold',
+    'an urge to assert the new against the pull of what came before',
+  ],
+  'first quarter': [
+    'a builder’s temperament that thrives on decisions and meets crises with action',
+    'a will to act in a crisis, clearing away old forms to make room for structures of your own',
+    'a decisive, active nature that grows by meeting challenges head-on',
+  ],
+  gibbous: [
+    'a drive to refine, analyse and improve until things work as they should',
+    'a search for meaning and method, perfecting what has been started',
+    'a wish to grow through study and technique, so that your efforts come to something',
+  ],
+  full: [
+    'a clear awareness of others, where relationships are the mirror in which you see yourself',
+    'objectivity and fulfilment through relationship, seeing yourself most clearly in other people',
+    'a life lived in the full light of awareness, in which meaning comes through others',
+  ],
+  disseminating: [
+    'a wish to share what you have learned, to teach, spread and explain',
+    'a gift for passing on ideas, a populariser who carries what was learned out to others',
+    'a need to demonstrate what you believe and convince others of it',
+  ],
+  'last quarter': [
     'a turn toward reorienting: questioning old forms and outgrowing beliefs that no longer fit',
-  balsamic:
+    'a crisis in consciousness, in which you outgrow old forms and act on new principles',
+    'a turn toward principle over habit, quietly reshaping what you were handed',
+  ],
+  balsamic: [
     'a visionary, future-minded temperament that completes cycles and prepares the ground for the next',
+    'a sense of destiny and of endings, a life that closes one cycle and seeds the next',
+    'a prophetic turn of mind, oriented to a future others cannot yet see',
+  ],
 };
 
 /**
@@ -376,7 +410,14 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
           : `between about ${clock(hours[0])} and ${clock(hours[1])}`;
     return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned, and at any other hour it was combust. If combust, ${COMBUST_TEXT[point]}${across}`;
   }
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun and within the 8.5° where its rays burn: ${COMBUST_TEXT[point]}${across}`;
+  // Three frames, picked by the planet and its distance, so five combust planets in eight reports
+  // do not all sit "within the 8.5° where its rays burn" (review r24).
+  const frame = [
+    ' and within the 8.5° where its rays burn',
+    ', close enough to be burned by its rays',
+    ", near enough for the Sun's glare to swallow it",
+  ][(Math.floor(c.orb) + point.length + 2) % 3]!;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${COMBUST_TEXT[point]}${across}`;
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
@@ -610,10 +651,87 @@ const unsettled = (s: ChartSynthesis) =>
     : `${Labels(s.uncertain)} ${s.uncertain.length === 1 ? 'is left out, its sign' : 'are left out, their signs'} unsettled until the hour is known. `;
 
 /**
- * The temperament from the weighted scores (TEMPERAMENT_WEIGHT): the leading element and mode
- * with the placements that make them lead, and an element nothing personal falls in.
+ * What an element nothing personal stands in leaves to be learned, in three wordings (the first is
+ * ELEMENT_TEXT's), picked by the chart's element scores: five of eight reports of review r24 gave
+ * earth's one sentence.
  */
-function elementsSection(s: ChartSynthesis): string {
+const LACKING: Record<Element, readonly [string, string, string]> = {
+  fire: [
+    ELEMENT_TEXT.fire.lacking,
+    'Enthusiasm and risk come less readily, so they are worth courting deliberately.',
+    'Boldness may need a deliberate push; a small risk taken on purpose helps.',
+  ],
+  earth: [
+    ELEMENT_TEXT.earth.lacking,
+    "Practical matters, money and the body's needs are learned deliberately rather than known by instinct.",
+    'Budgets, routines and the care of the body ask for conscious attention; they do not come on their own.',
+  ],
+  air: [
+    ELEMENT_TEXT.air.lacking,
+    'Detachment and perspective are learned rather than given; putting things into words helps.',
+    'Seeing a situation from outside it takes effort; a conversation often supplies the distance.',
+  ],
+  water: [
+    ELEMENT_TEXT.water.lacking,
+    'Emotions may be reasoned about before they are felt; give them room to arrive.',
+    'Feelings can take time to surface and may be met with logic first; they need patience.',
+  ],
+};
+
+/** The missing-element line for this chart: the same wording in the overview and the temperament. */
+export const lackingLine = (e: Element, s: Pick<ChartSynthesis, 'elements'>) =>
+  LACKING[e][Math.round(Object.values(s.elements).reduce((n, v, i) => n + v * (i + 1), 0)) % 3]!;
+
+/** The missing-element line after a colon, so the overview's figure and the temperament match. */
+const lackingClause = (e: Element, s: Pick<ChartSynthesis, 'elements'>) =>
+  `${lackingLine(e, s).charAt(0).toLowerCase()}${lackingLine(e, s).slice(1)}`;
+
+/**
+ * What an angular house means, after the house's name: the fourth acts strongly but out of sight;
+ * the others in three wordings by house and sign, so four of eight reports do not say "one of
+ * the four angular houses, where a planet acts most openly" (review r24).
+ */
+export function angularHouseClause(house: number, sign: keyof typeof SIGN_INFO): string {
+  if (house === 4) return 'one of the four angular houses, where a planet acts most strongly';
+  return [
+    'one of the four angular houses, where a planet acts most openly',
+    'an angular house, where what a planet promises comes out into the open',
+    'one of the angles of the chart, where a planet is strong and plainly seen',
+  ][([1, 7, 10].indexOf(house) + Object.keys(SIGN_INFO).indexOf(sign)) % 3]!;
+}
+
+/** The houses that answer to each element in the natural zodiac (Aries the first, Taurus the second...). */
+const ELEMENT_HOUSES: Record<Element, number[]> = {
+  fire: [1, 5, 9],
+  earth: [2, 6, 10],
+  air: [3, 7, 11],
+  water: [4, 8, 12],
+};
+
+/**
+ * Whether the chart supplies by house what it lacks by sign, so the missing-element line would
+ * tell the reader the opposite of the rest of the report: three classical planets in the element's
+ * houses (DiCaprio's Sun, Venus and Mars in the second were told money comes "by effort rather
+ * than by instinct"), or, for water, a Moon on an angle, whose feelings show (Madonna's Moon
+ * rising was told her feelings "may arrive late", review r24).
+ */
+export function lackSupplied(missing: Element, houses: Partial<Record<PointName, number>>): boolean {
+  const classical: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
+  const inHouses = classical.filter((p) => ELEMENT_HOUSES[missing].includes(houses[p] ?? 0)).length;
+  if (inHouses >= 3) return true;
+  return missing === 'water' && [1, 4, 7, 10].includes(houses.Moon ?? 0);
+}
+
+/**
+ * The temperament from the weighted scores (TEMPERAMENT_WEIGHT): the leading element and mode
+ * with the placements that make them lead, and an element nothing personal falls in. The
+ * missing-element line is said once per report: not here when the overview already gave it.
+ */
+function elementsSection(
+  s: ChartSynthesis,
+  told: ReadonlySet<string> = new Set(),
+  houses: Partial<Record<PointName, number>> = {},
+): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
@@ -655,7 +773,12 @@ function elementsSection(s: ChartSynthesis): string {
   if (missing.length > 0) {
     const slow = missing.flatMap((e) => s.slow[e]);
     out.push(
-      `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}. ${missing.map((e) => ELEMENT_TEXT[e].lacking).join(' ')}`,
+      [
+        `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}.`,
+        ...missing
+          .filter((e) => !lackSupplied(e, houses) && ![...told].some((t) => t.includes(lackingClause(e, s))))
+          .map((e) => lackingLine(e, s)),
+      ].join(' '),
     );
   }
   const elementOf = (p: PointName) =>
@@ -931,10 +1054,12 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
   if (!s.moonPhase) return null;
   const { phase, angle, certain, timeKnown } = s.moonPhase;
   // The reading of the phase in one of three frames, by phase, so reports do not all close it alike.
+  const deg = Math.round(angle);
+  const text = PHASE_TEXT[phase][Math.floor(deg / 3) % 3]!;
   const reading = [
-    `, which Rudhyar reads as ${PHASE_TEXT[phase]}`,
-    `: Rudhyar links it with ${PHASE_TEXT[phase]}`,
-    `, the part of the cycle Rudhyar ties to ${PHASE_TEXT[phase]}`,
+    `, which Rudhyar reads as ${text}`,
+    `: Rudhyar links it with ${text}`,
+    `, the part of the cycle Rudhyar ties to ${text}`,
   ][(Object.keys(PHASE_TEXT).indexOf(phase) + 2) % 3]!;
   return timeKnown
     ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${reading}.`
@@ -968,25 +1093,41 @@ function sectSection(
   const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
   const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
   // Each sect planet is read with its condition: a dignified benefic helps more, a debilitated malefic of sect still teaches.
+  // The plain conditions have three wordings each, picked by where the three planets stand, so
+  // readers of several reports do not meet one skeleton in each (review r24: five of eight shared it).
+  const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
   const helps = strong(benefic)
     ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
     : weak(benefic)
       ? 'is the benefic of sect, on your side though hampered by its sign'
       : houses[benefic]
         ? // Where the help lands makes the line this chart's, not one stock phrase in every report.
-          `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`
+          [
+            `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`,
+            `is the benefic of sect, and its help comes most readily ${houseWhere(houses[benefic]!)}`,
+            `is the benefic of sect, your natural ally, most generous ${houseWhere(houses[benefic]!)}`,
+          ][v]!
         : 'is the benefic of sect, on your side even without a strong sign';
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
       ? 'is debilitated, yet its lessons are on your side'
-      : 'tests you in ways you can work with';
+      : [
+          'tests you in ways you can work with',
+          'sets hard tasks, but ones that build something',
+          'asks much, but nothing you cannot learn',
+        ][v]!;
   // The out-of-sect malefic's line follows its condition too, so it is not one stock frame in every chart.
   const outOfSect = strong(other)
     ? `is dignified, so its ${day ? 'heat' : 'weight'} comes with skill, though it still runs against the grain of the chart`
     : weak(other)
       ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most`
-      : `is the harder of the two to live with`;
+      : [
+          `is the harder of the two to live with`,
+          `runs against the chart's grain, the harder one to carry`,
+          `is the less cooperative of the two`,
+        ][v]!;
+  const watch = ['is the one to watch', 'asks the most care', 'is where the pressure falls'][v]!;
   // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
   // the out-of-sect one first, and the malefic of sect when the other touches neither.
   const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
@@ -1017,7 +1158,7 @@ function sectSection(
         ? "your feelings and your body's rhythms"
         : 'the planet that speaks for you';
   const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
-  const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun stands ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? 'is the one to watch' : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
+  const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun stands ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? watch : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
     hard && partner && m
       ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
@@ -1047,7 +1188,7 @@ export function synthesisSections(
   aspects: AspectFact[],
 ): string[] {
   return [
-    elementsSection(s),
+    elementsSection(s, told, houses),
     dignitySection(classical, day, told),
     sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
@@ -1242,6 +1383,43 @@ function houseTwist(
 /** Where a house's affairs are lived, short enough for a clause (the twelfth's full line is a paragraph's). */
 const houseWhere = (house: number) =>
   house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
+
+/**
+ * The house of an outer planet, Chiron or Lilith in one short sentence, for a paragraph whose
+ * house sentences the word budget cut: their sign texts are a generation's, so without it the
+ * paragraph says nothing of this chart (review r24: Kahlo's Pluto in the tenth, DiCaprio's Uranus
+ * and Pluto in the first, read by sign alone). Null for other points.
+ */
+export function outerHouseClause(point: PointName, house: number, lon = 0): string | null {
+  // Three wordings a point, by house and degree, so one skeleton does not close every Chiron
+  // paragraph; short, because it is told only where the word limit leaves room.
+  const leads: Partial<Record<PointName, readonly [number, string, string, string]>> = {
+    Uranus: [0, 'Uranus brings sudden change', 'Uranus stirs things up', 'Uranus asks for freedom'],
+    Neptune: [1, 'Neptune idealises and blurs', 'Neptune softens every edge', "Neptune's longing is lived"],
+    Pluto: [2, "Pluto's power is felt", 'Pluto works its deep changes', 'Pluto brings crises that renew'],
+    Chiron: [0, 'the wound is felt and tended', 'the old hurt surfaces', 'Chiron hurts and heals'],
+    Mean_Lilith: [1, 'what was refused returns', 'the exiled self shows', 'Lilith refuses to be tamed'],
+  };
+  const lead = leads[point];
+  if (!lead) return null;
+  return `In your ${ordinal(house)} house, ${lead[1 + ((house + lead[0] + Math.floor(lon)) % 3)]} ${HOUSE_SHORT[house - 1]}.`;
+}
+
+/** A house's affairs in a few words, after a verb of happening ("is felt", "returns"). */
+const HOUSE_SHORT: readonly string[] = [
+  'in how you come across',
+  'in money and what you value',
+  'in talk, study and siblings',
+  'at home and in the family',
+  'in love, play and creative work',
+  'in daily work and health',
+  'in marriage and partnership',
+  'in intimacy, crisis and shared money',
+  'in belief, study and travel',
+  'in your career and public name',
+  'among friends and groups',
+  'in solitude and the inner life',
+];
 
 /**
  * Where a house's affairs are lived, after "what Aries would show is lived" and, but for the
@@ -1686,7 +1864,7 @@ export function chartThemes(
       weight: 8.5,
       points: [light],
       label: `${article(signName(sign))} ${signName(sign)} ${pointTitle(light)} in the ${ordinal(h)} house`,
-      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), one of the four angular houses, where a planet acts ${h === 4 ? 'most strongly' : 'most openly'}: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
+      sentence: `Your ${pointTitle(light)} in ${signName(sign)} stands in the ${ordinal(h)} house (${HOUSE_THEME[h - 1]}), ${angularHouseClause(h, sign)}: ${realm(light)} ${light === 'Sun' ? 'is' : 'are'} lived ${ANGLE_TEXT[angle].replace(/ \(the \w+ house\)$/, '')}.`,
     });
   }
   // A light up to 5° before an angle, past the 3° at which it is read in the angle's house, still
@@ -1729,13 +1907,15 @@ export function chartThemes(
       sentence: `${Labels(s.members[el])} are all in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
     });
   // An element only the outer planets stand in is a generation's lack, not a headline.
-  for (const [missing] of els.filter(([e, k]) => k === 0 && s.slow[e].length === 0))
+  for (const [missing] of els.filter(
+    ([e, k]) => k === 0 && s.slow[e].length === 0 && !lackSupplied(e, houses),
+  ))
     out.push({
       name: `no planets in ${missing}`,
       weight: 5,
       points: [],
       label: `the absence of ${missing}`,
-      sentence: `No planet falls in ${missing}: ${ELEMENT_TEXT[missing].lacking.charAt(0).toLowerCase()}${ELEMENT_TEXT[missing].lacking.slice(1)}`,
+      sentence: `No planet falls in ${missing}: ${lackingClause(missing, s)}`,
     });
   // Exact aspects (1° or less, in sign) to the Sun, the Moon or the chart ruler rank with the
   // strongest figures; planets conjunct either end are named with it (Kahlo's Sun and Neptune

@@ -4,6 +4,8 @@ import type { SignAbbrev } from '../../../astro/types';
 import type { Element } from '../astro';
 import type { HouseNumber, HousePoint, HouseTable } from './types';
 
+// The traditional significations of the sixth, eighth and twelfth are named in several frames, not
+// "a house that tradition gives to…" in each: five of eight reports carried one (review r24).
 export const HOUSE_TEXT: HouseTable = {
   Sun: {
     1: "With the Sun in your first house, your identity is on show in everything you do, and people feel your presence before you speak. Your life's work begins with becoming fully and visibly yourself.",
@@ -11,13 +13,13 @@ export const HOUSE_TEXT: HouseTable = {
     3: 'The Sun in the third house lights up your mind, your voice and your neighbourhood. You come into your own by writing, teaching and talking, and by staying close to siblings and the local scene.',
     4: 'With the Sun in the fourth house, home and family sit at the centre of your life, and your roots shape who you become. You shine most in private, and your strength often ripens in later years.',
     5: 'Your Sun in the fifth house shines through creativity, romance, play and children. You feel most alive when you are making something, or enjoying something, with your whole heart.',
-    6: 'The Sun in the sixth house finds purpose in daily work, skill and service, in the house that tradition also gives to illness and its care. You shine through a job done well, and your health improves when you treat it as part of who you are.',
+    6: 'The Sun in the sixth house finds purpose in daily work, skill and service, in the house that also governs illness and its care. You shine through a job done well, and your health improves when you treat it as part of who you are.',
     7: 'With the Sun in the seventh house, you discover yourself through partnership, and close relationships take centre stage. You do your best work beside another person, in marriage, business or counsel.',
     8: 'Your Sun in the eighth house draws your identity into depth: other people’s money, inheritance, intimacy, and the endings, death among them, that the old texts gave this house. Each transformation you come through makes you more yourself.',
     9: 'The Sun in the ninth house puts your purpose in travel, study, belief and the search for meaning. You shine as a student, a teacher or an explorer of wider worlds.',
     10: 'With the Sun in the tenth house, career and public standing are central to who you are. Your name and your work tend to become one, and you do your best in a role that asks you to be seen.',
     11: 'Your Sun in the eleventh house shines through friendship, teams and shared hopes for the future. You come into your own as part of a community with a cause.',
-    12: 'The Sun in the twelfth house, which tradition gave to confinement, hospitals and hidden enemies, keeps part of your light behind the scenes, in solitude, retreat or service in quiet places. You shine most fully through retreat, compassion and work that few people see.',
+    12: 'The Sun in the twelfth house, in Lilly’s day the house of prisons, hospitals and hidden enemies, keeps part of your light behind the scenes, in solitude, retreat or service in quiet places. You shine most fully through retreat, compassion and work that few people see.',
   },
   Moon: {
     1: 'With the Moon in your first house, your feelings show on your face and colour how you meet everyone. Feeling at ease in your own skin is your first emotional need.',
@@ -69,11 +71,11 @@ export const HOUSE_TEXT: HouseTable = {
     5: 'Your Mars in the fifth house drives you toward creative projects, sport, romance and competitive play. You pursue pleasure with passion.',
     6: 'Mars in the sixth house gives you great energy for work and a vigorous approach to health, and tradition warned of fevers and strain from overwork here. You get things done, though you may clash with colleagues along the way.',
     7: 'With Mars in the seventh house, you attract strong, assertive partners, and relationships bring conflict as well as passion. Learning to fight fair with those you love is your task.',
-    8: 'Your Mars in the eighth house brings intense drive to sex, other people’s money and times of crisis, a house that tradition links with danger and endings. You have the courage to face transformation head-on.',
+    8: 'Your Mars in the eighth house brings intense drive to sex, other people’s money and times of crisis, where the old authors looked for danger and endings. You have the courage to face transformation head-on.',
     9: 'Mars in the ninth house fights for its beliefs and seeks adventure abroad or in ideas. You pursue learning and travel with vigour.',
     10: 'Mars in the tenth house makes you strongly ambitious, and you chase career goals with energy. The world knows you as a person of action.',
     11: 'Your Mars in the eleventh house puts energy into teams, causes and friendships. You lead or galvanise collective efforts.',
-    12: 'Mars in the twelfth house works unseen, in the house that tradition gives to secret enemies and self-undoing, and your anger may be hidden even from you. Channelled into private effort or spiritual discipline, it becomes a quiet strength.',
+    12: 'Mars in the twelfth house works unseen, in the house of secret enemies and self-undoing, and your anger may be hidden even from you. Channelled into private effort or spiritual discipline, it becomes a quiet strength.',
   },
   Jupiter: {
     1: 'Jupiter in your first house lets you face the world with optimism and generosity, and others warm to your open heart. Good fortune often follows your confidence.',
@@ -95,7 +97,7 @@ export const HOUSE_TEXT: HouseTable = {
     3: 'Saturn in the third house turns you into a careful thinker and speaker, perhaps after early struggles at school or with siblings. Your words carry weight.',
     4: 'With Saturn in the fourth house, you carry responsibility for your household and family, and warmth may have been scarce early on. You build a lasting foundation yourself.',
     5: 'Your Saturn in the fifth house makes creativity, romance or children serious matters. Joy comes when you let yourself play without fear of judgement.',
-    6: 'Saturn in the sixth house, which tradition gives to illness and servitude, puts discipline into work and health routines. You are a conscientious worker who needs to guard against overwork.',
+    6: 'Saturn in the sixth house, once the house of illness and servitude, puts discipline into work and health routines. You are a conscientious worker who needs to guard against overwork.',
     7: 'Saturn in the seventh house makes every relationship a serious commitment, and you may marry later or choose an older, steadier partner. Your partnerships mature with time.',
     8: 'Your Saturn in the eighth house makes intimacy, debts, inheritance and loss, the old matters of this house, places of caution and deep lessons. Trust is built slowly, and then it holds.',
     9: 'Saturn in the ninth house brings serious study and a set of beliefs earned through experience. You may become a recognised voice in your field of learning.',
@@ -194,21 +196,22 @@ export const HOUSE_TEXT: HouseTable = {
 /**
  * The South Node in each house: where its sign's old habit plays out, and the opposite house where
  * the North Node asks for the release. It names areas of life, not the habit, so it never
- * contradicts the sign.
+ * contradicts the sign. Three openings, by house, so the same words are not in every report
+ * (review r24: "that old habit plays out in" in five of eight).
  */
 export const SOUTH_NODE_HOUSE_TEXT: Record<HouseNumber, string> = {
   1: 'With the South Node in the first house, that old habit plays out in how you meet the world and in going it alone; growth comes from the other side of the chart, in partnership, where the North Node stands.',
-  2: 'With the South Node in the second house, that old habit plays out in money, possessions and holding on to what you own; the way forward runs toward shared resources and intimacy, where the North Node points.',
-  3: 'With the South Node in the third house, that old habit plays out in daily talk, errands and the people close by; the remedy lies across the chart, in study, travel and the larger view, the North Node’s house.',
+  2: 'With the South Node in the second house, the habit is strongest in money, possessions and holding on to what you own; the way forward runs toward shared resources and intimacy, where the North Node points.',
+  3: 'With the South Node in the third house, the same pattern repeats in daily talk, errands and the people close by; the remedy lies across the chart, in study, travel and the larger view, the North Node’s house.',
   4: 'With the South Node in the fourth house, that old habit plays out in home and family; what frees you is found in a public role and the standing you earn, on the North Node’s side.',
-  5: 'With the South Node in the fifth house, that old habit plays out in play, romance and the wish to shine; growth comes from the other side of the chart, in community and the causes you share with others, where the North Node stands.',
-  6: 'With the South Node in the sixth house, that old habit plays out in daily work, routines and details; the way forward runs toward rest, solitude and time alone, where the North Node points.',
+  5: 'With the South Node in the fifth house, the habit is strongest in play, romance and the wish to shine; growth comes from the other side of the chart, in community and the causes you share with others, where the North Node stands.',
+  6: 'With the South Node in the sixth house, the same pattern repeats in daily work, routines and details; the way forward runs toward rest, solitude and time alone, where the North Node points.',
   7: 'With the South Node in the seventh house, that old habit plays out in partnerships and leaning on others; the remedy lies across the chart, in your own independence, the North Node’s house.',
-  8: "With the South Node in the eighth house, that old habit plays out in crises, intimacy and other people's resources; what frees you is found in what you earn and value for yourself, on the North Node’s side.",
-  9: 'With the South Node in the ninth house, that old habit plays out in beliefs, big ideas and distant places; growth comes from the other side of the chart, in the near at hand: neighbours, siblings and plain daily talk, where the North Node stands.',
+  8: "With the South Node in the eighth house, the habit is strongest in crises, intimacy and other people's resources; what frees you is found in what you earn and value for yourself, on the North Node’s side.",
+  9: 'With the South Node in the ninth house, the same pattern repeats in beliefs, big ideas and distant places; growth comes from the other side of the chart, in the near at hand: neighbours, siblings and plain daily talk, where the North Node stands.',
   10: 'With the South Node in the tenth house, that old habit plays out in career and public standing; the way forward runs toward home and your private life, where the North Node points.',
-  11: 'With the South Node in the eleventh house, that old habit plays out in friends, groups and causes; the remedy lies across the chart, in your own creativity and joy, the North Node’s house.',
-  12: 'With the South Node in the twelfth house, that old habit plays out in retreat and the inner life; what frees you is found in practical daily work, on the North Node’s side.',
+  11: 'With the South Node in the eleventh house, the habit is strongest in friends, groups and causes; the remedy lies across the chart, in your own creativity and joy, the North Node’s house.',
+  12: 'With the South Node in the twelfth house, the same pattern repeats in retreat and the inner life; what frees you is found in practical daily work, on the North Node’s side.',
 };
 
 /**

@@ -20,7 +20,7 @@ import {
   type SynastryPoint,
 } from './types';
 
-export { SIGN_TEXT } from './signs';
+export { SIGN_TEXT, signTextAt } from './signs';
 export { HOUSE_TEXT, NORTH_NODE_AXIS_TEXT, SOUTH_NODE_AXIS_TEXT, SOUTH_NODE_HOUSE_TEXT } from './houses';
 export { ASPECT_TEXT, SOUTH_NODE_CONJUNCTION_TEXT, STRONG_ASPECT_TEXT } from './aspects';
 export { DESCENDANT_TEXT, SYNASTRY_TEXT } from './synastry';

@@ -1,6 +1,7 @@
 // Every point in every sign, written for that point alone: the Sun speaks of identity, the outer
 // planets of a generation, the North Node of growth and the South Node of a habit to release.
 // Dignity labels are left to the composer; the wording here stays consistent with them.
+import type { SignAbbrev } from '../../../astro/types';
 import type { SignTable } from './types';
 
 export const SIGN_TEXT: SignTable = {
@@ -229,3 +230,37 @@ export const SIGN_TEXT: SignTable = {
     Pis: 'Your Midheaven in Pisces points toward art, music, healing, spirituality or charity. The world sees you as compassionate and imaginative. Your path may drift for a while before you find the work that feels like a calling.',
   },
 };
+
+/**
+ * Other openings for sign texts that many charts in one batch share (Chiron in Aquarius for everyone
+ * born 1956-1960, Venus in Gemini in three of eight reports, review r24). Each replaces only the
+ * first sentence, so it must lead into the text's second sentence as the original does.
+ */
+const SIGN_OPENINGS: Partial<Record<keyof SignTable, Partial<Record<SignAbbrev, readonly string[]>>>> = {
+  Venus: {
+    Gem: [
+      'With Venus in Gemini, love begins in conversation: wit, curiosity and a quick exchange attract you more than grand romance.',
+      'Venus in Gemini falls for a bright mind first, and talk, letters and shared jokes are how you court and are courted.',
+    ],
+  },
+  Chiron: {
+    Aqu: [
+      'Your Chiron in Aquarius carries the hurt of not belonging, of being the odd one out in a family or a group.',
+      'Chiron in Aquarius marks a wound of exclusion: being set apart, whether for your ideas or simply for being unlike the people around you.',
+    ],
+  },
+};
+
+/**
+ * A point's sign text with its opening chosen by the point's degree, so readers of several
+ * reports with the same placement do not meet the same first sentence in each.
+ */
+export function signTextAt(key: keyof SignTable, sign: SignAbbrev, lon: number): string {
+  const text = SIGN_TEXT[key][sign];
+  const alts = SIGN_OPENINGS[key]?.[sign];
+  if (!alts) return text;
+  const pick = Math.floor(lon) % (alts.length + 1);
+  if (pick === 0) return text;
+  const first = text.match(/^.*?[.!?](?=\s|$)/)![0];
+  return `${alts[pick - 1]}${text.slice(first.length)}`;
+}
