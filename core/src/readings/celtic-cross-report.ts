@@ -726,7 +726,16 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const tally: TarotLean = score >= 0.1 ? 'yes' : score <= -0.1 ? 'no' : 'unclear';
   // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
   // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
-  const against = o !== 'unclear' && tally !== o && !(topical && o === 'no');
+  const against = o !== 'unclear' && tally !== o;
+  // The card of the topic against a hard outcome: neither decides alone, so the answer stays open
+  // rather than contradict either card's own paragraph.
+  // Only at the heart or in what approaches, the places the story turns on, and never where the
+  // heart and the outcome agree.
+  const contested =
+    !agreed &&
+    topical !== undefined &&
+    ['present', 'near-future'].includes(topical.d.positionKey) &&
+    o === 'no';
   const leaning: TarotLean = agreed ?? (against ? o : tally);
   // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
   // outcome, and half as much the asker and the people around): against a lean the heart does not
@@ -739,7 +748,7 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
           (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
           0,
         );
-  const lean: TarotLean = !agreed && warnings >= 3 && tally !== leaning ? 'unclear' : leaning;
+  const lean: TarotLean = contested || (!agreed && warnings >= 3 && tally !== leaning) ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -1374,6 +1383,7 @@ const LEVEL: Record<Tone, number> = { hard: -1, open: 0, good: 1 };
  * answer's risk, so the story never contradicts the verdict.
  */
 function causeStory(
+  c: Chooser,
   at: (key: string) => Drawn,
   matter: string,
   lean: SpreadLean | null,
@@ -1402,7 +1412,16 @@ function causeStory(
   const [me, env, hf] = ['self', 'environment', 'hopes-fears'].map(at) as [Drawn, Drawn, Drawn];
   // On a loss or a body, what the asker brings is carried, never a charge.
   const carries = tone(me) === 'hard' || q.sensitive !== null;
-  lines.push(CAUSE_STORY.staff(shows(me), carries, shows(env), tone(env) === 'hard', shows(hf)));
+  lines.push(
+    // Short heads only: the three cards' paragraphs have just said their themes in full.
+    c.pick('story:staff', CAUSE_STORY.staff)(
+      shows(me, 3),
+      carries,
+      shows(env, 3),
+      tone(env) === 'hard',
+      shows(hf, 3),
+    ),
+  );
   const against =
     lean && !options && lean.lean !== 'unclear' && tone(o) !== 'open' && toneOf(lean.lean) !== tone(o);
   const d = LEVEL[tone(o)] - LEVEL[tone(f)];
@@ -1520,14 +1539,14 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
   // Asked "Should I sell…?", good cards favour staying put: they still agree kindly, not "the hard way".
   if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
+  // The card of the topic against the outcome is why it stays open: said of that card.
+  const topical = topicalOf(POSITIONS.map(at), q);
+  if (lean.lean === 'unclear' && topical && topical !== o && lo === 'no')
+    return LEAN_REASON.topicLeads(nm(topical), gist(topical), WHERE[topical.d.positionKey]!, nm(o), gist(o));
   if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
   // An open last card does not decide a lean: the rest of the spread does, and is said to.
   if (lo === 'unclear')
     return LEAN_REASON.restLeads(nm(o), gist(o), nm(h), gist(h), lean.lean === 'yes', lh === lean.lean);
-  // A yes the topic's own card carries against the outcome is said to rest on that card.
-  const topical = topicalOf(POSITIONS.map(at), q);
-  if (topical && topical !== o && lean.lean === 'yes' && lo === 'no')
-    return LEAN_REASON.topicLeads(nm(topical), gist(topical), WHERE[topical.d.positionKey]!, nm(o), gist(o));
   return LEAN_REASON.outcomeLeads(...args, k);
 }
 
@@ -1817,7 +1836,10 @@ function stepPicks(
 ): Pick[] {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step; it still rules out a step that argues against it.
-  const head = step && givesStep(q, ask, lean);
+  // So may the overview ("What frees it is to…"): a step it gave is not listed again word for word.
+  const head =
+    step &&
+    (givesStep(q, ask, lean) || (!q.noVerdict && !lean && ['block', 'when', 'why'].includes(ask.kind)));
   const picks: { text: string; from: Drawn | null; said?: false }[] = step
     ? [{ text: step.text, from: step.from, ...(head ? { said: false as const } : {}) }]
     : [];
@@ -2097,7 +2119,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // ruled by the Major Arcana, a turning point, is worth remarking on.
   const whole = [
     // Another's illness gets no story: the cards' course would read as a prognosis.
-    told.unwell ? '' : causeStory(at, told.matter, lean, options !== null, q, domain),
+    told.unwell ? '' : causeStory(c, at, told.matter, lean, options !== null, q, domain),
     ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, well above the usual/.test(s)),
   ]
     .filter((x) => x)

@@ -53,6 +53,10 @@ describe('Celtic Cross review r24', () => {
       expect(care).toContain(step);
       expect(md).not.toMatch(/accelerator/);
     }
+    for (const md of cc('What is blocking my creativity?')) {
+      const frees = /What frees it is to ([^\n]*?)\./.exec(md)?.[1];
+      if (frees) expect(md.split(frees).length - 1).toBe(1);
+    }
     for (const question of ['How can I get out of debt?', 'How can I grow in my career?'])
       for (const md of cc(question)) {
         const step = /\*\*The one thing to do:\*\* ([^\n]*)\./.exec(md)?.[1];

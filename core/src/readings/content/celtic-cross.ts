@@ -828,8 +828,14 @@ export const CAUSE_STORY = {
    * The staff in one clause: the asker's card (carried when it is hard, since a hard card there is
    * a risk, not a charge), the people around, and what the hopes and fears turn on.
    */
-  staff: (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-    `On the staff, you ${selfHard ? 'carry' : 'bring'} ${self}, those close to you ${envHard ? 'add' : 'bring'} ${env}, and your hopes and fears turn on ${hopes}.`,
+  staff: [
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `On the staff, you ${selfHard ? 'carry' : 'bring'} ${self}, those close to you ${envHard ? 'add' : 'bring'} ${env}, and your hopes and fears turn on ${hopes}.`,
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `Beside the cross stand the staff's three cards: ${self} for you, ${env} for those around you, and ${hopes} for what you hope and dread.`,
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `The staff fills in the rest: ${selfHard ? 'you are up against' : 'you have'} ${self}, those near you ${envHard ? 'add' : 'offer'} ${env}, and hope and fear both fasten on ${hopes}.`,
+  ],
   /** The crossing card against the heart, keyed by the crossing card's lean; `both` when both are hard. */
   cross: {
     both: (x: string) => `, made harder by ${x} across it.`,
@@ -1226,9 +1232,9 @@ export const LEAN_REASON = {
     heartWith
       ? `The last card, ${o}, shows ${ot} and does not settle it alone; the rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, starting at the heart, where ${h} shows ${ht}.`
       : `The last card, ${o}, shows ${ot} and does not settle it alone; the rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, though at the heart ${h} shows ${ht}.`,
-  /** A yes carried by the card of the question's own topic, with the outcome against it. */
+  /** The card of the question's own topic against a hard outcome, which leaves the answer open. */
   topicLeads: (t: string, tt: string, where: string, o: string, ot: string) =>
-    `It rests on ${t}, ${where}, the card that speaks most directly to this question: ${tt}. The outcome, ${o}, shows ${ot}, and that is the strain to plan for, not the answer itself.`,
+    `The card that speaks most directly to this question is ${t}, ${where}: ${tt}. The outcome, ${o}, shows ${ot}, and the two pull against each other, so how you meet what approaches decides it.`,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
 };
