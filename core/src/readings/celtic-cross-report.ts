@@ -1391,7 +1391,12 @@ function causeStory(
   q: QuestionReading,
   domain: Domain | null = null,
 ): string {
-  const off = q.sensitive === 'legal' || q.court ? OFF_COURT : domain?.off;
+  const off =
+    q.sensitive === 'legal' || q.court
+      ? OFF_COURT
+      : q.situation.grief || q.sensitive === 'grief'
+        ? OFF_GRIEF
+        : domain?.off;
   const shows = (p: Drawn, most = 5) => showsHead(p, most, off);
   const [r, pa, h, x, f, o] = [
     'foundation',
@@ -1403,7 +1408,10 @@ function causeStory(
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
-    CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
+    // A grief did not "begin with" a wish granted: the root is the life the loss broke into.
+    q.situation.grief || q.sensitive === 'grief'
+      ? CAUSE_STORY.rootGrief(shows(r), shows(pa))
+      : CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
     heart(shows(h)) +
       CAUSE_STORY.cross[tone(x) === 'hard' && tone(h) === 'hard' ? 'both' : tone(x)](shows(x)),
   ];
@@ -1500,6 +1508,8 @@ function showsHead(p: Drawn, most = 5, off?: RegExp): string {
   // a head the question's kind rules out is left to the card's own paragraph.
   return !head || head.split(' ').length > most || off?.test(head) ? nm(p) : `${head} (${nm(p)})`;
 }
+/** Heads that read a loss as a party or a wish come true. */
+const OFF_GRIEF = /\b(celebrat\w*|part(y|ies)|wish granted|victory|freedom)\b/i;
 /** Heads that belong to a life at home or in love, which a court case's story does not tell. */
 const OFF_COURT = /\b(home|celebrat\w*|part(y|ies)|love|romance|desire|heart|wish)\b/i;
 

@@ -42,6 +42,10 @@ describe('Celtic Cross review r24', () => {
         expect(md).not.toMatch(/Decide together whether|decision you keep postponing/);
         expect(md).not.toMatch(LEAN_HEAD);
         expect(section(md, '## Overview')).toMatch(/bereavement/);
+        // A grief did not "begin with a wish granted", nor meet "a celebration at home".
+        expect(story(md)).not.toMatch(
+          /^(Your grief|The grief)[^.]* (began|grew)|celebration|wish granted \(/,
+        );
       }
     }
   });

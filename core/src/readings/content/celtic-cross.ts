@@ -812,6 +812,9 @@ export const CAUSE_STORY = {
     open: (matter: string, root: string, passing: string) =>
       `${matter} grew out of ${root}, with ${passing} just behind you.`,
   } as Record<Tone, (matter: string, root: string, passing: string) => string>,
+  /** A grief's root and what is passing: the life the loss came into, not where the grief began. */
+  rootGrief: (root: string, passing: string) =>
+    `Under this loss lies ${root}, with ${passing} just behind you.`,
   /** The heart after the root, keyed by the root's lean then the heart's. */
   heart: {
     'hard-hard': (h: string) => `That still weighs on where you stand today: ${h}`,
