@@ -109,9 +109,12 @@ describe('the Celtic Cross reading', () => {
         /\*\*(On balance, “(take the job in Lisbon|stay in Porto)”|Still open)/,
       );
 
+      // The step of an open question closes the reading, once: the overview said it word for word
+      // as well until review r24, which read it as repetition.
       const open = compose('How can I grow in my career?', n);
-      if (open.markdown.includes('**Next steps:** first, '))
-        expect(opening(open.markdown)).toContain('The first thing the cards ask of you:');
+      const step = /\*\*The one thing to do:\*\* ([^\n]*)\./.exec(open.markdown)?.[1];
+      if (open.markdown.includes('**Next steps:** first, ')) expect(step).toBeTruthy();
+      if (step) expect(opening(open.markdown)).not.toContain(step);
 
       // An open question is answered in its own terms: the block named, the direction named.
       const block = compose('What is blocking my career progress?', n);

@@ -129,7 +129,7 @@ const nm = (p: Drawn) => named(p.card, p.d);
  * upright card: "the Ace of Cups can point to love held back" after "the Ace of Cups reversed"
  * told the reader the opposite card. Its opening name becomes "it"; a later one says "reversed".
  */
-function asReversed(sentence: string, p: Drawn): string {
+export function asReversed(sentence: string, p: { card: Drawn['card'] }): string {
   const s = sentence.startsWith('Reversed, ') ? sentence.slice('Reversed, '.length) : sentence;
   const upright = cardPhrase(p.card, { reversed: false, capital: false });
   const bare = upright.replace(/^the /, '');
@@ -137,8 +137,17 @@ function asReversed(sentence: string, p: Drawn): string {
   const owner = new RegExp(`^(?:the )?${bare}['’]s\\b`, 'i');
   const opening = new RegExp(`^(?:the )?${bare}\\b(?! reversed)`, 'i');
   const later = new RegExp(`\\b${bare}\\b(?! reversed)(?!['’]s)`, 'g');
-  return capitalise(s.replace(owner, 'its').replace(opening, 'it').replace(later, `${bare} reversed`));
+  // "The Lovers lose their harmony" is plural: "it lose" would break the agreement the line had.
+  const plural = PLURAL_NAME.test(bare);
+  return capitalise(
+    s
+      .replace(owner, plural ? 'their' : 'its')
+      .replace(opening, plural ? 'they' : 'it')
+      .replace(later, `${bare} reversed`),
+  );
 }
+/** Card names that take a plural verb: the Lovers are two figures, and the line says "lose". */
+const PLURAL_NAME = /^lovers$/i;
 const Nm = (p: Drawn) => named(p.card, p.d, true);
 
 /**
@@ -174,6 +183,8 @@ export interface CrossSituation {
   repair: boolean;
   /** The question names a partner, or a "we": without one, no sentence may give the asker one. */
   partnered: boolean;
+  /** The question is a decision to make ("Should I…?", "whether"): only then is one pending. */
+  deciding: boolean;
   matter: string | null;
 }
 
@@ -258,9 +269,24 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     unproven,
     repair: REPAIR.test(lower),
     partnered: PARTNERED.test(lower),
+    deciding: DECIDING.test(lower),
     matter,
   };
 }
+
+const DECIDING =
+  /^(should|shall|do|must) (i|we)\b|\b(decide|decision|choos\w*|choice|whether|or (stay|not|keep|leave|go))\b/;
+/**
+ * Lines that take a decision as pending ("the decision you keep postponing", "decide together
+ * whether to stay or go"): on a question that asks none they invent one, and beside "a firm choice
+ * made at last" they contradict the heart (review r24).
+ */
+const PENDING =
+  /\bdecision you (keep|have been|have delayed)|\bdecide (together )?whether to (stay or go|go or stay)\b|\byou cannot decide whether\b/i;
+
+/** Love lines that take the relationship as still going, which an ex's is not (review r24). */
+const ONGOING =
+  /\b(the|your|this) relationship (has|is|grows|moves|needs)\b|\b(an existing one|inside the relationship|in the relationship|together this week|a partner is a)\b/i;
 
 /** A question that has a partner or a couple in it. */
 const PARTNERED =
@@ -273,7 +299,7 @@ const NEW_LOVE =
   /\b(new romance|romance|new attraction|attraction|flirt\w*|someone you like|planning the wedding|wedding|proposal|first date|dates?|dating|crush|playful|new relationship|new connection|meet someone|single|courtship)\b/i;
 /** A household, its evenings and visitors: not a brother's estrangement, not a house purchase. */
 const HOUSEHOLD =
-  /\b(house|household|at home|home project|evenings?|gatherings?|part(y|ies)|visits?|visitors?|guests?|young relative|under one roof|celebrat\w*|busier|kitchen)\b/i;
+  /\b(house|household|at home|the home|home life|home project|evenings?|gatherings?|part(y|ies)|visits?|visitors?|guests?|young relative|under one roof|celebrat\w*|busier|kitchen)\b/i;
 /** Romance and partners, which a question about a brother or a parent must never meet. */
 const ROMANCE = /\b(romance|romantic|lover|attraction|flirt\w*|dates?|dating|your partner|wedding)\b/i;
 /** Courts and adversaries, which an application decided by an office does not have. */
@@ -320,6 +346,8 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
   if ((sit.bond === 'divorce' || sit.lonely || q.situation.grief) && BLAME.test(sentence)) return false;
   if (sit.kin && (HOUSEHOLD.test(sentence) || ROMANCE.test(sentence))) return false;
+  if (!sit.deciding && PENDING.test(sentence)) return false;
+  if (sit.bond === 'ex' && ONGOING.test(sentence)) return false;
   if (sit.purchase && HOUSEHOLD.test(sentence.replace(/\b(a |the |new |your )+(home|house)\b/gi, '')))
     return false;
   if (sit.application && COURTROOM.test(sentence)) return false;
@@ -639,6 +667,37 @@ const WARNING_PLACES: Record<string, number> = {
   self: 0.5,
   environment: 0.5,
 };
+/** A card line that calls the asker's matter favoured, which a no would contradict. */
+const FAVOURED = /(?<!\bnot (?:\w+ )?)\bfavou?red\b/i;
+/** A card line that calls the matter unfavoured, which a yes would contradict. */
+const UNFAVOURED = /\bnot (\w+ )?favou?red\b|\bunfavou?rable\b/i;
+
+/** Places whose card speaks for the matter now or ahead: the root, the past and the hopes do not. */
+const POSITIONS = [
+  'present',
+  'challenge',
+  'foundation',
+  'recent-past',
+  'crown',
+  'near-future',
+  'self',
+  'environment',
+  'hopes-fears',
+  'outcome',
+];
+const TOPIC_PLACES = ['present', 'near-future', 'challenge', 'self', 'crown', 'environment', 'outcome'];
+
+/** The card whose own line for the question calls the matter favoured, if one lies where it counts. */
+function topicalOf(cards: Drawn[], q: QuestionReading): Drawn | undefined {
+  if (q.leaving) return undefined;
+  return cards.find(
+    (p) =>
+      TOPIC_PLACES.includes(p.d.positionKey) &&
+      leanFor(p, q) === 'yes' &&
+      FAVOURED.test(p.m.subjects[q.subject] ?? ''),
+  );
+}
+
 /** Cards that hold their ground under strain: at the end they are a guarded answer, never a clear one. */
 export const GUARDED = new Set(['wands-09-nine', 'wands-07-seven', 'swords-02-two', 'wands-05-five']);
 
@@ -649,8 +708,12 @@ export const GUARDED = new Set(['wands-09-nine', 'wands-07-seven', 'swords-02-tw
 export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   let sum = 0;
   let total = 0;
+  // A card whose own line for this question says the matter is favoured ("long-distance travel,
+  // overseas business and relocation are all favoured") is the card of the topic: a reader weighs
+  // it as heavily as the outcome, and an outcome against it no longer decides alone (review r24).
+  const topical = topicalOf(cards, q);
   for (const p of cards) {
-    const w = CROSS_WEIGHT[p.d.positionKey] ?? 0;
+    const w = p === topical ? CROSS_WEIGHT.outcome! : (CROSS_WEIGHT[p.d.positionKey] ?? 0);
     sum += w * LEAN_VALUE[leanFor(p, q)];
     total += w;
   }
@@ -664,6 +727,15 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
   // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
   const against = o !== 'unclear' && tally !== o;
+  // The card of the topic against a hard outcome: neither decides alone, so the answer stays open
+  // rather than contradict either card's own paragraph.
+  // Only at the heart or in what approaches, the places the story turns on, and never where the
+  // heart and the outcome agree.
+  const contested =
+    !agreed &&
+    topical !== undefined &&
+    ['present', 'near-future'].includes(topical.d.positionKey) &&
+    o === 'no';
   const leaning: TarotLean = agreed ?? (against ? o : tally);
   // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
   // outcome, and half as much the asker and the people around): against a lean the heart does not
@@ -676,7 +748,7 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
           (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
           0,
         );
-  const lean: TarotLean = !agreed && warnings >= 3 && tally !== leaning ? 'unclear' : leaning;
+  const lean: TarotLean = contested || (!agreed && warnings >= 3 && tally !== leaning) ? 'unclear' : leaning;
   // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
   // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
   const size =
@@ -888,6 +960,9 @@ function cardText(
     !(OWN_PLACES.has(key) && OTHER_SIDE.test(s)) &&
     // Under a yes or a no, no card line urges the other way, command or not ("it may as well be you").
     !((COMMAND.test(s) || URGING.test(s) || DECIDED.has(told.frame.verdict)) && !agrees(s, told.frame)) &&
+    // "Relocation is favoured" under a no (or "not favoured" under a yes) says the other answer.
+    !(told.frame.verdict === 'hold' && FAVOURED.test(s)) &&
+    !(told.frame.verdict === 'go' && UNFAVOURED.test(s)) &&
     !told.domain?.off.test(s);
   // A short line leans on the one before ("Choose something simpler."): it goes where that went,
   // and one left first has lost it already.
@@ -1068,6 +1143,12 @@ const NEEDS_PERSON =
   /\b(the other person|this person|the two of you|both of you|each other|your partner|him|her|he|she|they|them)\b/i;
 
 /** A card's own advice as a clause, when it fits the question as asked; otherwise null. */
+const HABIT = /\bhabit that\b|\bthe habit\b/i;
+const ASSUMES_WRONG = /\bwhat went wrong\b|\bmake amends\b|\bthe mistake you\b/i;
+/** A question that says something went wrong between people, or that a case is being fought. */
+const WRONG_DONE =
+  /\b(wrong|fight|fought|argu\w*|fell out|falling out|break ?up|broke up|split|ex|divorc\w*|betray\w*|cheat\w*|blame\w*|fault|mistakes?|conflict|dispute|court|lawsuit|sue|suing|row|quarrel\w*|hurt|estranged|make up|reconcil\w*|forgiv\w*|fired|sacked|failed|lost)\b/i;
+
 function adviceOf(
   p: Drawn,
   q: QuestionReading,
@@ -1075,6 +1156,7 @@ function adviceOf(
   ask: CrossAsk,
   frame: AnswerFrame,
   domain: Domain | null,
+  question: string,
 ): string | null {
   const a = p.m.advice;
   if (domain?.off.test(a)) return null;
@@ -1094,6 +1176,10 @@ function adviceOf(
   if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
   if (a.includes(';') || !agrees(a, frame)) return null;
+  // "Identify the habit that controls you" is a reading about a habit, not a court case.
+  if (HABIT.test(a) && (q.sensitive === 'legal' || q.court)) return null;
+  // "Own your part in what went wrong" assumes a wrong the question never mentions.
+  if (ASSUMES_WRONG.test(a) && !WRONG_DONE.test(question)) return null;
   return asClause(a);
 }
 
@@ -1111,7 +1197,7 @@ function applyTo(
   const own =
     p.d.positionKey === 'environment' || (p.d.positionKey === 'self' && tone(p) === 'hard')
       ? null
-      : adviceOf(p, q, sit, told.ask, told.frame, told.domain);
+      : adviceOf(p, q, sit, told.ask, told.frame, told.domain, told.question);
   const advice = own && own !== step?.text && !told.steps.has(own) ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
@@ -1251,7 +1337,14 @@ function pair(
   a: Drawn,
   b: Drawn,
 ): string {
-  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b), shows(a), shows(b));
+  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(
+    nm(a),
+    nm(b),
+    Nm(a),
+    Nm(b),
+    showsHead(a),
+    showsHead(b),
+  );
 }
 
 /**
@@ -1290,12 +1383,21 @@ const LEVEL: Record<Tone, number> = { hard: -1, open: 0, good: 1 };
  * answer's risk, so the story never contradicts the verdict.
  */
 function causeStory(
+  c: Chooser,
   at: (key: string) => Drawn,
   matter: string,
   lean: SpreadLean | null,
   options: boolean,
   q: QuestionReading,
+  domain: Domain | null = null,
 ): string {
+  const off =
+    q.sensitive === 'legal' || q.court
+      ? OFF_COURT
+      : q.situation.grief || q.sensitive === 'grief'
+        ? OFF_GRIEF
+        : domain?.off;
+  const shows = (p: Drawn, most = 5) => showsHead(p, most, off);
   const [r, pa, h, x, f, o] = [
     'foundation',
     'recent-past',
@@ -1306,10 +1408,28 @@ function causeStory(
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
   const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
   const lines = [
-    CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
+    // A grief did not "begin with" a wish granted: the root is the life the loss broke into.
+    q.situation.grief || q.sensitive === 'grief'
+      ? CAUSE_STORY.rootGrief(shows(r), shows(pa))
+      : CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
     heart(shows(h)) +
       CAUSE_STORY.cross[tone(x) === 'hard' && tone(h) === 'hard' ? 'both' : tone(x)](shows(x)),
   ];
+  // The staff is a third of the spread: the story says in one clause what the asker brings, what
+  // the people around add and what the hopes and fears turn on, rather than leave it out (review r24).
+  const [me, env, hf] = ['self', 'environment', 'hopes-fears'].map(at) as [Drawn, Drawn, Drawn];
+  // On a loss or a body, what the asker brings is carried, never a charge.
+  const carries = tone(me) === 'hard' || q.sensitive !== null;
+  lines.push(
+    // Short heads only: the three cards' paragraphs have just said their themes in full.
+    c.pick('story:staff', CAUSE_STORY.staff)(
+      shows(me, 3),
+      carries,
+      shows(env, 3),
+      tone(env) === 'hard',
+      shows(hf, 3),
+    ),
+  );
   const against =
     lean && !options && lean.lean !== 'unclear' && tone(o) !== 'open' && toneOf(lean.lean) !== tone(o);
   const d = LEVEL[tone(o)] - LEVEL[tone(f)];
@@ -1323,7 +1443,9 @@ function causeStory(
           ? CAUSE_STORY.against.good(shows(f), end, tone(f) === 'hard', lean.strength === 'slightly')
           : CAUSE_STORY.against.hard(shows(f), end)
         : tone(o) === 'open'
-          ? CAUSE_STORY.next.open(shows(f), end)
+          ? lean && !options && lean.lean !== 'unclear'
+            ? CAUSE_STORY.next.tipped(shows(f), end, lean.lean === 'yes')
+            : CAUSE_STORY.next.open(shows(f), end)
           : CAUSE_STORY.next[d > 0 ? 'better' : d < 0 ? 'worse' : 'same'](shows(f), end),
   );
   // The crown and the hopes and fears carry weight too; the asker's own card is never a cause.
@@ -1345,18 +1467,28 @@ function causeStory(
  * paragraphs give each theme whole, and the story joins causes by their heads, as a reader sums up
  * ("grief, over-giving and overdoing"), rather than saying every theme a second time.
  */
-const headOf = (theme: string) => {
+export const storyHead = (theme: string) => {
   // A comma between adjectives ("the quick, watchful mind") is inside the head; any other ends it.
-  const clause = theme.split(CLAUSE_COMMA)[0]!;
+  // "Care spread so thin" waits for its "that…": cut there, it says "too thin", which stands alone.
+  const clause = theme.split(CLAUSE_COMMA)[0]!.replace(/ so (\w+)(?= that )/, ' too $1');
   const [head, next] = clause.split(
     / (?=(?:that|which|in which|where|who|with|after|before|until|and|or|from) )/,
   );
-  if (head!.split(' ').length >= 3 || !next) return head!;
+  if (head!.split(' ').length >= 3) return head!;
+  // "The warmth" cut from "the warmth, confidence and the energy to carry others along" is a
+  // clipped phrase, not a summary: the card is named alone.
+  if (/^the \S+$/.test(head!)) return '';
+  if (!next) return head!;
   // "A fall" says nothing alone: a two-word head keeps a short phrase after it ("a fall from favour").
   // "A dawn" alone is the relief without the nights it ends, which is the Nine of Swords reversed.
   if (/^(from|with|after) \S+( \S+)?$/.test(next)) return `${head} ${next}`;
   // A bare noun cut from its qualifier says the opposite of a reversed card ("generosity" for
   // generosity that keeps the scales tilted): it keeps the clause, or the card is named alone.
+  // "A turn" without "from the past toward what is coming next" has lost what it turns to.
+  if (/^(from|with|after) /.test(next)) return '';
+  // "A fair exchange of giving" has lost its "and receiving": the pair is kept when short.
+  if (/^(and|or) /.test(next) && / of \S+$/.test(head!) && `${head} ${next}`.split(' ').length <= 6)
+    return `${head} ${next}`;
   if (!/^(that|which|where|who) /.test(next)) return head!;
   const whole = `${head} ${next}`;
   return whole.split(' ').length <= 6 ? whole : '';
@@ -1370,10 +1502,16 @@ const CLAUSE_COMMA =
  * theme ("a pause to weigh the harvest of long, patient work") would say the card's paragraph
  * again: the card is named alone instead.
  */
-function shows(p: Drawn, most = 5): string {
-  const head = headOf(gist(p));
-  return !head || head.split(' ').length > most ? nm(p) : `${head} (${nm(p)})`;
+function showsHead(p: Drawn, most = 5, off?: RegExp): string {
+  const head = storyHead(gist(p));
+  // "A celebration at home (the Four of Wands)" in a court case's story reads as another question's:
+  // a head the question's kind rules out is left to the card's own paragraph.
+  return !head || head.split(' ').length > most || off?.test(head) ? nm(p) : `${head} (${nm(p)})`;
 }
+/** Heads that read a loss as a party or a wish come true. */
+const OFF_GRIEF = /\b(celebrat\w*|part(y|ies)|wish granted|victory|freedom)\b/i;
+/** Heads that belong to a life at home or in love, which a court case's story does not tell. */
+const OFF_COURT = /\b(home|celebrat\w*|part(y|ies)|love|romance|desire|heart|wish)\b/i;
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
@@ -1398,7 +1536,8 @@ const WHERE: Record<string, string> = {
 
 /** The card that names the block: the first hard card where a block is read, or the crossing card. */
 function blockCard(at: (key: string) => Drawn): Drawn {
-  const places = ['challenge', 'self', 'outcome', 'crown', 'present', 'hopes-fears', 'near-future'];
+  // The crown is the aim: read as the block too, one card was told two ways (review r24).
+  const places = ['challenge', 'self', 'outcome', 'present', 'hopes-fears', 'near-future'];
   return places.map(at).find((p) => tone(p) === 'hard') ?? at('challenge');
 }
 
@@ -1410,7 +1549,14 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
   // Asked "Should I sell…?", good cards favour staying put: they still agree kindly, not "the hard way".
   if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
+  // The card of the topic against the outcome is why it stays open: said of that card.
+  const topical = topicalOf(POSITIONS.map(at), q);
+  if (lean.lean === 'unclear' && topical && topical !== o && lo === 'no')
+    return LEAN_REASON.topicLeads(nm(topical), gist(topical), WHERE[topical.d.positionKey]!, nm(o), gist(o));
   if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
+  // An open last card does not decide a lean: the rest of the spread does, and is said to.
+  if (lo === 'unclear')
+    return LEAN_REASON.restLeads(nm(o), gist(o), nm(h), gist(h), lean.lean === 'yes', lh === lean.lean);
   return LEAN_REASON.outcomeLeads(...args, k);
 }
 
@@ -1491,8 +1637,11 @@ function overviewAnswer(
     return `${capitalise(causeIn(at).text)}${step ? ` What changes it: ${step.text}.` : ''}`;
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
-  return step
-    ? (before ?? `The first thing the cards ask of you: ${step.text}.`)
+  // The one thing to do closes the reading: said here as well, it was read twice word for word
+  // (review r24). The overview tells the story instead, or on a grief what the cards can show.
+  if (q.care === 'grief') return CARE_TEXT.grief.frame;
+  return step && !q.sensitive
+    ? ''
     : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
 }
 
@@ -1697,7 +1846,10 @@ function stepPicks(
 ): Pick[] {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step; it still rules out a step that argues against it.
-  const head = step && givesStep(q, ask, lean);
+  // So may the overview ("What frees it is to…"): a step it gave is not listed again word for word.
+  const head =
+    step &&
+    (givesStep(q, ask, lean) || (!q.noVerdict && !lean && ['block', 'when', 'why'].includes(ask.kind)));
   const picks: { text: string; from: Drawn | null; said?: false }[] = step
     ? [{ text: step.text, from: step.from, ...(head ? { said: false as const } : {}) }]
     : [];
@@ -1717,7 +1869,7 @@ function stepPicks(
       continue;
     // A hard card in the asker's own place is a risk named, not a rule to live by.
     if (key === 'self' && tone(p) === 'hard') continue;
-    const a = adviceOf(p, q, sit, ask, frame, domain);
+    const a = adviceOf(p, q, sit, ask, frame, domain, question);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
     if (a && holds && pushes(a)) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
@@ -1761,8 +1913,12 @@ function practicalStep(
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
   // A visa appeal is a court's matter, not a move to plan.
   const moving = domain?.key === 'relocation' || (q.relocation && sit.abroad);
-  return PRACTICAL.find((x) => (x.when === 'relocation' ? moving : x.when.test(lower)))?.step ?? null;
+  const step = PRACTICAL.find((x) => (x.when === 'relocation' ? moving : x.when.test(lower)))?.step ?? null;
+  // "Each of you" is for a household moving together, not one person asking about their own move.
+  return step && !TOGETHER.test(lower) ? step.replace('what each of you needs', 'what you need') : step;
 }
+
+const TOGETHER = /\b(we|us|our|family|partner|wife|husband|boyfriend|girlfriend|kids|children|together)\b/;
 
 /** A step from the spread: its text, and the card it comes from. */
 type Pick = { text: string; from: Drawn | null };
@@ -1791,9 +1947,11 @@ function stepFor(
 ): Step | null {
   // Beside someone who is dying the step is one of the authored ones for saying and doing what
   // matters, guided by the outcome's suit, never a card's everyday advice.
-  if (q.care === 'dying') {
+  // A grief is the same: "how can I heal" is answered with care, never a card's everyday advice
+  // ("someone needs to take their foot off the accelerator", review r24).
+  if (q.care === 'dying' || q.care === 'grief') {
     const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
-    return { text: CARE_TEXT.dying.steps[kindOf(outcome)], sentence: null, from: outcome };
+    return { text: CARE_TEXT[q.care].steps[kindOf(outcome)], sentence: null, from: outcome };
   }
   let pool = cards.filter((p) => !readAsPerson(p, person));
   for (let tries = 0; tries < 4; tries++) {
@@ -1935,7 +2093,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   for (const x of picks) told.steps.add(x.text);
 
   const overview = [
-    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at, choice)}`,
+    `${name}, you asked: “${quoteUserText(question, 25)}” ${overviewAnswer(c, q, ask, lean, options, step, at, choice)}`.trim(),
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? gentleStory(c, at)
@@ -1971,7 +2129,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // ruled by the Major Arcana, a turning point, is worth remarking on.
   const whole = [
     // Another's illness gets no story: the cards' course would read as a prognosis.
-    told.unwell ? '' : causeStory(at, told.matter, lean, options !== null, q),
+    told.unwell ? '' : causeStory(c, at, told.matter, lean, options !== null, q, domain),
     ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, well above the usual/.test(s)),
   ]
     .filter((x) => x)

@@ -92,13 +92,14 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Someone whose part in this is ending shows as ${n}: ${t}.`,
     ],
   },
-  // Waite's crown "crowns him": what the asker consciously aims at, the best that can be reached
-  // as things stand, not yet made actual. Every frame says that, each in its own short words: one
+  // Waite's crown "crowns him": what the asker consciously aims at, not yet made actual. It is
+  // called the aim everywhere in a reading: "the best in reach" beside "a warning about the aim"
+  // read the crown two ways in one reading (review r24). Every frame says that, each in its own short words: one
   // stock definition repeated in five of eight readings read as boilerplate (review r19).
   crown: {
     frames: [
       (n, N, t) => `Your aim, above the cross, is ${n}: ${t}.`,
-      (n, N, t) => `The crown holds ${n}, the most this can become from here: ${t}.`,
+      (n, N, t) => `The crown holds ${n}, what you are aiming at from here: ${t}.`,
       (n, N, t) => `Crowning the cross is ${n}, what you are reaching for: ${t}.`,
     ],
     court: [
@@ -326,13 +327,13 @@ export const CROWN_AND_OUTCOME: PairTable = {
     (a, b) =>
       `The crown and the outcome agree: ${a} is what you are aiming at, and ${b} shows the road already heading there.`,
     (a, b, A) =>
-      `${A} above and ${b} at the end tell the same good story, so the best outcome is also the likely one.`,
+      `${A} above and ${b} at the end tell the same good story, so what you are aiming at is also where the road goes.`,
   ],
   'good-hard': [
     (a, b) =>
       `You are aiming for ${a}, but the road now runs toward ${b}; the four cards on the staff show where to close that gap.`,
     (a, b, A) =>
-      `${A} shows what is possible, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
+      `${A} shows what you are aiming at, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
     (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
   ],
   'good-open': [
@@ -348,8 +349,7 @@ export const CROWN_AND_OUTCOME: PairTable = {
   'hard-hard': [
     (a, b, A) =>
       `${A} above and ${b} at the end tell the same hard truth, but as a warning rather than a fate: the rest of the spread shows where to start changing it.`,
-    (a, b) =>
-      `With ${a} as the best in reach and ${b} at the end, the course needs changing while it still can be.`,
+    (a, b) => `With ${a} as the aim and ${b} at the end, the course needs changing while it still can be.`,
   ],
   'hard-open': [
     (a, b) =>
@@ -518,7 +518,7 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `Just behind you is ${n}, and with it ${q}, now passing.`,
   },
   crown: {
-    gift: (n, N, q) => `Above the cross stands ${n}, the best you can bring to this: its ${q}.`,
+    gift: (n, N, q) => `Above the cross stands ${n}, the aim you hold: to bring its ${q} to this.`,
     shadow: (n, N, q) =>
       `The crown, what you are aiming at, is ${n}, a warning that the aim itself is held down by ${q}.`,
   },
@@ -806,12 +806,15 @@ export const CAUSE_STORY = {
    */
   root: {
     hard: (matter: string, root: string, passing: string) =>
-      `${matter} began with ${root}, and ${passing} is easing off now.`,
+      `${matter} began with ${root}, and the weight of ${passing} is lifting now.`,
     good: (matter: string, root: string, passing: string) =>
-      `${matter} began with ${root}; ${passing} helped for a while and is moving behind you now.`,
+      `${matter} began with ${root}; for a while it had the help of ${passing}, now moving behind you.`,
     open: (matter: string, root: string, passing: string) =>
-      `${matter} grew out of ${root}, and ${passing} is just behind you.`,
+      `${matter} grew out of ${root}, with ${passing} just behind you.`,
   } as Record<Tone, (matter: string, root: string, passing: string) => string>,
+  /** A grief's root and what is passing: the life the loss came into, not where the grief began. */
+  rootGrief: (root: string, passing: string) =>
+    `Under this loss lies ${root}, with ${passing} just behind you.`,
   /** The heart after the root, keyed by the root's lean then the heart's. */
   heart: {
     'hard-hard': (h: string) => `That still weighs on where you stand today: ${h}`,
@@ -824,6 +827,18 @@ export const CAUSE_STORY = {
     'good-open': (h: string) => `Now that support meets something still undecided, ${h}`,
     other: (h: string) => `Out of that comes the present situation, ${h}`,
   } as Record<string, (h: string) => string>,
+  /**
+   * The staff in one clause: the asker's card (carried when it is hard, since a hard card there is
+   * a risk, not a charge), the people around, and what the hopes and fears turn on.
+   */
+  staff: [
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `On the staff, you ${selfHard ? 'carry' : 'bring'} ${self}, those close to you ${envHard ? 'add' : 'bring'} ${env}, and your hopes and fears turn on ${hopes}.`,
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `Beside the cross stand the staff's three cards: ${self} for you, ${env} for those around you, and ${hopes} for what you hope and dread.`,
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `The staff fills in the rest: ${selfHard ? 'you are up against' : 'you have'} ${self}, those near you ${envHard ? 'add' : 'offer'} ${env}, and hope and fear both fasten on ${hopes}.`,
+  ],
   /** The crossing card against the heart, keyed by the crossing card's lean; `both` when both are hard. */
   cross: {
     both: (x: string) => `, made harder by ${x} across it.`,
@@ -842,22 +857,27 @@ export const CAUSE_STORY = {
     `Add ${cards}, and together they would drain anyone: that is why the doctor comes first and taking the load off comes after.`,
   /** What approaches and where it leads, keyed by how the outcome stands against it. */
   next: {
-    same: (f: string, o: string) => `Next comes ${f}, and that is the road to ${o}, where the spread ends.`,
-    better: (f: string, o: string) => `Next comes ${f}; once that is met, this ends in ${o}.`,
+    same: (f: string, o: string) =>
+      `What comes next is ${f}, and that is the road to ${o}, where the spread ends.`,
+    better: (f: string, o: string) => `What comes next is ${f}; once that is met, this ends in ${o}.`,
     worse: (f: string, o: string) =>
-      `Next comes ${f}, and on the present course it ends in ${o}, which is why what you do before then counts.`,
-    open: (f: string, o: string) => `Next comes ${f}, and the end, ${o}, is still undecided.`,
+      `What comes next is ${f}, and on the present course it ends in ${o}, which is why what you do before then counts.`,
+    open: (f: string, o: string) => `What comes next is ${f}, and the end, ${o}, is still undecided.`,
+    // An open last card under a yes or a no: it leaves the end open, and the answer came from the
+    // rest of the spread, so "still undecided" would contradict it.
+    tipped: (f: string, o: string, yes: boolean) =>
+      `What comes next is ${f}; the end, ${o}, leaves the matter open, and it is the other cards that lean it ${yes ? 'toward yes' : 'toward no'}.`,
   },
   /** A body or a court case: what approaches, with no forecast of the end. */
-  nextOnly: (f: string) => `Next comes ${f}, and that is the part you can prepare for.`,
+  nextOnly: (f: string) => `What comes next is ${f}, and that is the part you can prepare for.`,
   /** An outcome that pulls against the answer: said as the risk in it, so the story and the verdict agree. */
   against: {
     // "Kinder than the cards around it" is said only when the card before it is hard, and "narrow"
     // only of a slight no: a kind end after kind cards does not make a firm no narrow.
     good: (f: string, o: string, nearHard: boolean, narrow: boolean) =>
-      `Next comes ${f}; the end, ${o}, is ${nearHard ? 'kinder than the cards around it' : 'a kind card too'}, ${narrow ? 'which is why the no is a narrow one' : 'but it does not outweigh the cards that decide this'}.`,
+      `What comes next is ${f}; the end, ${o}, is ${nearHard ? 'kinder than the cards around it' : 'a kind card too'}, ${narrow ? 'which is why the no is a narrow one' : 'but it does not outweigh the cards that decide this'}.`,
     hard: (f: string, o: string) =>
-      `Next comes ${f}; the end, ${o}, is the risk inside the yes, not a reason to refuse it.`,
+      `What comes next is ${f}; the end, ${o}, is the risk inside the yes, not a reason to refuse it.`,
   },
 };
 
@@ -984,8 +1004,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `That is the best within reach for ${m} as things stand, and reaching it asks you to`,
-          `That is the best within reach for ${m} as things stand.`,
+          `That is the aim to hold for ${m} as things stand, and reaching it asks you to`,
+          `That is the aim to hold for ${m} as things stand.`,
         ),
     ],
     hard: [
@@ -1210,6 +1230,14 @@ export const LEAN_REASON = {
       `The outcome carries it: ${o} shows ${ot}, while at the heart ${h} shows ${ht}, which still has to be met on the way.`,
       `The last card decides it: ${o}, which shows ${ot}. Before it comes the heart of the matter, ${h}, which shows ${ht}.`,
     ][k % 3]!,
+  /** A lean the rest of the spread gives when the last card is open; `heartWith` if the heart agrees. */
+  restLeads: (o: string, ot: string, h: string, ht: string, yes: boolean, heartWith: boolean) =>
+    heartWith
+      ? `The last card, ${o}, shows ${ot} and does not settle it alone; the rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, starting at the heart, where ${h} shows ${ht}.`
+      : `The last card, ${o}, shows ${ot} and does not settle it alone; the rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, though at the heart ${h} shows ${ht}.`,
+  /** The card of the question's own topic against a hard outcome, which leaves the answer open. */
+  topicLeads: (t: string, tt: string, where: string, o: string, ot: string) =>
+    `The card that speaks most directly to this question is ${t}, ${where}: ${tt}. The outcome, ${o}, shows ${ot}, and the two pull against each other, so how you meet what approaches decides it.`,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
 };

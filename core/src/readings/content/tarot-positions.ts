@@ -418,7 +418,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'grief',
-    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral)\b|\b(my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|aunt|uncle|cousin)'s (death|passing)\b|\blos(ing|t) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)\b/,
+    /\b(miscarr\w*|stillb\w*|pregnancy loss|lost (the|our|my) baby|loss of|died|passed away|passing of|grie(f|ve|ving)|bereave\w*|mourn\w*|funeral|(my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|aunt|uncle|cousin)['’]s (death|passing))\b|\blos(ing|t) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)\b/,
   ],
   [
     'medical',
@@ -855,7 +855,8 @@ function deceasedOf(q: string): string | null {
       `\\b(?:lost|losing|loss of|death of|passing of|grieving|mourning|miss(?:ing)?) (?:my|our) (${KIN_WORDS})\\b`,
     ).exec(q) ??
     new RegExp(`\\b(?:my|our) (${KIN_WORDS}) (?:died|passed away|passed on|is gone)\\b`).exec(q) ??
-    new RegExp(`\\b(?:my|our) (${KIN_WORDS})'s (?:death|passing)\\b`).exec(q);
+    // "After my mother's death" names her as plainly as "since my mother died".
+    new RegExp(`\\b(?:my|our) (${KIN_WORDS})['’]s (?:death|passing|funeral)\\b`).exec(q);
   if (!m || !DECEASED.test(q)) return null;
   return `your ${KIN_NAME[m[1]!] ?? m[1]}`;
 }
@@ -1018,7 +1019,7 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
 }
 
 const DECEASED =
-  /\b(died|passed away|passing of|death of|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|mum|mom|father|dad|husband|wife|partner|brother|sister|son|daughter|aunt|uncle|grand\w+|cousin|friend)|(my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|aunt|uncle|cousin)'s (death|passing)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
+  /\b(died|passed away|passing of|death of|\w+['’]s (death|passing)|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|mum|mom|father|dad|husband|wife|partner|brother|sister|son|daughter|aunt|uncle|grand\w+|cousin|friend)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
 
 /** A business partner who is also a relative or a friend is named as the asker knows them: "your sister". */
 function relativePartner(q: string, role: PersonRole): string | null {

@@ -382,7 +382,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
         money: 'Spending is out of control or a goal has slipped. Step back and set a realistic course.',
         health:
           'Overdoing it, or scattering your efforts across too many plans, leaves you drained. Slow down and pick one thing.',
-        home: 'Arguments and power struggles shake the household. Someone needs to take their foot off the accelerator.',
+        home: 'Arguments and power struggles shake the household. Someone has to stop pushing, so the others can be heard.',
         travel:
           'Delays, breakdowns or changed plans are possible; leave extra time. A move may stall for now.',
         study:
