@@ -357,9 +357,13 @@ export function spreadSynthesis(
   // of different suits show the way the people in it change, which no one paragraph says.
   if (three && courts.length >= 2) {
     const [first, last] = [courts[0]!, courts[courts.length - 1]!];
-    if (first.card.suit !== last.card.suit)
+    // A reversed figure is its shadow, never what to lean on: when the later one is reversed and
+    // the earlier upright, the earlier carries it forward; when both are reversed, neither does.
+    if (first.card.suit !== last.card.suit && !(rev(first.d) && rev(last.d)))
       out.push(
-        `The figures move from ${figureWay(first)} in ${nm(first)} to ${figureWay(last)} in ${nm(last)}: what carries this forward is the second more than the first.`,
+        rev(last.d)
+          ? `The figures move from ${figureWay(first)} in ${nm(first)} to ${figureWay(last)} in ${nm(last)}: what carries this forward is the first, and the second is the turn to steer clear of.`
+          : `The figures move from ${figureWay(first)} in ${nm(first)} to ${figureWay(last)} in ${nm(last)}: what carries this forward is the second more than the first.`,
       );
   }
   if (!three && courts.length >= 3) {

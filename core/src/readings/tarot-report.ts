@@ -66,7 +66,7 @@ import {
 } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
-import { CARD_THEMES, peopleIn, peopleText, themeLinks, type ThemeLink } from './tarot-themes';
+import { CARD_THEMES, peopleIn, peopleText, themeLinks } from './tarot-themes';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -274,6 +274,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b/i],
   ['employed', /\b(the job|your job|your employer|the workplace)\b/i],
   ['plans', /\bthe savings habit\b/i],
+  // Study lines about who pays for it, which an exam or a course asked about without money misreads.
+  ['funding', /\b(a grant|grants|sponsors?|scholarships?|bursar\w*|funding)\b/i],
   ['celebration', /\b(celebrat\w*|mark what you have achieved|reason to celebrate)\b/i],
   ['training', /\b(vigorous exercise|warm up and cool down|training plan|workouts?)\b/i],
   ['pain', /\b(ease pain|the pain in|physio\w*|while you heal|your injur\w*|aches? and pains?)\b/i],
@@ -1206,17 +1208,10 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<
-  string,
-  Record<'good' | 'hard' | 'open', ((m: string, gift: string) => string)[]>
-> = {
+const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
   past: {
-    // Said by what the card's suit gives, so the line differs with the card rather than reading
-    // the same in every reading.
-    good: [
-      (m, gift) => `Its ${gift} is still there for ${m}.`,
-      (m, gift) => `You can still draw on its ${gift} for ${m}.`,
-    ],
+    // A kind past card is tied by its own lesson (pastLesson), or not at all.
+    good: [],
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
@@ -1300,15 +1295,6 @@ const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
     `That is what ${step} runs into as things stand, and the present card shows what to settle first.`,
 };
 
-/** What a favourable card behind the asker gave them, by its suit. */
-const PAST_GIFT: Record<Suit | 'major', string> = {
-  wands: 'drive',
-  cups: 'warmth',
-  swords: 'clear head',
-  pentacles: 'steady footing',
-  major: 'deeper strength',
-};
-
 /**
  * What a hard card behind the asker was for them on an illness, by its suit: the strain they
  * carried, never a fault or deceit that caused it, since no card in the past is read as the cause of
@@ -1342,6 +1328,29 @@ const AREA_WORDS: Partial<Record<TarotSubject, RegExp>> = {
 const fitsSubject = (sentence: string, subject: TarotSubject): boolean =>
   Object.entries(AREA_WORDS).every(([area, words]) => area === subject || !words.test(sentence));
 
+/**
+ * A kind past card's line for the subject that holds at any time, "Mastery grows through patient
+ * repetition": a general truth, not the asker's state now or a forecast, so it can be said of what
+ * the card gave them then.
+ */
+function pastLesson(p: Drawn, q: QuestionReading): string | null {
+  const subject = p.m.subjects[subjectFor(q)];
+  return (
+    usable(subject, q).find(
+      (s) =>
+        !/\b(you|your|yours|yourself|one of you|I|we|it|this|that|these|those|here|there)\b/i.test(s) &&
+        !/\b(is|are) \w+ing\b/.test(s) &&
+        // A line about the house or the home is the home's own, not a friendship's or a path's.
+        !/\b(home|house|household)\b/i.test(s) &&
+        !LOOKS_AHEAD.test(s) &&
+        !IMPERATIVE.test(s) &&
+        !READS_ON.test(s) &&
+        fitsQuestion(s, q) &&
+        !presumesUnasked(s, q),
+    ) ?? null
+  );
+}
+
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
   // Another person's recovery is neither the cards' to forecast nor the asker's to change.
@@ -1356,8 +1365,26 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   if (spread === 'three-card') {
     if (p.d.positionKey === 'past' && kind === 'hard' && onHealth(q))
       return [`It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried through ${matter}.`];
+    // A kind card behind the asker is tied by what it taught, in its own words for the part of
+    // life asked about; "its drive is still there for…" says nothing of the card, so a card with
+    // no such line is left untied.
+    if (p.d.positionKey === 'past' && kind === 'good') {
+      const lesson = pastLesson(p, q);
+      return [
+        lesson
+          ? c.pick('tie:lesson', [
+              `What it taught you then still holds for ${matter}: ${asClause(lesson)}.`,
+              `The lesson of that time still holds for ${matter}: ${asClause(lesson)}.`,
+            ])
+          : c.pick('tie:theme', [
+              `${capitalise(themeHead(p.m.theme))} was part of how this began, and it still counts for ${matter}.`,
+              `For ${matter}, ${themeHead(p.m.theme)} from back then is still to hand.`,
+              `Something of ${themeHead(p.m.theme)} is still under ${matter}, and it is worth building on.`,
+            ]),
+      ];
+    }
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, PAST_GIFT[p.card.suit ?? 'major'])] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -1429,6 +1456,28 @@ function spareTie(c: Chooser, p: Drawn, spare: string[], matter: string, q: Ques
   return own ? [forMatter(c, p, own, matter)] : positionTie(c, 'three-card', p, matter, q);
 }
 
+/** Lines that suspect someone of fakery or deceit, which wound a question about a body or a loss. */
+const ACCUSES =
+  /\b(all show|could be you|may be you|someone may be (taking|offering|playing|spinning)|manipulat\w*|deceiv\w*)\b/i;
+
+/**
+ * A line of a card's meaning, beyond its definition, that brings in a household, a romance or a
+ * suspicion the question has none of: "Family tensions… may be at work" on a driving test, "the
+ * attraction was stronger on one side" on a loan to a brother, "someone may be all show, and that
+ * someone could be you" on IVF.
+ */
+function unaskedImage(sentence: string, q: QuestionReading): boolean {
+  if ((q.sensitive === 'medical' || q.sensitive === 'grief') && ACCUSES.test(sentence)) return true;
+  return PRESUMES.some(
+    ([kind, re, only]) =>
+      (kind === 'family' || kind === 'romance') &&
+      !only &&
+      !q.grants.has(kind) &&
+      subjectFor(q) !== (kind === 'family' ? 'home' : 'love') &&
+      re.test(sentence),
+  );
+}
+
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 /** A card's sentence for the subject, said of the asker's own matter ("For selling the house, …"). */
 function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): string {
@@ -1460,7 +1509,8 @@ function cardParagraph(
 ): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   const all = keepAntecedents(
-    splitSentences(p.m.meaning).map((s) =>
+    splitSentences(p.m.meaning).map((s, i) =>
+      (i > 0 && !aboutTheCard(s, p.card) && unaskedImage(s, q)) ||
       (q.sensitive && readsLiterally(s)) ||
       (q.noPartner && ASSUMES_PARTNER.test(s)) ||
       !suitsCare(s, q) ||
@@ -1719,6 +1769,21 @@ const WORKPLACE_THEMES: Record<string, string> = {
   'cups-13-queen:reversed': 'a moody, smothering presence that loses itself in its own feelings',
 };
 
+/**
+ * The family cards told without the household on a question that names no family or home: the
+ * Ten of Cups reversed on a driving test is a happy picture gone hollow, not "a household out of
+ * harmony". Each keeps the words that recognise the card.
+ */
+const HOMELESS_THEMES: Record<string, string> = {
+  'cups-10-ten': 'lasting contentment and peace among the people who matter',
+  'cups-10-ten:reversed':
+    'a happy picture that no longer matches the feeling inside it, where the rainbow has faded',
+  'wands-04-four': 'a celebration, with harmony and a harvest gathered in',
+  'wands-04-four:reversed': 'a quieter happiness, or a celebration put off',
+  'pentacles-10-ten': 'a lasting legacy of wealth, security and belonging',
+  'pentacles-10-ten:reversed': 'old structures cracking, with strife over money or what is owed',
+};
+
 /** Waite's loan line of the Seven of Pentacles reversed, which only a question about a loan is served by. */
 const MONEY_LENT = / Waite warned of anxiety over money one may lend\.|, or worry over money lent/g;
 
@@ -1739,8 +1804,10 @@ export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
         : q?.custody
           ? CUSTODY_THEMES[key]
           : workplace
-            ? WORKPLACE_THEMES[key]
-            : undefined;
+            ? (WORKPLACE_THEMES[key] ?? (q.grants.has('family') ? undefined : HOMELESS_THEMES[key]))
+            : q && !q.grants.has('family') && q.subject !== 'home'
+              ? HOMELESS_THEMES[key]
+              : undefined;
     const read = theme ? { ...m, theme } : m;
     const lent =
       key === 'pentacles-07-seven:reversed' && !q?.lending
@@ -2094,6 +2161,13 @@ const SETS_OUT = new Set([
   'cups-12-knight',
   'swords-06-six',
 ]);
+/**
+ * Death and the Tower upright ahead: a transformation the asker goes through, never a fate the
+ * reading can tell them to steer away from (Death is never literal, and its card says the old
+ * has to go).
+ */
+const TRANSFORMS = new Set(['major-13-death', 'major-16-tower']);
+const transforms = (p: Drawn) => TRANSFORMS.has(p.card.id) && !rev(p.d);
 /** Majors whose reversal is a change resisted, not a change cancelled. */
 const CLINGING = new Set(['major-13-death', 'major-16-tower', 'major-20-judgement']);
 /** Cards of roots and holding on: the garland, the family house, the home, the coins held close. */
@@ -2511,21 +2585,23 @@ export function threeCardStory(
         ? `Ahead, ${F} shows it turning: ${ft}.`
         : `Ahead, ${F} carries it on to ${ft}.`
       : z < 0
-        ? q.care
-          ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
-          : b > 0
-            ? c.pick('story:ahead-drift', [
-                `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
-                `Ahead, ${F} shows ${ft}; what you have now is what keeps that from setting in.`,
-                `${capitalise(F)} waits ahead with ${ft}, unless the good of the present is put to work.`,
-              ])
-            : weighs
-              ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-              : c.pick('story:ahead-course', [
-                  `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`,
-                  `If nothing changes, ${F} lies ahead for ${matter}, with ${ft}.`,
-                  `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
+        ? transforms(future) && !q.care && !verdict
+          ? `Ahead, ${F} shows ${ft}: a change to go through, not one to steer away from.`
+          : q.care
+            ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
+            : b > 0
+              ? c.pick('story:ahead-drift', [
+                  `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
+                  `Ahead, ${F} shows ${ft}; what you have now is what keeps that from setting in.`,
+                  `${capitalise(F)} waits ahead with ${ft}, unless the good of the present is put to work.`,
                 ])
+              : weighs
+                ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
+                : c.pick('story:ahead-course', [
+                    `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`,
+                    `If nothing changes, ${F} lies ahead for ${matter}, with ${ft}.`,
+                    `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
+                  ])
         : c.pick('story:ahead0', [
             `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
@@ -2570,15 +2646,17 @@ export function threeCardStory(
                               `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
                             ])
           : z < 0
-            ? q.care
-              ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-              : weighs
-                ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
-                : c.pick('story:turn', [
-                    `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-                    `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                    `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
-                  ])
+            ? transforms(future) && !q.care
+              ? `For ${matter}, the change ${F} brings is under way, and how you meet it starts with ${N}.`
+              : q.care
+                ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
+                : weighs
+                  ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
+                  : c.pick('story:turn', [
+                      `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                      `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                      `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
+                    ])
             : b < 0
               ? `For ${matter}, ${N} is what to work on now, and ${F} ahead is still open to how you do it.`
               : c.pick('story:open', [
@@ -2776,7 +2854,6 @@ function peopleLine(
   cards: Drawn[],
   q: QuestionReading,
   question: string,
-  links: ThemeLink[],
   readAsOther: Drawn | undefined,
   arc: string,
 ): string | null {
@@ -2802,9 +2879,8 @@ function peopleLine(
     // The story has just told this card's theme: said again, the same words would stand twice.
     return `${card}, and it shows that person at their best${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
   }
-  const link = links[0];
-  if (link)
-    return `Of the three cards, ${named(link.p.card, link.p.d)} ${WHEN[link.p.d.positionKey]} says most about ${who}.`;
+  // A card on the question's own theme (a move, money) is already the overview's heart; it says
+  // nothing of the person, so it is not named as the card that "says most about" them.
   // No card stands for them and none is on their theme: the story still names them once, through
   // the card that leans hardest of the present and the future, with its own theme.
   if (arc.includes(who)) return null;
@@ -3073,12 +3149,20 @@ const ONLINE_SAFETY =
  * text: the sentences of its meaning, then of its subject's text, that the paragraph does not already say
  * and that fits the question (the picture only where it bears on the position) (a past card's lines about "you" only if they can be told in the past).
  */
-function filledOut(paragraph: string, p: Drawn, q: QuestionReading, elsewhere: string): string {
+function filledOut(
+  paragraph: string,
+  p: Drawn,
+  q: QuestionReading,
+  elsewhere: string,
+  cite = true,
+  room = 70,
+): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
+  // "Reversed, the lion breaks free" is said already when the frame has taken its "Reversed".
+  const said = (s: string) =>
+    [paragraph, elsewhere].some((t) => t.includes(asClause(s.replace(/^Reversed, /, '')).slice(1)));
   const more = [...usable(p.m.meaning, q), ...usable(p.m.subjects[subjectFor(q)], q)]
-    .filter(
-      (s) => ![paragraph, elsewhere].some((t) => t.includes(asClause(s).slice(1))) && !idlePicture(s, p),
-    )
+    .filter((s) => !said(s) && !idlePicture(s, p) && (cite || !CITES.test(s)))
     .filter((s) => fitsQuestion(s, q) && !presumesUnasked(s, q) && suitsCare(s, q) && !IMPERATIVE.test(s))
     .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
     .filter(
@@ -3089,7 +3173,7 @@ function filledOut(paragraph: string, p: Drawn, q: QuestionReading, elsewhere: s
     );
   let out = paragraph;
   for (const s of more) {
-    if (countWords(out) >= 70) break;
+    if (countWords(out) >= room) break;
     if (!leansOnUnsaid(s, p.m, out)) out = `${out} ${s}`;
   }
   return out;
@@ -3197,6 +3281,15 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const told = arc + overview.join(' ');
   const matter = matterOf(q, question);
   const asOther = [...cards].reverse().find((p) => isCourt(p.card));
+  // Waite and the modern reading are cited for one card only, the one the answer rests on; a card
+  // whose own fit names the matter in Waite's words takes its place, and where the answer's card
+  // cites no one, the card nearest the future that does.
+  const answerCard =
+    [...cards].reverse().find((p) => /\bWaite/.test(literalFit(p, question, q) ?? '')) ??
+    lean?.pro[0] ??
+    (step?.from && cards.includes(step.from) ? step.from : future);
+  const citedIn = (raw: string[]) =>
+    [answerCard, ...[...cards].reverse()].find((p) => CITES.test(raw[cards.indexOf(p)]!)) ?? null;
   const paragraph = (p: Drawn, depth: number) => {
     const said = !cmp && !lean && !care ? open.said : null;
     // A card whose theme neither the overview nor the story of the spread tells is placed with it.
@@ -3233,10 +3326,22 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       q.other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
         ? courtAsOther(p, q.other)
         : null;
-    const read = court ? `${withoutAskersLines(body, p)} ${court}` : body;
-    return depth > 3 ? filledOut(read, p, q, `${told} ${answer}`) : read;
+    return court ? `${withoutAskersLines(body, p)} ${court}` : body;
   };
-  const people = peopleLine(cards, q, question, links, q.other ? asOther : undefined, arc);
+  const finished = (p: Drawn, whole: string, depth: number, cited: Drawn | null) => {
+    const read = p === cited || depth > 5 ? whole : uncited(whole, p, literalFit(p, question, q), depth > 4);
+    return depth > 3
+      ? filledOut(
+          read,
+          p,
+          q,
+          `${told} ${answer}`,
+          p === cited || depth > 5,
+          depth > 4 ? (p === cited ? 140 : 100) : 70,
+        )
+      : read;
+  };
+  const people = peopleLine(cards, q, question, q.other ? asOther : undefined, arc);
   const whole = [
     people ? `${arc} ${people}` : arc,
     spreadSynthesis(cards, c, { outOfHand: q.sensitive === 'medical' }),
@@ -3248,13 +3353,20 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),
     ...(redFlag ? [ONLINE_SAFETY] : []),
   ].join(' ');
+  const paragraphs = (depth: number) => {
+    const raw = cards.map((p) => paragraph(p, depth));
+    // Past the last depth, a reading whose cards have little more to say keeps every citation
+    // rather than fall under the floor (about one reading in a hundred).
+    const cited = depth > 5 ? null : citedIn(raw);
+    return cards.map((p, i) => finished(p, raw[i]!, depth, cited));
+  };
   const write = (depth: number) =>
     capMentions(
       [
         `# ${title}`,
         `## Overview\n\n${overview.join(' ')}`,
         `## The Cards`,
-        ...citedOnce(cards.map((p) => paragraph(p, depth))).map(
+        ...citedOnce(paragraphs(depth)).map(
           (text, i) =>
             `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
         ),
@@ -3277,7 +3389,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   // A reading that comes out short (cards whose sentences did not fit the question) says one more
   // line of each card's own meaning, never a filler sentence.
   const full = write(3);
-  const markdown = countWords(full) < THREE_CARD_FLOOR ? write(4) : full;
+  const fuller = countWords(full) < THREE_CARD_FLOOR ? write(4) : full;
+  // With the citations said for one card only, a reading of cards with short meanings may still be
+  // thin: each paragraph then says a little more of its own card.
+  const fullest = countWords(fuller) < THREE_CARD_FLOOR ? write(5) : fuller;
+  const markdown = countWords(fullest) < THREE_CARD_FLOOR ? write(6) : fullest;
   return {
     kind: 'three-card',
     title,
@@ -3286,6 +3402,96 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     wordCount: countWords(markdown),
     facts: tarotFacts(firstName, question, draw, cards),
   };
+}
+
+/** A sentence that cites the tradition or the modern reading by name. */
+const CITES =
+  /\bWaite\b|\bWaite’s\b|\bmodern (reading|practice|readers)\b|\breaders (now|today)\b|\btoday’s reading\b|\bthe (older |Rider-Waite )?tradition\b|\btraditional(ly\b| meanings?\b| sense\b)|\b1911\b|\busual reading\b|\boldest sources\b|\bold meanings\b/i;
+/** A line that only makes sense after the citation before it ("Either way, the matter…"). */
+const AFTER_CITATION = /^(Either way|Both)\b/;
+
+/**
+ * A card paragraph without its citations of Waite and the modern reading: stapled to every card,
+ * the keyword lists read as a catalogue (review r24), so only the card the answer rests on keeps
+ * them. A definition with a citation tacked on keeps the definition; the modern sense is said once,
+ * plainly, without its name; the card's own fit to the question stays whole.
+ */
+export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = false): string {
+  const out: string[] = [];
+  // The modern sense is the card's meaning in today's words: said once, plainly, it keeps the card
+  // recognisable where its citations were most of what the paragraph said of it.
+  let spoken = false;
+  let second = false;
+  let afterCite = false;
+  let droppedLast = false;
+  const meaning = splitSentences(p.m.meaning);
+  const sentences = splitSentences(paragraph);
+  const fits = (s: string) => !!fit && fit.endsWith(s.replace(/^(Reversed, it|It) is /, ''));
+  const cites = (s: string) => CITES.test(s) && !fits(s);
+  const modernOf = (s: string) =>
+    /(?:^|; |, while |, and | but )(?:the modern reading|modern practice) (?:sees|adds|stresses) (.+)$/i.exec(
+      s,
+    )?.[1];
+  const waiteOf = (s: string) =>
+    /^(?:Waite (?:also )?(?:gives|gave|names|named|lists|listed|notes|noted|speaks of|spoke of|wrote of|warned of|called (?:it|him|her)|read it as|saw(?: in it)?)|Waite’s words (?:for (?:it|him|her) )?are|(?:The|Its) traditional meanings are) (.+)$/.exec(
+      s,
+    )?.[1];
+  // The modern sense if the paragraph cites one, else Waite's own words, said only where nothing
+  // else of the card's meaning past its opening line is left to say what it means.
+  const [, ...told] = splitSentences(p.m.meaning).filter((x) => !CITES.test(x));
+  const bare = !told.some(
+    (x) => sentences.includes(x) || sentences.includes(capitalise(x.replace(/^Reversed, /, ''))),
+  );
+  const plainSense =
+    bare || thin || isCourt(p.card)
+      ? (sentences.map((s) => (cites(s) ? modernOf(s) : undefined)).find((x) => x && !CITES.test(x)) ??
+        sentences.map((s) => (cites(s) ? waiteOf(s) : undefined)).find((x) => x && !CITES.test(x)))
+      : undefined;
+  for (const s of sentences) {
+    if (!cites(s)) {
+      // "Either way" reads on from a citation however it was said; "Waite also…"-style lines only
+      // from one left out.
+      const leans = AFTER_CITATION.test(s) || (droppedLast && READS_ON.test(s) && meaning.includes(s));
+      if (!(afterCite && leans)) out.push(s);
+      afterCite = false;
+      droppedLast = false;
+      continue;
+    }
+    afterCite = true;
+    droppedLast = false;
+    const head =
+      /^(.+?)(?:;|:|, while| but) (?:the modern reading|modern practice|Waite|readers|the older tradition)\b/.exec(
+        s,
+      );
+    // "Waite made this queen the card of mourning…" is her own description once his name is gone.
+    const made = /^Waite made this (queen|king|knight|page) (.+)$/.exec(s);
+    if (made && !CITES.test(made[2]!)) out.push(`This ${made[1]} is ${made[2]}`);
+    else if (head && !CITES.test(head[1]!)) out.push(`${head[1]!.replace(/,$/, '')}.`);
+    else if (!spoken && plainSense && [modernOf(s), waiteOf(s)].includes(plainSense)) {
+      spoken = true;
+      out.push(`${out.length ? 'It' : capitalise(named(p.card, p.d))} speaks of ${plainSense}`);
+    } else if (thin && spoken && !second) {
+      // A thin reading says the card's other sense too, still without the names.
+      const other = [modernOf(s), waiteOf(s)].find((x) => x && x !== plainSense && !CITES.test(x));
+      if (other) {
+        second = true;
+        out.push(`It can also mean ${other}`);
+      } else droppedLast = true;
+    } else droppedLast = true;
+  }
+  // A thin reading whose paragraph lost the card's senses with its past-tense lines says them
+  // plainly, still without the names.
+  if (thin && !second && out.length > 0) {
+    const all = splitSentences(p.m.meaning);
+    const senses = [...all.map(modernOf), ...all.map(waiteOf)].filter(
+      (x): x is string => !!x && !CITES.test(x) && !out.some((o) => o.includes(x)),
+    );
+    const add = senses
+      .slice(0, spoken ? 1 : 2)
+      .map((x, k) => (spoken || k > 0 ? `It can also mean ${x}` : `It speaks of ${x}`));
+    out.splice(spoken ? out.length : 1, 0, ...add);
+  }
+  return out.join(' ');
 }
 
 /** A sentence that cites Waite and nothing else: the modern reading is not in it. */
@@ -3747,7 +3953,11 @@ function threeCardAnswer(
           : `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
         : future.m.lean === 'yes'
           ? `${capitalise(at3(future))} points to ${ahead}, and this step is how you get there.`
-          : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
+          : transforms(future)
+            ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you go through that change rather than fight it.`
+            : rev(future.d) && CLINGING.has(future.card.id)
+              ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you let that change come rather than hold it off.`
+              : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
   return [
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs

@@ -1256,7 +1256,8 @@ export type Presumption =
   | 'vocation'
   | 'employed'
   | 'plans'
-  | 'celebration';
+  | 'celebration'
+  | 'funding';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1281,6 +1282,11 @@ const NOT_COURTING =
 const LOST_SOMETHING = /\b(lost|los(e|ing)|loss|scam\w*|fraud\w*|stolen|bankrupt\w*|swindl\w*|cheated out)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  // A grant, a sponsor or a fee is said only to a question that names money or paying for it.
+  [
+    'funding',
+    /\b(money|fund\w*|grants?|scholarships?|sponsor\w*|bursar\w*|fees?|loans?|afford\w*|pay\w*|costs?|financ\w*|tuition|debts?|profit\w*|income|salary|savings?)\b/,
+  ],
   ['invited', /\b(invit\w*|party|parties|wedding|event|gathering|reunion|ask(ed)? (me|him|her) out)\b/],
   [
     'plans',
