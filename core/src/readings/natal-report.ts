@@ -31,6 +31,7 @@ import {
   solarCondition,
   synthesise,
   type AngularPlanet,
+  type ChartSynthesis,
 } from './natal-synthesis';
 import {
   chartThemes,
@@ -84,6 +85,16 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 /** The overview's length past which a further theme is left to its own section. */
 const OVERVIEW_WORDS = 140;
+/** The aspects that draw each figure, so a pattern's own lines are told apart from chance contacts among its members. */
+const article = (w: string) => (/^[aeiou]/.test(w) ? 'an' : 'a');
+const FIGURE_ASPECTS: Record<string, string[]> = {
+  'T-square': ['opposition', 'square'],
+  'grand cross': ['opposition', 'square'],
+  'grand trine': ['trine'],
+  kite: ['trine', 'sextile', 'opposition'],
+  yod: ['sextile'],
+};
+
 /** The most aspects the Aspects section lists, held conjunctions aside. */
 const MAX_ASPECTS = 8;
 
@@ -98,6 +109,22 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
     'It was retrograde when you were born: you think things through twice, and your best words often come on reflection.',
   Venus: 'Born with it retrograde, you hold values that are self-made, and love may take time to trust.',
   Mars: 'It was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
+};
+
+/**
+ * The chart ruler's retrograde, read for the life the ruler steers rather than for the planet's own
+ * affairs, which its paragraph's retrograde line covers. The lights are never retrograde.
+ */
+const RULER_RETROGRADE: Partial<Record<PointName, string>> = {
+  Mercury:
+    'Your ruler was retrograde at birth, so your course through life is thought out before it is taken: you go back over old ground and often find your direction later, and more surely, than the people around you.',
+  Venus:
+    'Your ruler was retrograde at birth, so what you love and value is weighed inwardly before it is shown, and your life takes its shape from choices you have revisited rather than the first ones offered.',
+  Mars: 'Your ruler was retrograde at birth, so your drive turns inward before it acts: you move on your own timetable, and the direction you take is set by contests you have first settled in yourself.',
+  Jupiter:
+    'Your ruler was retrograde at birth, so your faith and sense of meaning are worked out privately, and your life grows from a philosophy you have made your own rather than one handed to you.',
+  Saturn:
+    'Your ruler was retrograde at birth, so the rules you live by are ones you have tested for yourself, and your sense of duty answers to an inner authority before any outer one.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -747,7 +774,15 @@ function overviewStory(o: {
     told.push(a);
     if (b) {
       // The second theme is told in full while the opening stays short enough to read as one.
-      if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS) {
+      // A malefic on a light is told however long the first theme ran: named and left unread, it
+      // was buried (Minogue's Mars on her Moon behind five Gemini planets).
+      const ends = b.aspect ? [b.aspect.p1, b.aspect.p2] : [];
+      const urgent =
+        b.aspect?.aspect !== 'trine' &&
+        b.aspect?.aspect !== 'sextile' &&
+        ends.some((p) => MALEFICS.includes(p)) &&
+        ends.some((p) => p === 'Sun' || p === 'Moon');
+      if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS + (urgent ? 60 : 0)) {
         parts.push(b.sentence);
         told.push(b);
       }
@@ -803,6 +838,155 @@ function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: nu
     `${capitalise(name)}, at ${where} in your chart, moves on with every few minutes of birth time, so what rests on it needs the recorded time to be right.`,
     `What rests on ${name}, here at ${where}, shifts with a few minutes' error in the birth time.`,
   ][variant % 2]!;
+}
+
+const FIGURE_THEME = /^(T-square|grand cross|yod|kite|grand trine) \(/;
+const MALEFICS: readonly PointName[] = ['Mars', 'Saturn'];
+
+/** The overview's order in the reader's terms, stated in the technical details with this chart's leaders. */
+export const OVERVIEW_RANKING =
+  'a light or planet on an angle and a light in an angular house first, with aspect patterns and exact aspects to the Sun, Moon or chart ruler; then Mars or Saturn within 3° of a light, by conjunction, square or opposition; the highest-scoring planet is always among the first two when it leads the scores; then receptions, stelliums and dignities; and among the closest aspects a conjunction comes before a wider sextile';
+
+/**
+ * The themes in the order the overview tells them. `chartThemes` weighs angles, figures and exact
+ * aspects; the reviewers' order also puts a malefic on a light, the report's own highest-scoring
+ * planet and a tight conjunction where a reader looks first: Minogue's out-of-sect Mars on her
+ * ruling, combust Moon was buried behind a Mercury-Jupiter sextile, Einstein's exalted Mars (his
+ * top score) was never named, and Mandela's 0.9° Mercury-Saturn conjunction lost to a 2.5° sextile.
+ */
+function rankThemes(
+  chart: Chart,
+  synthesis: ChartSynthesis,
+  base: Theme[],
+  at: {
+    aspects: AspectFact[];
+    signs: Partial<Record<PointName, SignAbbrev>>;
+    houses: Partial<Record<PointName, number>>;
+  },
+): Theme[] {
+  let themes = base.map((t) => ({ ...t }));
+  const sunAt = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
+  const day = sunAt?.house ? sunAt.house >= 7 : null;
+  const ruler = synthesis.ruler?.point;
+  const same = (a: AspectFact, b: AspectFact) =>
+    a.aspect === b.aspect && [a.p1, a.p2].every((p) => [b.p1, b.p2].includes(p));
+  const told = (a: AspectFact) =>
+    themes.some(
+      (t) =>
+        (t.aspect && same(t.aspect, a)) ||
+        (FIGURE_THEME.test(t.name) && t.points.includes(a.p1) && t.points.includes(a.p2)),
+    );
+  const known = (a: AspectFact) => chart.birth_time_known || !!a.allDay || ![a.p1, a.p2].includes('Moon');
+  const settled = (p: PointName) => {
+    const x = findPoint(chart, p);
+    return x && !x.uncertain ? x.sign : undefined;
+  };
+  // A malefic on a light, tightest first.
+  const hit = at.aspects
+    .filter(
+      (a) =>
+        ['conjunction', 'square', 'opposition'].includes(a.aspect) &&
+        a.orb <= 3 &&
+        !a.outOfSign &&
+        known(a) &&
+        [a.p1, a.p2].some((p) => MALEFICS.includes(p)) &&
+        [a.p1, a.p2].some((p) => p === 'Sun' || p === 'Moon') &&
+        !told(a),
+    )
+    .sort((x, y) => x.orb - y.orb)[0];
+  const pair = hit ? pairText(hit, settled) : null;
+  if (hit && pair) {
+    const light = hit.p1 === 'Sun' || hit.p1 === 'Moon' ? hit.p1 : hit.p2;
+    const m = light === hit.p1 ? hit.p2 : hit.p1;
+    const outOfSect = day !== null && (day ? m === 'Mars' : m === 'Saturn');
+    const combust = light === 'Moon' && solarCondition(chart, 'Moon')?.kind === 'combust';
+    const orb = `${Math.max(hit.orb, 0.1).toFixed(1)}°`;
+    const verb = hit.aspect === 'conjunction' ? 'stands on' : hit.aspect === 'square' ? 'squares' : 'opposes';
+    themes.push({
+      name: `${pointLabel(m)} ${hit.aspect} ${pointLabel(light)} (${hit.orb}°)`,
+      weight:
+        9 + (outOfSect ? 0.5 : 0) + ([light, m].includes(ruler ?? 'Sun') && ruler ? 0.5 : 0) - hit.orb / 10,
+      points: [light, m],
+      label:
+        hit.aspect === 'conjunction'
+          ? `${pointLabel(m)} on ${pointLabel(light)}`
+          : `${pointLabel(m)} ${hit.aspect === 'square' ? 'square' : 'opposite'} ${pointLabel(light)}`,
+      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${verb} your ${pointTitle(light)} within ${orb}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${pair}`,
+      aspect: hit,
+    });
+  }
+  // The closest-aspect theme yields to a tighter conjunction: a conjunction is the stronger
+  // contact, and a sextile gives a degree, as among the exact aspects.
+  const softer = (a: AspectFact) => (a.aspect === 'trine' || a.aspect === 'sextile' ? 1 : 0);
+  const closeTheme = themes.find(
+    (t) => t.aspect && t.weight <= 6 && /^the (trine|sextile|square|opposition) of /.test(t.label),
+  );
+  if (closeTheme?.aspect) {
+    const c = closeTheme.aspect;
+    const conj = at.aspects
+      .filter(
+        (a) =>
+          a.aspect === 'conjunction' &&
+          !a.outOfSign &&
+          known(a) &&
+          [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+          [a.p1, a.p2].some((p) => PERSONAL.includes(p)) &&
+          !([a.p1, a.p2].includes('Sun') && [a.p1, a.p2].every((p) => CLASSICAL.includes(p))) &&
+          a.orb < c.orb + softer(c),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+    if (conj) {
+      themes = themes.filter((t) => t !== closeTheme);
+      const text = told(conj) ? null : pairText(conj, settled);
+      if (text) {
+        const both = PERSONAL.includes(conj.p1) && PERSONAL.includes(conj.p2);
+        themes.push({
+          name: `${pointLabel(conj.p1)} conjunction ${pointLabel(conj.p2)} (${conj.orb}°)`,
+          weight: both && conj.orb <= 1.5 ? 6 : 2,
+          points: [conj.p1, conj.p2],
+          label: `the conjunction of ${pointLabel(conj.p1)} and ${pointLabel(conj.p2)}`,
+          sentence: `${capitalise(pointLabel(conj.p1))} stands within ${Math.max(conj.orb, 0.1).toFixed(1)}° of ${pointLabel(conj.p2)}, your closest ${both ? 'personal ' : ''}aspect. ${text}`,
+          aspect: conj,
+        });
+      }
+    }
+  }
+  themes.sort((a, b) => b.weight - a.weight);
+  // The report's own top-scoring planet, when it leads the scores outright, is among the first two.
+  const [top, next] = synthesis.dominant;
+  if (top && next && top.score > next.score && top.score >= 6) {
+    const carries = (t: Theme) =>
+      t.points.includes(top.point) && !t.name.startsWith('Sun in ') && t.points.length > 0;
+    const i = themes.findIndex(carries);
+    const sign = at.signs[top.point];
+    const bits = [
+      ...(sign && top.reasons.includes('in its domicile') ? [`at home in ${SIGN_INFO[sign].name}`] : []),
+      ...(sign && top.reasons.includes('exalted') ? [`exalted in ${SIGN_INFO[sign].name}`] : []),
+      ...top.reasons.filter((x) => /^on the /.test(x)),
+      ...(top.disposes.length >= 2
+        ? [`ruler of the signs holding ${listJoin(top.disposes.map(pointLabel))}`]
+        : []),
+    ].slice(0, 2);
+    const strongest = `${capitalise(pointLabel(top.point))} is the strongest planet in your chart${bits.length ? `, ${listJoin(bits)}` : ''}`;
+    if (i >= 2 || (i < 0 && themes.length >= 1)) {
+      const second = themes[1]?.weight ?? themes[0]!.weight - 1;
+      if (i >= 2) {
+        const t = themes[i]!;
+        t.weight = second + 0.01;
+        // The theme is told for its planet's weight as well as its own, so the reader knows which leads.
+        if (!t.name.startsWith('dominant planet ')) t.sentence = `${t.sentence} ${strongest}.`;
+      } else
+        themes.push({
+          name: `dominant planet ${pointLabel(top.point)}`,
+          weight: second + 0.01,
+          points: [top.point],
+          label: `a dominant ${pointTitle(top.point)}`,
+          sentence: `${strongest}, so much of its tone comes from ${realm(top.point)}.`,
+        });
+      themes.sort((a, b) => b.weight - a.weight);
+    }
+  }
+  return themes;
 }
 
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
@@ -928,20 +1112,49 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     a.orb <= 1 &&
     [a.p1, a.p2].some(isNorthNode) &&
     [a.p1, a.p2].some((p) => CLASSICAL.includes(p));
-  const anchored = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
+  // The aspects that make a named figure are listed whatever the budget: a T-square whose squares
+  // are missing from the list is a figure the reader cannot check (Jobs's Mars and Neptune square
+  // Uranus at 5° and 3.9°, left out while wider contacts stayed).
+  // Each figure's own lines, from the unmerged patterns: a merged figure's members also hold
+  // contacts that are no side of it.
+  const figureAspect = (a: AspectFact) =>
+    synthesis.patterns.find((p) => {
+      const has = (xs: readonly PointName[]) => xs.includes(a.p1) && xs.includes(a.p2);
+      const across = (xs: readonly PointName[], ys: readonly PointName[]) =>
+        (xs.includes(a.p1) && ys.includes(a.p2)) || (xs.includes(a.p2) && ys.includes(a.p1));
+      if (!FIGURE_ASPECTS[p.kind]!.includes(a.aspect) || !has(p.members)) return false;
+      if (p.kind === 'T-square' && p.sides && p.apex) {
+        const focal = [p.apex, ...(p.coApexes ?? [])];
+        return a.aspect === 'opposition'
+          ? across(p.sides[0], p.sides[1])
+          : across(focal, [...p.sides[0], ...p.sides[1]]);
+      }
+      if (p.kind === 'yod') return !!p.apex && ![a.p1, a.p2].includes(p.apex);
+      return true;
+    });
+  const anchoredBefore = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
+  const anchored = (a: AspectFact) => anchoredBefore(a) || !!figureAspect(a);
   const rulerPoint = synthesis.ruler?.point ?? null;
   const rank = (a: AspectFact) => aspectRank(a, rulerPoint);
-  const chosen = candidates
-    .filter((a) => listableAspect(a) && !angleGeometry(a))
-    .sort((a, b) => rank(a) - rank(b))
-    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchored(a));
+  const byRank = candidates
+    .filter((a) => (listableAspect(a) && !angleGeometry(a)) || !!figureAspect(a))
+    .sort((a, b) => rank(a) - rank(b));
+  // What the list would hold without the figure rule: those keep their own reading.
+  const natural = new Set(
+    byRank
+      .filter((a) => listableAspect(a) && !angleGeometry(a))
+      .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchoredBefore(a)),
+  );
+  const chosen = byRank.filter((a) => natural.has(a) || !!figureAspect(a));
   const ranked = [...chosen].sort(
     (a, b) =>
       Number(!anchored(a)) - Number(!anchored(b)) ||
       (anchored(a) && anchored(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
   );
   const slowPairs = candidates
-    .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
+    .filter(
+      (a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5 && !chosen.includes(a),
+    )
     .slice(0, 3);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -967,7 +1180,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const h = pt ? readingHouse(chart, pt) : null;
     if (h !== null) houses[f.point] = h;
   }
-  const themes = chartThemes(synthesis, allAspects, signs, classical, houses);
+  const themes = rankThemes(chart, synthesis, chartThemes(synthesis, allAspects, signs, classical, houses), {
+    aspects: allAspects,
+    signs,
+    houses,
+  });
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
   const asc = facts.find((f) => f.point === 'Ascendant');
@@ -1146,6 +1363,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     day,
     allAspects,
   );
+  // A retrograde chart ruler was named in the overview and never read (Jobs's and Madonna's
+  // Mercury): its sentence says what the ruler's motion does to the life it steers.
+  const rulerAt = r ? findPoint(chart, r.point) : undefined;
+  const rulerRetro = rulerAt?.retrograde ? RULER_RETROGRADE[rulerAt.name] : undefined;
+  const rulerPart = synthesisParts.findIndex((x) => x.startsWith('### Chart Ruler'));
+  if (rulerRetro && rulerPart >= 0) synthesisParts[rulerPart] += ` ${rulerRetro}`;
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -1163,6 +1386,15 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     .map((a) => {
       const burned = combustLine(chart, a, combust > 0);
       if (burned) combust++;
+      const figure = figureAspect(a);
+      // A side of a figure the overview has read points back to it by name, not to a stock pair text.
+      const toldFigure =
+        figure && themes.some((t) => t.name.startsWith(`${figure.kind} (`) && overview.told.has(t.sentence));
+      if (!burned && figure && (!natural.has(a) || !pairText(a, settledSign)))
+        return {
+          a,
+          line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°; ${figure.kind === 'yod' ? 'the base' : figure.kind === 'grand trine' ? 'a side' : figure.kind === 'T-square' && a.aspect === 'opposition' ? 'the opposition' : `${article(a.aspect)} ${a.aspect}`} of the ${figure.kind}${toldFigure ? ' read in the overview above' : ' read under Aspect Patterns'})`,
+        };
       return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
     })
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
