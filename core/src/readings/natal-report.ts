@@ -748,7 +748,7 @@ function overviewStory(o: {
   angleNote: (t: Theme, variant: number) => string;
   /** The sentence tying two themes, or null when nothing ties them worth saying. */
   link: (a: Theme, b: Theme, variant: number) => string | null;
-}): { parts: string[]; told: Set<string> } {
+}): { parts: string[]; told: Set<string>; lead: Theme[] } {
   const parts: string[] = [];
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
   // The ruler's own angle is part of its condition, told in the ruler's sentence.
@@ -810,7 +810,7 @@ function overviewStory(o: {
     if (lights) parts.push(lights.sentence);
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return { parts, told: new Set(told.map((t) => t.sentence)) };
+  return { parts, told: new Set(told.map((t) => t.sentence)), lead: [a, b].filter((t): t is Theme => !!t) };
 }
 
 /**
@@ -845,7 +845,7 @@ const MALEFICS: readonly PointName[] = ['Mars', 'Saturn'];
 
 /** The overview's order in the reader's terms, stated in the technical details with this chart's leaders. */
 export const OVERVIEW_RANKING =
-  'a light or planet on an angle and a light in an angular house first, with aspect patterns and exact aspects to the Sun, Moon or chart ruler; then Mars or Saturn within 3° of a light, by conjunction, square or opposition; the highest-scoring planet is always among the first two when it leads the scores; then receptions, stelliums and dignities; and among the closest aspects a conjunction comes before a wider sextile';
+  'the angles and angular lights first, with aspect patterns and exact aspects to the lights or ruler; then Mars or Saturn within 3° of a light; then the top-scoring planet; then receptions and stelliums; a conjunction before a wider sextile';
 
 /**
  * The themes in the order the overview tells them. `chartThemes` weighs angles, figures and exact
@@ -1433,6 +1433,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
+  // The overview's order is stated as the reviewers read a chart, with the themes it put first here.
+  const weighs = technical.findIndex((x) => x.startsWith('- **What the overview weighs**'));
+  if (weighs >= 0)
+    technical[weighs] =
+      `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${listJoin(overview.lead.map((t) => t.label))}` : ''}.`;
   if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
 
   const build = () =>
@@ -1515,9 +1520,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
     () => popTechnical(3),
-    // The general note on what the overview weighs goes before this chart's own readings and
-    // scores: it says nothing about the chart.
-    () => (technical.length > 2 ? popNote(technical) : undefined),
     // A paragraph's woven aspect is also in the list: it goes before a light's ruler.
     () => lightest('context')?.pop(),
     () => lightest('lord')?.pop(),
@@ -1555,6 +1557,9 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house')?.pop(),
     () => dropAspect(4),
     () => dropAspect(3),
+    // The overview's ranking names this chart's leading themes, which reviewers asked to see: it
+    // goes only in the rare chart still long with three aspects left.
+    () => (technical.length > 2 ? popNote(technical) : undefined),
     () => dropAspect(0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));

@@ -1015,7 +1015,7 @@ function sectSection(
       : minorDignity(other)
         ? // Dignity and sect pull opposite ways: both are said, with what each governs (Monroe's
           // Mars, in its triplicity, term and face, was "the harder of the two" with no reconciling).
-          `is the harder of the two to live with, though its ${listJoin(minorDignity(other)!)} in ${signName(signs[other]!)} ${minorDignity(other)!.length === 1 ? 'gives' : 'give'} it means of its own: sect sets its ${day ? 'heat' : 'weight'} against the grain of the chart, dignity lets you use it with skill, so the difficulty lies in when and how it strikes rather than in what it can do`
+          `is the harder of the two to live with, though its ${listJoin(minorDignity(other)!)} in ${signName(signs[other]!)} ${minorDignity(other)!.length === 1 ? 'gives' : 'give'} it means of its own: sect sets its ${day ? 'heat' : 'weight'} against the chart's grain, and dignity lets you use it with skill`
         : `is the harder of the two to live with`;
   // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
   // the out-of-sect one first, and the malefic of sect when the other touches neither.
