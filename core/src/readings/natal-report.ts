@@ -1405,12 +1405,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
       : null;
   // The budget drops the highest-ranked (weakest) aspect that is not a held conjunction, down to `floor` listed.
-  const dropAspect = (floor: number, evenCore = false) => {
+  const dropAspect = (floor: number, evenCore = false, evenFigure = false) => {
     // A line pointing back to the overview costs little and keeps the list true to the story.
     let i = -1;
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
+        (evenFigure || !figureAspect(x.a)) &&
         (evenCore || !anchored(x.a)) &&
         !toldAspects.has(x.a) &&
         (i < 0 || rank(x.a) > rank(listed[i]!.a))
@@ -1567,6 +1568,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     // Last of all, for the rare chart with many close aspects to the lights and angles.
     () => dropAspect(0, true),
+    // A figure's sides go only when nothing else is left to cut.
+    () => dropAspect(0, true, true),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;

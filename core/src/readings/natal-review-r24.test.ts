@@ -1,0 +1,172 @@
+// Two astrologers' review (r24) of the natal report: each test fails on the text it replaced.
+import { describe, expect, it } from 'vitest';
+import { natalChart } from '../astro/chart';
+import { findPoint, majorAspects } from './astro-facts';
+import { composeNatal } from './natal-report';
+import { synthesise } from './natal-synthesis';
+import { randomChart } from './__fixtures__/charts';
+import {
+  EINSTEIN,
+  JOBS,
+  KAHLO,
+  MADONNA,
+  MANDELA_UNTIMED,
+  MINOGUE,
+  MONROE,
+} from './__fixtures__/public-births';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const natal = (input: Parameters<typeof natalChart>[0]) =>
+  composeNatal({ chart: natalChart(input), now }).markdown;
+const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]?.split(/\n#{2,3} /)[0] ?? '';
+const TITLE: Record<string, string> = {
+  Sun: 'Sun',
+  Moon: 'Moon',
+  Mercury: 'Mercury',
+  Venus: 'Venus',
+  Mars: 'Mars',
+  Jupiter: 'Jupiter',
+  Saturn: 'Saturn',
+  Uranus: 'Uranus',
+  Neptune: 'Neptune',
+  Pluto: 'Pluto',
+};
+const listed = (md: string, a: string, b: string, aspect: string) =>
+  new RegExp(`\\*\\*(${a} ${aspect} ${b}|${b} ${aspect} ${a})\\*\\*`).test(section(md, '## Aspects'));
+
+describe('natal report, review r24: the overview leads with what dominates the chart', () => {
+  it("names Einstein's top-scoring Mars, exalted and in mutual reception with Saturn, among the first two themes", () => {
+    const overview = section(natal(EINSTEIN), '## Overview');
+    expect(overview.split('. ')[0]).toMatch(/Mars and Saturn in mutual reception/);
+    expect(overview).toMatch(/Mars is the strongest planet in your chart, exalted in Capricorn/);
+  });
+
+  it("puts Minogue's out-of-sect Mars on her combust Moon ahead of a Mercury-Jupiter sextile", () => {
+    const md = natal(MINOGUE);
+    const overview = section(md, '## Overview');
+    expect(overview.split('. ')[0]).toMatch(/Mars on the Moon/);
+    expect(overview).toMatch(
+      /Mars, the malefic out of sect in a day chart, stands on your Moon within 1\.2°, and the Moon is combust as well/,
+    );
+    expect(overview).not.toMatch(/sextile of Mercury and Jupiter|sextiles Jupiter within/);
+    // The ranking is stated with the themes it put first.
+    expect(section(md, '## Technical Details')).toMatch(
+      /\*\*What the overview weighs\*\*: [^\n]*Mars or Saturn within 3° of a light[^\n]*Here: five planets in Gemini and Mars on the Moon\./,
+    );
+  });
+
+  it("prefers Mandela's 0.9° Mercury-Saturn conjunction to a 2.5° Mars-Saturn sextile", () => {
+    const overview = section(natal(MANDELA_UNTIMED), '## Overview');
+    expect(overview).not.toMatch(/sextile of Mars and Saturn/);
+    expect(overview).toMatch(/the conjunction of Mercury and Saturn/);
+  });
+
+  it('names the top-scoring planet in the overview whenever it leads the scores, in random charts', () => {
+    let led = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const chart = randomChart(seed, { timeKnown: seed % 5 !== 0 });
+      const [top, next] = synthesise(chart).dominant;
+      const md = composeNatal({ chart, now }).markdown;
+      expect(md.split(/\s+/).length, `seed ${seed}`).toBeLessThanOrEqual(1700);
+      if (!top || !next || top.score <= next.score || top.score < 6) continue;
+      led++;
+      const name = top.point === 'Sun' || top.point === 'Moon' ? `the ${top.point}` : top.point;
+      expect(section(md, '## Overview'), `seed ${seed}`).toMatch(new RegExp(`\\b${name}\\b`, 'i'));
+    }
+    expect(led).toBeGreaterThan(10);
+  });
+});
+
+describe("natal report, review r24: a named figure's aspects are listed", () => {
+  it("lists both squares of Jobs's T-square, with its opposition", () => {
+    const md = natal(JOBS);
+    expect(listed(md, 'Mars', 'Uranus', 'square')).toBe(true);
+    expect(listed(md, 'Uranus', 'Neptune', 'square')).toBe(true);
+    expect(listed(md, 'Mars', 'Neptune', 'opposition')).toBe(true);
+  });
+
+  it("lists every side of each T-square's opposition and squares, in random charts", () => {
+    let figures = 0;
+    for (let seed = 200; seed < 320; seed++) {
+      const chart = randomChart(seed);
+      const md = composeNatal({ chart, now }).markdown;
+      for (const p of synthesise(chart).patterns) {
+        if (p.kind !== 'T-square' || !p.sides || !p.apex || p.sides.some((s) => s.length > 1)) continue;
+        if ([p.apex, ...p.members].some((m) => !TITLE[m])) continue;
+        figures++;
+        const [a, b] = [p.sides[0][0]!, p.sides[1][0]!];
+        // Only the sides the chart's aspect table holds can be listed; the figure finder's orbs are its own.
+        const held = (x: string, y: string, aspect: string) =>
+          majorAspects(chart, 40).some(
+            (m) =>
+              m.aspect === aspect && [m.p1, m.p2].includes(x as never) && [m.p1, m.p2].includes(y as never),
+          );
+        for (const [x, y, aspect] of [
+          [a, b, 'opposition'],
+          [a, p.apex, 'square'],
+          [b, p.apex, 'square'],
+        ] as const)
+          if (held(x, y, aspect))
+            expect(listed(md, x, y, aspect), `seed ${seed}: ${x} ${aspect} ${y}`).toBe(true);
+      }
+    }
+    expect(figures).toBeGreaterThan(5);
+  });
+});
+
+describe('natal report, review r24: the two themes share a house only when their planets do', () => {
+  it("does not put Madonna's twelfth-house Sun in the first house with the Moon and Mercury", () => {
+    const overview = section(natal(MADONNA), '## Overview');
+    expect(overview).not.toMatch(/Both come to a head/);
+    expect(overview).not.toMatch(/first house[^.]*where the Moon and Mercury stand/);
+  });
+});
+
+describe('natal report, review r24: a retrograde chart ruler is read', () => {
+  it('reads the retrograde ruling Mercury of Jobs and Madonna in the Chart Ruler section', () => {
+    for (const birth of [JOBS, MADONNA])
+      expect(section(natal(birth), '### Chart Ruler')).toMatch(
+        /Your ruler was retrograde at birth, so your course through life is thought out before it is taken/,
+      );
+  });
+
+  it('says so exactly when the ruler is retrograde, in random charts', () => {
+    let retro = 0;
+    for (let seed = 400; seed < 480; seed++) {
+      const chart = randomChart(seed);
+      // The traditional rulers only: an outer planet is retrograde for months every year.
+      const ruler = synthesise(chart).ruler?.point;
+      if (ruler && !['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Sun', 'Moon'].includes(ruler))
+        continue;
+      const md = composeNatal({ chart, now }).markdown;
+      const said = /Your ruler was retrograde at birth/.test(md);
+      const is = !!ruler && !!findPoint(chart, ruler)?.retrograde;
+      if (is) retro++;
+      expect(said, `seed ${seed}`).toBe(is);
+    }
+    expect(retro).toBeGreaterThan(3);
+  });
+});
+
+describe('natal report, review r24: dignity and sect side by side', () => {
+  it("reconciles Monroe's dignified Mars with its place as the malefic out of sect", () => {
+    const sect = section(natal(MONROE), '### Day or Night Chart');
+    expect(sect).toMatch(
+      /Mars in Pisces in the eighth house, the malefic out of sect, is the harder of the two to live with, though its triplicity, term and face in Pisces give it means of its own: sect sets its heat against the chart's grain, and dignity lets you use it with skill/,
+    );
+  });
+});
+
+describe('natal report, review r24: the leading element', () => {
+  it('says a one-point lead "leans", and Kahlo and Jobs do not share the sentence', () => {
+    const [frida, steve] = [KAHLO, JOBS].map(
+      (b) => section(natal(b), '### Elements and Modes').split('. ')[0]!,
+    );
+    for (const line of [frida, steve]) {
+      expect(line).toMatch(/your temperament leans to water, only a step ahead of earth and fire/);
+      expect(line).not.toMatch(/water leads your temperament/);
+    }
+    expect(frida).toMatch(/^With the Sun and Jupiter in Cancer, and Saturn in Pisces,/);
+    expect(frida).not.toBe(steve);
+  });
+});
