@@ -86,7 +86,6 @@ export const NATAL_WORD_LIMIT = 1600;
 /** The overview's length past which a further theme is left to its own section. */
 const OVERVIEW_WORDS = 140;
 /** The aspects that draw each figure, so a pattern's own lines are told apart from chance contacts among its members. */
-const article = (w: string) => (/^[aeiou]/.test(w) ? 'an' : 'a');
 const FIGURE_ASPECTS: Record<string, string[]> = {
   'T-square': ['opposition', 'square'],
   'grand cross': ['opposition', 'square'],
@@ -117,14 +116,13 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
  */
 const RULER_RETROGRADE: Partial<Record<PointName, string>> = {
   Mercury:
-    'Your ruler was retrograde at birth, so your course through life is thought out before it is taken: you go back over old ground and often find your direction later, and more surely, than the people around you.',
+    'Your ruler was retrograde at birth: you find your direction by going back over things, later and more surely than most.',
   Venus:
-    'Your ruler was retrograde at birth, so what you love and value is weighed inwardly before it is shown, and your life takes its shape from choices you have revisited rather than the first ones offered.',
-  Mars: 'Your ruler was retrograde at birth, so your drive turns inward before it acts: you move on your own timetable, and the direction you take is set by contests you have first settled in yourself.',
+    'Your ruler was retrograde at birth: your life takes its shape from loves and values you have weighed twice.',
+  Mars: 'Your ruler was retrograde at birth: your drive turns inward first, and you move on your own timetable.',
   Jupiter:
-    'Your ruler was retrograde at birth, so your faith and sense of meaning are worked out privately, and your life grows from a philosophy you have made your own rather than one handed to you.',
-  Saturn:
-    'Your ruler was retrograde at birth, so the rules you live by are ones you have tested for yourself, and your sense of duty answers to an inner authority before any outer one.',
+    'Your ruler was retrograde at birth: your faith is worked out privately, a philosophy of your own making.',
+  Saturn: 'Your ruler was retrograde at birth: the rules you live by are ones you have tested for yourself.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -845,7 +843,7 @@ const MALEFICS: readonly PointName[] = ['Mars', 'Saturn'];
 
 /** The overview's order in the reader's terms, stated in the technical details with this chart's leaders. */
 export const OVERVIEW_RANKING =
-  'the angles and angular lights first, with aspect patterns and exact aspects to the lights or ruler; then Mars or Saturn within 3° of a light; then the top-scoring planet; then receptions and stelliums; a conjunction before a wider sextile';
+  'the angles and angular lights first, with figures and exact aspects to the lights or ruler; then Mars or Saturn within 3° of a light; then the top score; then receptions and stelliums; a conjunction before a wider sextile';
 
 /**
  * The themes in the order the overview tells them. `chartThemes` weighs angles, figures and exact
@@ -900,18 +898,27 @@ function rankThemes(
     const m = light === hit.p1 ? hit.p2 : hit.p1;
     const outOfSect = day !== null && (day ? m === 'Mars' : m === 'Saturn');
     const combust = light === 'Moon' && solarCondition(chart, 'Moon')?.kind === 'combust';
-    const orb = `${Math.max(hit.orb, 0.1).toFixed(1)}°`;
-    const verb = hit.aspect === 'conjunction' ? 'stands on' : hit.aspect === 'square' ? 'squares' : 'opposes';
+    const near = hit.orb <= 1;
+    const contact =
+      hit.aspect === 'conjunction'
+        ? `stands ${near ? 'within a degree of' : 'close beside'} your ${pointTitle(light)}`
+        : hit.aspect === 'square'
+          ? near
+            ? `squares your ${pointTitle(light)} within a degree`
+            : `makes a close square to your ${pointTitle(light)}`
+          : near
+            ? `opposes your ${pointTitle(light)} within a degree`
+            : `stands in close opposition to your ${pointTitle(light)}`;
     themes.push({
       name: `${pointLabel(m)} ${hit.aspect} ${pointLabel(light)} (${hit.orb}°)`,
-      weight:
-        9 + (outOfSect ? 0.5 : 0) + ([light, m].includes(ruler ?? 'Sun') && ruler ? 0.5 : 0) - hit.orb / 10,
+      // Below the angles and the lights in angular houses, which a reader looks at first.
+      weight: 8 + (outOfSect ? 0.3 : 0) + (ruler && [light, m].includes(ruler) ? 0.1 : 0) - hit.orb / 30,
       points: [light, m],
       label:
         hit.aspect === 'conjunction'
           ? `${pointLabel(m)} on ${pointLabel(light)}`
           : `${pointLabel(m)} ${hit.aspect === 'square' ? 'square' : 'opposite'} ${pointLabel(light)}`,
-      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${verb} your ${pointTitle(light)} within ${orb}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${pair}`,
+      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${contact}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${pair}`,
       aspect: hit,
     });
   }
@@ -945,7 +952,7 @@ function rankThemes(
           weight: both && conj.orb <= 1.5 ? 6 : 2,
           points: [conj.p1, conj.p2],
           label: `the conjunction of ${pointLabel(conj.p1)} and ${pointLabel(conj.p2)}`,
-          sentence: `${capitalise(pointLabel(conj.p1))} stands within ${Math.max(conj.orb, 0.1).toFixed(1)}° of ${pointLabel(conj.p2)}, your closest ${both ? 'personal ' : ''}aspect. ${text}`,
+          sentence: `${capitalise(pointLabel(conj.p1))} stands ${conj.orb <= 1 ? 'within a degree of' : 'close to'} ${pointLabel(conj.p2)}, your closest ${both ? 'personal ' : ''}aspect. ${text}`,
           aspect: conj,
         });
       }
@@ -967,8 +974,10 @@ function rankThemes(
         ? [`ruler of the signs holding ${listJoin(top.disposes.map(pointLabel))}`]
         : []),
     ].slice(0, 2);
-    const strongest = `${capitalise(pointLabel(top.point))} is the strongest planet in your chart${bits.length ? `, ${listJoin(bits)}` : ''}`;
-    if (i >= 2 || (i < 0 && themes.length >= 1)) {
+    const strongest = `Of all your planets, ${pointLabel(top.point)} weighs most${bits.length ? `, ${listJoin(bits)}` : ''}`;
+    // A planet on or near an angle in second place stays there: the angles are read first.
+    const angular = (t: Theme | undefined) => !!t && / (on|near) the /.test(t.name);
+    if ((i >= 2 || (i < 0 && themes.length >= 1)) && !angular(themes[1])) {
       const second = themes[1]?.weight ?? themes[0]!.weight - 1;
       if (i >= 2) {
         const t = themes[i]!;
@@ -1133,28 +1142,49 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       return true;
     });
   const anchoredBefore = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
+  // A figure's side close enough to be anchored keeps its own line and reading; the others are
+  // named together in one line per figure, which the budget keeps.
+  const figureSide = (a: AspectFact) => !!figureAspect(a) && !anchoredBefore(a) && !heldConjunction(a);
   const anchored = (a: AspectFact) => anchoredBefore(a) || !!figureAspect(a);
   const rulerPoint = synthesis.ruler?.point ?? null;
   const rank = (a: AspectFact) => aspectRank(a, rulerPoint);
-  const byRank = candidates
-    .filter((a) => (listableAspect(a) && !angleGeometry(a)) || !!figureAspect(a))
-    .sort((a, b) => rank(a) - rank(b));
-  // What the list would hold without the figure rule: those keep their own reading.
-  const natural = new Set(
-    byRank
-      .filter((a) => listableAspect(a) && !angleGeometry(a))
-      .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchoredBefore(a)),
+  const natural = candidates
+    .filter((a) => listableAspect(a) && !angleGeometry(a))
+    .sort((a, b) => rank(a) - rank(b))
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchoredBefore(a));
+  const chosen = natural.filter((a) => !figureSide(a));
+  // One line per figure, two yods or T-squares on one apex told together.
+  const figureSides = new Map<string, { sides: AspectFact[]; all: number }>();
+  for (const p of synthesis.patterns) {
+    const sides = candidates.filter((a) => figureSide(a) && figureAspect(a) === p);
+    if (sides.length === 0) continue;
+    const title =
+      p.kind === 'T-square' || p.kind === 'yod'
+        ? `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex!)}`
+        : `${capitalise(p.kind)} of ${listJoin(p.members.map(pointTitle))}`;
+    const all = p.kind === 'yod' ? 1 : p.kind === 'grand cross' || p.kind === 'kite' ? 6 : 3;
+    const had = figureSides.get(title);
+    figureSides.set(title, {
+      sides: [...new Set([...(had?.sides ?? []), ...sides])].sort((a, b) => a.orb - b.orb),
+      all: (had?.all ?? 0) + all,
+    });
+  }
+  const figureTitle = new Map<AspectFact, string>();
+  for (const p of synthesis.patterns)
+    for (const a of candidates)
+      if (figureAspect(a) === p && !figureSide(a) && p.apex)
+        figureTitle.set(a, `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex)}`);
+  const figureLines = [...figureSides].map(
+    ([title, { sides, all }]) =>
+      `- **${title}**, ${sides.length < all ? 'its other sides' : title.startsWith('Yod') ? (sides.length === 1 ? 'its base' : 'its bases') : 'its sides'}: ${listJoin(sides.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`,
   );
-  const chosen = byRank.filter((a) => natural.has(a) || !!figureAspect(a));
   const ranked = [...chosen].sort(
     (a, b) =>
       Number(!anchored(a)) - Number(!anchored(b)) ||
       (anchored(a) && anchored(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
   );
   const slowPairs = candidates
-    .filter(
-      (a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5 && !chosen.includes(a),
-    )
+    .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5 && !figureSide(a))
     .slice(0, 3);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -1386,15 +1416,27 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     .map((a) => {
       const burned = combustLine(chart, a, combust > 0);
       if (burned) combust++;
-      const figure = figureAspect(a);
-      // A side of a figure the overview has read points back to it by name, not to a stock pair text.
-      const toldFigure =
-        figure && themes.some((t) => t.name.startsWith(`${figure.kind} (`) && overview.told.has(t.sentence));
-      if (!burned && figure && (!natural.has(a) || !pairText(a, settledSign)))
+      // A figure the overview has read takes its other sides onto the line of the side listed, in
+      // place of that side's stock reading: the list shows the whole figure in fewer words.
+      const title = figureTitle.get(a);
+      const rest = title ? figureSides.get(title) : undefined;
+      const toldFigure = themes.some(
+        (t) =>
+          FIGURE_THEME.test(t.name) &&
+          overview.told.has(t.sentence) &&
+          t.points.includes(a.p1) &&
+          t.points.includes(a.p2),
+      );
+      // Only in a list long enough that one line standing for several keeps six to read.
+      if (!burned && title && rest && toldFigure && rest.sides.length < rest.all && aspects.length >= 10) {
+        figureSides.delete(title);
+        const i = figureLines.findIndex((x) => x.startsWith(`- **${title}**`));
+        if (i >= 0) figureLines.splice(i, 1);
         return {
           a,
-          line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°; ${figure.kind === 'yod' ? 'the base' : figure.kind === 'grand trine' ? 'a side' : figure.kind === 'T-square' && a.aspect === 'opposition' ? 'the opposition' : `${article(a.aspect)} ${a.aspect}`} of the ${figure.kind}${toldFigure ? ' read in the overview above' : ' read under Aspect Patterns'})`,
+          line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°), with ${listJoin(rest.sides.map((x) => `${pointTitle(x.p1)} ${x.aspect} ${pointTitle(x.p2)} (${x.orb.toFixed(1)}°)`))}: the ${title} read in the overview above.`,
         };
+      }
       return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
     })
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
@@ -1438,7 +1480,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const weighs = technical.findIndex((x) => x.startsWith('- **What the overview weighs**'));
   if (weighs >= 0)
     technical[weighs] =
-      `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${listJoin(overview.lead.map((t) => t.label))}` : ''}.`;
+      `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${overview.lead.map((t) => t.name).join('; ')}` : ''}.`;
   if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
 
   const build = () =>
@@ -1447,10 +1489,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `## Overview\n\n${overview.parts.join(' ')}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
-      ...(aspectLines.length > 0 || slowLine
+      ...(aspectLines.length > 0 || slowLine || figureLines.length > 0
         ? [
             // Chosen by rank, read closest first: a 1.3° square listed after a 2.7° trine looks missorted.
-            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...(slowLine ? [slowLine] : [])].join('\n')}`,
+            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...figureLines, ...(slowLine ? [slowLine] : [])].join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
@@ -1521,6 +1563,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
     () => popTechnical(3),
+    // The overview's ranking goes before this chart's own readings, which tell the same themes.
+    () => (technical.length > 2 ? popNote(technical) : undefined),
     // A paragraph's woven aspect is also in the list: it goes before a light's ruler.
     () => lightest('context')?.pop(),
     () => lightest('lord')?.pop(),
@@ -1550,6 +1594,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       synthesisParts[i] = `### Stelliums\n\n${all.slice(0, -1).join(' ')}`;
       return all.at(-1);
     },
+    // A figure's wider sides, named together, go before the list falls below six.
+    () => figureLines.pop(),
     () => dropAspect(6),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
@@ -1558,9 +1604,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house')?.pop(),
     () => dropAspect(4),
     () => dropAspect(3),
-    // The overview's ranking names this chart's leading themes, which reviewers asked to see: it
-    // goes only in the rare chart still long with three aspects left.
-    () => (technical.length > 2 ? popNote(technical) : undefined),
     () => dropAspect(0),
     () => {
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
@@ -1568,7 +1611,6 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     // Last of all, for the rare chart with many close aspects to the lights and angles.
     () => dropAspect(0, true),
-    // A figure's sides go only when nothing else is left to cut.
     () => dropAspect(0, true, true),
   ];
   while (words > NATAL_WORD_LIMIT) {

@@ -659,8 +659,8 @@ function elementsSection(s: ChartSynthesis, signs: Partial<Record<PointName, Sig
         : `${pre}With ${labels(s.members[el])} in ${el} signs`;
     if (margin <= 1 && alts.length === 0)
       return next.length === 1
-        ? `${planets}, your temperament leans to ${el}, with ${next[0]} a close second: ${ELEMENT_TEXT[el].quality} come first to you, and ${ELEMENT_TEXT[next[0]!].quality} are never far behind.`
-        : `${planets}, your temperament leans to ${el}, only a step ahead of ${listJoin(next)}, so ${ELEMENT_TEXT[el].quality} come first to you without crowding out the rest.`;
+        ? `${planets}, your temperament leans to ${el}, with ${next[0]} a close second, so ${ELEMENT_TEXT[el].quality} come first to you.`
+        : `${planets}, your temperament leans to ${el}, only a step ahead of ${listJoin(next)}, so ${ELEMENT_TEXT[el].quality} come first to you.`;
     return `${planets}${comma} ${el} leads your temperament${margin >= 4 ? `, well ahead of ${listJoin(next)}` : ''}, so ${ELEMENT_TEXT[el].quality} come naturally to you.`;
   };
   const out = [
