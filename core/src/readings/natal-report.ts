@@ -1483,6 +1483,18 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${overview.lead.map((t) => t.name).join('; ')}` : ''}.`;
   if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
 
+  // A short list shows a figure's sides one to a line, so it still reads six aspects.
+  const figureShown = () =>
+    listed.length >= 6
+      ? figureLines
+      : [...figureSides]
+          .filter(([title]) => figureLines.some((x) => x.startsWith(`- **${title}**`)))
+          .flatMap(([title, { sides }]) =>
+            sides.map(
+              (a) =>
+                `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.orb.toFixed(1)}°, in the ${title})`,
+            ),
+          );
   const build = () =>
     [
       `# ${title}`,
@@ -1492,7 +1504,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       ...(aspectLines.length > 0 || slowLine || figureLines.length > 0
         ? [
             // Chosen by rank, read closest first: a 1.3° square listed after a 2.7° trine looks missorted.
-            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...figureLines, ...(slowLine ? [slowLine] : [])].join('\n')}`,
+            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...figureShown(), ...(slowLine ? [slowLine] : [])].join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
