@@ -32,6 +32,7 @@ import {
   solarCondition,
   synthesise,
   type AngularPlanet,
+  type ChartSynthesis,
 } from './natal-synthesis';
 import {
   chartThemes,
@@ -86,6 +87,15 @@ export interface NatalReadingInput {
 export const NATAL_WORD_LIMIT = 1600;
 /** The overview's length past which a further theme is left to its own section. */
 const OVERVIEW_WORDS = 140;
+/** The aspects that draw each figure, so a pattern's own lines are told apart from chance contacts among its members. */
+const FIGURE_ASPECTS: Record<string, string[]> = {
+  'T-square': ['opposition', 'square'],
+  'grand cross': ['opposition', 'square'],
+  'grand trine': ['trine'],
+  kite: ['trine', 'sextile', 'opposition'],
+  yod: ['sextile'],
+};
+
 /** The most aspects the Aspects section lists, held conjunctions aside. */
 const MAX_ASPECTS = 8;
 
@@ -100,6 +110,21 @@ const RETRO_SENTENCE: Partial<Record<PointName, string>> = {
     'It was retrograde when you were born: you think things through twice, and your best words often come on reflection.',
   Venus: 'Born with it retrograde, you hold values that are self-made, and love may take time to trust.',
   Mars: 'It was retrograde at your birth: your drive builds inwardly before it shows, and you fight best for what you have thought through.',
+};
+
+/**
+ * The chart ruler's retrograde, read for the life the ruler steers rather than for the planet's own
+ * affairs, which its paragraph's retrograde line covers. The lights are never retrograde.
+ */
+const RULER_RETROGRADE: Partial<Record<PointName, string>> = {
+  Mercury:
+    'Your ruler was retrograde at birth: you find your direction by going back over things, later and more surely than most.',
+  Venus:
+    'Your ruler was retrograde at birth: your life takes its shape from loves and values you have weighed twice.',
+  Mars: 'Your ruler was retrograde at birth: your drive turns inward first, and you move on your own timetable.',
+  Jupiter:
+    'Your ruler was retrograde at birth: your faith is worked out privately, a philosophy of your own making.',
+  Saturn: 'Your ruler was retrograde at birth: the rules you live by are ones you have tested for yourself.',
 };
 
 /** How many of a placement's authored sign sentences survive each trimming step, by its weight class. */
@@ -738,7 +763,7 @@ function overviewStory(o: {
   angleNote: (t: Theme, variant: number) => string;
   /** The sentence tying two themes, or null when nothing ties them worth saying. */
   link: (a: Theme, b: Theme, variant: number) => string | null;
-}): { parts: string[]; told: Set<string> } {
+}): { parts: string[]; told: Set<string>; lead: Theme[] } {
   const parts: string[] = [];
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
   // The ruler's own angle is part of its condition, told in the ruler's sentence.
@@ -764,7 +789,15 @@ function overviewStory(o: {
     told.push(a);
     if (b) {
       // The second theme is told in full while the opening stays short enough to read as one.
-      if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS) {
+      // A malefic on a light is told however long the first theme ran: named and left unread, it
+      // was buried (Minogue's Mars on her Moon behind five Gemini planets).
+      const ends = b.aspect ? [b.aspect.p1, b.aspect.p2] : [];
+      const urgent =
+        b.aspect?.aspect !== 'trine' &&
+        b.aspect?.aspect !== 'sextile' &&
+        ends.some((p) => MALEFICS.includes(p)) &&
+        ends.some((p) => p === 'Sun' || p === 'Moon');
+      if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS + (urgent ? 60 : 0)) {
         parts.push(b.sentence);
         told.push(b);
       }
@@ -792,7 +825,7 @@ function overviewStory(o: {
     if (lights) parts.push(lights.sentence);
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return { parts, told: new Set(told.map((t) => t.sentence)) };
+  return { parts, told: new Set(told.map((t) => t.sentence)), lead: [a, b].filter((t): t is Theme => !!t) };
 }
 
 /**
@@ -820,6 +853,166 @@ function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: nu
     `${capitalise(name)}, at ${where} in your chart, moves on with every few minutes of birth time, so what rests on it needs the recorded time to be right.`,
     `What rests on ${name}, here at ${where}, shifts with a few minutes' error in the birth time.`,
   ][variant % 2]!;
+}
+
+const FIGURE_THEME = /^(T-square|grand cross|yod|kite|grand trine) \(/;
+const MALEFICS: readonly PointName[] = ['Mars', 'Saturn'];
+
+/** The overview's order in the reader's terms, stated in the technical details with this chart's leaders. */
+export const OVERVIEW_RANKING =
+  'the angles and angular lights first, with figures and exact aspects to the lights or ruler; then Mars or Saturn within 3° of a light; then the top score; then receptions and stelliums; a conjunction before a wider sextile';
+
+/**
+ * The themes in the order the overview tells them. `chartThemes` weighs angles, figures and exact
+ * aspects; the reviewers' order also puts a malefic on a light, the report's own highest-scoring
+ * planet and a tight conjunction where a reader looks first: Minogue's out-of-sect Mars on her
+ * ruling, combust Moon was buried behind a Mercury-Jupiter sextile, Einstein's exalted Mars (his
+ * top score) was never named, and Mandela's 0.9° Mercury-Saturn conjunction lost to a 2.5° sextile.
+ */
+function rankThemes(
+  chart: Chart,
+  synthesis: ChartSynthesis,
+  base: Theme[],
+  at: {
+    aspects: AspectFact[];
+    signs: Partial<Record<PointName, SignAbbrev>>;
+    houses: Partial<Record<PointName, number>>;
+  },
+): Theme[] {
+  let themes = base.map((t) => ({ ...t }));
+  const sunAt = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
+  const day = sunAt?.house ? sunAt.house >= 7 : null;
+  const ruler = synthesis.ruler?.point;
+  const same = (a: AspectFact, b: AspectFact) =>
+    a.aspect === b.aspect && [a.p1, a.p2].every((p) => [b.p1, b.p2].includes(p));
+  const told = (a: AspectFact) =>
+    themes.some(
+      (t) =>
+        (t.aspect && same(t.aspect, a)) ||
+        (FIGURE_THEME.test(t.name) && t.points.includes(a.p1) && t.points.includes(a.p2)),
+    );
+  const known = (a: AspectFact) => chart.birth_time_known || !!a.allDay || ![a.p1, a.p2].includes('Moon');
+  const settled = (p: PointName) => {
+    const x = findPoint(chart, p);
+    return x && !x.uncertain ? x.sign : undefined;
+  };
+  // A malefic on a light, tightest first.
+  const hit = at.aspects
+    .filter(
+      (a) =>
+        ['conjunction', 'square', 'opposition'].includes(a.aspect) &&
+        a.orb <= 3 &&
+        !a.outOfSign &&
+        known(a) &&
+        [a.p1, a.p2].some((p) => MALEFICS.includes(p)) &&
+        [a.p1, a.p2].some((p) => p === 'Sun' || p === 'Moon') &&
+        !told(a),
+    )
+    .sort((x, y) => x.orb - y.orb)[0];
+  const pair = hit ? pairText(hit, settled) : null;
+  if (hit && pair) {
+    const light = hit.p1 === 'Sun' || hit.p1 === 'Moon' ? hit.p1 : hit.p2;
+    const m = light === hit.p1 ? hit.p2 : hit.p1;
+    const outOfSect = day !== null && (day ? m === 'Mars' : m === 'Saturn');
+    const combust = light === 'Moon' && solarCondition(chart, 'Moon')?.kind === 'combust';
+    const near = hit.orb <= 1;
+    const contact =
+      hit.aspect === 'conjunction'
+        ? `stands ${near ? 'within a degree of' : 'close beside'} your ${pointTitle(light)}`
+        : hit.aspect === 'square'
+          ? near
+            ? `squares your ${pointTitle(light)} within a degree`
+            : `makes a close square to your ${pointTitle(light)}`
+          : near
+            ? `opposes your ${pointTitle(light)} within a degree`
+            : `stands in close opposition to your ${pointTitle(light)}`;
+    themes.push({
+      name: `${pointLabel(m)} ${hit.aspect} ${pointLabel(light)} (${hit.orb}°)`,
+      // Below the angles and the lights in angular houses, which a reader looks at first.
+      weight: 8 + (outOfSect ? 0.3 : 0) + (ruler && [light, m].includes(ruler) ? 0.1 : 0) - hit.orb / 30,
+      points: [light, m],
+      label:
+        hit.aspect === 'conjunction'
+          ? `${pointLabel(m)} on ${pointLabel(light)}`
+          : `${pointLabel(m)} ${hit.aspect === 'square' ? 'square' : 'opposite'} ${pointLabel(light)}`,
+      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${contact}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${pair}`,
+      aspect: hit,
+    });
+  }
+  // The closest-aspect theme yields to a tighter conjunction: a conjunction is the stronger
+  // contact, and a sextile gives a degree, as among the exact aspects.
+  const softer = (a: AspectFact) => (a.aspect === 'trine' || a.aspect === 'sextile' ? 1 : 0);
+  const closeTheme = themes.find(
+    (t) => t.aspect && t.weight <= 6 && /^the (trine|sextile|square|opposition) of /.test(t.label),
+  );
+  if (closeTheme?.aspect) {
+    const c = closeTheme.aspect;
+    const conj = at.aspects
+      .filter(
+        (a) =>
+          a.aspect === 'conjunction' &&
+          !a.outOfSign &&
+          known(a) &&
+          [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+          [a.p1, a.p2].some((p) => PERSONAL.includes(p)) &&
+          !([a.p1, a.p2].includes('Sun') && [a.p1, a.p2].every((p) => CLASSICAL.includes(p))) &&
+          a.orb < c.orb + softer(c),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+    if (conj) {
+      themes = themes.filter((t) => t !== closeTheme);
+      const text = told(conj) ? null : pairText(conj, settled);
+      if (text) {
+        const both = PERSONAL.includes(conj.p1) && PERSONAL.includes(conj.p2);
+        themes.push({
+          name: `${pointLabel(conj.p1)} conjunction ${pointLabel(conj.p2)} (${conj.orb}°)`,
+          weight: both && conj.orb <= 1.5 ? 6 : 2,
+          points: [conj.p1, conj.p2],
+          label: `the conjunction of ${pointLabel(conj.p1)} and ${pointLabel(conj.p2)}`,
+          sentence: `${capitalise(pointLabel(conj.p1))} stands ${conj.orb <= 1 ? 'within a degree of' : 'close to'} ${pointLabel(conj.p2)}, your closest ${both ? 'personal ' : ''}aspect. ${text}`,
+          aspect: conj,
+        });
+      }
+    }
+  }
+  themes.sort((a, b) => b.weight - a.weight);
+  // The report's own top-scoring planet, when it leads the scores outright, is among the first two.
+  const [top, next] = synthesis.dominant;
+  if (top && next && top.score > next.score && top.score >= 6) {
+    const carries = (t: Theme) =>
+      t.points.includes(top.point) && !t.name.startsWith('Sun in ') && t.points.length > 0;
+    const i = themes.findIndex(carries);
+    const sign = at.signs[top.point];
+    const bits = [
+      ...(sign && top.reasons.includes('in its domicile') ? [`at home in ${SIGN_INFO[sign].name}`] : []),
+      ...(sign && top.reasons.includes('exalted') ? [`exalted in ${SIGN_INFO[sign].name}`] : []),
+      ...top.reasons.filter((x) => /^on the /.test(x)),
+      ...(top.disposes.length >= 2
+        ? [`ruler of the signs holding ${listJoin(top.disposes.map(pointLabel))}`]
+        : []),
+    ].slice(0, 2);
+    const strongest = `Of all your planets, ${pointLabel(top.point)} weighs most${bits.length ? `, ${listJoin(bits)}` : ''}`;
+    // A planet on or near an angle in second place stays there: the angles are read first.
+    const angular = (t: Theme | undefined) => !!t && / (on|near) the /.test(t.name);
+    if ((i >= 2 || (i < 0 && themes.length >= 1)) && !angular(themes[1])) {
+      const second = themes[1]?.weight ?? themes[0]!.weight - 1;
+      if (i >= 2) {
+        const t = themes[i]!;
+        t.weight = second + 0.01;
+        // The theme is told for its planet's weight as well as its own, so the reader knows which leads.
+        if (!t.name.startsWith('dominant planet ')) t.sentence = `${t.sentence} ${strongest}.`;
+      } else
+        themes.push({
+          name: `dominant planet ${pointLabel(top.point)}`,
+          weight: second + 0.01,
+          points: [top.point],
+          label: `a dominant ${pointTitle(top.point)}`,
+          sentence: `${strongest}, so much of its tone comes from ${realm(top.point)}.`,
+        });
+      themes.sort((a, b) => b.weight - a.weight);
+    }
+  }
+  return themes;
 }
 
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
@@ -945,20 +1138,70 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     a.orb <= 1 &&
     [a.p1, a.p2].some(isNorthNode) &&
     [a.p1, a.p2].some((p) => CLASSICAL.includes(p));
-  const anchored = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
+  // The aspects that make a named figure are listed whatever the budget: a T-square whose squares
+  // are missing from the list is a figure the reader cannot check (Jobs's Mars and Neptune square
+  // Uranus at 5° and 3.9°, left out while wider contacts stayed).
+  // Each figure's own lines, from the unmerged patterns: a merged figure's members also hold
+  // contacts that are no side of it.
+  const figureAspect = (a: AspectFact) =>
+    synthesis.patterns.find((p) => {
+      const has = (xs: readonly PointName[]) => xs.includes(a.p1) && xs.includes(a.p2);
+      const across = (xs: readonly PointName[], ys: readonly PointName[]) =>
+        (xs.includes(a.p1) && ys.includes(a.p2)) || (xs.includes(a.p2) && ys.includes(a.p1));
+      if (!FIGURE_ASPECTS[p.kind]!.includes(a.aspect) || !has(p.members)) return false;
+      if (p.kind === 'T-square' && p.sides && p.apex) {
+        const focal = [p.apex, ...(p.coApexes ?? [])];
+        return a.aspect === 'opposition'
+          ? across(p.sides[0], p.sides[1])
+          : across(focal, [...p.sides[0], ...p.sides[1]]);
+      }
+      if (p.kind === 'yod') return !!p.apex && ![a.p1, a.p2].includes(p.apex);
+      return true;
+    });
+  const anchoredBefore = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
+  // A figure's side close enough to be anchored keeps its own line and reading; the others are
+  // named together in one line per figure, which the budget keeps.
+  const figureSide = (a: AspectFact) => !!figureAspect(a) && !anchoredBefore(a) && !heldConjunction(a);
+  const anchored = (a: AspectFact) => anchoredBefore(a) || !!figureAspect(a);
   const rulerPoint = synthesis.ruler?.point ?? null;
   const rank = (a: AspectFact) => aspectRank(a, rulerPoint);
-  const chosen = candidates
+  const natural = candidates
     .filter((a) => listableAspect(a) && !angleGeometry(a))
     .sort((a, b) => rank(a) - rank(b))
-    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchored(a));
+    .filter((a, i) => i < MAX_ASPECTS || heldConjunction(a) || anchoredBefore(a));
+  const chosen = natural.filter((a) => !figureSide(a));
+  // One line per figure, two yods or T-squares on one apex told together.
+  const figureSides = new Map<string, { sides: AspectFact[]; all: number }>();
+  for (const p of synthesis.patterns) {
+    const sides = candidates.filter((a) => figureSide(a) && figureAspect(a) === p);
+    if (sides.length === 0) continue;
+    const title =
+      p.kind === 'T-square' || p.kind === 'yod'
+        ? `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex!)}`
+        : `${capitalise(p.kind)} of ${listJoin(p.members.map(pointTitle))}`;
+    const all = p.kind === 'yod' ? 1 : p.kind === 'grand cross' || p.kind === 'kite' ? 6 : 3;
+    const had = figureSides.get(title);
+    figureSides.set(title, {
+      sides: [...new Set([...(had?.sides ?? []), ...sides])].sort((a, b) => a.orb - b.orb),
+      all: (had?.all ?? 0) + all,
+    });
+  }
+  const figureTitle = new Map<AspectFact, string>();
+  for (const p of synthesis.patterns)
+    for (const a of candidates)
+      if (figureAspect(a) === p && !figureSide(a) && p.apex)
+        figureTitle.set(a, `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex)}`);
+  const figureLines = [...figureSides].map(
+    ([title, { sides, all }]) =>
+      `- **${title}**, ${sides.length < all ? 'its other sides' : title.startsWith('Yod') ? (sides.length === 1 ? 'its base' : 'its bases') : 'its sides'}: ${listJoin(sides.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`,
+  );
   const ranked = [...chosen].sort(
     (a, b) =>
       Number(!anchored(a)) - Number(!anchored(b)) ||
       (anchored(a) && anchored(b) ? a.orb - b.orb : Number(!touchesPerson(a)) - Number(!touchesPerson(b))),
   );
   const slowPairs = candidates
-    .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5)
+    .filter((a) => GENERATIONAL.includes(a.p1) && GENERATIONAL.includes(a.p2) && a.orb <= 5 && !figureSide(a))
     .slice(0, 3);
   const { elements, modalities } = synthesis;
   const signs: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
@@ -984,7 +1227,11 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const h = pt ? readingHouse(chart, pt) : null;
     if (h !== null) houses[f.point] = h;
   }
-  const themes = chartThemes(synthesis, allAspects, signs, classical, houses);
+  const themes = rankThemes(chart, synthesis, chartThemes(synthesis, allAspects, signs, classical, houses), {
+    aspects: allAspects,
+    signs,
+    houses,
+  });
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
   const asc = facts.find((f) => f.point === 'Ascendant');
@@ -1164,6 +1411,12 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     day,
     allAspects,
   );
+  // A retrograde chart ruler was named in the overview and never read (Jobs's and Madonna's
+  // Mercury): its sentence says what the ruler's motion does to the life it steers.
+  const rulerAt = r ? findPoint(chart, r.point) : undefined;
+  const rulerRetro = rulerAt?.retrograde ? RULER_RETROGRADE[rulerAt.name] : undefined;
+  const rulerPart = synthesisParts.findIndex((x) => x.startsWith('### Chart Ruler'));
+  if (rulerRetro && rulerPart >= 0) synthesisParts[rulerPart] += ` ${rulerRetro}`;
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -1181,6 +1434,27 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     .map((a) => {
       const burned = combustLine(chart, a, combust > 0);
       if (burned) combust++;
+      // A figure the overview has read takes its other sides onto the line of the side listed, in
+      // place of that side's stock reading: the list shows the whole figure in fewer words.
+      const title = figureTitle.get(a);
+      const rest = title ? figureSides.get(title) : undefined;
+      const toldFigure = themes.some(
+        (t) =>
+          FIGURE_THEME.test(t.name) &&
+          overview.told.has(t.sentence) &&
+          t.points.includes(a.p1) &&
+          t.points.includes(a.p2),
+      );
+      // Only in a list long enough that one line standing for several keeps six to read.
+      if (!burned && title && rest && toldFigure && rest.sides.length < rest.all && aspects.length >= 10) {
+        figureSides.delete(title);
+        const i = figureLines.findIndex((x) => x.startsWith(`- **${title}**`));
+        if (i >= 0) figureLines.splice(i, 1);
+        return {
+          a,
+          line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°), with ${listJoin(rest.sides.map((x) => `${pointTitle(x.p1)} ${x.aspect} ${pointTitle(x.p2)} (${x.orb.toFixed(1)}°)`))}: the ${title} read in the overview above.`,
+        };
+      }
       return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
     })
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
@@ -1191,12 +1465,13 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       ? `- **Between the outer planets**, common to everyone born within a few years of you: ${listJoin(slowPairs.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`
       : null;
   // The budget drops the highest-ranked (weakest) aspect that is not a held conjunction, down to `floor` listed.
-  const dropAspect = (floor: number, evenCore = false) => {
+  const dropAspect = (floor: number, evenCore = false, evenFigure = false) => {
     // A line pointing back to the overview costs little and keeps the list true to the story.
     let i = -1;
     listed.forEach((x, k) => {
       if (
         !heldConjunction(x.a) &&
+        (evenFigure || !figureAspect(x.a)) &&
         (evenCore || !anchored(x.a)) &&
         !toldAspects.has(x.a) &&
         (i < 0 || rank(x.a) > rank(listed[i]!.a))
@@ -1219,18 +1494,35 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
+  // The overview's order is stated as the reviewers read a chart, with the themes it put first here.
+  const weighs = technical.findIndex((x) => x.startsWith('- **What the overview weighs**'));
+  if (weighs >= 0)
+    technical[weighs] =
+      `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${overview.lead.map((t) => t.name).join('; ')}` : ''}.`;
   if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
 
+  // A short list shows a figure's sides one to a line, so it still reads six aspects.
+  const figureShown = () =>
+    listed.length >= 6
+      ? figureLines
+      : [...figureSides]
+          .filter(([title]) => figureLines.some((x) => x.startsWith(`- **${title}**`)))
+          .flatMap(([title, { sides }]) =>
+            sides.map(
+              (a) =>
+                `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.orb.toFixed(1)}°, in the ${title})`,
+            ),
+          );
   const build = () =>
     [
       `# ${title}`,
       `## Overview\n\n${overview.parts.join(' ')}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
-      ...(aspectLines.length > 0 || slowLine
+      ...(aspectLines.length > 0 || slowLine || figureLines.length > 0
         ? [
             // Chosen by rank, read closest first: a 1.3° square listed after a 2.7° trine looks missorted.
-            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...(slowLine ? [slowLine] : [])].join('\n')}`,
+            `## Aspects\n\n${[...[...listed].sort((x, y) => x.a.orb - y.a.orb).map((x) => x.line), ...figureShown(), ...(slowLine ? [slowLine] : [])].join('\n')}`,
           ]
         : []),
       ...(noTime ? [noTime] : []),
@@ -1301,8 +1593,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
     () => popTechnical(3),
-    // The general note on what the overview weighs goes before this chart's own readings and
-    // scores: it says nothing about the chart.
+    // The overview's ranking goes before this chart's own readings, which tell the same themes.
     () => (technical.length > 2 ? popNote(technical) : undefined),
     // A paragraph's woven aspect is also in the list: it goes before a light's ruler.
     () => lightest('context')?.pop(),
@@ -1333,6 +1624,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       synthesisParts[i] = `### Stelliums\n\n${all.slice(0, -1).join(' ')}`;
       return all.at(-1);
     },
+    // A figure's wider sides, named together, go before the list falls below six.
+    () => figureLines.pop(),
     () => dropAspect(6),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
@@ -1348,6 +1641,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     },
     // Last of all, for the rare chart with many close aspects to the lights and angles.
     () => dropAspect(0, true),
+    () => dropAspect(0, true, true),
   ];
   while (words > NATAL_WORD_LIMIT) {
     let removed: string | undefined;

@@ -731,6 +731,7 @@ function elementsSection(
   s: ChartSynthesis,
   told: ReadonlySet<string> = new Set(),
   houses: Partial<Record<PointName, number>> = {},
+  signs: Partial<Record<PointName, SignAbbrev>> = {},
 ): string {
   const els = (Object.entries(s.elements) as [Element, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
@@ -760,11 +761,32 @@ function elementsSection(
   const topN = els[0]![1];
   const leaders = elAlt ? (elAlt.agreed ?? []) : els.filter(([, n]) => n === topN).map(([e]) => e);
   const inEl = (e: Element) => `${e} (${labels(s.members[e])})`;
+  // A lead of one point over the next element is a leaning, not a lead (Kahlo's and Jobs's water 4
+  // against fire 3 and earth 3 "led" their temperaments); the runners-up are named, so two charts
+  // with the same planets in the leading element still read their own balance.
+  const leadSentence = (pre: string, el: Element, comma: string) => {
+    const behind = els.filter(([e]) => e !== el);
+    const next = behind.filter(([, k]) => k === behind[0]![1]).map(([e]) => e);
+    const margin = topN - behind[0]![1];
+    // Each planet with its sign, so the sentence is this chart's and not every water-Sun chart's.
+    const bySign = new Map<SignAbbrev, PointName[]>();
+    for (const p of s.members[el]) if (signs[p]) bySign.set(signs[p]!, [...(bySign.get(signs[p]!) ?? []), p]);
+    const named = [...bySign].map(([sign, ps]) => `${labels(ps)} in ${signName(sign)}`);
+    const planets =
+      named.length > 0 && [...bySign.values()].flat().length === s.members[el].length
+        ? `${pre}With ${named.length === 2 && [...bySign.values()].some((ps) => ps.length > 1) ? named.join(', and ') : listJoin(named)}`
+        : `${pre}With ${labels(s.members[el])} in ${el} signs`;
+    if (margin <= 1 && alts.length === 0)
+      return next.length === 1
+        ? `${planets}, your temperament leans to ${el}, with ${next[0]} a close second, so ${ELEMENT_TEXT[el].quality} come first to you.`
+        : `${planets}, your temperament leans to ${el}, only a step ahead of ${listJoin(next)}, so ${ELEMENT_TEXT[el].quality} come first to you.`;
+    return `${planets}${comma} ${el} leads your temperament${margin >= 4 ? `, well ahead of ${listJoin(next)}` : ''}, so ${ELEMENT_TEXT[el].quality} come naturally to you.`;
+  };
   const out = [
     elAlt && !elAlt.agreed
       ? `Which element leads your temperament depends on ${unsure}'s sign that day: ${elAlt.told}.`
       : leaders.length === 1
-        ? `${lead}With ${labels(s.members[leaders[0]!])} in ${leaders[0]} signs${either} ${leaders[0]} leads your temperament, so ${ELEMENT_TEXT[leaders[0]!].quality} come naturally to you.`
+        ? leadSentence(lead, leaders[0]!, either)
         : leaders.length === 2
           ? `${lead}${capitalise(inEl(leaders[0]!))} and ${inEl(leaders[1]!)} weigh the same, so ${ELEMENT_TEXT[leaders[0]!].quality} sit beside ${ELEMENT_TEXT[leaders[1]!].quality}.`
           : `${lead}${capitalise(listJoin(leaders.map(inEl)))} weigh the same in your temperament, so no single element sets its tone.`,
@@ -1092,6 +1114,11 @@ function sectSection(
   };
   const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
   const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
+  // A triplicity, or a term with a face, is enough dignity to argue with the planet's sect.
+  const minorDignity = (p: PointName) => {
+    const d = state(p)?.dignities.filter((k) => k === 'triplicity' || k === 'term' || k === 'face') ?? [];
+    return signs[p] && (d.includes('triplicity') || d.length >= 2) ? d : null;
+  };
   // Each sect planet is read with its condition: a dignified benefic helps more, a debilitated malefic of sect still teaches.
   // The plain conditions have three wordings each, picked by where the three planets stand, so
   // readers of several reports do not meet one skeleton in each (review r24: five of eight shared it).
@@ -1122,11 +1149,15 @@ function sectSection(
     ? `is dignified, so its ${day ? 'heat' : 'weight'} comes with skill, though it still runs against the grain of the chart`
     : weak(other)
       ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most`
-      : [
-          `is the harder of the two to live with`,
-          `runs against the chart's grain, the harder one to carry`,
-          `is the less cooperative of the two`,
-        ][v]!;
+      : minorDignity(other)
+        ? // Dignity and sect pull opposite ways: both are said, with what each governs (Monroe's
+          // Mars, in its triplicity, term and face, was "the harder of the two" with no reconciling).
+          `is the harder of the two to live with, though its ${listJoin(minorDignity(other)!)} in ${signName(signs[other]!)} ${minorDignity(other)!.length === 1 ? 'gives' : 'give'} it means of its own: sect sets its ${day ? 'heat' : 'weight'} against the chart's grain, and dignity lets you use it with skill`
+        : [
+            `is the harder of the two to live with`,
+            `runs against the chart's grain, the harder one to carry`,
+            `is the less cooperative of the two`,
+          ][v]!;
   const watch = ['is the one to watch', 'asks the most care', 'is where the pressure falls'][v]!;
   // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
   // the out-of-sect one first, and the malefic of sect when the other touches neither.
@@ -1188,7 +1219,7 @@ export function synthesisSections(
   aspects: AspectFact[],
 ): string[] {
   return [
-    elementsSection(s, told, houses),
+    elementsSection(s, told, houses, signs),
     dignitySection(classical, day, told),
     sectSection(s, houses, signs, day, aspects, classical),
     ascSign ? rulerSection(s, ascSign) : null,
@@ -1516,18 +1547,19 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   // "what links them is the Sun" beside a theme that is the Sun links a planet to itself. Only a
   // distinct connection (a house, a rulership, an element, how their natures meet) is told.
   if (shared.length > 0) return null;
-  // A house ties the two only when it holds at least half of each theme's planets: one planet of
-  // each in it, with the rest elsewhere, is no meeting place (Dylan's Moon and Sun in the sixth,
-  // his Saturn in the fifth and Mercury and Venus in the seventh).
+  // A house ties the two only when every planet of both themes stands in it: with half of one
+  // theme elsewhere, "both come to a head" there was untrue (Madonna's dignified Sun, in the
+  // twelfth, was said to meet her first-house Moon and Mercury in the first). The planets are
+  // named, so the sentence says who meets there rather than a "both" the reader must resolve.
   const inHouse = (t: Theme, h: number) => planetsOf(t).filter((p) => at.houses[p] === h);
   const holds = (t: Theme, h: number) =>
-    planetsOf(t).length > 0 && inHouse(t, h).length * 2 >= planetsOf(t).length;
+    planetsOf(t).length > 0 && inHouse(t, h).length === planetsOf(t).length;
   const common = [...new Set(planetsOf(a).map((p) => at.houses[p]))].find(
     (h): h is number => h !== undefined && holds(a, h) && holds(b, h),
   );
   if (common) {
     const there = [...new Set([...inHouse(a, common), ...inHouse(b, common)])];
-    return `Both come to a head in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), where ${labels(there)} ${verb(there, 'stands', 'stand')}, the part of life where the two are lived together.`;
+    return `${capitalise(labels(there))} ${there.length === 2 ? 'both' : 'all'} stand in the ${ordinal(common)} house (${HOUSE_THEME[common - 1]}), so the two threads are lived in the same part of life.`;
   }
   for (const [x, y] of [
     [a, b],

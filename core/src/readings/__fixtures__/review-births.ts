@@ -1,0 +1,33 @@
+// Public births from the astrologers' reviews (r24), with their sources; kept apart from
+// public-births.ts, whose every entry the older tests read as a set.
+import type { ChartInput } from '../../astro/types';
+
+/**
+ * Frida Kahlo, 6 July 1907, 08:30, Coyoacán: Astro-Databank, "Kahlo, Frida", Rodden rating AA.
+ * Sun in Cancer exactly opposite Mars in Capricorn, Moon in Taurus, Leo rising.
+ */
+export const KAHLO: ChartInput = { name: 'Frida', year: 1907, month: 7, day: 6, hour: 8, minute: 30, lat: 19.35, lng: -99.1617, tz_str: 'America/Mexico_City' };
+
+/**
+ * Marilyn Monroe, 1 June 1926, 09:30 PST, Los Angeles: Astro-Databank, "Monroe, Marilyn", Rodden
+ * rating AA (birth certificate). Gemini Sun, Aquarius Moon, Leo rising; Mars in Pisces.
+ */
+export const MONROE: ChartInput = { name: 'Marilyn', year: 1926, month: 6, day: 1, hour: 9, minute: 30, lat: 34.0522, lng: -118.2437, tz_str: 'America/Los_Angeles' };
+
+/**
+ * Madonna, 16 August 1958, 07:05 EST, Bay City, Michigan: Astro-Databank, "Madonna", Rodden
+ * rating A. Leo Sun in the twelfth house, Virgo Moon and retrograde Mercury rising in Virgo.
+ */
+export const MADONNA: ChartInput = { name: 'Madonna', year: 1958, month: 8, day: 16, hour: 7, minute: 5, lat: 43.5945, lng: -83.8889, tz_str: 'America/Detroit' };
+
+/**
+ * Kylie Minogue, 28 May 1968, 11:00, Melbourne: Astro-Databank, "Minogue, Kylie", Rodden rating A.
+ * Five planets in Gemini, the Moon with Mars, Cancer rising.
+ */
+export const MINOGUE: ChartInput = { name: 'Kylie', year: 1968, month: 5, day: 28, hour: 11, minute: 0, lat: -37.8136, lng: 144.9631, tz_str: 'Australia/Melbourne' };
+
+/**
+ * Nelson Mandela, 18 July 1918, Mvezo, South Africa, read without a birth time (Astro-Databank
+ * rates the recorded times unreliable): Mercury conjunct Saturn in Leo within a degree.
+ */
+export const MANDELA_UNTIMED: ChartInput = { name: 'Nelson', year: 1918, month: 7, day: 18, hour: null, minute: null, lat: -31.9686, lng: 28.7441, tz_str: 'Africa/Johannesburg' };
