@@ -776,14 +776,19 @@ function overviewStory(o: {
   // The wording turns with the chart, so two reports do not open alike.
   const variant = kept.slice(0, 4).reduce((n, t) => n + Math.round(t.weight) + t.label.length, 0);
   if (a) {
+    const paired = b && pairedLabel(a.label, b.label);
     parts.push(
-      b
-        ? [
-            `${o.who}, the heart of your chart is ${a.label}, together with ${b.label}.`,
-            `${o.who}, two things shape your chart above the rest: ${a.label} and ${b.label}.`,
-            `${o.who}, your chart turns on ${a.label} and ${b.label}.`,
-          ][variant % 3]!
-        : `${o.who}, the heart of your chart is ${a.label}.`,
+      paired
+        ? [`${o.who}, the heart of your chart is ${paired}.`, `${o.who}, your chart turns on ${paired}.`][
+            variant % 2
+          ]!
+        : b
+          ? [
+              `${o.who}, the heart of your chart is ${a.label}, together with ${b.label}.`,
+              `${o.who}, two things shape your chart above the rest: ${a.label} and ${b.label}.`,
+              `${o.who}, your chart turns on ${a.label} and ${b.label}.`,
+            ][variant % 3]!
+          : `${o.who}, the heart of your chart is ${a.label}.`,
       a.sentence,
     );
     told.push(a);
@@ -1025,6 +1030,22 @@ const FURTHER_THEMES = 'Further back, the chart holds';
 const FURTHER = new RegExp(
   `^(${FURTHER_THEMES}|Behind these, the chart gives weight to|The next layer holds) `,
 );
+
+/**
+ * Two opening themes on the same light, said as one: "a Scorpio Sun in the fourth house, paired
+ * with a Sagittarius Moon", never "two things … a Scorpio Sun in the fourth house and a Scorpio
+ * Sun with a Sagittarius Moon" (review r25, Picasso). Null when the two do not share their light.
+ */
+export function pairedLabel(a: string, b: string): string | null {
+  const light = /^(an? \S+ (?:Sun|Moon)) /.exec(a)?.[1];
+  if (!light || !b.startsWith(`${light} `)) return null;
+  const withOf = (label: string) =>
+    label.startsWith(`${light} with `) ? label.slice(light.length + 6) : null;
+  const moon = withOf(a) ?? withOf(b);
+  if (!moon) return null;
+  const placed = withOf(a) ? b : a;
+  return `${placed}, paired with ${moon}`;
+}
 
 /**
  * A theme that only restates a heavier one in other words: an element's majority after a stellium
