@@ -989,7 +989,7 @@ function scoreLine(
       [it.aspect.p1, it.aspect.p2].every((p) => LOVERS.has(p)),
   )?.aspect;
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond; ${KIND_NOUN[kind]} its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and here there is no such contact between you'}.`}${low}`;
+  return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond; ${KIND_NOUN[kind]} its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
 }
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */

@@ -265,6 +265,9 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   'Venus|Ascendant': {
     conjunction:
       '{A}’s Venus on {B}’s Ascendant makes {A} find {B} charming and good company, and {B} feels appreciated.',
+    // The romantic "you enjoy being seen together" read as a couple's line in a colleagues' report (review r25).
+    flowing:
+      '{A}’s Venus and {B}’s Ascendant are in easy harmony: {A} likes the way {B} meets the world, and {B} is at ease in {A}’s company.',
   },
   'Mars|Mars': {
     conjunction:

@@ -355,7 +355,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} encourages {B} to act, and you enjoy doing things together.',
     tense:
-      '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. A shared task or a game to play takes the heat out of it.',
+      '{A}’s Mars can provoke {B}, so arguments start quickly and {B} may feel pushed around. Working side by side on something takes the heat out of it.',
   },
   'Jupiter|Jupiter': {
     conjunction:
