@@ -228,6 +228,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (year, shown) =>
       `Wenn der Kalender auf ${year} umspringt, geht auch dein Zyklus weiter, ins Persönliche Jahr ${shown}.`,
   ],
+  pyLate: (year, next, shownNext) =>
+    `Da ${year} fast vorbei ist, plane schon für ${next}, dein Persönliches Jahr ${shownNext}.`,
   notLiving: (maxAge, year) =>
     `Ein Persönliches Jahr deutet das Jahr, das ein Mensch gerade durchlebt; für eine Geburt vor mehr als ${maxAge} Jahren nennt diese Deutung deshalb keines für ${year}. Die Zahlen oben beschreiben weiterhin das Leben, das mit diesem Datum und diesem Namen begann.`,
   portraitLeads: [

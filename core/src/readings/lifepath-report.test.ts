@@ -491,7 +491,7 @@ describe('life path report', () => {
     expect(year).toMatch(/calendar|1 January/);
     expect(year).not.toMatch(/birthday/i);
     expect(year).toMatch(
-      /(?:2027|1 January 2027)[^.]*Personal Year 2\.|Personal Year 2 follows from 1 January 2027\./,
+      /(?:2027|1 January 2027)[^.]*Personal Year 2\.|Personal Year 2 follows from 1 January 2027\.|With 2026 nearly over, plan by 2027, your Personal Year 2\./,
     );
     expect(r.markdown).toContain('month 5, day 22 -> 4 and year 2026 -> 10 -> 1, then 5 + 4 + 1 = 10 -> 1');
     expect(r.facts.asOf).toBe('2026-11-25');

@@ -376,6 +376,12 @@ export function personalYearSection(
   language: Language = 'en',
   /** Which reading of the year, where it has more than one: from the person's numbers. */
   reading = 0,
+  /**
+   * Written in November or December: the year read is nearly done, so the section closes by
+   * naming the next year as the one to plan by (review r25: "What you plant now
+   * grows through the next eight years" with five weeks of the year left).
+   */
+  lateInYear = false,
 ): string {
   const { text, w } = LANGUAGE[language];
   const py = r.value as keyof typeof text.personalYearText;
@@ -408,7 +414,9 @@ export function personalYearSection(
           );
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
-  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!} ${own} ${turn}`;
+  // Late in the year the close says which year to plan by, in place of the turn to the next.
+  const close = lateInYear ? w.pyLate(year, year + 1, shown(next)) : turn;
+  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!} ${own} ${close}`;
 }
 
 /**
@@ -789,6 +797,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
                 personality,
                 birthday,
               ),
+              monthNow >= 11,
             )
           : w.notLiving(MAX_PRESUMED_AGE, year)
       }`,

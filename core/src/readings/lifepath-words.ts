@@ -66,6 +66,8 @@ export interface LifePathWords {
   pyHabit?(lifePath: string, habit: string, focus: string, clash: boolean, advice: string): string;
   pyRules: readonly ((year: number, shown: string) => string)[];
   pyTurns: readonly ((year: number, shown: string) => string)[];
+  /** In the year's last two months: the year read is the one being finished, the next the one to plan by. */
+  pyLate(year: number, next: number, shownNext: string): string;
   notLiving(maxAge: number, year: number): string;
   portraitLeads: readonly ((lifePath: string) => string)[];
   portraitLeadMaster(lead: string, name: string, root: number, register: string): string;
@@ -337,6 +339,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (year, shown) => `Personal Year ${shown} follows from 1 January ${year}.`,
     (year, shown) => `When the calendar turns to ${year}, so does your cycle, to Personal Year ${shown}.`,
   ],
+  pyLate: (year, next, shownNext) =>
+    `With ${year} nearly over, plan by ${next}, your Personal Year ${shownNext}.`,
   notLiving: (maxAge, year) =>
     `A Personal Year reads the year a person is living through, so for a birth more than ${maxAge} years ago this reading gives none for ${year}. The numbers above still describe the life that date and name began.`,
   portraitLeads: [
