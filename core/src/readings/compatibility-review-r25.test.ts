@@ -55,4 +55,12 @@ describe('compatibility review r25', () => {
     }
     expect(seen).toBeGreaterThan(0);
   });
+
+  it("never promises easy harmony from a Venus overlay, which the pair's aspects may contradict", () => {
+    // "Joana's Venus in Rita's seventh house makes Joana the relative who keeps the peace with Rita,
+    // and harmony between you comes easily", beside Rita's Moon opposite that Venus.
+    for (const [c1, c2] of PAIRS.slice(0, 120))
+      for (const kind of ['romantic', 'family'] as const)
+        expect(report(c1, c2, kind)).not.toMatch(/harmony between you comes easily/);
+  });
 });

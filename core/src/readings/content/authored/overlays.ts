@@ -51,7 +51,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     4: 'In {H}’s fourth house, {P}’s Venus brings affection home, making {H}’s private life warmer and more beautiful.',
     5: '{P}’s Venus in {H}’s fifth house is one of the most romantic overlays: courtship, fun and creative pleasure flourish between you.',
     6: '{P}’s Venus in {H}’s sixth house turns affection into daily kindness, and you work pleasantly together.',
-    7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a committed bond: {H} sees {P} as an ideal companion, and harmony between you comes easily.',
+    7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a committed bond: {H} sees {P} as an ideal companion, the one who brings grace to the partnership.',
     8: '{P}’s Venus in {H}’s eighth house brings sensual intensity and deep intimacy, along with questions of shared money and trust.',
     9: '{P}’s Venus in {H}’s ninth house joins love with adventure: {P} enjoys {H}’s outlook on life, and journeys taken together bring out the best in you as a couple.',
     10: '{P}’s Venus in {H}’s tenth house flatters the public image: {P} admires what {H} achieves and can smooth the way socially at work.',

@@ -370,7 +370,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
     },
     Venus: {
       5: '{P}’s Venus in {H}’s fifth house fills family time with fun: celebrations, games and shared pleasures bring the two of you close.',
-      7: '{P}’s Venus in {H}’s seventh house makes {P} the relative who keeps the peace with {H}, and harmony between you comes easily.',
+      7: '{P}’s Venus in {H}’s seventh house makes {P} the relative who works to keep the peace with {H}, whatever else pulls between you.',
       9: '{P}’s Venus in {H}’s ninth house brings warmth to what you believe and learn: {P} likes {H}’s outlook on life, and long talks about ideas bring the two of you close.',
       11: '{P}’s Venus in {H}’s eleventh house makes you relatives who are also friends: a shared social life and common hopes keep you close beyond family occasions.',
     },
