@@ -134,6 +134,8 @@ const OFFER_STEP = [
   'before you say yes, ask what the role asks of you day to day, who you would manage and what it pays, and agree the support you need in the first months',
   'before you answer, get the role’s duties and pay in writing and talk to someone who has done the job, so that you weigh what you gain against what you give up',
 ];
+/** Where the story goes until the rest of the reading is known. */
+const STORY_SLOT = '\n\n[story]';
 const hopeTone = (p: Drawn): Tone => (tone(p) !== 'open' ? tone(p) : rev(p.d) ? 'hard' : 'good');
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const groundTone = (p: Drawn): Tone => (rev(p.d) && tone(p) === 'good' ? 'open' : tone(p));
@@ -2192,7 +2194,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading.join(' '),
-      '\u0000',
+      STORY_SLOT.trim(),
       answer,
       verifySection(draw),
     ]
@@ -2201,7 +2203,9 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // A card's theme is said at most twice in a reading: after that a line that led the card by its
   // theme names it alone, the story first (review r25: one head heard ten times over a batch).
   const render = () => {
-    let md = renderRest().replace(/\n\n\u0000/, whole ? `\n\n**The story of the spread.** ${whole}` : '');
+    let md = renderRest().replace(STORY_SLOT, () =>
+      whole ? `\n\n**The story of the spread.** ${whole}` : '',
+    );
     for (const p of cards) {
       const head = storyHead(gist(p));
       if (!head) continue;
@@ -2210,7 +2214,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         const last = [...md.matchAll(led)].at(-1);
         if (!last) break;
         const i = last.index;
-        const start = i === 0 || /[.!?:*]\s*$|\n$/.test(md.slice(Math.max(0, i - 3), i));
+        const start = i === 0 || /(?:[.!?](?:\*\*)?\s+|\n)$/.test(md.slice(Math.max(0, i - 5), i));
         md = md.slice(0, i) + (start ? Nm(p) : nm(p)) + md.slice(i + last[0].length);
       }
       // The card's own line may name it by its theme again ("the dancer inside the wreath, the

@@ -811,7 +811,7 @@ export const CAUSE_STORY = {
       (matter: string, root: string, passing: string) =>
         `${matter} began with ${root}, and the weight of ${passing} is lifting now.`,
       (matter: string, root: string, passing: string) =>
-        `${matter} grew from ${root}, and ${passing} is the burden you are now setting down.`,
+        `${matter} grew from ${root}, and you are now setting down the burden of ${passing}.`,
     ],
     good: [
       (matter: string, root: string, passing: string) =>
@@ -819,13 +819,13 @@ export const CAUSE_STORY = {
       (matter: string, root: string, passing: string) =>
         `${matter} grew from ${root}, and ${passing} carried it for a time; that support is passing now.`,
       (matter: string, root: string, passing: string) =>
-        `Underneath ${matter.charAt(0).toLowerCase() + matter.slice(1)} lies ${root}, and ${passing} helped it along until lately.`,
+        `${matter} took root in ${root}, and ${passing} helped it along until lately.`,
     ],
     open: [
       (matter: string, root: string, passing: string) =>
         `${matter} grew out of ${root}, with ${passing} just behind you.`,
       (matter: string, root: string, passing: string) =>
-        `${matter} began with ${root}, and ${passing} is now slipping into the past.`,
+        `${matter} began with ${root}, and you are leaving ${passing} behind you now.`,
     ],
   } as Record<Tone, ((matter: string, root: string, passing: string) => string)[]>,
   /** A grief's root and what is passing: the life the loss came into, not where the grief began. */
