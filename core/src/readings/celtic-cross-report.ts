@@ -2202,13 +2202,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       .join('\n\n');
   // A card's theme is said at most twice in a reading: after that a line that led the card by its
   // theme names it alone, the story first (review r25: one head heard ten times over a batch).
+  const heads = cards.map((p) => [p, storyHead(gist(p))] as const);
   const render = () => {
     let md = renderRest().replace(STORY_SLOT, () =>
       whole ? `\n\n**The story of the spread.** ${whole}` : '',
     );
-    for (const p of cards) {
-      const head = storyHead(gist(p));
-      if (!head) continue;
+    for (const [p, head] of heads) {
+      if (!head || md.split(head).length < 4) continue;
       const led = new RegExp(`${escapeRe(head)} \\(${escapeRe(nm(p))}\\)`, 'gi');
       for (let n = md.split(head).length - 1; n > 2; n--) {
         const last = [...md.matchAll(led)].at(-1);
