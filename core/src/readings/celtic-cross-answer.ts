@@ -136,12 +136,20 @@ const TOWARD_ADVERSE: ((who: string, p: Pronouns) => string)[] = [
     `Read for ${who}, this card is milder than the trouble: ${p.they} may be easier to reach than you fear once you put the facts in front of ${p.them}, calmly and in writing.`,
 ];
 
+/**
+ * Death upright for another person is a stage ending in them, not resistance to the asker: a
+ * reader says they are changing (review r25: "this card shows resistance" for Death).
+ */
+const TOWARD_CHANGE = (who: string, p: Pronouns) =>
+  `Read for ${who}, this card is change rather than refusal: ${p.they} ${p.are} leaving one stage behind, so meet the person ${p.they} ${p.are} becoming rather than the one you knew.`;
+
 export function towardYou(
   c: Chooser,
   who: string,
   tone: Tone,
   gender: 'male' | 'female' | null,
   adverse = false,
+  change = false,
 ): string {
   const p: Pronouns =
     gender === 'male'
@@ -149,5 +157,6 @@ export function towardYou(
       : gender === 'female'
         ? { they: 'she', them: 'her', are: 'is', their: 'her', has: 'has' }
         : { they: 'they', them: 'them', are: 'are', their: 'their', has: 'has' };
+  if (change) return TOWARD_CHANGE(who, p);
   return c.pick('toward', adverse && tone === 'good' ? TOWARD_ADVERSE : TOWARD[tone])(who, p);
 }

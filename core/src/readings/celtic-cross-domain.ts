@@ -84,9 +84,10 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   },
   {
     key: 'relocation',
-    when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*)\b/i,
+    // A move back home is a relocation too: a holiday's "pick a destination" does not fit it (review r25).
+    when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*|mov(e|ing) back (to|home)|home ?town)\b/i,
     label: 'the move',
-    off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
+    off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|planning becomes real|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
   },
   {
     // A business with a friend: the friendship card is the friendship, never office gossip, and

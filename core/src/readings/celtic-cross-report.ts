@@ -122,6 +122,23 @@ const STARK =
 
 const toneOf = (lean: TarotLean): Tone => (lean === 'yes' ? 'good' : lean === 'no' ? 'hard' : 'open');
 const tone = (p: Drawn) => toneOf(p.m.lean);
+/**
+ * The heart of the matter as ground to stand on: a kind card reversed ("a happiness clouded for a
+ * while") is not good ground, and a welcome crossing card cannot "push it further" (review r25).
+ */
+/** A role or offer the asker has been given and must answer, not one they are asking for. */
+const OFFERED =
+  /\b(accept|take|turn down|decline|say yes to|refuse)\b[^?]*\b(promotion|job offer|offer|new role|position)\b/i;
+const PAY_CASE = /\b(pay is next reviewed|the case for what you are asking|book the meeting)\b/;
+const OFFER_STEP = [
+  'before you say yes, ask what the role asks of you day to day, who you would manage and what it pays, and agree the support you need in the first months',
+  'before you answer, get the role’s duties and pay in writing and talk to someone who has done the job, so that you weigh what you gain against what you give up',
+];
+/** Where the story goes until the rest of the reading is known. */
+const STORY_SLOT = '\n\n[story]';
+const hopeTone = (p: Drawn): Tone => (tone(p) !== 'open' ? tone(p) : rev(p.d) ? 'hard' : 'good');
+const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const groundTone = (p: Drawn): Tone => (rev(p.d) && tone(p) === 'good' ? 'open' : tone(p));
 const nm = (p: Drawn) => named(p.card, p.d);
 
 /**
@@ -1040,7 +1057,16 @@ function cardText(
     q.care !== 'elder' &&
     q.care !== 'dying' &&
     q.situation.askerRole !== 'carer'
-      ? [towardYou(c, who.who, tone(p), who.gender, ADVERSE.test(told.question))]
+      ? [
+          towardYou(
+            c,
+            who.who,
+            tone(p),
+            who.gender,
+            ADVERSE.test(told.question),
+            p.card.id === 'major-13-death' && !rev(p.d),
+          ),
+        ]
       : [];
   // The person is read in one card only: a court card later in the spread stays a quality.
   if (toward.length > 0) told.persons++;
@@ -1336,15 +1362,9 @@ function pair(
   table: Record<string, ((a: string, b: string, A: string, B: string, ga: string, gb: string) => string)[]>,
   a: Drawn,
   b: Drawn,
+  aTone: Tone = tone(a),
 ): string {
-  return c.pick(slot, table[`${tone(a)}-${tone(b)}`]!)(
-    nm(a),
-    nm(b),
-    Nm(a),
-    Nm(b),
-    showsHead(a),
-    showsHead(b),
-  );
+  return c.pick(slot, table[`${aTone}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b), showsHead(a), showsHead(b));
 }
 
 /**
@@ -1354,13 +1374,13 @@ function pair(
  */
 function story(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null): string {
   const [heart, cross, outcome] = [at('present'), at('challenge'), at('outcome')];
-  const start = c.pick('story:start', STORY_START[tone(heart)])(nm(heart), nm(cross));
+  const start = c.pick('story:start', STORY_START[groundTone(heart)])(nm(heart), nm(cross));
   const o = tone(outcome);
   const against = lean && o !== 'open' && lean.lean !== 'unclear' && toneOf(lean.lean) !== o;
   const end = against
     ? STORY_END_AGAINST[o as 'good' | 'hard'](nm(outcome))
     : c.pick('story:end', STORY_END[o])(nm(outcome));
-  const turns = tone(heart) !== 'open' && o !== 'open' && tone(heart) !== o;
+  const turns = groundTone(heart) !== 'open' && o !== 'open' && groundTone(heart) !== o;
   return `${start}, ${turns || against ? 'but' : 'and'} ${end}.`;
 }
 
@@ -1406,12 +1426,15 @@ function causeStory(
     'near-future',
     'outcome',
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
-  const heart = CAUSE_STORY.heart[`${tone(r)}-${tone(h)}`] ?? CAUSE_STORY.heart.other!;
+  // "Come through it to something better" only when the present is better than the root: not a
+  // clouded kind card, and not one with a hard card across it (review r25).
+  const hKey = tone(x) === 'hard' && groundTone(h) === 'good' ? 'other' : `${tone(r)}-${groundTone(h)}`;
+  const heart = CAUSE_STORY.heart[hKey] ?? CAUSE_STORY.heart.other!;
   const lines = [
     // A grief did not "begin with" a wish granted: the root is the life the loss broke into.
     q.situation.grief || q.sensitive === 'grief'
       ? CAUSE_STORY.rootGrief(shows(r), shows(pa))
-      : CAUSE_STORY.root[tone(pa)](capitalise(matter), shows(r), shows(pa)),
+      : c.pick('story:root', CAUSE_STORY.root[tone(pa)])(capitalise(matter), shows(r), shows(pa)),
     heart(shows(h)) +
       CAUSE_STORY.cross[tone(x) === 'hard' && tone(h) === 'hard' ? 'both' : tone(x)](shows(x)),
   ];
@@ -1973,6 +1996,10 @@ function stepFor(
         sit.application || /\bproper advice\b/.test(step.text)
           ? step.text.replace(/, and take proper legal advice$/, '')
           : step.text;
+      // A promotion offered is weighed before it is answered; the shared table's pay-rise case
+      // ("find out when pay is next reviewed") is for one being asked for (review r25).
+      if (OFFERED.test(question) && PAY_CASE.test(text))
+        return { text: OFFER_STEP[lean === 'yes' ? 0 : 1]!, sentence: null, from: null };
       return { ...step, text, from };
     }
     const [from, bad] = [step.from, step.sentence];
@@ -2003,7 +2030,9 @@ function outcomePairs(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean |
   if (lean && lean.lean !== 'unclear' && o !== 'open' && toneOf(lean.lean) !== o) return [];
   return [
     pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome),
-    pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome),
+    // The hopes-and-fears card is read one way: an open card upright as the hope, reversed as the
+    // fear, as its own paragraph read it ("sits on the side of hope", then "what you fear in it").
+    pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome, hopeTone(hopes)),
   ];
 }
 
@@ -2134,7 +2163,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   ]
     .filter((x) => x)
     .join(' ');
-  const render = () =>
+  const renderRest = () =>
     [
       `# ${title}`,
       `## Overview\n\n${overview.join(' ')}`,
@@ -2142,7 +2171,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The heart of the matter and what crosses it: ${heading('present', 'challenge')}`,
       paragraph(t('present')),
       paragraph(t('challenge')),
-      pair(c, 'heart-cross', HEART_AND_CROSS, at('present'), at('challenge')),
+      pair(c, 'heart-cross', HEART_AND_CROSS, at('present'), at('challenge'), groundTone(at('present'))),
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
@@ -2165,12 +2194,35 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
       reading.join(' '),
-      whole ? `**The story of the spread.** ${whole}` : '',
+      STORY_SLOT.trim(),
       answer,
       verifySection(draw),
     ]
       .filter((part) => part !== '')
       .join('\n\n');
+  // A card's theme is said at most twice in a reading: after that a line that led the card by its
+  // theme names it alone, the story first (review r25: one head heard ten times over a batch).
+  const heads = cards.map((p) => [p, storyHead(gist(p))] as const);
+  const render = () => {
+    let md = renderRest().replace(STORY_SLOT, () =>
+      whole ? `\n\n**The story of the spread.** ${whole}` : '',
+    );
+    for (const [p, head] of heads) {
+      if (!head || md.split(head).length < 4) continue;
+      const led = new RegExp(`${escapeRe(head)} \\(${escapeRe(nm(p))}\\)`, 'gi');
+      for (let n = md.split(head).length - 1; n > 2; n--) {
+        const last = [...md.matchAll(led)].at(-1);
+        if (!last) break;
+        const i = last.index;
+        const start = i === 0 || /(?:[.!?](?:\*\*)?\s+|\n)$/.test(md.slice(Math.max(0, i - 5), i));
+        md = md.slice(0, i) + (start ? Nm(p) : nm(p)) + md.slice(i + last[0].length);
+      }
+      // The card's own line may name it by its theme again ("the dancer inside the wreath, the
+      // card of a cycle completed, and"): an appositive that can go without harm to the sentence.
+      if (md.split(head).length - 1 > 2) md = md.replace(`, the card of ${head},`, ',');
+    }
+    return md;
+  };
 
   // Optional sentences go in by rounds, the cards that carry the story first, while they fit.
   const order = [

@@ -38,7 +38,14 @@ describe('Celtic Cross review r13, second pass', () => {
         // a workplace (the Two of Cups as a partnership) by the theme it is read with.
         const theme = drawnCards(draw, readQuestion(question)).find((p) => p.d.positionKey === key)!.m.theme;
         const clause = theme.split(',')[0]!.split(' ');
-        if ((!card.rank || !['page', 'knight', 'queen', 'king'].includes(card.rank)) && clause.length <= 5)
+        // A theme already said twice in the reading (overview and paragraph) is not said a third
+        // time: the story then names the card alone (review r25).
+        const said = md.split(theme).length - 1;
+        if (
+          (!card.rank || !['page', 'knight', 'queen', 'king'].includes(card.rank)) &&
+          clause.length <= 5 &&
+          said < 2
+        )
           expect(story).toContain(clause.slice(0, 2).join(' '));
       }
       // A no never ends the story well, and a yes never ends it on a warning.

@@ -387,6 +387,8 @@ export const HOPES_AND_OUTCOME: PairTable = {
   ],
   'good-open': [
     (a, b) => `The outcome, ${b}, neither grants nor refuses the hope in ${a}: it is yours to work for.`,
+    (a, b, A, B) => `${B} leaves the hope in ${a} within reach but not promised, so work toward it.`,
+    (a, b) => `The hope in ${a} is not answered yet: ${b} keeps it possible, and effort decides the rest.`,
   ],
   'hard-good': [
     (a, b) => `The fear in ${a} is bigger than the outcome warrants: ${b} does not bear it out.`,
@@ -805,13 +807,27 @@ export const CAUSE_STORY = {
    * every reading read as a form being filled in).
    */
   root: {
-    hard: (matter: string, root: string, passing: string) =>
-      `${matter} began with ${root}, and the weight of ${passing} is lifting now.`,
-    good: (matter: string, root: string, passing: string) =>
-      `${matter} began with ${root}; for a while it had the help of ${passing}, now moving behind you.`,
-    open: (matter: string, root: string, passing: string) =>
-      `${matter} grew out of ${root}, with ${passing} just behind you.`,
-  } as Record<Tone, (matter: string, root: string, passing: string) => string>,
+    hard: [
+      (matter: string, root: string, passing: string) =>
+        `${matter} began with ${root}, and the weight of ${passing} is lifting now.`,
+      (matter: string, root: string, passing: string) =>
+        `${matter} grew from ${root}, and you are now setting down the burden of ${passing}.`,
+    ],
+    good: [
+      (matter: string, root: string, passing: string) =>
+        `${matter} began with ${root}; for a while it had the help of ${passing}, now moving behind you.`,
+      (matter: string, root: string, passing: string) =>
+        `${matter} grew from ${root}, and ${passing} carried it for a time; that support is passing now.`,
+      (matter: string, root: string, passing: string) =>
+        `${matter} took root in ${root}, and ${passing} helped it along until lately.`,
+    ],
+    open: [
+      (matter: string, root: string, passing: string) =>
+        `${matter} grew out of ${root}, with ${passing} just behind you.`,
+      (matter: string, root: string, passing: string) =>
+        `${matter} began with ${root}, and you are leaving ${passing} behind you now.`,
+    ],
+  } as Record<Tone, ((matter: string, root: string, passing: string) => string)[]>,
   /** A grief's root and what is passing: the life the loss came into, not where the grief began. */
   rootGrief: (root: string, passing: string) =>
     `Under this loss lies ${root}, with ${passing} just behind you.`,
@@ -837,7 +853,11 @@ export const CAUSE_STORY = {
     (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
       `Beside the cross stand the staff's three cards: ${self} for you, ${env} for those around you, and ${hopes} for what you hope and dread.`,
     (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-      `The staff fills in the rest: ${selfHard ? 'you are up against' : 'you have'} ${self}, those near you ${envHard ? 'add' : 'offer'} ${env}, and hope and fear both fasten on ${hopes}.`,
+      `The staff fills in the rest: ${selfHard ? 'you carry' : 'you have'} ${self}, those near you ${envHard ? 'add' : 'offer'} ${env}, and hope and fear both fasten on ${hopes}.`,
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `Around the cross, you ${selfHard ? 'carry' : 'bring'} ${self}, the people near you ${envHard ? 'weigh in with' : 'offer'} ${env}, and what you hope and dread centres on ${hopes}.`,
+    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
+      `As for the people in it, you ${selfHard ? 'carry' : 'bring'} ${self} and those around you ${envHard ? 'add' : 'bring'} ${env}, while your hopes and fears rest on ${hopes}.`,
   ],
   /** The crossing card against the heart, keyed by the crossing card's lean; `both` when both are hard. */
   cross: {
@@ -1233,8 +1253,8 @@ export const LEAN_REASON = {
   /** A lean the rest of the spread gives when the last card is open; `heartWith` if the heart agrees. */
   restLeads: (o: string, ot: string, h: string, ht: string, yes: boolean, heartWith: boolean) =>
     heartWith
-      ? `The last card, ${o}, shows ${ot} and does not settle it alone; the rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, starting at the heart, where ${h} shows ${ht}.`
-      : `The last card, ${o}, shows ${ot} and does not settle it alone; the rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, though at the heart ${h} shows ${ht}.`,
+      ? `The last card, ${o}, does not settle it alone: it shows ${ot}. The rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, starting at the heart, where ${h} shows ${ht}.`
+      : `The last card, ${o}, does not settle it alone: it shows ${ot}. The rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, though at the heart ${h} shows ${ht}.`,
   /** The card of the question's own topic against a hard outcome, which leaves the answer open. */
   topicLeads: (t: string, tt: string, where: string, o: string, ot: string) =>
     `The card that speaks most directly to this question is ${t}, ${where}: ${tt}. The outcome, ${o}, shows ${ot}, and the two pull against each other, so how you meet what approaches decides it.`,
@@ -1302,6 +1322,11 @@ export const PRACTICAL: { when: RegExp | 'relocation'; step: string }[] = [
   {
     when: /\b(sell\w*|sale)\b.*\b(house|home|flat|property)\b/,
     step: 'ask your solicitor where each link in the chain stands, and chase the slowest one',
+  },
+  {
+    // A move back home needs no visa: what has changed there since is the thing to find out.
+    when: /\b(mov(e|ing) back (to|home)|home ?town)\b/,
+    step: 'list what you need in place before the move, work, housing and money, and ask the people there what has changed since you left',
   },
   {
     when: 'relocation',

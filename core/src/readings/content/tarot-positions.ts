@@ -975,7 +975,12 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
     'your business partner',
   ],
   ['landlord', /\b(landlord|landlady|letting agent|property manager)\b/, 'your landlord'],
-  ['boss', /\b(boss|manager|supervisor|employer|former employer)\b/, 'your employer'],
+  // "A promotion to manager" is a role the asker may take, not a person over them (review r25).
+  [
+    'boss',
+    /\b(boss|supervisor|employer|former employer)\b|(?<!\b(?:to|as|a|an|become|becoming|be) )\bmanager\b/,
+    'your employer',
+  ],
   ['client', /\b(clients?|customers?)\b/, 'the client'],
   ['colleague', /\b(colleagues?|co-?workers?|team ?mates?)\b/, 'your colleague'],
   [
