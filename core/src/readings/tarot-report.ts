@@ -2109,6 +2109,10 @@ export function verdictOf(
   // Said from the card that carries the answer, so the line changes with the draw.
   const carried = `${orientationOf(first!)}${more.length ? `${rev(first!.d) ? ',' : ''} with ${listJoin(more.map(at3))},` : ''}`;
   // The heading and the overview say how firm the lean is; the story says it in its own words.
+  // A hard card read for a "Should I leave…?" question gives its lean by showing what staying
+  // holds: said so, or setback cards read as reasons to go (review r25).
+  if (q.leaving && says === 'leaving' && first!.m.lean === 'no')
+    return `${carried} shows what staying holds, and that is why it leans ${firm ? 'a little ' : ''}towards ${leaveFavours('yes', q)}${against}.`;
   const gives = [
     `gives it a ${firm ? 'slight ' : ''}lean towards ${says}`,
     `tips it towards ${says}${firm ? ', if only just' : ''}`,
@@ -2588,7 +2592,8 @@ export function threeCardStory(
         ? transforms(future) && !q.care && !verdict
           ? `Ahead, ${F} shows ${ft}: a change to go through, not one to steer away from.`
           : q.care
-            ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
+            ? // The closing line says where support is needed: said here too, it is said twice.
+              `Ahead, ${F} shows ${ft}: the stretch to prepare for.`
             : b > 0
               ? c.pick('story:ahead-drift', [
                   `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
@@ -3509,7 +3514,10 @@ export function sentenceOpening(sentence: string, names: string[] = []): string 
   let s = sentence.toLowerCase().replace(/[’']/g, "'").replace(/\*+/g, '');
   for (const name of names)
     s = s.replace(
-      new RegExp(`^(?:reversed, )?(?:the )?${name.toLowerCase().replace(/^the /, '')}(?: reversed)?\\b`),
+      new RegExp(
+        `(?:^reversed, )?(?:\\bthe )?\\b${name.toLowerCase().replace(/^the /, '')}(?: reversed)?\\b`,
+        'g',
+      ),
       'it',
     );
   return s
@@ -3521,6 +3529,20 @@ export function sentenceOpening(sentence: string, names: string[] = []): string 
     .join(' ');
 }
 
+/** Whether two sentences share most of their words. */
+function nearlySame(a: string, b: string): boolean {
+  const words = (x: string) =>
+    new Set(
+      x
+        .toLowerCase()
+        .split(/[^a-z’']+/)
+        .filter(Boolean),
+    );
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / Math.max(x.size, y.size) >= 0.6;
+}
+
 /**
  * A reading that says a sentence twice (a past card's line and its present-tense twin, a court's
  * definition and the same definition padded in for length) keeps the first: in the cards and the
@@ -3528,6 +3550,7 @@ export function sentenceOpening(sentence: string, names: string[] = []): string 
  */
 function withoutRepeats(markdown: string, names: string[]): string {
   const seen = new Set<string>();
+  const said = new Map<string, string>();
   const cardsAt = markdown.indexOf('## The Cards');
   const answerAt = markdown.indexOf('## Your Answer');
   return markdown
@@ -3536,13 +3559,22 @@ function withoutRepeats(markdown: string, names: string[]): string {
       const at = markdown.indexOf(block);
       const sentences = splitSentences(block);
       if (block.startsWith('#') || at < cardsAt || (answerAt >= 0 && at >= answerAt)) {
-        for (const x of sentences) seen.add(sentenceOpening(x, names));
+        for (const x of sentences) {
+          seen.add(sentenceOpening(x, names));
+          said.set(sentenceOpening(x, names), x);
+        }
         return block;
       }
+      const here = new Set<string>();
       const kept = sentences.filter((x) => {
         const key = sentenceOpening(x, names);
-        if (key.split(' ').length >= 5 && seen.has(key)) return false;
+        // Two cards' own sentences may open alike and still say different things: across blocks,
+        // only a near-identical sentence is left out.
+        const twin = seen.has(key) && (here.has(key) || nearlySame(x, said.get(key)!));
+        if (key.split(' ').length >= 5 && twin) return false;
         seen.add(key);
+        here.add(key);
+        said.set(key, x);
         return true;
       });
       return kept.length ? kept.join(' ') : block;
@@ -3590,15 +3622,18 @@ function withMeaning(paragraph: string, p: Drawn): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   // A line of the card's own meaning not yet said, one that describes the card (so true in any
   // position) or, outside the past, any that does not lean on the line before it.
-  const own = all.find(
-    (s) =>
-      s !== picture &&
-      !CITES.test(s) &&
-      !READS_ON.test(s) &&
-      !AFTER_CITATION.test(s) &&
-      !sentences.some((x) => x.includes(asClause(s.replace(/^Reversed, /, '')).slice(1))) &&
-      (s.includes(short) || !(past && /\b(you|your)\b/i.test(s))),
-  );
+  // "This is the start of a journey…" after the picture is the card's own definition: "It is…".
+  const own = all
+    .map((s) => s.replace(/^This is /, 'It is '))
+    .find(
+      (s) =>
+        s !== picture &&
+        !CITES.test(s) &&
+        !READS_ON.test(s) &&
+        !AFTER_CITATION.test(s) &&
+        !sentences.some((x) => x.includes(asClause(s.replace(/^Reversed, /, '')).slice(1))) &&
+        (s.includes(short) || !(past && /\b(you|your)\b/i.test(s)) || !!inPastTense(s)),
+    );
   const sense = all
     .map(
       (s) =>
@@ -3623,7 +3658,9 @@ function withMeaning(paragraph: string, p: Drawn): string {
           new RegExp(`^(?:Reversed, )?[Tt]he ${short} (?=is|shows|can|speaks|stands)`),
           `${pronoun} `,
         )
-      : `${pronoun} speaks of ${p.m.theme}.`;
+      : null;
+  // The theme is the story's to tell; said here too it would be said twice.
+  if (!line) return paragraph;
   // After the opening line and any line of the card's own text that follows it, before the tie to
   // the question.
   const text = p.m.meaning.toLowerCase();
