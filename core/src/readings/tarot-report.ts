@@ -3337,6 +3337,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const read = withMeaning(
       p === cited || depth > 5 ? whole : uncited(whole, p, literalFit(p, question, q), depth > 4),
       p,
+      q,
     );
     return depth > 3
       ? filledOut(
@@ -3540,7 +3541,7 @@ function nearlySame(a: string, b: string): boolean {
     );
   const [x, y] = [words(a), words(b)];
   const shared = [...x].filter((w) => y.has(w)).length;
-  return shared / Math.max(x.size, y.size) >= 0.6;
+  return shared / Math.max(x.size, y.size) >= 0.75;
 }
 
 /**
@@ -3613,7 +3614,7 @@ export function statesMeaning(paragraph: string, p: Drawn): boolean {
  * the card's theme, placed after the opening line so the tie to the question still closes it
  * (review r25: "the Seven of Pentacles reversed gets no meaning at all").
  */
-function withMeaning(paragraph: string, p: Drawn): string {
+function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
   if (statesMeaning(paragraph, p)) return paragraph;
   const sentences = splitSentences(paragraph);
   const all = splitSentences(p.m.meaning);
@@ -3622,6 +3623,16 @@ function withMeaning(paragraph: string, p: Drawn): string {
   const past = PAST_POSITIONS.has(p.d.positionKey);
   // A line of the card's own meaning not yet said, one that describes the card (so true in any
   // position) or, outside the past, any that does not lean on the line before it.
+  // Only what the card's other lines may say on this question: no household, romance or literal
+  // harm it does not ask about; a courtship in the added line would read as the asker's own.
+  const sayable = (x: string) =>
+    !unaskedImage(x, q) &&
+    suitsCare(x, q) &&
+    fitsQuestion(x, q) &&
+    !presumesUnasked(x, q) &&
+    !(q.sensitive && readsLiterally(x)) &&
+    !(q.noPartner && ASSUMES_PARTNER.test(x)) &&
+    !/\b(romantic|romance|courtship|proposal|lovers?)\b/i.test(x);
   // "This is the start of a journey…" after the picture is the card's own definition: "It is…".
   const own = all
     .map((s) => s.replace(/^This is /, 'It is '))
@@ -3632,7 +3643,8 @@ function withMeaning(paragraph: string, p: Drawn): string {
         !READS_ON.test(s) &&
         !AFTER_CITATION.test(s) &&
         !sentences.some((x) => x.includes(asClause(s.replace(/^Reversed, /, '')).slice(1))) &&
-        (s.includes(short) || !(past && /\b(you|your)\b/i.test(s)) || !!inPastTense(s)),
+        (s.includes(short) || !(past && /\b(you|your)\b/i.test(s)) || !!inPastTense(s)) &&
+        sayable(s),
     );
   const sense = all
     .map(
@@ -3640,25 +3652,39 @@ function withMeaning(paragraph: string, p: Drawn): string {
         /(?:^|; |, while |, and | but )(?:the modern reading|modern practice|today’s reading|the usual reading(?: now)?) (?:sees|adds|stresses|gives) (.+?)\.?$/i.exec(
           s,
         )?.[1] ??
-        /^Waite (?:also )?(?:gives|gave|names|named|lists|listed|notes|noted|speaks of|spoke of|wrote of|warned of|read it as) ([^;]+?)(?:;.*)?\.?$/.exec(
+        /^Waite (?:also )?(?:gives|gave|names|named|lists|listed|notes|noted|speaks of|spoke of|wrote of|warns of|warned of|read it as) ([^;]+?)(?:(?:;|, and the modern|, while).*)?\.?$/.exec(
           s,
         )?.[1] ??
         /: Waite’s ([^;]+?)\.?$/.exec(s)?.[1],
     )
     // Waite's loan line is for a question about a loan only.
-    .find((x) => !!x && !CITES.test(x) && !/\blen[dt]\b/.test(x));
+    .find(
+      (x) =>
+        !!x &&
+        !CITES.test(x) &&
+        !/\blen[dt]\b/.test(x) &&
+        // The tradition's list is the card's general sense, kept unless it brings in what the
+        // question has none of.
+        !unaskedImage(x, q) &&
+        !(q.sensitive && readsLiterally(x)) &&
+        !/\b(romantic|romance|courtship|proposal|lovers?)\b/i.test(x),
+    );
   // The opening line has named the card: the line added says "it" (or "she", "he" of a court card).
   const pronoun = /^Queen\b/.test(short) ? 'She' : /^(King|Knight|Page)\b/.test(short) ? 'He' : 'It';
   // The modern sense, said plainly, is the fullest statement of the card; its own lines ("Reversed,
   // the Queen shows her shadow") may say less.
-  const line = sense
-    ? `${pronoun} speaks of ${sense}.`
+  // A bare pair of Waite's words ("folly and extravagance") says less than the card's own line.
+  const full = sense && sense.split(' ').length >= 5 ? sense : null;
+  const line = full
+    ? `${pronoun} speaks of ${full}.`
     : own
-      ? own.replace(
+      ? (past && !own.includes(short) && /\b(you|your)\b/i.test(own) ? inPastTense(own)! : own).replace(
           new RegExp(`^(?:Reversed, )?[Tt]he ${short} (?=is|shows|can|speaks|stands)`),
           `${pronoun} `,
         )
-      : null;
+      : sense
+        ? `${pronoun} speaks of ${sense}.`
+        : null;
   // The theme is the story's to tell; said here too it would be said twice.
   if (!line) return paragraph;
   // After the opening line and any line of the card's own text that follows it, before the tie to
