@@ -3511,22 +3511,30 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
  * grind" and "…has become a grind", or "The Page of Swords is vigilance…" and "He is vigilance…",
  * open alike. Exported for the review tests.
  */
-export function sentenceOpening(sentence: string, names: string[] = []): string {
+const namesPattern = (names: string[]) =>
+  new RegExp(
+    `(?:^reversed, )?(?:\\bthe )?\\b(?:${names.map((n) => n.toLowerCase().replace(/^the /, '')).join('|')})(?: reversed)?\\b`,
+    'g',
+  );
+const TENSE: Record<string, string> = {
+  had: 'has',
+  have: 'has',
+  was: 'is',
+  were: 'are',
+  did: 'does',
+  do: 'does',
+};
+
+export function sentenceOpening(sentence: string, names: string[] | RegExp = []): string {
   let s = sentence.toLowerCase().replace(/[’']/g, "'").replace(/\*+/g, '');
-  for (const name of names)
-    s = s.replace(
-      new RegExp(
-        `(?:^reversed, )?(?:\\bthe )?\\b${name.toLowerCase().replace(/^the /, '')}(?: reversed)?\\b`,
-        'g',
-      ),
-      'it',
-    );
+  const pattern = Array.isArray(names) ? (names.length ? namesPattern(names) : null) : names;
+  if (pattern) s = s.replace(pattern, 'it');
   return s
     .replace(/^(he|she)\b/, 'it')
     .split(/[^a-z']+/)
     .filter(Boolean)
     .slice(0, 5)
-    .map((w) => ({ had: 'has', have: 'has', was: 'is', were: 'are', did: 'does', do: 'does' })[w] ?? w)
+    .map((w) => TENSE[w] ?? w)
     .join(' ');
 }
 
@@ -3549,7 +3557,8 @@ function nearlySame(a: string, b: string): boolean {
  * definition and the same definition padded in for length) keeps the first: in the cards and the
  * story of the spread, a sentence that opens as an earlier one did is left out (review r25).
  */
-function withoutRepeats(markdown: string, names: string[]): string {
+function withoutRepeats(markdown: string, cardNames: string[]): string {
+  const names = namesPattern(cardNames);
   const seen = new Set<string>();
   const said = new Map<string, string>();
   const cardsAt = markdown.indexOf('## The Cards');
