@@ -284,7 +284,8 @@ const majorSpan = (majors: Placed[]): string =>
     .join('+');
 const MAJOR_WEIGHT: Record<string, string> = {
   'past+present':
-    'what drives this is long-standing and larger than one decision, and your part is how you answer it now',
+    // Said of any question, a crush as much as a career: nothing here calls it "one decision".
+    'what drives this goes back a long way and runs deeper than the day-to-day, and your part is how you answer it now',
   'future+present':
     'the turn ahead is a large one, set in motion by what stands in the present, and how you meet it now is yours',
   'future+past':

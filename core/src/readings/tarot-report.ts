@@ -2109,6 +2109,10 @@ export function verdictOf(
   // Said from the card that carries the answer, so the line changes with the draw.
   const carried = `${orientationOf(first!)}${more.length ? `${rev(first!.d) ? ',' : ''} with ${listJoin(more.map(at3))},` : ''}`;
   // The heading and the overview say how firm the lean is; the story says it in its own words.
+  // A hard card read for a "Should I leave…?" question gives its lean by showing what staying
+  // holds: said so, or setback cards read as reasons to go (review r25).
+  if (q.leaving && says === 'leaving' && first!.m.lean === 'no')
+    return `${carried} shows what staying holds, and that is why it leans ${firm ? 'a little ' : ''}towards ${leaveFavours('yes', q)}${against}.`;
   const gives = [
     `gives it a ${firm ? 'slight ' : ''}lean towards ${says}`,
     `tips it towards ${says}${firm ? ', if only just' : ''}`,
@@ -2588,7 +2592,8 @@ export function threeCardStory(
         ? transforms(future) && !q.care && !verdict
           ? `Ahead, ${F} shows ${ft}: a change to go through, not one to steer away from.`
           : q.care
-            ? `Ahead, ${F} shows ${ft}, and that is where more care and support will be needed.`
+            ? // The closing line says where support is needed: said here too, it is said twice.
+              `Ahead, ${F} shows ${ft}: the stretch to prepare for.`
             : b > 0
               ? c.pick('story:ahead-drift', [
                   `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
@@ -3329,7 +3334,11 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return court ? `${withoutAskersLines(body, p)} ${court}` : body;
   };
   const finished = (p: Drawn, whole: string, depth: number, cited: Drawn | null) => {
-    const read = p === cited || depth > 5 ? whole : uncited(whole, p, literalFit(p, question, q), depth > 4);
+    const read = withMeaning(
+      p === cited || depth > 5 ? whole : uncited(whole, p, literalFit(p, question, q), depth > 4),
+      p,
+      q,
+    );
     return depth > 3
       ? filledOut(
           read,
@@ -3361,30 +3370,33 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return cards.map((p, i) => finished(p, raw[i]!, depth, cited));
   };
   const write = (depth: number) =>
-    capMentions(
-      [
-        `# ${title}`,
-        `## Overview\n\n${overview.join(' ')}`,
-        `## The Cards`,
-        ...citedOnce(paragraphs(depth)).map(
-          (text, i) =>
-            `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
-        ),
-        `## The Spread as a Whole\n\n${whole}`,
-        `## Your Answer\n\n${answer}`,
-        verifySection(draw),
-      ].join('\n\n'),
-      matter,
-      // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
-      // A step weighed ("lending your brother money again") is, after three, the step.
-      q.declares && matter === q.acts
-        ? 'speaking up'
-        : passage && matter.includes(' settling in')
-          ? `${possessive(passage.pronoun)} settling in`
-          : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
-            /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
-            ? 'this step'
-            : undefined,
+    withoutRepeats(
+      capMentions(
+        [
+          `# ${title}`,
+          `## Overview\n\n${overview.join(' ')}`,
+          `## The Cards`,
+          ...citedOnce(paragraphs(depth)).map(
+            (text, i) =>
+              `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
+          ),
+          `## The Spread as a Whole\n\n${whole}`,
+          `## Your Answer\n\n${answer}`,
+          verifySection(draw),
+        ].join('\n\n'),
+        matter,
+        // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
+        // A step weighed ("lending your brother money again") is, after three, the step.
+        q.declares && matter === q.acts
+          ? 'speaking up'
+          : passage && matter.includes(' settling in')
+            ? `${possessive(passage.pronoun)} settling in`
+            : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
+              /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
+              ? 'this step'
+              : undefined,
+      ),
+      cards.map((p) => p.card.name),
     );
   // A reading that comes out short (cards whose sentences did not fit the question) says one more
   // line of each card's own meaning, never a filler sentence.
@@ -3492,6 +3504,214 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
     out.splice(spoken ? out.length : 1, 0, ...add);
   }
   return out.join(' ');
+}
+
+/**
+ * The opening of a sentence, tense and the card's name aside: "Effort without meaning had become a
+ * grind" and "…has become a grind", or "The Page of Swords is vigilance…" and "He is vigilance…",
+ * open alike. Exported for the review tests.
+ */
+const namesPattern = (names: string[]) =>
+  new RegExp(
+    `(?:^reversed, )?(?:\\bthe )?\\b(?:${names.map((n) => n.toLowerCase().replace(/^the /, '')).join('|')})(?: reversed)?\\b`,
+    'g',
+  );
+const TENSE: Record<string, string> = {
+  had: 'has',
+  have: 'has',
+  was: 'is',
+  were: 'are',
+  did: 'does',
+  do: 'does',
+};
+
+export function sentenceOpening(sentence: string, names: string[] | RegExp = []): string {
+  let s = sentence.toLowerCase().replace(/[’']/g, "'").replace(/\*+/g, '');
+  const pattern = Array.isArray(names) ? (names.length ? namesPattern(names) : null) : names;
+  if (pattern) s = s.replace(pattern, 'it');
+  return s
+    .replace(/^(he|she)\b/, 'it')
+    .split(/[^a-z']+/)
+    .filter(Boolean)
+    .slice(0, 5)
+    .map((w) => TENSE[w] ?? w)
+    .join(' ');
+}
+
+/** Whether two sentences share most of their words. */
+function nearlySame(a: string, b: string): boolean {
+  const words = (x: string) =>
+    new Set(
+      x
+        .toLowerCase()
+        .split(/[^a-z’']+/)
+        .filter(Boolean),
+    );
+  const [x, y] = [words(a), words(b)];
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared / Math.max(x.size, y.size) >= 0.75;
+}
+
+/**
+ * A reading that says a sentence twice (a past card's line and its present-tense twin, a court's
+ * definition and the same definition padded in for length) keeps the first: in the cards and the
+ * story of the spread, a sentence that opens as an earlier one did is left out (review r25).
+ */
+function withoutRepeats(markdown: string, cardNames: string[]): string {
+  const names = namesPattern(cardNames);
+  const seen = new Set<string>();
+  const said = new Map<string, string>();
+  const cardsAt = markdown.indexOf('## The Cards');
+  const answerAt = markdown.indexOf('## Your Answer');
+  return markdown
+    .split('\n\n')
+    .map((block) => {
+      const at = markdown.indexOf(block);
+      const sentences = splitSentences(block);
+      if (block.startsWith('#') || at < cardsAt || (answerAt >= 0 && at >= answerAt)) {
+        for (const x of sentences) {
+          seen.add(sentenceOpening(x, names));
+          said.set(sentenceOpening(x, names), x);
+        }
+        return block;
+      }
+      const here = new Set<string>();
+      const kept = sentences.filter((x) => {
+        const key = sentenceOpening(x, names);
+        // Two cards' own sentences may open alike and still say different things: across blocks,
+        // only a near-identical sentence is left out.
+        const twin = seen.has(key) && (here.has(key) || nearlySame(x, said.get(key)!));
+        if (key.split(' ').length >= 5 && twin) return false;
+        seen.add(key);
+        here.add(key);
+        said.set(key, x);
+        return true;
+      });
+      return kept.length ? kept.join(' ') : block;
+    })
+    .join('\n\n');
+}
+
+/** The words of a sentence that say what a card means, not its picture or how it is placed. */
+const meaningWords = (sentence: string) => sentence.split(/\s+/).length;
+
+/**
+ * Whether a card's paragraph says what the card means: a sentence of its authored meaning past the
+ * picture (or a plain "it speaks of…"), long enough to be more than an image ("The Ace's fire
+ * sputters" alone is not a meaning). Exported for the review tests.
+ */
+export function statesMeaning(paragraph: string, p: Drawn): boolean {
+  const picture = splitSentences(meaningOf(p.card, false).meaning)[0];
+  const own = splitSentences(p.m.meaning)
+    .filter((s) => s !== picture && !CITES.test(s))
+    .map((s) => asClause(s.replace(/^Reversed, /, '')).slice(1));
+  const sentences = splitSentences(paragraph);
+  const words = sentences
+    .filter(
+      (s) =>
+        /\b(speaks of|can also mean|is about|stands for)\b/.test(s) ||
+        own.some((o) => o.length > 12 && s.includes(o)) ||
+        (CITES.test(s) && s !== picture),
+    )
+    .reduce((n, s) => n + meaningWords(s), 0);
+  return words >= 12;
+}
+
+/**
+ * A card paragraph that has lost its meaning (its citations dropped, its lines about "you" not
+ * sayable in the past) says it plainly, without the names: the modern sense, else Waite's, else
+ * the card's theme, placed after the opening line so the tie to the question still closes it
+ * (review r25: "the Seven of Pentacles reversed gets no meaning at all").
+ */
+function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
+  if (statesMeaning(paragraph, p)) return paragraph;
+  const sentences = splitSentences(paragraph);
+  const all = splitSentences(p.m.meaning);
+  const picture = splitSentences(meaningOf(p.card, false).meaning)[0];
+  const short = p.card.name.replace(/^The /, '');
+  const past = PAST_POSITIONS.has(p.d.positionKey);
+  // A line of the card's own meaning not yet said, one that describes the card (so true in any
+  // position) or, outside the past, any that does not lean on the line before it.
+  // Only what the card's other lines may say on this question: no household, romance or literal
+  // harm it does not ask about; a courtship in the added line would read as the asker's own.
+  const sayable = (x: string) =>
+    !unaskedImage(x, q) &&
+    suitsCare(x, q) &&
+    fitsQuestion(x, q) &&
+    !presumesUnasked(x, q) &&
+    !(q.sensitive && readsLiterally(x)) &&
+    !(q.noPartner && ASSUMES_PARTNER.test(x)) &&
+    !/\b(romantic|romance|courtship|proposal|lovers?)\b/i.test(x);
+  // "This is the start of a journey…" after the picture is the card's own definition: "It is…".
+  const own = all
+    .map((s) => s.replace(/^This is /, 'It is '))
+    .find(
+      (s) =>
+        s !== picture &&
+        !CITES.test(s) &&
+        !READS_ON.test(s) &&
+        !AFTER_CITATION.test(s) &&
+        !sentences.some((x) => x.includes(asClause(s.replace(/^Reversed, /, '')).slice(1))) &&
+        (s.includes(short) || !(past && /\b(you|your)\b/i.test(s)) || !!inPastTense(s)) &&
+        sayable(s),
+    );
+  const sense = all
+    .map(
+      (s) =>
+        /(?:^|; |, while |, and | but )(?:the modern reading|modern practice|today’s reading|the usual reading(?: now)?) (?:sees|adds|stresses|gives) (.+?)\.?$/i.exec(
+          s,
+        )?.[1] ??
+        /^Waite (?:also )?(?:gives|gave|names|named|lists|listed|notes|noted|speaks of|spoke of|wrote of|warns of|warned of|read it as) ([^;]+?)(?:(?:;|, and the modern|, while).*)?\.?$/.exec(
+          s,
+        )?.[1] ??
+        /: Waite’s ([^;]+?)\.?$/.exec(s)?.[1],
+    )
+    // Waite's loan line is for a question about a loan only.
+    .find(
+      (x) =>
+        !!x &&
+        !CITES.test(x) &&
+        !/\blen[dt]\b/.test(x) &&
+        // The tradition's list is the card's general sense, kept unless it brings in what the
+        // question has none of.
+        !unaskedImage(x, q) &&
+        !(q.sensitive && readsLiterally(x)) &&
+        !/\b(romantic|romance|courtship|proposal|lovers?)\b/i.test(x),
+    );
+  // The opening line has named the card: the line added says "it" (or "she", "he" of a court card).
+  const pronoun = /^Queen\b/.test(short) ? 'She' : /^(King|Knight|Page)\b/.test(short) ? 'He' : 'It';
+  // The modern sense, said plainly, is the fullest statement of the card; its own lines ("Reversed,
+  // the Queen shows her shadow") may say less.
+  // A bare pair of Waite's words ("folly and extravagance") says less than the card's own line.
+  const full = sense && sense.split(' ').length >= 5 ? sense : null;
+  const line = full
+    ? `${pronoun} speaks of ${full}.`
+    : own
+      ? (past && !own.includes(short) && /\b(you|your)\b/i.test(own) ? inPastTense(own)! : own).replace(
+          new RegExp(`^(?:Reversed, )?[Tt]he ${short} (?=is|shows|can|speaks|stands)`),
+          `${pronoun} `,
+        )
+      : sense
+        ? `${pronoun} speaks of ${sense}.`
+        : null;
+  // The theme is the story's to tell; said here too it would be said twice.
+  if (!line) return paragraph;
+  // After the opening line and any line of the card's own text that follows it, before the tie to
+  // the question.
+  const text = p.m.meaning.toLowerCase();
+  const at = Math.min(
+    sentences.length,
+    sentences.length > 2 &&
+      text.includes(
+        asClause(sentences[1]!.replace(/^Reversed, /, ''))
+          .slice(1)
+          .toLowerCase(),
+      )
+      ? 2
+      : 1,
+  );
+  sentences.splice(at, 0, line);
+  return sentences.join(' ');
 }
 
 /** A sentence that cites Waite and nothing else: the modern reading is not in it. */
@@ -3804,17 +4024,19 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
       ? ` ${capitalise(listJoin(l.con.map(at3)))} ${l.con.length > 1 ? 'pull' : 'pulls'} the other way.`
       : ` Against that, ${shows(l.con)}.`
     : '';
-  // Led by the card that carries the answer, so the sentence opens differently with each draw.
+  // Led by the card that carries the answer, so the sentence opens differently with each draw. The
+  // story of the spread has just said the lean for the matter in its own words: the answer names
+  // the matter no more, nor points back to "the story above" (review r25: the matter nine times).
   const why =
     pro.length === 0
       ? [
-          `For ${matter}, it rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
-          `For ${matter}, the answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
-          `For ${matter}, ${listJoin(l.pro.map(at3))} ${l.pro.length > 1 ? 'decide' : 'decides'} it, as the story above sets out.`,
+          `It rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
+          `The answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
+          `It comes down to ${listJoin(l.pro.map(at3))}.`,
         ][hash32(l.pro[0]!.card.id) % 3]!
       : l.pro.length > 1
-        ? `For ${matter}, ${shows(l.pro)}.`
-        : `${capitalise(at3(l.pro[0]!))} carries it: for ${matter}, it shows ${theme(l.pro[0]!)}.`;
+        ? `${capitalise(shows(l.pro))}.`
+        : `${capitalise(at3(l.pro[0]!))} carries it: it shows ${theme(l.pro[0]!)}.`;
   return `${why}${con}`;
 }
 
