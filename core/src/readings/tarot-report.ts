@@ -2687,6 +2687,9 @@ const VAGUE =
  */
 function themeHead(theme: string): string {
   const words = theme.split(' ');
+  // A theme with no article of its own ("warmth and plain daily comfort, the light…") is its own
+  // head up to the comma: taking its first word for an article gave "the and plain daily comfort".
+  if (!/^(a|an|the)$/i.test(words[0] ?? '')) return theme.split(/[,;:]/)[0]!.trim();
   const head: string[] = [];
   // A word ending in a comma closes the head with it; a gerund before "of" ("a quiet leaving of")
   // is the noun itself.
@@ -3456,8 +3459,12 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   );
   const plainSense =
     bare || thin || isCourt(p.card)
-      ? (sentences.map((s) => (cites(s) ? modernOf(s) : undefined)).find((x) => x && !CITES.test(x)) ??
-        sentences.map((s) => (cites(s) ? waiteOf(s) : undefined)).find((x) => x && !CITES.test(x)))
+      ? (sentences
+          .map((s) => (cites(s) ? modernOf(s) : undefined))
+          .find((x) => x && !CITES.test(x) && !ADJECTIVE_LIST.test(x)) ??
+        sentences
+          .map((s) => (cites(s) ? waiteOf(s) : undefined))
+          .find((x) => x && !CITES.test(x) && !ADJECTIVE_LIST.test(x)))
       : undefined;
   for (const s of sentences) {
     if (!cites(s)) {
@@ -3484,7 +3491,9 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
       out.push(`${out.length ? 'It' : capitalise(named(p.card, p.d))} speaks of ${plainSense}`);
     } else if (thin && spoken && !second) {
       // A thin reading says the card's other sense too, still without the names.
-      const other = [modernOf(s), waiteOf(s)].find((x) => x && x !== plainSense && !CITES.test(x));
+      const other = [modernOf(s), waiteOf(s)].find(
+        (x) => x && x !== plainSense && !CITES.test(x) && !ADJECTIVE_LIST.test(x),
+      );
       if (other) {
         second = true;
         out.push(`It can also mean ${other}`);
@@ -3496,7 +3505,7 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   if (thin && !second && out.length > 0) {
     const all = splitSentences(p.m.meaning);
     const senses = [...all.map(modernOf), ...all.map(waiteOf)].filter(
-      (x): x is string => !!x && !CITES.test(x) && !out.some((o) => o.includes(x)),
+      (x): x is string => !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x) && !out.some((o) => o.includes(x)),
     );
     const add = senses
       .slice(0, spoken ? 1 : 2)
@@ -3505,6 +3514,12 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   }
   return out.join(' ');
 }
+
+/**
+ * A sense given as adjectives ("useful, serviceable and responsible, a man of rectitude"), which
+ * "It speaks of …" cannot take (review r26).
+ */
+const ADJECTIVE_LIST = /^\w+(ful|ous|ive|able|ible|ent|ant|al|ic|ly|ed),/;
 
 /**
  * The opening of a sentence, tense and the card's name aside: "Effort without meaning had become a
@@ -3671,6 +3686,7 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
       (x) =>
         !!x &&
         !CITES.test(x) &&
+        !ADJECTIVE_LIST.test(x) &&
         !/\blen[dt]\b/.test(x) &&
         // The tradition's list is the card's general sense, kept unless it brings in what the
         // question has none of.
