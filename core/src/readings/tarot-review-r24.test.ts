@@ -5,8 +5,7 @@
 // drive is still there for…", Waite and the modern reading cited for one card only, and no romance
 // line on a loan to a brother.
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../tarot/deck';
-import { drawWithCard, seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
+import { cardSections, drawWithCard, drawWithCards, seriesReadings } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 
 const three = (question: string, n = 120) => seriesReadings('t24', question, n, ['three-card']);
@@ -16,24 +15,8 @@ const withCard = (question: string, place: number, id: string, reversed: boolean
   composeThreeCard({ firstName: 'Mara', question, draw: drawWithCard('t24', place, id, reversed) }).markdown;
 
 /** A reading of the question with all three cards set, as [id, reversed] from past to future. */
-function withCards(question: string, set: [string, boolean][]): string {
-  const draw = seriesDraw('t24', 'three-card', 0);
-  const cards = draw.cards.map((d, k) => {
-    const [id, reversed] = set[k]!;
-    const card = cardById(id)!;
-    return {
-      ...d,
-      cardId: id,
-      name: card.name,
-      image: card.image,
-      orientation: reversed ? 'reversed' : 'upright',
-    };
-  });
-  return composeThreeCard({ firstName: 'Mara', question, draw: { ...draw, cards } as typeof draw }).markdown;
-}
-
-const cardSections = (md: string) =>
-  md.split('## The Cards')[1]!.split('## The Spread')[0]!.split('### ').slice(1);
+const withCards = (question: string, set: [string, boolean][]) =>
+  composeThreeCard({ firstName: 'Mara', question, draw: drawWithCards('t24', set) }).markdown;
 const CITATION =
   /\bWaite|\bmodern reading\b|today’s reading|older tradition|1911 key|Rider-Waite|usual reading now|modern practice|readers (today|now)|oldest sources|old meanings/;
 

@@ -1,33 +1,17 @@
 // The professional review of batch r25 (three-card): every card section says what its card
 // means, even where its meaning was mostly citations of Waite and the modern reading.
 import { describe, expect, it } from 'vitest';
-import { DECK, cardById } from '../tarot/deck';
+import { DECK } from '../tarot/deck';
 import { meaningOf } from '../tarot/meanings';
-import { drawWithCard, seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
+import { cardSections, drawWithCard, drawWithCards, seriesReadings } from './__fixtures__/tarot-draws';
 import { composeThreeCard, sentenceOpening } from './tarot-report';
 
 const withCard = (question: string, place: number, id: string, reversed: boolean) =>
   composeThreeCard({ firstName: 'Mara', question, draw: drawWithCard('t25', place, id, reversed) }).markdown;
 
 /** A reading of the question with all three cards set, as [id, reversed] from past to future. */
-function withCards(question: string, set: [string, boolean][]): string {
-  const draw = seriesDraw('t25', 'three-card', 0);
-  const cards = draw.cards.map((d, k) => {
-    const [id, reversed] = set[k]!;
-    const card = cardById(id)!;
-    return {
-      ...d,
-      cardId: id,
-      name: card.name,
-      image: card.image,
-      orientation: reversed ? 'reversed' : 'upright',
-    };
-  });
-  return composeThreeCard({ firstName: 'Mara', question, draw: { ...draw, cards } as typeof draw }).markdown;
-}
-
-const cardSections = (md: string) =>
-  md.split('## The Cards')[1]!.split('## The Spread')[0]!.split('### ').slice(1);
+const withCards = (question: string, set: [string, boolean][]) =>
+  composeThreeCard({ firstName: 'Mara', question, draw: drawWithCards('t25', set) }).markdown;
 const sentencesOf = (text: string) => text.match(/[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? [];
 const words = (s: string) =>
   s

@@ -21,16 +21,24 @@ export function drawWithCard(tag: string, place: number, cardId: string, reverse
   let i = 0;
   while (seriesDraw(tag, 'three-card', i).cards.some((d) => d.cardId === cardId)) i++;
   const draw = seriesDraw(tag, 'three-card', i);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d, k) =>
-      k === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
+  return { ...draw, cards: draw.cards.map((d, k) => (k === place ? dealt(d, cardId, reversed) : d)) };
 }
+
+/** The first three-card draw of the series with all three cards set, as [id, reversed] from past to future. */
+export function drawWithCards(tag: string, set: [string, boolean][]): TarotDraw {
+  const draw = seriesDraw(tag, 'three-card', 0);
+  return { ...draw, cards: draw.cards.map((d, k) => dealt(d, ...set[k]!)) };
+}
+
+/** A place of a draw holding another card, in the orientation given. */
+function dealt(d: TarotDraw['cards'][number], cardId: string, reversed: boolean): TarotDraw['cards'][number] {
+  const card = cardById(cardId)!;
+  return { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' };
+}
+
+/** The card sections of a three-card reading, past to future, each from its heading on. */
+export const cardSections = (md: string) =>
+  md.split('## The Cards')[1]!.split('## The Spread')[0]!.split('### ').slice(1);
 
 /** The first n readings of a question over the series, for each spread given. */
 export const seriesReadings = (
