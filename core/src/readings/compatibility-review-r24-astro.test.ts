@@ -5,42 +5,22 @@
 // ring's odds in jargon, and exchanges chained through four possessives.
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
-import { relationshipScore } from '../astro/score';
-import type { Chart, ChartInput } from '../astro/types';
+import type { Chart } from '../astro/types';
 import { grammarFaults } from './__fixtures__/astro-grammar';
-import { rng } from './__fixtures__/charts';
-import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
+import { birthPairs, pairReport } from './__fixtures__/pairs';
 import { SIGN_INFO } from './content/astro';
 import type { RelationshipKind } from './relationship';
 
-const NEW_YORK = { lat: 40.7128, lng: -74.006, tz_str: 'America/New_York' };
-
-function pairs(n: number, seed: number): [Chart, Chart][] {
-  const random = rng(seed);
-  const draw = (name: string): ChartInput => ({
-    name,
-    year: 1940 + Math.floor(random() * 70),
-    month: 1 + Math.floor(random() * 12),
-    day: 1 + Math.floor(random() * 28),
-    hour: Math.floor(random() * 24),
-    minute: 0,
-    ...NEW_YORK,
-  });
-  return Array.from({ length: n }, () => [natalChart(draw('Anna')), natalChart(draw('Mia'))]);
-}
-
-const PAIRS = pairs(300, 20261127);
+const PAIRS = birthPairs(300, 20261127, {
+  fromYear: 1940,
+  years: 70,
+  place: { lat: 40.7128, lng: -74.006, tz_str: 'America/New_York' },
+  names: ['Anna', 'Mia'],
+});
 const KINDS = ['romantic', 'friends', 'family', 'colleagues'] as const;
 
-const compose = (a: string, c1: Chart, b: string, c2: Chart, relationship: RelationshipKind) =>
-  composeCompatibility({
-    person1: { firstName: a, chart: c1 },
-    person2: { firstName: b, chart: c2 },
-    score: compatibilityScoreFromEngine(relationshipScore(c1, c2)),
-    relationship,
-  }).markdown;
 const report = (c1: Chart, c2: Chart, relationship: RelationshipKind) =>
-  compose('Anna', c1, 'Mia', c2, relationship);
+  pairReport(['Anna', 'Mia'], c1, c2, relationship);
 
 const section = (md: string, title: string) => md.split(`## ${title}\n\n`)[1]!.split('\n## ')[0]!;
 
@@ -76,11 +56,11 @@ const LIAM = birth('Liam', [1990, 12, 5], [3, 30], [43.6532, -79.3832, 'America/
 const SOFIA = birth('Sofia', [1987, 7, 14], null, [4.711, -74.0721, 'America/Bogota']);
 const MAYA = birth('Maya', [1994, 2, 22], [12, 0], [32.0853, 34.7818, 'Asia/Jerusalem']);
 const BATCH = [
-  compose('Ines', INES, 'Tariq', TARIQ, 'romantic'),
-  compose('Ruth', RUTH, 'Chidi', CHIDI, 'family'),
-  compose('Pavel', PAVEL, 'Liam', LIAM, 'colleagues'),
-  compose('Sofia', SOFIA, 'Liam', LIAM, 'romantic'),
-  compose('Maya', MAYA, 'Ines', INES, 'friends'),
+  pairReport(['Ines', 'Tariq'], INES, TARIQ, 'romantic'),
+  pairReport(['Ruth', 'Chidi'], RUTH, CHIDI, 'family'),
+  pairReport(['Pavel', 'Liam'], PAVEL, LIAM, 'colleagues'),
+  pairReport(['Sofia', 'Liam'], SOFIA, LIAM, 'romantic'),
+  pairReport(['Maya', 'Ines'], MAYA, INES, 'friends'),
 ];
 
 describe('compatibility review r24 (astrologers)', () => {

@@ -3,39 +3,21 @@
 // and read an intimate Pluto–Moon line, and a ring contact said to be read more generously by the
 // ring than by the report itself.
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../astro/chart';
-import { relationshipScore } from '../astro/score';
-import type { Chart, ChartInput } from '../astro/types';
-import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
-import { rng } from './__fixtures__/charts';
+import { birthPairs, pairReport } from './__fixtures__/pairs';
+import type { Chart } from '../astro/types';
 import type { RelationshipKind } from './relationship';
 
-const NEW_YORK = { lat: 40.7128, lng: -74.006, tz_str: 'America/New_York' };
-
+const NAMES: [string, string] = ['Anna', 'Mia'];
 /** Random pairs of births over seventy years, so parents and children, siblings and peers all occur. */
-function pairs(n: number): [Chart, Chart][] {
-  const random = rng(20261124);
-  const draw = (name: string): ChartInput => ({
-    name,
-    year: 1940 + Math.floor(random() * 70),
-    month: 1 + Math.floor(random() * 12),
-    day: 1 + Math.floor(random() * 28),
-    hour: Math.floor(random() * 24),
-    minute: 0,
-    ...NEW_YORK,
-  });
-  return Array.from({ length: n }, () => [natalChart(draw('Anna')), natalChart(draw('Mia'))]);
-}
-
-const PAIRS = pairs(400);
+const PAIRS = birthPairs(400, 20261124, {
+  fromYear: 1940,
+  years: 70,
+  place: { lat: 40.7128, lng: -74.006, tz_str: 'America/New_York' },
+  names: NAMES,
+});
 
 const report = (c1: Chart, c2: Chart, relationship: RelationshipKind) =>
-  composeCompatibility({
-    person1: { firstName: 'Anna', chart: c1 },
-    person2: { firstName: 'Mia', chart: c2 },
-    score: compatibilityScoreFromEngine(relationshipScore(c1, c2)),
-    relationship,
-  }).markdown;
+  pairReport(NAMES, c1, c2, relationship);
 
 describe('compatibility review r24: non-romantic bonds', () => {
   it("says a relative's need to be treated as grown only of the younger by a generation, and respect as the elder only of the elder", () => {

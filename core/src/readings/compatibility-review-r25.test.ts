@@ -1,36 +1,18 @@
 // Two astrologers' review (r25) of the compatibility report: each test fails on the text it replaced.
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../astro/chart';
-import { relationshipScore } from '../astro/score';
-import type { Chart, ChartInput } from '../astro/types';
-import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
-import { rng } from './__fixtures__/charts';
+import { birthPairs, pairReport } from './__fixtures__/pairs';
+import type { Chart } from '../astro/types';
 import type { RelationshipKind } from './relationship';
 
-const LISBON = { lat: 38.7223, lng: -9.1393, tz_str: 'Europe/Lisbon' };
-
-function pairs(n: number): [Chart, Chart][] {
-  const random = rng(20261127);
-  const draw = (name: string): ChartInput => ({
-    name,
-    year: 1950 + Math.floor(random() * 55),
-    month: 1 + Math.floor(random() * 12),
-    day: 1 + Math.floor(random() * 28),
-    hour: Math.floor(random() * 24),
-    minute: 0,
-    ...LISBON,
-  });
-  return Array.from({ length: n }, () => [natalChart(draw('Rita')), natalChart(draw('Joana'))]);
-}
-
-const PAIRS = pairs(250);
+const NAMES: [string, string] = ['Rita', 'Joana'];
+const PAIRS = birthPairs(250, 20261127, {
+  fromYear: 1950,
+  years: 55,
+  place: { lat: 38.7223, lng: -9.1393, tz_str: 'Europe/Lisbon' },
+  names: NAMES,
+});
 const report = (c1: Chart, c2: Chart, relationship: RelationshipKind) =>
-  composeCompatibility({
-    person1: { firstName: 'Rita', chart: c1 },
-    person2: { firstName: 'Joana', chart: c2 },
-    score: compatibilityScoreFromEngine(relationshipScore(c1, c2)),
-    relationship,
-  }).markdown;
+  pairReport(NAMES, c1, c2, relationship);
 
 describe('compatibility review r25', () => {
   it("reads Venus in harmony with the other's Ascendant without a couple's words between colleagues, relatives or friends", () => {
