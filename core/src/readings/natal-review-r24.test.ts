@@ -13,34 +13,17 @@ import {
 import { signTextAt, SIGN_TEXT } from './content/authored';
 import { randomChart } from './__fixtures__/charts';
 import { JOBS, EINSTEIN } from './__fixtures__/public-births';
+import {
+  DICAPRIO,
+  KAHLO,
+  MADONNA,
+  MANDELA_UNTIMED as MANDELA,
+  MINOGUE,
+  MONROE,
+} from './__fixtures__/review-births';
 
 const now = new Date('2026-11-26T12:00:00Z');
-const birth = (
-  name: string,
-  [year, month, day]: [number, number, number],
-  time: [number, number] | null,
-  lat: number,
-  lng: number,
-  tz_str: string,
-): ChartInput => ({
-  name,
-  year,
-  month,
-  day,
-  hour: time?.[0] ?? null,
-  minute: time?.[1] ?? null,
-  lat,
-  lng,
-  tz_str,
-});
-
 // The eight births of batch r24, as the reviewers read them.
-const KAHLO = birth('Frida', [1907, 7, 6], [8, 30], 19.35, -99.1617, 'America/Mexico_City');
-const MONROE = birth('Marilyn', [1926, 6, 1], [9, 30], 34.0522, -118.2437, 'America/Los_Angeles');
-const MADONNA = birth('Madonna', [1958, 8, 16], [7, 5], 43.5945, -83.8889, 'America/Detroit');
-const MINOGUE = birth('Kylie', [1968, 5, 28], [11, 0], -37.8136, 144.9631, 'Australia/Melbourne');
-const MANDELA = birth('Nelson', [1918, 7, 18], null, -31.9686, 28.7441, 'Africa/Johannesburg');
-const DICAPRIO = birth('Leonardo', [1974, 11, 11], [2, 47], 34.0522, -118.2437, 'America/Los_Angeles');
 const BATCH = [KAHLO, MONROE, JOBS, MADONNA, MINOGUE, MANDELA, EINSTEIN, DICAPRIO];
 /** The three wordings of the line for a chart with nothing in earth. */
 const EARTH_LACKING =

@@ -2,19 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import { composeNatal, pairedLabel } from './natal-report';
-
-/** Pablo Picasso, 25 October 1881, 23:15 local mean time, Málaga: Astro-Databank, "Picasso, Pablo", Rodden rating AA. */
-const PICASSO = {
-  name: 'Pablo',
-  year: 1881,
-  month: 10,
-  day: 25,
-  hour: 23,
-  minute: 15,
-  lat: 36.7213,
-  lng: -4.4214,
-  tz_str: 'Europe/Madrid',
-};
+import { PICASSO } from './__fixtures__/review-births';
 
 describe('natal report, review r25', () => {
   it('opens with one light once when its two leading themes share it', () => {

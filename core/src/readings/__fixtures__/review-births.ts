@@ -1,4 +1,4 @@
-// Public births from the astrologers' reviews (r24), with their sources; kept apart from
+// Public births from the astrologers' reviews (r24, r25), with their sources; kept apart from
 // public-births.ts, whose every entry the older tests read as a set.
 import type { ChartInput } from '../../astro/types';
 
@@ -31,3 +31,15 @@ export const MINOGUE: ChartInput = { name: 'Kylie', year: 1968, month: 5, day: 2
  * rates the recorded times unreliable): Mercury conjunct Saturn in Leo within a degree.
  */
 export const MANDELA_UNTIMED: ChartInput = { name: 'Nelson', year: 1918, month: 7, day: 18, hour: null, minute: null, lat: -31.9686, lng: 28.7441, tz_str: 'Africa/Johannesburg' };
+
+/**
+ * Leonardo DiCaprio, 11 November 1974, 02:47 PST, Los Angeles: Astro-Databank, "DiCaprio,
+ * Leonardo", Rodden rating AA (birth certificate). Scorpio Sun, Libra rising.
+ */
+export const DICAPRIO: ChartInput = { name: 'Leonardo', year: 1974, month: 11, day: 11, hour: 2, minute: 47, lat: 34.0522, lng: -118.2437, tz_str: 'America/Los_Angeles' };
+
+/**
+ * Pablo Picasso, 25 October 1881, 23:15 local mean time, Málaga: Astro-Databank, "Picasso,
+ * Pablo", Rodden rating AA. Scorpio Sun, Sagittarius Moon, Leo rising.
+ */
+export const PICASSO: ChartInput = { name: 'Pablo', year: 1881, month: 10, day: 25, hour: 23, minute: 15, lat: 36.7213, lng: -4.4214, tz_str: 'Europe/Madrid' };
