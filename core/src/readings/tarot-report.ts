@@ -3451,6 +3451,8 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
     /^(?:Waite (?:also )?(?:gives|gave|names|named|lists|listed|notes|noted|speaks of|spoke of|wrote of|warned of|called (?:it|him|her)|read it as|saw(?: in it)?)|Waite’s words (?:for (?:it|him|her) )?are|(?:The|Its) traditional meanings are) (.+)$/.exec(
       s,
     )?.[1];
+  // A sense that can follow "It speaks of": free of the names it was cited under, and a noun phrase.
+  const speakable = (x: string | undefined): x is string => !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x);
   // The modern sense if the paragraph cites one, else Waite's own words, said only where nothing
   // else of the card's meaning past its opening line is left to say what it means.
   const [, ...told] = splitSentences(p.m.meaning).filter((x) => !CITES.test(x));
@@ -3459,12 +3461,8 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   );
   const plainSense =
     bare || thin || isCourt(p.card)
-      ? (sentences
-          .map((s) => (cites(s) ? modernOf(s) : undefined))
-          .find((x) => x && !CITES.test(x) && !ADJECTIVE_LIST.test(x)) ??
-        sentences
-          .map((s) => (cites(s) ? waiteOf(s) : undefined))
-          .find((x) => x && !CITES.test(x) && !ADJECTIVE_LIST.test(x)))
+      ? (sentences.map((s) => (cites(s) ? modernOf(s) : undefined)).find(speakable) ??
+        sentences.map((s) => (cites(s) ? waiteOf(s) : undefined)).find(speakable))
       : undefined;
   for (const s of sentences) {
     if (!cites(s)) {
@@ -3491,9 +3489,7 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
       out.push(`${out.length ? 'It' : capitalise(named(p.card, p.d))} speaks of ${plainSense}`);
     } else if (thin && spoken && !second) {
       // A thin reading says the card's other sense too, still without the names.
-      const other = [modernOf(s), waiteOf(s)].find(
-        (x) => x && x !== plainSense && !CITES.test(x) && !ADJECTIVE_LIST.test(x),
-      );
+      const other = [modernOf(s), waiteOf(s)].find((x) => x !== plainSense && speakable(x));
       if (other) {
         second = true;
         out.push(`It can also mean ${other}`);
@@ -3505,7 +3501,7 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   if (thin && !second && out.length > 0) {
     const all = splitSentences(p.m.meaning);
     const senses = [...all.map(modernOf), ...all.map(waiteOf)].filter(
-      (x): x is string => !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x) && !out.some((o) => o.includes(x)),
+      (x): x is string => speakable(x) && !out.some((o) => o.includes(x)),
     );
     const add = senses
       .slice(0, spoken ? 1 : 2)
