@@ -683,8 +683,10 @@ export const lackingLine = (e: Element, s: Pick<ChartSynthesis, 'elements'>) =>
   LACKING[e][Math.round(Object.values(s.elements).reduce((n, v, i) => n + v * (i + 1), 0)) % 3]!;
 
 /** The missing-element line after a colon, so the overview's figure and the temperament match. */
-const lackingClause = (e: Element, s: Pick<ChartSynthesis, 'elements'>) =>
-  `${lackingLine(e, s).charAt(0).toLowerCase()}${lackingLine(e, s).slice(1)}`;
+function lackingClause(e: Element, s: Pick<ChartSynthesis, 'elements'>): string {
+  const line = lackingLine(e, s);
+  return `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+}
 
 /**
  * What an angular house means, after the house's name: the fourth acts strongly but out of sight;
