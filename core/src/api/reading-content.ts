@@ -341,6 +341,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     birth: birthSummarySchema,
     chart: chartSchema,
     asOf: z.string().optional(),
+    language: z.enum(LANGUAGES).optional(),
     reading: writtenReading('natal'),
   }),
   z.object({

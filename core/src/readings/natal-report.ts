@@ -3,6 +3,7 @@
 // its essential dignity, the tightest aspects from the authored pair texts, and the scoring behind
 // it all in a last "Technical Details" section. The report keeps to a word budget by shortening
 // the least weighted placements first.
+import type { Language } from '../api/language';
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
 import { HOUSE_IMAGE, STRONG_HOUSE_TEXT } from './content/authored/houses';
@@ -81,6 +82,8 @@ export interface NatalReadingInput {
    * returns. Core has no clock, so the caller passes it; without it the report names no age.
    */
   now?: Date;
+  /** The language to write in; English when not given. */
+  language?: Language;
 }
 
 /** The most words a natal report may have. */

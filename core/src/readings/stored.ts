@@ -41,6 +41,8 @@ export type PreparedReading =
       chart: Chart;
       /** YYYY-MM-DD the reading was written: the age it speaks to. Absent on readings stored before it. */
       asOf?: string;
+      /** The reader's language when it was written; it stays in it. Absent on readings stored before German: English. */
+      language?: Language;
     }
   | {
       kind: 'compatibility';
@@ -80,16 +82,19 @@ export type PreparedReading =
       language?: Language;
     };
 
+/** The kinds written in the reader's language; every other kind is written in English. */
+type MultilingualKind = 'natal' | 'life-path' | 'year-ahead';
+
 /**
- * The language a reading was written in: the year ahead and the life path record theirs (absent
- * on those stored before German: English); every other kind is written in English.
+ * The language a reading was written in: the natal chart, the year ahead and the life path record
+ * theirs (absent on those stored before German: English); every other kind is written in English.
  */
 export function readingLanguage(
   prepared:
-    | { kind: 'life-path' | 'year-ahead'; language?: Language }
-    | { kind: Exclude<PreparedReading['kind'], 'life-path' | 'year-ahead'> },
+    | { kind: MultilingualKind; language?: Language }
+    | { kind: Exclude<PreparedReading['kind'], MultilingualKind> },
 ): Language {
-  return prepared.kind === 'life-path' || prepared.kind === 'year-ahead' ? (prepared.language ?? 'en') : 'en';
+  return 'language' in prepared ? (prepared.language ?? 'en') : 'en';
 }
 
 /** What is stored: the prepared facts with the reading written from them, of the same kind. */
@@ -163,6 +168,7 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
         birth: summary,
         chart: natalChart(input),
         ...(context.now ? { asOf: context.now.toISOString().slice(0, 10) } : {}),
+        language: context.language ?? 'en',
       };
     }
     case 'compatibility': {
@@ -219,6 +225,7 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         chart: prepared.chart,
         firstName: prepared.firstName,
         ...(prepared.asOf ? { now: new Date(`${prepared.asOf}T12:00:00Z`) } : {}),
+        language: prepared.language ?? 'en',
       });
     case 'compatibility': {
       // The product shows the score on the spec's scale of 44 (the ring); the rare score above
