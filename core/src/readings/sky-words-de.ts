@@ -56,6 +56,45 @@ export function pointYoursDe(name: PointName): string {
   return POINT_DE[name]?.yours ?? name.replace(/_/g, ' ');
 }
 
+/** "die Sonne", "Merkur": a point inside a sentence, with its article when it takes one. */
+export function pointNameDe(name: PointName): string {
+  return POINT_DE[name]?.subject ?? name.replace(/_/g, ' ');
+}
+
+/** "der Sonne", "dem Aszendenten", "Merkur": a point in the dative, with its article when it takes one. */
+export function pointDativeDe(name: PointName): string {
+  const p = POINT_DE[name];
+  if (!p) return name.replace(/_/g, ' ');
+  return /^(der|die|das) /.test(p.subject) ? p.yours.replace(/^dein/, 'd') : p.subject;
+}
+
+/** A point after "dein" in the nominative: "deine Sonne", "dein Aszendent", "dein südlicher Mondknoten". */
+const POINT_YOUR_DE: Partial<Record<PointName, string>> = {
+  Sun: 'deine Sonne',
+  Moon: 'dein Mond',
+  Mercury: 'dein Merkur',
+  Venus: 'deine Venus',
+  Mars: 'dein Mars',
+  Jupiter: 'dein Jupiter',
+  Saturn: 'dein Saturn',
+  Uranus: 'dein Uranus',
+  Neptune: 'dein Neptun',
+  Pluto: 'dein Pluto',
+  Chiron: 'dein Chiron',
+  Mean_Lilith: 'deine Lilith',
+  True_Node: 'dein Mondknoten',
+  Mean_Node: 'dein Mondknoten',
+  True_South_Node: 'dein südlicher Mondknoten',
+  Mean_South_Node: 'dein südlicher Mondknoten',
+  Ascendant: 'dein Aszendent',
+  Medium_Coeli: 'dein MC',
+};
+
+/** "deine Sonne", "dein MC": the reader's own point as the subject of a sentence. */
+export function pointYourDe(name: PointName): string {
+  return POINT_YOUR_DE[name] ?? name.replace(/_/g, ' ');
+}
+
 const ASPECT_DE: Record<AspectName, string> = {
   conjunction: 'in Konjunktion mit',
   sextile: 'im Sextil zu',
@@ -67,6 +106,13 @@ const ASPECT_DE: Record<AspectName, string> = {
 /** "Saturn im Quadrat zu deiner Sonne", "Der Mondknoten in Konjunktion mit deinem MC". */
 export function transitTitleDe(body: PointName, aspect: AspectName, point: PointName): string {
   return `${pointSubjectDe(body)} ${ASPECT_DE[aspect]} ${pointYoursDe(point)}`;
+}
+
+/** "die Sonne im Quadrat zu Saturn", "Venus in Konjunktion mit dem Mond": a natal aspect. */
+export function aspectPhraseDe(p1: PointName, aspect: AspectName, p2: PointName): string {
+  return `${pointNameDe(p1)} ${ASPECT_DE[aspect]} ${pointDativeDe(p2)}`
+    .replace(/ zu der /, ' zur ')
+    .replace(/ zu dem /, ' zum ');
 }
 
 /** "A, B und C". */
