@@ -3,7 +3,7 @@
  * reports of each type for random people (charts from the chart engine, computed before timing),
  * then prints for each type:
  * - words per report against the product's length targets;
- * - time per report (goal: median under 2 ms);
+ * - time per report (goal: median under 2 ms), on the bundle the server runs (`bundled.mjs`);
  * - repeated 4-gram share within a report, leaving out 4-grams that hold a planet, sign, house,
  *   card, position or number word (goal: every report under 1.5%), and the most repeated phrases;
  * - the most times one card, placement or number is named in a single paragraph (goal: 2);

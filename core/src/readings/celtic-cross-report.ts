@@ -150,10 +150,7 @@ export function asReversed(sentence: string, p: { card: Drawn['card'] }): string
   const s = sentence.startsWith('Reversed, ') ? sentence.slice('Reversed, '.length) : sentence;
   const upright = cardPhrase(p.card, { reversed: false, capital: false });
   const bare = upright.replace(/^the /, '');
-  // "The Hierophant's order" opens as "its order", never "it's".
-  const owner = new RegExp(`^(?:the )?${bare}['’]s\\b`, 'i');
-  const opening = new RegExp(`^(?:the )?${bare}\\b(?! reversed)`, 'i');
-  const later = new RegExp(`\\b${bare}\\b(?! reversed)(?!['’]s)`, 'g');
+  const { owner, opening, later } = reversedNamePatterns(bare);
   // "The Lovers lose their harmony" is plural: "it lose" would break the agreement the line had.
   const plural = PLURAL_NAME.test(bare);
   return capitalise(
@@ -162,6 +159,21 @@ export function asReversed(sentence: string, p: { card: Drawn['card'] }): string
       .replace(opening, plural ? 'they' : 'it')
       .replace(later, `${bare} reversed`),
   );
+}
+/** Each card's patterns, compiled once per card rather than per sentence. */
+const REVERSED_NAME_PATTERNS = new Map<string, { owner: RegExp; opening: RegExp; later: RegExp }>();
+function reversedNamePatterns(bare: string) {
+  let patterns = REVERSED_NAME_PATTERNS.get(bare);
+  if (!patterns) {
+    patterns = {
+      // "The Hierophant's order" opens as "its order", never "it's".
+      owner: new RegExp(`^(?:the )?${bare}['’]s\\b`, 'i'),
+      opening: new RegExp(`^(?:the )?${bare}\\b(?! reversed)`, 'i'),
+      later: new RegExp(`\\b${bare}\\b(?! reversed)(?!['’]s)`, 'g'),
+    };
+    REVERSED_NAME_PATTERNS.set(bare, patterns);
+  }
+  return patterns;
 }
 /** Card names that take a plural verb: the Lovers are two figures, and the line says "lose". */
 const PLURAL_NAME = /^lovers$/i;

@@ -2100,54 +2100,66 @@ type Groups = Record<string, string | undefined>;
  * Each wording is matched with its parts named, and written again from those parts.
  */
 const NAME = String.raw`[\p{L}\p{M}'’ -]+?`;
-const REPEAT_FAMILIES: { match: RegExp; needs: string[]; write: (g: Groups) => string }[][] = [
+// `literal` is text every match of the wording holds: a report without it skips the pattern, whose
+// lazy name groups would otherwise be tried at every word of the report.
+const REPEAT_FAMILIES: { literal: string; match: RegExp; needs: string[]; write: (g: Groups) => string }[][] =
   [
-    {
-      match: /At (?<o>\d+\.\d)° from the angle, though, the contact is wide, so/u,
-      needs: ['o'],
-      write: (g) => `At ${g.o}° from the angle, though, the contact is wide, so`,
-    },
-    {
-      match: /The contact is (?<o>\d+\.\d)° from the angle, wide by the usual measure, so/u,
-      needs: ['o'],
-      write: (g) => `The contact is ${g.o}° from the angle, wide by the usual measure, so`,
-    },
-    {
-      match: /With (?<o>\d+\.\d)° between the planet and the angle, this is a loose contact, and/u,
-      needs: ['o'],
-      write: (g) => `With ${g.o}° between the planet and the angle, this is a loose contact, and`,
-    },
-  ],
-  [
-    {
-      match: new RegExp(
-        String.raw`so one point of (?<owner>${NAME})'s reaches (?<n>\w+) of (?<other>${NAME})'s at once`,
-        'u',
-      ),
-      needs: ['owner', 'n', 'other'],
-      write: (g) => `so one point of ${g.owner}'s reaches ${g.n} of ${g.other}'s at once`,
-    },
-    {
-      match: new RegExp(String.raw`(?<n>\w+) of (?<other>${NAME})'s points in all`, 'u'),
-      needs: ['n', 'other'],
-      write: (g) => `${g.n} of ${g.other}'s points in all`,
-    },
-    {
-      match: /which makes (?<n>\w+) contacts from that one point/u,
-      needs: ['n'],
-      write: (g) => `which makes ${g.n} contacts from that one point`,
-    },
-  ],
-];
+    [
+      {
+        literal: 'from the angle, though, the contact is wide',
+        match: /At (?<o>\d+\.\d)° from the angle, though, the contact is wide, so/u,
+        needs: ['o'],
+        write: (g) => `At ${g.o}° from the angle, though, the contact is wide, so`,
+      },
+      {
+        literal: 'from the angle, wide by the usual measure',
+        match: /The contact is (?<o>\d+\.\d)° from the angle, wide by the usual measure, so/u,
+        needs: ['o'],
+        write: (g) => `The contact is ${g.o}° from the angle, wide by the usual measure, so`,
+      },
+      {
+        literal: 'between the planet and the angle, this is a loose contact',
+        match: /With (?<o>\d+\.\d)° between the planet and the angle, this is a loose contact, and/u,
+        needs: ['o'],
+        write: (g) => `With ${g.o}° between the planet and the angle, this is a loose contact, and`,
+      },
+    ],
+    [
+      {
+        literal: 'so one point of',
+        match: new RegExp(
+          String.raw`so one point of (?<owner>${NAME})'s reaches (?<n>\w+) of (?<other>${NAME})'s at once`,
+          'u',
+        ),
+        needs: ['owner', 'n', 'other'],
+        write: (g) => `so one point of ${g.owner}'s reaches ${g.n} of ${g.other}'s at once`,
+      },
+      {
+        literal: "'s points in all",
+        match: new RegExp(String.raw`(?<n>\w+) of (?<other>${NAME})'s points in all`, 'u'),
+        needs: ['n', 'other'],
+        write: (g) => `${g.n} of ${g.other}'s points in all`,
+      },
+      {
+        literal: 'contacts from that one point',
+        match: /which makes (?<n>\w+) contacts from that one point/u,
+        needs: ['n'],
+        write: (g) => `which makes ${g.n} contacts from that one point`,
+      },
+    ],
+  ];
+
+const GLOBAL_MATCH = new Map(REPEAT_FAMILIES.flat().map((v) => [v, new RegExp(v.match.source, 'gu')]));
 
 /** The second use of a wording in one report takes a wording of its family not yet used. */
 export function varyRepeats(md: string): string {
   let out = md;
   for (const family of REPEAT_FAMILIES) {
     const used = new Set<number>();
-    const global = family.map((v) => new RegExp(v.match.source, 'gu'));
-    const hits = global
-      .flatMap((re, i) => [...out.matchAll(re)].map((m) => ({ i, m })))
+    const hits = family
+      .flatMap((v, i) =>
+        out.includes(v.literal) ? [...out.matchAll(GLOBAL_MATCH.get(v)!)].map((m) => ({ i, m })) : [],
+      )
       .sort((x, y) => x.m.index! - y.m.index!);
     const edits: { at: number; len: number; text: string }[] = [];
     for (const { i, m } of hits) {

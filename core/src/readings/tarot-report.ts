@@ -3522,11 +3522,21 @@ const ADJECTIVE_LIST = /^\w+(ful|ous|ive|able|ible|ent|ant|al|ic|ly|ed),/;
  * grind" and "…has become a grind", or "The Page of Swords is vigilance…" and "He is vigilance…",
  * open alike. Exported for the review tests.
  */
-const namesPattern = (names: string[]) =>
-  new RegExp(
-    `(?:^reversed, )?(?:\\bthe )?\\b(?:${names.map((n) => n.toLowerCase().replace(/^the /, '')).join('|')})(?: reversed)?\\b`,
-    'g',
-  );
+// A reading compares many sentences against the same few card names: each set's pattern is
+// compiled once, since compiling it per sentence was most of a three-card reading's time.
+const NAMES_PATTERNS = new Map<string, RegExp>();
+const namesPattern = (names: string[]) => {
+  const key = names.join('|');
+  let pattern = NAMES_PATTERNS.get(key);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?:^reversed, )?(?:\\bthe )?\\b(?:${names.map((n) => n.toLowerCase().replace(/^the /, '')).join('|')})(?: reversed)?\\b`,
+      'g',
+    );
+    NAMES_PATTERNS.set(key, pattern);
+  }
+  return pattern;
+};
 const TENSE: Record<string, string> = {
   had: 'has',
   have: 'has',

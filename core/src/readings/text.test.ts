@@ -15,6 +15,21 @@ describe('text helpers', () => {
     expect(sentences('# Title\n\nOne. Two!\n- Three?')).toEqual(['one.', 'two!', 'three?']);
   });
 
+  it('counts words as the word pattern does, in any script', () => {
+    // Report lengths, limits and the bench all rest on this count; the hand scan must agree with
+    // the pattern it replaced on apostrophes, dashes, accents, other scripts and astral letters.
+    const pattern = (t: string) => (t.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+    for (const text of [
+      'Zoë’s café — Größe und Übermaß',
+      "'quoted' -dash- –en– don’t rock'n'roll 1990-05-14",
+      '中文 ١٢ 𝒜𝒷 😀 a_b ʼx «y»',
+      '',
+      '   ',
+    ])
+      expect(countWords(text)).toBe(pattern(text));
+    expect(countWords('Zoë’s café — Größe')).toBe(3);
+  });
+
   it('chooses deterministically and spreads choices across keys', () => {
     const a = new Chooser('reading-1');
     expect(a.pick('slot', ['x', 'y', 'z'])).toBe(new Chooser('reading-1').pick('slot', ['x', 'y', 'z']));

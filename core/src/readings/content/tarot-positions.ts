@@ -583,19 +583,23 @@ export function nounPronoun(who: string): 'her' | 'him' | 'them' {
  * partner's father…?". Only the grammatical subject counts, so "How do I mend things with my
  * brother?" is about the asker.
  */
+const SUBJECT_PERSON = new RegExp(
+  `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (my|our) (?:(${PERSON_NOUNS})'s )?(?:(?:new|current) )?((?:step-?)?(?:${PERSON_NOUNS})(?:-in-law)?)\\b`,
+);
+// "What do I need to know about my father's recovery?" is about his health, not the asker's.
+const PERSONS_HEALTH = new RegExp(
+  `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*|(?:hospital |hip |knee |eye |doctor's )?appointment|scan|check-?up|test results)\\b`,
+);
+// "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
+const PETS_HEALTH = new RegExp(
+  `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) (${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
+);
+
 export function thirdPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  const m = new RegExp(
-    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (my|our) (?:(${PERSON_NOUNS})'s )?(?:(?:new|current) )?((?:step-?)?(?:${PERSON_NOUNS})(?:-in-law)?)\\b`,
-  ).exec(q);
-  // "What do I need to know about my father's recovery?" is about his health, not the asker's.
-  const health = new RegExp(
-    `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*|(?:hospital |hip |knee |eye |doctor's )?appointment|scan|check-?up|test results)\\b`,
-  ).exec(q);
-  // "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
-  const pet = new RegExp(
-    `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) (${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
-  ).exec(q);
+  const m = SUBJECT_PERSON.exec(q);
+  const health = PERSONS_HEALTH.exec(q);
+  const pet = PETS_HEALTH.exec(q);
   if (
     !m &&
     pet &&
@@ -619,11 +623,13 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
  * The person the asker wants to stand by ("How can I support my sister through her divorce?"):
  * the question is theirs to live through and the asker's to help with.
  */
+const SUPPORTS_PERSON = new RegExp(
+  `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b`,
+);
+
 export function supportedPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  const m = new RegExp(
-    `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b`,
-  ).exec(q);
+  const m = SUPPORTS_PERSON.exec(q);
   if (!m) return null;
   const noun = m[2]!;
   // "Her breakup": a friend's or a partner's pronoun comes from the question, never from a guess.
@@ -638,6 +644,10 @@ export function supportedPersonOf(question: string): ThirdPerson | null {
 const HEALTH_EVENT =
   '(?:chemo\\w*|radiotherapy|operation|surgery|stroke|heart attack|treatment|illness|diagnosis|recovery|rehab\\w*|dialysis|cancer|scans?|hospital stay|transplant|procedure|condition|injur(?:y|ies)|fall|accident)';
 
+const OTHERS_HEALTH_EVENT = new RegExp(
+  `\\b(?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b.*\\b(his|her|their) (?:\\w+ )?${HEALTH_EVENT}\\b`,
+);
+
 /**
  * "Support my mum through her chemo", "make peace with my brother before his operation": the
  * possessive puts the health event on the person named, whose pronoun agrees with them, so the
@@ -645,9 +655,7 @@ const HEALTH_EVENT =
  */
 export function healthOfOther(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  const m = new RegExp(
-    `\\b(?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b.*\\b(his|her|their) (?:\\w+ )?${HEALTH_EVENT}\\b`,
-  ).exec(q);
+  const m = OTHERS_HEALTH_EVENT.exec(q);
   if (!m) return null;
   const [, adj, noun, owner] = m as unknown as [string, string, string, 'his' | 'her' | 'their'];
   const pronoun = owner === 'his' ? 'him' : owner === 'their' ? 'them' : 'her';
@@ -848,15 +856,19 @@ const KIN_WORDS =
   'mother|mum|mom|father|dad|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grandmother|grandma|granny|gran|nan|grandfather|grandpa|grandad|aunt|uncle|cousin|niece|nephew';
 
 /** "My late mother", "losing my dad", "since my brother died": the one who died, as the reading names them. */
+const DECEASED_KIN = [
+  new RegExp(`\\b(?:my|our) late (${KIN_WORDS})\\b`),
+  new RegExp(
+    `\\b(?:lost|losing|loss of|death of|passing of|grieving|mourning|miss(?:ing)?) (?:my|our) (${KIN_WORDS})\\b`,
+  ),
+  new RegExp(`\\b(?:my|our) (${KIN_WORDS}) (?:died|passed away|passed on|is gone)\\b`),
+  // "After my mother's death" names her as plainly as "since my mother died".
+  new RegExp(`\\b(?:my|our) (${KIN_WORDS})['’]s (?:death|passing|funeral)\\b`),
+];
+
 function deceasedOf(q: string): string | null {
-  const m =
-    new RegExp(`\\b(?:my|our) late (${KIN_WORDS})\\b`).exec(q) ??
-    new RegExp(
-      `\\b(?:lost|losing|loss of|death of|passing of|grieving|mourning|miss(?:ing)?) (?:my|our) (${KIN_WORDS})\\b`,
-    ).exec(q) ??
-    new RegExp(`\\b(?:my|our) (${KIN_WORDS}) (?:died|passed away|passed on|is gone)\\b`).exec(q) ??
-    // "After my mother's death" names her as plainly as "since my mother died".
-    new RegExp(`\\b(?:my|our) (${KIN_WORDS})['’]s (?:death|passing|funeral)\\b`).exec(q);
+  let m: RegExpExecArray | null = null;
+  for (const re of DECEASED_KIN) if ((m = re.exec(q))) break;
   if (!m || !DECEASED.test(q)) return null;
   return `your ${KIN_NAME[m[1]!] ?? m[1]}`;
 }
@@ -937,21 +949,22 @@ function othersHabitOf(q: string, about: ThirdPerson | null): OthersHabit | null
   return { who: about, stops, habit };
 }
 
+const PERSONS_MATTER = new RegExp(
+  `\\b(?:my|our) (?!late )(${PERSON_NOUNS})'s (?:\\w+ )?(drinking|smoking|gambling|drug use|addiction|habit|debts?|loans?|mortgage|credit card|overdraft|pregnancy)\\b`,
+);
+const MY_PERSON = new RegExp(`\\b(?:my|our) (?!late )(${PERSON_NOUNS})\\b(?!'s)`, 'g');
+
 export function aboutOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   const named = thirdPersonOf(q) ?? healthOfOther(q) ?? supportedPersonOf(q);
   if (named) return named;
   if (/\b(and i|and me|we|us|both of us)\b/.test(q)) return null;
-  const owned = new RegExp(
-    `\\b(?:my|our) (?!late )(${PERSON_NOUNS})'s (?:\\w+ )?(drinking|smoking|gambling|drug use|addiction|habit|debts?|loans?|mortgage|credit card|overdraft|pregnancy)\\b`,
-  ).exec(q);
+  const owned = PERSONS_MATTER.exec(q);
   if (owned) return { who: `your ${owned[1]}`, pronoun: nounPronoun(owned[1]!) };
   const asked = /\b(?:will|does|did|is|has|can|could|would|won't|doesn't|isn't) (he|she)\b/.exec(q);
   if (!asked) return null;
   const pronoun = asked[1] === 'he' ? 'him' : 'her';
-  const people = [...q.matchAll(new RegExp(`\\b(?:my|our) (?!late )(${PERSON_NOUNS})\\b(?!'s)`, 'g'))]
-    .map((m) => m[1]!)
-    .filter((n) => nounPronoun(n) === pronoun);
+  const people = [...q.matchAll(MY_PERSON)].map((m) => m[1]!).filter((n) => nounPronoun(n) === pronoun);
   return new Set(people).size === 1 ? { who: `your ${people[0]}`, pronoun } : null;
 }
 
