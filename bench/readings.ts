@@ -201,10 +201,12 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
   }
   const words = reports.map((r) => r.wordCount);
   const [lo, hi] = TARGETS[reports[0]!.kind];
-  const outside = words.filter((w) => w < lo || w > hi).length;
+  // Numbered as `--show` takes them, so a report outside the target can be read.
+  const outside = words.flatMap((w, i) => (w < lo || w > hi ? [i] : []));
+  const which = outside.length > 0 && outside.length <= 5 ? ` (report ${outside.join(', ')})` : '';
   console.log(`\n${label} (${reports.length} reports)`);
   console.log(
-    `  words: min ${Math.min(...words)}, median ${median(words)}, max ${Math.max(...words)}; target ${lo}-${hi}, ${outside} outside`,
+    `  words: min ${Math.min(...words)}, median ${median(words)}, max ${Math.max(...words)}; target ${lo}-${hi}, ${outside.length} outside${which}`,
   );
   console.log(`  time per report: median ${median(ms).toFixed(3)} ms, max ${Math.max(...ms).toFixed(3)} ms`);
 
