@@ -4,6 +4,7 @@
 // wrapped in a naming call on each run (tsx sets esbuild's keepNames), which the server's bundle
 // does not have: about a tenth of a natal report's time was that wrapper.
 import { build } from 'esbuild';
+import { externalPackages } from '../server/scripts/external-packages.mjs';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,16 +27,7 @@ await build({
   format: 'esm',
   target: 'node20',
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@orrery/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalPackages],
 });
 process.argv = [process.argv[0], outfile, ...rest];
 try {

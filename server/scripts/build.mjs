@@ -2,6 +2,7 @@
 // external. Loading one prepared file instead of transpiling hundreds of TypeScript modules at
 // start-up is what keeps start-up to first answer well under the 2 s goal.
 import { build } from 'esbuild';
+import { externalPackages } from './external-packages.mjs';
 
 await build({
   entryPoints: [
@@ -19,14 +20,5 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@orrery/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externalPackages],
 });

@@ -3,17 +3,7 @@ import { SIGNS, type SignAbbrev } from '../../../../astro/types';
 import { SIGN_TEXT } from '../signs';
 import { SIGN_TEXT_DE_OTHER, type OtherSignPoint } from './signs-other';
 
-const POINTS: OtherSignPoint[] = [
-  'Uranus',
-  'Neptune',
-  'Pluto',
-  'Chiron',
-  'North_Node',
-  'South_Node',
-  'Lilith',
-  'Ascendant',
-  'Midheaven',
-];
+const POINTS = Object.keys(SIGN_TEXT_DE_OTHER) as OtherSignPoint[];
 
 /** The sign's German name, with the endings it takes after "in" and in compounds. */
 const SIGN_NAME: Record<SignAbbrev, RegExp> = {
