@@ -352,6 +352,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     charts: z.tuple([chartSchema, chartSchema]),
     score: relationshipScoreSchema,
     relationship: z.enum(RELATIONSHIP_KINDS).optional(),
+    language: z.enum(LANGUAGES).optional(),
     reading: writtenReading('compatibility'),
   }),
   z.object({

@@ -7,6 +7,7 @@
 // the partner's Ascendant or Descendant is not read again), the score in plain words, and the
 // mechanics (orbs, weights, counts, the score's rules) in Technical Details. Nothing is chosen at
 // random: the same two charts always give the same text.
+import type { Language } from '../api/language';
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
@@ -67,6 +68,8 @@ export interface CompatibilityReadingInput {
   score: CompatibilityScore;
   /** What the two are to each other; romantic partners when not given. */
   relationship?: RelationshipKind;
+  /** The language to write in; English when not given. */
+  language?: Language;
 }
 
 /** The product's fixed scale: the ring is drawn out of 44 (a score above it fills the ring). */

@@ -52,6 +52,8 @@ export type PreparedReading =
       score: RelationshipScore;
       /** Absent in readings stored before the choice existed: those were read for a couple. */
       relationship?: RelationshipKind;
+      /** The reader's language when it was written; it stays in it. Absent on readings stored before German: English. */
+      language?: Language;
     }
   | { kind: 'three-card' | 'celtic-cross'; firstName: string; question: string; draw: TarotDraw }
   | {
@@ -83,11 +85,11 @@ export type PreparedReading =
     };
 
 /** The kinds written in the reader's language; every other kind is written in English. */
-type MultilingualKind = 'natal' | 'life-path' | 'year-ahead';
+type MultilingualKind = 'natal' | 'compatibility' | 'life-path' | 'year-ahead';
 
 /**
- * The language a reading was written in: the natal chart, the year ahead and the life path record
- * theirs (absent on those stored before German: English); every other kind is written in English.
+ * The language a reading was written in: the natal chart, the compatibility, the year ahead and the
+ * life path record theirs (absent on those stored before German: English); every other kind is written in English.
  */
 export function readingLanguage(
   prepared:
@@ -182,6 +184,7 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
         charts,
         score,
         ...(request.input.relationship ? { relationship: request.input.relationship } : {}),
+        language: context.language ?? 'en',
       };
     }
     case 'tarot-traditional':
@@ -236,6 +239,7 @@ export function composeReading(prepared: PreparedReading): AnyReading {
         person2: { firstName: prepared.persons[1].firstName, chart: prepared.charts[1] },
         score: { ...score, max: Math.max(DEFAULT_SCORE_MAX, score.score) },
         ...(prepared.relationship ? { relationship: prepared.relationship } : {}),
+        language: prepared.language ?? 'en',
       });
     }
     case 'three-card':
