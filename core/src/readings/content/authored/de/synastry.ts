@@ -31,7 +31,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Sun|Venus': {
     conjunction:
-      'Die Sonne von {A} auf der Venus von {B} schenkt warme Zuneigung: {B} bewundert {A}, und in der Nähe von {B} fühlt sich {A} geschätzt und anziehend.',
+      'Die Sonne von {A} auf der Venus von {B} schenkt warme Zuneigung: {B} bewundert {A}, und in der Nähe von {B} fühlt sich {A} geschätzt und begehrenswert.',
     flowing:
       'Zwischen der Sonne von {A} und der Venus von {B} stellt sich Zuneigung wie von selbst ein; ihr genießt dieselben Freuden, und {B} gibt {A} das Gefühl, wertvoll zu sein.',
     tense:
@@ -91,7 +91,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Vom ersten Treffen an passen die Sonne von {A} und der Aszendent von {B} leicht und freundlich zusammen, und ihr fühlt euch miteinander wohl.',
     tense:
-      'Die Sonne von {A} fordert den Aszendenten von {B} heraus: Wie {B} auftritt, kann {A} scheinbar überstrahlen oder durchkreuzen, und doch zieht gerade diese Spannung euch zueinander. Es gelingt, wenn keiner den anderen in den Schatten stellen will.',
+      'Die Sonne von {A} fordert den Aszendenten von {B} heraus: {A} kann den Auftritt von {B} überstrahlen oder ihm scheinbar zuwiderlaufen, und doch zieht gerade diese Spannung euch zueinander. Es gelingt, wenn keiner den anderen in den Schatten stellen will.',
   },
   'Moon|Moon': {
     conjunction:
@@ -219,7 +219,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Der Merkur von {A} und der Uranus von {B} bilden ein erfinderisches Gespann zweier Köpfe, die ungewöhnliche Ideen rasch teilen und erproben.',
     tense:
-      'Der Uranus von {B} kann das Denken von {A} aufschrecken, mit abrupten Meinungsverschiedenheiten oder dem Gefühl, nie ganz auf einer Wellenlänge zu sein. Neugier auf den Unterschied hält es anregend.',
+      'Der Uranus von {B} kann das Denken von {A} durcheinanderwirbeln, mit abrupten Meinungsverschiedenheiten oder dem Gefühl, nie ganz auf einer Wellenlänge zu sein. Neugier auf den Unterschied hält es anregend.',
   },
   'Mercury|Neptune': {
     conjunction:
@@ -270,7 +270,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Venus|Saturn': {
     conjunction:
-      'Der Saturn von {B} auf der Venus von {A} gibt der Liebe Verbindlichkeit und Gewicht: {B} ist treu und ernsthaft, auch wenn {A} die Zuneigung von {B} als zugeteilt empfinden mag. Dieser Kontakt findet sich oft in langen Partnerschaften; er bindet, ohne Leichtigkeit zu versprechen.',
+      'Der Saturn von {B} auf der Venus von {A} gibt der Liebe Verbindlichkeit und Gewicht: {B} ist treu und ernsthaft, auch wenn {A} die Zuneigung von {B} als knapp bemessen empfinden mag. Dieser Kontakt findet sich oft in langen Partnerschaften; er bindet, ohne Leichtigkeit zu versprechen.',
     flowing:
       'Die Venus von {A} und der Saturn von {B} geben der Bindung Treue und Beständigkeit: {B} schenkt Sicherheit, {A} schenkt Wärme.',
     tense:
@@ -302,7 +302,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Venus|Ascendant': {
     conjunction:
-      'Mit der Venus von {A} auf dem Aszendenten von {B} wirkt {B} auf {A} anziehend und charmant, und {B} fühlt sich geschätzt.',
+      'Mit der Venus von {A} auf dem Aszendenten von {B} wirkt {B} auf {A} anziehend und charmant, und {B} spürt diese Wertschätzung.',
     flowing:
       'Harmonieren die Venus von {A} und der Aszendent von {B}, stellt sich leichte, angenehme Zuneigung ein, und ihr zeigt euch gern gemeinsam.',
     tense:
@@ -328,7 +328,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Der Saturn von {B} auf dem Mars von {A} bringt Disziplin und Frust: {B} kann den Antrieb von {A} bremsen oder blockieren, und {A} fühlt sich womöglich kontrolliert.',
     flowing:
-      'Der Mars von {A} und der Saturn von {B} verbinden Energie mit Disziplin, eine ergiebige Paarung für gemeinsame Arbeit.',
+      'Der Mars von {A} und der Saturn von {B} verbinden Energie mit Disziplin, eine fruchtbare Verbindung für gemeinsame Arbeit.',
     tense:
       'Der Saturn von {B} kann den Mars von {A} ausbremsen, und daraus werden Wut, Groll oder das Gefühl, zurückgehalten zu werden. Sprecht ihr ab, wer wobei die Führung übernimmt, vermeidet ihr Stillstand.',
   },
@@ -394,7 +394,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Mitgefühl und Inspiration fließen zwischen dem Jupiter von {A} und dem Neptun von {B}, und gemeinsame Überzeugungen halten die Bindung zusammen.',
     tense:
-      'Der Jupiter von {A} kann die Träume von {B} aufblähen, oder ihr übergeht beide die praktischen Tatsachen. Ab und zu ein Blick auf die Wirklichkeit tut euch gut.',
+      'Der Jupiter von {A} kann die Träume von {B} aufblähen, oder ihr verliert beide das Praktische aus dem Blick. Ab und zu ein Blick auf die Wirklichkeit tut euch gut.',
   },
   'Jupiter|Pluto': {
     conjunction:
