@@ -129,8 +129,10 @@ const PARTNER: Partial<Record<PointName, string>> = {
 };
 /** "deine Venus im Trigon zu Jonas' Mars": a contact as the guide names it. */
 const phrase = (x: SynastryContactFact) => `${pointYourDe(x.p1)} ${aspectWordDe(x.aspect)} ${PARTNER[x.p2]}`;
+/** A planet on the partner's Ascendant or Descendant, which the guide names by the angle. */
 const isDescendant = (x: SynastryContactFact) =>
-  x.aspect === 'opposition' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
+  (x.aspect === 'opposition' || x.aspect === 'conjunction') &&
+  (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
 
 describe('the guide for a German compatibility reading', () => {
   it('records the contacts, overlays and meridian planets it reads in the facts', () => {
@@ -292,6 +294,28 @@ describe('the guide for a German compatibility reading', () => {
     const houses = ask(r, 'In welche Häuser fallen unsere Planeten?');
     expect(houses.answer).toContain("In Jonas' Häusern ");
     german(houses.answer);
+  });
+
+  it("names a planet on the partner's Ascendant or Descendant by the angle", () => {
+    const onMine = (x: SynastryContactFact) => x.aspect === 'opposition' && x.p1 === 'Ascendant';
+    const r = findReading(onMine);
+    const x = contactsOf(r).find(onMine)!;
+    const reply = ask(r, 'Was steht auf meinem Deszendenten?');
+    expect(reply.answer).toContain(
+      `${PARTNER[x.p2]} steht ${x.orb > 3 ? 'nahe' : 'auf'} deinem Deszendenten (Orbis `,
+    );
+    expect(reply.sources[0]).toBe(`contact:Ascendant|${x.p2}|opposition`);
+    german(reply.answer);
+    const empty = READINGS.find((s) => !contactsOf(s).some(onMine))!;
+    expect(ask(empty, 'Was steht auf meinem Deszendenten?').answer).toContain(
+      "Auf deinem Deszendenten steht keiner von Jonas' Planeten.",
+    );
+    const rising = (y: SynastryContactFact) => y.aspect === 'conjunction' && y.p2 === 'Ascendant';
+    const s = findReading(rising);
+    const y = contactsOf(s).find(rising)!;
+    expect(ask(s, 'Wie passen wir zusammen?').answer + ask(s, 'Was sagt sein Aszendent?').answer).toContain(
+      `${pointYourDe(y.p1)} ${y.orb > 3 ? 'nahe' : 'auf'} Jonas' Aszendenten (Orbis `,
+    );
   });
 
   it('reads a friendship as a friendship', () => {

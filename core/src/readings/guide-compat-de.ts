@@ -86,9 +86,9 @@ function own(p: Pair, side: Side, point: PointName, dative = false): string {
   return `${genitiveDe(p.b)} ${barePointDe(point, dative)}`;
 }
 
-/** "deinem Deszendenten", "Bens Deszendenten": the angle opposite the Ascendant, in the dative. */
-const descendantOf = (p: Pair, side: Side) =>
-  side === 1 ? 'deinem Deszendenten' : `${genitiveDe(p.b)} Deszendenten`;
+/** "deinem Deszendenten", "Bens Aszendenten": an angle of one person, in the dative. */
+const angleOf = (p: Pair, side: Side, angle: 'Aszendenten' | 'Deszendenten') =>
+  `${side === 1 ? 'deinem' : genitiveDe(p.b)} ${angle}`;
 
 /** "deine Geburtszeit", "Bens Geburtszeit". */
 const birthTimeOf = (p: Pair, side: Side) =>
@@ -102,6 +102,15 @@ const placementOf = (p: Pair, side: Side, point: PointName) =>
 /** A planet opposite the partner's Ascendant: it stands on the partner's Descendant. */
 const onDescendant = (x: SynastryContactFact) =>
   x.aspect === 'opposition' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
+
+/** A planet on the partner's Ascendant or Descendant: the planet is read there, not as an aspect. */
+const onAngle = (x: SynastryContactFact) =>
+  (x.aspect === 'conjunction' || x.aspect === 'opposition') &&
+  (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
+
+/** The planet in an angle contact, whose it is, and whose angle it stands on. */
+const angleSides = (x: SynastryContactFact): [PointName, Side, Side] =>
+  x.p2 === 'Ascendant' ? [x.p1, 1, 2] : [x.p2, 2, 1];
 
 /** "Orbis 2,1°", "Orbis etwa 2°", the weak marks: what is said about a contact in brackets. */
 function contactMarks(x: Contact): string {
@@ -120,15 +129,16 @@ function contactMarks(x: Contact): string {
 }
 
 /**
- * "deine Venus im Trigon zu Bens Mars", "Bens Venus auf deinem Deszendenten"; with `verb`, the
+ * "deine Venus im Trigon zu Bens Mars", "Bens Venus auf deinem Aszendenten"; with `verb`, the
  * same as a clause ("deine Venus steht im Trigon zu Bens Mars").
  */
 function contactPhrase(p: Pair, x: SynastryContactFact, verb = false): string {
   const stands = verb ? ' steht' : '';
-  if (onDescendant(x)) {
-    const [planet, side, host]: [PointName, Side, Side] = x.p2 === 'Ascendant' ? [x.p1, 1, 2] : [x.p2, 2, 1];
+  if (onAngle(x)) {
+    const [planet, side, host] = angleSides(x);
+    const angle = x.aspect === 'opposition' ? 'Deszendenten' : 'Aszendenten';
     // Within 3° a planet is on the partner's angle, past that near it, as the report says.
-    return `${own(p, side, planet)}${stands} ${x.orb > ANGULAR_ORB ? 'nahe' : 'auf'} ${descendantOf(p, host)}`;
+    return `${own(p, side, planet)}${stands} ${x.orb > ANGULAR_ORB ? 'nahe' : 'auf'} ${angleOf(p, host, angle)}`;
   }
   return `${own(p, 1, x.p1)}${stands} ${aspectWordDe(x.aspect)} ${own(p, 2, x.p2, true)}`;
 }
@@ -677,6 +687,7 @@ export function answerCompatibilityDe(f: CompatibilityFacts, q: string): GuideAn
   // "unsere Sonnen", "Sonne zu Sonne": the same point of both.
   const both = word('unsere|eure|beide|zueinander').test(q);
   const [m, n] = named;
+  const descendant = descendantHosts(p, q);
   const pair =
     m && n && m.side !== undefined && m.side === n.side
       ? undefined
@@ -688,7 +699,8 @@ export function answerCompatibilityDe(f: CompatibilityFacts, q: string): GuideAn
               { ...m, side: 2 },
             ] as const)
           : undefined;
-  if (pair) add(answerPair(p, pair[0], pair[1], kinds));
+  if (descendant) for (const host of descendant) add(answerDescendant(p, host));
+  else if (pair) add(answerPair(p, pair[0], pair[1], kinds));
   else if (named.length > 0) {
     const seen = new Set<string>();
     for (const x of named)
@@ -724,6 +736,39 @@ export function answerCompatibilityDe(f: CompatibilityFacts, q: string): GuideAn
   }
   if (parts.length > 0) return { answer: parts.join(' '), sources };
   return answerOverview(p);
+}
+
+/** Whose Descendant a question asks about ("mein Deszendent", "sein Deszendent"), or undefined. */
+function descendantHosts(p: Pair, q: string): Side[] | undefined {
+  const at = /(?<![a-zäöüß])deszendent/.exec(q);
+  if (!at) return undefined;
+  const before = q.slice(Math.max(0, at.index - 40), at.index);
+  const names = (name: string) => `${escape(name.toLowerCase())}(?:s|'|’)?`;
+  if (new RegExp(`${START}(?:mein\\w*|${names(p.a)})\\s+$`).test(before)) return [1];
+  if (new RegExp(`${START}(?:sein\\w*|ihr\\w*|${names(p.b)})\\s+$`).test(before)) return [2];
+  return [1, 2];
+}
+
+/** The partner's planets on one person's Descendant, or that none stands there. */
+function answerDescendant(p: Pair, host: Side): GuideAnswer {
+  const list = p.contacts.filter((x) => onDescendant(x) && angleSides(x)[2] === host).slice(0, 2);
+  if (list.length > 0)
+    return {
+      answer: [
+        `${capitalise(listJoinDe(list.map((x) => `${contactPhrase(p, x, true)}${contactMarks(x)}`)))}.`,
+        ...list.map((x) => contactTextDe(p, x)).filter(Boolean),
+      ].join(' '),
+      sources: list.map(contactSource),
+    };
+  if (!personOf(p, host).birthTimeKnown)
+    return {
+      answer: `Ohne Geburtszeit lässt sich ${host === 1 ? 'dein' : genitiveDe(p.b)} Deszendent nicht berechnen.`,
+      sources: [],
+    };
+  return {
+    answer: `Auf ${angleOf(p, host, 'Deszendenten')} steht keiner ${host === 1 ? `von ${genitiveDe(p.b)}` : 'deiner'} Planeten.`,
+    sources: [],
+  };
 }
 
 /** Follow-up questions the German compatibility guide answers from the reading's own facts. */
