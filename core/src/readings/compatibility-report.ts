@@ -904,6 +904,32 @@ function overlayParagraphs(
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
 
+/**
+ * The contacts, house overlays and meridian planets the report reads, as facts for the voice guide:
+ * an overlay is left out where the report reads the planet on the partner's angle or meridian.
+ */
+function pairFacts(
+  c1: Chart,
+  c2: Chart,
+  within: SynastryContact[],
+): Pick<CompatibilityFacts, 'contacts' | 'overlays' | 'meridians'> {
+  const meridians = meridianContacts(c1, c2);
+  const overlays = ([1, 2] as const).flatMap((owner) =>
+    OVERLAY_PLANETS.flatMap((planet) => {
+      const first = owner === 1;
+      if (angled(within, planet, first) || meridians.some((m) => m.first === first && m.planet === planet))
+        return [];
+      const house = first ? overlayHouse(c1, c2, planet) : overlayHouse(c2, c1, planet);
+      return house ? [{ planet, owner, house }] : [];
+    }),
+  );
+  return {
+    contacts: within.map(({ outOfSignPart: _part, ...x }) => x),
+    overlays,
+    meridians: meridians.map((m) => ({ planet: m.planet, owner: m.first ? 1 : 2, angle: m.angle })),
+  };
+}
+
 /** What each overlay planet brings into the partner's house, and what each house holds. */
 const OVERLAY_GIFT: Record<(typeof OVERLAY_PLANETS)[number], string> = {
   Sun: 'warmth and attention',
@@ -3238,6 +3264,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     person2: p2,
     score: { ...score, max },
     relationship: kind,
+    ...pairFacts(c1, c2, within),
   };
   return {
     kind: 'compatibility',

@@ -1,5 +1,5 @@
 // The voice guide's answers for readings written in German (the life path and the year ahead; the
-// natal chart's are in guide-natal-de.ts):
+// natal chart's are in guide-natal-de.ts, the compatibility's in guide-compat-de.ts):
 // the same facts as guide.ts answers from, in sentences written in German with the du-form and
 // the terms of the German reading (decision 0028), and questions read in German. The German texts
 // come from the same tables the German composer used, so the guide says what the reading says.
@@ -9,7 +9,8 @@ import { listJoinDe, pointSubjectDe, pointYoursDe, SIGN_DE } from './sky-words-d
 import type { GuideAnswer, OffTopic } from './guide';
 import { karmicDebtsOf } from './lifepath-report';
 import { suggestedNatalDe } from './guide-natal-de';
-import type { LifePathFacts, NatalFacts, YearAheadFacts } from './types';
+import { suggestedCompatibilityDe } from './guide-compat-de';
+import type { CompatibilityFacts, LifePathFacts, NatalFacts, YearAheadFacts } from './types';
 
 const ROLE: Record<NumberRole, string> = {
   lifePath: 'Lebenszahl',
@@ -153,10 +154,12 @@ export function answerYearAheadDe(f: YearAheadFacts, q: string): GuideAnswer {
 export function suggestedQuestionsDe(
   reading:
     | { kind: 'natal'; facts: NatalFacts }
+    | { kind: 'compatibility'; facts: CompatibilityFacts }
     | { kind: 'life-path'; facts: LifePathFacts }
     | { kind: 'year-ahead'; facts: YearAheadFacts },
 ): string[] {
   if (reading.kind === 'natal') return suggestedNatalDe(reading.facts);
+  if (reading.kind === 'compatibility') return suggestedCompatibilityDe(reading.facts);
   if (reading.kind === 'life-path') {
     const p = reading.facts.profile;
     return [

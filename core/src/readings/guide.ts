@@ -27,6 +27,7 @@ import {
   suggestedQuestionsDe,
 } from './guide-de';
 import { answerNatalDe } from './guide-natal-de';
+import { answerCompatibilityDe } from './guide-compat-de';
 import { InputError } from './errors';
 import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
@@ -409,9 +410,10 @@ export function answerQuestion(
       `question must be at most ${MAX_GUIDE_QUESTION_LENGTH} characters`,
     );
   const q = trimmed.toLowerCase().replace(/[’]/g, "'");
-  // Only these three kinds are written in German (decision 0028); the others are English whatever
+  // Only these four kinds are written in German (decision 0028); the others are English whatever
   // language they are asked about in.
   if (language === 'de' && reading.kind === 'natal') return answerNatalDe(reading.facts, q);
+  if (language === 'de' && reading.kind === 'compatibility') return answerCompatibilityDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'life-path') return answerLifePathDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'year-ahead') return answerYearAheadDe(reading.facts, q);
   switch (reading.kind) {
@@ -465,7 +467,10 @@ export function offTopicKind(question: string, language: Language = 'en'): OffTo
 /** The kinds written in the reader's language when it is German; every other kind is English. */
 function germanReading(reading: AnyReading, language: Language) {
   return language === 'de' &&
-    (reading.kind === 'natal' || reading.kind === 'life-path' || reading.kind === 'year-ahead')
+    (reading.kind === 'natal' ||
+      reading.kind === 'compatibility' ||
+      reading.kind === 'life-path' ||
+      reading.kind === 'year-ahead')
     ? reading
     : null;
 }

@@ -201,3 +201,10 @@ export function eclipseDe(eclipse: 'solar' | 'lunar', kind: 'penumbral' | 'parti
   const adjective = { partial: 'Partielle', annular: 'Ringförmige', total: 'Totale' }[kind];
   return `${adjective} ${noun}`;
 }
+
+// The compatibility guide's words (guide-compat-de.ts).
+
+/** "im Trigon zu", "in Konjunktion mit": an aspect before a point in the dative. */
+export function aspectWordDe(aspect: AspectName): string {
+  return ASPECT_DE[aspect];
+}

@@ -115,12 +115,49 @@ export interface PersonSummary {
   placements: PlacementFact[];
 }
 
+/** A contact between the charts as the reading found it: p1 is person 1's point, p2 person 2's. */
+export interface SynastryContactFact {
+  p1: PointName;
+  p2: PointName;
+  aspect: AspectName;
+  orb: number;
+  /** Across a sign boundary, so a weak contact. */
+  outOfSign?: boolean;
+  /** Without a birth time: a Moon contact that holds whatever the hour. */
+  allDay?: boolean;
+  /** Without a birth time: a fast planet's orb, good to the degree. */
+  approximate?: boolean;
+  /** An outer planet both carry near the same place: it speaks of their generation. */
+  generational?: boolean;
+}
+
+/** One person's planet in the other's house (`owner` is whose planet it is), as the reading reads it. */
+export interface OverlayFact {
+  planet: 'Sun' | 'Moon' | 'Venus' | 'Mars';
+  owner: 1 | 2;
+  house: number;
+}
+
+/** One person's planet on the other's Midheaven or IC, read there instead of as a house overlay. */
+export interface MeridianFact {
+  planet: PointName;
+  owner: 1 | 2;
+  angle: 'MC' | 'IC';
+}
+
 export interface CompatibilityFacts {
   person1: PersonSummary;
   person2: PersonSummary;
   score: CompatibilityScore;
   /** What the two are to each other, the bond the reading was written for. */
   relationship: RelationshipKind;
+  /**
+   * The contacts between the charts, strongest for the bond first; the house overlays and the
+   * planets on the partner's meridian. Absent on readings stored before the guide read them.
+   */
+  contacts?: SynastryContactFact[];
+  overlays?: OverlayFact[];
+  meridians?: MeridianFact[];
 }
 
 /** One slow transit of the year-ahead forecast; `window` is written in the reader's zone. */
