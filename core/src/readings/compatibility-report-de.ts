@@ -536,7 +536,7 @@ function dignityDe(point: PointName, sign: SignAbbrev): string | null {
 
 const PORTRAIT_ORDER: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
-function portraitDe(who: string, chart: Chart, alsoWithoutTime?: string): string {
+function portraitDe(who: string, chart: Chart, alsoWithoutTime?: string, second = false): string {
   const parts = PORTRAIT_ORDER.flatMap((n) => {
     const p = chart.points?.find((q) => q.name === n);
     if (!p) return [];
@@ -559,14 +559,19 @@ function portraitDe(who: string, chart: Chart, alsoWithoutTime?: string): string
     .sort((x, y) => y[1] - x[1]);
   const elements =
     leaders.length === 1
-      ? `${capitalise(NUMBER_DE[count]!)} ${basis} stehen in ${ELEMENT_DE[leaders[0]!].signs}.`
+      ? second && total === 8
+        ? `${who} hat ${NUMBER_DE[count]} von acht Hauptpunkten in ${ELEMENT_DE[leaders[0]!].signs}.`
+        : `${capitalise(NUMBER_DE[count]!)} ${basis} stehen in ${ELEMENT_DE[leaders[0]!].signs}.`
       : `Bei ${who} verteilen sich die ${total === 8 ? 'acht Hauptpunkte' : `${NUMBER_DE[total]} gezählten Planeten`} so: ${listJoinDe(counts.map(([e, n]) => (n === 1 ? `einer in einem ${ELEMENT_DE[e].signs}` : `${NUMBER_DE[n]} in ${ELEMENT_DE[e].signs}`)))}.`;
   const out = [`${listJoinDe(parts)}.`, elements];
   const ruler = rulerOf(chart);
   if (ruler) {
     const d = dignityDe(ruler.point, ruler.sign);
+    // The second portrait in other words, so the two do not read alike.
     out.push(
-      `Der Herrscher des Aszendenten, ${pointArticleDe(ruler.point)}, steht ${SIGN_DE[ruler.sign].inSign}${d ? ` und ist dort ${d}` : ''}.`,
+      second
+        ? `Den Aszendenten von ${who} regiert ${pointArticleDe(ruler.point)} ${SIGN_DE[ruler.sign].inSign}${d ? ` (dort ${d})` : ''}.`
+        : `Der Herrscher des Aszendenten, ${pointArticleDe(ruler.point)}, steht ${SIGN_DE[ruler.sign].inSign}${d ? ` und ist dort ${d}` : ''}.`,
     );
   }
   if (!chart.birth_time_known) {
@@ -762,7 +767,7 @@ function closingDe(plan: CompatibilityPlan): string {
           ? `Unter allem in ${bondDe(kind, 'dat')} liegt ${leadName}`
           : `Die Spannung im Kern ${bondDe(kind, 'gen')} ist ${leadName}`;
   const opening = `${frame}: ${capitalise(one)} und ${two} ${verb}, und darin liegt ${LEAD_STAKE_DE[kind][family]}.`;
-  const balance = `Über ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zwischen euren Horoskopen hinweg ${balanceDe(easeShare(within, kind))}.`;
+  const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(easeShare(within, kind))}.`;
   let work: string;
   if (hard) {
     const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
@@ -820,7 +825,7 @@ function scoreDe(plan: CompatibilityPlan): string {
   const items = score.breakdown.map((it) =>
     it.aspect
       ? `${contractDe(`${pointOfDe(it.aspect.p1, a)} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)} (Orbis ${degreesDe(it.aspect.orb)}): ${it.points} Punkte`
-      : `Sonnen in Zeichen derselben Qualität: ${it.points} Punkte`,
+      : `gleiche Qualität der Sonnenzeichen: ${it.points} Punkte`,
   );
   const missing = untimedNames(a, b, [c1, c2]);
   const range = !score.range
@@ -832,7 +837,7 @@ function scoreDe(plan: CompatibilityPlan): string {
     missing.length === 0
       ? ''
       : missing.length === 1
-        ? ` Ohne die Geburtszeit von ${missing[0]} fehlt dieser Aszendent in der Zählung, und dieser Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`
+        ? ` Ohne die Geburtszeit von ${missing[0]} fehlt der Aszendent von ${missing[0]} in der Zählung, und der Mond von ${missing[0]} zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`
         : ` Ohne beide Geburtszeiten zählt keiner der Aszendenten, und jeder Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`;
   const lines = [
     `Der Wert zählt einige klassische Kontakte zwischen euren Horoskopen, mit eigenen, etwas weiteren Orben: Sonne mit Sonne oder Mond, eines der beiden Lichter am Aszendenten des anderen, Venus mit Mars und Sonnen in Zeichen derselben Qualität.`,
@@ -890,7 +895,13 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
     `- **Kontakte**: ${within.length} Aspekte zwischen den Planeten oder dem Aszendenten von ${a} und denen von ${b}, davon ${count('flowing')} fließend, ${count('tense')} gespannt und ${count('conjunction')} ${count('conjunction') === 1 ? 'Konjunktion' : 'Konjunktionen'}; ${Math.round(easeShare(within, kind) * 100)} % ihres Gewichts sind leicht.`,
     ...(shown.length > 0
       ? [
-          `- **Gelesene Kontakte**: ${shown.map((x) => `${contactNameDe(x, a, b)} (${orbDe(x, untimed)})`).join('; ')}.`,
+          // The heaviest few, so the note stays short enough to read.
+          `- **Gelesene Kontakte**: ${shown
+            .slice(0, 6)
+            .map((x) => `${contactNameDe(x, a, b)} (${orbDe(x, untimed)})`)
+            .join(
+              '; ',
+            )}${shown.length > 6 ? `; dazu ${shown.length - 6} weitere, alle innerhalb der Orben unten` : ''}.`,
         ]
       : []),
     `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick liest nur Kontakte bis 4° im selben Zeichenverhältnis.`,
@@ -912,7 +923,7 @@ export function composeCompatibilityDe(plan: CompatibilityPlan): Reading<'compat
   const title = `${TITLE_DE[kind]} für ${a} und ${b}`;
   const overview = overviewDe(plan);
   const frame = lensDe(plan);
-  const portraits = `${portraitDe(a, c1)}\n\n${portraitDe(b, c2, c1.birth_time_known ? undefined : a)}`;
+  const portraits = `${portraitDe(a, c1)}\n\n${portraitDe(b, c2, c1.birth_time_known ? undefined : a, true)}`;
   const houses = housesDe(plan);
   const close = closingDe(plan);
   const note = birthTimeDe(plan);
