@@ -64,7 +64,6 @@ import {
   pointOfDe,
   SIGN_DE,
   type CaseDe,
-  type OwnedPointDe,
 } from './sky-words-de';
 import { capitalise, countWords } from './text';
 import type { Reading } from './types';
@@ -215,12 +214,14 @@ function contactTextDe(
   charts: [Chart, Chart],
   kind: RelationshipKind,
 ) {
+  // The distance as the orb is given: to a tenth of a degree, or to the degree when approximate.
+  const far = x.approximate ? `etwa ${Math.round(x.orb)}°` : degreesDe(x.orb);
   const wide =
     onAngle(x) && x.orb > ANGULAR_ORB
       ? ` ${pick(
           [
-            `Mit ${degreesDe(x.orb)} Abstand zur Achse ist der Kontakt allerdings weit; er färbt die Verbindung eher, als dass er sie trägt.`,
-            `Der Kontakt liegt ${degreesDe(x.orb)} von der Achse entfernt, nach üblichem Maß also weit, und wirkt darum eher am Rand.`,
+            `Mit ${far} Abstand zur Achse ist der Kontakt allerdings weit; er färbt die Verbindung eher, als dass er sie trägt.`,
+            `Der Kontakt liegt ${far} von der Achse entfernt, nach üblichem Maß also weit, und wirkt darum eher am Rand.`,
           ],
           a + b + x.p1 + x.p2,
         )}`
@@ -318,7 +319,7 @@ function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): 
     opening = pick(
       [
         `Ein Kontakt prägt ${bondDe(kind, 'acc')} mehr als jeder andere: ${c}.`,
-        `Alles andere in ${bondDe(kind, 'dat')} ordnet sich um einen Kontakt: ${c}.`,
+        `Alles andere in ${bondDe(kind, 'dat')} ordnet sich um einen Kontakt herum: ${c}.`,
       ],
       key,
     );
@@ -381,7 +382,7 @@ function togetherDe(plan: CompatibilityPlan, ties: [Tie, Tie], tones: TieTone[])
     return pick(
       [
         `Mit ${dativeOf(first)} und ${dativeOf(second)} läuft in ${bondDe(kind, 'dat')} vieles wie von selbst; die Aufgabe ist, diese Leichtigkeit nicht für selbstverständlich zu halten.`,
-        `${capitalise(first)} und ${second} lassen ${bondDe(kind, 'acc')} von Anfang an selbstverständlich wirken; gerade darum lohnt es sich, sie nicht zur Gewohnheit werden zu lassen.`,
+        `${capitalise(first)} und ${second} lassen ${bondDe(kind, 'acc')} von Anfang an selbstverständlich wirken; gerade darum lohnt es sich, diese Leichtigkeit bewusst zu pflegen.`,
       ],
       b + a,
     );
@@ -679,7 +680,7 @@ function balanceDe(ease: number): string {
 
 const LEAD_VERB_DE: Record<AspectFamily | 'Mars' | 'Saturn', readonly [string, string]> = {
   flowing: ['nähren einander', 'greifen mühelos ineinander'],
-  tense: ['ziehen in verschiedene Richtungen', 'reiben sich aneinander und spornen sich an'],
+  tense: ['ziehen in verschiedene Richtungen', 'fordern einander heraus'],
   conjunction: ['wirken wie eins', 'sind eng miteinander verschmolzen'],
   Mars: ['entfachen einander', 'schlagen Funken aneinander'],
   Saturn: ['sind mit Gewicht wie mit Wärme aneinander gebunden', 'nehmen einander in die Pflicht'],
@@ -760,11 +761,11 @@ function closingDe(plan: CompatibilityPlan): string {
   const verb = pick(LEAD_VERB_DE[family === 'conjunction' && malefic ? malefic : family], planets + kind);
   const frame =
     family === 'conjunction' && malefic
-      ? `Der Zündfunke ${bondDe(kind, 'gen')} ist ${leadName}`
+      ? `Das Kraftzentrum ${bondDe(kind, 'gen')} ist ${leadName}`
       : family === 'conjunction'
         ? `Was ${bondDe(kind, 'acc')} zusammenhält, ist ${leadName}`
         : family === 'flowing'
-          ? `Unter allem in ${bondDe(kind, 'dat')} liegt ${leadName}`
+          ? `Allem in ${bondDe(kind, 'dat')} liegt ${leadName} zugrunde`
           : `Die Spannung im Kern ${bondDe(kind, 'gen')} ist ${leadName}`;
   const opening = `${frame}: ${capitalise(one)} und ${two} ${verb}, und darin liegt ${LEAD_STAKE_DE[kind][family]}.`;
   const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(easeShare(within, kind))}.`;
@@ -782,7 +783,7 @@ function closingDe(plan: CompatibilityPlan): string {
       : `${pick(
           ['Am meisten Sorgfalt braucht', 'Die meiste Arbeit verlangt', 'Die größte Aufgabe stellt'],
           b + a + hard.p1 + hard.p2,
-        )} ${contactNameDe(hard, a, b)}; leichter wird er durch ${remedy}${where}.`;
+        )} ${contactNameDe(hard, a, b)}; leichter wird dieser Kontakt durch ${remedy}${where}.`;
   } else {
     const care: Record<RelationshipKind, string> = {
       romantic: `die Pflege liegt im Alltag, darin, ${one} und ${natureDe(kind, lead.p2, b, 'acc')} im Blick zu behalten, wenn das Leben voll wird`,
