@@ -21,6 +21,7 @@ import {
   pickByKey as pick,
   receptionNote,
   rulerOf,
+  signaturePlan,
   signSure,
   temperament,
   tieTone,
@@ -535,9 +536,61 @@ function dignityDe(point: PointName, sign: SignAbbrev): string | null {
   return ds.length === 0 ? null : listJoinDe(ds.map((d) => DIGNITY_DE[d]));
 }
 
+/** The figure a person's chart turns on, and which of the partner's planets reach into it. */
+function signatureDe(
+  who: string,
+  other: string,
+  chart: Chart,
+  within: SynastryContact[],
+  first: boolean,
+): string | null {
+  const sig = signaturePlan(chart, within, first);
+  if (!sig) return null;
+  const { pattern, stellium, members, reach } = sig;
+  const nom = (ps: PointName[]) => listJoinDe(ps.map((p) => pointArticleDe(p)));
+  const dat = (ps: PointName[]) => listJoinDe(ps.map((p) => pointArticleDe(p, 'dat')));
+  let figure: string;
+  if (pattern?.kind === 'T-square' && pattern.sides && pattern.apex) {
+    const [one, two] = pattern.sides;
+    figure = contractDe(
+      `ein T-Quadrat: ${nom(one)} in Opposition zu ${dat(two)}, beide im Quadrat zu ${dat([pattern.apex])} als Brennpunkt`,
+    );
+  } else if (pattern?.kind === 'yod' && pattern.apex) {
+    figure = `ein Yod, dessen Arme, ${nom(pattern.members.filter((p) => p !== pattern.apex))}, auf ${listJoinDe([pointArticleDe(pattern.apex, 'acc')])} zeigen`;
+  } else if (pattern) {
+    const name = {
+      'T-square': 'ein T-Quadrat',
+      'grand cross': 'ein großes Kreuz',
+      yod: 'ein Yod',
+      'grand trine': 'ein großes Trigon',
+      kite: 'eine Drachenfigur',
+    }[pattern.kind];
+    figure = `${name} aus ${dat(pattern.members)}`;
+  } else {
+    figure = `ein Stellium ${SIGN_DE[stellium!.sign].inSign} aus ${NUMBER_DE[members.length]} Planeten, ${nom(members)}`;
+  }
+  const meets =
+    reach.length > 0
+      ? ` ${reach.length === 1 ? capitalise(pointOfDe(reach[0]!, other)) : `${listJoinDe(reach.map(pointNounDe))} von ${other}`} ${reach.length === 1 ? 'reicht' : 'reichen'} in diese Figur hinein; ${
+          first
+            ? `hier treffen die eigene Geschichte von ${who} und die Verbindung aufeinander.`
+            : `so berührt die Verbindung, was im Horoskop von ${who} am meisten zählt.`
+        }`
+      : ` Kein persönlicher Planet von ${other} berührt diese Figur, darum macht ${who} sie weitgehend außerhalb der Verbindung mit sich aus.`;
+  return first
+    ? `Das Horoskop von ${who} dreht sich um ${figure}.${meets}`
+    : `Im Zentrum des Horoskops von ${who} steht ${figure}.${meets}`;
+}
+
 const PORTRAIT_ORDER: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
-function portraitDe(who: string, chart: Chart, alsoWithoutTime?: string, second = false): string {
+function portraitDe(
+  who: string,
+  chart: Chart,
+  signature: string | null,
+  alsoWithoutTime?: string,
+  second = false,
+): string {
   const parts = PORTRAIT_ORDER.flatMap((n) => {
     const p = chart.points?.find((q) => q.name === n);
     if (!p) return [];
@@ -582,6 +635,7 @@ function portraitDe(who: string, chart: Chart, alsoWithoutTime?: string, second 
       `${alsoWithoutTime ? `Wie bei ${alsoWithoutTime} ist auch die Geburtszeit von ${who} unbekannt` : `Die Geburtszeit von ${who} ist unbekannt`}, darum gibt es hier keinen Aszendenten und keine Häuser${changed ? ', und der Mond hat an diesem Tag das Zeichen gewechselt' : ''}.`,
     );
   }
+  if (signature) out.push(signature);
   return `### ${who}\n\n${out.join(' ')}`;
 }
 
@@ -924,7 +978,7 @@ export function composeCompatibilityDe(plan: CompatibilityPlan): Reading<'compat
   const title = `${TITLE_DE[kind]} für ${a} und ${b}`;
   const overview = overviewDe(plan);
   const frame = lensDe(plan);
-  const portraits = `${portraitDe(a, c1)}\n\n${portraitDe(b, c2, c1.birth_time_known ? undefined : a, true)}`;
+  const portraits = `${portraitDe(a, c1, signatureDe(a, b, c1, plan.within, true))}\n\n${portraitDe(b, c2, signatureDe(b, a, c2, plan.within, false), c1.birth_time_known ? undefined : a, true)}`;
   const houses = housesDe(plan);
   const close = closingDe(plan);
   const note = birthTimeDe(plan);

@@ -269,16 +269,17 @@ function portrait(
 const PATTERN_RANK: AspectPattern['kind'][] = ['T-square', 'grand cross', 'yod', 'grand trine', 'kite'];
 
 /**
- * The mark of one person's own chart, its strongest natal pattern or else a stellium, and which
- * of the partner's planets reach into it: where that person's own story meets the bond.
+ * The mark of one person's own chart: its strongest natal pattern, or else a stellium, and which of
+ * the partner's personal and social planets reach into it. Null when the chart has neither.
  */
-function signatureOf(
-  who: string,
-  other: string,
-  chart: Chart,
-  within: SynastryContact[],
-  first: boolean,
-): string | null {
+export interface Signature {
+  pattern?: AspectPattern;
+  stellium?: { sign: SignAbbrev; members: PointName[] };
+  members: PointName[];
+  reach: PointName[];
+}
+
+export function signaturePlan(chart: Chart, within: SynastryContact[], first: boolean): Signature | null {
   // The planets' own figures alone, without the angles: the full natal synthesis, or figures on
   // twelve points, would cost several times the rest of the report.
   const positions: Partial<Record<PointName, number>> = {};
@@ -302,6 +303,33 @@ function signatureOf(
   const stellium = [...bySign]
     .map(([sign, members]) => ({ sign, members }))
     .find((st) => st.members.length >= 3 && st.members.filter((m) => !slow.has(m)).length >= 2);
+  const members = pattern ? pattern.members : stellium?.sign ? stellium.members : null;
+  if (!members) return null;
+  // The partner's personal and social planets that touch the figure (generational ones touch everyone of an age).
+  const reach = [
+    ...new Set(
+      within
+        .filter((x) => members.includes(side(x, first)) && !OUTER.has(side(x, !first)))
+        .map((x) => side(x, !first)),
+    ),
+  ];
+  return pattern ? { pattern, members, reach } : { stellium: stellium!, members, reach };
+}
+
+/**
+ * The mark of one person's own chart, its strongest natal pattern or else a stellium, and which
+ * of the partner's planets reach into it: where that person's own story meets the bond.
+ */
+function signatureOf(
+  who: string,
+  other: string,
+  chart: Chart,
+  within: SynastryContact[],
+  first: boolean,
+): string | null {
+  const sig = signaturePlan(chart, within, first);
+  if (!sig) return null;
+  const { pattern, stellium, members, reach } = sig;
   // In Venus's own chart, "Venus opposite Neptune" could be the person: the planet says which.
   const title = (ps: PointName[]) =>
     listJoin(
@@ -312,29 +340,16 @@ function signatureOf(
       ),
     );
   let figure: string;
-  let members: PointName[];
   if (pattern?.kind === 'T-square' && pattern.sides && pattern.apex) {
     const [one, two] = pattern.sides;
     figure = `a T-square: ${title(one)} opposite ${title(two)}, both square ${title([pattern.apex])}, its focus`;
-    members = pattern.members;
   } else if (pattern?.kind === 'yod' && pattern.apex) {
     figure = `a yod whose two arms, ${title(pattern.members.filter((p) => p !== pattern.apex))}, point at ${title([pattern.apex])}`;
-    members = pattern.members;
   } else if (pattern) {
     figure = `a ${pattern.kind} of ${title(pattern.members)}`;
-    members = pattern.members;
-  } else if (stellium?.sign) {
-    figure = `${cardinal(stellium.members.length)} planets gathered in ${SIGN_INFO[stellium.sign].name}: ${title(stellium.members)}`;
-    members = stellium.members;
-  } else return null;
-  // The partner's personal and social planets that touch the figure (generational ones touch everyone of an age).
-  const reach = [
-    ...new Set(
-      within
-        .filter((x) => members.includes(side(x, first)) && !OUTER.has(side(x, !first)))
-        .map((x) => side(x, !first)),
-    ),
-  ];
+  } else {
+    figure = `${cardinal(members.length)} planets gathered in ${SIGN_INFO[stellium!.sign].name}: ${title(members)}`;
+  }
   const meets =
     reach.length > 0
       ? ` ${capitalise(ownPoints(other, reach.map(pointTitle)))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
