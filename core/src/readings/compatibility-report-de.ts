@@ -13,6 +13,7 @@ import {
   DEFAULT_SCORE_MAX,
   easeShare,
   familyOf,
+  landingPlan,
   leadingElements,
   moonSure,
   onAngle,
@@ -667,10 +668,66 @@ function lensDe(plan: CompatibilityPlan): string | null {
 // ---------------------------------------------------------------------------------------------
 // The list, the houses, the close, the score and the birth times.
 
+/** What each house holds, after "im Bereich". */
+const HOUSE_REALM_DE: Record<HouseNumber, string> = {
+  1: 'Selbstbild und Auftreten',
+  2: 'Geld und Werte',
+  3: 'Gespräche und Alltagswege',
+  4: 'Zuhause und Familie',
+  5: 'Liebe, Spiel und Kreativität',
+  6: 'Arbeit und Alltag',
+  7: 'Partnerschaft',
+  8: 'Intimität und Finanzen',
+  9: 'Weltanschauung und Reisen',
+  10: 'Beruf und Öffentlichkeit',
+  11: 'Freundschaften und Hoffnungen',
+  12: 'Rückzug und Verborgenes',
+};
+/** The houses whose realm is the couple's, as they are for friends, relatives and colleagues. */
+const PLATONIC_REALM_DE: Partial<Record<HouseNumber, string>> = {
+  5: 'Spiel und Kreativität',
+  7: 'Begegnungen unter vier Augen',
+  8: 'Vertrauen und Finanzen',
+};
+const COLLEAGUE_REALM_DE: Partial<Record<HouseNumber, string>> = {
+  1: 'Auftreten bei der Arbeit',
+  4: 'Ausgangsbasis',
+  5: 'Kreativität bei der Arbeit',
+  7: 'Begegnungen unter vier Augen',
+  8: 'Einsatz und Finanzen',
+  11: 'Netzwerk und Ziele',
+  12: 'Arbeit hinter den Kulissen',
+};
+const realmDe = (kind: RelationshipKind, h: HouseNumber): string =>
+  (kind === 'colleagues' ? COLLEAGUE_REALM_DE[h] : undefined) ??
+  (kind === 'romantic' ? undefined : PLATONIC_REALM_DE[h]) ??
+  HOUSE_REALM_DE[h];
+
+/** Where a listed contact lands, in one of four frames by its place in the list (none after the fourth). */
+function landingDe(plan: CompatibilityPlan, x: SynastryContact, index: number, used: Set<string>): string {
+  const { a, b, c1, c2, kind } = plan;
+  if (onAngle(x)) return '';
+  const found = landingPlan(x, a, b, [c1, c2], used);
+  if (!found) return '';
+  const { planet, owner, host, h } = found;
+  const p = pointOfDe(planet, owner);
+  const ord = ORDINAL_DAT_DE[h];
+  const realm = realmDe(kind, h);
+  const frames = [
+    ` Das spielt sich im ${ord} Haus von ${host} ab, im Bereich ${realm}, wo ${p} steht.`,
+    ` ${capitalise(p)} steht im ${ord} Haus von ${host}; spürbar wird das vor allem im Bereich ${realm}.`,
+    ` Die Bühne dafür ist das ${ord!.replace(/n$/, '')} Haus von ${host}, der Bereich ${realm}, in dem ${p} steht.`,
+    ` Weil ${p} im ${ord} Haus von ${host} steht, zeigt sich das im Bereich ${realm}.`,
+  ];
+  return index < frames.length ? frames[index]! : '';
+}
+
 function contactLineDe(
   plan: CompatibilityPlan,
   item: CompatibilityPlan['listed'][number],
   ringNotes: { n: number },
+  index: number,
+  used: Set<string>,
 ): string {
   const { a, b, c1, c2, kind } = plan;
   const { x, mirror } = item;
@@ -689,7 +746,8 @@ function contactLineDe(
         ? ` Er zählt für den Wert, der weitere Orben zulässt; ohne die Geburtszeit von ${listJoinDe(untimed)} bleibt sein genauer Orbis offen, er kann enger oder weiter sein, als es hier aussieht.`
         : ' Der Wert zählt ihn allein nach seinem Winkel voll; nach den Zeichen gelesen ist er schwächer, als diese Zählung vermuten lässt.'
     : '';
-  return `**${name}** (${orbs}): ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${ring}`;
+  const where = landingDe(plan, x, index, used);
+  return `**${name}** (${orbs}): ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
 }
 
 const GIFT_DE: Record<'Sun' | 'Moon' | 'Venus' | 'Mars', string> = {
@@ -705,7 +763,7 @@ function housesDe(plan: CompatibilityPlan): string[] {
   const line = (o: (typeof overlays)[number]) => {
     const [owner, host] = o.first ? [a, b] : [b, a];
     if (o.same)
-      return `Auch ${pointOfDe(o.planet, b)} steht im ${ORDINAL_DAT_DE[o.house]} Haus von ${a}; so bringt ihr beide einander ${GIFT_DE[o.planet]} in denselben Lebensbereich.`;
+      return `Auch ${pointOfDe(o.planet, b)} steht im ${ORDINAL_DAT_DE[o.house]} Haus von ${a}; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
     const text = overlayEntryDe(kind, o.planet, o.house).replaceAll('{P}', owner).replaceAll('{H}', host);
     return o.allDay
       ? `${text} Die Geburtszeit von ${owner} ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
@@ -987,7 +1045,8 @@ export function composeCompatibilityDe(plan: CompatibilityPlan): Reading<'compat
     const ringNotes = { n: 0 };
     const listed = plan.listed.slice(0, shown);
     const dropped = new Set(plan.listed.slice(shown).flatMap((l) => [l.x, ...(l.mirror ? [l.mirror] : [])]));
-    const lines = listed.map((l) => contactLineDe(plan, l, ringNotes));
+    const housesTold = new Set<string>();
+    const lines = listed.map((l, i) => contactLineDe(plan, l, ringNotes, i, housesTold));
     if (generation) lines.push(generation);
     return [
       `# ${title}`,

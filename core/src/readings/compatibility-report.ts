@@ -808,18 +808,8 @@ function landing(
   /** The partner's houses already told in this list, as "owner:house". */
   used: Set<string>,
 ): string {
-  const sides = [
-    { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
-    { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
-  ];
-  // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
-  // section, so another planet tells the landing first; a house already told is not told again.
-  const overlaid = (p: PointName) => (OVERLAY_PLANETS as readonly PointName[]).includes(p);
-  const found = sides
-    .filter((s) => s.h !== null && !used.has(`${s.host}:${s.h}`))
-    .sort((x, y) => Number(overlaid(x.planet)) - Number(overlaid(y.planet)))[0];
+  const found = landingPlan(x, a, b, [c1, c2], used);
   if (!found) return '';
-  used.add(`${found.host}:${found.h}`);
   const { planet, owner, host, h } = found;
   const realm = realmOf(kind, h!);
   const p = `${owner}'s ${pointTitle(planet)}`;
@@ -830,6 +820,33 @@ function landing(
     ` Its stage is ${host}'s ${realm}, the ${ordinal(h!)} house, which ${p} occupies.`,
   ];
   return index < frames.length ? frames[index]! : '';
+}
+
+/**
+ * Which of a listed contact's planets says where it lands, and in which of the partner's houses:
+ * a planet the houses section does not read first, each house of a person once (`used`, as
+ * "host:house", is filled in).
+ */
+export function landingPlan(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  [c1, c2]: [Chart, Chart],
+  used: Set<string>,
+): { planet: PointName; owner: string; host: string; h: HouseNumber } | null {
+  const sides = [
+    { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
+    { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
+  ];
+  // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
+  // section, so another planet tells the landing first; a house already told is not told again.
+  const overlaid = (p: PointName) => (OVERLAY_PLANETS as readonly PointName[]).includes(p);
+  const found = sides
+    .filter((s) => s.h !== null && !used.has(`${s.host}:${s.h}`))
+    .sort((x, y) => Number(overlaid(x.planet)) - Number(overlaid(y.planet)))[0];
+  if (!found) return null;
+  used.add(`${found.host}:${found.h}`);
+  return { planet: found.planet, owner: found.owner, host: found.host, h: found.h! };
 }
 
 /** A contact among `others` between the same two planets the other way round, in the same family. */
