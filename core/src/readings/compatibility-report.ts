@@ -33,6 +33,7 @@ import {
   SYNASTRY_TEXT,
 } from './content/authored/synastry';
 import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
+import { composeCompatibilityDe } from './compatibility-report-de';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
@@ -92,13 +93,13 @@ function summary(name: string, chart: Chart): PersonSummary {
  * Whether a point's sign holds all day: without a birth time the Sun, Mercury or Venus can change
  * sign that day too, and a sentence naming one sign for it would state a guess as fact.
  */
-const signSure = (c: Chart, n: PointName) => {
+export const signSure = (c: Chart, n: PointName) => {
   const p = findPoint(c, n);
   return !!p && (p.uncertain?.signs.length ?? 0) < 2;
 };
 
 /** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
-const moonSure = (c: Chart) => {
+export const moonSure = (c: Chart) => {
   const m = findPoint(c, 'Moon');
   return (
     !!m &&
@@ -123,7 +124,7 @@ export function temperament(chart: Chart): Record<Element, number> {
 }
 
 /** The element or elements (a tie) holding the most of the traditional planets and the Ascendant. */
-function leadingElements(chart: Chart): { leaders: Element[]; count: number; total: number } {
+export function leadingElements(chart: Chart): { leaders: Element[]; count: number; total: number } {
   const counts = Object.entries(temperament(chart)) as [Element, number][];
   const count = Math.max(...counts.map(([, n]) => n));
   const total = counts.reduce((t, [, n]) => t + n, 0);
@@ -147,7 +148,7 @@ export function dignityPhrase(point: PointName, sign: Parameters<typeof dignitie
 }
 
 /** The traditional ruler of the rising sign and its place, when the birth time is known. */
-function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dignities>[1] } | null {
+export function rulerOf(chart: Chart): { point: PointName; sign: Parameters<typeof dignities>[1] } | null {
   const asc = chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
   if (!asc) return null;
   const point = traditionalCoRuler(asc.sign) ?? chartRuler(asc.sign);
@@ -268,16 +269,17 @@ function portrait(
 const PATTERN_RANK: AspectPattern['kind'][] = ['T-square', 'grand cross', 'yod', 'grand trine', 'kite'];
 
 /**
- * The mark of one person's own chart, its strongest natal pattern or else a stellium, and which
- * of the partner's planets reach into it: where that person's own story meets the bond.
+ * The mark of one person's own chart: its strongest natal pattern, or else a stellium, and which of
+ * the partner's personal and social planets reach into it. Null when the chart has neither.
  */
-function signatureOf(
-  who: string,
-  other: string,
-  chart: Chart,
-  within: SynastryContact[],
-  first: boolean,
-): string | null {
+export interface Signature {
+  pattern?: AspectPattern;
+  stellium?: { sign: SignAbbrev; members: PointName[] };
+  members: PointName[];
+  reach: PointName[];
+}
+
+export function signaturePlan(chart: Chart, within: SynastryContact[], first: boolean): Signature | null {
   // The planets' own figures alone, without the angles: the full natal synthesis, or figures on
   // twelve points, would cost several times the rest of the report.
   const positions: Partial<Record<PointName, number>> = {};
@@ -301,6 +303,33 @@ function signatureOf(
   const stellium = [...bySign]
     .map(([sign, members]) => ({ sign, members }))
     .find((st) => st.members.length >= 3 && st.members.filter((m) => !slow.has(m)).length >= 2);
+  const members = pattern ? pattern.members : stellium?.sign ? stellium.members : null;
+  if (!members) return null;
+  // The partner's personal and social planets that touch the figure (generational ones touch everyone of an age).
+  const reach = [
+    ...new Set(
+      within
+        .filter((x) => members.includes(side(x, first)) && !OUTER.has(side(x, !first)))
+        .map((x) => side(x, !first)),
+    ),
+  ];
+  return pattern ? { pattern, members, reach } : { stellium: stellium!, members, reach };
+}
+
+/**
+ * The mark of one person's own chart, its strongest natal pattern or else a stellium, and which
+ * of the partner's planets reach into it: where that person's own story meets the bond.
+ */
+function signatureOf(
+  who: string,
+  other: string,
+  chart: Chart,
+  within: SynastryContact[],
+  first: boolean,
+): string | null {
+  const sig = signaturePlan(chart, within, first);
+  if (!sig) return null;
+  const { pattern, stellium, members, reach } = sig;
   // In Venus's own chart, "Venus opposite Neptune" could be the person: the planet says which.
   const title = (ps: PointName[]) =>
     listJoin(
@@ -311,29 +340,16 @@ function signatureOf(
       ),
     );
   let figure: string;
-  let members: PointName[];
   if (pattern?.kind === 'T-square' && pattern.sides && pattern.apex) {
     const [one, two] = pattern.sides;
     figure = `a T-square: ${title(one)} opposite ${title(two)}, both square ${title([pattern.apex])}, its focus`;
-    members = pattern.members;
   } else if (pattern?.kind === 'yod' && pattern.apex) {
     figure = `a yod whose two arms, ${title(pattern.members.filter((p) => p !== pattern.apex))}, point at ${title([pattern.apex])}`;
-    members = pattern.members;
   } else if (pattern) {
     figure = `a ${pattern.kind} of ${title(pattern.members)}`;
-    members = pattern.members;
-  } else if (stellium?.sign) {
-    figure = `${cardinal(stellium.members.length)} planets gathered in ${SIGN_INFO[stellium.sign].name}: ${title(stellium.members)}`;
-    members = stellium.members;
-  } else return null;
-  // The partner's personal and social planets that touch the figure (generational ones touch everyone of an age).
-  const reach = [
-    ...new Set(
-      within
-        .filter((x) => members.includes(side(x, first)) && !OUTER.has(side(x, !first)))
-        .map((x) => side(x, !first)),
-    ),
-  ];
+  } else {
+    figure = `${cardinal(members.length)} planets gathered in ${SIGN_INFO[stellium!.sign].name}: ${title(members)}`;
+  }
   const meets =
     reach.length > 0
       ? ` ${capitalise(ownPoints(other, reach.map(pointTitle)))} ${reach.length > 1 ? 'reach' : 'reaches'} into it, ${
@@ -453,11 +469,11 @@ const DRIFT = 0.5;
 export const OUT_OF_SIGN_ORB = 3;
 
 /** A planet opposite the partner's Ascendant: it stands on the partner's Descendant. */
-const onDescendant = (x: SynastryContact) =>
+export const onDescendant = (x: SynastryContact) =>
   x.aspect === 'opposition' && (x.p1 === 'Ascendant') !== (x.p2 === 'Ascendant');
 
 /** A contact's family as tradition reads it: a planet on the partner's Descendant is a conjunction with partnership, not friction. */
-const familyOf = (x: SynastryContact) => (onDescendant(x) ? 'conjunction' : aspectFamily(x.aspect));
+export const familyOf = (x: SynastryContact) => (onDescendant(x) ? 'conjunction' : aspectFamily(x.aspect));
 
 /**
  * How much a contact weighs: the two points it joins (the Sun and Moon 5, the Ascendant, Venus
@@ -792,18 +808,8 @@ function landing(
   /** The partner's houses already told in this list, as "owner:house". */
   used: Set<string>,
 ): string {
-  const sides = [
-    { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
-    { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
-  ];
-  // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
-  // section, so another planet tells the landing first; a house already told is not told again.
-  const overlaid = (p: PointName) => (OVERLAY_PLANETS as readonly PointName[]).includes(p);
-  const found = sides
-    .filter((s) => s.h !== null && !used.has(`${s.host}:${s.h}`))
-    .sort((x, y) => Number(overlaid(x.planet)) - Number(overlaid(y.planet)))[0];
+  const found = landingPlan(x, a, b, [c1, c2], used);
   if (!found) return '';
-  used.add(`${found.host}:${found.h}`);
   const { planet, owner, host, h } = found;
   const realm = realmOf(kind, h!);
   const p = `${owner}'s ${pointTitle(planet)}`;
@@ -816,8 +822,35 @@ function landing(
   return index < frames.length ? frames[index]! : '';
 }
 
+/**
+ * Which of a listed contact's planets says where it lands, and in which of the partner's houses:
+ * a planet the houses section does not read first, each house of a person once (`used`, as
+ * "host:house", is filled in).
+ */
+export function landingPlan(
+  x: SynastryContact,
+  a: string,
+  b: string,
+  [c1, c2]: [Chart, Chart],
+  used: Set<string>,
+): { planet: PointName; owner: string; host: string; h: HouseNumber } | null {
+  const sides = [
+    { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
+    { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
+  ];
+  // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
+  // section, so another planet tells the landing first; a house already told is not told again.
+  const overlaid = (p: PointName) => (OVERLAY_PLANETS as readonly PointName[]).includes(p);
+  const found = sides
+    .filter((s) => s.h !== null && !used.has(`${s.host}:${s.h}`))
+    .sort((x, y) => Number(overlaid(x.planet)) - Number(overlaid(y.planet)))[0];
+  if (!found) return null;
+  used.add(`${found.host}:${found.h}`);
+  return { planet: found.planet, owner: found.owner, host: found.host, h: found.h! };
+}
+
 /** A contact among `others` between the same two planets the other way round, in the same family. */
-function mirrorIn(others: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
+export function mirrorIn(others: SynastryContact[], x: SynastryContact): SynastryContact | undefined {
   return x.p1 === x.p2
     ? undefined
     : others.find((y) => y.p1 === x.p2 && y.p2 === x.p1 && familyOf(y) === familyOf(x));
@@ -834,13 +867,13 @@ export function overlayText(
   return overlayEntry(kind, planet, house).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
 
-const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
+export const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
 
 /**
  * The house of the other's chart where one person's planet falls. It needs the house owner's birth
  * time; without the planet owner's, the planet must stay in that house all day.
  */
-function overlayHouse(from: Chart, to: Chart, name: PointName): HouseNumber | null {
+export function overlayHouse(from: Chart, to: Chart, name: PointName): HouseNumber | null {
   if (!to.birth_time_known || !to.houses) return null;
   const p = findPoint(from, name);
   if (!p) return null;
@@ -863,6 +896,48 @@ export const onAngle = (x: SynastryContact) =>
 const angled = (within: SynastryContact[], name: PointName, first: boolean) =>
   within.some((x) => onAngle(x) && (first ? x.p1 === name : x.p2 === name));
 
+/** One person's Sun, Moon, Venus or Mars in the partner's house, as the houses section reads it. */
+export interface Overlay {
+  /** Whether the planet is person 1's. */
+  first: boolean;
+  planet: (typeof OVERLAY_PLANETS)[number];
+  house: HouseNumber;
+  /** Set when the partner's same planet is in the same house of this person's chart. */
+  same: boolean;
+  /** Set for an untimed Moon that stays in the house all day. */
+  allDay: boolean;
+}
+
+/**
+ * Each person's Sun, Moon, Venus and Mars in the other's houses, person 1's first, leaving out any
+ * planet already read on the partner's Ascendant, Descendant, IC or Midheaven.
+ */
+export function overlayPlan(c1: Chart, c2: Chart, within: SynastryContact[]): Overlay[] {
+  // A planet on the partner's IC or Midheaven is read there, not as a third- or ninth-house overlay
+  // a degree short of the cusp.
+  const meridians = meridianContacts(c1, c2);
+  const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
+    angled(within, name, first) || meridians.some((m) => m.first === first && m.planet === name)
+      ? null
+      : overlayHouse(from, to, name);
+  return ([true, false] as const).flatMap((first) => {
+    const [from, to] = first ? [c1, c2] : [c2, c1];
+    return OVERLAY_PLANETS.flatMap((planet): Overlay[] => {
+      const h = house(from, to, planet, first);
+      if (!h) return [];
+      return [
+        {
+          first,
+          planet,
+          house: h,
+          same: !first && h === house(c1, c2, planet, true),
+          allDay: planet === 'Moon' && !from.birth_time_known,
+        },
+      ];
+    });
+  });
+}
+
 /**
  * Each person's Sun, Moon, Venus and Mars in the other's houses, one paragraph for each direction,
  * leaving out any planet already read on the partner's Ascendant or Descendant.
@@ -875,32 +950,23 @@ function overlayParagraphs(
   within: SynastryContact[],
   kind: RelationshipKind,
 ): string[] {
-  // A planet on the partner's IC or Midheaven is read there, not as a third- or ninth-house overlay
-  // a degree short of the cusp.
-  const meridians = meridianContacts(c1, c2);
-  const house = (from: Chart, to: Chart, name: (typeof OVERLAY_PLANETS)[number], first: boolean) =>
-    angled(within, name, first) || meridians.some((m) => m.first === first && m.planet === name)
-      ? null
-      : overlayHouse(from, to, name);
   // An untimed Moon moves some 13° over the birth day: the reader is told why its house is known.
-  const allDay = (from: Chart, name: string, owner: string) =>
-    name === 'Moon' && !from.birth_time_known
+  const allDay = (o: Overlay, owner: string) =>
+    o.allDay
       ? ` ${owner}'s birth time is unknown, but the Moon stays in this house all day, so this holds whatever the hour of birth.`
       : '';
-  const first = OVERLAY_PLANETS.flatMap((name) => {
-    const h = house(c1, c2, name, true);
-    return h ? [`${overlayText(name, h, a, b, kind)}${allDay(c1, name, a)}`] : [];
-  });
-  const second = OVERLAY_PLANETS.flatMap((name) => {
-    const h = house(c2, c1, name, false);
-    if (!h) return [];
-    // The same planet in the same house both ways: the authored text would repeat with the names swapped.
-    return h === house(c1, c2, name, true)
-      ? [
-          `${b}'s ${name} is in ${a}'s ${ordinal(h)} house as well, so each of you brings ${OVERLAY_GIFT[name]} into the other's ${realmOf(kind, h)}.`,
-        ]
-      : [`${overlayText(name, h, b, a, kind)}${allDay(c2, name, b)}`];
-  });
+  const plan = overlayPlan(c1, c2, within);
+  const first = plan
+    .filter((o) => o.first)
+    .map((o) => `${overlayText(o.planet, o.house, a, b, kind)}${allDay(o, a)}`);
+  // The same planet in the same house both ways: the authored text would repeat with the names swapped.
+  const second = plan
+    .filter((o) => !o.first)
+    .map((o) =>
+      o.same
+        ? `${b}'s ${o.planet} is in ${a}'s ${ordinal(o.house)} house as well, so each of you brings ${OVERLAY_GIFT[o.planet]} into the other's ${realmOf(kind, o.house)}.`
+        : `${overlayText(o.planet, o.house, b, a, kind)}${allDay(o, b)}`,
+    );
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
 
@@ -1382,17 +1448,19 @@ function mutualThreads(
  * and out-of-sign contacts to the list.
  */
 export const OVERVIEW_ORB = 4;
-const strong = (x: SynastryContact) => x.orb <= OVERVIEW_ORB && !x.outOfSign;
+export const strong = (x: SynastryContact) => x.orb <= OVERVIEW_ORB && !x.outOfSign;
 /** Two Ascendants in aspect: they describe manners, not a tie between two people's planets, so never the strongest. */
-const angles = (x: SynastryContact) => x.p1 === 'Ascendant' && x.p2 === 'Ascendant';
+export const angles = (x: SynastryContact) => x.p1 === 'Ascendant' && x.p2 === 'Ascendant';
 
 /** A theme of the overview: its sentences, its weight, and the contacts it has read. */
-interface Theme {
+export interface Theme {
   weight: number;
   text: string;
   uses: SynastryContact[];
   /** The point it centres on, when it centres on one. */
   key?: string;
+  /** The planet on the partner's IC or Midheaven it reads, when it reads one. */
+  meridian?: Meridian;
 }
 
 /** Whose point a contact joins on each side: person 1's `p1`, person 2's `p2`. */
@@ -1913,9 +1981,9 @@ type Tones = 'one' | 'ee' | 'hh' | 'eh' | 'he' | 'charged' | 'same';
  * Uranus or Pluto, which its text reads as pull and heat together (Venus on Mars is chemistry):
  * calling it work in the opening would contradict the sentence that follows.
  */
-type TieTone = 'e' | 'h' | Charger;
-type Charger = 'Mars' | 'Saturn' | 'Uranus' | 'Pluto';
-function tieTone(t: Tie): TieTone {
+export type TieTone = 'e' | 'h' | Charger;
+export type Charger = 'Mars' | 'Saturn' | 'Uranus' | 'Pluto';
+export function tieTone(t: Tie): TieTone {
   if (t.meridian) return meridianEase(t.meridian) >= 0.5 ? 'e' : 'h';
   const charged = [t.lead, ...(t.cluster?.mates ?? [])].filter(
     (x) => familyOf(x) === 'conjunction' && contactEase(x) < 0.5,
@@ -2085,7 +2153,7 @@ function tieLabel(x: SynastryContact, a: string, b: string): string {
 }
 
 /** The easy share of all the contacts' weight, the figure the method section prints. */
-function easeShare(within: SynastryContact[], kind: RelationshipKind): number {
+export function easeShare(within: SynastryContact[], kind: RelationshipKind): number {
   const total = within.reduce((s, x) => s + contactWeight(x, kind), 0);
   return total > 0 ? within.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / total : 0;
 }
@@ -2208,6 +2276,7 @@ export function varyRepeats(md: string): string {
 }
 
 /** One of `options`, fixed by the two names, so the same pair always reads the same. */
+export const pickByKey = <T>(options: readonly T[], key: string): T => pick(options, key);
 function pick<T>(options: readonly T[], key: string): T {
   let h = 0;
   for (const ch of key) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
@@ -2303,7 +2372,7 @@ function story(
  * One of the heaviest ties the overview tells: a contact (with its group or its reciprocal) or, when
  * the planet squaring an Ascendant stands on that person's IC or Midheaven, the meridian it is read by.
  */
-interface Tie {
+export interface Tie {
   weight: number;
   lead: SynastryContact;
   uses: SynastryContact[];
@@ -2314,7 +2383,7 @@ interface Tie {
 }
 
 /** One person's planet on the partner's IC or Midheaven: `first` when person 1 owns the planet. */
-interface Meridian {
+export interface Meridian {
   first: boolean;
   planet: MeridianPlanet;
   angle: 'IC' | 'MC';
@@ -2328,7 +2397,7 @@ const ANGLE_NAME = { IC: 'IC', MC: 'Midheaven' } as const;
  * and of home and roots. It needs the angle owner's birth time; without the planet owner's, the
  * planet must stay within orb all day (the Moon never does).
  */
-function meridianContacts(c1: Chart, c2: Chart): Meridian[] {
+export function meridianContacts(c1: Chart, c2: Chart): Meridian[] {
   const apart = (x: number, y: number) => Math.abs(((((x - y) % 360) + 540) % 360) - 180);
   return ([true, false] as const).flatMap((first) => {
     const [from, to] = first ? [c1, c2] : [c2, c1];
@@ -2364,7 +2433,7 @@ const meridianWeight = (m: Meridian) =>
   (1 - m.orb / (2 * ANGULAR_ORB)) *
   (LIGHTS.has(m.planet) ? 1.35 : 1);
 /** Mars and Saturn on an angle bring weight or heat; the others mostly ease. */
-const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
+export const meridianEase = (m: Meridian) => (HARD_CONJUNCTION.has(m.planet) ? 0.25 : 0.9);
 
 /** How the third tie is introduced, by whether it comes easily or asks for work. */
 const NEXT_TIE: Record<Tone, string[]> = {
@@ -2431,6 +2500,11 @@ function overview(
   /** The clusters the story told, each named once, by its shared point, wherever it is named again. */
   clusters: Cluster[];
   folded: SynastryContact[];
+  /** The ties the story tells (the first two) and the third, heaviest first. */
+  ties: Tie[];
+  /** The configurations read after the ties, and the slower planets' contacts. */
+  themes: Theme[];
+  carried: SynastryContact[][];
 } {
   const xs = within.filter(strong);
   const meridians = meridianContacts(c1, c2);
@@ -2527,7 +2601,12 @@ function overview(
     // (a tie told with its group is a new object, so the test is on the meridian, not the tie).
     ...meridians
       .filter((m) => !top.some((t) => t.meridian === m))
-      .map((m): Theme => ({ weight: meridianWeight(m), text: meridianText(m, a, b, kind), uses: [] })),
+      .map((m): Theme => ({
+        weight: meridianWeight(m),
+        text: meridianText(m, a, b, kind),
+        uses: [],
+        meridian: m,
+      })),
   ].sort((x, y) => y.weight - x.weight);
   // Signs alone, with no aspect behind them, come last, beside the temperaments.
   const signs = [lightsTheme(a, b, c1, c2), dignityTheme(c1, c2, kind)].flatMap((t) => (t ? [t.text] : []));
@@ -2588,11 +2667,14 @@ function overview(
     ...(top[0]?.meridian ? { leadMeridian: top[0].meridian } : {}),
     clusters: top.flatMap((t) => (t.cluster ? [t.cluster] : [])),
     folded,
+    ties: top,
+    themes: chosen,
+    carried: carried.map((t) => t.uses),
   };
 }
 
 /** One point in the same aspect to two or more of the partner's planets that are conjunct each other. */
-interface Cluster {
+export interface Cluster {
   lead: SynastryContact;
   mates: SynastryContact[];
   /** Whether the shared point is person 1's. */
@@ -2949,6 +3031,47 @@ const LEAD_STAKE: Record<RelationshipKind, Record<'flowing' | 'tense' | 'conjunc
 const MERIDIAN_NATURE = { IC: 'roots', MC: 'standing' } as const;
 
 /**
+ * What the close reads: the overview's lead tie (with its meridian or cluster) and the hard contact
+ * that asks most, the lead itself when it is hard. Null when the overview found no tie.
+ */
+export function closingChoice(
+  within: SynastryContact[],
+  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded' | 'clusters'>,
+): {
+  lead: SynastryContact;
+  leadMeridian?: Meridian;
+  leadCluster?: Cluster;
+  hard?: SynastryContact;
+  leadHard: boolean;
+} | null {
+  const { lead, read, leadMeridian, folded, clusters } = told;
+  if (!lead) return null;
+  const clusterWith = (x: SynastryContact) => clusters.find((c) => c.lead === x || c.mates.includes(x));
+  const close = within.filter((x) => !x.outOfSign && !angles(x));
+  const hards = close.filter(
+    // The lead's cluster is the lead: one arm of it is never the contact set against it.
+    (x) =>
+      contactEase(x) <= 0.25 &&
+      x !== lead &&
+      !x.generational &&
+      !folded.includes(x) &&
+      (!clusterWith(x) || clusterWith(x) !== clusterWith(lead)),
+  );
+  // A hard lead is the hardest tie: naming another as "the one that needs the most care" would
+  // give the report two main tensions (review r24: a Moon–Moon square, then a Moon–Saturn one).
+  const leadHard = !leadMeridian && contactEase(lead) <= 0.25 && !lead.generational;
+  const hard = leadHard ? lead : (hards.find((x) => read.includes(x)) ?? hards[0]);
+  const leadCluster = clusterWith(lead);
+  return {
+    lead,
+    ...(leadMeridian ? { leadMeridian } : {}),
+    ...(leadCluster ? { leadCluster } : {}),
+    ...(hard ? { hard } : {}),
+    leadHard,
+  };
+}
+
+/**
  * A short close, written from the pair's own contacts: the lead tie with what its two planets do
  * for this kind of bond, the balance of ease and strain across all the contacts, and the one hard
  * contact that asks most, with a remedy set by its harder planet and where the other planet says
@@ -2968,34 +3091,19 @@ function closing(
   elder: 1 | 2 | null,
   charts: [Chart, Chart],
 ): string {
-  const { lead, read, leadMeridian, folded, clusters } = told;
-  const clusterWith = (x: SynastryContact) => clusters.find((c) => c.lead === x || c.mates.includes(x));
-  const close = within.filter((x) => !x.outOfSign && !angles(x));
-  if (!lead)
+  const choice = closingChoice(within, told);
+  if (!choice)
     return `## In Short\n\nFew close contacts join your charts, so this ${BOND[kind]} is written less in the stars than in what the two of you choose to make of it.`;
+  const { lead, leadMeridian, leadCluster, hard, leadHard } = choice;
   const ease = easeShare(within, kind);
   const band = balanceClause(ease, a + b);
   const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.`;
-  const hards = close.filter(
-    // The lead's cluster is the lead: one arm of it is never the contact set against it.
-    (x) =>
-      contactEase(x) <= 0.25 &&
-      x !== lead &&
-      !x.generational &&
-      !folded.includes(x) &&
-      (!clusterWith(x) || clusterWith(x) !== clusterWith(lead)),
-  );
-  // A hard lead is the hardest tie: naming another as "the one that needs the most care" would
-  // give the report two main tensions (review r24: a Moon–Moon square, then a Moon–Saturn one).
-  const leadHard = !leadMeridian && contactEase(lead) <= 0.25 && !lead.generational;
-  const hard = leadHard ? lead : (hards.find((x) => read.includes(x)) ?? hards[0]);
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   // The remedy is the hard contact's own, so it names that contact, even as one arm of a cluster.
   const work = hard
     ? remedySentence(hard, a, b, kind, elder, charts, leadHard)
     : quietClose(kind, lead, a, b, noun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
-  const leadCluster = clusterWith(lead);
   const leadName = leadMeridian
     ? meridianName(leadMeridian, a, b)
     : leadCluster
@@ -3163,7 +3271,37 @@ function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | nul
     : `Without ${whose} birth times this reading leaves out both rising signs and Midheavens, the house overlays and any Moon contact that does not hold all day; birth times for ${a} and ${b} would add all three and give the Moons' contacts their exact orbs.`;
 }
 
+/**
+ * Everything the report decides, in any language: the pair's contacts, the ties and themes the
+ * overview reads, the contacts the list reads (with the mirror read on the same line, and whether
+ * only the ring counts it), every contact read, and the English reading those decisions make.
+ */
+export interface CompatibilityPlan {
+  /** The names as given, and as the text writes them. */
+  n1: string;
+  n2: string;
+  a: string;
+  b: string;
+  c1: Chart;
+  c2: Chart;
+  kind: RelationshipKind;
+  score: CompatibilityScore;
+  within: SynastryContact[];
+  own: SynastryContact[];
+  told: ReturnType<typeof overview>;
+  generation: SynastryContact[];
+  listed: { x: SynastryContact; mirror?: SynastryContact; ringOnly: boolean }[];
+  read: SynastryContact[];
+  facts: CompatibilityFacts;
+  english: Reading<'compatibility'>;
+}
+
 export function composeCompatibility(input: CompatibilityReadingInput): Reading<'compatibility'> {
+  const plan = planCompatibility(input);
+  return input.language === 'de' ? composeCompatibilityDe(plan) : plan.english;
+}
+
+export function planCompatibility(input: CompatibilityReadingInput): CompatibilityPlan {
   const n1 = checkName(input.person1.firstName, 'person1.firstName');
   const n2 = checkName(input.person2.firstName, 'person2.firstName');
   const { score } = input;
@@ -3194,6 +3332,8 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
   const close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2]);
   const ring = ringContacts(score, own, c1, c2);
+  let listed: CompatibilityPlan['listed'] = [];
+  let read: SynastryContact[] = [];
   const compose = (shown: number) => {
     // The list reads the strongest contacts the overview has not, a mirrored pair once, and every
     // contact the ring counts that is read nowhere else, however short the list runs.
@@ -3209,10 +3349,13 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     const mirrored = new Set<SynastryContact>();
     let [shownLines, ringNotes, openSigns] = [0, 0, 0];
     const housesTold = new Set<string>();
+    listed = [];
+    read = [...told.read, ...left, ...(generation?.uses ?? [])];
     const lines = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
+      listed.push({ x, ...(m ? { mirror: m } : {}), ringOnly: !own.includes(x) });
       const line = contactLine(
         x,
         a,
@@ -3238,16 +3381,7 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
             ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
             ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
             close,
-            technicalDetails(
-              score,
-              a,
-              b,
-              c1,
-              c2,
-              within,
-              [...told.read, ...left, ...(generation?.uses ?? [])],
-              kind,
-            ),
+            technicalDetails(score, a, b, c1, c2, within, read, kind),
           ].join('\n\n'),
         ),
       ),
@@ -3267,12 +3401,29 @@ export function composeCompatibility(input: CompatibilityReadingInput): Reading<
     ...pairFacts(c1, c2, within),
   };
   return {
-    kind: 'compatibility',
-    title,
-    markdown,
-    writer: 'composer',
-    wordCount: countWords(markdown),
+    n1,
+    n2,
+    a,
+    b,
+    c1,
+    c2,
+    kind,
+    score: { ...score, max },
+    within,
+    own,
+    told,
+    generation: generation?.uses ?? [],
+    listed,
+    read,
     facts,
+    english: {
+      kind: 'compatibility',
+      title,
+      markdown,
+      writer: 'composer',
+      wordCount: countWords(markdown),
+      facts,
+    },
   };
 }
 

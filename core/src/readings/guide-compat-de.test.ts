@@ -16,7 +16,7 @@ import * as synastryDe from './content/authored/de/synastry';
 import * as kindsDe from './content/authored/de/synastry-kinds';
 import { guideReply, offTopicKind } from './guide';
 import type { RelationshipKind } from './relationship';
-import { aspectWordDe, pointYourDe, SIGN_DE } from './sky-words-de';
+import { aspectWithDe, pointYourDe, SIGN_DE } from './sky-words-de';
 import type { Reading, SynastryContactFact } from './types';
 
 const NAMES: [string, string] = ['Lena', 'Jonas'];
@@ -128,7 +128,7 @@ const PARTNER: Partial<Record<PointName, string>> = {
   Ascendant: "Jonas' Aszendenten",
 };
 /** "deine Venus im Trigon zu Jonas' Mars": a contact as the guide names it. */
-const phrase = (x: SynastryContactFact) => `${pointYourDe(x.p1)} ${aspectWordDe(x.aspect)} ${PARTNER[x.p2]}`;
+const phrase = (x: SynastryContactFact) => `${pointYourDe(x.p1)} ${aspectWithDe(x.aspect)} ${PARTNER[x.p2]}`;
 /** A planet on the partner's Ascendant or Descendant, which the guide names by the angle. */
 const isDescendant = (x: SynastryContactFact) =>
   (x.aspect === 'opposition' || x.aspect === 'conjunction') &&
@@ -209,13 +209,13 @@ describe('the guide for a German compatibility reading', () => {
     const r = findReading((x) => x.p1 === 'Mars' && x.p2 === 'Venus');
     const x = contactsOf(r).find((c) => c.p1 === 'Mars' && c.p2 === 'Venus')!;
     const reply = ask(r, 'Was sagt seine Venus zu meinem Mars?');
-    expect(reply.answer).toContain(`Dein Mars steht ${aspectWordDe(x.aspect)} Jonas' Venus (Orbis `);
+    expect(reply.answer).toContain(`Dein Mars steht ${aspectWithDe(x.aspect)} Jonas' Venus (Orbis `);
     expect(reply.sources).toEqual([`contact:Mars|Venus|${x.aspect}`]);
     german(reply.answer);
     // The reader's Venus and the partner's Mars are another pair.
     const other = ask(r, 'Was sagt meine Venus zu seinem Mars?');
     const y = contactsOf(r).find((c) => c.p1 === 'Venus' && c.p2 === 'Mars');
-    if (y) expect(other.answer).toContain(`Deine Venus steht ${aspectWordDe(y.aspect)} Jonas' Mars`);
+    if (y) expect(other.answer).toContain(`Deine Venus steht ${aspectWithDe(y.aspect)} Jonas' Mars`);
     else
       expect(other.answer).toContain(
         "Zwischen deiner Venus und Jonas' Mars gibt es in dieser Deutung keinen Aspekt",

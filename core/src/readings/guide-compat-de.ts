@@ -29,7 +29,7 @@ import type { GuideAnswer } from './guide';
 import { ANGULAR_ORB } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 import {
-  aspectWordDe,
+  aspectWithDe,
   listJoinDe,
   pointDativeDe,
   pointNameDe,
@@ -140,7 +140,7 @@ function contactPhrase(p: Pair, x: SynastryContactFact, verb = false): string {
     // Within 3° a planet is on the partner's angle, past that near it, as the report says.
     return `${own(p, side, planet)}${stands} ${x.orb > ANGULAR_ORB ? 'nahe' : 'auf'} ${angleOf(p, host, angle)}`;
   }
-  return `${own(p, 1, x.p1)}${stands} ${aspectWordDe(x.aspect)} ${own(p, 2, x.p2, true)}`;
+  return `${own(p, 1, x.p1)}${stands} ${aspectWithDe(x.aspect)} ${own(p, 2, x.p2, true)}`;
 }
 
 const contactLine = (p: Pair, x: SynastryContactFact) => `${contactPhrase(p, x)}${contactMarks(x)}`;

@@ -202,9 +202,126 @@ export function eclipseDe(eclipse: 'solar' | 'lunar', kind: 'penumbral' | 'parti
   return `${adjective} ${noun}`;
 }
 
-// The compatibility guide's words (guide-compat-de.ts).
+// ---------------------------------------------------------------------------------------------
+// Compatibility readings: a person's point named with its owner. Names never take an ending in
+// German readings ("die Sonne von Anna", never "Annas Sonne"), so a name ending in s, x or z reads
+// as well as any other; the article carries the case.
 
-/** "im Trigon zu", "in Konjunktion mit": an aspect before a point in the dative. */
-export function aspectWordDe(aspect: AspectName): string {
+/** The grammatical case a point is named in. */
+export type CaseDe = 'nom' | 'acc' | 'dat';
+type GenderDe = 'm' | 'f' | 'n';
+/** A point, or the two angles the synastry names besides the Ascendant and the MC. */
+export type OwnedPointDe = PointName | 'Descendant' | 'IC';
+
+const OWNED_DE: Partial<Record<OwnedPointDe, { g: GenderDe; noun: string; weak?: boolean }>> = {
+  Sun: { g: 'f', noun: 'Sonne' },
+  Moon: { g: 'm', noun: 'Mond' },
+  Mercury: { g: 'm', noun: 'Merkur' },
+  Venus: { g: 'f', noun: 'Venus' },
+  Mars: { g: 'm', noun: 'Mars' },
+  Jupiter: { g: 'm', noun: 'Jupiter' },
+  Saturn: { g: 'm', noun: 'Saturn' },
+  Uranus: { g: 'm', noun: 'Uranus' },
+  Neptune: { g: 'm', noun: 'Neptun' },
+  Pluto: { g: 'm', noun: 'Pluto' },
+  Chiron: { g: 'm', noun: 'Chiron' },
+  Mean_Lilith: { g: 'f', noun: 'Lilith' },
+  True_Node: { g: 'm', noun: 'Mondknoten' },
+  Mean_Node: { g: 'm', noun: 'Mondknoten' },
+  Ascendant: { g: 'm', noun: 'Aszendent', weak: true },
+  Descendant: { g: 'm', noun: 'Deszendent', weak: true },
+  Medium_Coeli: { g: 'n', noun: 'MC' },
+  IC: { g: 'n', noun: 'IC' },
+};
+
+const ARTICLE_DE: Record<GenderDe, Record<CaseDe, string>> = {
+  m: { nom: 'der', acc: 'den', dat: 'dem' },
+  f: { nom: 'die', acc: 'die', dat: 'der' },
+  n: { nom: 'das', acc: 'das', dat: 'dem' },
+};
+
+/** "Sonne", "Aszendent": the bare noun, as in "Sonne und Mond von Ben" or "das Sonne-Mond-Trigon". */
+export function pointNounDe(point: OwnedPointDe): string {
+  return OWNED_DE[point]?.noun ?? point.replace(/_/g, ' ');
+}
+
+/** The grammatical gender of a point's noun (masculine where the table has none). */
+export function pointGenderDe(point: OwnedPointDe): GenderDe {
+  return OWNED_DE[point]?.g ?? 'm';
+}
+
+/** "die Sonne", "dem Aszendenten", "den Mars": a point with its article in a case. */
+export function pointArticleDe(point: OwnedPointDe, c: CaseDe = 'nom'): string {
+  const p = OWNED_DE[point];
+  if (!p) return point.replace(/_/g, ' ');
+  return `${ARTICLE_DE[p.g][c]} ${p.noun}${p.weak && c !== 'nom' ? 'en' : ''}`;
+}
+
+/** "die Sonne von Anna", "dem Aszendenten von Ben": a person's point in a case. */
+export function pointOfDe(point: OwnedPointDe, owner: string, c: CaseDe = 'nom'): string {
+  return `${pointArticleDe(point, c)} von ${owner}`;
+}
+
+/** "im Trigon zu", "in Konjunktion mit": the aspect before the second point, which takes the dative. */
+export function aspectWithDe(aspect: AspectName): string {
   return ASPECT_DE[aspect];
+}
+
+/** "zu der" and "zu dem" contracted, as German writes them: "im Trigon zur Sonne". */
+export function contractDe(text: string): string {
+  return text.replace(/\bzu der\b/g, 'zur').replace(/\bzu dem\b/g, 'zum');
+}
+
+/** The aspect as a noun with its article: "das Trigon", "die Konjunktion". */
+export const ASPECT_NOUN_DE: Record<AspectName, { g: GenderDe; noun: string }> = {
+  conjunction: { g: 'f', noun: 'Konjunktion' },
+  sextile: { g: 'n', noun: 'Sextil' },
+  square: { g: 'n', noun: 'Quadrat' },
+  trine: { g: 'n', noun: 'Trigon' },
+  opposition: { g: 'f', noun: 'Opposition' },
+};
+
+/** "das Sonne-Mond-Trigon", "die Venus-Mars-Konjunktion": a contact named by its planets. */
+export function aspectCompoundDe(p1: OwnedPointDe, aspect: AspectName, p2: OwnedPointDe, c: CaseDe = 'nom') {
+  const a = ASPECT_NOUN_DE[aspect];
+  return `${ARTICLE_DE[a.g][c]} ${pointNounDe(p1)}-${pointNounDe(p2)}-${a.noun}`;
+}
+
+/** The numbers up to twelve in words, as a count: "eins" is "ein" before a noun, so the caller says one. */
+export const NUMBER_DE = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+];
+
+/** "ersten" … "zwölften": an ordinal after "im" or "dem". */
+export const ORDINAL_DAT_DE = [
+  '',
+  'ersten',
+  'zweiten',
+  'dritten',
+  'vierten',
+  'fünften',
+  'sechsten',
+  'siebten',
+  'achten',
+  'neunten',
+  'zehnten',
+  'elften',
+  'zwölften',
+];
+
+/** "1,2°": a degree figure with a German decimal comma. */
+export function degreesDe(value: number, digits = 1): string {
+  return `${value.toFixed(digits).replace('.', ',')}°`;
 }

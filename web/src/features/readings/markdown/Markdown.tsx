@@ -89,15 +89,18 @@ export function Markdown({
   source,
   headingOffset = 1,
   className,
+  lang,
 }: {
   source: string;
   headingOffset?: number;
   className?: string;
+  /** The language the reading was written in, when it may differ from the page's. */
+  lang?: string;
 }) {
   const blocks = parseMarkdown(source);
   return (
     // Marked as the reading's own words: the language walk (e2e) tells them from the page's chrome.
-    <div data-reading-text className={cn('[&>*:first-child]:mt-0', className)}>
+    <div data-reading-text lang={lang} className={cn('[&>*:first-child]:mt-0', className)}>
       {blocks.map((block, i) => renderBlock(block, i, headingOffset))}
     </div>
   );

@@ -91,6 +91,8 @@ export default function CompatibilityResultPage() {
     >
       {(content, view) => {
         const { score, persons, charts } = content;
+        // The reading stays in the language it was written in, whatever the page's language is.
+        const lang = content.language ?? 'en';
         const names: [string, string] = [
           persons[0].firstName || t('compat.person', { number: 1 }),
           persons[1].firstName || t('compat.person', { number: 2 }),
@@ -155,13 +157,13 @@ export default function CompatibilityResultPage() {
             </section>
 
             <Card>
-              <Markdown source={content.reading.markdown} />
+              <Markdown source={content.reading.markdown} lang={lang} />
               <p className="mt-8 text-sm text-slate-400">
                 {t('compat.generatedOn', { date: formatDate(view.createdAt) ?? view.createdAt })}
               </p>
             </Card>
 
-            <VoiceGuide readingId={view.readingId} />
+            <VoiceGuide readingId={view.readingId} lang={lang} />
 
             <HowWeComputed
               charts={[
