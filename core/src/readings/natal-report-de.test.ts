@@ -17,6 +17,7 @@ import { composeNatal, NATAL_WORD_LIMIT } from './natal-report';
 import { DIGNITY_TEXT } from './natal-synthesis-text';
 import { DIGNITY_TEXT_DE } from './natal-words-de';
 import { countWords, plainApostrophes, sentencesOf } from './text';
+import { randomChart } from './__fixtures__/charts';
 import * as PUBLIC from './__fixtures__/public-births';
 import * as REVIEW from './__fixtures__/review-births';
 
@@ -173,6 +174,19 @@ describe('natal report in German', () => {
       // Numbers in prose take a decimal comma.
       expect(own, b.name).not.toMatch(/\d\.\d/);
       expect(own, b.name).toMatch(/Orbis \d+,\d°/);
+    }
+  });
+
+  it('holds on 120 random charts, with and without a birth time', () => {
+    for (let seed = 0; seed < 120; seed++) {
+      const chart = randomChart(seed, { timeKnown: seed % 3 !== 0 });
+      const de = composeNatal({ chart, now: NOW, language: 'de' });
+      const own = frames(de.markdown);
+      for (const w of ENGLISH_FRAME) expect(own, `seed ${seed}: "${w}"`).not.toContain(w);
+      expect(de.markdown, `seed ${seed}`).not.toMatch(/undefined|null|NaN|\{|\}/);
+      expect(own, `seed ${seed}`).not.toMatch(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu);
+      expect(de.wordCount, `seed ${seed}`).toBeLessThanOrEqual(NATAL_WORD_LIMIT);
+      expect(de.wordCount, `seed ${seed}`).toBeGreaterThanOrEqual(900);
     }
   });
 

@@ -40,6 +40,7 @@ import {
 import { mergePatterns, type Theme } from './natal-synthesis-text';
 import {
   accDe,
+  accsDe,
   ANGLE_DE,
   ANGLE_HOUSE_DE,
   capitaliseDe as cap,
@@ -218,8 +219,20 @@ function conditionList(xs: { point: PointName; sign: SignAbbrev }[], verbFirst =
   return listJoinDe(parts);
 }
 
+/**
+ * "vom Mond", "zum Mond", "zur Sonne": a preposition and a point's article contracted, as German
+ * writes them. For the composer's own frames only; the tables' relative clauses ("von dem …") stay.
+ */
+const contract = (text: string) =>
+  text
+    .replace(/\b(von|zu) dem /g, (_m, p: string) => (p === 'von' ? 'vom ' : 'zum '))
+    .replace(/\bzu der /g, 'zur ');
+
 /** One figure in German, its focal planet named. */
-function patternSentenceDe(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
+const patternSentenceDe = (p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>) =>
+  contract(patternSentenceRaw(p, signs));
+
+function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
   const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
   switch (p.kind) {
     case 'grand trine': {
@@ -254,7 +267,7 @@ function patternLabelDe(p: AspectPattern, signs: Partial<Record<PointName, SignA
       return `ein großes Trigon${sign ? ` im Element ${ELEMENT_DE[SIGN_INFO[sign].element]}` : ''}`;
     }
     case 'T-square':
-      return `ein T-Quadrat mit ${nomDe(p.apex!)} im Brennpunkt`;
+      return `ein T-Quadrat mit ${datDe(p.apex!)} im Brennpunkt`;
     case 'grand cross':
       return 'ein großes Kreuz';
     case 'yod':
@@ -285,6 +298,12 @@ function dominantLabel(p: PointName): string {
 
 /** A theme the English composer ranked, told in German from its parts; null when its kind is unknown. */
 function themeDe(t: Theme, plan: NatalPlan): ThemeDe | null {
+  const x = themeRaw(t, plan);
+  // An aspect theme's sentence ends in the table's pair text: only its label is the composer's own.
+  return x && { label: contract(x.label), sentence: t.aspect ? x.sentence : contract(x.sentence) };
+}
+
+function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
   const s = plan.synthesis;
   const signs = plan.signs;
   const houses = plan.houses;
@@ -294,7 +313,7 @@ function themeDe(t: Theme, plan: NatalPlan): ThemeDe | null {
     const pair = pairTextDe(a);
     return {
       label: aspectLabel(a),
-      sentence: `${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, a.orb)} ${datDe(a.p2)} (Orbis ${degDe(a.orb)}).${pair ? ` ${pair}` : ''}`,
+      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, a.orb)} ${datDe(a.p2)}`)} (Orbis ${degDe(a.orb)}).${pair ? ` ${pair}` : ''}`,
     };
   }
   if (/ planets (dignified|debilitated)$/.test(name)) {
@@ -508,7 +527,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
   if (contact) {
     const minutes = Math.max(1, Math.round(contact.orb * 4));
     parts.push(
-      `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt, eine Strecke, die die Achse in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} Uhrzeit zurücklegt: Dieser Teil der Deutung braucht eine genaue Geburtszeit.`,
+      `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
     );
   }
   // Without a birth time the Moon's change of sign is always said.
@@ -535,7 +554,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const tie = els[1]![1] === n1;
   const elementLine = tie
     ? `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${listJoinDe(els.slice(2).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}.`
-    : `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${listJoinDe(els.slice(1).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}. Daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`;
+    : `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${listJoinDe(els.slice(1).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`;
   const lacking = els
     .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`))
     .map(([e]) => `${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten: ${LACK_DE[e]}`);
@@ -567,13 +586,15 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       : 'Keiner der klassischen Planeten steht in einem Zeichen seiner Würde oder Schwäche.',
     ...(plain.length > 0
       ? [
-          `${NamesDe(plain)} ${plain.length === 1 ? 'steht' : 'stehen'} weder in Würde noch in Schwäche und ${plain.length === 1 ? 'wirkt' : 'wirken'} ohne Rücken- und ohne Gegenwind durch das Zeichen.`,
+          [
+            `${NamesDe(plain)} ${plain.length === 1 ? 'steht' : 'stehen'} weder in Würde noch in Schwäche und ${plain.length === 1 ? 'wirkt' : 'wirken'} ohne Rücken- und ohne Gegenwind durch das Zeichen.`,
+            `Ohne Würde und ohne Schwäche durch das Zeichen ${plain.length === 1 ? 'bleibt' : 'bleiben'} ${namesDe(plain)}: ${plain.length === 1 ? cap(pronDe(plain[0]!)) + ' hat' : 'Sie haben'} weder Rückenwind noch Gegenwind.`,
+            `${NamesDe(plain)} ${plain.length === 1 ? 'ist' : 'sind'} in ${plain.length === 1 ? `${possDe(plain[0]!)}em` : 'ihren'} Zeichen peregrin, ohne Würde und ohne Schwäche, und ${plain.length === 1 ? 'wirkt' : 'wirken'} vor allem durch Aspekte und Haus.`,
+          ][(strong.length + plain.length) % 3]!,
         ]
       : []),
     ...(open.length > 0
-      ? [
-          `${NamesDe(open)} ${open.length === 1 ? 'bleibt' : 'bleiben'} offen, weil das Zeichen von der Geburtszeit abhängt.`,
-        ]
+      ? [`Für ${accsDe(open)} lässt sich keine Würde angeben, solange die Geburtsstunde offen ist.`]
       : []),
   ];
   out.push(`### Würden\n\n${dignityLines.join(' ')}`);
@@ -585,8 +606,8 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const debility = dignities(r.point, r.sign).find((d) => d === 'detriment' || d === 'fall');
     const text =
       co && co.house !== null
-        ? `Mit dem Aszendenten ${inSignDe(asc.sign)} werden zwei Herrscher zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
-        : `Als Herrscher deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${inSignDe(asc.sign)} ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
+        ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
+        : `Als Herrscher deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
     const retro = r.retrograde ? RULER_RETRO_DE[r.point] : undefined;
     out.push(`### Herrscher des Horoskops\n\n${text}${retro ? ` ${retro}` : ''}`);
   }
@@ -715,7 +736,10 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const pair = plan.receptions.find((x) => x.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? plan.signs[partner] : undefined;
-    if (pair && partner && partnerSign && !toldReceptions.has(pair.join())) {
+    const inOverview = plan.told.some(
+      (t) => t.name.startsWith('mutual reception of ') && t.points.includes(f.point),
+    );
+    if (pair && partner && partnerSign && !inOverview && !toldReceptions.has(pair.join())) {
       toldReceptions.add(pair.join());
       middle.push(
         `${cap(pron)} steht in gegenseitiger Rezeption mit ${datDe(partner)} ${inSignDe(partnerSign)}: Jeder steht im Zeichen des anderen, und so arbeiten die beiden als Partner.`,
@@ -726,19 +750,23 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   if (figure) {
     const ends = figure.members.filter((m) => m !== figure.apex && !(figure.coApexes ?? []).includes(m));
     middle.push(
-      figure.kind === 'T-square' && figure.sides
-        ? `Als Brennpunkt eines T-Quadrats nimmt ${pron} die Spannung zwischen ${datsDe(figure.sides[0])} und ${datsDe(figure.sides[1])} auf und löst sie ${chart.birth_time_known ? `über die Themen des Hauses, in dem ${pron} steht` : `über das, wofür ${pron} in dir steht`}.`
-        : figure.kind === 'yod'
-          ? `${cap(pron)} steht an der Spitze eines Yods, und weil ${namesDe(ends)} auf ${pron === 'er' ? 'ihn' : pron} ${ends.length === 1 ? 'zielt' : 'zielen'}, muss ${pron} sich immer wieder neu einstellen.`
-          : figure.kind === 'kite'
-            ? `${cap(pron)} lenkt den Drachen und gibt dem großen Trigon seine Richtung.`
-            : `${cap(pron)} ist der Brennpunkt eines T-Quadrats mit ${datsDe(ends)}.`,
+      contract(
+        figure.kind === 'T-square' && figure.sides
+          ? `Als Brennpunkt eines T-Quadrats nimmt ${pron} die Spannung zwischen ${datsDe(figure.sides[0])} und ${datsDe(figure.sides[1])} auf und löst sie ${chart.birth_time_known ? `über die Themen des Hauses, in dem ${pron} steht` : `über das, wofür ${pron} in dir steht`}.`
+          : figure.kind === 'yod'
+            ? `${cap(pron)} steht an der Spitze eines Yods, und weil ${namesDe(ends)} auf ${pron === 'er' ? 'ihn' : pron} ${ends.length === 1 ? 'zielt' : 'zielen'}, muss ${pron} sich immer wieder neu einstellen.`
+            : figure.kind === 'kite'
+              ? `${cap(pron)} lenkt den Drachen und gibt dem großen Trigon seine Richtung.`
+              : `${cap(pron)} ist der Brennpunkt eines T-Quadrats mit ${datsDe(ends)}.`,
+      ),
     );
   }
   const joined = plan.conjoinedWith[f.point];
   if (joined)
     middle.push(
-      `${NomDe(f.point)} steht nur ${degDe(joined.orb)} von ${datDe(joined.other)} entfernt, nah genug, dass die beiden ${joined.orb <= 1 ? 'wie ein einziger Körper wirken' : 'eng zusammenarbeiten'}: Was oben über ${accDe(joined.other)} gesagt ist, gilt auch hier.`,
+      contract(
+        `${NomDe(f.point)} steht nur ${degDe(joined.orb)} von ${datDe(joined.other)} entfernt, nah genug, dass die beiden ${joined.orb <= 1 ? 'wie ein einziger Körper wirken' : 'eng zusammenarbeiten'}: Was oben über ${accDe(joined.other)} gesagt ist, gilt auch hier.`,
+      ),
     );
   const read = readingHouse(chart, point);
   if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
@@ -846,7 +874,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const technical: string[] = [
     birth,
     `- **Elementverteilung** (Sonne, Mond, Aszendent 2; Merkur bis Saturn 1; äußere Planeten 0${s.uncertain.length > 0 ? `; ohne ${datsDe(s.uncertain)}, dessen Zeichen unsicher ist` : ''}): ${(Object.entries(s.elements) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e]} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [Modality, number][]).map(([m, n]) => `${{ cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' }[m]} ${n}`).join(', ')}.`,
-    `- **Was der Überblick gewichtet**: zuerst die Achsen und die Lichter in Eckhäusern, mit Aspektfiguren und exakten Aspekten zu Sonne, Mond oder Horoskopherrscher; dann Mars oder Saturn bis 3° an einem Licht; dann der höchste Planetenwert; dann Rezeptionen und Stellien.`,
+    `- **Was der Überblick gewichtet**: zuerst die Achsen und die Lichter in Eckhäusern, mit Aspektfiguren und exakten Aspekten zu Sonne, Mond oder Horoskopherrscher; dann Mars oder Saturn bis 3° an einem Licht; dann der höchste Planetenwert; dann Rezeptionen und Stellien${plan.themes.length === 0 ? '' : plan.themes.length === 1 ? '; ein Thema in diesem Horoskop' : `; ${cardinalDe(Math.min(plan.themes.length, 9))} Themen in diesem Horoskop`}.`,
     `- **Aufgeführte Aspekte**: die ${aspectLines.length === 1 ? 'engste' : `${cardinalDe(aspectLines.length)} engsten`} von ${plan.candidates} großen Aspekten im Orbis, die der Lichter und Achsen zuerst und die der äußeren Planeten dahinter, nach Orbis geordnet; zeichenübergreifende Aspekte gelten als schwächer.`,
   ];
   const top = s.dominant[0];

@@ -100,6 +100,8 @@ export const NomDe = (p: PointName) => capitaliseDe(words(p).nom);
 export const datDe = (p: PointName) => words(p).dat;
 /** "die Sonne", "den Mond": a point after "über", "für". */
 export const accDe = (p: PointName) => words(p).acc ?? words(p).nom;
+/** "den Mond und Venus". */
+export const accsDe = (ps: readonly PointName[]) => listJoinDe(ps.map(accDe));
 /** "der Sonne und Mars". */
 export const datsDe = (ps: readonly PointName[]) => listJoinDe(ps.map(datDe));
 /** "deine Sonne", "dein Mond". */
@@ -310,7 +312,7 @@ export const T_SQUARE_FOCUS_DE: Partial<Record<PointName, string>> = {
     'Die Spannung sucht ihren Ausweg über Liebe, Geld und das, was dir etwas wert ist, und sie löst sich, wenn du wählst, was du wirklich willst',
   Mars: 'Die Spannung entlädt sich im Handeln, darum baust du Druck durch Tun ab und lernst, zu zielen, bevor du zuschlägst',
   Jupiter:
-    'Der Druck sucht seinen Ausweg über Wachstum, Glauben und Übermaß, und eine Sache, die die Kraft wert ist, hält ihn im Maß',
+    'Der Druck sucht seinen Ausweg über Wachstum, Glauben und Übermaß, und eine Sache, für die sich der Einsatz lohnt, hält ihn im Maß',
   Saturn:
     'Der Druck legt sich als Gefühl auf dich, alles allein zusammenhalten zu müssen; wenn du lernst, wo deine Verantwortung endet, wird aus der Last Stärke',
   Uranus:
