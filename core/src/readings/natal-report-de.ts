@@ -23,7 +23,7 @@ import {
   SOUTH_NODE_HOUSE_TEXT_DE,
 } from './content/authored/de';
 import type { NatalPlan } from './natal-report';
-import { signChangeTime } from './natal-placement-context';
+import { firstSaturnReturn, signChangeTime } from './natal-placement-context';
 import {
   CLASSICAL,
   dignities,
@@ -72,10 +72,12 @@ import {
   possDe,
   pronDe,
   realmDe,
+  saturnReturnAtAgeDe,
   SIGN_STELLIUM_DE,
   T_SQUARE_FOCUS_DE,
   titleDe,
   TRINE_GIFT_DE,
+  vocationAtAgeDe,
   YOD_APEX_DE,
   yoursDe,
 } from './natal-words-de';
@@ -598,6 +600,22 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       : []),
   ];
   out.push(`### Würden\n\n${dignityLines.join(' ')}`);
+  // Sect: by day Jupiter and Saturn belong to the chart, by night Venus and Mars; the malefic of
+  // the other sect asks the most.
+  if (plan.day !== null) {
+    const day = plan.day;
+    const [benefic, malefic, other] = (day ? ['Jupiter', 'Saturn', 'Mars'] : ['Venus', 'Mars', 'Saturn']) as [
+      PointName,
+      PointName,
+      PointName,
+    ];
+    const at = (p: PointName) =>
+      `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${plan.houses[p] ? ` ${inHouseDe(plan.houses[p]!)}` : ''}`;
+    const sun = plan.houses.Sun;
+    out.push(
+      `### Tag- oder Nachthoroskop\n\nDein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: Die Sonne steht ${day ? 'über' : 'unter'} dem Horizont${sun && sun >= 7 === day ? `, ${inHouseDe(sun)}` : ''}. Damit ist ${at(benefic)} ${day ? 'der Wohltäter deiner Sekte, der' : 'die Wohltäterin deiner Sekte, die'} dir am ehesten hilft, und ${at(malefic)} der Übeltäter deiner Sekte, dessen Forderungen du nutzen kannst; ${at(other)} gehört zur anderen Sekte und verlangt dir am meisten ab.${other === s.ruler?.point ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`,
+    );
+  }
   // The chart ruler: the house it sends the life toward.
   const r = s.ruler;
   const asc = plan.chart.birth_time_known ? findPoint(plan.chart, 'Ascendant') : undefined;
@@ -684,10 +702,12 @@ interface ParagraphDe {
   middle: string[];
   house: string[];
   after: string[];
+  /** The calling and the Saturn returns at the reader's age, kept whatever the budget. */
+  age: string[];
 }
 
 const renderDe = (p: ParagraphDe) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.after].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.after, ...p.age].join(' ')}`;
 
 const SIGN_ORDER = Object.keys(SIGN_INFO) as SignAbbrev[];
 
@@ -705,6 +725,22 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const middle: string[] = [];
   const house: string[] = [];
   const after: string[] = [];
+  const age: string[] = [];
+  const years = plan.age;
+  if (years !== null && f.point === 'Medium_Coeli') {
+    // Past 45 the Midheaven's advice on a career to choose gives way to the age line, as in English.
+    if (years >= 45) sign.splice(2);
+    age.push(vocationAtAgeDe(years, f.sign));
+  }
+  if (years !== null && f.point === 'Saturn')
+    age.push(
+      saturnReturnAtAgeDe(
+        years,
+        firstSaturnReturn(chart),
+        f.sign,
+        chart.birth_time_known ? readingHouse(chart, point) : null,
+      ),
+    );
   const pron = pronDe(f.point);
   let heading = `### ${titleDe(f.point)} ${inSignDe(f.sign)}`;
   if (point.uncertain && point.uncertain.signs.length > 1) {
@@ -802,6 +838,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     middle,
     house,
     after,
+    age,
   };
 }
 

@@ -466,3 +466,59 @@ export const cardinalDe = (n: number) => CARDINAL_DE[n] ?? String(n);
 
 /** "1,2°": an orb with a decimal comma. */
 export const degDe = (x: number) => `${Math.max(x, 0.1).toFixed(1).replace('.', ',')}°`;
+
+/** From this age a life's phases are told in the past, as in English (natal-placement-context.ts). */
+const LIFE_TOLD = 90;
+
+/** How the Midheaven's calling is framed at this age, as the English `vocationAtAge` frames it. */
+export function vocationAtAgeDe(age: number, sign: SignAbbrev): string {
+  if (age >= LIFE_TOLD)
+    return `Über ein langes Leben gelesen, ist dieses MC ${inSignDe(sign)} der rote Faden der Arbeitsjahre und dessen, was weitergegeben wurde, keine Berufswahl mehr.`;
+  if (age < 28)
+    return `Mit ${age} probierst du diese Richtungen noch aus, und die nächsten Jahre zeigen meist, welche wirklich deine ist.`;
+  if (age <= 31)
+    return `Mit ${age} muss aus einer vielversprechenden Berufung eine echte Verpflichtung werden, oder sie macht Platz für eine, die besser passt.`;
+  if (age <= 44)
+    return `Mit ${age} geht es weniger darum, welches Feld du betrittst, als darum, welches Ansehen du dir in deinem aufbaust, und dafür sind diese Eigenschaften das beste Fundament.`;
+  if (age <= 57)
+    return `Mit ${age} kannst du diesen Faden vermutlich durch deine bisherige Arbeit zurückverfolgen; die kommenden Jahre verlangen, dass du noch deutlicher mit deinem Namen dafür einstehst.`;
+  if (age <= 61)
+    return `Mit ${age} wird dein Arbeitsleben gewogen: was du aufgebaut hast, was du weitergibst und was du noch um seiner selbst willen tun willst.`;
+  return `Mit ${age} liest du dieses MC ${inSignDe(sign)} am besten als den roten Faden deines Arbeitslebens, ob du noch mittendrin bist oder dich zurückgezogen hast: wofür man dich kennt und was du nun weitergibst.`;
+}
+
+/** Where the person stands in Saturn's cycle, as the English `saturnReturnAtAge` tells it. */
+export function saturnReturnAtAgeDe(
+  age: number,
+  first: [number, number],
+  sign: SignAbbrev,
+  house: number | null,
+): string {
+  const [from, to] = first;
+  const window = from === to ? `mit ${from}` : `zwischen ${from} und ${to}`;
+  const back = `${intoSignDe(sign)}${house ? ` und ${intoHouseDe(house)}` : ''} zurück`;
+  if (age >= LIFE_TOLD) {
+    const returns = [29, 59, 88].filter((at) => at <= age);
+    return `Saturn kehrt etwa mit ${listJoinDe(returns.map(String))} ${back}, und jede Rückkehr führt diese Lektion einen Schritt weiter.`;
+  }
+  const second = Math.round((from + to) / 2 + 29.5);
+  if (age < from - 1)
+    return `Saturn kehrt zum ersten Mal ${from === to ? `mit etwa ${from}` : window} ${back}, und meist hört diese Lektion dann auf, eine Last zu sein, und wird zu deiner eigenen Autorität.`;
+  if (age < from)
+    return `Deine erste Saturnwiederkehr steht ${window} bevor, wenn Saturn ${intoSignDe(sign)}${house ? ` und ${intoHouseDe(house)}` : ''} zurückkehrt: die Zeit, in der diese Lektion am stärksten drückt und am meisten lohnt.`;
+  if (age <= to)
+    return `Du bist mitten in deiner ersten Saturnwiederkehr, denn Saturn kehrt gerade ${back}: die Zeit, in der diese Lektion am stärksten drückt und am meisten lohnt.`;
+  if (age <= 55)
+    return `Saturn kehrte ${window} zum ersten Mal ${back}, der schwerste Teil dieser Lektion liegt also hinter dir; die zweite Wiederkehr kommt mit etwa ${second}.`;
+  if (age < second - 1)
+    return `Deine zweite Saturnwiederkehr kommt mit etwa ${second}: Die Jahre davor fragen, wofür die Strukturen, die du gebaut hast, jetzt gut sind.`;
+  if (age <= second + 1)
+    return `Du stehst an oder nahe deiner zweiten Saturnwiederkehr, um ${second}: eine Zeit, zu fragen, wofür die Strukturen, die du gebaut hast, jetzt gut sind.`;
+  if (age <= 61)
+    return `Saturn kehrte um ${second} ein zweites Mal ${back} und fragte, wofür die Strukturen, die du gebaut hast, jetzt gut sind; deine Antwort von damals prägt die kommenden Jahre.`;
+  if (age <= 85)
+    return `${age < 78 ? 'Beide Saturnwiederkehren, um 29 und 59, liegen hinter dir' : 'Deine Saturnwiederkehren um 29 und 59 liegen hinter dir, die dritte um 88 noch vor dir'}: Was Saturn ${inSignDe(sign)} einst verlangt hat, ist längst zu einer Disziplin geworden, die dir gehört.`;
+  if (age < 87)
+    return 'Saturn kehrte um 29 und 59 an seinen Platz bei deiner Geburt zurück und kehrt mit etwa 88 ein drittes Mal zurück: Jede Rückkehr führt diese Lektion weiter.';
+  return 'Du stehst an oder nahe deiner dritten Saturnwiederkehr, um 88, nach denen mit 29 und 59: Jede hat diese Lektion weitergeführt.';
+}
