@@ -6,6 +6,8 @@ import { guideReply, offTopicKind } from './guide';
 import { checkGuideAnswer } from './guide-llm';
 import { composeLifePath } from './lifepath-report';
 import { composeYearAhead } from './year-ahead-report';
+import { composeNatal } from './natal-report';
+import { SIGN_TEXT_DE } from './content/authored/de';
 
 const lifePath = composeLifePath({
   firstName: 'Mary',
@@ -106,5 +108,42 @@ describe('the guide for a German year ahead', () => {
     const eclipses = guideReply(year, 'Gibt es Finsternisse?', 'de').answer;
     expect(eclipses).toMatch(/In diesem Jahr gibt es (eine|keine) /);
     german(eclipses);
+  });
+});
+
+describe('the guide for a German natal chart', () => {
+  const natal = composeNatal({ chart: natalChart(DIANA), firstName: 'Diana', language: 'de' });
+  const untimedNatal = composeNatal({
+    chart: natalChart({ ...DIANA, hour: null, minute: null }),
+    firstName: 'Diana',
+    language: 'de',
+  });
+  const venus = natal.facts.placements.find((p) => p.point === 'Venus')!;
+
+  it('answers about a planet, a house and the aspects from the German tables, in German frames', () => {
+    const reply = guideReply(natal, 'Was bedeutet meine Venus?', 'de');
+    expect(reply.answer).toMatch(/^Diana, das sagt deine Deutung dazu: /);
+    expect(reply.answer).toContain(SIGN_TEXT_DE.Venus[venus.sign]);
+    expect(reply.sources).toEqual(['placement:Venus']);
+    const house = guideReply(natal, 'Worum geht es in meinem zehnten Haus?', 'de').answer;
+    expect(house).toMatch(/Das zehnte Haus steht für Beruf und Ansehen\./);
+    const aspects = guideReply(natal, 'Welche Aspekte hat meine Sonne?', 'de').answer;
+    expect(aspects).toMatch(/Deine engsten Aspekte: .*\(Orbis \d+,\d°\)/);
+    expect(aspects).not.toMatch(/\b(square|trine|opposition|conjunction|sextile|orb)\b/);
+  });
+
+  it('says without a birth time that it cannot tell the Ascendant', () => {
+    const reply = guideReply(untimedNatal, 'Was sagt mein Aszendent?', 'de');
+    expect(reply.answer).toContain('Ohne Geburtszeit lassen sich Aszendent, MC und Häuser nicht berechnen');
+    german(reply.answer.replace(/^.*?: /, '').split('Ohne Geburtszeit')[1]!);
+  });
+
+  it('suggests German questions it can answer', () => {
+    const reply = guideReply(natal, 'Was bedeutet meine Venus?', 'de');
+    expect(reply.suggestions[0]).toMatch(/^Was bedeutet mein Mond (im|in der|in den) \p{L}+\?$/u);
+    for (const s of reply.suggestions) {
+      german(s);
+      expect(guideReply(natal, s, 'de').answer).not.toMatch(/Der Kern deines Horoskops/);
+    }
   });
 });

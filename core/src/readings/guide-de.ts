@@ -1,4 +1,5 @@
-// The voice guide's answers for readings written in German (the life path and the year ahead):
+// The voice guide's answers for readings written in German (the natal chart, the life path and the
+// year ahead):
 // the same facts as guide.ts answers from, in sentences written in German with the du-form and
 // the terms of the German reading (decision 0028), and questions read in German. The German texts
 // come from the same tables the German composer used, so the guide says what the reading says.
@@ -7,7 +8,12 @@ import { NUMBERS_DE } from './content/numbers-de';
 import { listJoinDe, pointSubjectDe, pointYoursDe, SIGN_DE } from './sky-words-de';
 import type { GuideAnswer, OffTopic } from './guide';
 import { karmicDebtsOf } from './lifepath-report';
-import type { LifePathFacts, YearAheadFacts } from './types';
+import type { LifePathFacts, NatalFacts, PlacementFact, YearAheadFacts } from './types';
+import type { PointName } from '../astro/types';
+import { tablePoint } from './astro-facts';
+import type { HouseNumber, HousePoint } from './content/authored';
+import { HOUSE_TEXT_DE, SIGN_TEXT_DE } from './content/authored/de';
+import { aspectTitle, HOUSE_THEME_DE, houseOrdDe, inSignDe, titleDe } from './natal-words-de';
 
 const ROLE: Record<NumberRole, string> = {
   lifePath: 'Lebenszahl',
@@ -148,9 +154,112 @@ export function answerYearAheadDe(f: YearAheadFacts, q: string): GuideAnswer {
   };
 }
 
+// German words have umlauts, which \b does not see as letters, so each name is bounded by hand.
+const NOT_LETTER = '(?<![a-zäöüß])';
+const POINT_WORDS_DE: [PointName, RegExp][] = [
+  ['Sun', /sonne/],
+  ['Moon', new RegExp(`${NOT_LETTER}mond(?!knoten|phase)`)],
+  ['Mercury', /merkur/],
+  ['Venus', /venus/],
+  ['Mars', new RegExp(`${NOT_LETTER}mars${'(?![a-zäöüß])'}`)],
+  ['Jupiter', /jupiter/],
+  ['Saturn', /saturn/],
+  ['Uranus', /uranus/],
+  ['Neptune', /neptun/],
+  ['Pluto', /pluto/],
+  ['Chiron', /chiron/],
+  ['Mean_Lilith', /lilith/],
+  ['True_Node', /mondknoten|knoten/],
+  ['Ascendant', /aszendent|aufsteigend/],
+  ['Medium_Coeli', new RegExp(`${NOT_LETTER}(mc(?![a-zäöüß])|himmelsmitte|medium coeli)`)],
+];
+
+const HOUSE_WORDS_DE = [
+  'erste',
+  'zweite',
+  'dritte',
+  'vierte',
+  'fünfte',
+  'sechste',
+  'siebte',
+  'achte',
+  'neunte',
+  'zehnte',
+  'elfte',
+  'zwölfte',
+];
+
+/** A placement in the German reading's own words: its sign and house texts. */
+function describePlacementDe(p: PlacementFact): string {
+  const key = tablePoint(p.point);
+  const sign = key ? SIGN_TEXT_DE[key][p.sign] : `${titleDe(p.point)} steht ${inSignDe(p.sign)}.`;
+  const house =
+    key && p.house !== null && key in HOUSE_TEXT_DE
+      ? ` ${HOUSE_TEXT_DE[key as HousePoint][p.house as HouseNumber]}`
+      : '';
+  const node = /Node/.test(p.point);
+  return `${sign}${p.retrograde && !node ? ` ${titleDe(p.point)} war bei deiner Geburt rückläufig.` : ''}${house}`;
+}
+
+export function answerNatalDe(f: NatalFacts, q: string): GuideAnswer {
+  const wanted = POINT_WORDS_DE.filter(([, re]) => re.test(q)).map(([n]) => n);
+  const found = f.placements.filter((p) => wanted.includes(p.point === 'Mean_Node' ? 'True_Node' : p.point));
+  const parts = found.map(describePlacementDe);
+  if (wanted.some((n) => n === 'Ascendant' || n === 'Medium_Coeli') && !f.birthTimeKnown)
+    parts.push(
+      'Ohne Geburtszeit lassen sich Aszendent, MC und Häuser nicht berechnen, darum kann ich dir dazu nichts sagen.',
+    );
+  const house =
+    new RegExp(`${NOT_LETTER}(\\d{1,2})\\.? haus`).exec(q) ??
+    new RegExp(`${NOT_LETTER}(${HOUSE_WORDS_DE.join('|')})[nms]? haus`).exec(q);
+  if (house && f.birthTimeKnown) {
+    const n = /^\d+$/.test(house[1]!) ? Number(house[1]) : HOUSE_WORDS_DE.indexOf(house[1]!) + 1;
+    if (n >= 1 && n <= 12) {
+      const inHouse = f.placements.filter(
+        (p) => p.house === n && p.point !== 'Ascendant' && p.point !== 'Medium_Coeli',
+      );
+      parts.push(
+        `Das ${houseOrdDe(n).replace(/n$/, '')} Haus steht für ${HOUSE_THEME_DE[n - 1]}. ${
+          inHouse.length > 0
+            ? `In deinem Horoskop ${inHouse.length === 1 ? 'steht' : 'stehen'} dort ${listJoinDe(inHouse.map((p) => titleDe(p.point)))}.`
+            : 'In deinem Horoskop steht dort kein Planet; das heißt nur, dass das Zeichen an seiner Spitze diesen Bereich stärker prägt.'
+        }`,
+      );
+    }
+  }
+  if (/aspekt|quadrat|trigon|opposition|konjunktion|sextil/.test(q)) {
+    const asp = f.aspects
+      .filter((a) => wanted.length === 0 || wanted.includes(a.p1) || wanted.includes(a.p2))
+      .slice(0, 3);
+    if (asp.length > 0)
+      parts.push(
+        `Deine engsten Aspekte: ${listJoinDe(asp.map((a) => `${aspectTitle(a)} (Orbis ${a.orb.toFixed(1).replace('.', ',')}°)`))}.`,
+      );
+  }
+  if (parts.length > 0) return { answer: parts.join(' '), sources: found.map((p) => `placement:${p.point}`) };
+  const big = f.placements.filter((p) => p.point === 'Sun' || p.point === 'Moon' || p.point === 'Ascendant');
+  return {
+    answer: `Der Kern deines Horoskops: ${listJoinDe(big.map((p) => `${titleDe(p.point)} ${inSignDe(p.sign)}`))}. ${big.map(describePlacementDe).join(' ')} Frag mich nach jedem Planeten, jedem Haus oder jedem Aspekt.`,
+    sources: big.map((p) => `placement:${p.point}`),
+  };
+}
+
 export function suggestedQuestionsDe(
-  reading: { kind: 'life-path'; facts: LifePathFacts } | { kind: 'year-ahead'; facts: YearAheadFacts },
+  reading:
+    | { kind: 'natal'; facts: NatalFacts }
+    | { kind: 'life-path'; facts: LifePathFacts }
+    | { kind: 'year-ahead'; facts: YearAheadFacts },
 ): string[] {
+  if (reading.kind === 'natal') {
+    const { placements, birthTimeKnown } = reading.facts;
+    const moon = placements.find((p) => p.point === 'Moon');
+    const venus = placements.find((p) => p.point === 'Venus');
+    return [
+      ...(moon ? [`Was bedeutet mein Mond ${inSignDe(moon.sign)}?`] : []),
+      birthTimeKnown ? 'Was sagt mein Aszendent über mich?' : 'Was sind meine engsten Aspekte?',
+      ...(venus ? [`Was ist mit meiner Venus ${inSignDe(venus.sign)}?`] : []),
+    ];
+  }
   if (reading.kind === 'life-path') {
     const p = reading.facts.profile;
     return [

@@ -20,6 +20,7 @@ import { MAX_GUIDE_QUESTION_LENGTH } from '../api/voice';
 import type { Language } from '../api/language';
 import {
   answerLifePathDe,
+  answerNatalDe,
   answerYearAheadDe,
   greetingDe,
   offTopicKindDe,
@@ -408,8 +409,9 @@ export function answerQuestion(
       `question must be at most ${MAX_GUIDE_QUESTION_LENGTH} characters`,
     );
   const q = trimmed.toLowerCase().replace(/[’]/g, "'");
-  // Only these two kinds are written in German (decision 0028); the others are English whatever
+  // Only these three kinds are written in German (decision 0028); the others are English whatever
   // language they are asked about in.
+  if (language === 'de' && reading.kind === 'natal') return answerNatalDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'life-path') return answerLifePathDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'year-ahead') return answerYearAheadDe(reading.facts, q);
   switch (reading.kind) {
@@ -462,7 +464,8 @@ export function offTopicKind(question: string, language: Language = 'en'): OffTo
 
 /** The kinds written in the reader's language when it is German; every other kind is English. */
 function germanReading(reading: AnyReading, language: Language) {
-  return language === 'de' && (reading.kind === 'life-path' || reading.kind === 'year-ahead')
+  return language === 'de' &&
+    (reading.kind === 'natal' || reading.kind === 'life-path' || reading.kind === 'year-ahead')
     ? reading
     : null;
 }

@@ -42,6 +42,8 @@ import {
   accDe,
   accsDe,
   ANGLE_DE,
+  ASPECT_NOUN,
+  aspectTitle,
   ANGLE_HOUSE_DE,
   capitaliseDe as cap,
   cardinalDe,
@@ -91,13 +93,6 @@ const WORD_LIMIT = 1600;
 type Angle = keyof typeof ANGLE_DE;
 const ANGLE_NAMES: readonly Angle[] = ['Ascendant', 'Descendant', 'Midheaven', 'IC'];
 
-const ASPECT_NOUN: Record<string, string> = {
-  conjunction: 'Konjunktion',
-  opposition: 'Opposition',
-  square: 'Quadrat',
-  trine: 'Trigon',
-  sextile: 'Sextil',
-};
 const FEMININE_ASPECT = new Set(['conjunction', 'opposition']);
 
 /** "1,2": an orb as the list gives it, with a decimal comma. */
@@ -118,10 +113,6 @@ function aspectLabel(a: AspectFact): string {
   const adj = a.orb < 0.3 ? 'exakte ' : a.orb <= 1 ? 'enge ' : '';
   return `${feminine ? 'die' : 'das'} ${adj}${ASPECT_NOUN[a.aspect] ?? a.aspect} zwischen ${datDe(a.p1)} und ${datDe(a.p2)}`;
 }
-
-/** "Sonne Quadrat Mars": an aspect in a list. */
-const aspectTitle = (a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>) =>
-  `${titleDe(a.p1)} ${ASPECT_NOUN[a.aspect] ?? a.aspect} ${titleDe(a.p2)}`;
 
 const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
 

@@ -522,3 +522,16 @@ export function saturnReturnAtAgeDe(
     return 'Saturn kehrte um 29 und 59 an seinen Platz bei deiner Geburt zurück und kehrt mit etwa 88 ein drittes Mal zurück: Jede Rückkehr führt diese Lektion weiter.';
   return 'Du stehst an oder nahe deiner dritten Saturnwiederkehr, um 88, nach denen mit 29 und 59: Jede hat diese Lektion weitergeführt.';
 }
+
+/** The aspects' German names, as a list writes them: "Sonne Quadrat Mars". */
+export const ASPECT_NOUN: Record<string, string> = {
+  conjunction: 'Konjunktion',
+  opposition: 'Opposition',
+  square: 'Quadrat',
+  trine: 'Trigon',
+  sextile: 'Sextil',
+};
+
+/** "Sonne Quadrat Mars": an aspect in a list. */
+export const aspectTitle = (a: { p1: PointName; p2: PointName; aspect: string }) =>
+  `${titleDe(a.p1)} ${ASPECT_NOUN[a.aspect] ?? a.aspect} ${titleDe(a.p2)}`;
