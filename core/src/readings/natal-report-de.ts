@@ -244,7 +244,7 @@ function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, S
     case 'grand cross':
       return `${NamesDe(p.members)} sind in einem großen Kreuz aus Quadraten und Oppositionen verschränkt: Druck von allen Seiten, und mit ihm eine ungewöhnliche Ausdauer und die Fähigkeit, viele Anforderungen zugleich zu tragen.`;
     case 'yod':
-      return `${NamesDe(ends)} ${ends.length === 1 ? 'bildet' : 'bilden, durch ein Sextil verbunden,'} ein Quinkunx zu ${datDe(p.apex!)}, der Spitze eines Yods. ${YOD_APEX_DE[p.apex!] ?? 'Dieser Punkt muss sich immer wieder neu einstellen'}.`;
+      return `${NamesDe(ends)} ${ends.length === 1 ? 'bildet' : ends.length === 2 ? 'bilden, durch ein Sextil verbunden,' : 'bilden, durch Sextile verbunden,'} ein Quinkunx zu ${datDe(p.apex!)}, der Spitze eines Yods. ${YOD_APEX_DE[p.apex!] ?? 'Dieser Punkt muss sich immer wieder neu einstellen'}.`;
     case 'kite': {
       const steer = [p.apex!, ...(p.coApexes ?? [])];
       return `${NamesDe(ends)} bilden ein großes Trigon, und ${namesDe(steer)} gegenüber einer Ecke ${steer.length === 1 ? 'macht' : 'machen'} daraus einen Drachen: Die Leichtigkeit des Trigons bekommt eine Richtung, und ${namesDe(steer)} ${steer.length === 1 ? 'lenkt' : 'lenken'} sie.`;
@@ -451,6 +451,9 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
   return null;
 }
 
+/** "und" between two labels, "sowie" when either holds an "und" of its own. */
+const both = (a: string, b: string) => (/ und /.test(`${a} ${b}`) ? 'sowie' : 'und');
+
 const isLights = (t: Theme) => t.name.startsWith('Sun in ') && t.name.includes(', Moon in ');
 
 /** The overview: the two heaviest themes, the chart ruler, the next themes, the birth-time notes. */
@@ -477,12 +480,22 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
         : b
           ? [
               `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}, und gleich danach ${b.de.label}.`,
-              `${who}, zwei Dinge prägen dein Horoskop vor allem anderen: ${a.de.label} und ${b.de.label}.`,
+              `${who}, zwei Dinge prägen dein Horoskop vor allem anderen: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
             ][variant % 2]!
           : `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}.`,
       a.de.sentence,
     );
     if (b && (told.has(b.t.name) || countWords(parts.join(' ')) < 100)) parts.push(b.de.sentence);
+    // What ties the two: a planet they share, named once.
+    const shared =
+      b && !paired ? a.t.points.find((p) => PLANETS.includes(p) && b.t.points.includes(p)) : undefined;
+    if (shared)
+      parts.push(
+        [
+          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet.`,
+          `${NomDe(shared)} gehört zu beiden Themen, darum lohnt es sich, ${accDe(shared)} unten bei den Stellungen genau zu lesen.`,
+        ][variant % 2]!,
+      );
   }
   const asc = plan.chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
   const r = synthesis.ruler;
@@ -509,7 +522,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     parts.push(
       rest.length === 1
         ? `Dahinter hat auch ${rest[0]} Gewicht.`
-        : `Dahinter haben auch ${rest[0]} und ${rest[1]} Gewicht.`,
+        : `Dahinter haben auch ${rest[0]} ${both(rest[0]!, rest[1]!)} ${rest[1]} Gewicht.`,
     );
   }
   // A theme resting on an angle needs the birth time to be right.

@@ -307,7 +307,7 @@ export const T_SQUARE_FOCUS_DE: Partial<Record<PointName, string>> = {
   Sun: 'Den Zug zwischen beiden Enden löst du über die Frage, wer du sein willst, und dein Weg hindurch ist, klar Stellung zu beziehen',
   Moon: 'Die Spannung trifft deine Gefühle, die jeden Zug zwischen den Enden aufnehmen; wenn du lernst, zuerst für deine eigenen Bedürfnisse zu sorgen, wird daraus Stärke',
   Mercury:
-    'Die Spannung sucht ihren Ausweg über deinen Kopf und deine Stimme, und durchdenken, schreiben und aussprechen lösen sie',
+    'Die Spannung sucht ihren Ausweg über deinen Kopf und deine Stimme, und Durchdenken, Schreiben und Aussprechen lösen sie',
   Venus:
     'Die Spannung sucht ihren Ausweg über Liebe, Geld und das, was dir etwas wert ist, und sie löst sich, wenn du wählst, was du wirklich willst',
   Mars: 'Die Spannung entlädt sich im Handeln, darum baust du Druck durch Tun ab und lernst, zu zielen, bevor du zuschlägst',
