@@ -493,7 +493,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
       parts.push(
         [
           `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet.`,
-          `${NomDe(shared)} gehört zu beiden Themen, darum lohnt es sich, ${accDe(shared)} unten bei den Stellungen genau zu lesen.`,
+          `${NomDe(shared)} gehört zu beiden Themen, darum lohnt es sich, ${pronDe(shared) === 'er' ? 'ihn' : pronDe(shared)} unten bei den Stellungen genau zu lesen.`,
         ][variant % 2]!,
       );
   }
