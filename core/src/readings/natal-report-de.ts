@@ -76,6 +76,8 @@ import {
   realmDe,
   saturnReturnAtAgeDe,
   SIGN_STELLIUM_DE,
+  signNameDe,
+  toSignDe,
   T_SQUARE_FOCUS_DE,
   titleDe,
   TRINE_GIFT_DE,
@@ -708,10 +710,12 @@ interface ParagraphDe {
   after: string[];
   /** The calling and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
+  /** A point in the first or last degree of its sign, kept whatever the budget. */
+  boundary: string[];
 }
 
 const renderDe = (p: ParagraphDe) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.house, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.boundary, ...p.house, ...p.after, ...p.age].join(' ')}`;
 
 const SIGN_ORDER = Object.keys(SIGN_INFO) as SignAbbrev[];
 
@@ -843,7 +847,40 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     house,
     after,
     age,
+    boundary: boundaryDe(chart, point),
   };
+}
+
+/**
+ * A point in the first or last degree of its sign, as the English `signBoundary` tells it: readers
+ * check such a degree, and an angle there rests on the recorded minute. Null otherwise.
+ */
+function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
+  const angle = p.name === 'Ascendant' || p.name === 'Medium_Coeli';
+  if (!(PLANETS.includes(p.name) || (angle && chart.birth_time_known)) || p.uncertain?.signs[1]) return [];
+  const early = p.position < 1;
+  if (!early && p.position < 29) return [];
+  const other = SIGN_ORDER[(SIGN_ORDER.indexOf(p.sign) + (early ? 11 : 1)) % 12]!;
+  const deg = Math.floor(p.position);
+  const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${SIGN_INFO[p.sign] ? signNameDe(p.sign) : ''}`;
+  const pron = pronDe(p.name);
+  if (angle) {
+    const [first, second] = early ? [other, p.sign] : [p.sign, other];
+    return [
+      `${cap(yoursDe(p.name))} steht auf ${at}, genau an der Grenze zwischen ${signNameDe(first)} und ${signNameDe(second)}: Schon wenige Minuten Abweichung in der Geburtszeit würden ${p.name === 'Ascendant' ? 'ihn verschieben und mit ihm den Herrscher deines Horoskops' : 'es verschieben und mit ihm das Zeichen, das diese Deutung deiner Berufung gibt'}, darum lohnt es sich, die angegebene Uhrzeit zu prüfen.`,
+    ];
+  }
+  const head =
+    early && p.retrograde
+      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren: Gedeutet wird ${pron} ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
+      : early
+        ? `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gedeutet wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`
+        : `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`;
+  return [
+    chart.birth_time_known
+      ? `${head}.`
+      : `${head}, und da ${pron} das Zeichen den ganzen Tag hielt, ändert die fehlende Geburtszeit daran nichts.`,
+  ];
 }
 
 /** One aspect's line in the list, in German. */

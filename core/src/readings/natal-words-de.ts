@@ -126,6 +126,12 @@ export const fromSignDe = (s: SignAbbrev) =>
     .replace(/^in der /, 'von der ')
     .replace(/^in den /, 'von den ');
 export const signNameDe = (s: SignAbbrev) => SIGN_DE[s].name;
+/** "zum Krebs", "zur Waage", "zu den Zwillingen". */
+export const toSignDe = (s: SignAbbrev) =>
+  SIGN_DE[s].inSign
+    .replace(/^im /, 'zum ')
+    .replace(/^in der /, 'zur ')
+    .replace(/^in den /, 'zu den ');
 
 const HOUSE_DAT = [
   'ersten',
