@@ -190,6 +190,25 @@ describe('natal report in German', () => {
     }
   });
 
+  it('says when a planet stands in the first or last degree of its sign', () => {
+    let told = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const chart = randomChart(seed);
+      const edge = chart.points.find(
+        (p) =>
+          ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(p.name) &&
+          (p.position < 1 || p.position >= 29),
+      );
+      if (!edge) continue;
+      told++;
+      const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+      expect(md, `seed ${seed}`).toMatch(
+        /steht auf \d+°\d\d′ \p{L}+, (gerade erst|im letzten Grad|rückläufig und kurz davor)/u,
+      );
+    }
+    expect(told).toBeGreaterThan(3);
+  });
+
   it('lists the same aspects as the English report', () => {
     for (const { b, de, en } of cases) {
       const german = listed(de.markdown, /^(Orbis|gilt den ganzen Tag)/).map((t) =>

@@ -862,7 +862,7 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   if (!early && p.position < 29) return [];
   const other = SIGN_ORDER[(SIGN_ORDER.indexOf(p.sign) + (early ? 11 : 1)) % 12]!;
   const deg = Math.floor(p.position);
-  const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${SIGN_INFO[p.sign] ? signNameDe(p.sign) : ''}`;
+  const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`;
   const pron = pronDe(p.name);
   if (angle) {
     const [first, second] = early ? [other, p.sign] : [p.sign, other];
