@@ -830,6 +830,8 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
       house.push(...(minor ? text.slice(0, 1) : text));
     }
     heading += `, ${houseTitleDe(read)}${on ? `, ${ANGLE_DE[on.angle].at}` : ''}`;
+    const cusp = !on && PLANETS.includes(f.point) ? nearCuspDe(chart, point) : null;
+    if (cusp) after.unshift(cusp);
   }
   if (f.retrograde) {
     const retro = RETRO_DE[f.point];
@@ -849,6 +851,24 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     age,
     boundary: boundaryDe(chart, point),
   };
+}
+
+/** Within this many degrees of a house cusp a planet is flagged, as in English. */
+const CUSP_FLAG_ORB = 1;
+
+/** A planet within a degree of a house cusp, on either side, as the English `nearCusp` tells it; null otherwise. */
+function nearCuspDe(chart: NatalPlan['chart'], p: ChartPoint): string | null {
+  if (!chart.houses || p.house === null) return null;
+  const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
+  const next = (p.house % 12) + 1;
+  const past = ahead(chart.houses[p.house - 1]!.abs_pos, p.abs_pos);
+  const before = ahead(p.abs_pos, chart.houses[next - 1]!.abs_pos);
+  const acc = pronDe(p.name) === 'er' ? 'ihn' : pronDe(p.name);
+  if (before <= CUSP_FLAG_ORB)
+    return `${NomDe(p.name)} steht nur ${degDe(before)} vor der Spitze des ${houseOrdDe(next)} Hauses (${HOUSE_THEME_DE[next - 1]}) und wirkt darum auch dort; eine etwas frühere Geburtszeit würde ${acc} hineinschieben, weil die Häuserspitzen im Lauf des Tages durch den Tierkreis wandern.`;
+  if (past <= CUSP_FLAG_ORB)
+    return `${NomDe(p.name)} hat die Spitze dieses Hauses erst um ${degDe(past)} überschritten, dort, wo ein Planet sein Haus am deutlichsten vertritt; eine wenige Minuten spätere Geburt würde ${acc} ${intoHouseDe(((p.house + 10) % 12) + 1)} zurücksetzen.`;
+  return null;
 }
 
 /**
