@@ -805,6 +805,19 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
       ),
     );
   }
+  // Chiron's or Lilith's closest personal contact makes the generation's sign this chart's.
+  const tie = f.point === 'Chiron' || f.point === 'Mean_Lilith' ? plan.ties[f.point] : undefined;
+  if (tie) {
+    const other = tie.p1 === f.point ? tie.p2 : tie.p1;
+    const contact = `${aspectPredicate(tie.aspect, tie.orb)} ${datDe(other)} (Orbis ${degDe(tie.orb)})`;
+    middle.push(
+      contract(
+        f.point === 'Chiron'
+          ? `In deinem Horoskop steht Chiron ${contact}, darum berührt die Wunde ${realmDe(other)}, und dort zeigt sich auch die Heilung.`
+          : `Hier steht sie ${contact}, darum kommt das Verdrängte wieder hoch, wenn es um ${realmDe(other)} geht.`,
+      ),
+    );
+  }
   const joined = plan.conjoinedWith[f.point];
   if (joined)
     middle.push(

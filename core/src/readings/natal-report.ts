@@ -211,6 +211,17 @@ const TIE_VERB: Record<string, string> = {
  * aspects), told as where the wound or the exiled part is felt; null when it touches nothing close.
  */
 function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): string | null {
+  const a = tieAspect(point, aspects);
+  if (!a) return null;
+  const other = a.p1 === point ? a.p2 : a.p1;
+  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+  return point === 'Chiron'
+    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
+    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
+}
+
+/** Chiron's or Lilith's tightest aspect to a personal planet or an angle, which `tieSentence` tells; null when none is close. */
+export function tieAspect(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): AspectFact | null {
   const personal = new Set<PointName>([...PERSONAL, 'Ascendant', 'Medium_Coeli']);
   const a = aspects
     .filter(
@@ -221,12 +232,7 @@ function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): st
         (x.p1 === point ? personal.has(x.p2) : x.p2 === point && personal.has(x.p1)),
     )
     .sort((x, y) => x.orb - y.orb)[0];
-  if (!a) return null;
-  const other = a.p1 === point ? a.p2 : a.p1;
-  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
-  return point === 'Chiron'
-    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
-    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
+  return a ?? null;
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
@@ -1755,6 +1761,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     candidates: candidates.length,
     day,
     age: ctx.age ?? null,
+    ties: {
+      Chiron: ctx.ties?.Chiron ? (tieAspect('Chiron', allAspects) ?? undefined) : undefined,
+      Mean_Lilith: ctx.ties?.Mean_Lilith ? (tieAspect('Mean_Lilith', allAspects) ?? undefined) : undefined,
+    },
   };
   return { reading, plan };
 }
@@ -1795,4 +1805,6 @@ export interface NatalPlan {
   /** Day chart, night chart, or null without a birth time. */
   day: boolean | null;
   age: number | null;
+  /** Chiron's and Lilith's closest contact with a personal planet or an angle. */
+  ties: { Chiron?: AspectFact; Mean_Lilith?: AspectFact };
 }
