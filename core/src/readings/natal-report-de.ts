@@ -818,6 +818,25 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
       ),
     );
   }
+  // A paragraph of nothing but the tables' sentences takes its planet's closest aspect, as in English.
+  const woven = plan.woven[f.point];
+  if (woven) {
+    const other = woven.p1 === f.point ? woven.p2 : woven.p1;
+    const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, woven.orb)} ${datDe(other)} (Orbis ${degDe(woven.orb)})`;
+    middle.push(
+      contract(
+        `${contact}${
+          {
+            conjunction: ': Beide Kräfte wirken bei dir wie eine.',
+            trine: ', und diese zwei Seiten von dir arbeiten mühelos zusammen.',
+            sextile: ', und diese zwei Seiten von dir helfen einander, sobald du sie lässt.',
+            square: ', und die Reibung zwischen beiden treibt dich an.',
+            opposition: ', und zwischen beiden suchst du immer wieder den Ausgleich.',
+          }[woven.aspect] ?? '.'
+        }`,
+      ),
+    );
+  }
   const joined = plan.conjoinedWith[f.point];
   if (joined)
     middle.push(

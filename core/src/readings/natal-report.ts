@@ -1761,6 +1761,9 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     candidates: candidates.length,
     day,
     age: ctx.age ?? null,
+    woven: Object.fromEntries(
+      paragraphs.filter((p) => p.context.length > 0 && weaves.has(p)).map((p) => [p.point, weaves.get(p)!]),
+    ),
     ties: {
       Chiron: ctx.ties?.Chiron ? (tieAspect('Chiron', allAspects) ?? undefined) : undefined,
       Mean_Lilith: ctx.ties?.Mean_Lilith ? (tieAspect('Mean_Lilith', allAspects) ?? undefined) : undefined,
@@ -1805,6 +1808,8 @@ export interface NatalPlan {
   /** Day chart, night chart, or null without a birth time. */
   day: boolean | null;
   age: number | null;
+  /** The closest aspect woven into a paragraph that has nothing else of the chart's own. */
+  woven: Partial<Record<PointName, AspectFact>>;
   /** Chiron's and Lilith's closest contact with a personal planet or an angle. */
   ties: { Chiron?: AspectFact; Mean_Lilith?: AspectFact };
 }
