@@ -487,7 +487,12 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
           : `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}.`,
       a.de.sentence,
     );
-    if (b && (told.has(b.t.name) || countWords(parts.join(' ')) < 100)) parts.push(b.de.sentence);
+    // A Sun the sentence before has placed is taken up by its pronoun.
+    const second =
+      paired && b && lights === b
+        ? b.de.sentence.replace(/^Deine Sonne (im|in der|in den) \p{L}+ verbindet /u, 'Die Sonne verbindet ')
+        : b?.de.sentence;
+    if (b && second && (told.has(b.t.name) || countWords(parts.join(' ')) < 100)) parts.push(second);
     // What ties the two: a planet they share, named once.
     const shared =
       b && !paired ? a.t.points.find((p) => PLANETS.includes(p) && b.t.points.includes(p)) : undefined;
@@ -501,12 +506,19 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
   }
   const asc = plan.chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
   const r = synthesis.ruler;
-  if (r && asc)
-    parts.push(
-      a
-        ? rulerClauseDe(asc.sign, r, synthesis.coRuler)
-        : `${who}. ${rulerClauseDe(asc.sign, r, synthesis.coRuler)}`,
-    );
+  // A light the opening has already placed in its house is named ruler without placing it again.
+  const placed =
+    !!r &&
+    !synthesis.coRuler &&
+    lead.some((x) => new RegExp(`^the ${r.point} (in|near) the `).test(x.t.name)) &&
+    dignities(r.point, r.sign).length === 0;
+  if (r && asc) {
+    const clause = placed
+      ? `Mit dem Aszendenten ${inSignDe(asc.sign)} ist ${nomDe(r.point)} zugleich der Herrscher deines Horoskops.`
+      : rulerClauseDe(asc.sign, r, synthesis.coRuler);
+    // With no theme before it, the clause opens the overview after the name.
+    parts.push(a ? clause : `${who}, ${clause.replace(/^(Mit|Dein|Die|Der)\b/, (m) => m.toLowerCase())}`);
+  }
   // The next themes in a few words; the word budget can spare them.
   const rest = plan.themes
     .filter(
