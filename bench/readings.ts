@@ -17,7 +17,8 @@
  * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
  * 95%), and how many readings for health and legal questions use a literal death, illness or
  * poverty word (goal 0).
- * The life path is measured twice, for the same people in English and in German.
+ * The life path and the natal chart are measured twice, for the same people in English and in
+ * German; the English grammar checks are left out for German.
  * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
  * the types whose label holds WORD.
  */
@@ -315,16 +316,20 @@ const tarotCases = (spread: 'three-card' | 'celtic-cross', next = nameDrawer()):
     return { person: `${firstName} ${lastName}`, names: [firstName], write };
   });
 
-measure(
-  'natal',
-  'placement',
-  people.slice(0, N).map((p) => ({
-    person: p.id,
-    names: [p.firstName],
-    write: () => composeNatal({ chart: p.chart, now: new Date('2026-06-01T12:00:00Z') }),
-  })),
-);
-// The same pairs in English and in German, so the two languages' lengths and times compare directly.
+// The same people and pairs in English and in German, so the two languages' lengths and times compare directly.
+for (const [label, language] of [
+  ['natal', 'en'],
+  ['natal (German)', 'de'],
+] as const)
+  measure(
+    label,
+    'placement',
+    people.slice(0, N).map((p) => ({
+      person: p.id,
+      names: [p.firstName],
+      write: () => composeNatal({ chart: p.chart, now: new Date('2026-06-01T12:00:00Z'), language }),
+    })),
+  );
 for (const [label, language] of [
   ['compatibility', 'en'],
   ['compatibility (German)', 'de'],

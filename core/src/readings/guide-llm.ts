@@ -28,7 +28,7 @@ const GUIDE_PROMPT = [
 /** The reading's language, said last so the model does not drift back to the English above. */
 const ANSWER_IN: Record<Language, string> = {
   en: 'Answer in English.',
-  de: 'The reading is written in German: answer in natural German, not translated English, addressing the person with "du", and use the German terms the reading uses (Lebenszahl, Ausdruckszahl, Seelenzahl, Persönlichkeitszahl).',
+  de: 'The reading is written in German: answer in natural German, not translated English, addressing the person with "du", and use the German terms the reading uses (Lebenszahl, Ausdruckszahl, Seelenzahl, Persönlichkeitszahl; Aszendent, MC, Haus, Konjunktion, Quadrat, Trigon, Sextil, Opposition, Domizil, Erhöhung, Exil, Fall).',
 };
 
 /** Why a model's answer cannot be shown, or null when it can. */

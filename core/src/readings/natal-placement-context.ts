@@ -156,3 +156,12 @@ export const OUTER_HOUSE_BRIDGE: Partial<Record<PointName, string>> = {
   Neptune: 'That is the generation’s story, and yours begins with the house it falls in.',
   Pluto: 'Millions share that sign; the house is where Pluto becomes personal.',
 };
+
+/** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
+export function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
+  const ahead = (((nextSignStart - abs) % 360) + 360) % 360;
+  const hours = ahead <= 180 ? 12 + (ahead / speed) * 24 : 12 - ((360 - ahead) / speed) * 24;
+  const minutes = Math.round((hours * 60) / 15) * 15;
+  const hh = Math.floor(minutes / 60);
+  return `${String(hh).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

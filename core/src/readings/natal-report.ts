@@ -33,8 +33,11 @@ import {
   solarCondition,
   synthesise,
   type AngularPlanet,
+  type AspectPattern,
   type ChartSynthesis,
+  type Dignity,
 } from './natal-synthesis';
+import { composeNatalDe } from './natal-report-de';
 import {
   chartThemes,
   dignitySentence,
@@ -70,6 +73,7 @@ import {
   firstSaturnReturn,
   OUTER_HOUSE_BRIDGE,
   saturnReturnAtAge,
+  signChangeTime,
   vocationAtAge,
 } from './natal-placement-context';
 
@@ -173,15 +177,6 @@ interface Paragraph {
 const render = (p: Paragraph) =>
   `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
-/** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
-function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
-  const ahead = (((nextSignStart - abs) % 360) + 360) % 360;
-  const hours = ahead <= 180 ? 12 + (ahead / speed) * 24 : 12 - ((360 - ahead) / speed) * 24;
-  const minutes = Math.round((hours * 60) / 15) * 15;
-  const hh = Math.floor(minutes / 60);
-  return `${String(hh).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** What the rest of the chart says about one placement, so its paragraph can hold both. */
 interface PlacementContext {
   /** Mutual receptions by domicile, each pair with the other's sign. */
@@ -216,6 +211,17 @@ const TIE_VERB: Record<string, string> = {
  * aspects), told as where the wound or the exiled part is felt; null when it touches nothing close.
  */
 function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): string | null {
+  const a = tieAspect(point, aspects);
+  if (!a) return null;
+  const other = a.p1 === point ? a.p2 : a.p1;
+  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+  return point === 'Chiron'
+    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
+    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
+}
+
+/** Chiron's or Lilith's tightest aspect to a personal planet or an angle, which `tieSentence` tells; null when none is close. */
+export function tieAspect(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): AspectFact | null {
   const personal = new Set<PointName>([...PERSONAL, 'Ascendant', 'Medium_Coeli']);
   const a = aspects
     .filter(
@@ -226,12 +232,7 @@ function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): st
         (x.p1 === point ? personal.has(x.p2) : x.p2 === point && personal.has(x.p1)),
     )
     .sort((x, y) => x.orb - y.orb)[0];
-  if (!a) return null;
-  const other = a.p1 === point ? a.p2 : a.p1;
-  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
-  return point === 'Chiron'
-    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
-    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
+  return a ?? null;
 }
 
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
@@ -1079,6 +1080,15 @@ function repeats(t: Theme, heavier: Theme[]): boolean {
 }
 
 export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
+  const { reading, plan } = planNatal(input);
+  return input.language === 'de' ? composeNatalDe(plan) : reading;
+}
+
+/**
+ * The English reading and the decisions behind it (themes and their order, the ruler, the figures,
+ * the aspects listed), which the German composer writes in its own words.
+ */
+export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>; plan: NatalPlan } {
   const { chart } = input;
   const name = checkName(input.firstName ?? chart.name, 'firstName');
   const who = neutralise(name);
@@ -1196,6 +1206,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   const chosen = natural.filter((a) => !figureSide(a));
   // One line per figure, two yods or T-squares on one apex told together.
   const figureSides = new Map<string, { sides: AspectFact[]; all: number }>();
+  const figureKind = new Map<string, AspectPattern>();
   for (const p of synthesis.patterns) {
     const sides = candidates.filter((a) => figureSide(a) && figureAspect(a) === p);
     if (sides.length === 0) continue;
@@ -1204,6 +1215,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
         ? `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex!)}`
         : `${capitalise(p.kind)} of ${listJoin(p.members.map(pointTitle))}`;
     const all = p.kind === 'yod' ? 1 : p.kind === 'grand cross' || p.kind === 'kite' ? 6 : 3;
+    if (!figureKind.has(title)) figureKind.set(title, p);
     const had = figureSides.get(title);
     figureSides.set(title, {
       sides: [...new Set([...(had?.sides ?? []), ...sides])].sort((a, b) => a.orb - b.orb),
@@ -1276,8 +1288,10 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     ),
   );
   const figures: Partial<Record<PointName, string>> = {};
+  const figureOf: Partial<Record<PointName, AspectPattern>> = {};
   for (const p of mergePatterns(synthesis.patterns))
     if (p.apex && PLANETS.includes(p.apex) && !figures[p.apex]) {
+      figureOf[p.apex] = p;
       const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
       figures[p.apex] =
         p.kind === 'T-square'
@@ -1309,6 +1323,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
   // Two planets within 3° in one sign work as a pair: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
+  const conjoinedWith: NatalPlan['conjoinedWith'] = {};
   const order = facts.map((f) => f.point);
   for (const a of allAspects)
     if (
@@ -1326,6 +1341,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
       !(a.p2 === 'Sun' && solarCondition(chart, a.p1))
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
+      conjoinedWith[later] ??= { other: first, orb: a.orb };
       const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
       // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
       // "One body" only for a near-exact meeting; a wider pair still works together (Beyonce's Pluto 2.4° from Venus).
@@ -1388,9 +1404,8 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     const x = chart.birth_time_known ? findPoint(chart, p) : undefined;
     return x && p !== 'Ascendant' && p !== 'Medium_Coeli' && angleContact(chart, x) ? 2 : 0;
   };
-  const paragraphs = facts.map((f) =>
-    placementParagraph(chart, f, placementWeight(f.point, themes, rulerPoint) + onAngle(f.point), ctx),
-  );
+  const weights = facts.map((f) => placementWeight(f.point, themes, rulerPoint) + onAngle(f.point));
+  const paragraphs = facts.map((f, i) => placementParagraph(chart, f, weights[i]!, ctx));
   // A paragraph of nothing but the authored sign and house texts reads word for word as in every
   // report with that placement: the planet's closest aspect, told once, makes it this chart's.
   const woven: AspectFact[] = [];
@@ -1454,10 +1469,14 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     return at && !at.uncertain ? at.sign : undefined;
   };
   let combust = 0;
+  const burnedAspects = new Set<AspectFact>();
   const listed = aspects
     .map((a) => {
       const burned = combustLine(chart, a, combust > 0);
-      if (burned) combust++;
+      if (burned) {
+        combust++;
+        burnedAspects.add(a);
+      }
       // A figure the overview has read takes its other sides onto the line of the side listed, in
       // place of that side's stock reading: the list shows the whole figure in fewer words.
       const title = figureTitle.get(a);
@@ -1707,7 +1726,7 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     modalities,
     warnings: chart.warnings.map((w) => w.message),
   };
-  return {
+  const reading: Reading<'natal'> = {
     kind: 'natal',
     title,
     markdown,
@@ -1715,4 +1734,82 @@ export function composeNatal(input: NatalReadingInput): Reading<'natal'> {
     wordCount: countWords(markdown),
     facts: natalFacts,
   };
+  const plan: NatalPlan = {
+    chart,
+    name,
+    who,
+    facts: natalFacts,
+    synthesis,
+    themes,
+    lead: overview.lead,
+    told: themes.filter((t) => overview.told.has(t.sentence)),
+    signs,
+    houses,
+    classical,
+    receptions,
+    weights: Object.fromEntries(facts.map((f, i) => [f.point, weights[i]!])),
+    personalOuter,
+    figureOf,
+    conjoinedWith,
+    listed: [...listed]
+      .sort((x, y) => x.a.orb - y.a.orb)
+      .map((x) => ({ aspect: x.a, told: toldAspects.has(x.a), combust: burnedAspects.has(x.a) })),
+    figureSides: [...figureSides]
+      .filter(([t]) => figureKind.has(t) && figureLines.some((x) => x.startsWith(`- **${t}**`)))
+      .map(([t, { sides }]) => ({ pattern: figureKind.get(t)!, sides })),
+    slowPairs: slowLine ? slowPairs : [],
+    candidates: candidates.length,
+    day,
+    age: ctx.age ?? null,
+    woven: Object.fromEntries(
+      paragraphs.filter((p) => p.context.length > 0 && weaves.has(p)).map((p) => [p.point, weaves.get(p)!]),
+    ),
+    ties: {
+      Chiron: ctx.ties?.Chiron ? (tieAspect('Chiron', allAspects) ?? undefined) : undefined,
+      Mean_Lilith: ctx.ties?.Mean_Lilith ? (tieAspect('Mean_Lilith', allAspects) ?? undefined) : undefined,
+    },
+  };
+  return { reading, plan };
+}
+
+/** What the English composer decided, for the German composer to write in its own words. */
+export interface NatalPlan {
+  chart: Chart;
+  name: string;
+  who: string;
+  facts: NatalFacts;
+  synthesis: ChartSynthesis;
+  /** The themes in the overview's order. */
+  themes: Theme[];
+  /** The two themes the overview opens with. */
+  lead: Theme[];
+  /** The themes the overview told in full. */
+  told: Theme[];
+  signs: Partial<Record<PointName, SignAbbrev>>;
+  houses: Partial<Record<PointName, number>>;
+  classical: { point: PointName; sign: SignAbbrev; dignities: Dignity[] | null; lon: number | null }[];
+  receptions: [PointName, PointName][];
+  /** Each placement's weight for the word budget. */
+  weights: Partial<Record<PointName, number>>;
+  /** Outer planets on an angle or aspecting a personal point. */
+  personalOuter: ReadonlySet<PointName>;
+  /** The figure each planet is the focal point of. */
+  figureOf: Partial<Record<PointName, AspectPattern>>;
+  /** A planet within 3° of an earlier one in the report, told in the later paragraph. */
+  conjoinedWith: Partial<Record<PointName, { other: PointName; orb: number }>>;
+  /** The aspects the list shows, closest first; `told` when the overview read it in full. */
+  listed: { aspect: AspectFact; told: boolean; combust: boolean }[];
+  /** The figures whose other sides the list names together. */
+  figureSides: { pattern: AspectPattern; sides: AspectFact[] }[];
+  /** The outer planets' aspects to each other, when the list kept their line. */
+  slowPairs: AspectFact[];
+  /** How many major aspects were in orb. */
+  candidates: number;
+  /** Day chart, night chart, or null without a birth time. */
+  day: boolean | null;
+  age: number | null;
+  /** The closest aspect woven into a paragraph that has nothing else of the chart's own. */
+  woven: Partial<Record<PointName, AspectFact>>;
+  /** Chiron's and Lilith's closest contact with a personal planet or an angle. */
+  ties: { Chiron?: AspectFact; Mean_Lilith?: AspectFact };
 }

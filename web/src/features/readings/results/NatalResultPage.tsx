@@ -84,6 +84,8 @@ export default function NatalResultPage() {
     >
       {(content, view) => {
         const report = content.reading.markdown.trim();
+        // The reading stays in the language it was written in, whatever the page's language is.
+        const lang = content.language ?? 'en';
         return (
           <div className="mx-auto max-w-5xl space-y-8 px-4 py-10">
             <ResultHeader
@@ -92,14 +94,16 @@ export default function NatalResultPage() {
             >
               <WheelHint />
             </ResultHeader>
-            <VoiceGuide readingId={view.readingId} />
+            <VoiceGuide readingId={view.readingId} lang={lang} />
             <BirthInformation birth={content.birth} />
             <Card className="px-2 sm:px-6">
               <NatalWheel chart={content.chart} />
             </Card>
             {report && report !== NO_REPORT && (
               <Card role="region" aria-label={t('natal.reportLabel')}>
-                <Markdown source={report} />
+                <div lang={lang}>
+                  <Markdown source={report} />
+                </div>
               </Card>
             )}
             <TechnicalDetails chart={content.chart} />

@@ -1,0 +1,273 @@
+// The natal report in German: the English composer's decisions in German frames. The sign, house
+// and aspect tables are written by others (content/authored/de/); these tests check the frames the
+// German composer builds around them, with every table sentence taken out first.
+import { describe, expect, it } from 'vitest';
+import { natalChart } from '../astro/chart';
+import type { ChartInput } from '../astro/types';
+import {
+  ASPECT_TEXT_DE,
+  HOUSE_TEXT_DE,
+  NORTH_NODE_AXIS_TEXT_DE,
+  SIGN_TEXT_DE,
+  SOUTH_NODE_AXIS_TEXT_DE,
+  SOUTH_NODE_CONJUNCTION_TEXT_DE,
+  SOUTH_NODE_HOUSE_TEXT_DE,
+} from './content/authored/de';
+import { composeNatal, NATAL_WORD_LIMIT } from './natal-report';
+import { DIGNITY_TEXT } from './natal-synthesis-text';
+import { DIGNITY_TEXT_DE } from './natal-words-de';
+import { countWords, plainApostrophes, sentencesOf } from './text';
+import { randomChart } from './__fixtures__/charts';
+import * as PUBLIC from './__fixtures__/public-births';
+import * as REVIEW from './__fixtures__/review-births';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+/** Every sentence of the German tables, longest first, so a shorter one inside a longer goes with it. */
+const TABLE_SENTENCES = [
+  ...Object.values(SIGN_TEXT_DE).flatMap((x) => Object.values(x)),
+  ...Object.values(HOUSE_TEXT_DE).flatMap((x) => Object.values(x)),
+  ...Object.values(ASPECT_TEXT_DE).flatMap((x) => Object.values(x)),
+  ...Object.values(SOUTH_NODE_HOUSE_TEXT_DE),
+  ...Object.values(NORTH_NODE_AXIS_TEXT_DE),
+  ...Object.values(SOUTH_NODE_AXIS_TEXT_DE),
+  ...Object.values(SOUTH_NODE_CONJUNCTION_TEXT_DE),
+]
+  .flatMap((x) => [x, ...sentencesOf(x)])
+  // The report writes plain apostrophes.
+  .map(plainApostrophes)
+  .sort((a, b) => b.length - a.length);
+
+/** The report with the tables' sentences taken out: what the German composer itself wrote. */
+function frames(markdown: string): string {
+  let out = markdown;
+  for (const s of TABLE_SENTENCES) if (out.includes(s)) out = out.split(s).join(' ');
+  return out;
+}
+
+const ENGLISH_FRAME = [
+  ' the ',
+  'The ',
+  ' your ',
+  'Your ',
+  ' and ',
+  ' with ',
+  ' of ',
+  ' is ',
+  ' you ',
+  ' are ',
+  'house',
+  'House',
+  ' sign',
+  'orb ',
+  'Overview',
+  'Placements',
+  'Aspects',
+  'Technical',
+  'Synthesis',
+  'retrograde',
+  'Midheaven',
+  'Ascendant',
+  'North Node',
+];
+
+/** "Sonne Quadrat Mars" read back as the English list writes it, "Sun square Mars". */
+const EN_WORDS: [RegExp, string][] = [
+  [/Südlicher Mondknoten/g, 'South Node'],
+  [/Mondknotenachse/g, 'the Nodes'],
+  [/Mondknoten/g, 'North Node'],
+  [/Sonne/g, 'Sun'],
+  [/Mond\b/g, 'Moon'],
+  [/Merkur/g, 'Mercury'],
+  [/Neptun\b/g, 'Neptune'],
+  [/Aszendent/g, 'Ascendant'],
+  [/\bMC\b/g, 'Midheaven'],
+  [/Konjunktion/g, 'conjunction'],
+  [/Opposition/g, 'opposition'],
+  [/Quadrat/g, 'square'],
+  [/Trigon/g, 'trine'],
+  [/Sextil/g, 'sextile'],
+];
+
+const listed = (markdown: string, notes: RegExp) =>
+  markdown
+    .split('\n')
+    .flatMap((l) => {
+      const m = /^- \*\*(.+?)\*\* \((.*)/.exec(l);
+      return m && notes.test(m[2]!) ? [m[1]!] : [];
+    })
+    .sort();
+
+const untimed = (b: ChartInput): ChartInput => ({ ...b, hour: null, minute: null });
+
+const TIMED = [
+  REVIEW.KAHLO,
+  REVIEW.MONROE,
+  REVIEW.MADONNA,
+  REVIEW.MINOGUE,
+  REVIEW.DICAPRIO,
+  REVIEW.PICASSO,
+  PUBLIC.JOBS,
+  PUBLIC.EINSTEIN,
+  PUBLIC.TURNER,
+];
+const UNTIMED = [
+  REVIEW.MANDELA_UNTIMED,
+  untimed(PUBLIC.LENNON),
+  untimed(PUBLIC.BOWIE),
+  untimed(PUBLIC.AUSTEN),
+];
+
+describe('natal report in German', () => {
+  const cases = [...TIMED, ...UNTIMED].map((b) => {
+    const chart = natalChart(b);
+    return {
+      b,
+      chart,
+      de: composeNatal({ chart, now: NOW, language: 'de' }),
+      en: composeNatal({ chart, now: NOW }),
+    };
+  });
+
+  it('has its sections, in German headings', () => {
+    for (const { b, de, chart } of cases) {
+      const md = de.markdown;
+      expect(md, b.name).toMatch(new RegExp(`^# Geburtshoroskop für ${b.name}\n`));
+      for (const h of [
+        '## Überblick',
+        '## Gesamtbild',
+        '### Elemente und Modi',
+        '### Würden',
+        '## Stellungen',
+        '## Technische Details',
+      ])
+        expect(md, `${b.name}: ${h}`).toContain(`\n${h}\n`);
+      expect(md.includes('\n## Was dieses Horoskop nicht sagen kann\n'), b.name).toBe(
+        !chart.birth_time_known,
+      );
+      if (chart.birth_time_known) {
+        expect(md, b.name).toContain('\n### Herrscher des Horoskops\n');
+        expect(md, b.name).toMatch(/Herrscher deines Horoskops|herrscht über dein Horoskop|zwei Herrscher/);
+        expect(md, b.name).toMatch(
+          /im (ersten|zweiten|dritten|vierten|fünften|sechsten|siebten|achten|neunten|zehnten|elften|zwölften) Haus/,
+        );
+      } else {
+        expect(md, b.name).not.toMatch(/Haus,|### Aszendent|### MC/);
+      }
+    }
+  });
+
+  it('keeps to the English word limit and runs 900 to 1,600 words', () => {
+    for (const { b, de } of cases) {
+      expect(de.wordCount, b.name).toBeLessThanOrEqual(NATAL_WORD_LIMIT);
+      expect(de.wordCount, b.name).toBeGreaterThanOrEqual(900);
+      expect(countWords(de.markdown)).toBe(de.wordCount);
+    }
+  });
+
+  it('writes its own frames in German: no English frame words, no empty slots, no doubled words', () => {
+    for (const { b, de } of cases) {
+      const own = frames(de.markdown);
+      for (const w of ENGLISH_FRAME) expect(own, `${b.name}: "${w}"`).not.toContain(w);
+      expect(de.markdown, b.name).not.toMatch(/undefined|null|NaN|\{|\}/);
+      expect(own, b.name).not.toMatch(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu);
+      // Numbers in prose take a decimal comma.
+      expect(own, b.name).not.toMatch(/\d\.\d/);
+      expect(own, b.name).toMatch(/Orbis \d+,\d°/);
+    }
+  });
+
+  it('holds on 120 random charts, with and without a birth time', () => {
+    for (let seed = 0; seed < 120; seed++) {
+      const chart = randomChart(seed, { timeKnown: seed % 3 !== 0 });
+      const de = composeNatal({ chart, now: NOW, language: 'de' });
+      const own = frames(de.markdown);
+      for (const w of ENGLISH_FRAME) expect(own, `seed ${seed}: "${w}"`).not.toContain(w);
+      expect(de.markdown, `seed ${seed}`).not.toMatch(/undefined|null|NaN|\{|\}/);
+      expect(own, `seed ${seed}`).not.toMatch(/(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu);
+      expect(de.wordCount, `seed ${seed}`).toBeLessThanOrEqual(NATAL_WORD_LIMIT);
+      expect(de.wordCount, `seed ${seed}`).toBeGreaterThanOrEqual(900);
+    }
+  });
+
+  it('says when a planet stands in the first or last degree of its sign', () => {
+    let told = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const chart = randomChart(seed);
+      const edge = chart.points.find(
+        (p) =>
+          ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(p.name) &&
+          (p.position < 1 || p.position >= 29),
+      );
+      if (!edge) continue;
+      told++;
+      const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+      expect(md, `seed ${seed}`).toMatch(
+        /steht auf \d+°\d\d′ \p{L}+, (gerade erst|im letzten Grad|rückläufig und kurz davor)/u,
+      );
+    }
+    expect(told).toBeGreaterThan(3);
+  });
+
+  it('lists the same aspects as the English report', () => {
+    for (const { b, de, en } of cases) {
+      const german = listed(de.markdown, /^(Orbis|gilt den ganzen Tag)/).map((t) =>
+        EN_WORDS.reduce((x, [from, to]) => x.replace(from, to), t),
+      );
+      expect(german.sort(), b.name).toEqual(listed(en.markdown, /^(orb|holds all day)/));
+    }
+  });
+
+  it('keeps the facts language-neutral: the same as the English', () => {
+    for (const { b, de, en } of cases) expect(de.facts, b.name).toEqual(en.facts);
+  });
+
+  it('writes the birth date in words', () => {
+    const kahlo = cases.find((c) => c.b === REVIEW.KAHLO)!.de.markdown;
+    expect(kahlo).toContain('6. Juli 1907, 08:30 Uhr Ortszeit');
+    const mandela = cases.find((c) => c.b === REVIEW.MANDELA_UNTIMED)!.de.markdown;
+    expect(mandela).toContain('18. Juli 1918, Uhrzeit unbekannt');
+  });
+
+  it('gives the Moon in both signs, with the time of the change, when it changed sign on the day', () => {
+    const changing = UNTIMED.map((b) => natalChart(b)).filter((c) =>
+      c.points.some((p) => p.name === 'Moon' && (p.uncertain?.signs.length ?? 0) > 1),
+    );
+    expect(changing.length).toBeGreaterThan(0);
+    for (const chart of changing) {
+      const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+      expect(md).toMatch(/### Mond (im|in der|in den) \p{L}+ oder (im|in der|in den) \p{L}+\n/u);
+      expect(md).toMatch(
+        /wechselte an deinem Geburtstag gegen \d\d:\d\d Uhr (vom|von der|von den) \p{L}+ in (den|die) \p{L}+/u,
+      );
+      expect(md).toMatch(/Wenn du (vor|nach) etwa \d\d:\d\d Uhr geboren bist, lies stattdessen:/);
+    }
+  });
+
+  it('reads the chart ruler, the dignities and the figures in German', () => {
+    const monroe = cases.find((c) => c.b === REVIEW.MONROE)!.de.markdown;
+    expect(monroe).toContain('ein T-Quadrat mit Saturn im Brennpunkt');
+    expect(monroe).toContain('Mit dem Aszendenten im Löwen ist die Sonne der Herrscher deines Horoskops');
+    const madonna = cases.find((c) => c.b === REVIEW.MADONNA)!.de.markdown;
+    expect(madonna).toContain('Merkur in der Jungfrau in seinem Domizil und in seiner Erhöhung');
+    expect(madonna).toContain('Dein Herrscher war bei deiner Geburt rückläufig');
+    const dicaprio = cases.find((c) => c.b === REVIEW.DICAPRIO)!.de.markdown;
+    expect(dicaprio).toContain('Venus im Skorpion in ihrem Exil');
+  });
+
+  it('has a German dignity sentence for every planet and sign the English has one for', () => {
+    for (const [p, signs] of Object.entries(DIGNITY_TEXT))
+      for (const [sign, en] of Object.entries(signs!)) {
+        const de = DIGNITY_TEXT_DE[p as keyof typeof DIGNITY_TEXT_DE]?.[sign as keyof typeof signs];
+        expect(de, `${p} ${sign}`).toBeTruthy();
+        expect(de).not.toBe(en);
+      }
+  });
+
+  it('leaves the English report as it was when no language or English is asked for', () => {
+    const chart = natalChart(REVIEW.KAHLO);
+    expect(composeNatal({ chart, now: NOW, language: 'en' }).markdown).toBe(
+      composeNatal({ chart, now: NOW }).markdown,
+    );
+  });
+});

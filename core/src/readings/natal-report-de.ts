@@ -1,0 +1,1115 @@
+// The natal report in German: the English composer's decisions (themes and their order, the chart
+// ruler, the figures, the dignities, the aspects listed, which placements weigh most), each told in
+// sentences built for German (case, gender, word order), with the German sign, house and aspect
+// tables. No English word fills a German slot. The German words are in natal-words-de.ts.
+import type { AspectName } from '../astro/aspects';
+import type { ChartPoint, HouseSystem, PointName, SignAbbrev } from '../astro/types';
+import { findPoint, tablePoint } from './astro-facts';
+import { SIGN_INFO, type Element, type Modality } from './content/astro';
+import {
+  aspectFamily,
+  aspectKey,
+  type AspectPoint,
+  type HouseNumber,
+  type HousePoint,
+} from './content/authored';
+import {
+  ASPECT_TEXT_DE,
+  HOUSE_TEXT_DE,
+  NORTH_NODE_AXIS_TEXT_DE,
+  SIGN_TEXT_DE,
+  SOUTH_NODE_AXIS_TEXT_DE,
+  SOUTH_NODE_CONJUNCTION_TEXT_DE,
+  SOUTH_NODE_HOUSE_TEXT_DE,
+} from './content/authored/de';
+import type { NatalPlan } from './natal-report';
+import { firstSaturnReturn, signChangeTime } from './natal-placement-context';
+import {
+  CLASSICAL,
+  dignities,
+  GENERATIONAL,
+  PERSONAL,
+  PLANETS,
+  readingHouse,
+  angleContact,
+  solarCondition,
+  type AspectPattern,
+  type ChartSynthesis,
+  type RulerCondition,
+} from './natal-synthesis';
+import { mergePatterns, type Theme } from './natal-synthesis-text';
+import {
+  accDe,
+  accsDe,
+  ANGLE_DE,
+  ASPECT_NOUN,
+  aspectTitle,
+  ANGLE_HOUSE_DE,
+  capitaliseDe as cap,
+  cardinalDe,
+  datDe,
+  datsDe,
+  degDe,
+  dignityPhraseDe,
+  dignitySentenceDe,
+  ELEMENT_DE,
+  ELEMENT_QUALITY_DE,
+  elementSignsDe,
+  fromSignDe,
+  HOUSE_STAGE_DE,
+  HOUSE_THEME_DE,
+  houseOrdDe,
+  houseTitleDe,
+  inHouseDe,
+  inSignDe,
+  intoHouseDe,
+  intoSignDe,
+  LACK_DE,
+  MODE_TEXT_DE,
+  NamesDe,
+  namesDe,
+  NomDe,
+  nomDe,
+  PHASE_DE,
+  possDe,
+  pronDe,
+  realmDe,
+  saturnReturnAtAgeDe,
+  SIGN_STELLIUM_DE,
+  signNameDe,
+  toSignDe,
+  T_SQUARE_FOCUS_DE,
+  titleDe,
+  TRINE_GIFT_DE,
+  vocationAtAgeDe,
+  YOD_APEX_DE,
+  yoursDe,
+} from './natal-words-de';
+import { listJoinDe, MONTHS_DE } from './sky-words-de';
+import { countWords, plainApostrophes, sentencesOf } from './text';
+import type { AspectFact, PlacementFact, Reading } from './types';
+
+/** The most words a natal report may have, as in English (natal-report.ts's NATAL_WORD_LIMIT). */
+const WORD_LIMIT = 1600;
+
+type Angle = keyof typeof ANGLE_DE;
+const ANGLE_NAMES: readonly Angle[] = ['Ascendant', 'Descendant', 'Midheaven', 'IC'];
+
+const FEMININE_ASPECT = new Set(['conjunction', 'opposition']);
+
+/** "1,2": an orb as the list gives it, with a decimal comma. */
+const orbDe = (x: number) => x.toFixed(1).replace('.', ',');
+
+/** "steht in enger Konjunktion mit", "steht im exakten Quadrat zu": an aspect as a predicate, before a dative. */
+function aspectPredicate(aspect: string, orb: number): string {
+  const feminine = FEMININE_ASPECT.has(aspect);
+  const adj =
+    orb < 0.3 ? (feminine ? 'exakter ' : 'exakten ') : orb <= 1 ? (feminine ? 'enger ' : 'engen ') : '';
+  const noun = ASPECT_NOUN[aspect] ?? aspect;
+  return feminine ? `in ${adj}${noun} ${aspect === 'conjunction' ? 'mit' : 'zu'}` : `im ${adj}${noun} zu`;
+}
+
+/** "das enge Quadrat zwischen der Sonne und Mars". */
+function aspectLabel(a: AspectFact): string {
+  const feminine = FEMININE_ASPECT.has(a.aspect);
+  const adj = a.orb < 0.3 ? 'exakte ' : a.orb <= 1 ? 'enge ' : '';
+  return `${feminine ? 'die' : 'das'} ${adj}${ASPECT_NOUN[a.aspect] ?? a.aspect} zwischen ${datDe(a.p1)} und ${datDe(a.p2)}`;
+}
+
+const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
+
+/** The German pair text of an aspect, from the German aspect table. */
+function pairTextDe(a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>): string | undefined {
+  const p1 = tablePoint(a.p1) as AspectPoint | null;
+  const p2 = tablePoint(a.p2) as AspectPoint | null;
+  if (!p1 || !p2) return undefined;
+  return ASPECT_TEXT_DE[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as AspectName)];
+}
+
+/** "6. Juli 1907". */
+export function dateDe(day: number, month: number, year: number): string {
+  return `${day}. ${MONTHS_DE[month - 1]} ${year}`;
+}
+
+const HOUSE_SYSTEM_DE: Record<HouseSystem, string> = {
+  P: 'Placidus',
+  W: 'ganze Zeichen',
+  E: 'gleich große Häuser',
+  K: 'Koch',
+  O: 'Porphyrius',
+};
+
+/** Where a chart ruler in each house turns the life, after "lenkt dein Leben". */
+const RULER_HOUSE_DE: readonly string[] = [
+  'zurück zu dir selbst: Dein eigenes Auftreten und deine Entscheidungen sind die Hauptsache',
+  'hin zu Geld, Besitz und dem Wert, den du den Dingen und dir selbst beimisst',
+  'hin zu Worten, zum Lernen, zu Geschwistern und deinem nahen Umfeld',
+  'hin zu Zuhause und Familie, zur eigenen Herkunft und einem Ort, an den du gehörst',
+  'hin zu Selbstausdruck, Freude und allem, was du ins Leben bringst',
+  'hin zu nützlicher Arbeit, Handwerk und der täglichen Sorgfalt eines gesunden Lebens',
+  'hin zu den Menschen, denen du direkt gegenüberstehst: Partnern, Rivalen und Auftraggebern',
+  'hin zu dem, was geteilt und verborgen ist: Schulden, Erbe, Begehren und tiefer Wandlung',
+  'hin zu fernen Orten, höherer Bildung und den Überzeugungen, nach denen du lebst',
+  'hin zu Beruf, Ansehen und den Spuren, die du in der Öffentlichkeit hinterlässt',
+  'hin zu Verbündeten, Gleichgesinnten und der Zukunft, die du mitgestalten willst',
+  'hin zu Stille, Besinnung und der Hilfe, die du gibst, wo niemand hinsieht',
+];
+
+/** The chart ruler's retrograde, read for the life it steers. */
+const RULER_RETRO_DE: Partial<Record<PointName, string>> = {
+  Mercury:
+    'Dein Herrscher war bei deiner Geburt rückläufig: Du findest deine Richtung, indem du Dinge noch einmal durchgehst, später als die meisten, aber sicherer.',
+  Venus:
+    'Dein Herrscher war bei deiner Geburt rückläufig: Dein Leben bekommt seine Form aus Liebe und Werten, die du zweimal abgewogen hast.',
+  Mars: 'Dein Herrscher war bei deiner Geburt rückläufig: Dein Antrieb wendet sich zuerst nach innen, und du bewegst dich nach deinem eigenen Zeitplan.',
+  Jupiter:
+    'Dein Herrscher war bei deiner Geburt rückläufig: Deinen Glauben erarbeitest du dir im Stillen, eine Lebensphilosophie aus eigener Hand.',
+  Saturn:
+    'Dein Herrscher war bei deiner Geburt rückläufig: Die Regeln, nach denen du lebst, hast du selbst geprüft.',
+};
+
+/** The personal planets' retrogrades, closing their paragraphs. */
+const RETRO_DE: Partial<Record<PointName, string>> = {
+  Mercury:
+    'Er war bei deiner Geburt rückläufig: Du denkst Dinge zweimal durch, und deine besten Worte kommen dir oft im Nachhinein.',
+  Venus:
+    'Sie war bei deiner Geburt rückläufig: Deine Werte hast du dir selbst erarbeitet, und in der Liebe braucht Vertrauen bei dir Zeit.',
+  Mars: 'Er war bei deiner Geburt rückläufig: Dein Antrieb baut sich innen auf, bevor er sich zeigt, und du kämpfst am besten für das, was du durchdacht hast.',
+};
+
+/** "in ihrem Domizil und in ihrer Erhöhung": a planet's conditions by sign. */
+const conditionsDe = (p: PointName, sign: SignAbbrev) =>
+  listJoinDe(dignities(p, sign).map((d) => dignityPhraseDe(p, d)));
+
+/** "im Skorpion im zehnten Haus (Beruf und Ansehen), in seinem Exil und rückläufig". */
+function rulerWhereDe(r: RulerCondition): string {
+  const notes = [
+    ...(dignities(r.point, r.sign).length > 0 ? [conditionsDe(r.point, r.sign)] : []),
+    ...(r.angular ? [`${degDe(r.angular.orb)} ${ANGLE_DE[r.angular.angle].from} entfernt`] : []),
+    ...(r.retrograde ? ['rückläufig'] : []),
+  ];
+  const where = r.house !== null ? ` ${inHouseDe(r.house)} (${HOUSE_THEME_DE[r.house - 1]})` : '';
+  return `${inSignDe(r.sign)}${where}${notes.length > 0 ? `, ${listJoinDe(notes)}` : ''}`;
+}
+
+/** The overview's sentence on the chart ruler, or the two rulers of Aquarius, Scorpio or Pisces rising. */
+function rulerClauseDe(asc: SignAbbrev, r: RulerCondition, co: RulerCondition | null): string {
+  if (co)
+    return `Mit dem Aszendenten ${inSignDe(asc)} hat dein Horoskop zwei Herrscher: nach der Tradition ${nomDe(co.point)}, nach moderner Lehre ${nomDe(r.point)}. ${NomDe(co.point)} steht ${rulerWhereDe(co)}, ${nomDe(r.point)} ${rulerWhereDe(r)}.`;
+  const pron = pronDe(r.point);
+  return [
+    `Mit dem Aszendenten ${inSignDe(asc)} ist ${nomDe(r.point)} der Herrscher deines Horoskops; ${pron} steht ${rulerWhereDe(r)}.`,
+    `Dein Aszendent steht ${inSignDe(asc)}, darum herrscht ${nomDe(r.point)} über dein Horoskop, und ${pron} steht ${rulerWhereDe(r)}.`,
+    `${NomDe(r.point)} herrscht über dein Horoskop, weil dein Aszendent ${inSignDe(asc)} steht; ${pron} selbst steht ${rulerWhereDe(r)}.`,
+  ][Math.max(0, CLASSICAL.indexOf(r.point)) % 3]!;
+}
+
+/** "Die Sonne steht im Löwen in ihrem Domizil, Mars im Steinbock in seiner Erhöhung". */
+function conditionList(xs: { point: PointName; sign: SignAbbrev }[], verbFirst = false): string {
+  const [first, ...rest] = xs.map((x) => `${inSignDe(x.sign)} ${conditionsDe(x.point, x.sign)}`);
+  const parts = [
+    verbFirst ? `steht ${nomDe(xs[0]!.point)} ${first}` : `${NomDe(xs[0]!.point)} steht ${first}`,
+    ...rest.map((x, i) => `${nomDe(xs[i + 1]!.point)} ${x}`),
+  ];
+  return listJoinDe(parts);
+}
+
+/**
+ * "vom Mond", "zum Mond", "zur Sonne": a preposition and a point's article contracted, as German
+ * writes them. For the composer's own frames only; the tables' relative clauses ("von dem …") stay.
+ */
+const contract = (text: string) =>
+  text
+    .replace(/\b(von|zu) dem /g, (_m, p: string) => (p === 'von' ? 'vom ' : 'zum '))
+    .replace(/\bzu der /g, 'zur ');
+
+/** One figure in German, its focal planet named. */
+const patternSentenceDe = (p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>) =>
+  contract(patternSentenceRaw(p, signs));
+
+function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
+  const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
+  switch (p.kind) {
+    case 'grand trine': {
+      const sign = signs[p.members[0]!];
+      const el: Element | null = sign ? SIGN_INFO[sign].element : null;
+      return `${NamesDe(p.members)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, einen geschlossenen Kreis der Leichtigkeit: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
+    }
+    case 'T-square': {
+      const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
+      const focal = [p.apex!, ...(p.coApexes ?? [])];
+      const opp = `${NamesDe(a)} ${a.length === 1 ? 'steht' : 'stehen'} in Opposition zu ${datsDe(b)}`;
+      return focal.length === 1
+        ? `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datDe(p.apex!)}, dem Brennpunkt eines T-Quadrats. ${T_SQUARE_FOCUS_DE[p.apex!] ?? 'Über diesen Punkt findet die Spannung ihren Ausweg'}.`
+        : `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datsDe(focal)}, den Brennpunkten eines T-Quadrats: Über sie findet die Spannung ihren Ausweg, und dort leistest du deine härteste und beste Arbeit.`;
+    }
+    case 'grand cross':
+      return `${NamesDe(p.members)} sind in einem großen Kreuz aus Quadraten und Oppositionen verschränkt: Druck von allen Seiten, und mit ihm eine ungewöhnliche Ausdauer und die Fähigkeit, viele Anforderungen zugleich zu tragen.`;
+    case 'yod':
+      return `${NamesDe(ends)} ${ends.length === 1 ? 'bildet' : ends.length === 2 ? 'bilden, durch ein Sextil verbunden,' : 'bilden, durch Sextile verbunden,'} ein Quinkunx zu ${datDe(p.apex!)}, der Spitze eines Yods. ${YOD_APEX_DE[p.apex!] ?? 'Dieser Punkt muss sich immer wieder neu einstellen'}.`;
+    case 'kite': {
+      const steer = [p.apex!, ...(p.coApexes ?? [])];
+      return `${NamesDe(ends)} bilden ein großes Trigon, und ${namesDe(steer)} gegenüber einer Ecke ${steer.length === 1 ? 'macht' : 'machen'} daraus einen Drachen: Die Leichtigkeit des Trigons bekommt eine Richtung, und ${namesDe(steer)} ${steer.length === 1 ? 'lenkt' : 'lenken'} sie.`;
+    }
+  }
+}
+
+/** A figure in a few words, in the nominative. */
+function patternLabelDe(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
+  switch (p.kind) {
+    case 'grand trine': {
+      const sign = signs[p.members[0]!];
+      return `ein großes Trigon${sign ? ` im Element ${ELEMENT_DE[SIGN_INFO[sign].element]}` : ''}`;
+    }
+    case 'T-square':
+      return `ein T-Quadrat mit ${datDe(p.apex!)} im Brennpunkt`;
+    case 'grand cross':
+      return 'ein großes Kreuz';
+    case 'yod':
+      return `ein Yod mit ${datDe(p.apex!)} an der Spitze`;
+    case 'kite':
+      return `ein Drachen, den ${nomDe(p.apex!)} lenkt`;
+  }
+}
+
+/** "ein T-Quadrat mit Saturn im Brennpunkt", for the list of figure sides. */
+const patternTitleDe = (p: AspectPattern) =>
+  p.kind === 'T-square'
+    ? `T-Quadrat mit ${titleDe(p.apex!)} im Brennpunkt`
+    : p.kind === 'yod'
+      ? `Yod mit ${titleDe(p.apex!)} an der Spitze`
+      : `${p.kind === 'grand cross' ? 'Großes Kreuz' : p.kind === 'kite' ? 'Drachen' : 'Großes Trigon'} aus ${listJoinDe(p.members.map(titleDe))}`;
+
+interface ThemeDe {
+  label: string;
+  sentence: string;
+}
+
+/** "eine bestimmende Venus", "ein bestimmender Mars". */
+function dominantLabel(p: PointName): string {
+  const g = pronDe(p);
+  return `${g === 'sie' ? 'eine bestimmende' : g === 'er' ? 'ein bestimmender' : 'ein bestimmendes'} ${titleDe(p)}`;
+}
+
+/** A theme the English composer ranked, told in German from its parts; null when its kind is unknown. */
+function themeDe(t: Theme, plan: NatalPlan): ThemeDe | null {
+  const x = themeRaw(t, plan);
+  // An aspect theme's sentence ends in the table's pair text: only its label is the composer's own.
+  return x && { label: contract(x.label), sentence: t.aspect ? x.sentence : contract(x.sentence) };
+}
+
+function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
+  const s = plan.synthesis;
+  const signs = plan.signs;
+  const houses = plan.houses;
+  const name = t.name;
+  if (t.aspect) {
+    const a = t.aspect;
+    const pair = pairTextDe(a);
+    return {
+      label: aspectLabel(a),
+      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, a.orb)} ${datDe(a.p2)}`)} (Orbis ${degDe(a.orb)}).${pair ? ` ${pair}` : ''}`,
+    };
+  }
+  if (/ planets (dignified|debilitated)$/.test(name)) {
+    const strong = name.endsWith('dignified');
+    const xs = t.points.flatMap((p) => (signs[p] ? [{ point: p, sign: signs[p]! }] : []));
+    if (xs.length === 0) return null;
+    return strong
+      ? {
+          label: `die Stärke von ${datsDe(t.points)} in ${t.points.length === 1 ? `${possDe(t.points[0]!)}er Würde` : 'ihren Würden'}`,
+          sentence: `${conditionList(xs)}: Diese Seiten von dir wirken mit ungewöhnlicher Leichtigkeit und Selbstverständlichkeit.`,
+        }
+      : {
+          label: `die Mühe von ${datsDe(t.points)} in Exil oder Fall`,
+          sentence: `${conditionList(xs)}: Was sie regieren, kommt durch Mühe statt von selbst, und es hält, wenn es einmal errungen ist.`,
+        };
+  }
+  if (name.startsWith('mutual reception of ')) {
+    const [a, b] = t.points as [PointName, PointName];
+    if (!signs[a] || !signs[b]) return null;
+    return {
+      label: `die gegenseitige Rezeption von ${datDe(a)} und ${datDe(b)}`,
+      sentence: `${NomDe(a)} ${inSignDe(signs[a]!)} und ${nomDe(b)} ${inSignDe(signs[b]!)} stehen jeweils im Zeichen des anderen, eine gegenseitige Rezeption: Die beiden helfen einander wie Gastgeber, die sich gegenseitig beherbergen.`,
+    };
+  }
+  if (name.startsWith('Sun in ') && name.includes(', Moon in ')) {
+    const [sun, moon] = [signs.Sun, signs.Moon];
+    if (!sun || !moon) return null;
+    const [se, me] = [SIGN_INFO[sun].element, SIGN_INFO[moon].element];
+    const friendly = (x: Element, y: Element) =>
+      x === y || [x, y].sort().join() === 'air,fire' || [x, y].sort().join() === 'earth,water';
+    const sentence =
+      se === me
+        ? `Deine Sonne ${inSignDe(sun)} und dein Mond ${inSignDe(moon)} stehen beide in ${elementSignsDe(se)}: Was du willst und was du brauchst, zieht an einem Strang, und du wirkst auf andere aus einem Guss.`
+        : friendly(se, me)
+          ? `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_DE[se]} mit dem ${ELEMENT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die einander nähren: Was du willst und was du brauchst, passt meist gut zusammen.`
+          : `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_DE[se]} mit dem ${ELEMENT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die sich reiben: Was du willst und was du brauchst, handelst du immer wieder neu aus, und gerade daraus wächst deine Tiefe.`;
+    return { label: `das Paar aus Sonne ${inSignDe(sun)} und Mond ${inSignDe(moon)}`, sentence };
+  }
+  const figure = /^(grand cross|T-square|yod|kite|grand trine) \(/.exec(name)?.[1];
+  if (figure) {
+    const p = mergePatterns(s.patterns).find(
+      (x) =>
+        x.kind === figure &&
+        x.members.length === t.points.length &&
+        x.members.every((m) => t.points.includes(m)),
+    );
+    return p ? { label: patternLabelDe(p, signs), sentence: patternSentenceDe(p, signs) } : null;
+  }
+  if (name.startsWith('stellium in ')) {
+    const st =
+      s.stelliums.find((x) => x.sign && x.members.every((m) => t.points.includes(m))) ??
+      s.stelliums.find((x) => x.members.every((m) => t.points.includes(m)));
+    if (!st) return null;
+    const own = st.members.filter((m) => !GENERATIONAL.includes(m)).length;
+    // A sign stellium told with its twin in a house: the house is the stage.
+    const twin =
+      st.sign && !st.house && name.includes(' house')
+        ? s.stelliums.find(
+            (o) => o.house && !o.sign && o.members.filter((m) => st.members.includes(m)).length >= 2,
+          )
+        : undefined;
+    const where = st.sign
+      ? `${inSignDe(st.sign)}${st.house ? ` ${inHouseDe(st.house)}` : ''}`
+      : inHouseDe(st.house!);
+    const what = st.sign ? SIGN_STELLIUM_DE[st.sign] : HOUSE_STAGE_DE[st.house! - 1]!;
+    return {
+      label: `eine Ballung von ${cardinalDe(own)} Planeten ${where}`,
+      sentence: `${NamesDe(st.members)} stehen zusammen ${where}, ein Stellium: ${cap(what)}.${twin?.house ? ` Weil sie zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
+    };
+  }
+  if (name.startsWith('dominant planet ')) {
+    const top = s.dominant.find((d) => t.points.includes(d.point)) ?? s.dominant[0];
+    if (!top) return null;
+    const sign = signs[top.point];
+    const isRuler = top.reasons.includes('chart ruler');
+    const bits = [
+      ...(!isRuler && sign && (top.reasons.includes('in its domicile') || top.reasons.includes('exalted'))
+        ? [`${conditionsDe(top.point, sign)} ${inSignDe(sign)}`]
+        : []),
+      ...top.reasons.flatMap((r) => {
+        const angle = ANGLE_NAMES.find((x) => r === `on the ${x}`);
+        return angle ? [ANGLE_DE[angle].at] : [];
+      }),
+      ...(top.reasons.includes('in an angular house') && houses[top.point]
+        ? [`${inHouseDe(houses[top.point]!)}, einem Eckhaus`]
+        : []),
+      ...(top.disposes.length >= 2
+        ? [`Herrscher der Zeichen, in denen ${namesDe(top.disposes)} stehen`]
+        : []),
+    ].slice(0, 3);
+    return {
+      label: dominantLabel(top.point),
+      sentence: `${NomDe(top.point)} ist ${isRuler ? 'auch ' : ''}der bestimmende Planet deines Horoskops${bits.length ? `, ${listJoinDe(bits)}` : ''}: In vielem, was du tust, geht es um ${realmDe(top.point)}.`,
+    };
+  }
+  const onAngle = / on the (Ascendant|Descendant|Midheaven|IC)$/.exec(name)?.[1] as Angle | undefined;
+  if (onAngle) {
+    const a = s.angular.find((x) => x.angle === onAngle && t.points.includes(x.point));
+    if (!a) return null;
+    const dist =
+      a.orb < 1
+        ? `nicht einmal einen Grad ${ANGLE_DE[onAngle].from}`
+        : `${degDe(a.orb)} ${ANGLE_DE[onAngle].from}`;
+    return {
+      label: `${nomDe(a.point)} ${ANGLE_DE[onAngle].at}`,
+      sentence:
+        onAngle === 'IC'
+          ? `${NomDe(a.point)} steht ${dist} entfernt und hält ${realmDe(a.point)} aus der Öffentlichkeit heraus: Das zeigt sich ${ANGLE_DE.IC.place}.`
+          : `${NomDe(a.point)} steht ${dist} entfernt und rückt ${realmDe(a.point)} ins Licht, vor allem ${ANGLE_DE[onAngle].place}.`,
+    };
+  }
+  const lightHouse = /^the (Sun|Moon) in the \w+ house$/.exec(name)?.[1] as 'Sun' | 'Moon' | undefined;
+  const near = / near the (Ascendant|Descendant|Midheaven|IC)$/.exec(name)?.[1] as Angle | undefined;
+  const light = lightHouse ?? (near ? (t.points[0] as 'Sun' | 'Moon') : undefined);
+  if (light) {
+    const h = houses[light];
+    const sign = signs[light];
+    const angle = near ?? (h ? ANGLE_HOUSE_DE[h] : undefined);
+    if (!h || !sign || !angle) return null;
+    return near
+      ? {
+          label: `${nomDe(light)} ${inSignDe(sign)} nahe ${ANGLE_DE[near].dat}`,
+          sentence: `${cap(yoursDe(light))} ${inSignDe(sign)} steht wenige Grad vor ${ANGLE_DE[near].dat}: Gedeutet wird ${pronDe(light)} ${inHouseDe(h)}, doch ${pronDe(light)} wirkt nahe an der Achse, und um ${realmDe(light)} geht es bei dir vor allem ${ANGLE_DE[near].place}.`,
+        }
+      : {
+          label: `${nomDe(light)} ${inSignDe(sign)} ${inHouseDe(h)}`,
+          sentence: `${cap(yoursDe(light))} ${inSignDe(sign)} steht ${inHouseDe(h)} (${HOUSE_THEME_DE[h - 1]}), einem Eckhaus: Um ${realmDe(light)} geht es bei dir vor allem ${ANGLE_DE[angle].place}.`,
+        };
+  }
+  const heavy = /^\d+ planets in (fire|earth|air|water)$/.exec(name)?.[1] as Element | undefined;
+  if (heavy)
+    return {
+      label: `ein Schwerpunkt im Element ${ELEMENT_DE[heavy]}`,
+      sentence: `${NamesDe(s.members[heavy])} stehen alle in ${elementSignsDe(heavy)}, darum prägt das Element ${ELEMENT_DE[heavy]} fast alles, was du tust: ${ELEMENT_QUALITY_DE[heavy]}.`,
+    };
+  const missing = /^no planets in (fire|earth|air|water)$/.exec(name)?.[1] as Element | undefined;
+  if (missing)
+    return {
+      label: `das Fehlen des Elements ${ELEMENT_DE[missing]}`,
+      sentence: `Kein Planet steht in ${elementSignsDe(missing)}: ${LACK_DE[missing]}`,
+    };
+  return null;
+}
+
+/** "und" between two labels, "sowie" when either holds an "und" of its own. */
+const both = (a: string, b: string) => (/ und /.test(`${a} ${b}`) ? 'sowie' : 'und');
+
+const isLights = (t: Theme) => t.name.startsWith('Sun in ') && t.name.includes(', Moon in ');
+
+/** The overview: the two heaviest themes, the chart ruler, the next themes, the birth-time notes. */
+function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames: Set<string> } {
+  const { chart, synthesis, who } = plan;
+  const parts: string[] = [];
+  const told = new Set(plan.told.map((t) => t.name));
+  const lead = plan.lead.map((t) => ({ t, de: themeDe(t, plan) })).filter((x) => x.de) as {
+    t: Theme;
+    de: ThemeDe;
+  }[];
+  const [a, b] = lead;
+  const variant = plan.themes.slice(0, 4).reduce((n, t) => n + Math.round(t.weight) + t.name.length, 0);
+  if (a) {
+    // Two themes on one light are said as one: the Sun in its house, together with the Moon.
+    const lights = b && [a, b].find((x) => isLights(x.t));
+    const house = b && [a, b].find((x) => x !== lights && /^the Sun (in|near) the /.test(x.t.name));
+    const moon = plan.signs.Moon;
+    const paired =
+      lights && house && moon ? `${house.de.label}, zusammen mit dem Mond ${inSignDe(moon)}` : null;
+    parts.push(
+      paired
+        ? `${who}, im Mittelpunkt deines Horoskops steht ${paired}.`
+        : b
+          ? [
+              `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}, und gleich danach ${b.de.label}.`,
+              `${who}, zwei Dinge prägen dein Horoskop vor allem anderen: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
+            ][variant % 2]!
+          : `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}.`,
+      a.de.sentence,
+    );
+    // A Sun the sentence before has placed is taken up by its pronoun.
+    const second =
+      paired && b && lights === b
+        ? b.de.sentence.replace(/^Deine Sonne (im|in der|in den) \p{L}+ verbindet /u, 'Die Sonne verbindet ')
+        : b?.de.sentence;
+    if (b && second && (told.has(b.t.name) || countWords(parts.join(' ')) < 100)) parts.push(second);
+    // What ties the two: a planet they share, named once.
+    const shared =
+      b && !paired ? a.t.points.find((p) => PLANETS.includes(p) && b.t.points.includes(p)) : undefined;
+    if (shared)
+      parts.push(
+        [
+          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet.`,
+          `${NomDe(shared)} gehört zu beiden Themen, darum lohnt es sich, ${pronDe(shared) === 'er' ? 'ihn' : pronDe(shared)} unten bei den Stellungen genau zu lesen.`,
+        ][variant % 2]!,
+      );
+  }
+  const asc = plan.chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
+  const r = synthesis.ruler;
+  // A light the opening has already placed in its house is named ruler without placing it again.
+  const placed =
+    !!r &&
+    !synthesis.coRuler &&
+    lead.some((x) => new RegExp(`^the ${r.point} (in|near) the `).test(x.t.name)) &&
+    dignities(r.point, r.sign).length === 0;
+  if (r && asc) {
+    const clause = placed
+      ? `Mit dem Aszendenten ${inSignDe(asc.sign)} ist ${nomDe(r.point)} zugleich der Herrscher deines Horoskops.`
+      : rulerClauseDe(asc.sign, r, synthesis.coRuler);
+    // With no theme before it, the clause opens the overview after the name.
+    parts.push(a ? clause : `${who}, ${clause.replace(/^(Mit|Dein|Die|Der)\b/, (m) => m.toLowerCase())}`);
+  }
+  // The next themes in a few words; the word budget can spare them.
+  const rest = plan.themes
+    .filter(
+      (t) =>
+        !plan.lead.includes(t) &&
+        !isLights(t) &&
+        !(r && / on the /.test(t.name) && t.points.includes(r.point)),
+    )
+    .slice(0, 2)
+    .map((t) => themeDe(t, plan)?.label)
+    .filter((x): x is string => !!x);
+  let restAt = -1;
+  if (rest.length > 0) {
+    restAt = parts.length;
+    parts.push(
+      rest.length === 1
+        ? `Dahinter hat auch ${rest[0]} Gewicht.`
+        : `Dahinter haben auch ${rest[0]} ${both(rest[0]!, rest[1]!)} ${rest[1]} Gewicht.`,
+    );
+  }
+  // A theme resting on an angle needs the birth time to be right.
+  const angular = lead.find(
+    (x) => / on the /.test(x.t.name) || x.t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
+  );
+  const contact = angular && synthesis.angular.find((x) => angular.t.points.includes(x.point));
+  if (contact) {
+    const minutes = Math.max(1, Math.round(contact.orb * 4));
+    parts.push(
+      `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
+    );
+  }
+  // Without a birth time the Moon's change of sign is always said.
+  const moonAt = findPoint(chart, 'Moon');
+  const sun = plan.signs.Sun;
+  if (!chart.birth_time_known && moonAt?.uncertain && moonAt.uncertain.signs.length > 1 && sun) {
+    const [from, to] = moonAt.uncertain.signs as [SignAbbrev, SignAbbrev];
+    parts.push(
+      `Deine Sonne steht ${inSignDe(sun)}; der Mond wechselte an deinem Geburtstag ${fromSignDe(from)} ${intoSignDe(to)}, darum hängt von der Stunde ab, in welchem Zeichen er stand und wie er zur Sonne steht.`,
+    );
+  }
+  if (parts.length === 0)
+    parts.push(`${who}, die Stellungen unten beschreiben dein Horoskop Punkt für Punkt.`);
+  return { parts, rest: restAt, toldNames: told };
+}
+
+/** The synthesis sections in German: elements and modes, ruler, dignities, figures, stelliums, angles, Moon phase. */
+function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
+  const s: ChartSynthesis = plan.synthesis;
+  const out: string[] = [];
+  // Elements and modes.
+  const els = (Object.entries(s.elements) as [Element, number][]).sort((x, y) => y[1] - x[1]);
+  const [e1, n1] = els[0]!;
+  const tie = els[1]![1] === n1;
+  const elementLine = tie
+    ? `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${listJoinDe(els.slice(2).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}.`
+    : `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${listJoinDe(els.slice(1).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`;
+  const lacking = els
+    .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`))
+    .map(([e]) => `${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten: ${LACK_DE[e]}`);
+  const mods = (Object.entries(s.modalities) as [Modality, number][]).sort((x, y) => y[1] - x[1]);
+  const MOD_NOM: Record<Modality, string> = {
+    cardinal: 'kardinalen',
+    fixed: 'fixen',
+    mutable: 'veränderlichen',
+  };
+  const modeLine =
+    mods[1]![1] === mods[0]![1]
+      ? `Bei den Modi halten sich die ${MOD_NOM[mods[0]![0]]} und die ${MOD_NOM[mods[1]![0]]} Zeichen mit je ${mods[0]![1]} Punkten die Waage.`
+      : `Bei den Modi liegen die ${MOD_NOM[mods[0]![0]]} Zeichen mit ${mods[0]![1]} Punkten vorn, vor den ${MOD_NOM[mods[1]![0]]} (${mods[1]![1]}) und den ${MOD_NOM[mods[2]![0]]} (${mods[2]![1]}): ${MODE_TEXT_DE[mods[0]![0]]}`;
+  const uncertain =
+    s.uncertain.length > 0
+      ? [
+          `${NamesDe(s.uncertain)} ${s.uncertain.length === 1 ? 'ist' : 'sind'} nicht mitgezählt, weil ${s.uncertain.length === 1 ? `${possDe(s.uncertain[0]!)} Zeichen` : 'ihr Zeichen'} von der Geburtszeit abhängt.`,
+        ]
+      : [];
+  out.push(`### Elemente und Modi\n\n${[elementLine, ...lacking, modeLine, ...uncertain].join(' ')}`);
+  // Dignities.
+  const placed = plan.classical.filter((x) => x.dignities !== null);
+  const strong = placed.filter((x) => x.dignities!.length > 0);
+  const plain = placed.filter((x) => x.dignities!.length === 0).map((x) => x.point);
+  const open = plan.classical.filter((x) => x.dignities === null).map((x) => x.point);
+  const dignityLines = [
+    strong.length > 0
+      ? `In deinem Horoskop ${conditionList(strong, true)}.`
+      : 'Keiner der klassischen Planeten steht in einem Zeichen seiner Würde oder Schwäche.',
+    ...(plain.length > 0
+      ? [
+          [
+            `${NamesDe(plain)} ${plain.length === 1 ? 'steht' : 'stehen'} weder in Würde noch in Schwäche und ${plain.length === 1 ? 'wirkt' : 'wirken'} ohne Rücken- und ohne Gegenwind durch das Zeichen.`,
+            `Ohne Würde und ohne Schwäche durch das Zeichen ${plain.length === 1 ? 'bleibt' : 'bleiben'} ${namesDe(plain)}: ${plain.length === 1 ? cap(pronDe(plain[0]!)) + ' hat' : 'Sie haben'} weder Rückenwind noch Gegenwind.`,
+            `${NamesDe(plain)} ${plain.length === 1 ? 'ist' : 'sind'} in ${plain.length === 1 ? `${possDe(plain[0]!)}em` : 'ihren'} Zeichen peregrin, ohne Würde und ohne Schwäche, und ${plain.length === 1 ? 'wirkt' : 'wirken'} vor allem durch Aspekte und Haus.`,
+          ][(strong.length + plain.length) % 3]!,
+        ]
+      : []),
+    ...(open.length > 0
+      ? [`Für ${accsDe(open)} lässt sich keine Würde angeben, solange die Geburtsstunde offen ist.`]
+      : []),
+  ];
+  out.push(`### Würden\n\n${dignityLines.join(' ')}`);
+  // Sect: by day Jupiter and Saturn belong to the chart, by night Venus and Mars; the malefic of
+  // the other sect asks the most.
+  if (plan.day !== null) {
+    const day = plan.day;
+    const [benefic, malefic, other] = (day ? ['Jupiter', 'Saturn', 'Mars'] : ['Venus', 'Mars', 'Saturn']) as [
+      PointName,
+      PointName,
+      PointName,
+    ];
+    const at = (p: PointName) =>
+      `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${plan.houses[p] ? ` ${inHouseDe(plan.houses[p]!)}` : ''}`;
+    const sun = plan.houses.Sun;
+    out.push(
+      `### Tag- oder Nachthoroskop\n\nDein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: Die Sonne steht ${day ? 'über' : 'unter'} dem Horizont${sun && sun >= 7 === day ? `, ${inHouseDe(sun)}` : ''}. Damit ist ${at(benefic)} ${day ? 'der Wohltäter deiner Sekte, der' : 'die Wohltäterin deiner Sekte, die'} dir am ehesten hilft, und ${at(malefic)} der Übeltäter deiner Sekte, dessen Forderungen du nutzen kannst; ${at(other)} gehört zur anderen Sekte und verlangt dir am meisten ab.${other === s.ruler?.point ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`,
+    );
+  }
+  // The chart ruler: the house it sends the life toward.
+  const r = s.ruler;
+  const asc = plan.chart.birth_time_known ? findPoint(plan.chart, 'Ascendant') : undefined;
+  if (r && r.house !== null && asc) {
+    const co = s.coRuler;
+    const debility = dignities(r.point, r.sign).find((d) => d === 'detriment' || d === 'fall');
+    const text =
+      co && co.house !== null
+        ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
+        : `Als Herrscher deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
+    const retro = r.retrograde ? RULER_RETRO_DE[r.point] : undefined;
+    out.push(`### Herrscher des Horoskops\n\n${text}${retro ? ` ${retro}` : ''}`);
+  }
+  // Figures: one of each kind, unless the overview told it.
+  const patterns = mergePatterns(s.patterns);
+  const kinds = [...new Set(patterns.map((p) => p.kind))];
+  const figureLines = kinds.flatMap((kind) => {
+    const first = patterns.find((p) => p.kind === kind)!;
+    if ([...toldNames].some((n) => n.startsWith(`${kind} (`))) return [];
+    return [patternSentenceDe(first, plan.signs)];
+  });
+  if (figureLines.length > 0) out.push(`### Aspektfiguren\n\n${figureLines.join('\n\n')}`);
+  // Stelliums the overview did not tell.
+  const toldStellium = (st: ChartSynthesis['stelliums'][number]) =>
+    plan.told.some((t) => t.name.startsWith('stellium in ') && st.members.every((m) => t.points.includes(m)));
+  const stelliums = s.stelliums.filter(
+    (st) => st.members.length - (st.leans?.length ?? 0) >= 3 && !toldStellium(st),
+  );
+  if (stelliums.length > 0)
+    out.push(
+      `### Stellien\n\n${stelliums
+        .map((st) => {
+          const where = st.sign
+            ? `${inSignDe(st.sign)}${st.house ? ` ${inHouseDe(st.house)}` : ''}`
+            : inHouseDe(st.house!);
+          return `${NamesDe(st.members)} stehen zusammen ${where}: ${cap(st.sign ? SIGN_STELLIUM_DE[st.sign] : HOUSE_STAGE_DE[st.house! - 1]!)}.`;
+        })
+        .join(' ')}`,
+    );
+  // Planets on the angles the overview did not name.
+  if (plan.chart.birth_time_known) {
+    const left = s.angular.filter(
+      (a) => !plan.told.some((t) => t.name.endsWith(` on the ${a.angle}`) && t.points.includes(a.point)),
+    );
+    if (left.length > 0)
+      out.push(
+        `### Planeten an den Achsen\n\n${left
+          .map(
+            (a) =>
+              `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
+          )
+          .join(' ')}`,
+      );
+  }
+  if (plan.chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
+    const used = HOUSE_SYSTEM_DE[plan.chart.house_system ?? 'W'];
+    out.push(
+      `### Häusersystem\n\nWeil du in hohen Breiten geboren bist, wo sich Häuser nach ${HOUSE_SYSTEM_DE[plan.chart.house_system_requested]} nicht berechnen lassen, nutzt das Horoskop stattdessen ${used === 'ganze Zeichen' ? 'ganze Zeichen als Häuser' : `Häuser nach ${used}`}; lies die Hausstellungen als Näherung.`,
+    );
+  }
+  // Moon phase.
+  if (s.moonPhase) {
+    const { phase, angle, certain, timeKnown } = s.moonPhase;
+    const deg = Math.round(angle);
+    const p = PHASE_DE[phase];
+    out.push(
+      `### Mondphase bei der Geburt\n\n${
+        timeKnown
+          ? `Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}: Rudhyar verbindet sie mit ${p.text}.`
+          : `Am Mittag deines Geburtstags stand der Mond ${deg}° vor der Sonne, in ${p.name}${certain ? ' (er blieb den ganzen Tag darin)' : ' (je nach Stunde vielleicht schon in der benachbarten)'}; Rudhyar verbindet sie mit ${p.text}.`
+      }`,
+    );
+  }
+  return out;
+}
+
+interface ParagraphDe {
+  point: PointName;
+  weight: number;
+  heading: string;
+  before: string[];
+  sign: string[];
+  dignity: string[];
+  middle: string[];
+  house: string[];
+  after: string[];
+  /** The calling and the Saturn returns at the reader's age, kept whatever the budget. */
+  age: string[];
+  /** A point in the first or last degree of its sign, kept whatever the budget. */
+  boundary: string[];
+}
+
+const renderDe = (p: ParagraphDe) =>
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.boundary, ...p.house, ...p.after, ...p.age].join(' ')}`;
+
+const SIGN_ORDER = Object.keys(SIGN_INFO) as SignAbbrev[];
+
+/** One placement's paragraph in German, by the English composer's rules for what it holds. */
+function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<string>): ParagraphDe {
+  const { chart } = plan;
+  const key = tablePoint(f.point)!;
+  const point: ChartPoint = findPoint(chart, f.point)!;
+  const all = sentencesOf(SIGN_TEXT_DE[key][f.sign]);
+  const generationalOnly = GENERATIONAL.includes(f.point) && !plan.personalOuter.has(f.point);
+  const minor = f.point === 'Chiron' || f.point === 'Mean_Lilith';
+  const sign = generationalOnly || minor ? all.slice(0, 1) : all;
+  const before: string[] = [];
+  const dignity: string[] = [];
+  const middle: string[] = [];
+  const house: string[] = [];
+  const after: string[] = [];
+  const age: string[] = [];
+  const years = plan.age;
+  if (years !== null && f.point === 'Medium_Coeli') {
+    // Past 45 the Midheaven's advice on a career to choose gives way to the age line, as in English.
+    if (years >= 45) sign.splice(2);
+    age.push(vocationAtAgeDe(years, f.sign));
+  }
+  if (years !== null && f.point === 'Saturn')
+    age.push(
+      saturnReturnAtAgeDe(
+        years,
+        firstSaturnReturn(chart),
+        f.sign,
+        chart.birth_time_known ? readingHouse(chart, point) : null,
+      ),
+    );
+  const pron = pronDe(f.point);
+  let heading = `### ${titleDe(f.point)} ${inSignDe(f.sign)}`;
+  if (point.uncertain && point.uncertain.signs.length > 1) {
+    const [first, second] = point.uncertain.signs as [SignAbbrev, SignAbbrev];
+    const at = signChangeTime(point.abs_pos, point.speed, SIGN_ORDER.indexOf(second) * 30);
+    const other = point.sign === first ? second : first;
+    heading = `### ${titleDe(f.point)} ${inSignDe(first)} oder ${inSignDe(second)}`;
+    before.push(
+      `Ohne Geburtszeit steht nicht fest, in welchem Zeichen ${nomDe(f.point)} stand: ${cap(pron)} wechselte gegen ${at} Uhr Ortszeit ${fromSignDe(first)} ${intoSignDe(second)}, darum gilt zuerst die Deutung ${inSignDe(f.sign)}, wo ${pron} den größten Teil des Tages stand.`,
+    );
+    middle.push(
+      `Wenn du ${other === first ? 'vor' : 'nach'} etwa ${at} Uhr geboren bist, lies stattdessen: ${sentencesOf(SIGN_TEXT_DE[key][other]).slice(0, 2).join(' ')}`,
+    );
+  }
+  if (CLASSICAL.includes(f.point) && !point.uncertain && dignities(f.point, f.sign).length > 0) {
+    const line = dignitySentenceDe(f.point, f.sign);
+    if (line) dignity.push(line);
+  }
+  if (CLASSICAL.includes(f.point)) {
+    const solar = solarCondition(chart, f.point);
+    if (solar?.kind === 'cazimi')
+      middle.push(
+        `${cap(pron)} steht im Herzen der Sonne (Cazimi), nur ${degDe(solar.orb)} von ihr entfernt: Statt verbrannt zu werden, wird ${pron} von ihr gestärkt.`,
+      );
+    else if (solar?.kind === 'combust')
+      middle.push(
+        `${cap(pron)} steht ${degDe(solar.orb)} von der Sonne entfernt und ist damit verbrannt: Was ${pron} dir gibt, wirkt eher im Verborgenen und im Dienst deiner Ziele als offen.`,
+      );
+    const pair = plan.receptions.find((x) => x.includes(f.point));
+    const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
+    const partnerSign = partner ? plan.signs[partner] : undefined;
+    const inOverview = plan.told.some(
+      (t) => t.name.startsWith('mutual reception of ') && t.points.includes(f.point),
+    );
+    if (pair && partner && partnerSign && !inOverview && !toldReceptions.has(pair.join())) {
+      toldReceptions.add(pair.join());
+      middle.push(
+        `${cap(pron)} steht in gegenseitiger Rezeption mit ${datDe(partner)} ${inSignDe(partnerSign)}: Jeder steht im Zeichen des anderen, und so arbeiten die beiden als Partner.`,
+      );
+    }
+  }
+  const figure = plan.figureOf[f.point];
+  if (figure) {
+    const ends = figure.members.filter((m) => m !== figure.apex && !(figure.coApexes ?? []).includes(m));
+    middle.push(
+      contract(
+        figure.kind === 'T-square' && figure.sides
+          ? `Als Brennpunkt eines T-Quadrats nimmt ${pron} die Spannung zwischen ${datsDe(figure.sides[0])} und ${datsDe(figure.sides[1])} auf und löst sie ${chart.birth_time_known ? `über die Themen des Hauses, in dem ${pron} steht` : `über das, wofür ${pron} in dir steht`}.`
+          : figure.kind === 'yod'
+            ? `${cap(pron)} steht an der Spitze eines Yods, und weil ${namesDe(ends)} auf ${pron === 'er' ? 'ihn' : pron} ${ends.length === 1 ? 'zielt' : 'zielen'}, muss ${pron} sich immer wieder neu einstellen.`
+            : figure.kind === 'kite'
+              ? `${cap(pron)} lenkt den Drachen und gibt dem großen Trigon seine Richtung.`
+              : `${cap(pron)} ist der Brennpunkt eines T-Quadrats mit ${datsDe(ends)}.`,
+      ),
+    );
+  }
+  // Chiron's or Lilith's closest personal contact makes the generation's sign this chart's.
+  const tie = f.point === 'Chiron' || f.point === 'Mean_Lilith' ? plan.ties[f.point] : undefined;
+  if (tie) {
+    const other = tie.p1 === f.point ? tie.p2 : tie.p1;
+    const contact = `${aspectPredicate(tie.aspect, tie.orb)} ${datDe(other)} (Orbis ${degDe(tie.orb)})`;
+    middle.push(
+      contract(
+        f.point === 'Chiron'
+          ? `In deinem Horoskop steht Chiron ${contact}, darum berührt die Wunde ${realmDe(other)}, und dort zeigt sich auch die Heilung.`
+          : `Hier steht sie ${contact}, darum kommt das Verdrängte wieder hoch, wenn es um ${realmDe(other)} geht.`,
+      ),
+    );
+  }
+  // A paragraph of nothing but the tables' sentences takes its planet's closest aspect, as in English.
+  const woven = plan.woven[f.point];
+  if (woven) {
+    const other = woven.p1 === f.point ? woven.p2 : woven.p1;
+    const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, woven.orb)} ${datDe(other)} (Orbis ${degDe(woven.orb)})`;
+    middle.push(
+      contract(
+        `${contact}${
+          {
+            conjunction: ': Beide Kräfte wirken bei dir wie eine.',
+            trine: ', und diese zwei Seiten von dir arbeiten mühelos zusammen.',
+            sextile: ', und diese zwei Seiten von dir helfen einander, sobald du sie lässt.',
+            square: ', und die Reibung zwischen beiden treibt dich an.',
+            opposition: ', und zwischen beiden suchst du immer wieder den Ausgleich.',
+          }[woven.aspect] ?? '.'
+        }`,
+      ),
+    );
+  }
+  const joined = plan.conjoinedWith[f.point];
+  if (joined)
+    middle.push(
+      contract(
+        `${NomDe(f.point)} steht nur ${degDe(joined.orb)} von ${datDe(joined.other)} entfernt, nah genug, dass die beiden ${joined.orb <= 1 ? 'wie ein einziger Körper wirken' : 'eng zusammenarbeiten'}: Was oben über ${accDe(joined.other)} gesagt ist, gilt auch hier.`,
+      ),
+    );
+  const read = readingHouse(chart, point);
+  if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
+    const on = angleContact(chart, point);
+    const acrossAxis = SIGN_ORDER.indexOf(f.sign) === (read + 5) % 12;
+    if (key === 'South_Node')
+      house.push(
+        acrossAxis ? SOUTH_NODE_AXIS_TEXT_DE[f.sign] : SOUTH_NODE_HOUSE_TEXT_DE[read as HouseNumber],
+      );
+    else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT_DE[f.sign]);
+    else {
+      const text = sentencesOf(HOUSE_TEXT_DE[key as HousePoint][read as HouseNumber]);
+      if (generationalOnly)
+        house.push(
+          `Das Zeichen teilst du mit allen, die in diesen Jahren geboren sind; persönlich wird ${nomDe(f.point)} erst durch das Haus.`,
+        );
+      house.push(...(minor ? text.slice(0, 1) : text));
+    }
+    heading += `, ${houseTitleDe(read)}${on ? `, ${ANGLE_DE[on.angle].at}` : ''}`;
+    const cusp = !on && PLANETS.includes(f.point) ? nearCuspDe(chart, point) : null;
+    if (cusp) after.unshift(cusp);
+  }
+  if (f.retrograde) {
+    const retro = RETRO_DE[f.point];
+    if (retro) after.push(retro);
+    if (PLANETS.includes(f.point) || f.point === 'Chiron') heading += ', rückläufig';
+  }
+  return {
+    point: f.point,
+    weight: plan.weights[f.point] ?? 0,
+    heading,
+    before,
+    sign,
+    dignity,
+    middle,
+    house,
+    after,
+    age,
+    boundary: boundaryDe(chart, point),
+  };
+}
+
+/** Within this many degrees of a house cusp a planet is flagged, as in English. */
+const CUSP_FLAG_ORB = 1;
+
+/** A planet within a degree of a house cusp, on either side, as the English `nearCusp` tells it; null otherwise. */
+function nearCuspDe(chart: NatalPlan['chart'], p: ChartPoint): string | null {
+  if (!chart.houses || p.house === null) return null;
+  const ahead = (from: number, to: number) => (((to - from) % 360) + 360) % 360;
+  const next = (p.house % 12) + 1;
+  const past = ahead(chart.houses[p.house - 1]!.abs_pos, p.abs_pos);
+  const before = ahead(p.abs_pos, chart.houses[next - 1]!.abs_pos);
+  const acc = pronDe(p.name) === 'er' ? 'ihn' : pronDe(p.name);
+  if (before <= CUSP_FLAG_ORB)
+    return `${NomDe(p.name)} steht nur ${degDe(before)} vor der Spitze des ${houseOrdDe(next)} Hauses (${HOUSE_THEME_DE[next - 1]}) und wirkt darum auch dort; eine etwas frühere Geburtszeit würde ${acc} hineinschieben, weil die Häuserspitzen im Lauf des Tages durch den Tierkreis wandern.`;
+  if (past <= CUSP_FLAG_ORB)
+    return `${NomDe(p.name)} hat die Spitze dieses Hauses erst um ${degDe(past)} überschritten, dort, wo ein Planet sein Haus am deutlichsten vertritt; eine wenige Minuten spätere Geburt würde ${acc} ${intoHouseDe(((p.house + 10) % 12) + 1)} zurücksetzen.`;
+  return null;
+}
+
+/**
+ * A point in the first or last degree of its sign, as the English `signBoundary` tells it: readers
+ * check such a degree, and an angle there rests on the recorded minute. Null otherwise.
+ */
+function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
+  const angle = p.name === 'Ascendant' || p.name === 'Medium_Coeli';
+  if (!(PLANETS.includes(p.name) || (angle && chart.birth_time_known)) || p.uncertain?.signs[1]) return [];
+  const early = p.position < 1;
+  if (!early && p.position < 29) return [];
+  const other = SIGN_ORDER[(SIGN_ORDER.indexOf(p.sign) + (early ? 11 : 1)) % 12]!;
+  const deg = Math.floor(p.position);
+  const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`;
+  const pron = pronDe(p.name);
+  if (angle) {
+    const [first, second] = early ? [other, p.sign] : [p.sign, other];
+    return [
+      `${cap(yoursDe(p.name))} steht auf ${at}, genau an der Grenze zwischen ${signNameDe(first)} und ${signNameDe(second)}: Schon wenige Minuten Abweichung in der Geburtszeit würden ${p.name === 'Ascendant' ? 'ihn verschieben und mit ihm den Herrscher deines Horoskops' : 'es verschieben und mit ihm das Zeichen, das diese Deutung deiner Berufung gibt'}, darum lohnt es sich, die angegebene Uhrzeit zu prüfen.`,
+    ];
+  }
+  const head =
+    early && p.retrograde
+      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren: Gedeutet wird ${pron} ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
+      : early
+        ? `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gedeutet wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`
+        : `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`;
+  return [
+    chart.birth_time_known
+      ? `${head}.`
+      : `${head}, und da ${pron} das Zeichen den ganzen Tag hielt, ändert die fehlende Geburtszeit daran nichts.`,
+  ];
+}
+
+/** One aspect's line in the list, in German. */
+function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string | null {
+  const a = x.aspect;
+  const notes = a.allDay
+    ? 'gilt den ganzen Tag, unabhängig von der Geburtszeit'
+    : `Orbis ${orbDe(a.orb)}°${a.outOfSign ? '; zeichenübergreifend, darum schwächer' : ''}`;
+  if (x.combust) {
+    const other = a.p1 === 'Sun' ? a.p2 : a.p1;
+    return second
+      ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
+      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): ${NomDe(other)} dient deinem Selbstgefühl, doch verbrannt wirkt ${pronDe(other)} eher innerhalb der Ziele der Sonne als offen und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
+  }
+  if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
+    const other = isNorthNode(a.p1) ? a.p2 : a.p1;
+    const key = tablePoint(other) as Exclude<AspectPoint, 'North_Node'>;
+    const text = SOUTH_NODE_CONJUNCTION_TEXT_DE[key];
+    return text ? `- **${titleDe(other)} Konjunktion Südlicher Mondknoten** (${notes}): ${text}` : null;
+  }
+  const text = pairTextDe(a);
+  if (!text) return null;
+  const title =
+    a.aspect === 'square' && (isNorthNode(a.p1) || isNorthNode(a.p2))
+      ? `${titleDe(isNorthNode(a.p1) ? a.p2 : a.p1)} Quadrat Mondknotenachse`
+      : aspectTitle(a);
+  return x.told
+    ? `- **${title}** (${notes}; oben im Überblick gelesen)`
+    : `- **${title}** (${notes}): ${text}`;
+}
+
+export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
+  const { chart, who } = plan;
+  const title = `Geburtshoroskop für ${who}`;
+  const overview = overviewDe(plan);
+  const synthesis = synthesisDe(plan, overview.toldNames);
+  const toldReceptions = new Set<string>();
+  const paragraphs = plan.facts.placements.map((f) => paragraphDe(plan, f, toldReceptions));
+  let combust = 0;
+  const aspectLines = plan.listed
+    .map((x) => {
+      const line = aspectLineDe(x, x.combust && combust > 0);
+      if (x.combust) combust++;
+      return line;
+    })
+    .filter((x): x is string => x !== null);
+  const figureLines = plan.figureSides.map(
+    ({ pattern, sides }) =>
+      `- **${patternTitleDe(pattern)}**, ${sides.length === 1 ? 'eine weitere Seite' : 'weitere Seiten'}: ${listJoinDe(sides.map((a) => `${aspectTitle(a)} (${orbDe(a.orb)}°)`))}.`,
+  );
+  let slowLine =
+    plan.slowPairs.length > 0
+      ? `- **Zwischen den äußeren Planeten**, gemeinsam mit allen, die wenige Jahre vor oder nach dir geboren sind: ${listJoinDe(plan.slowPairs.map((a) => `${aspectTitle(a)} (${orbDe(a.orb)}°)`))}.`
+      : null;
+  const moonAt = findPoint(chart, 'Moon');
+  const change =
+    moonAt?.uncertain && moonAt.uncertain.signs.length > 1
+      ? (() => {
+          const [from, to] = moonAt.uncertain!.signs as [SignAbbrev, SignAbbrev];
+          const at = signChangeTime(moonAt.abs_pos, moonAt.speed, SIGN_ORDER.indexOf(to) * 30);
+          return `; der Mond bewegt sich etwa 13° am Tag und wechselte an deinem Geburtstag gegen ${at} Uhr ${fromSignDe(from)} ${intoSignDe(to)}, darum steht er hier in beiden Zeichen`;
+        })()
+      : '';
+  const noTime = chart.birth_time_known
+    ? null
+    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Eine Geburtsurkunde oder ein Familieneintrag mit der Uhrzeit würde die Häuser, die Achsen und den genauen Grad des Mondes ergänzen.`;
+  const s = plan.synthesis;
+  const birth = `- **Geburt**: ${dateDe(chart.day, chart.month, chart.year)}${chart.birth_time_known && chart.hour !== null ? `, ${String(chart.hour).padStart(2, '0')}:${String(chart.minute ?? 0).padStart(2, '0')} Uhr Ortszeit` : ', Uhrzeit unbekannt (berechnet für 12:00 Uhr mittags)'}.`;
+  const technical: string[] = [
+    birth,
+    `- **Elementverteilung** (Sonne, Mond, Aszendent 2; Merkur bis Saturn 1; äußere Planeten 0${s.uncertain.length > 0 ? `; ohne ${datsDe(s.uncertain)}, dessen Zeichen unsicher ist` : ''}): ${(Object.entries(s.elements) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e]} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [Modality, number][]).map(([m, n]) => `${{ cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' }[m]} ${n}`).join(', ')}.`,
+    `- **Was der Überblick gewichtet**: zuerst die Achsen und die Lichter in Eckhäusern, mit Aspektfiguren und exakten Aspekten zu Sonne, Mond oder Horoskopherrscher; dann Mars oder Saturn bis 3° an einem Licht; dann der höchste Planetenwert; dann Rezeptionen und Stellien${plan.themes.length === 0 ? '' : plan.themes.length === 1 ? '; ein Thema in diesem Horoskop' : `; ${cardinalDe(Math.min(plan.themes.length, 9))} Themen in diesem Horoskop`}.`,
+    `- **Aufgeführte Aspekte**: die ${aspectLines.length === 1 ? 'engste' : `${cardinalDe(aspectLines.length)} engsten`} von ${plan.candidates} großen Aspekten im Orbis, die der Lichter und Achsen zuerst und die der äußeren Planeten dahinter, nach Orbis geordnet; zeichenübergreifende Aspekte gelten als schwächer.`,
+  ];
+  const top = s.dominant[0];
+  if (top) {
+    const leaders = s.dominant.filter((d) => d.score === top.score);
+    technical.push(
+      `- **Planetenwerte** (Sonne, Mond, Horoskopherrscher, Achsennähe und Würde zählen am meisten): ${s.dominant
+        .slice(0, Math.max(4, leaders.length))
+        .map((d) => `${titleDe(d.point)} ${d.score}`)
+        .join(', ')}.`,
+    );
+  }
+  if (chart.birth_time_known && chart.house_system)
+    technical.push(
+      `- **Häusersystem**: ${HOUSE_SYSTEM_DE[chart.house_system]}; ein Planet bis 3° vor einer Achse wird im Haus der Achse gedeutet, weil er wirkt, als stünde er auf ihr.`,
+    );
+
+  const build = () =>
+    [
+      `# ${title}`,
+      `## Überblick\n\n${overview.parts.filter((x) => x).join(' ')}`,
+      `## Gesamtbild\n\n${synthesis.join('\n\n')}`,
+      `## Stellungen\n\n${paragraphs.map(renderDe).join('\n\n')}`,
+      ...(aspectLines.length > 0 || figureLines.length > 0 || slowLine
+        ? [`## Aspekte\n\n${[...aspectLines, ...figureLines, ...(slowLine ? [slowLine] : [])].join('\n')}`]
+        : []),
+      ...(noTime ? [noTime] : []),
+      `## Technische Details\n\n${technical.join('\n')}`,
+    ].join('\n\n');
+
+  // The budget, in the English order, simplified: the least weighted placements' sign and house
+  // texts first (each down to one sentence), the next themes' line, the retrograde lines, the
+  // technical lines past four, the outer planets' side notes and house lines, the slow aspects'
+  // line, lords of lesser points' dignity sentences, the Moon phase; the aspects the English
+  // report lists stay, so both languages list the same aspects.
+  let words = countWords(build());
+  const longest = (field: 'sign' | 'house') =>
+    paragraphs
+      .filter((p) => p[field].length > 1)
+      .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
+  const lightest = (
+    field: 'house' | 'dignity' | 'middle' | 'after',
+    which: (p: ParagraphDe) => boolean = () => true,
+  ) =>
+    paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
+  const rulers = [s.ruler?.point, s.coRuler?.point];
+  const steps: (() => string | undefined)[] = [
+    () => longest('sign')?.sign.pop(),
+    () => {
+      if (overview.rest < 0 || !overview.parts[overview.rest]) return undefined;
+      const line = overview.parts[overview.rest]!;
+      overview.parts[overview.rest] = '';
+      return line;
+    },
+    () => longest('house')?.house.pop(),
+    () => lightest('after')?.pop(),
+    () => (technical.length > 4 ? technical.pop() : undefined),
+    () => lightest('middle', (p) => p.weight === 0)?.pop(),
+    () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
+    () => {
+      const line = slowLine ?? undefined;
+      slowLine = null;
+      return line;
+    },
+    () =>
+      lightest('house', (p) => !PLANETS.includes(p.point) && p.weight <= 2 && !/Node/.test(p.point))?.pop(),
+    () => lightest('dignity', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
+    () => lightest('house', (p) => p.weight === 0)?.pop(),
+    () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
+    () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
+    () => figureLines.pop(),
+    () => lightest('middle')?.pop(),
+    () => lightest('dignity')?.pop(),
+    () => lightest('house')?.pop(),
+    () => {
+      const i = synthesis.findIndex((x) => x.startsWith('### Mondphase'));
+      return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
+    },
+    () => (aspectLines.length > 0 ? aspectLines.pop() : undefined),
+  ];
+  while (words > WORD_LIMIT) {
+    let removed: string | undefined;
+    for (const step of steps) if ((removed = step()) !== undefined) break;
+    if (removed === undefined) break;
+    words -= countWords(removed);
+  }
+  const markdown = plainApostrophes(build());
+  return {
+    kind: 'natal',
+    title,
+    markdown,
+    writer: 'composer',
+    wordCount: countWords(markdown),
+    facts: plan.facts,
+  };
+}
