@@ -144,7 +144,7 @@ export function aspectPatterns(
   arcs: Partial<Record<PointName, [number, number]>> = {},
 ): AspectPattern[] {
   const pts = PATTERN_POINTS.filter((p) => positions[p] !== undefined);
-  const asp = (a: PointName, b: PointName): PatternAspect | null => {
+  const aspectOf = (a: PointName, b: PointName): PatternAspect | null => {
     const arcA = arcs[a];
     const arcB = arcs[b];
     return arcA
@@ -153,6 +153,10 @@ export function aspectPatterns(
         ? aspectOverArc(arcB, positions[a]!)
         : aspectBetween(positions[a]!, positions[b]!);
   };
+  // Every pair's aspect once: the searches below ask for each pair many times over.
+  const index = new Map(pts.map((p, i) => [p, i]));
+  const pairs = pts.map((a) => pts.map((b) => (a === b ? null : aspectOf(a, b))));
+  const asp = (a: PointName, b: PointName) => pairs[index.get(a)!]![index.get(b)!] ?? null;
   const out: AspectPattern[] = [];
   const trines: [PointName, PointName, PointName][] = [];
   for (let i = 0; i < pts.length; i++)
