@@ -709,7 +709,7 @@ function themeDe(
       : eases.every((e) => e <= 0.5)
         ? `Alle sind fordernd: ${other} stellt ${nature} immer wieder auf die Probe, und genau daran wächst ${owner}.`
         : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum vor allem dort, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
-    return `${capitalise(NUMBER_DE[planets.length]!)} von ${genitiveDe(other)} Planeten erreichen ${pointOfDe(target, owner, 'acc')}, ${listJoinDe(planets.map((p) => pointNounDe(p)))}: ${sense}${text}`;
+    return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
   }
   if (t.uses.length === 1)
     return `${pick(

@@ -8,7 +8,7 @@ import type { OverlayTable } from '../types';
 export const OVERLAY_TEXT_DE: OverlayTable = {
   Sun: {
     1: 'Die Sonne von {P} erhellt das erste Haus von {H}: {P} nimmt {H} klar wahr, und wer so als Mensch gesehen wird, gewinnt an Selbstvertrauen.',
-    2: 'Steht die Sonne von {P} im zweiten Haus von {H}, rückt {P} ins Licht, was {H} verdient, besitzt und wertschätzt, und stärkt damit den Selbstwert von {H}.',
+    2: 'Mit der Sonne von {P} im zweiten Haus von {H} rückt {P} ins Licht, was {H} verdient, besitzt und wertschätzt, und stärkt damit den Selbstwert von {H}.',
     3: 'Im dritten Haus von {H} sorgt die Sonne von {P} dafür, dass euch der Gesprächsstoff nie ausgeht: {P} weckt die Neugier von {H}, und die Verbindung fühlt sich oft wie eine Freundschaft im Geiste an.',
     4: 'Die Sonne von {P} scheint ins vierte Haus von {H}, in die private Welt von Heim und Familie: {P} ist für {H} ein Stück Zuhause, und die beiden wünschen sich vielleicht einen gemeinsamen Haushalt.',
     5: 'Die Sonne von {P} fällt ins fünfte Haus von {H}, wo Romantik und Spiel lebendig werden: {P} lockt bei {H} Kreativität, Genuss und Lebensfreude hervor.',
@@ -16,13 +16,13 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     7: 'Die Sonne von {P} im siebten Haus von {H} deutet oft auf eine Partnerschaft hin: {H} erkennt in {P} vielleicht den Menschen, nach dem {H} lange gesucht hat.',
     8: 'Mit der Sonne von {P} im achten Haus von {H} wird es intensiv: {P} berührt die tiefsten Gefühle von {H}, und Fragen von Vertrauen, Intimität und gemeinsamem Geld rücken in den Vordergrund.',
     9: 'Die Sonne von {P} im neunten Haus von {H} weitet den Horizont: {P} regt {H} zu Reisen und Studien an und zu einem frischen Blick auf alte Überzeugungen.',
-    10: 'Steht die Sonne von {P} im zehnten Haus von {H}, unterstützt {P} den Ehrgeiz von {H} und kann {H} zu mehr Ansehen in der Öffentlichkeit verhelfen.',
+    10: 'Mit der Sonne von {P} im zehnten Haus von {H} unterstützt {P} den Ehrgeiz von {H} und kann {H} zu mehr Ansehen in der Öffentlichkeit verhelfen.',
     11: 'Die Sonne von {P} im elften Haus von {H} stiftet Freundschaft und Verbundenheit: {P} steht {H} zur Seite und teilt Hoffnungen, Freundeskreis und die Anliegen, für die {H} eintritt.',
     12: 'Im zwölften Haus von {H} erreicht die Sonne von {P} die verborgene Seite des Lebens: {P} sieht, was {H} vor anderen zurückhält, und vieles zwischen euch bleibt privat.',
   },
   Moon: {
     1: 'Der Mond von {P} im ersten Haus von {H} lässt {P} ganz instinktiv auf {H} eingehen: {P} spürt jeden Stimmungswechsel sofort und möchte {H} beschützen.',
-    2: 'Steht der Mond von {P} im zweiten Haus von {H}, fühlt sich {P} in der Beständigkeit von {H} sicher aufgehoben, und Behaglichkeit, gutes Essen und Geld werden zu gemeinsamen Anliegen.',
+    2: 'Mit dem Mond von {P} im zweiten Haus von {H} fühlt sich {P} in der Beständigkeit von {H} sicher aufgehoben, und Behaglichkeit, gutes Essen und Geld werden zu gemeinsamen Anliegen.',
     3: 'Der Mond von {P} im dritten Haus von {H} trägt Gefühle in die alltäglichen Gespräche: ihr plaudert mühelos miteinander, und die Stimmungen von {P} färben das Denken von {H}.',
     4: 'Der Mond von {P} fällt ins vierte Haus von {H}, eine zutiefst häusliche Verbindung: {P} gehört für {H} zur Familie, und ein gemeinsames Zuhause ergibt sich wie von selbst.',
     5: 'Im fünften Haus von {H} bringt der Mond von {P} Zärtlichkeit in Romantik und Spiel; {P} freut sich an der Kreativität von {H}, und Kinder oder gemeinsame Hobbys sind euch beiden wichtig.',

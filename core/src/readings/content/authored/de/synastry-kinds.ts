@@ -15,13 +15,13 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       conjunction:
         'Die Venus von {A} und der Mars von {B} bringen Schwung in die Freundschaft: {B} holt euch aus dem Haus und hinein in neue Pläne, und {A} sorgt dafür, dass alle, die mitkommen, ihren Spaß daran haben.',
       flowing:
-        'Als Freunde passen die Venus von {A} und der Mars von {B} mühelos zusammen: {B} schlägt den Ausflug oder die Herausforderung vor, {A} sorgt für gute Gesellschaft, und keiner muss zweimal fragen.',
+        'In der Freundschaft passen die Venus von {A} und der Mars von {B} mühelos zusammen: {B} schlägt den Ausflug oder die Herausforderung vor, {A} sorgt für gute Gesellschaft, und niemand muss zweimal fragen.',
       tense:
-        'Zwischen der Venus von {A} und dem Mars von {B} reibt sich die Freundschaft an Tempo und Umgangsformen: {B} will sofort loslegen, {A} will es angenehm haben, und kleine Kränkungen können wehtun. Sagt einander, worauf jeder Lust hat, bevor der Tag verplant ist, dann bleibt es leicht.',
+        'Zwischen der Venus von {A} und dem Mars von {B} reibt sich die Freundschaft an Tempo und Umgangsformen: {B} will sofort loslegen, {A} will es angenehm haben, und kleine Kränkungen können wehtun. Sagt einander, worauf ihr Lust habt, bevor der Tag verplant ist, dann bleibt es leicht.',
     },
     'Moon|Moon': {
       tense:
-        'Stehen eure Monde im Spannungsaspekt, folgen {A} und {B} einem unterschiedlichen Gefühlsrhythmus, und was die eine Seite beruhigt, kann die andere aufwühlen. Wer weiß, womit sich der andere aufmuntern lässt, hat es in der Freundschaft leichter.',
+        'Eure Monde stehen im Spannungsaspekt, darum folgen {A} und {B} einem unterschiedlichen Gefühlsrhythmus, und was die eine Seite beruhigt, kann die andere aufwühlen. Wer weiß, womit sich der andere aufmuntern lässt, hat es in der Freundschaft leichter.',
     },
   },
   family: {
@@ -52,7 +52,7 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
     },
     'Moon|Moon': {
       tense:
-        'Mit euren Monden im Spannungsaspekt wurden {A} und {B} auf unterschiedliche Weise getröstet, selbst unter einem Dach, und was die eine Seite beruhigt, kann die andere aufwühlen. Zu wissen, wie sich jeder von euch am liebsten trösten lässt, macht die Zeit in der Familie leichter.',
+        'Mit euren Monden im Spannungsaspekt wurden {A} und {B} auf unterschiedliche Weise getröstet, selbst unter einem Dach, und was die eine Seite beruhigt, kann die andere aufwühlen. Zu wissen, wie ihr euch beide am liebsten trösten lasst, macht die Zeit in der Familie leichter.',
     },
   },
   colleagues: {
@@ -60,7 +60,7 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       conjunction:
         'Die Venus von {A} und der Mars von {B} ergänzen sich im Team: {B} treibt die Arbeit voran, und {A} hält währenddessen Kunden und Kollegen bei Laune.',
       flowing:
-        'Die Venus von {A} und der Mars von {B} bilden ein wirkungsvolles Arbeitsgespann: {B} drängt auf Ergebnisse, {A} verhandelt und ebnet den Weg, und jeder schätzt, was der andere einbringt.',
+        'Die Venus von {A} und der Mars von {B} bilden ein wirkungsvolles Arbeitsgespann: {B} drängt auf Ergebnisse, {A} verhandelt und ebnet den Weg, und ihr schätzt beide, was der andere einbringt.',
       tense:
         'Bei der Arbeit sind sich die Venus von {A} und der Mars von {B} über Tempo und Takt uneins: {B} wirkt auf {A} schnell aufdringlich, und {A} scheint {B} auszubremsen. Klare Rollen und Fristen machen aus der Reibung Antrieb.',
     },
@@ -69,9 +69,9 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       conjunction:
         '{A} und {B} sind mit der Sonne fast an derselben Stelle geboren, also wollt ihr von der Arbeit dasselbe und seht sofort, worauf der andere hinauswill. Zwei so ähnliche Willen können allerdings auch um dieselbe Anerkennung wetteifern.',
       flowing:
-        'Eure Sonnen stehen harmonisch zueinander, daher ziehen {A} und {B} bei der Arbeit am selben Strang, und jeder freut sich über den Erfolg des anderen.',
+        'Eure Sonnen stehen harmonisch zueinander, daher ziehen {A} und {B} bei der Arbeit am selben Strang, und ihr freut euch beide über den Erfolg des anderen.',
       tense:
-        'Stehen eure Sonnen im Spannungsaspekt, gehen {A} und {B} die Arbeit unterschiedlich an, und jeder kann den Eindruck haben, der andere ziehe das Projekt in die Gegenrichtung. Die Arbeit nach Stärken aufzuteilen, statt jede Entscheidung gemeinsam auszufechten, macht aus dem Gegensatz eine größere Bandbreite.',
+        'Eure Sonnen stehen im Spannungsaspekt, darum gehen {A} und {B} die Arbeit unterschiedlich an, und beide können den Eindruck haben, der andere ziehe das Projekt in die Gegenrichtung. Die Arbeit nach Stärken aufzuteilen, statt jede Entscheidung gemeinsam auszufechten, macht aus dem Gegensatz eine größere Bandbreite.',
     },
     'Sun|Moon': {
       conjunction:
@@ -127,7 +127,7 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       flowing:
         'Eure Venusstellungen harmonieren, also teilen {A} und {B} Maßstäbe und Geschmack, und ihr streitet selten darüber, wie die Arbeit aussehen soll.',
       tense:
-        'Stehen eure Venusstellungen im Spannungsaspekt, legen {A} und {B} bei der Arbeit Wert auf Verschiedenes, und Budgets oder die Präsentation können zum wunden Punkt werden. Respekt vor den Maßstäben des anderen verhindert Kränkungen.',
+        'Eure Venusstellungen stehen im Spannungsaspekt, darum legen {A} und {B} bei der Arbeit Wert auf Verschiedenes, und Budgets oder die Präsentation können zum wunden Punkt werden. Respekt vor den Maßstäben des anderen verhindert Kränkungen.',
     },
     'Mars|Mars': {
       conjunction:
@@ -230,7 +230,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
     conjunction:
       '{A} und {B} haben die Venus an derselben Stelle, also genießt ihr dieselben Freuden, Vorlieben und Stile, und ein gemeinsamer Nachmittag braucht kaum Planung.',
     tense:
-      'Stehen eure Venusstellungen im Spannungsaspekt, genießen {A} und {B} das Leben auf verschiedene Weise, und beim Geld oder in der Freizeit können die Vorlieben aufeinanderprallen. Respekt davor, wie der andere Wärme zeigt, erspart Kränkungen.',
+      'Eure Venusstellungen stehen im Spannungsaspekt, darum genießen {A} und {B} das Leben auf verschiedene Weise, und beim Geld oder in der Freizeit können die Vorlieben aufeinanderprallen. Respekt davor, wie der andere Wärme zeigt, erspart Kränkungen.',
   },
   'Venus|Saturn': {
     conjunction:
@@ -262,7 +262,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
   },
   'Venus|Ascendant': {
     conjunction:
-      'Steht die Venus von {A} auf dem Aszendenten von {B}, empfindet {A} die Gesellschaft von {B} als charmant und angenehm, und {B} fühlt sich geschätzt.',
+      'Mit der Venus von {A} auf dem Aszendenten von {B} empfindet {A} die Gesellschaft von {B} als charmant und angenehm, und {B} fühlt sich geschätzt.',
     flowing:
       'Die Venus von {A} und der Aszendent von {B} stehen in leichter Harmonie: {A} mag die Art, wie {B} der Welt begegnet, und {B} fühlt sich in der Gesellschaft von {A} wohl.',
   },
@@ -288,7 +288,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
   },
   'Neptune|Ascendant': {
     conjunction:
-      'Steht der Neptun von {A} auf dem Aszendenten von {B}, erscheint {B} in den Augen von {A} wie hinter einem idealisierenden Schleier, inspirierend und manchmal irreführend.',
+      'Mit dem Neptun von {A} auf dem Aszendenten von {B} erscheint {B} in den Augen von {A} wie hinter einem idealisierenden Schleier, inspirierend und manchmal irreführend.',
   },
   'Pluto|Ascendant': {
     conjunction:
@@ -336,7 +336,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
     Venus: {
       5: 'Die Venus von {P} im fünften Haus von {H} gehört zu den glücklichsten Stellungen unter Freunden: Ausflüge, Späße und kreative Freude blühen zwischen euch auf.',
       7: 'Die Venus von {P} im siebten Haus von {H} macht {P} zu der unkomplizierten Gesellschaft, die {H} gern in der Nähe hat, und die Harmonie zwischen euch stellt sich mühelos ein.',
-      4: 'Steht die Venus von {P} im vierten Haus von {H}, ist {P} im Zuhause von {H} ein gern gesehener Gast, und die gemeinsame Zeit dort ist warm und ohne Eile.',
+      4: 'Mit der Venus von {P} im vierten Haus von {H} ist {P} im Zuhause von {H} ein gern gesehener Gast, und die gemeinsame Zeit dort ist warm und ohne Eile.',
     },
     Mars: {
       4: 'Der Mars von {P} im vierten Haus von {H} bringt Energie und Unruhe in das Zuhause von {H}: {P} kommt mit Plänen vorbei, und Besuche können Familienangelegenheiten von {H} aufwühlen.',

@@ -23,7 +23,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Sun|Mercury': {
     conjunction:
-      'Steht der Merkur von {B} auf der Sonne von {A}, versteht {B} schnell, worum es {A} geht, und über die Ziele und Ideen von {A} redet ihr mühelos.',
+      'Mit dem Merkur von {B} auf der Sonne von {A} versteht {B} schnell, worum es {A} geht, und über die Ziele und Ideen von {A} redet ihr mühelos.',
     flowing:
       'Zwischen der Sonne von {A} und dem Merkur von {B} fließt das Gespräch: {B} findet Worte für das, worauf {A} hinauswill, und {A} bringt Licht in das Denken von {B}.',
     tense:
@@ -35,7 +35,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Zwischen der Sonne von {A} und der Venus von {B} stellt sich Zuneigung wie von selbst ein; ihr genießt dieselben Freuden, und {B} gibt {A} das Gefühl, wertvoll zu sein.',
     tense:
-      'Zwischen der Sonne von {A} und der Venus von {B} knistert es, doch der Geschmack reibt sich: Wie {B} liebt, passt nicht immer zu der Art, wie {A} leben will. Mit Humor für die kleinen Unterschiede bleibt die Zuneigung warm.',
+      'Zwischen der Sonne von {A} und der Venus von {B} knistert es, doch im Geschmack reibt ihr euch aneinander: Wie {B} liebt, passt nicht immer zu der Art, wie {A} leben will. Mit Humor für die kleinen Unterschiede bleibt die Zuneigung warm.',
   },
   'Sun|Mars': {
     conjunction:
@@ -49,7 +49,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Der Jupiter von {B} auf der Sonne von {A} ist großzügig und ermutigend: {B} glaubt an {A}, und durch die Beziehung wächst das Selbstvertrauen von {A}.',
     flowing:
-      'Stehen die Sonne von {A} und der Jupiter von {B} harmonisch zueinander, bringen sie Zuversicht und Glück, und gemeinsam genießt ihr Reisen, Lernen und große Pläne.',
+      'Die Sonne von {A} und der Jupiter von {B} stehen harmonisch zueinander und bringen Zuversicht und Glück; gemeinsam genießt ihr Reisen, Lernen und große Pläne.',
     tense:
       'Der Jupiter von {B} kann die Pläne von {A} über jedes vernünftige Maß aufblähen oder belehren, wo {A} sich Rückhalt gewünscht hätte. Die Begeisterung ist echt, braucht aber Augenmaß.',
   },
@@ -83,7 +83,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Die Sonne von {A} und der Pluto von {B} geben der Bindung Tiefe und Ausdauer, und {B} hilft {A}, verborgene Stärke zu entdecken.',
     tense:
-      'Der Pluto von {B} lastet schwer auf der Sonne von {A} und bringt Machtkämpfe, Eifersucht oder Kontrolle mit sich. Die Bindung verwandelt euch beide, wenn keiner von euch zu herrschen versucht.',
+      'Der Pluto von {B} lastet schwer auf der Sonne von {A} und bringt Machtkämpfe, Eifersucht oder Kontrolle mit sich. Die Bindung verwandelt euch beide, wenn niemand von euch zu herrschen versucht.',
   },
   'Sun|Ascendant': {
     conjunction:
@@ -91,7 +91,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Vom ersten Treffen an passen die Sonne von {A} und der Aszendent von {B} leicht und freundlich zusammen, und ihr fühlt euch miteinander wohl.',
     tense:
-      'Die Sonne von {A} fordert den Aszendenten von {B} heraus: {A} kann den Auftritt von {B} überstrahlen oder ihm scheinbar zuwiderlaufen, und doch zieht gerade diese Spannung euch zueinander. Es gelingt, wenn keiner den anderen in den Schatten stellen will.',
+      'Die Sonne von {A} fordert den Aszendenten von {B} heraus: {A} kann den Auftritt von {B} überstrahlen oder ihm scheinbar zuwiderlaufen, und doch zieht gerade diese Spannung euch zueinander. Es gelingt, wenn niemand von euch den anderen in den Schatten stellen will.',
   },
   'Moon|Moon': {
     conjunction:
@@ -99,7 +99,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Eure Monde harmonieren, darum schwingen {A} und {B} in einem ähnlichen Gefühlsrhythmus und trösten einander ganz natürlich.',
     tense:
-      'Eure Monde stehen im Spannungsaspekt, darum folgen {A} und {B} verschiedenen Gefühlsrhythmen, und was den einen beruhigt, kann den anderen aufwühlen. Lernt ihr, wie jeder von euch getröstet werden möchte, wird das gemeinsame Zuhause leichter.',
+      'Eure Monde stehen im Spannungsaspekt, darum folgen {A} und {B} verschiedenen Gefühlsrhythmen, und was die eine Seite beruhigt, kann die andere aufwühlen. Lernt ihr, wie ihr beide getröstet werden möchtet, wird das gemeinsame Zuhause leichter.',
   },
   'Moon|Mercury': {
     conjunction:
@@ -111,7 +111,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Moon|Venus': {
     conjunction:
-      'Der Mond von {A} und die Venus von {B} knüpfen ein zärtliches, liebevolles Band: {B} umsorgt {A} mit Hingabe, und {A} fühlt sich umhegt und geborgen.',
+      'Der Mond von {A} und die Venus von {B} knüpfen ein warmes, herzliches Band: {B} umsorgt {A} gern, und {A} fühlt sich umhegt und geborgen.',
     flowing:
       'Sanftheit und Geborgenheit fließen zwischen dem Mond von {A} und der Venus von {B}; für den gemeinsamen Alltag gibt es kaum einen süßeren Kontakt.',
     tense:
@@ -129,7 +129,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Der Jupiter von {B} auf dem Mond von {A} ist warmherzig und großzügig: {B} schenkt {A} Sicherheit und Zuversicht, und in der Nähe von {B} entspannt sich {A}.',
     flowing:
-      'Stehen der Mond von {A} und der Jupiter von {B} harmonisch, bringen sie Güte und gute Laune mit, und euer gemeinsames Zuhause fühlt sich reich an.',
+      'Der Mond von {A} und der Jupiter von {B} harmonieren und bringen Güte und gute Laune mit, und euer gemeinsames Zuhause fühlt sich reich an.',
     tense:
       'Mond und Jupiter stehen hier im Spannungsaspekt, und {A} kann sich von den Ratschlägen, Plänen oder großen Trostversprechen von {B} überrollt fühlen. Das Wohlwollen ist echt, es braucht nur das richtige Tempo.',
   },
@@ -145,7 +145,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Der Uranus von {B} auf dem Mond von {A} ist aufregend und verunsichernd zugleich: {B} rührt die Gefühle von {A} auf unerwartete Weise an, und das Klima zwischen euch wechselt schnell.',
     flowing:
-      'Frischer Wind kommt auf, wenn der Mond von {A} und der Uranus von {B} harmonieren: {B} hilft {A}, alte Gewohnheiten abzulegen, und ihr respektiert, dass jeder von euch Freiraum braucht.',
+      'Frischer Wind kommt auf, wenn der Mond von {A} und der Uranus von {B} harmonieren: {B} hilft {A}, alte Gewohnheiten abzulegen, und ihr respektiert, dass ihr beide Freiraum braucht.',
     tense:
       'Das Freiheitsbedürfnis von {B} kann das Sicherheitsbedürfnis von {A} erschüttern, und plötzliche Wechsel von Stimmung oder Plänen rütteln an der Bindung. Verlässliche Momente der Nähe geben ihr Halt.',
   },
@@ -179,11 +179,11 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Eure Merkurstellungen harmonieren, darum verständigen sich {A} und {B} mühelos und mögen dieselbe Art von Gespräch.',
     tense:
-      'Eure Merkurstellungen stehen im Spannungsaspekt, darum denken {A} und {B} verschieden, und Missverständnisse und Debatten sind häufig. Dafür lernt jeder vom anderen eine neue Sichtweise.',
+      'Eure Merkurstellungen stehen im Spannungsaspekt, darum denken {A} und {B} verschieden, und Missverständnisse und Debatten sind häufig. Dafür lernt ihr voneinander neue Sichtweisen.',
   },
   'Mercury|Venus': {
     conjunction:
-      'Der Merkur von {A} auf der Venus von {B} sorgt für angenehme, zärtliche Gespräche: Die Worte von {A} bezaubern {B}, und ihr teilt den Geschmack bei Büchern, Musik oder Kunst.',
+      'Der Merkur von {A} auf der Venus von {B} sorgt für angenehme, herzliche Gespräche: Die Worte von {A} bezaubern {B}, und ihr teilt den Geschmack bei Büchern, Musik oder Kunst.',
     flowing:
       'Höflichkeit und gute Laune prägen die Gespräche zwischen dem Merkur von {A} und der Venus von {B}, und Komplimente kommen leicht über die Lippen.',
     tense:
@@ -256,15 +256,15 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Die Venus von {A} und der Mars von {B} ergeben eine klassische romantische und körperliche Anziehung: {B} wirbt, {A} antwortet, und die Chemie ist stark.',
     flowing:
-      'Stehen die Venus von {A} und der Mars von {B} harmonisch, stimmt die Chemie mühelos, und Zuneigung und Begehren finden ohne viel Reibung zueinander.',
+      'Die Venus von {A} und der Mars von {B} stehen harmonisch, darum stimmt die Chemie mühelos, und Zuneigung und Begehren finden ohne viel Reibung zueinander.',
     tense:
-      'Die Venus von {A} und der Mars von {B} erzeugen eine starke Anziehung, durchzogen von Reibung: Das Begehren ist groß, der Streit ebenso. Die Leidenschaft bleibt beständig, wenn keiner von euch ein anderes Tempo für eine Abfuhr hält.',
+      'Die Venus von {A} und der Mars von {B} erzeugen eine starke Anziehung, durchzogen von Reibung: Das Begehren ist groß, der Streit ebenso. Die Leidenschaft bleibt beständig, wenn niemand von euch ein anderes Tempo für eine Abfuhr hält.',
   },
   'Venus|Jupiter': {
     conjunction:
       'Der Jupiter von {B} auf der Venus von {A} bringt Großzügigkeit und Frohsinn: {B} verwöhnt {A}, und gemeinsam genießt ihr die Freuden des Lebens.',
     flowing:
-      'Die Venus von {A} und der Jupiter von {B} sind eine glückliche, zärtliche Verbindung mit gemeinsamem Geschmack und großzügigen Gesten.',
+      'Die Venus von {A} und der Jupiter von {B} sind eine glückliche, herzliche Verbindung mit gemeinsamem Geschmack und großzügigen Gesten.',
     tense:
       'Trifft der Jupiter von {B} die Venus von {A} im Spannungsaspekt, droht das Zuviel: beim Geldausgeben, beim Essen oder bei Versprechen. Die Wärme ist echt, und Maßhalten hält sie gesund.',
   },
@@ -376,7 +376,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Der Jupiter von {A} auf dem Saturn von {B} bringt Wachstum und Vorsicht ins Gleichgewicht: {A} ermutigt {B}, und {B} erdet die Pläne von {A}, eine nützliche Verbindung im Beruf ebenso wie in der Liebe.',
     flowing:
-      'Zwischen dem Jupiter von {A} und dem Saturn von {B} trifft Weitblick auf Realismus, eine beständige Partnerschaft für langfristige Pläne.',
+      'Zwischen dem Jupiter von {A} und dem Saturn von {B} trifft Weitblick auf Realismus, ein beständiges Gespann für langfristige Pläne.',
     tense:
       'Der Optimismus von {A} und die Vorsicht von {B} prallen aufeinander: {A} fühlt sich womöglich eingeengt, während {B} das Vorgehen von {A} leichtsinnig findet. Jeder braucht den Blick des anderen.',
   },
@@ -408,7 +408,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Der Jupiter von {A} auf dem Aszendenten von {B} ist warmherzig und ermutigend: {A} weckt in {B} Selbstvertrauen und gute Laune.',
     flowing:
-      'Der Jupiter von {A} und der Aszendent von {B} ergeben ein heiteres Paar, das einander stützt und gern Zeit miteinander verbringt.',
+      'Der Jupiter von {A} und der Aszendent von {B} ergeben ein heiteres Gespann: Ihr stützt einander und verbringt gern Zeit miteinander.',
     tense:
       'Der Jupiter von {A} kann {B} mit Ratschlägen oder Begeisterung überschütten. Das Wohlwollen von {A} kommt am besten an, wenn {B} darum bittet.',
   },
@@ -418,7 +418,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Eure Saturnstellungen harmonieren, darum teilen {A} und {B} ein Verantwortungsgefühl und gehen Bindung mit derselben Beständigkeit an.',
     tense:
-      '{A} und {B} haben den Saturn im Spannungsaspekt, geboren etwa sieben, vierzehn oder zweiundzwanzig Jahre auseinander, darum unterscheiden sich eure Pflichten und Ängste, und jeder kann die Prioritäten des anderen als Einschränkung erleben. Geduld schafft Respekt.',
+      '{A} und {B} haben den Saturn im Spannungsaspekt, geboren etwa sieben, vierzehn oder zweiundzwanzig Jahre auseinander, darum unterscheiden sich eure Pflichten und Ängste, und ihr könnt die Prioritäten des anderen beide als Einschränkung erleben. Geduld schafft Respekt.',
   },
   'Saturn|Uranus': {
     conjunction:
@@ -426,7 +426,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       'Zwischen dem Saturn von {A} und dem Uranus von {B} trifft Tradition auf Erneuerung, und gemeinsam könnt ihr etwas Neues aufbauen.',
     tense:
-      'Kontrolle und Rebellion prallen zwischen dem Saturn von {A} und dem Uranus von {B} aufeinander, und jeder muss ein Stück nachgeben.',
+      'Kontrolle und Rebellion prallen zwischen dem Saturn von {A} und dem Uranus von {B} aufeinander, und ihr müsst beide ein Stück nachgeben.',
   },
   'Saturn|Neptune': {
     conjunction:
@@ -480,7 +480,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Eure Aszendenten stehen beieinander, darum begegnen {A} und {B} der Welt auf dieselbe Weise und erkennen einander sofort.',
     flowing:
-      'Eure Aszendenten harmonieren, darum fühlen sich {A} und {B} mit der Art des anderen wohl und sind in Gesellschaft ein selbstverständliches Paar.',
+      'Eure Aszendenten harmonieren, darum fühlen sich {A} und {B} mit der Art des anderen wohl und wirken in Gesellschaft wie selbstverständlich zusammengehörig.',
     tense:
       '{A} und {B} begegnen der Welt auf gegensätzliche Weise, darum können erste Eindrücke befremden oder faszinieren. Kennt ihr euch erst, wird der Gegensatz Teil der Anziehung.',
   },
