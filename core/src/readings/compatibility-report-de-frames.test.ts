@@ -13,7 +13,7 @@ import { RELATIONSHIP_KINDS } from './relationship';
 function standIn<T>(table: T): T {
   if (typeof table === 'string')
     return (
-      table.includes('{P}')
+      /\{[PH]/.test(table)
         ? 'Hier steht ein Planet, der {P} gehört, in einem Haus, das {H} gehört.'
         : 'Hier wirkt etwas zwischen {A} und {B}.'
     ) as T;

@@ -120,6 +120,7 @@ function fillDe(text: string, A: Side, B: Side): string {
     t
       .replaceAll(`{${tag}:in}`, p.sign ? ` ${SIGN_DE[p.sign].inSign}` : '')
       .replaceAll(`{${tag}:venus}`, p.sign ? VENUS_STYLE_DE[SIGN_INFO[p.sign].element] : 'eine eigene Art')
+      .replaceAll(`{${tag}:gen}`, genitiveDe(p.name))
       .replaceAll(`{${tag}}`, p.name);
   return put(put(text, 'A', A), 'B', B);
 }
@@ -278,12 +279,20 @@ function receptionDe(x: SynastryContact, a: string, b: string, c1: Chart, c2: Ch
     : `Dazu stehen ${where} jeweils im Zeichen, das der andere Planet regiert, eine wechselseitige Rezeption, die diesen Kontakt noch verstärkt.`;
 }
 
+/** An overlay or meridian entry with "{P}", "{H}" and their genitives ("{P:gen}") put in. */
+const fillOwnerHostDe = (text: string, owner: string, host: string) =>
+  text
+    .replaceAll('{P:gen}', genitiveDe(owner))
+    .replaceAll('{H:gen}', genitiveDe(host))
+    .replaceAll('{P}', owner)
+    .replaceAll('{H}', host);
+
 /** A meridian text with the planet's owner and the angle's owner put in. */
 function meridianTextDe(m: Meridian, a: string, b: string, kind: RelationshipKind): string {
   const [owner, other] = m.first ? [a, b] : [b, a];
   const table: Record<MeridianPlanet, string> =
     kind === 'colleagues' && m.angle === 'IC' ? COLLEAGUE_IC_TEXT_DE : MERIDIAN_TEXT_DE[m.angle];
-  return table[m.planet].replaceAll('{P}', owner).replaceAll('{H}', other);
+  return fillOwnerHostDe(table[m.planet], owner, other);
 }
 
 /** One tie of the overview told in full: its table text, with its cluster, meridian or group. */
@@ -1016,7 +1025,7 @@ function housesDe(plan: CompatibilityPlan): string[] {
     const [owner, host] = o.first ? [a, b] : [b, a];
     if (o.same)
       return `Auch ${pointOfDe(o.planet, b)} steht in ${genitiveDe(a)} ${houseDatDe(o.house)} Haus; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
-    const text = overlayEntryDe(kind, o.planet, o.house).replaceAll('{P}', owner).replaceAll('{H}', host);
+    const text = fillOwnerHostDe(overlayEntryDe(kind, o.planet, o.house), owner, host);
     return o.allDay
       ? `${text} ${genitiveDe(owner)} Geburtszeit ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
       : text;
