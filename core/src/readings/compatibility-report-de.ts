@@ -309,6 +309,18 @@ function tieTextDe(t: Tie, a: string, b: string, charts: [Chart, Chart], kind: R
     const why = `In ${genitiveDe(other)} Horoskop stehen ${listJoinDe(targets)} in Konjunktion, darum erreicht ${pointOfDe(c.first ? c.lead.p1 : c.lead.p2, owner)} ${targets.length === 2 ? 'beide' : 'sie alle'} zugleich.`;
     return [why, ...[c.lead, ...c.mates].map(text)].join(' ');
   }
+  // A slower planet carried both ways (an exchange) is told as one, as in English.
+  const exchange =
+    t.uses.length > 1 &&
+    SLOW.some(
+      (p) =>
+        t.uses.every((y) => y.p1 === p || y.p2 === p) &&
+        t.uses.some((y) => y.p1 === p && y.p2 !== p) &&
+        t.uses.some((y) => y.p2 === p && y.p1 !== p),
+    )
+      ? threadDe(t.uses, a, b)
+      : null;
+  if (exchange) return exchange;
   const rest = t.uses.filter((x) => x !== t.lead);
   const group = rest.length > 0 ? ` ${groupDe(t.lead, rest, a, b, kind)}` : '';
   return `${text(t.lead)}${group}`;
@@ -326,6 +338,9 @@ function groupDe(
   kind: RelationshipKind,
 ): string {
   const first = rest.every((y) => y.p1 === lead.p1);
+  // Contacts that share no point with the lead: each named, as one picture.
+  if (!first && !rest.every((y) => y.p2 === lead.p2))
+    return `Dazu ${rest.length === 1 ? 'gehört' : 'gehören'} ${listJoinDe(rest.map((x) => contactNameDe(x, a, b)))}, die dieses Bild verstärken.`;
   const [owner, other] = first ? [a, b] : [b, a];
   const shared = first ? lead.p1 : lead.p2;
   const reached = rest.map((y) => (first ? y.p2 : y.p1));
@@ -1089,7 +1104,7 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
   friends: {
     flowing: 'der leichte Boden, zu dem die Freundschaft nach jeder Pause zurückkehrt',
     tense: 'das Kräftemessen, das die Freundschaft ehrlich hält',
-    conjunction: 'das, was euch wie alte Freunde wirken lässt',
+    conjunction: 'das, was eure Freundschaft so vertraut wirken lässt',
   },
   family: {
     flowing: 'das, was euch einander helfen lässt, ohne aufzurechnen',

@@ -1,7 +1,7 @@
 // The house overlays of ../overlays.ts for German readers: the same keys and the same content, each
-// entry written in German. "{P}" owns the planet, "{H}" the house; a first name takes no German
-// ending here, so every possessive is "von {H}" or "bei {H}", never "{H}s". The houses are named
-// by word ("im zehnten Haus"): the composer splits sentences at a full stop before a capital.
+// entry written in German. "{P}" owns the planet, "{H}" the house; a possessive is the genitive
+// "{H:gen}" ("in {H:gen} zehntem Haus": "in Lenas zehntem Haus"), never "{H}s". The houses are named
+// by word: the composer splits sentences at a full stop before a capital.
 import type { COLLEAGUE_IC_TEXT, MERIDIAN_TEXT } from '../overlays';
 import type { OverlayTable } from '../types';
 

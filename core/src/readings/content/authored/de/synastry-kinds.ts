@@ -1,6 +1,6 @@
 // The non-romantic bonds in German: the same keys, families and houses as ../synastry-kinds, so the
-// German composer swaps the romantic text for these exactly where the English does. Names stay
-// bare ("die Venus von {A}", "bei {A}"): a placeholder never takes an ending.
+// German composer swaps the romantic text for these exactly where the English does. A person's
+// point is "{A:gen} Venus" ("Lenas Venus", "Felix' Venus"); a bare "{A}" never takes an ending.
 import type {
   KIND_OVERLAY_TEXT,
   KIND_SYNASTRY_TEXT,

@@ -1,7 +1,8 @@
 // The German synastry texts for a couple: the same keys in the same order as ../synastry.ts, each
 // entry written in German for its own pair and family. "{A}" owns the first-named point, "{B}" the
-// second; the names never take an ending ("die Venus von {A}", not a genitive -s, which breaks on
-// names in s, x or z), and no entry uses the sign tags ("{A:in}", "{B:venus}"), which fill in English.
+// second. A person's point is named by the Saxon genitive "{A:gen}" ("{A:gen} Venus": "Lenas Venus",
+// "Felix' Venus"), which the composer writes for any name; a bare "{A}" never takes an ending. No
+// entry uses the sign tags ("{A:in}", "{B:venus}"), which fill in English.
 import type { SynastryPoint, SynastryTable } from '../types';
 
 export const SYNASTRY_TEXT_DE: SynastryTable = {
