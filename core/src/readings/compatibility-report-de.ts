@@ -496,6 +496,7 @@ function togetherDe(plan: CompatibilityPlan, ties: [Tie, Tie], tones: TieTone[])
     [
       `${capitalise(easy)} gibt ${bondDe(kind, 'dat')} Rückhalt, ${hard} bringt die Reibung; wer das eine kennt, kann das andere leichter tragen.`,
       `Was ${hard} an Reibung bringt, fängt ${easy} zu einem guten Teil auf; aus diesem Wechsel lebt ${bondDe(kind, 'nom')}.`,
+      `${capitalise(hard)} fordert, ${easy} trägt: Wenn es zwischen euch reibt, findet ihr hier den Boden, auf den ihr zurückkehren könnt.`,
     ],
     b + a,
   );
@@ -729,9 +730,21 @@ function themeDe(
     const eases = t.uses.map(contactEase);
     const nature = natureDe(kind, target, owner, 'acc');
     const sense = eases.every((e) => e >= 0.5)
-      ? `Alle diese Kontakte sind leicht, so stärkt ${other} ${nature} auf mehreren Wegen zugleich.`
+      ? pick(
+          [
+            `Alle diese Kontakte sind leicht, so stärkt ${other} ${nature} auf mehreren Wegen zugleich.`,
+            `Alle diese Kontakte sind leicht: Von mehreren Seiten her bekommt ${nature} durch ${other} Rückenwind.`,
+          ],
+          key,
+        )
       : eases.every((e) => e <= 0.5)
-        ? `Alle sind fordernd: ${other} stellt ${nature} immer wieder auf die Probe, und genau daran wächst ${owner}.`
+        ? pick(
+            [
+              `Alle sind fordernd: ${other} stellt ${nature} immer wieder auf die Probe, und genau daran wächst ${owner}.`,
+              `Alle sind fordernd: An ${nature} reibt sich ${other} von mehreren Seiten, und gerade dort liegt für ${owner} das Wachstum.`,
+            ],
+            key,
+          )
         : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum vor allem dort, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
     return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
   }
