@@ -63,7 +63,6 @@ import {
   NUMBER_DE,
   ORDINAL_DAT_DE,
   pointArticleDe,
-  pointNounCaseDe,
   pointNounDe,
   pointOfDe,
   pointsOfDe,
