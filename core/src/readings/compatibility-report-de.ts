@@ -638,13 +638,13 @@ const ELEMENT_PAIR_TEXT_DE: Record<string, string> = {
   'earth|water':
     'Erde und Wasser ergänzen sich: Das Wasser macht die Erde fruchtbar, und die Erde gibt dem Gefühl ein festes Bett',
   'earth|fire':
-    'Feuer und Erde folgen verschiedenen Rhythmen: Das Feuer will los, die Erde erst prüfen; mit Geduld für das Tempo des anderen wird daraus Tatkraft mit Bestand',
+    'Feuer und Erde folgen verschiedenen Rhythmen: Das Feuer will los, die Erde erst prüfen; wer Geduld mit dem Tempo des anderen hat, macht daraus Tatkraft mit Bestand',
   'fire|water':
     'Feuer und Wasser sind ein heikles Paar: Begeisterung trifft auf Empfindsamkeit, und was die eine Seite als Schwung erlebt, kann die andere kränken; mit Rücksicht wird daraus Wärme statt Dampf',
   'air|earth':
     'Luft und Erde sprechen verschiedene Sprachen: Die Luft denkt in Möglichkeiten, die Erde in Ergebnissen; wer die Art des anderen achtet, verbindet Einfall und Umsetzung',
   'air|water':
-    'Luft und Wasser finden schwer zueinander: Die Luft will verstehen, das Wasser will fühlen; mit Geduld für die Art des anderen ergänzen sich Kopf und Herz',
+    'Luft und Wasser finden schwer zueinander: Die Luft will verstehen, das Wasser will fühlen; wer Geduld mit der Art des anderen hat, verbindet Kopf und Herz',
 };
 const ELEMENT_PAIR_DE = (e1: Element, e2: Element): string =>
   e1 === e2 ? SAME_ELEMENT_DE[e1] : ELEMENT_PAIR_TEXT_DE[[e1, e2].sort().join('|')]!;
@@ -938,7 +938,7 @@ function lensDe(plan: CompatibilityPlan): string | null {
       !onDescendant(x),
   );
   const rub = hard
-    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} trifft`
+    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} ${PLURAL_NATURES_DE.has(natureNounDe(kind, hard.p1) ?? '') ? 'treffen' : 'trifft'}`
     : ', auch wenn kein einzelner harter Kontakt zwischen euren Horoskopen heraussticht';
   switch (kind) {
     case 'friends':
@@ -1126,7 +1126,7 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
   colleagues: {
     flowing: 'das, was die Arbeit sich wie von selbst zwischen euch aufteilen lässt',
     tense: 'der Druck, der die Arbeit schärft, wenn ihr gut mit ihm umgeht',
-    conjunction: 'der gemeinsame Antrieb, von dem die Zusammenarbeit lebt',
+    conjunction: 'die gemeinsame Schubkraft, von der die Zusammenarbeit lebt',
   },
 };
 const MERIDIAN_NATURE_DE = { IC: 'Wurzeln', MC: 'Ansehen' } as const;

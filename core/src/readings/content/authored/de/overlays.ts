@@ -14,7 +14,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, wo Romantik und Spiel lebendig werden: {P} lockt bei {H} Kreativität, Genuss und Lebensfreude hervor.',
     6: 'In {H:gen} sechstem Haus trifft {P:gen} Sonne auf Alltag und Arbeit: {P} hilft {H}, Ordnung zu schaffen und gesund zu bleiben, und Seite an Seite arbeitet ihr gut zusammen.',
     7: '{P:gen} Sonne in {H:gen} siebtem Haus deutet oft auf eine Partnerschaft hin: {H} erkennt in {P} vielleicht den Menschen, nach dem {H} lange gesucht hat.',
-    8: 'Mit {P:gen} Sonne in {H:gen} achtem Haus wird es intensiv: {P} berührt die tiefsten Gefühle von {H}, und Fragen von Vertrauen, Intimität und gemeinsamem Geld rücken in den Vordergrund.',
+    8: 'Mit {P:gen} Sonne in {H:gen} achtem Haus wird es intensiv: {P} berührt {H:gen} tiefste Gefühle, und Fragen von Vertrauen, Intimität und gemeinsamem Geld rücken in den Vordergrund.',
     9: '{P:gen} Sonne in {H:gen} neuntem Haus weitet den Horizont: {P} regt {H} zu Reisen und Studien an und zu einem frischen Blick auf alte Überzeugungen.',
     10: 'Mit {P:gen} Sonne in {H:gen} zehntem Haus unterstützt {P} {H:gen} Ehrgeiz und kann {H} zu mehr Ansehen in der Öffentlichkeit verhelfen.',
     11: '{P:gen} Sonne in {H:gen} elftem Haus stiftet Freundschaft und Verbundenheit: {P} steht {H} zur Seite und teilt Hoffnungen, Freundeskreis und die Anliegen, für die {H} eintritt.',
@@ -28,7 +28,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     5: 'In {H:gen} fünftem Haus bringt {P:gen} Mond Zärtlichkeit in Romantik und Spiel; {P} freut sich an {H:gen} Kreativität, und Kinder oder gemeinsame Hobbys sind euch beiden wichtig.',
     6: '{P:gen} Mond in {H:gen} sechstem Haus zeigt sich in der Fürsorge des Alltags: {P} kümmert sich um {H:gen} Gewohnheiten und Gesundheit, und kleine praktische Gefälligkeiten bedeuten euch mehr als große Gesten.',
     7: 'Mit {P:gen} Mond in {H:gen} siebtem Haus fühlt sich {P} in der Partnerschaft ganz zu Hause, und {H} zieht es gefühlsmäßig zu einer festen Bindung.',
-    8: '{P:gen} Mond in {H:gen} achtem Haus bringt seelische Intensität: {P:gen} Gefühle reichen bis in die privatesten Winkel von {H} und schaffen Nähe, zuweilen auch Besitzansprüche.',
+    8: '{P:gen} Mond in {H:gen} achtem Haus bringt seelische Intensität: {P:gen} Gefühle reichen bis in {H:gen} privateste Winkel und schaffen Nähe, zuweilen auch Besitzansprüche.',
     9: '{P:gen} Mond in {H:gen} neuntem Haus verbindet Gefühl mit Glauben und Reisen: {P} fühlt sich mit {H:gen} Weltsicht wohl, und gemeinsam entdeckt ihr gern Neues.',
     10: 'Mit {P:gen} Mond in {H:gen} zehntem Haus liegen {P} {H:gen} Beruf und Ruf am Herzen, und im öffentlichen Leben wird {P} zu einem seelischen Rückhalt.',
     11: 'Aus {P:gen} Mond in {H:gen} elftem Haus wächst eine herzliche Freundschaft; {P} fühlt sich in {H:gen} Freundeskreis zu Hause und nährt die Hoffnungen, die ihr teilt.',
@@ -60,7 +60,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     9: '{P:gen} Venus in {H:gen} neuntem Haus verbindet Liebe mit Abenteuer: {P} mag {H:gen} Lebenseinstellung, und gemeinsame Reisen bringen das Beste in euch als Paar hervor.',
     10: '{P:gen} Venus in {H:gen} zehntem Haus schmeichelt dem öffentlichen Bild: {P} bewundert, was {H} erreicht, und kann {H} im Beruf auf dem gesellschaftlichen Parkett den Weg ebnen.',
     11: 'Mit {P:gen} Venus in {H:gen} elftem Haus entstehen eine herzliche Freundschaft, ein gemeinsames geselliges Leben und geteilte Hoffnungen.',
-    12: '{P:gen} Venus in {H:gen} zwölftem Haus schenkt eine selbstlose, stille Zärtlichkeit: {P:gen} Liebe erreicht den verborgenen Kummer von {H}, auch wenn sie vielleicht nicht nach außen dringt.',
+    12: '{P:gen} Venus in {H:gen} zwölftem Haus schenkt eine selbstlose, stille Zärtlichkeit: {P:gen} Liebe erreicht {H:gen} verborgenen Kummer, auch wenn sie vielleicht nicht nach außen dringt.',
   },
   Mars: {
     1: '{P:gen} Mars in {H:gen} erstem Haus gibt {H} unmittelbar Energie: {P} reizt, fordert heraus und provoziert mitunter, und Anziehung wie Streit entstehen schnell.',
@@ -101,7 +101,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     8: '{P:gen} Saturn in {H:gen} achtem Haus mahnt zur Vorsicht in der Intimität und beim gemeinsamen Geld; Vertrauen wächst langsam und hält, einmal aufgebaut, lange.',
     9: 'Mit {P:gen} Saturn in {H:gen} neuntem Haus stellt {P} {H:gen} Überzeugungen auf die Probe, hinterfragt sie oder gibt den Plänen für Studium und Reisen eine feste Form.',
     10: '{P:gen} Saturn in {H:gen} zehntem Haus prägt {H:gen} Laufbahn, wobei {P} als förderndes Vorbild oder als strenge, fordernde Instanz auftritt.',
-    11: '{P:gen} Saturn in {H:gen} elftem Haus bringt Verantwortung in die Freundschaft: {P} hilft {H}, Pläne Wirklichkeit werden zu lassen, doch mitunter wirkt es, als schränke {P} das gesellige Leben von {H} ein.',
+    11: '{P:gen} Saturn in {H:gen} elftem Haus bringt Verantwortung in die Freundschaft: {P} hilft {H}, Pläne Wirklichkeit werden zu lassen, doch mitunter wirkt es, als schränke {P} {H:gen} geselliges Leben ein.',
     12: 'Mit {P:gen} Saturn in {H:gen} zwölftem Haus tauchen alte Ängste auf: {P} rührt vielleicht an Sorgen, die {H} verborgen gehalten hat, oder hilft {H}, sich ihnen zu stellen.',
   },
   Uranus: {
@@ -127,7 +127,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     6: '{P:gen} Neptun in {H:gen} sechstem Haus kann {H:gen} Tagesabläufe verschwimmen lassen oder zu fürsorglichem Dienen und Heilen zwischen euch inspirieren.',
     7: '{P:gen} Neptun in {H:gen} siebtem Haus lässt {H} in {P} eine verwandte Seele erkennen, und die Partnerschaft braucht regelmäßig einen nüchternen Blick auf die Wirklichkeit.',
     8: '{P:gen} Neptun in {H:gen} achtem Haus bringt spirituelle und sexuelle Verschmelzung, dazu Unklarheit beim gemeinsamen Geld.',
-    9: 'Mit {P:gen} Neptun in {H:gen} neuntem Haus beflügelt {P} das spirituelle Leben von {H} und weckt Träume von fernen Ländern.',
+    9: 'Mit {P:gen} Neptun in {H:gen} neuntem Haus beflügelt {P} {H:gen} spirituelles Leben und weckt Träume von fernen Ländern.',
     10: '{P:gen} Neptun in {H:gen} zehntem Haus legt einen Schimmer über Laufbahn und öffentliches Bild, der inspirieren oder in die Irre führen kann.',
     11: '{P:gen} Neptun in {H:gen} elftem Haus bringt eine idealistische Freundschaft und gemeinsame Träume, allerdings auch eine gewisse Unzuverlässigkeit.',
     12: '{P:gen} Neptun in {H:gen} zwölftem Haus schafft ein tiefes, fast mystisches Verständnis, und zwischen euch können Geheimnisse wachsen.',
@@ -136,7 +136,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     1: '{P:gen} Pluto in {H:gen} erstem Haus wirkt mächtig auf {H}: {P} durchschaut {H:gen} Schutzmauern, und {H} geht verwandelt aus der Begegnung hervor, zum Guten oder zum Schlechten.',
     2: 'Mit {P:gen} Pluto in {H:gen} zweitem Haus brechen heftige Fragen rund um Geld, Besitz und {H:gen} Selbstwert auf.',
     3: '{P:gen} Pluto in {H:gen} drittem Haus verleiht euren Gesprächen eine bohrende Kraft, die {H:gen} Denken verändert.',
-    4: '{P:gen} Pluto in {H:gen} viertem Haus wühlt tiefe Familienmuster auf und kann das häusliche Leben von {H} von Grund auf verwandeln.',
+    4: '{P:gen} Pluto in {H:gen} viertem Haus wühlt tiefe Familienmuster auf und kann {H:gen} häusliches Leben von Grund auf verwandeln.',
     5: '{P:gen} Pluto in {H:gen} fünftem Haus macht die Romantik leidenschaftlich, ja besessen, und gemeinsame kreative Vorhaben gehen in die Tiefe.',
     6: '{P:gen} Pluto in {H:gen} sechstem Haus kann die Gesundheits- und Arbeitsgewohnheiten von {H} verwandeln oder Kontrolle in den Alltag bringen.',
     7: '{P:gen} Pluto in {H:gen} siebtem Haus macht die Partnerschaft intensiv und verwandelnd, mit Machtfragen, die sich nicht umgehen lassen.',
@@ -155,7 +155,7 @@ export const MERIDIAN_TEXT_DE: typeof MERIDIAN_TEXT = {
     Mercury:
       '{P:gen} Merkur auf {H:gen} IC bringt Gespräche in {H:gen} Privatleben: mit {P} spricht {H} über Zuhause, Familie und Vergangenheit.',
     Venus:
-      '{P:gen} Venus auf {H:gen} IC bringt Zuneigung nach Hause: {P} macht die private Welt von {H} wärmer, und gemeinsame Zeit daheim ist ein Vergnügen.',
+      '{P:gen} Venus auf {H:gen} IC bringt Zuneigung nach Hause: {P} macht {H:gen} private Welt wärmer, und gemeinsame Zeit daheim ist ein Vergnügen.',
     Mars: '{P:gen} Mars auf {H:gen} IC wühlt den heimischen Boden auf: {P} bringt Energie und einige Unruhe in {H:gen} Privatleben, und alte Familiengefühle können aufflammen.',
     Jupiter:
       '{P:gen} Jupiter auf {H:gen} IC meint es gut mit dem häuslichen Leben: bei {P} fühlt sich {H} sicher und willkommen, und die Verbindung kann {H:gen} Familiengefühl erweitern.',
@@ -163,8 +163,8 @@ export const MERIDIAN_TEXT_DE: typeof MERIDIAN_TEXT = {
       '{P:gen} Saturn auf {H:gen} IC lastet auf dem heimischen Boden: {P} bringt Pflicht und Struktur in {H:gen} Privatleben, was es festigt oder strenger wirken lässt.',
   },
   MC: {
-    Sun: '{P:gen} Sonne steht auf {H:gen} MC, der Himmelsmitte und dem höchsten Punkt des Horoskops: {P} wirft Licht auf den Ehrgeiz und das öffentliche Leben von {H}, und mit {P:gen} Rückhalt kann {H} aufsteigen.',
-    Moon: '{P:gen} Mond auf {H:gen} MC verbindet Gefühl mit Berufung: {P} nimmt Anteil daran, wie es {H} in der Welt ergeht, und unterstützt die öffentlichen Ziele von {H}.',
+    Sun: '{P:gen} Sonne steht auf {H:gen} MC, der Himmelsmitte und dem höchsten Punkt des Horoskops: {P} wirft Licht auf den Ehrgeiz und {H:gen} öffentliches Leben, und mit {P:gen} Rückhalt kann {H} aufsteigen.',
+    Moon: '{P:gen} Mond auf {H:gen} MC verbindet Gefühl mit Berufung: {P} nimmt Anteil daran, wie es {H} in der Welt ergeht, und unterstützt {H:gen} öffentliche Ziele.',
     Mercury:
       '{P:gen} Merkur auf {H:gen} MC bringt Ideen in {H:gen} Berufung: {P} berät, und die Pläne für Beruf und Ansehen gewinnen durch diese Gespräche.',
     Venus:
@@ -184,7 +184,7 @@ export const COLLEAGUE_IC_TEXT_DE: typeof COLLEAGUE_IC_TEXT = {
     '{P:gen} Merkur auf {H:gen} IC bringt Gespräche an die Basis, von der aus {H} arbeitet: mit {P} denkt {H} laut nach, bevor etwas an die Öffentlichkeit geht.',
   Venus:
     '{P:gen} Venus auf {H:gen} IC legt Wohlwollen unter die Arbeit: bei {P} fühlt sich {H} im Beruf gut aufgehoben, und hinter den Kulissen läuft die Zusammenarbeit reibungslos.',
-  Mars: '{P:gen} Mars auf {H:gen} IC erschüttert die Basis, von der aus {H} arbeitet: {P} drängt auf Umbau oder Umzug, und die Arbeit kann in die freie Zeit von {H} hineinreichen.',
+  Mars: '{P:gen} Mars auf {H:gen} IC erschüttert die Basis, von der aus {H} arbeitet: {P} drängt auf Umbau oder Umzug, und die Arbeit kann in {H:gen} freie Zeit hineinreichen.',
   Jupiter:
     '{P:gen} Jupiter auf {H:gen} IC meint es gut mit der Basis, von der aus {H} arbeitet: bei {P} fühlt sich {H} im Beruf sicher, und die Zusammenarbeit kann festeren Boden geben, auf dem sich aufbauen lässt.',
   Saturn:

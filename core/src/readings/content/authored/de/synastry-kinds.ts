@@ -180,7 +180,7 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       conjunction:
         '{B:gen} Uranus auf {A:gen} Mond bringt plötzliche Planänderungen in {A:gen} Arbeitswoche: {B} reißt {A} aus der Routine, was erfrischen oder verunsichern kann.',
       tense:
-        'Die plötzlichen Planänderungen von {B} können {A:gen} Bedürfnis nach einer festen Arbeitsroutine durcheinanderbringen. Wer {A} vor einer Änderung vorwarnt und einige feste Termine beibehält, schafft Stabilität.',
+        '{B:gen} plötzliche Planänderungen können {A:gen} Bedürfnis nach einer festen Arbeitsroutine durcheinanderbringen. Wer {A} vor einer Änderung vorwarnt und einige feste Termine beibehält, schafft Stabilität.',
     },
     'Venus|Neptune': {
       conjunction:
@@ -224,7 +224,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
   },
   'Mercury|Venus': {
     tense:
-      'Die direkten Worte von {A} können mit {B:gen} Wunsch kollidieren, alles angenehm zu halten, oder {B} vermeidet zu sagen, was {A} hören müsste. Freundliche Ehrlichkeit hilft euch beiden.',
+      '{A:gen} direkte Worte können mit {B:gen} Wunsch kollidieren, alles angenehm zu halten, oder {B} vermeidet zu sagen, was {A} hören müsste. Freundliche Ehrlichkeit hilft euch beiden.',
   },
   'Venus|Venus': {
     conjunction:
@@ -347,7 +347,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
   family: {
     Sun: {
       4: '{P:gen} Sonne scheint in {H:gen} viertes Haus, die private Welt von Zuhause und Herkunft, sodass {P} im Mittelpunkt des Familiengefühls von {H} steht und sich Familientreffen gern um {P} bilden.',
-      5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus der Kinder und des Spiels: {P} weckt die verspielte Seite von {H} und ist stolz auf das, was {H} schafft und tut.',
+      5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus der Kinder und des Spiels: {P} weckt {H:gen} verspielte Seite und ist stolz auf das, was {H} schafft und tut.',
       7: '{P:gen} Sonne in {H:gen} siebtem Haus macht {P} zu der Person in der Familie, an der {H} sich misst: {H} sieht in {P} ein Gegenüber, und Familienangelegenheiten regelt ihr oft unter euch beiden.',
     },
     Moon: {
@@ -370,7 +370,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
   colleagues: {
     Sun: {
       4: '{P:gen} Sonne scheint in {H:gen} viertes Haus, die Basis, von der aus {H} arbeitet: {P} gibt {H} bei der Arbeit Sicherheit, und die Zusammenarbeit kann zum Fundament werden, auf dem {H} aufbaut.',
-      5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus des kreativen Wagnisses: {P} lockt die besten Ideen von {H} hervor, und eure gemeinsame Arbeit hat einen verspielten, erfinderischen Zug.',
+      5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus des kreativen Wagnisses: {P} lockt {H:gen} beste Ideen hervor, und eure gemeinsame Arbeit hat einen verspielten, erfinderischen Zug.',
       7: '{P:gen} Sonne in {H:gen} siebtem Haus kennzeichnet oft eine Geschäftsverbindung: {H} sieht in {P} vielleicht das lange gesuchte Gegenüber, mit dem sich ein Vertrag unterschreiben lässt.',
     },
     Moon: {
@@ -385,7 +385,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
       4: '{P:gen} Venus in {H:gen} viertem Haus stärkt mit Wohlwollen die Basis, von der aus {H} arbeitet: {P} hilft {H}, im Job anzukommen, und die Zusammenarbeit gelingt am leichtesten abseits der Öffentlichkeit, im Hintergrund oder in einer ruhigen Besprechung.',
       6: '{P:gen} Venus in {H:gen} sechstem Haus macht das tägliche Arbeitspensum angenehmer: {P} erleichtert {H} die Routine, und das Büro ist freundlicher, wenn ihr es teilt.',
       8: '{P:gen} Venus in {H:gen} achtem Haus bringt Takt in gemeinsame Finanzen und Verträge: {H} vertraut {P} an, was auf dem Spiel steht, und die Bedingungen zwischen euch fühlen sich fair an.',
-      9: '{P:gen} Venus in {H:gen} neuntem Haus bringt Wohlwollen in die Strategie und die langfristigen Pläne von {H}: {P} mag, wie {H} das große Ganze sieht, und Weiterbildung, Veröffentlichungen oder Geschäfte im Ausland gelingen euch gemeinsam.',
+      9: '{P:gen} Venus in {H:gen} neuntem Haus bringt Wohlwollen in die Strategie und {H:gen} langfristige Pläne: {P} mag, wie {H} das große Ganze sieht, und Weiterbildung, Veröffentlichungen oder Geschäfte im Ausland gelingen euch gemeinsam.',
       10: '{P:gen} Venus in {H:gen} zehntem Haus schmeichelt {H:gen} Ansehen: {P} bewundert, was {H} erreicht, und ebnet {H} den Weg bei Kunden und Vorgesetzten.',
       11: '{P:gen} Venus in {H:gen} elftem Haus öffnet {H:gen} Netzwerk: {P} stellt {H} nützlichen Leuten vor, und gemeinsame Ziele halten die Zusammenarbeit freundlich.',
       12: '{P:gen} Venus in {H:gen} zwölftem Haus wirkt hinter den Kulissen: {P} unterstützt {H} still auf eine Weise, die andere vielleicht nicht sehen, und verlangt selten Anerkennung dafür.',
@@ -397,7 +397,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
       5: 'Mit {P:gen} Mars in {H:gen} fünftem Haus ist der Ehrgeiz groß: {P} fordert {H} zu kreativen Wagnissen heraus, und eine freundschaftliche Rivalität treibt eure Arbeit voran.',
       7: '{P:gen} Mars in {H:gen} siebtem Haus bringt Energie und Konflikt in die Zusammenarbeit: {P} fordert {H} offen heraus, und die Arbeit gedeiht durch ehrliches Verhandeln.',
       8: '{P:gen} Mars in {H:gen} achtem Haus bringt Antrieb in gemeinsame Finanzen und hohe Einsätze: {P} drängt auf das kühne Geschäft, und wer über die gemeinsamen Mittel bestimmt, sollte früh geklärt sein.',
-      9: '{P:gen} Mars in {H:gen} neuntem Haus befeuert die langfristigen Pläne von {H}: {P} setzt Strategie in Taten um, und Streit über die Richtung kann hitzig werden.',
+      9: '{P:gen} Mars in {H:gen} neuntem Haus befeuert {H:gen} langfristige Pläne: {P} setzt Strategie in Taten um, und Streit über die Richtung kann hitzig werden.',
       12: '{P:gen} Mars in {H:gen} zwölftem Haus wirkt im Verborgenen auf {H}: {P} drängt vielleicht hinter den Kulissen, und unausgesprochener Ärger kann die Arbeit untergraben.',
     },
   },
@@ -405,7 +405,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
 
 export const PLATONIC_OVERLAY_TEXT_DE: typeof PLATONIC_OVERLAY_TEXT = {
   Sun: {
-    8: 'Mit {P:gen} Sonne in {H:gen} achtem Haus kommt Intensität: {P} rührt an die tiefsten Gefühle von {H}, und Fragen von Vertrauen, Loyalität und gemeinsamem Geld treten in den Vordergrund.',
+    8: 'Mit {P:gen} Sonne in {H:gen} achtem Haus kommt Intensität: {P} rührt an {H:gen} tiefste Gefühle, und Fragen von Vertrauen, Loyalität und gemeinsamem Geld treten in den Vordergrund.',
   },
   Moon: {
     8: '{P:gen} Mond in {H:gen} achtem Haus bringt emotionale Intensität: {P} spürt, was {H} am sorgsamsten hütet, und daraus entstehen tiefe Treue und zuweilen Besitzdenken.',
@@ -415,7 +415,7 @@ export const PLATONIC_OVERLAY_TEXT_DE: typeof PLATONIC_OVERLAY_TEXT = {
     3: '{P:gen} Venus versüßt {H:gen} drittes Haus: Nachrichten, gemeinsame Witze und kurze Ausflüge halten euch mühelos in Kontakt.',
     8: '{P:gen} Venus in {H:gen} achtem Haus bringt tiefes Vertrauen und Offenheit, dazu Fragen nach gemeinsamem Geld und danach, was jeder dem anderen schuldet.',
     9: '{P:gen} Venus in {H:gen} neuntem Haus verbindet Herzlichkeit mit Abenteuer: {P} mag {H:gen} Lebenssicht, und Reisen bringen euch zusammen.',
-    12: '{P:gen} Venus in {H:gen} zwölftem Haus bringt eine selbstlose, stille Zuwendung: {P:gen} Güte erreicht die verborgenen Sorgen von {H}, auch wenn sie vielleicht ungesehen bleibt.',
+    12: '{P:gen} Venus in {H:gen} zwölftem Haus bringt eine selbstlose, stille Zuwendung: {P:gen} Güte erreicht {H:gen} verborgene Sorgen, auch wenn sie vielleicht ungesehen bleibt.',
   },
   Mars: {
     1: '{P:gen} Mars in {H:gen} erstem Haus belebt {H} unmittelbar: {P} begeistert, fordert heraus und provoziert manchmal, und Begeisterung wie Streit kommen schnell.',

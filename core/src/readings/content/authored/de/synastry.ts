@@ -74,7 +74,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       'Berührt {B:gen} Neptun {A:gen} Sonne, umgeben Romantik und Inspiration {A}: {B} idealisiert {A}, und die Bindung hat etwas Träumerisches, Spirituelles, das leicht in Illusion verschwimmt.',
     flowing:
-      'Eine fantasievolle, mitfühlende Verbindung eint {A:gen} Sonne und {B:gen} Neptun, und {B} spürt die tieferen Hoffnungen von {A}.',
+      'Eine fantasievolle, mitfühlende Verbindung eint {A:gen} Sonne und {B:gen} Neptun, und {B} spürt {A:gen} tiefere Hoffnungen.',
     tense:
       'Missverständnisse, Idealisierung oder Ausweichen können die Verbindung zwischen {A:gen} Sonne und {B:gen} Neptun trüben, sodass ihr einander wie durch einen Schleier seht. Klare Worte in praktischen Dingen halten die Bindung ehrlich.',
   },
@@ -160,7 +160,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Moon|Pluto': {
     conjunction:
-      '{B:gen} Pluto auf {A:gen} Mond schafft eine tiefe, alles verzehrende Bindung: {B} rührt an die verborgensten Gefühle von {A}, und das kann heilen oder überwältigen.',
+      '{B:gen} Pluto auf {A:gen} Mond schafft eine tiefe, alles verzehrende Bindung: {B} rührt an {A:gen} verborgenste Gefühle, und das kann heilen oder überwältigen.',
     flowing:
       '{A:gen} Mond und {B:gen} Pluto geben der Beziehung seelische Tiefe und Treue, und {B} hilft {A}, sich schweren Gefühlen zu stellen.',
     tense:
