@@ -119,7 +119,7 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       flowing:
         '{A:gen} Mond und {B:gen} Mars verbinden Fürsorge mit Tatkraft: {B} übernimmt die harte Aufgabe, und {A} sorgt dafür, dass die Menschen drumherum mitziehen.',
       tense:
-        'Bei der Arbeit kann {B:gen} Mars {A:gen} Mond verletzen: Die Direktheit oder Hast von {B} trifft {A}, und {A:gen} Stimmungen bremsen {B} aus. Rückmeldungen unter vier Augen und in aller Ruhe sind hier wichtig.',
+        'Bei der Arbeit kann {B:gen} Mars {A:gen} Mond verletzen: {B:gen} Direktheit oder Hast trifft {A}, und {A:gen} Stimmungen bremsen {B} aus. Rückmeldungen unter vier Augen und in aller Ruhe sind hier wichtig.',
     },
     'Venus|Venus': {
       conjunction:
@@ -330,7 +330,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
     Moon: {
       4: '{P:gen} Mond fällt in {H:gen} viertes Haus, eine zutiefst häusliche Stellung: {P} fühlt sich für {H} wie Familie an, und die Freundschaft hat die Vertrautheit von Menschen, die zusammen aufgewachsen sind.',
       5: 'In {H:gen} fünftem Haus bringt {P:gen} Mond Herzlichkeit ins gemeinsame Spiel; {P} freut sich an {H:gen} Kreativität, und gemeinsame Hobbys bedeuten euch beiden viel.',
-      7: 'Mit {P:gen} Mond in {H:gen} siebtem Haus fühlt sich {P} als engste Vertrauensperson von {H} zu Hause, und {H} möchte die Freundschaft nah bei sich behalten.',
+      7: 'Mit {P:gen} Mond in {H:gen} siebtem Haus fühlt sich {P} als {H:gen} engste Vertrauensperson zu Hause, und {H} möchte die Freundschaft nah bei sich behalten.',
       2: 'Mit {P:gen} Mond in {H:gen} zweitem Haus fühlt sich {P} durch {H:gen} Beständigkeit sicher, und praktische Gefälligkeiten (ein Essen, etwas Geld, eine Mitfahrgelegenheit) gehen leicht zwischen euch hin und her.',
     },
     Venus: {

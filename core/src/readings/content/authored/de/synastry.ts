@@ -24,7 +24,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Sun|Mercury': {
     conjunction:
-      'Mit {B:gen} Merkur auf {A:gen} Sonne versteht {B} schnell, worum es {A} geht, und über die Ziele und Ideen von {A} redet ihr mühelos.',
+      'Mit {B:gen} Merkur auf {A:gen} Sonne versteht {B} schnell, worum es {A} geht, und über {A:gen} Ziele und Ideen redet ihr mühelos.',
     flowing:
       'Zwischen {A:gen} Sonne und {B:gen} Merkur fließt das Gespräch: {B} findet Worte für das, worauf {A} hinauswill, und {A} bringt Licht in {B:gen} Denken.',
     tense:
@@ -124,7 +124,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       '{A:gen} Mond und {B:gen} Mars verbinden Gefühl mit Tatkraft: {B} beschützt {A}, und {A} mildert {B:gen} Schroffheit.',
     tense:
-      '{B:gen} Mars kann {A:gen} Mond verletzen: Die Direktheit oder Hast von {B} tut {A} weh, und {A:gen} Launen machen {B} ungeduldig. In zarten Momenten kommt es hier auf Behutsamkeit an.',
+      '{B:gen} Mars kann {A:gen} Mond verletzen: {B:gen} Direktheit oder Hast tut {A} weh, und {A:gen} Launen machen {B} ungeduldig. In zarten Momenten kommt es hier auf Behutsamkeit an.',
   },
   'Moon|Jupiter': {
     conjunction:
