@@ -855,10 +855,12 @@ function signatureDe(
             ? [
                 `und so treffen hier ${genitiveDe(who)} eigene Geschichte und die Verbindung aufeinander: Was ${who} ohnehin beschäftigt, wird im Kontakt mit ${other} lebendig.`,
                 `und so rührt die Verbindung an das, worauf ${genitiveDe(who)} Horoskop gebaut ist; ${other} wird hier zum Gegenüber, an dem sich diese Figur zeigt.`,
+                `und genau hier wird die Verbindung für ${who} persönlich: Was diese Figur an Kraft und an offenen Fragen birgt, kommt mit ${other} ins Spiel.`,
               ]
             : [
                 `und so drückt die Verbindung auf den Teil von ${genitiveDe(who)} Horoskop, der am meisten zählt: Hier kann ${other} anstoßen, aber auch stützen.`,
                 `und das stellt die Verbindung mitten in ${genitiveDe(who)} Horoskop, dorthin, wo sich ${who} am stärksten ausdrückt.`,
+                `und so reicht ${other} an den Kern dessen, was ${who} bewegt; hier wird die Verbindung am deutlichsten spürbar.`,
               ],
           who + other,
         )}`
