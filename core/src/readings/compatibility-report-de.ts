@@ -4,7 +4,7 @@
 // lead and hardest contact, the score and its band, and what a missing birth time leaves out. Only
 // the words are German: the authored texts come from the German tables in content/authored/de/,
 // and the sentences around them are built whole here, so case, gender and word order are German's
-// own. Names never take an ending ("die Sonne von Anna"), so any name reads correctly.
+// own. A person's point is named by the Saxon genitive ("Lenas Mond", "Felix' Sonne").
 import { scoreBand, type ScoreDescription } from '../astro/score-bands';
 import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import {
@@ -58,12 +58,14 @@ import {
   aspectWithDe,
   contractDe,
   degreesDe,
+  genitiveDe,
   listJoinDe,
   NUMBER_DE,
   ORDINAL_DAT_DE,
   pointArticleDe,
   pointNounDe,
   pointOfDe,
+  pointsOfDe,
   SIGN_DE,
   type CaseDe,
 } from './sky-words-de';
@@ -117,6 +119,7 @@ function fillDe(text: string, A: Side, B: Side): string {
     t
       .replaceAll(`{${tag}:in}`, p.sign ? ` ${SIGN_DE[p.sign].inSign}` : '')
       .replaceAll(`{${tag}:venus}`, p.sign ? VENUS_STYLE_DE[SIGN_INFO[p.sign].element] : 'eine eigene Art')
+      .replaceAll(`{${tag}:gen}`, genitiveDe(p.name))
       .replaceAll(`{${tag}}`, p.name);
   return put(put(text, 'A', A), 'B', B);
 }
@@ -134,49 +137,64 @@ const BOND_DE: Record<RelationshipKind, string> = {
 const bondDe = (kind: RelationshipKind, c: CaseDe | 'gen') =>
   `${c === 'nom' || c === 'acc' ? 'eure' : 'eurer'} ${BOND_DE[kind]}`;
 
-/** What a point brings to a tie, declined: "der Antrieb von Ben", "die Gefühle von Anna". */
-const NATURE_DE: Record<SynastryPoint, { nom: string; acc: string; dat: string }> = {
-  Sun: { nom: 'das Selbstverständnis', acc: 'das Selbstverständnis', dat: 'dem Selbstverständnis' },
-  Moon: { nom: 'die Gefühle', acc: 'die Gefühle', dat: 'den Gefühlen' },
-  Mercury: { nom: 'die Worte', acc: 'die Worte', dat: 'den Worten' },
-  Venus: { nom: 'die Zuneigung', acc: 'die Zuneigung', dat: 'der Zuneigung' },
-  Mars: { nom: 'der Antrieb', acc: 'den Antrieb', dat: 'dem Antrieb' },
-  Jupiter: { nom: 'die Zuversicht', acc: 'die Zuversicht', dat: 'der Zuversicht' },
-  Saturn: { nom: 'die Vorsicht', acc: 'die Vorsicht', dat: 'der Vorsicht' },
-  Ascendant: { nom: 'das Auftreten', acc: 'das Auftreten', dat: 'dem Auftreten' },
-  Uranus: { nom: 'die Unruhe', acc: 'die Unruhe', dat: 'der Unruhe' },
-  Neptune: { nom: 'die Ideale', acc: 'die Ideale', dat: 'den Idealen' },
-  Pluto: { nom: 'die Intensität', acc: 'die Intensität', dat: 'der Intensität' },
+/** What a point brings to a tie, after the owner's genitive: "Bens Antrieb", "Annas Gefühle". */
+const NATURE_DE: Record<SynastryPoint, string> = {
+  Sun: 'Selbstverständnis',
+  Moon: 'Gefühle',
+  Mercury: 'Worte',
+  Venus: 'Zuneigung',
+  Mars: 'Antrieb',
+  Jupiter: 'Zuversicht',
+  Saturn: 'Vorsicht',
+  Ascendant: 'Auftreten',
+  Uranus: 'Unruhe',
+  Neptune: 'Ideale',
+  Pluto: 'Intensität',
 };
 /** Venus outside romance: taste and warmth, not love. */
-const PLATONIC_VENUS_DE = { nom: 'der Geschmack', acc: 'den Geschmack', dat: 'dem Geschmack' };
+const PLATONIC_VENUS_DE = 'Geschmack';
 
-function natureDe(kind: RelationshipKind, point: PointName, owner: string, c: CaseDe = 'nom'): string {
-  const n = kind !== 'romantic' && point === 'Venus' ? PLATONIC_VENUS_DE : NATURE_DE[point as SynastryPoint];
-  return `${n?.[c] ?? pointArticleDe(point, c)} von ${owner}`;
+function natureNounDe(kind: RelationshipKind, point: PointName): string | undefined {
+  return kind !== 'romantic' && point === 'Venus' ? PLATONIC_VENUS_DE : NATURE_DE[point as SynastryPoint];
 }
 
-/** "die Venus von Anna im Trigon zum Mars von Ben", "der Mond von Ben auf dem Deszendenten von Anna". */
+/** "Bens Antrieb", "Annas Gefühle": the same in every case, as a genitive name takes no article. */
+function natureDe(kind: RelationshipKind, point: PointName, owner: string, c: CaseDe = 'nom'): string {
+  const n = natureNounDe(kind, point);
+  return n ? `${genitiveDe(owner)} ${n}` : pointOfDe(point, owner, c);
+}
+
+/** Two natures side by side, one noun shared when both are the same: "Lenas und Felix' Gefühle". */
+function naturesDe(kind: RelationshipKind, p1: PointName, a: string, p2: PointName, b: string): string {
+  const [n1, n2] = [natureNounDe(kind, p1), natureNounDe(kind, p2)];
+  return n1 && n1 === n2
+    ? `${genitiveDe(a)} und ${genitiveDe(b)} ${n1}`
+    : `${natureDe(kind, p1, a)} und ${natureDe(kind, p2, b)}`;
+}
+
+/** "Annas Venus im Trigon zu Bens Mars", "Bens Mond auf Annas Deszendenten". */
 function contactNameDe(x: SynastryContact, a: string, b: string): string {
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
-    return `${pointOfDe(planet, owner)} ${x.orb > ANGULAR_ORB ? 'nahe am' : 'auf dem'} Deszendenten von ${other}`;
+    return `${pointOfDe(planet, owner)} ${x.orb > ANGULAR_ORB ? 'nahe an' : 'auf'} ${pointOfDe('Descendant', other, 'dat')}`;
   }
   return contractDe(`${pointOfDe(x.p1, a)} ${aspectWithDe(x.aspect)} ${pointOfDe(x.p2, b, 'dat')}`);
 }
 
-/** "die Venus von Anna auf dem MC von Ben". */
+/** "Annas Venus auf Bens MC". */
 function meridianNameDe(m: Meridian, a: string, b: string): string {
   const [owner, other] = m.first ? [a, b] : [b, a];
-  return `${pointOfDe(m.planet, owner)} auf dem ${m.angle} von ${other}`;
+  return `${pointOfDe(m.planet, owner)} auf ${pointOfDe(m.angle === 'MC' ? 'Medium_Coeli' : 'IC', other, 'dat')}`;
 }
 
-/** "der Mars von Anna in Konjunktion mit Mond und Venus von Ben": a cluster named once. */
+/** "Annas Mars in Konjunktion mit Bens Mond und Venus": a cluster named once. */
 function clusterNameDe(c: Cluster, a: string, b: string): string {
   const [owner, other] = c.first ? [a, b] : [b, a];
   const shared = c.first ? c.lead.p1 : c.lead.p2;
-  const targets = [c.lead, ...c.mates].map((y) => pointNounDe(c.first ? y.p2 : y.p1));
-  return `${pointOfDe(shared, owner)} ${aspectWithDe(c.lead.aspect)} ${listJoinDe(targets)} von ${other}`;
+  const targets = [c.lead, ...c.mates].map((y) => (c.first ? y.p2 : y.p1));
+  return contractDe(
+    `${pointOfDe(shared, owner)} ${aspectWithDe(c.lead.aspect)} ${pointsOfDe(targets, other, 'dat')}`,
+  );
 }
 
 /** A tie named by its planets: "das Sonne-Mond-Trigon", or in full where that would be unclear. */
@@ -222,8 +240,9 @@ function contactTextDe(
     onAngle(x) && x.orb > ANGULAR_ORB
       ? ` ${pick(
           [
-            `Mit ${far} Abstand zur Achse ist der Kontakt allerdings weit; er färbt die Verbindung eher, als dass er sie trägt.`,
-            `Der Kontakt liegt ${far} von der Achse entfernt, nach üblichem Maß also weit, und wirkt darum eher am Rand.`,
+            `Mit ${far} Abstand zur Achse ist der Kontakt allerdings weit: Das Gesagte gilt, nur leiser, als eine Färbung der Verbindung mehr als ihr Fundament.`,
+            `Der Kontakt liegt ${far} von der Achse entfernt, nach üblichem Maß also weit; was er beschreibt, ist da, tritt aber gedämpfter auf, als die Worte allein vermuten lassen.`,
+            `Bei ${far} zwischen Planet und Achse ist das ein lockerer Kontakt: Er gibt der Verbindung eine Note, ohne sie allein zu bestimmen.`,
           ],
           a + b + x.p1 + x.p2,
         )}`
@@ -255,16 +274,24 @@ function receptionDe(x: SynastryContact, a: string, b: string, c1: Chart, c2: Ch
   const [s1, s2] = [findSign(c1, x.p1)!, findSign(c2, x.p2)!];
   const where = `${pointOfDe(x.p1, a)} ${SIGN_DE[s1].inSign} und ${pointOfDe(x.p2, b)} ${SIGN_DE[s2].inSign}`;
   return aspectFamily(x.aspect) === 'tense'
-    ? `Dabei stehen ${where} jeweils im Zeichen, das der andere Planet regiert, eine wechselseitige Rezeption: Jeder hat Anteil am Gelingen des anderen, und die Reibung lässt sich leichter nutzen, als der Aspekt allein vermuten lässt.`
+    ? `Dabei stehen ${where} jeweils im Zeichen, das der andere Planet regiert, eine wechselseitige Rezeption: Beide Planeten haben Anteil am Gelingen des anderen, und die Reibung lässt sich leichter nutzen, als der Aspekt allein vermuten lässt.`
     : `Dazu stehen ${where} jeweils im Zeichen, das der andere Planet regiert, eine wechselseitige Rezeption, die diesen Kontakt noch verstärkt.`;
 }
+
+/** An overlay or meridian entry with "{P}", "{H}" and their genitives ("{P:gen}") put in. */
+const fillOwnerHostDe = (text: string, owner: string, host: string) =>
+  text
+    .replaceAll('{P:gen}', genitiveDe(owner))
+    .replaceAll('{H:gen}', genitiveDe(host))
+    .replaceAll('{P}', owner)
+    .replaceAll('{H}', host);
 
 /** A meridian text with the planet's owner and the angle's owner put in. */
 function meridianTextDe(m: Meridian, a: string, b: string, kind: RelationshipKind): string {
   const [owner, other] = m.first ? [a, b] : [b, a];
   const table: Record<MeridianPlanet, string> =
     kind === 'colleagues' && m.angle === 'IC' ? COLLEAGUE_IC_TEXT_DE : MERIDIAN_TEXT_DE[m.angle];
-  return table[m.planet].replaceAll('{P}', owner).replaceAll('{H}', other);
+  return fillOwnerHostDe(table[m.planet], owner, other);
 }
 
 /** One tie of the overview told in full: its table text, with its cluster, meridian or group. */
@@ -278,15 +305,71 @@ function tieTextDe(t: Tie, a: string, b: string, charts: [Chart, Chart], kind: R
     const c = t.cluster;
     const [owner, other] = c.first ? [a, b] : [b, a];
     const targets = [c.lead, ...c.mates].map((y) => pointNounDe(c.first ? y.p2 : y.p1));
-    const why = `Im Horoskop von ${other} stehen ${listJoinDe(targets)} in Konjunktion, darum erreicht ${pointOfDe(c.first ? c.lead.p1 : c.lead.p2, owner)} ${targets.length === 2 ? 'beide' : 'sie alle'} zugleich.`;
+    const why = `In ${genitiveDe(other)} Horoskop stehen ${listJoinDe(targets)} in Konjunktion, darum erreicht ${pointOfDe(c.first ? c.lead.p1 : c.lead.p2, owner)} ${targets.length === 2 ? 'beide' : 'sie alle'} zugleich.`;
     return [why, ...[c.lead, ...c.mates].map(text)].join(' ');
   }
+  // A slower planet carried both ways (an exchange) is told as one, as in English.
+  const exchange =
+    t.uses.length > 1 &&
+    SLOW.some(
+      (p) =>
+        t.uses.every((y) => y.p1 === p || y.p2 === p) &&
+        t.uses.some((y) => y.p1 === p && y.p2 !== p) &&
+        t.uses.some((y) => y.p2 === p && y.p1 !== p),
+    )
+      ? threadDe(t.uses, a, b)
+      : null;
+  if (exchange) return exchange;
   const rest = t.uses.filter((x) => x !== t.lead);
-  const group =
-    rest.length > 0
-      ? ` Zum selben Bild ${rest.length === 1 ? 'gehört' : 'gehören'} ${listJoinDe(rest.map((x) => contactNameDe(x, a, b)))}.`
-      : '';
+  const group = rest.length > 0 ? ` ${groupDe(t.lead, rest, a, b, kind)}` : '';
   return `${text(t.lead)}${group}`;
+}
+
+/** The natures that are plural nouns ("Lenas Gefühle finden"), so their verb agrees. */
+const PLURAL_NATURES_DE = new Set(['Gefühle', 'Worte', 'Ideale']);
+
+/** One point reaching several of the partner's in one family: what that point meets, and what it means. */
+function groupDe(
+  lead: SynastryContact,
+  rest: SynastryContact[],
+  a: string,
+  b: string,
+  kind: RelationshipKind,
+): string {
+  const first = rest.every((y) => y.p1 === lead.p1);
+  // Contacts that share no point with the lead: each named, as one picture.
+  if (!first && !rest.every((y) => y.p2 === lead.p2))
+    return `Dazu ${rest.length === 1 ? 'gehört' : 'gehören'} ${listJoinDe(rest.map((x) => contactNameDe(x, a, b)))}, die dieses Bild verstärken.`;
+  const [owner, other] = first ? [a, b] : [b, a];
+  const shared = first ? lead.p1 : lead.p2;
+  const reached = rest.map((y) => (first ? y.p2 : y.p1));
+  const n = NUMBER_DE[reached.length + 1] ?? String(reached.length + 1);
+  const nature = natureDe(kind, shared, owner);
+  const many = PLURAL_NATURES_DE.has(natureNounDe(kind, shared) ?? '');
+  const v = (one: string, more: string) => (many ? more : one);
+  const family = familyOf(lead);
+  const key = owner + other + shared + lead.aspect;
+  const count = pick(
+    [
+      `so trifft ein einziger Punkt gleich ${n} von ${genitiveDe(other)} Punkten`,
+      `insgesamt ${n} Kontakte aus diesem einen Punkt`,
+      `${n} von ${genitiveDe(other)} Punkten auf einmal`,
+    ],
+    key,
+  );
+  const sense =
+    family === 'flowing'
+      ? `${nature} ${v('findet', 'finden')} bei ${other} an vielen Stellen offene Türen.`
+      : family === 'tense'
+        ? pick(
+            [
+              `${nature} ${v('stößt', 'stoßen')} bei ${other} an mehreren Stellen an, und die Spannung ist an mehr als einem Ort zu spüren.`,
+              `${nature} ${v('reibt', 'reiben')} sich an ${other} gleich an mehreren Fronten, darum löst keine einzelne Antwort das Ganze.`,
+            ],
+            key,
+          )
+        : `${nature} ${v('ist', 'sind')} mit vielem verwoben, was ${other} ausmacht, im Guten wie im Schwierigen.`;
+  return `${pointOfDe(shared, owner)} erreicht auch ${pointsOfDe(reached, other, 'acc')}, ${count}: ${sense}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -296,11 +379,15 @@ function tieTextDe(t: Tie, a: string, b: string, charts: [Chart, Chart], kind: R
 const TONE_DE: Record<TieTone, string> = {
   e: 'leicht und fließend',
   h: 'fordernd und reibungsvoll',
-  Mars: 'aufgeladen, mit so viel Hitze wie Anziehung',
-  Saturn: 'bindend, mit so viel Gewicht wie Treue',
+  Mars: 'aufgeladen, voller Anziehung und Hitze',
+  Saturn: 'bindend, schwer und treu zugleich',
   Uranus: 'anregend und verunsichernd zugleich',
   Pluto: 'intensiv, so fesselnd wie prüfend',
 };
+
+/** A tie's tone; outside romance Mars is drive, not attraction. */
+const toneDe = (kind: RelationshipKind, t: TieTone): string =>
+  kind !== 'romantic' && t === 'Mars' ? 'aufgeladen, voller Tatkraft und Reibung' : TONE_DE[t];
 
 function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): string | null {
   const { a, b, kind } = plan;
@@ -331,11 +418,11 @@ function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): 
     if (charged)
       opening =
         t1 === t2
-          ? `Am stärksten prägen ${bondDe(kind, 'acc')} ${c} und ${d}, beide ${TONE_DE[t1]}.`
+          ? `Am stärksten prägen ${bondDe(kind, 'acc')} ${c} und ${d}, beide ${toneDe(kind, t1)}.`
           : pick(
               [
-                `Am stärksten prägen ${bondDe(kind, 'acc')} zwei Kontakte: ${c}, ${TONE_DE[t1]}, und ${d}, ${TONE_DE[t2]}.`,
-                `Zwei Kontakte führen in ${bondDe(kind, 'dat')}: ${c}, ${TONE_DE[t1]}, und ${d}, ${TONE_DE[t2]}.`,
+                `Am stärksten prägen ${bondDe(kind, 'acc')} zwei Kontakte: ${c}, ${toneDe(kind, t1)}, und ${d}, ${toneDe(kind, t2)}.`,
+                `Zwei Kontakte bestimmen ${bondDe(kind, 'acc')} vor allen anderen: ${c}, ${toneDe(kind, t1)}, und ${d}, ${toneDe(kind, t2)}.`,
               ],
               key,
             );
@@ -356,7 +443,13 @@ function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): 
         key,
       );
     else
-      opening = `Am stärksten prägen ${bondDe(kind, 'acc')} zwei Kontakte: ${c} als ${t1 === 'e' ? 'der leichte' : 'der fordernde'} und ${d} als ${t2 === 'e' ? 'der leichte' : 'der fordernde'}.`;
+      opening = pick(
+        [
+          `Am stärksten prägen ${bondDe(kind, 'acc')} zwei Kontakte: ${c} als ${t1 === 'e' ? 'der leichte' : 'der fordernde'} und ${d} als ${t2 === 'e' ? 'der leichte' : 'der fordernde'}.`,
+          `Zwei Kontakte tragen ${bondDe(kind, 'acc')}, ein leichter und ein fordernder: ${c} und ${d}.`,
+        ],
+        key,
+      );
   }
   const texts = ties.map((t) => tieTextDe(t, a, b, charts, kind));
   const together = ties.length === 2 ? togetherDe(plan, ties as [Tie, Tie], tones) : null;
@@ -367,7 +460,7 @@ function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): 
 function dativeOf(name: string): string {
   return name
     .replace(/^(der|die|das) /, (m) => ({ 'der ': 'dem ', 'die ': 'der ', 'das ': 'dem ' })[m]!)
-    .replace(/^dem (Aszendent|Deszendent)\b/, 'dem $1en');
+    .replace(/^(dem|\S+['s]) (Aszendent|Deszendent)\b/, '$1 $2en');
 }
 
 /** What the two ties make together for this kind of bond, each named by its planets. */
@@ -380,7 +473,7 @@ function togetherDe(plan: CompatibilityPlan, ties: [Tie, Tie], tones: TieTone[])
   const ease = easeShare(within, kind);
   if (hardness === 'ee') {
     if (ease < 0.6)
-      return `${capitalise(first)} und ${second} sind die leichte Seite ${bondDe(kind, 'gen')}; über alle eure Kontakte hinweg ${balanceDe(ease)}, darum ist das Wohlwollen der beiden etwas, worauf ihr bauen könnt, aber nichts Selbstverständliches.`;
+      return `${capitalise(first)} und ${second} sind die leichte Seite ${bondDe(kind, 'gen')}; über alle eure Kontakte hinweg ${balanceDe(ease, a + b)}, darum ist das Wohlwollen der beiden etwas, worauf ihr bauen könnt, aber nichts Selbstverständliches.`;
     return pick(
       [
         `Mit ${dativeOf(first)} und ${dativeOf(second)} läuft in ${bondDe(kind, 'dat')} vieles wie von selbst; die Aufgabe ist, diese Leichtigkeit nicht für selbstverständlich zu halten.`,
@@ -398,7 +491,14 @@ function togetherDe(plan: CompatibilityPlan, ties: [Tie, Tie], tones: TieTone[])
       b + a,
     );
   const [easy, hard] = hardness === 'eh' ? [first, second] : [second, first];
-  return `${capitalise(easy)} gibt ${bondDe(kind, 'dat')} Rückhalt, ${hard} bringt die Reibung; wer das eine kennt, kann das andere leichter tragen.`;
+  return pick(
+    [
+      `${capitalise(easy)} gibt ${bondDe(kind, 'dat')} Rückhalt, ${hard} bringt die Reibung; wer das eine kennt, kann das andere leichter tragen.`,
+      `Was ${hard} an Reibung bringt, fängt ${easy} zu einem guten Teil auf; aus diesem Wechsel lebt ${bondDe(kind, 'nom')}.`,
+      `${capitalise(hard)} fordert, ${easy} trägt: Wenn es zwischen euch reibt, findet ihr hier den Boden, auf den ihr zurückkehren könnt.`,
+    ],
+    b + a,
+  );
 }
 
 const NEXT_TIE_DE = {
@@ -406,47 +506,114 @@ const NEXT_TIE_DE = {
   tense: ['Knapp dahinter folgt', 'Als Nächstes an Gewicht folgt', 'Fast ebenso stark und fordernder ist'],
 } as const;
 
-/** The slower planets' contacts, by planet and direction, in one sentence each. */
-const THREAD_DE: Record<string, { easy: string; tense: string }> = {
+/** Who carries a slower planet into whose points, and what that does: owner, other, points (acc, dat). */
+type ThreadDe = (o: string, t: string, acc: string, dat: string) => string;
+const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
   Saturn: {
-    easy: 'und gibt der Verbindung Halt und Verlässlichkeit',
-    tense: 'und bringt Pflichtgefühl und Strenge, die sich manchmal wie Kälte anfühlen',
+    easy: (o, t, acc) =>
+      `${genitiveDe(o)} Saturn stützt ${acc}: ${o} bringt Struktur und Ausdauer in diesen Teil der Verbindung, und ${t} empfindet das weit öfter als beruhigend denn als einengend.`,
+    tense: (o, t, _acc, dat) =>
+      `${genitiveDe(o)} Saturn lastet auf ${dat}: Meist setzt ${o} die Grenzen, und ${t} spürt sie; der Kontakt prüft die Geduld und macht die Verbindung, mit Wärme getragen, verlässlich.`,
   },
   Jupiter: {
-    easy: 'und bringt Zuversicht und Großzügigkeit',
-    tense: 'und bringt viel Zuspruch, aber auch die Neigung, zu viel zu versprechen',
+    easy: (o, t, acc) =>
+      `${genitiveDe(o)} Jupiter fällt wohlwollend auf ${acc}: ${o} glaubt an ${t}, und ${t} gewinnt dadurch an Zuversicht.`,
+    tense: (o, t, acc) =>
+      `${genitiveDe(o)} Jupiter bläht ${acc} auf: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
   },
   Mercury: {
-    easy: 'und erleichtert das Gespräch',
-    tense: 'und sorgt für Missverständnisse, wenn ihr nicht nachfragt',
+    easy: (o, t, acc) =>
+      `${genitiveDe(o)} Merkur erreicht ${acc} mühelos: ${o} findet Worte für das, was ${t} fühlt oder will, und ${t} hört gern zu.`,
+    tense: (o, t, acc) =>
+      `${genitiveDe(o)} Merkur kreuzt ${acc}, darum treffen ${genitiveDe(o)} Bemerkungen ${t} manchmal härter als gemeint; es lohnt sich für ${t}, erst nachzufragen und dann zu antworten.`,
   },
   Uranus: {
-    easy: 'und bringt frischen Wind und Freiheit',
-    tense: 'und bringt Überraschungen, die verunsichern können',
+    easy: (o, t, acc) =>
+      `${genitiveDe(o)} Uranus belebt ${acc}, ohne den Boden zu erschüttern: ${o} hält die Verbindung frisch und lässt ${t} Raum, sich zu verändern.`,
+    tense: (o, t, _acc, dat) =>
+      `${genitiveDe(o)} Uranus rüttelt an ${dat}: ${o} bringt Überraschungen und ein Bedürfnis nach Freiheit, und ${t} muss immer wieder entscheiden, wie viel Wandel willkommen ist.`,
   },
   Neptune: {
-    easy: 'und bringt Einfühlung und Träume',
-    tense: 'und lädt zu Wunschbildern ein, die an der Wirklichkeit vorbeigehen',
+    easy: (o, t, acc) =>
+      `${genitiveDe(o)} Neptun macht ${acc} weicher: ${t} fühlt sich ohne Worte verstanden, und ${o} sieht ${t} in einem freundlichen Licht.`,
+    tense: (o, t, acc) =>
+      `${genitiveDe(o)} Neptun verschleiert ${acc}: ${o} idealisiert ${t} womöglich oder lässt vieles im Vagen, und ${t} fährt am besten damit, offen nach ${genitiveDe(o)} Absichten zu fragen.`,
   },
   Pluto: {
-    easy: 'und bringt Tiefe und die Kraft zur Erneuerung',
-    tense: 'und bringt eine Intensität, in der Machtfragen mitschwingen',
+    easy: (o, t, acc) =>
+      `${genitiveDe(o)} Pluto vertieft ${acc}: ${o} hilft ${t}, eine Kraft zu entdecken, von der ${t} bisher nichts wusste.`,
+    tense: (o, _t, _acc, dat) =>
+      `${genitiveDe(o)} Pluto lastet schwer auf ${dat}, darum können zwischen euch Machtfragen aufkommen; die Verbindung gedeiht, wenn ihr sie offen besprecht, statt sie auszufechten.`,
+  },
+};
+/** The same slower planet carried both ways in one tone: a, b, a's targets and b's targets (acc). */
+type MutualDe = (a: string, b: string, pa: string, pb: string) => string;
+const MUTUAL_DE: Record<string, { easy: MutualDe; tense: MutualDe }> = {
+  Saturn: {
+    easy: (a, b, pa, pb) =>
+      `Saturn stützt euch in beide Richtungen, ${genitiveDe(a)} Saturn ${pa} und ${genitiveDe(b)} Saturn ${pb}: Ihr gebt einander Halt, und die Beständigkeit dieser Verbindung ruht nicht auf einer Schulter allein.`,
+    tense: (a, b, pa, pb) =>
+      `Saturn drückt in beide Richtungen, ${genitiveDe(a)} Saturn auf ${pa} und ${genitiveDe(b)} Saturn auf ${pb}: Ihr seid einander Anker und an schlechten Tagen auch strenger Maßstab, und die Verbindung hält, wenn ihr offen sagt, was ihr erwartet, statt aufzurechnen.`,
+  },
+  Jupiter: {
+    easy: (a, b, pa, pb) =>
+      `Jupiters Wohlwollen fließt in beide Richtungen, ${genitiveDe(a)} Jupiter zu ${pa} und ${genitiveDe(b)} Jupiter zu ${pb}, und am Vertrauen des anderen werdet ihr beide mutiger.`,
+    tense: (a, b, pa, pb) =>
+      `Jupiter übertreibt in beide Richtungen, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}, darum könnt ihr euch gegenseitig zu viel einreden; wer gerade nüchterner ist, sollte nach dem rechten Maß fragen.`,
+  },
+  Mercury: {
+    easy: (a, b, pa, pb) =>
+      `Merkur verbindet euch in beide Richtungen, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum könnt ihr einander mühelos folgen.`,
+    tense: (a, b, pa, pb) =>
+      `Merkur kreuzt sich in beide Richtungen, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum können Worte auf beiden Seiten stechen; am besten fragt ihr nach, was gemeint war, bevor ihr antwortet.`,
+  },
+  Uranus: {
+    easy: (a, b, pa, pb) =>
+      `Uranus belebt euch gegenseitig, ${genitiveDe(a)} Uranus bei ${pa} und ${genitiveDe(b)} Uranus bei ${pb}, und so bewahrt ihr einander davor, einzurosten.`,
+    tense: (a, b, pa, pb) =>
+      `Uranus rüttelt in beide Richtungen, ${genitiveDe(a)} Uranus an ${pa} und ${genitiveDe(b)} Uranus an ${pb}: Ihr verunsichert einander, und die Verbindung hält, wenn beide Seiten Freiheit lassen.`,
+  },
+  Neptune: {
+    easy: (a, b, pa, pb) =>
+      `Neptun macht euch füreinander weicher, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, ein sanfter Austausch, in dem ihr das Beste im anderen seht.`,
+    tense: (a, b, pa, pb) =>
+      `Neptun verschleiert in beide Richtungen, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, darum könnt ihr einander idealisieren; nüchterne Gespräche über Alltägliches halten es ehrlich.`,
+  },
+  Pluto: {
+    easy: (a, b, pa, pb) =>
+      `Pluto vertieft euch gegenseitig, ${genitiveDe(a)} Pluto bei ${pa} und ${genitiveDe(b)} Pluto bei ${pb}: Ihr führt einander unter die Oberfläche, zu einer Kraft, von der ihr nichts wusstet.`,
+    tense: (a, b, pa, pb) =>
+      `Pluto drückt in beide Richtungen, ${genitiveDe(a)} Pluto auf ${pa} und ${genitiveDe(b)} Pluto auf ${pb}: Ihr könnt einander fest im Griff halten, und die Verbindung gedeiht, wenn Kontrolle offen geteilt wird.`,
   },
 };
 const SLOW = ['Saturn', 'Jupiter', 'Mercury', 'Uranus', 'Neptune', 'Pluto'] as const;
 
 function threadDe(uses: SynastryContact[], a: string, b: string): string | null {
-  const x = uses[0];
-  if (!x) return null;
-  // The planet the group shares, and whose it is.
+  if (uses.length === 0) return null;
+  const easy = uses.reduce((s, y) => s + contactEase(y), 0) / uses.length >= 0.5;
+  const tone = easy ? 'easy' : 'tense';
+  // The planet the group shares, and whose it is; both ways round, an exchange.
   const first = SLOW.find((p) => uses.every((y) => y.p1 === p));
   const second = SLOW.find((p) => uses.every((y) => y.p2 === p));
   const planet = first ?? second;
-  if (!planet) return null;
+  if (!planet) {
+    const both = SLOW.find((p) => uses.every((y) => y.p1 === p || y.p2 === p));
+    if (!both) return null;
+    const fromA = uses.filter((y) => y.p1 === both).map((y) => y.p2);
+    const fromB = uses.filter((y) => y.p2 === both).map((y) => y.p1);
+    if (fromA.length === 0 || fromB.length === 0) return null;
+    // Saturn's support takes the accusative; every other exchange names its points after a dative preposition.
+    const cc: CaseDe = both === 'Saturn' && easy ? 'acc' : 'dat';
+    return MUTUAL_DE[both]![tone](a, b, pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc));
+  }
   const [owner, other] = first ? [a, b] : [b, a];
-  const targets = uses.map((y) => pointArticleDe(first ? y.p2 : y.p1, 'acc'));
-  const easy = uses.reduce((s, y) => s + contactEase(y), 0) / uses.length >= 0.5;
-  return `${capitalise(pointOfDe(planet, owner))} berührt ${listJoinDe(targets)} von ${other} ${THREAD_DE[planet]![easy ? 'easy' : 'tense']}.`;
+  const targets = uses.map((y) => (first ? y.p2 : y.p1));
+  return THREAD_DE[planet]![tone](
+    owner,
+    other,
+    pointsOfDe(targets, other, 'acc'),
+    pointsOfDe(targets, other, 'dat'),
+  );
 }
 
 const ELEMENT_DE: Record<Element, { noun: string; dat: string; signs: string }> = {
@@ -455,29 +622,141 @@ const ELEMENT_DE: Record<Element, { noun: string; dat: string; signs: string }> 
   air: { noun: 'Luft', dat: 'zur Luft', signs: 'Luftzeichen' },
   water: { noun: 'Wasser', dat: 'zum Wasser', signs: 'Wasserzeichen' },
 };
-const ELEMENT_PAIR_DE = (e1: Element, e2: Element): string => {
-  if (e1 === e2)
-    return 'Ihr versteht einander oft ohne viele Worte, müsst aber aufpassen, dieselben blinden Flecken nicht zu verdoppeln';
-  const pair = new Set([e1, e2]);
-  if ((pair.has('fire') && pair.has('air')) || (pair.has('earth') && pair.has('water')))
-    return 'Die beiden Elemente ergänzen sich: Das eine nährt das andere';
-  return 'Die beiden Elemente folgen verschiedenen Rhythmen, darum braucht ihr Geduld für das Tempo des anderen';
+/** What an element shared by both brings, and what it risks. */
+const SAME_ELEMENT_DE: Record<Element, string> = {
+  fire: 'Ihr teilt Begeisterung und Tempo und steckt einander an, müsst aber aufpassen, dass nicht beide zugleich ungeduldig werden',
+  earth:
+    'Ihr teilt den Sinn fürs Praktische und Verlässliche und baut gut zusammen, müsst aber aufpassen, nicht gemeinsam in Gewohnheiten festzufahren',
+  air: 'Ihr denkt in ähnlichen Bahnen und redet gern und viel miteinander, müsst aber aufpassen, Gefühle nicht gemeinsam zu zerreden',
+  water:
+    'Ihr versteht einander oft ohne viele Worte, müsst aber aufpassen, nicht gemeinsam in denselben Stimmungen zu versinken',
 };
+/** Two different elements, each pair in its own words, keyed by the two sorted. */
+const ELEMENT_PAIR_TEXT_DE: Record<string, string> = {
+  'air|fire':
+    'Feuer und Luft ergänzen sich: Die Luft facht das Feuer an, und das Feuer gibt den Ideen der Luft Schwung',
+  'earth|water':
+    'Erde und Wasser ergänzen sich: Das Wasser macht die Erde fruchtbar, und die Erde gibt dem Gefühl ein festes Bett',
+  'earth|fire':
+    'Feuer und Erde folgen verschiedenen Rhythmen: Das Feuer will los, die Erde erst prüfen; wer Geduld mit dem Tempo des anderen hat, macht daraus Tatkraft mit Bestand',
+  'fire|water':
+    'Feuer und Wasser sind ein heikles Paar: Begeisterung trifft auf Empfindsamkeit, und was die eine Seite als Schwung erlebt, kann die andere kränken; mit Rücksicht wird daraus Wärme statt Dampf',
+  'air|earth':
+    'Luft und Erde sprechen verschiedene Sprachen: Die Luft denkt in Möglichkeiten, die Erde in Ergebnissen; wer die Art des anderen achtet, verbindet Einfall und Umsetzung',
+  'air|water':
+    'Luft und Wasser finden schwer zueinander: Die Luft will verstehen, das Wasser will fühlen; wer Geduld mit der Art des anderen hat, verbindet Kopf und Herz',
+};
+const ELEMENT_PAIR_DE = (e1: Element, e2: Element): string =>
+  e1 === e2 ? SAME_ELEMENT_DE[e1] : ELEMENT_PAIR_TEXT_DE[[e1, e2].sort().join('|')]!;
 
 function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
+  const [l1, l2] = [t1.leaders, t2.leaders];
   // Three or four elements level is a spread, not a lean: no element can be called its ground.
-  if (t1.leaders.length > 2 || t2.leaders.length > 2) return '';
+  if (l1.length > 2 || l2.length > 2) return '';
+  if (l1.length === 1 && l2.length === 1)
+    return l1[0] === l2[0]
+      ? `Vom Temperament her neigt ihr beide ${ELEMENT_DE[l1[0]!].dat}: ${ELEMENT_PAIR_DE(l1[0]!, l1[0]!)}.`
+      : `Vom Temperament her neigt ${a} ${ELEMENT_DE[l1[0]!].dat}, ${b} ${ELEMENT_DE[l2[0]!].dat}. ${ELEMENT_PAIR_DE(l1[0]!, l2[0]!)}.`;
+  // With a blend on either side, only what the two share is read, as in English.
+  const shared = l1.filter((e) => l2.includes(e));
+  if (shared.length === 0) return '';
   const lean = (t: typeof t1) =>
     t.leaders.length === 1
-      ? (['neigt', ELEMENT_DE[t.leaders[0]!].dat] as const)
-      : (['steht', `zwischen ${listJoinDe(t.leaders.map((e) => ELEMENT_DE[e].noun))}`] as const);
-  const shared = t1.leaders.find((e) => t2.leaders.includes(e));
-  const pair = ELEMENT_PAIR_DE(shared ?? t1.leaders[0]!, shared ?? t2.leaders[0]!);
-  const [[v1, r1], [v2, r2]] = [lean(t1), lean(t2)];
-  if (t1.leaders.length === 1 && t2.leaders.length === 1 && t1.leaders[0] === t2.leaders[0])
-    return `Vom Temperament her neigt ihr beide ${r1}. ${pair}.`;
-  return `Vom Temperament her ${v1} ${a} ${r1}, ${b} ${v2} ${r2}. ${pair}.`;
+      ? `neigt ${ELEMENT_DE[t.leaders[0]!].dat}`
+      : `steht zwischen ${listJoinDe(t.leaders.map((e) => ELEMENT_DE[e].noun))}`;
+  const ground =
+    shared.length === 1
+      ? `euer gemeinsamer Grund ist ${shared[0] === 'earth' || shared[0] === 'air' ? 'die' : 'das'} ${ELEMENT_DE[shared[0]!].noun}. ${SAME_ELEMENT_DE[shared[0]!]}`
+      : `${listJoinDe(shared.map((e) => ELEMENT_DE[e].noun))} habt ihr beide gemeinsam. ${ELEMENT_PAIR_DE(shared[0]!, shared[1]!)}`;
+  return `Vom Temperament her ${lean(t1)} ${a}, ${b} ${lean(t2)}; ${ground}.`;
+}
+
+/** Sun and Moon signs shared across the charts: exchanged both ways, or one way. */
+function lightsDe(a: string, b: string, c1: Chart, c2: Chart): string | null {
+  const sun = (c: Chart) => (signSure(c, 'Sun') ? findSign(c, 'Sun') : undefined);
+  const moon = (c: Chart) => (moonSure(c) ? findSign(c, 'Moon') : undefined);
+  const ab = !!sun(c1) && sun(c1) === moon(c2);
+  const ba = !!sun(c2) && sun(c2) === moon(c1);
+  if (ab && ba)
+    return `Eure Sonnen- und Mondzeichen sind vertauscht: ${genitiveDe(a)} Sonne und ${genitiveDe(b)} Mond stehen ${SIGN_DE[sun(c1)!].inSign}, ${genitiveDe(b)} Sonne und ${genitiveDe(a)} Mond ${SIGN_DE[sun(c2)!].inSign}. Jede Seite ist, was die andere braucht, um sich zu Hause zu fühlen, und erkennt im Gegenüber, was sie selbst meist im Innern trägt.`;
+  if (!ab && !ba) return null;
+  const [s, m, c] = ab ? [a, b, c1] : [b, a, c2];
+  const where = SIGN_DE[sun(c)!].inSign;
+  return pick(
+    [
+      `${genitiveDe(s)} Sonne steht ${where}, im Zeichen von ${genitiveDe(m)} Mond: Was ${s} von Natur aus ist, ist genau das, was ${m} braucht, um sich geborgen zu fühlen.`,
+      `${genitiveDe(s)} Sonne und ${genitiveDe(m)} Mond teilen sich ein Zeichen: ${s} lebt offen, was ${m} im Stillen braucht.`,
+    ],
+    s + m,
+  );
+}
+
+/** One of the configurations the English overview reads, said as what it means. */
+function themeDe(
+  t: CompatibilityPlan['told']['themes'][number],
+  lead: SynastryContact | undefined,
+  plan: CompatibilityPlan,
+  charts: [Chart, Chart],
+): string {
+  const { a, b, kind } = plan;
+  const names = t.uses.map((x) => contactNameDe(x, a, b));
+  const text = lead ? ` ${contactTextDe(lead, a, b, charts, kind)}` : '';
+  const key = a + b + names.join();
+  // A point of one reached by several of the other's planets.
+  const focal = ([true, false] as const).find(
+    (first) =>
+      t.uses.length > 1 &&
+      t.uses.every((x) => (first ? x.p1 : x.p2) === (first ? t.uses[0]!.p1 : t.uses[0]!.p2)),
+  );
+  if (t.text.includes('T-square'))
+    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat aus ${listJoinDe(names)}: Die Spannung der Opposition sucht ihren Ausweg über den dritten Planeten, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+  if (t.text.includes('grand trine'))
+    return `Zusammen bilden ${listJoinDe(names)} ein großes Trigon über eure Horoskope hinweg: einen Kreis leichter Verbindungen, in dem vieles ohne Anstrengung gelingt, der aber auch bequem machen kann.${text}`;
+  if (t.text.includes('horizon') && t.uses.length === 2) {
+    const owned = (x: SynastryContact) => (x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a]);
+    const [asc, desc] = [t.uses.find((x) => !onDescendant(x)), t.uses.find(onDescendant)];
+    if (asc && desc) {
+      const [p, owner, other] = owned(asc) as [PointName, string, string];
+      const [q] = owned(desc) as [PointName];
+      return `${genitiveDe(owner)} eigene Opposition von ${pointNounDe(p)} und ${pointNounDe(q)} liegt auf ${genitiveDe(other)} Achse von Aszendent und Deszendent, ${pointNounDe(p)} auf dem Aszendenten, ${pointNounDe(q)} auf dem Deszendenten: Die Spannung, die ${owner} zwischen diesen beiden Planeten in sich trägt, spielt sich darin ab, wie ${other} der Welt begegnet und ${kind === 'romantic' ? `was ${other} in einer Partnerschaft sucht` : `wie ${other} Menschen unter vier Augen begegnet`}, und ${other} spürt beide Enden davon.`;
+    }
+  }
+  if (focal !== undefined) {
+    const [owner, other] = focal ? [a, b] : [b, a];
+    const target = focal ? t.uses[0]!.p1 : t.uses[0]!.p2;
+    const planets = t.uses.map((x) => (focal ? x.p2 : x.p1));
+    const eases = t.uses.map(contactEase);
+    const nature = natureDe(kind, target, owner, 'acc');
+    const sense = eases.every((e) => e >= 0.5)
+      ? pick(
+          [
+            `Alle diese Kontakte sind leicht, so stärkt ${other} ${nature} auf mehreren Wegen zugleich.`,
+            `Alle diese Kontakte sind leicht: Von mehreren Seiten her bekommt ${nature} durch ${other} Rückenwind.`,
+          ],
+          key,
+        )
+      : eases.every((e) => e <= 0.5)
+        ? pick(
+            [
+              `Alle sind fordernd: ${other} stellt ${nature} immer wieder auf die Probe, und genau daran wächst ${owner}.`,
+              `Alle sind fordernd: An ${nature} reibt sich ${other} von mehreren Seiten, und gerade dort liegt für ${owner} das Wachstum.`,
+            ],
+            key,
+          )
+        : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum vor allem dort, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
+    return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
+  }
+  if (t.uses.length === 1)
+    return `${pick(
+      [
+        `Auch ${names[0]} gehört zu den prägenden Kontakten.`,
+        `Ins Gewicht fällt außerdem ${names[0]}.`,
+        `Dazu kommt ${names[0]}.`,
+      ],
+      key,
+    )}${text}`;
+  return `${capitalise(listJoinDe(names))} gehören zusammen und verstärken einander.${text}`;
 }
 
 function overviewDe(plan: CompatibilityPlan): string[] {
@@ -508,15 +787,14 @@ function overviewDe(plan: CompatibilityPlan): string[] {
     if (t.uses.length === 0) return [];
     const lead = t.uses.find((x) => !toldHere.has(x));
     t.uses.forEach((x) => toldHere.add(x));
-    const names = t.uses.map((x) => contactNameDe(x, a, b));
-    const intro =
-      t.uses.length === 1
-        ? `Auch ${names[0]} gehört zu den prägenden Kontakten.`
-        : `Mehrere Kontakte bilden hier ein Muster: ${listJoinDe(names)}.`;
-    return [lead ? `${intro} ${contactTextDe(lead, a, b, charts, kind)}` : intro];
+    return [themeDe(t, lead, plan, charts)];
   });
   const second = [...next, ...themes].join(' ');
-  const third = [...told.carried.map((uses) => threadDe(uses, a, b)), elementsDe(a, b, c1, c2)]
+  const third = [
+    ...told.carried.map((uses) => threadDe(uses, a, b)),
+    lightsDe(a, b, c1, c2),
+    elementsDe(a, b, c1, c2),
+  ]
     .filter((s): s is string => !!s)
     .join(' ');
   return [first, second, third].filter((p): p is string => !!p);
@@ -572,15 +850,24 @@ function signatureDe(
   }
   const meets =
     reach.length > 0
-      ? ` ${reach.length === 1 ? capitalise(pointOfDe(reach[0]!, other)) : `${listJoinDe(reach.map(pointNounDe))} von ${other}`} ${reach.length === 1 ? 'reicht' : 'reichen'} in diese Figur hinein; ${
+      ? ` ${pointsOfDe(reach, other)} ${reach.length === 1 ? 'berührt' : 'berühren'} diese Figur, ${pick(
           first
-            ? `hier treffen die eigene Geschichte von ${who} und die Verbindung aufeinander.`
-            : `so berührt die Verbindung, was im Horoskop von ${who} am meisten zählt.`
-        }`
-      : ` Kein persönlicher Planet von ${other} berührt diese Figur, darum macht ${who} sie weitgehend außerhalb der Verbindung mit sich aus.`;
+            ? [
+                `und so treffen hier ${genitiveDe(who)} eigene Geschichte und die Verbindung aufeinander: Was ${who} ohnehin beschäftigt, wird im Kontakt mit ${other} lebendig.`,
+                `und so rührt die Verbindung an das, worauf ${genitiveDe(who)} Horoskop gebaut ist; ${other} wird hier zum Gegenüber, an dem sich diese Figur zeigt.`,
+                `und genau hier wird die Verbindung für ${who} persönlich: Was diese Figur an Kraft und an offenen Fragen birgt, kommt mit ${other} ins Spiel.`,
+              ]
+            : [
+                `und so drückt die Verbindung auf den Teil von ${genitiveDe(who)} Horoskop, der am meisten zählt: Hier kann ${other} anstoßen, aber auch stützen.`,
+                `und das stellt die Verbindung mitten in ${genitiveDe(who)} Horoskop, dorthin, wo sich ${who} am stärksten ausdrückt.`,
+                `und so reicht ${other} an den Kern dessen, was ${who} bewegt; hier wird die Verbindung am deutlichsten spürbar.`,
+              ],
+          who + other,
+        )}`
+      : ` ${genitiveDe(other)} persönliche Planeten berühren diese Figur nicht, darum macht ${who} sie weitgehend außerhalb der Verbindung mit sich aus.`;
   return first
-    ? `Das Horoskop von ${who} dreht sich um ${figure}.${meets}`
-    : `Im Zentrum des Horoskops von ${who} steht ${figure}.${meets}`;
+    ? `${genitiveDe(who)} Horoskop dreht sich um ${figure}.${meets}`
+    : `${genitiveDe(who)} Horoskop kreist um ${figure}.${meets}`;
 }
 
 const PORTRAIT_ORDER: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
@@ -605,7 +892,7 @@ function portraitDe(
   const { leaders, count, total } = leadingElements(chart);
   const basis =
     total === 8
-      ? `der acht Hauptpunkte von ${who}`
+      ? `von ${genitiveDe(who)} acht Hauptpunkten`
       : total === 7
         ? `der sieben Planeten von der Sonne bis zum Saturn bei ${who}`
         : `der ${NUMBER_DE[total]} sicheren Planeten bei ${who} (ohne den Mond, dessen Zeichen an diesem Tag unsicher ist)`;
@@ -625,7 +912,7 @@ function portraitDe(
     // The second portrait in other words, so the two do not read alike.
     out.push(
       second
-        ? `Den Aszendenten von ${who} regiert ${pointArticleDe(ruler.point)} ${SIGN_DE[ruler.sign].inSign}${d ? ` (dort ${d})` : ''}.`
+        ? `${genitiveDe(who)} Aszendenten regiert ${pointArticleDe(ruler.point)} ${SIGN_DE[ruler.sign].inSign}${d ? ` (dort ${d})` : ''}.`
         : `Der Herrscher des Aszendenten, ${pointArticleDe(ruler.point)}, steht ${SIGN_DE[ruler.sign].inSign}${d ? ` und ist dort ${d}` : ''}.`,
     );
   }
@@ -633,7 +920,7 @@ function portraitDe(
     const moon = chart.points?.find((q) => q.name === 'Moon');
     const changed = !!moon && !moonSure(chart);
     out.push(
-      `${alsoWithoutTime ? `Wie bei ${alsoWithoutTime} ist auch die Geburtszeit von ${who} unbekannt` : `Die Geburtszeit von ${who} ist unbekannt`}, darum gibt es hier keinen Aszendenten und keine Häuser${changed ? ', und der Mond hat an diesem Tag das Zeichen gewechselt' : ''}.`,
+      `${alsoWithoutTime ? `Wie bei ${alsoWithoutTime} ist auch ${genitiveDe(who)} Geburtszeit unbekannt` : `${genitiveDe(who)} Geburtszeit ist unbekannt`}, darum gibt es hier keinen Aszendenten und keine Häuser${changed ? ', und der Mond hat an diesem Tag das Zeichen gewechselt' : ''}.`,
     );
   }
   if (signature) out.push(signature);
@@ -653,15 +940,15 @@ function lensDe(plan: CompatibilityPlan): string | null {
       !onDescendant(x),
   );
   const rub = hard
-    ? `, bei euch vor allem ${natureDe(kind, hard.p1, a, 'nom')} gegen ${natureDe(kind, hard.p2, b, 'acc')}`
+    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} ${PLURAL_NATURES_DE.has(natureNounDe(kind, hard.p1) ?? '') ? 'treffen' : 'trifft'}`
     : ', auch wenn kein einzelner harter Kontakt zwischen euren Horoskopen heraussticht';
   switch (kind) {
     case 'friends':
-      return `Dieses Horoskop liest ${a} und ${b} als Freunde: was ihr gern zusammen tut, wie ihr einander den Rücken stärkt und wo es zwischen euch reiben kann${rub}.`;
+      return `Dieses Horoskop betrachtet eure Verbindung als Freundschaft: was ihr gern zusammen tut, wie ihr einander den Rücken stärkt und wo es zwischen euch reiben kann${rub}.`;
     case 'family':
-      return `Dieses Horoskop liest ${a} und ${b} als Familie: wie ihr füreinander sorgt, was ihr zu Hause teilt und wo alte Muster zwischen euch hängen bleiben${rub}.`;
+      return `Dieses Horoskop betrachtet eure Verbindung als Familienbande: wie ihr füreinander sorgt, was ihr zu Hause teilt und wo alte Muster zwischen euch hängen bleiben${rub}.`;
     case 'colleagues':
-      return `Dieses Horoskop liest ${a} und ${b} als Kollegen oder Geschäftspartner: wie ihr die Arbeit aufteilt, wo ihr einander stärkt und wo ihr aneinandergeraten könnt${rub}.`;
+      return `Dieses Horoskop betrachtet eure Verbindung als Zusammenarbeit im Beruf oder im Geschäft: wie ihr die Arbeit aufteilt, wo ihr einander stärkt und wo ihr aneinandergeraten könnt${rub}.`;
   }
 }
 
@@ -703,6 +990,9 @@ const realmDe = (kind: RelationshipKind, h: HouseNumber): string =>
   (kind === 'romantic' ? undefined : PLATONIC_REALM_DE[h]) ??
   HOUSE_REALM_DE[h];
 
+/** "zwölftem": an ordinal after a genitive name in the dative ("in Felix' zwölftem Haus"). */
+const houseDatDe = (h: HouseNumber) => ORDINAL_DAT_DE[h]!.replace(/en$/, 'em');
+
 /** Where a listed contact lands, in one of four frames by its place in the list (none after the fourth). */
 function landingDe(plan: CompatibilityPlan, x: SynastryContact, index: number, used: Set<string>): string {
   const { a, b, c1, c2, kind } = plan;
@@ -711,13 +1001,13 @@ function landingDe(plan: CompatibilityPlan, x: SynastryContact, index: number, u
   if (!found) return '';
   const { planet, owner, host, h } = found;
   const p = pointOfDe(planet, owner);
-  const ord = ORDINAL_DAT_DE[h];
+  const house = `${genitiveDe(host)} ${houseDatDe(h)} Haus`;
   const realm = realmDe(kind, h);
   const frames = [
-    ` Das spielt sich im ${ord} Haus von ${host} ab, im Bereich ${realm}, wo ${p} steht.`,
-    ` ${capitalise(p)} steht im ${ord} Haus von ${host}; spürbar wird das vor allem im Bereich ${realm}.`,
-    ` Die Bühne dafür ist das ${ord!.replace(/n$/, '')} Haus von ${host}, der Bereich ${realm}, in dem ${p} steht.`,
-    ` Weil ${p} im ${ord} Haus von ${host} steht, zeigt sich das im Bereich ${realm}.`,
+    ` Das spielt sich in ${house} ab, im Bereich ${realm}, wo ${p} steht.`,
+    ` ${capitalise(p)} steht in ${house}; spürbar wird das vor allem im Bereich ${realm}.`,
+    ` Die Bühne dafür ist ${genitiveDe(host)} ${ORDINAL_DAT_DE[h]!.replace(/en$/, 'es')} Haus, der Bereich ${realm}, in dem ${p} steht.`,
+    ` Weil ${p} in ${house} steht, zeigt sich das im Bereich ${realm}.`,
   ];
   return index < frames.length ? frames[index]! : '';
 }
@@ -741,10 +1031,10 @@ function contactLineDe(
   const reception = receptionDe(x, a, b, c1, c2);
   const ring = item.ringOnly
     ? ringNotes.n++ > 0
-      ? ' Wie der Kontakt davor zählt auch dieser mit den weiteren Orben des Werts.'
+      ? ' Wie der Kontakt davor zählt auch dieser mit den weiteren Orben des Kompatibilitätswerts.'
       : untimed.length > 0
-        ? ` Er zählt für den Wert, der weitere Orben zulässt; ohne die Geburtszeit von ${listJoinDe(untimed)} bleibt sein genauer Orbis offen, er kann enger oder weiter sein, als es hier aussieht.`
-        : ' Der Wert zählt ihn allein nach seinem Winkel voll; nach den Zeichen gelesen ist er schwächer, als diese Zählung vermuten lässt.'
+        ? ` Er geht in den Kompatibilitätswert weiter unten ein, der weitere Orben zulässt; ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen, er kann enger oder weiter sein, als es hier aussieht.`
+        : ' Der Kompatibilitätswert weiter unten zählt diesen Kontakt voll, weil er nur auf den Winkel achtet; nach den Zeichen betrachtet ist er schwächer, als die Punktzahl vermuten lässt.'
     : '';
   const where = landingDe(plan, x, index, used);
   return `**${name}** (${orbs}): ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
@@ -763,10 +1053,10 @@ function housesDe(plan: CompatibilityPlan): string[] {
   const line = (o: (typeof overlays)[number]) => {
     const [owner, host] = o.first ? [a, b] : [b, a];
     if (o.same)
-      return `Auch ${pointOfDe(o.planet, b)} steht im ${ORDINAL_DAT_DE[o.house]} Haus von ${a}; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
-    const text = overlayEntryDe(kind, o.planet, o.house).replaceAll('{P}', owner).replaceAll('{H}', host);
+      return `Auch ${pointOfDe(o.planet, b)} steht in ${genitiveDe(a)} ${houseDatDe(o.house)} Haus; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
+    const text = fillOwnerHostDe(overlayEntryDe(kind, o.planet, o.house), owner, host);
     return o.allDay
-      ? `${text} Die Geburtszeit von ${owner} ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
+      ? `${text} ${genitiveDe(owner)} Geburtszeit ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
       : text;
   };
   return [overlays.filter((o) => o.first), overlays.filter((o) => !o.first)]
@@ -774,20 +1064,42 @@ function housesDe(plan: CompatibilityPlan): string[] {
     .map((p) => p.map(line).join(' '));
 }
 
-/** The balance of ease and strain across all the contacts, as a clause after "hinweg". */
-function balanceDe(ease: number): string {
+/** The balance of ease and strain across all the contacts, as a clause after "hinweg", in the English bands. */
+function balanceDe(ease: number, key: string): string {
   const pct = Math.round(ease * 100);
-  const band =
-    pct >= 65
-      ? 'überwiegt deutlich die Leichtigkeit'
-      : pct > 55
-        ? 'hat die Leichtigkeit einen knappen Vorsprung vor der Spannung'
-        : pct >= 45
-          ? 'halten sich Leichtigkeit und Spannung etwa die Waage'
-          : pct >= 35
-            ? 'wiegt die Spannung etwas mehr als die Leichtigkeit'
-            : 'überwiegt deutlich die Spannung';
-  return `${band} (${pct} % des Gewichts sind leicht)`;
+  const [more, less] = pct >= 50 ? ['Leichtigkeit', 'Spannung'] : ['Spannung', 'Leichtigkeit'];
+  const major = Math.max(pct, 100 - pct);
+  const ratio = major / Math.max(1, 100 - major);
+  const options =
+    major <= 55
+      ? [
+          'halten sich Leichtigkeit und Spannung etwa die Waage',
+          'sind Leichtigkeit und Spannung etwa gleich stark',
+        ]
+      : ratio < 1.4
+        ? [
+            `hat die ${more} einen leichten Vorsprung vor der ${less}`,
+            `neigt sich die Waage ein wenig zur ${more}`,
+          ]
+        : ratio < 1.65
+          ? [
+              `überwiegt die ${more} die ${less} etwa im Verhältnis drei zu zwei`,
+              `überwiegt die ${more} etwas`,
+            ]
+          : ratio < 1.9
+            ? [`überwiegt die ${more} fast im Verhältnis zwei zu eins`, `überwiegt die ${more} deutlich`]
+            : ratio < 2.5
+              ? [
+                  `überwiegt die ${more} etwa im Verhältnis zwei zu eins`,
+                  `überwiegt die ${more} deutlich, etwa zwei zu eins`,
+                ]
+              : ratio < 3.5
+                ? [
+                    `überwiegt die ${more} etwa im Verhältnis drei zu eins`,
+                    `überwiegt die ${more} bei Weitem`,
+                  ]
+                : [`überwiegt die ${more} bei Weitem`, `bleibt die ${less} neben der ${more} gering`];
+  return `${pick(options, key)} (${pct} % des Gewichts sind leicht)`;
 }
 
 const LEAD_VERB_DE: Record<AspectFamily | 'Mars' | 'Saturn', readonly [string, string]> = {
@@ -795,7 +1107,7 @@ const LEAD_VERB_DE: Record<AspectFamily | 'Mars' | 'Saturn', readonly [string, s
   tense: ['ziehen in verschiedene Richtungen', 'fordern einander heraus'],
   conjunction: ['wirken wie eins', 'sind eng miteinander verschmolzen'],
   Mars: ['entfachen einander', 'schlagen Funken aneinander'],
-  Saturn: ['sind mit Gewicht wie mit Wärme aneinander gebunden', 'nehmen einander in die Pflicht'],
+  Saturn: ['binden einander mit Ernst und Treue', 'nehmen einander in die Pflicht'],
 };
 const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
   romantic: {
@@ -806,7 +1118,7 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
   friends: {
     flowing: 'der leichte Boden, zu dem die Freundschaft nach jeder Pause zurückkehrt',
     tense: 'das Kräftemessen, das die Freundschaft ehrlich hält',
-    conjunction: 'das, was euch wie alte Freunde wirken lässt',
+    conjunction: 'das, was eure Freundschaft so vertraut wirken lässt',
   },
   family: {
     flowing: 'das, was euch einander helfen lässt, ohne aufzurechnen',
@@ -816,10 +1128,10 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
   colleagues: {
     flowing: 'das, was die Arbeit sich wie von selbst zwischen euch aufteilen lässt',
     tense: 'der Druck, der die Arbeit schärft, wenn ihr gut mit ihm umgeht',
-    conjunction: 'der gemeinsame Antrieb, von dem die Zusammenarbeit lebt',
+    conjunction: 'die gemeinsame Schubkraft, von der die Zusammenarbeit lebt',
   },
 };
-const MERIDIAN_NATURE_DE = { IC: 'die Wurzeln', MC: 'das Ansehen' } as const;
+const MERIDIAN_NATURE_DE = { IC: 'Wurzeln', MC: 'Ansehen' } as const;
 
 /** What eases the hard contact, by its harder planet, after "durch". */
 const REMEDY_DE: Partial<Record<PointName, string>> = {
@@ -833,7 +1145,7 @@ const REMEDY_DE: Partial<Record<PointName, string>> = {
   Ascendant: 'Nachsicht mit der Art, wie der andere auftritt',
   Venus: 'Achtung vor dem, was der andere schön und wertvoll findet',
   Moon: 'Rücksicht auf Stimmungen und feste Zeiten nur für euch',
-  Sun: 'Raum für beide, sodass keiner im Schatten des anderen steht',
+  Sun: 'Raum für euch beide, sodass niemand von euch im Schatten steht',
 };
 const REMEDY_ORDER: PointName[] = [
   'Pluto',
@@ -866,8 +1178,8 @@ function closingDe(plan: CompatibilityPlan): string {
   );
   const [one, two] = leadMeridian
     ? leadMeridian.first
-      ? [natureDe(kind, leadMeridian.planet, a), `${MERIDIAN_NATURE_DE[leadMeridian.angle]} von ${b}`]
-      : [`${MERIDIAN_NATURE_DE[leadMeridian.angle]} von ${a}`, natureDe(kind, leadMeridian.planet, b)]
+      ? [natureDe(kind, leadMeridian.planet, a), `${genitiveDe(b)} ${MERIDIAN_NATURE_DE[leadMeridian.angle]}`]
+      : [`${genitiveDe(a)} ${MERIDIAN_NATURE_DE[leadMeridian.angle]}`, natureDe(kind, leadMeridian.planet, b)]
     : [natureDe(kind, lead.p1, a), natureDe(kind, lead.p2, b)];
   const planets = leadMeridian ? `${leadMeridian.planet}${leadMeridian.angle}` : `${lead.p1}${lead.p2}`;
   const verb = pick(LEAD_VERB_DE[family === 'conjunction' && malefic ? malefic : family], planets + kind);
@@ -879,8 +1191,9 @@ function closingDe(plan: CompatibilityPlan): string {
         : family === 'flowing'
           ? `Allem in ${bondDe(kind, 'dat')} liegt ${leadName} zugrunde`
           : `Die Spannung im Kern ${bondDe(kind, 'gen')} ist ${leadName}`;
-  const opening = `${frame}: ${capitalise(one)} und ${two} ${verb}, und darin liegt ${LEAD_STAKE_DE[kind][family]}.`;
-  const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(easeShare(within, kind))}.`;
+  const both = leadMeridian ? `${one} und ${two}` : naturesDe(kind, lead.p1, a, lead.p2, b);
+  const opening = `${frame}: ${capitalise(both)} ${verb}, und darin liegt ${LEAD_STAKE_DE[kind][family]}.`;
+  const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(easeShare(within, kind), a + b)}.`;
   let work: string;
   if (hard) {
     const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
@@ -950,12 +1263,12 @@ function scoreDe(plan: CompatibilityPlan): string {
     missing.length === 0
       ? ''
       : missing.length === 1
-        ? ` Ohne die Geburtszeit von ${missing[0]} fehlt der Aszendent von ${missing[0]} in der Zählung, und der Mond von ${missing[0]} zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`
-        : ` Ohne beide Geburtszeiten zählt keiner der Aszendenten, und jeder Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`;
+        ? ` Ohne ${genitiveDe(missing[0]!)} Geburtszeit fehlt in der Zählung ${genitiveDe(missing[0]!)} Aszendent, und ${genitiveDe(missing[0]!)} Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`
+        : ` Ohne eure beiden Geburtszeiten fehlen in der Zählung die Aszendenten, und ein Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`;
   const lines = [
-    `Der Wert zählt einige klassische Kontakte zwischen euren Horoskopen, mit eigenen, etwas weiteren Orben: Sonne mit Sonne oder Mond, eines der beiden Lichter am Aszendenten des anderen, Venus mit Mars und Sonnen in Zeichen derselben Qualität.`,
+    `Der Kompatibilitätswert zählt einige klassische Kontakte zwischen euren Horoskopen, mit eigenen, etwas weiteren Orben: Sonne mit Sonne oder Mond, eines der beiden Lichter am Aszendenten des anderen, Venus mit Mars und Sonnen in Zeichen derselben Qualität.`,
     score.score === 0
-      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“, denn keiner dieser Kontakte verbindet eure Horoskope.`
+      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“, denn eure Horoskope verbindet kein einziger dieser Kontakte.`
       : `Bei euch ergibt er ${score.score} Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“.`,
     ...(items.length > 0 ? [`Gezählt werden: ${items.join('; ')}.`] : []),
   ];
@@ -974,9 +1287,9 @@ function birthTimeDe(plan: CompatibilityPlan): string | null {
   if (missing.length === 1) {
     const who = missing[0]!;
     const other = who === a ? b : a;
-    return `Ohne die Geburtszeit von ${who} fehlen in diesem Horoskop drei Dinge: Aszendent und MC von ${who}, die Häuser von ${who}, in denen die Planeten von ${other} stehen, und jeder Mondkontakt, der nicht den ganzen Tag hält. Mit einer Geburtszeit kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
+    return `Ohne ${genitiveDe(who)} Geburtszeit fehlen in diesem Horoskop drei Dinge: ${genitiveDe(who)} Aszendent und MC, die Häuser, in die ${genitiveDe(other)} Planeten bei ${who} fallen, und jeder Mondkontakt, der nicht den ganzen Tag hält. Mit einer Geburtszeit kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
   }
-  return `Ohne die Geburtszeiten von ${a} und ${b} fehlen in diesem Horoskop beide Aszendenten und MCs, die Häuserüberlagerungen und jeder Mondkontakt, der nicht den ganzen Tag hält. Mit beiden Geburtszeiten kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
+  return `Ohne eure beiden Geburtszeiten fehlen in diesem Horoskop beide Aszendenten und MCs, die Häuserüberlagerungen und jeder Mondkontakt, der nicht den ganzen Tag hält. Mit beiden Geburtszeiten kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
 }
 
 function generationDe(plan: CompatibilityPlan): string | null {
@@ -988,8 +1301,24 @@ function generationDe(plan: CompatibilityPlan): string | null {
     const fromA = generation.filter((x) => x.p1 === planet);
     const fromB = generation.filter((x) => x.p2 === planet);
     const whom = [
-      ...(fromA.length > 0 ? [`${listJoinDe(fromA.map((x) => pointArticleDe(x.p2, 'acc')))} von ${b}`] : []),
-      ...(fromB.length > 0 ? [`${listJoinDe(fromB.map((x) => pointArticleDe(x.p1, 'acc')))} von ${a}`] : []),
+      ...(fromA.length > 0
+        ? [
+            pointsOfDe(
+              fromA.map((x) => x.p2),
+              b,
+              'acc',
+            ),
+          ]
+        : []),
+      ...(fromB.length > 0
+        ? [
+            pointsOfDe(
+              fromB.map((x) => x.p1),
+              a,
+              'acc',
+            ),
+          ]
+        : []),
     ];
     return `${pointNounDe(planet)} berührt ${whom.join(' sowie ')}`;
   });
@@ -1005,11 +1334,11 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
   const temper = (who: string, c: Chart) =>
     `${who}: ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e].noun} ${n}`).join(', ')}`;
   const lines = [
-    `- **Kontakte**: ${within.length} Aspekte zwischen den Planeten oder dem Aszendenten von ${a} und denen von ${b}, davon ${count('flowing')} fließend, ${count('tense')} gespannt und ${count('conjunction')} ${count('conjunction') === 1 ? 'Konjunktion' : 'Konjunktionen'}; ${Math.round(easeShare(within, kind) * 100)} % ihres Gewichts sind leicht.`,
+    `- **Kontakte**: ${within.length} Aspekte zwischen ${genitiveDe(a)} und ${genitiveDe(b)} Planeten und Aszendenten, davon ${count('flowing')} fließend, ${count('tense')} gespannt und ${count('conjunction')} ${count('conjunction') === 1 ? 'Konjunktion' : 'Konjunktionen'}; ${Math.round(easeShare(within, kind) * 100)} % ihres Gewichts sind leicht.`,
     ...(shown.length > 0
       ? [
           // The heaviest few, so the note stays short enough to read.
-          `- **Gelesene Kontakte**: ${shown
+          `- **Gedeutete Kontakte**: ${shown
             .slice(0, 6)
             .map((x) => `${contactNameDe(x, a, b)} (${orbDe(x, untimed)})`)
             .join(
@@ -1017,7 +1346,7 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
             )}${shown.length > 6 ? `; dazu ${shown.length - 6} weitere, alle innerhalb der Orben unten` : ''}.`,
         ]
       : []),
-    `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick liest nur Kontakte bis 4° im selben Zeichenverhältnis.`,
+    `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick deutet nur zeichengleiche Kontakte bis 4°.`,
     `- **Temperament** (die sieben klassischen Planeten und der Aszendent): ${temper(a, c1)}; ${temper(b, c2)}.`,
   ];
   return `## Technische Angaben\n\n${lines.join('\n')}`;

@@ -61,7 +61,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * "Bens", "Max'": a name before the partner's point. Names ending in an s sound take only the
  * apostrophe, as German writes them.
  */
-export const genitiveDe = (name: string) => (/(s|ß|x|z)$/i.test(name) ? `${name}'` : `${name}s`);
+export const genitiveDe = (name: string) => (/(s|ß|x|z|ce)$/i.test(name) ? `${name}'` : `${name}s`);
 
 /** A point after a genitive name, without its article, in the nominative and the dative. */
 function barePointDe(point: PointName, dative: boolean): string {
@@ -168,6 +168,7 @@ function fill(text: string, sides: Record<'A' | 'B', { name: string; sign?: Sign
     out = out
       .replaceAll(`{${tag}:in}`, sign ? ` ${SIGN_DE[sign].inSign}` : '')
       .replaceAll(`{${tag}:venus}`, sign ? VENUS_STYLE_DE[SIGN_INFO[sign].element] : 'eine eigene Art')
+      .replaceAll(`{${tag}:gen}`, genitiveDe(name))
       .replaceAll(`{${tag}}`, name);
   }
   return out;
@@ -207,8 +208,16 @@ function overlayTextDe(p: Pair, o: OverlayFact): string {
       : (KIND_OVERLAY_TEXT_DE[p.kind][o.planet]?.[house] ?? PLATONIC_OVERLAY_TEXT_DE[o.planet]?.[house]);
   const text = platonic ?? OVERLAY_TEXT_DE[o.planet][house];
   const [owner, host] = o.owner === 1 ? [p.a, p.b] : [p.b, p.a];
-  return text.replaceAll('{P}', owner).replaceAll('{H}', host);
+  return fillOwnerHost(text, owner, host);
 }
+
+/** An overlay or meridian entry with "{P}", "{H}" and their genitives ("{P:gen}") put in. */
+const fillOwnerHost = (text: string, owner: string, host: string) =>
+  text
+    .replaceAll('{P:gen}', genitiveDe(owner))
+    .replaceAll('{H:gen}', genitiveDe(host))
+    .replaceAll('{P}', owner)
+    .replaceAll('{H}', host);
 
 function meridianTextDe(p: Pair, m: MeridianFact): string {
   const planet = m.planet as MeridianPlanet;
@@ -216,7 +225,7 @@ function meridianTextDe(p: Pair, m: MeridianFact): string {
     p.kind === 'colleagues' && m.angle === 'IC' ? COLLEAGUE_IC_TEXT_DE : MERIDIAN_TEXT_DE[m.angle]
   )[planet];
   const [owner, host] = m.owner === 1 ? [p.a, p.b] : [p.b, p.a];
-  return text ? text.replaceAll('{P}', owner).replaceAll('{H}', host) : '';
+  return text ? fillOwnerHost(text, owner, host) : '';
 }
 
 /** Ordinal stems: "dein siebtes Haus", "in Bens siebtem Haus". */

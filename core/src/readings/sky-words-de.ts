@@ -203,9 +203,10 @@ export function eclipseDe(eclipse: 'solar' | 'lunar', kind: 'penumbral' | 'parti
 }
 
 // ---------------------------------------------------------------------------------------------
-// Compatibility readings: a person's point named with its owner. Names never take an ending in
-// German readings ("die Sonne von Anna", never "Annas Sonne"), so a name ending in s, x or z reads
-// as well as any other; the article carries the case.
+// Compatibility readings: a person's point named with its owner, by the Saxon genitive German uses
+// for names ("Lenas Mond", "Felix' Sonne"); a name ending in s, ß, x, z or ce takes only the
+// apostrophe. The noun takes no article after it, and a weak noun keeps its case ending
+// ("zu Lenas Aszendenten").
 
 /** The grammatical case a point is named in. */
 export type CaseDe = 'nom' | 'acc' | 'dat';
@@ -257,9 +258,25 @@ export function pointArticleDe(point: OwnedPointDe, c: CaseDe = 'nom'): string {
   return `${ARTICLE_DE[p.g][c]} ${p.noun}${p.weak && c !== 'nom' ? 'en' : ''}`;
 }
 
-/** "die Sonne von Anna", "dem Aszendenten von Ben": a person's point in a case. */
+/** "Lenas", "Felix'", "Tobias'": a name in the Saxon genitive, before the noun it owns. */
+export function genitiveDe(name: string): string {
+  return /(s|ß|x|z|ce)$/i.test(name) ? `${name}'` : `${name}s`;
+}
+
+/** "Mond", "Aszendenten": a point's bare noun in a case, with a weak noun's ending. */
+export function pointNounCaseDe(point: OwnedPointDe, c: CaseDe = 'nom'): string {
+  const p = OWNED_DE[point];
+  return `${pointNounDe(point)}${p?.weak && c !== 'nom' ? 'en' : ''}`;
+}
+
+/** "Annas Sonne", "Bens Aszendenten": a person's point in a case, by the Saxon genitive. */
 export function pointOfDe(point: OwnedPointDe, owner: string, c: CaseDe = 'nom'): string {
-  return `${pointArticleDe(point, c)} von ${owner}`;
+  return `${genitiveDe(owner)} ${pointNounCaseDe(point, c)}`;
+}
+
+/** "Felix' Sonne, Venus und Mars": several of one person's points, named once with the owner. */
+export function pointsOfDe(points: OwnedPointDe[], owner: string, c: CaseDe = 'nom'): string {
+  return `${genitiveDe(owner)} ${listJoinDe(points.map((p) => pointNounCaseDe(p, c)))}`;
 }
 
 /** "im Trigon zu", "in Konjunktion mit": the aspect before the second point, which takes the dative. */

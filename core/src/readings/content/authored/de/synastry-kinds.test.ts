@@ -37,7 +37,9 @@ const pairs: [string, string, string][] = TABLES.flatMap(([name, de, en]) => {
   return [...leaves(en)].map(([k, e]): [string, string, string] => [`${name} ${k}`, g.get(k) ?? '', e]);
 });
 
-const placeholders = (s: string) => [...new Set(s.match(/\{[A-Z](?::\w+)?\}/g) ?? [])].sort();
+// "{A:gen}" is "{A}" in the genitive ("Lenas"): the same person.
+const placeholders = (s: string) =>
+  [...new Set(s.replace(/:gen\}/g, '}').match(/\{[A-Z](?::\w+)?\}/g) ?? [])].sort();
 // No abbreviations in these texts, so every full stop, question or exclamation mark before a space ends a sentence.
 const sentences = (s: string) =>
   s
