@@ -101,9 +101,7 @@ export default function NatalResultPage() {
             </Card>
             {report && report !== NO_REPORT && (
               <Card role="region" aria-label={t('natal.reportLabel')}>
-                <div lang={lang}>
-                  <Markdown source={report} />
-                </div>
+                <Markdown source={report} lang={lang} />
               </Card>
             )}
             <TechnicalDetails chart={content.chart} />
