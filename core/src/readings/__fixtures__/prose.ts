@@ -24,6 +24,17 @@ const POINT_WORDS = [
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 const HOUSE_WORDS = ['house', 'houses', ...ORDINALS, 'tenth', 'eleventh', 'twelfth'];
 const NUMBER_WORDS = ['life', 'path', 'destiny', 'soul', 'urge', 'personality', 'master'];
+/** The same labels in the German reports, with the endings case gives them ("im Löwen", "zum Aszendenten"). */
+const GERMAN_NAME_WORDS = [
+  ...['sonne', 'sonnen', 'mond', 'monde', 'mondes', 'merkur', 'neptun', 'mondknoten', 'mc', 'ic'],
+  ...['aszendent', 'aszendenten', 'deszendent', 'deszendenten', 'himmelsmitte'],
+  ...['widder', 'stier', 'zwillinge', 'zwillingen', 'krebs', 'löwe', 'löwen', 'jungfrau', 'waage'],
+  ...['skorpion', 'schütze', 'schützen', 'steinbock', 'wassermann', 'fische', 'fischen'],
+  ...['haus', 'hauses', 'häuser', 'häusern'],
+  ...['erste', 'zweite', 'dritte', 'vierte', 'fünfte', 'sechste', 'siebte', 'achte', 'neunte', 'zehnte'],
+  'elfte',
+  'zwölfte',
+].flatMap((w) => (/te$/.test(w) ? [w, `${w}n`, `${w}m`] : [w]));
 const STOP = new Set(['the', 'of', 'a', 'and']);
 
 /**
@@ -36,6 +47,7 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(
     ...SIGNS.map((s) => SIGN_INFO[s].name.toLowerCase()),
     ...HOUSE_WORDS,
     ...NUMBER_WORDS,
+    ...GERMAN_NAME_WORDS,
     ...DECK.flatMap((c) => words(c.name)),
     ...Object.values(SPREADS).flatMap((s) => s.positions.flatMap((p) => words(p.label))),
     ...Object.values(POSITION_TEXT).flatMap((p) => words(p.name)),
@@ -60,7 +72,9 @@ export function repeatedFourGrams(
       const w = words(sentence);
       for (let i = 0; i + 4 <= w.length; i++) {
         const gram = w.slice(i, i + 4);
-        if (gram.some((x) => NAME_WORDS.has(x) || own.has(x.replace(/['’]s$/, '')) || /\d/.test(x))) continue;
+        // A name in the genitive is the name: "Ana's", German "Anas" and "Felix'".
+        const named = (x: string) => own.has(x) || own.has(x.replace(/['’]s$|['’]$|s$/, ''));
+        if (gram.some((x) => NAME_WORDS.has(x) || named(x) || /\d/.test(x))) continue;
         const key = gram.join(' ');
         counts.set(key, (counts.get(key) ?? 0) + 1);
         total++;
