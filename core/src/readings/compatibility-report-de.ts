@@ -744,7 +744,7 @@ function themeDe(
             ],
             key,
           )
-        : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum vor allem dort, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
+        : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum am stärksten, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
     return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
   }
   if (t.uses.length === 1)
@@ -850,7 +850,16 @@ function signatureDe(
   }
   const meets =
     reach.length > 0
-      ? ` ${pointsOfDe(reach, other)} ${reach.length === 1 ? 'berührt' : 'berühren'} diese Figur, ${pick(
+      ? ` ${pointsOfDe(reach, other)} ${
+          // The second portrait says it in other words, so the two read as two people's charts.
+          first
+            ? reach.length === 1
+              ? 'berührt diese Figur'
+              : 'berühren diese Figur'
+            : reach.length === 1
+              ? 'greift in dieses Muster ein'
+              : 'greifen in dieses Muster ein'
+        }, ${pick(
           first
             ? [
                 `und so treffen hier ${genitiveDe(who)} eigene Geschichte und die Verbindung aufeinander: Was ${who} ohnehin beschäftigt, wird im Kontakt mit ${other} lebendig.`,
@@ -864,7 +873,7 @@ function signatureDe(
               ],
           who + other,
         )}`
-      : ` ${genitiveDe(other)} persönliche Planeten berühren diese Figur nicht, darum macht ${who} sie weitgehend außerhalb der Verbindung mit sich aus.`;
+      : ` Keiner von ${genitiveDe(other)} persönlichen Planeten reicht an diese Figur heran, darum macht ${who} sie weitgehend außerhalb der Verbindung mit sich aus.`;
   return first
     ? `${genitiveDe(who)} Horoskop dreht sich um ${figure}.${meets}`
     : `${genitiveDe(who)} Horoskop kreist um ${figure}.${meets}`;
@@ -1201,7 +1210,7 @@ function closingDe(plan: CompatibilityPlan): string {
     const where =
       other === harder
         ? `, bei euch beiden gleichermaßen`
-        : `, vor allem dort, wo es um ${natureDe(kind, other, owner, 'acc')} geht`;
+        : `, gerade wenn es um ${natureDe(kind, other, owner, 'acc')} geht`;
     const remedy = REMEDY_DE[harder] ?? 'Geduld miteinander';
     work = leadHard
       ? `Leichter wird dieser Kontakt durch ${remedy}${where}.`
@@ -1287,9 +1296,9 @@ function birthTimeDe(plan: CompatibilityPlan): string | null {
   if (missing.length === 1) {
     const who = missing[0]!;
     const other = who === a ? b : a;
-    return `Ohne ${genitiveDe(who)} Geburtszeit fehlen in diesem Horoskop drei Dinge: ${genitiveDe(who)} Aszendent und MC, die Häuser, in die ${genitiveDe(other)} Planeten bei ${who} fallen, und jeder Mondkontakt, der nicht den ganzen Tag hält. Mit einer Geburtszeit kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
+    return `Ohne ${genitiveDe(who)} Geburtszeit fehlen in diesem Horoskop drei Dinge: ${genitiveDe(who)} Aszendent und MC, die Häuser, in die ${genitiveDe(other)} Planeten bei ${who} fallen, und jeder Mondkontakt, der nicht von morgens bis abends besteht. Mit einer Geburtszeit kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
   }
-  return `Ohne eure beiden Geburtszeiten fehlen in diesem Horoskop beide Aszendenten und MCs, die Häuserüberlagerungen und jeder Mondkontakt, der nicht den ganzen Tag hält. Mit beiden Geburtszeiten kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
+  return `Ohne eure beiden Geburtszeiten fehlen in diesem Horoskop beide Aszendenten und MCs, die Häuserüberlagerungen und jeder Mondkontakt, der nicht von morgens bis abends besteht. Mit beiden Geburtszeiten kämen alle drei hinzu, und die Mondkontakte bekämen ihren genauen Orbis.`;
 }
 
 function generationDe(plan: CompatibilityPlan): string | null {
