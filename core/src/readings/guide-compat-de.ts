@@ -36,6 +36,7 @@ import {
   pointYourDe,
   pointYoursDe,
   SIGN_DE,
+  ORDINAL_STEM_DE,
 } from './sky-words-de';
 import type {
   CompatibilityFacts,
@@ -228,26 +229,10 @@ function meridianTextDe(p: Pair, m: MeridianFact): string {
   return text ? fillOwnerHost(text, owner, host) : '';
 }
 
-/** Ordinal stems: "dein siebtes Haus", "in Bens siebtem Haus". */
-const ORDINAL_DE = [
-  'erst',
-  'zweit',
-  'dritt',
-  'viert',
-  'fünft',
-  'sechst',
-  'siebt',
-  'acht',
-  'neunt',
-  'zehnt',
-  'elft',
-  'zwölft',
-];
-
 /** "deine Venus fällt in Bens siebtes Haus", "Bens Mond fällt in dein viertes Haus". */
 function overlayLine(p: Pair, o: OverlayFact): string {
   const host = o.owner === 1 ? genitiveDe(p.b) : 'dein';
-  return `${own(p, o.owner, o.planet)} fällt in ${host} ${ORDINAL_DE[o.house - 1]}es Haus`;
+  return `${own(p, o.owner, o.planet)} fällt in ${host} ${ORDINAL_STEM_DE[o.house - 1]}es Haus`;
 }
 
 /** "deine Sonne steht auf Bens MC", "Bens Mond steht auf deinem IC". */
@@ -639,7 +624,7 @@ function answerHouses(p: Pair): GuideAnswer {
     const guests = overlays.filter((o) => o.owner !== host);
     if (guests.length === 0) return [];
     const into = host === 2 ? `In ${genitiveDe(p.b)} Häusern` : 'In deinen Häusern';
-    const list = guests.map((o) => `${own(p, o.owner, o.planet)} im ${ORDINAL_DE[o.house - 1]}en`);
+    const list = guests.map((o) => `${own(p, o.owner, o.planet)} im ${ORDINAL_STEM_DE[o.house - 1]}en`);
     return [`${into} ${guests.length === 1 ? 'steht' : 'stehen'} ${listJoinDe(list)} Haus.`];
   });
   return {

@@ -21,6 +21,7 @@ import {
   pointSubjectDe,
   pointYourDe,
   SIGN_DE,
+  ORDINAL_STEM_DE,
 } from './sky-words-de';
 import type { AspectFact, NatalFacts, PlacementFact } from './types';
 
@@ -62,22 +63,6 @@ function wantedPoints(q: string): PointName[] {
 const asAsked = (p: PointName): PointName =>
   p === 'Mean_Node' ? 'True_Node' : p === 'Mean_South_Node' ? 'True_South_Node' : p;
 
-/** Ordinal stems: "das zehnte Haus", "im zehnten Haus". */
-const ORDINAL_DE = [
-  'erst',
-  'zweit',
-  'dritt',
-  'viert',
-  'fünft',
-  'sechst',
-  'siebt',
-  'acht',
-  'neunt',
-  'zehnt',
-  'elft',
-  'zwölft',
-];
-
 /** What each house stands for, in the accusative after "steht für". */
 const HOUSE_THEME_DE = [
   'das Ich: dein Auftreten, deinen Körper und wie du auf die Welt zugehst',
@@ -96,8 +81,8 @@ const HOUSE_THEME_DE = [
 
 /** A house a question names: "zehntes Haus", "10. Haus", "Haus 10". */
 function askedHouse(q: string): number | undefined {
-  const byWord = new RegExp(`${START}(${ORDINAL_DE.join('|')})(?:e[nmrs]?)? haus`).exec(q);
-  if (byWord) return ORDINAL_DE.indexOf(byWord[1]!) + 1;
+  const byWord = new RegExp(`${START}(${ORDINAL_STEM_DE.join('|')})(?:e[nmrs]?)? haus`).exec(q);
+  if (byWord) return ORDINAL_STEM_DE.indexOf(byWord[1]!) + 1;
   const byNumber = /(?<!\d)(\d{1,2})\.? ?haus/.exec(q) ?? /haus (\d{1,2})(?!\d)/.exec(q);
   const n = byNumber ? Number(byNumber[1]) : undefined;
   return n !== undefined && n >= 1 && n <= 12 ? n : undefined;
@@ -149,7 +134,7 @@ const retrogradeLine = (p: PlacementFact) =>
 /** Where a point stands, then what the German tables say about it, as the reading says it. */
 function describePlacementDe(p: PlacementFact): string {
   const angle = ANGLES.has(p.point);
-  const house = p.house !== null && !angle ? ` und im ${ORDINAL_DE[p.house - 1]}en Haus` : '';
+  const house = p.house !== null && !angle ? ` und im ${ORDINAL_STEM_DE[p.house - 1]}en Haus` : '';
   const frame = `${capitalise(pointYourDe(p.point))} ${angle ? 'liegt' : 'steht'} ${whereDe(p)}${house}.${
     p.possibleSigns ? ' Ohne Geburtszeit lässt sich nicht sagen, welches Zeichen es genau ist.' : ''
   }`;
@@ -209,7 +194,9 @@ function answerHouse(f: NatalFacts, n: number): string {
     const key = tablePoint(p.point);
     return key && key in HOUSE_TEXT_DE ? [HOUSE_TEXT_DE[key as HousePoint][n as HouseNumber]] : [];
   });
-  return [`Das ${ORDINAL_DE[n - 1]}e Haus steht für ${HOUSE_THEME_DE[n - 1]}.`, held, ...texts].join(' ');
+  return [`Das ${ORDINAL_STEM_DE[n - 1]}e Haus steht für ${HOUSE_THEME_DE[n - 1]}.`, held, ...texts].join(
+    ' ',
+  );
 }
 
 function answerRetrograde(f: NatalFacts, wanted: PointName[]): string {

@@ -321,22 +321,24 @@ export const NUMBER_DE = [
   'zwölf',
 ];
 
-/** "ersten" … "zwölften": an ordinal after "im" or "dem". */
-export const ORDINAL_DAT_DE = [
-  '',
-  'ersten',
-  'zweiten',
-  'dritten',
-  'vierten',
-  'fünften',
-  'sechsten',
-  'siebten',
-  'achten',
-  'neunten',
-  'zehnten',
-  'elften',
-  'zwölften',
+/** Ordinal stems, first to twelfth: "zehnt" takes its ending ("das zehnte Haus", "im zehnten Haus"). */
+export const ORDINAL_STEM_DE = [
+  'erst',
+  'zweit',
+  'dritt',
+  'viert',
+  'fünft',
+  'sechst',
+  'siebt',
+  'acht',
+  'neunt',
+  'zehnt',
+  'elft',
+  'zwölft',
 ];
+
+/** "ersten" … "zwölften": an ordinal after "im" or "dem", indexed from 1. */
+export const ORDINAL_DAT_DE = ['', ...ORDINAL_STEM_DE.map((stem) => `${stem}en`)];
 
 /** "1,2°": a degree figure with a German decimal comma. */
 export function degreesDe(value: number, digits = 1): string {
