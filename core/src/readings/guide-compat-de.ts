@@ -16,6 +16,7 @@ import {
   type SynastryPoint,
 } from './content/authored';
 import type { MeridianPlanet } from './content/authored/overlays';
+import { SYNASTRY_POINTS } from './content/authored/types';
 import { DESCENDANT_TEXT_DE, SYNASTRY_TEXT_DE } from './content/authored/de/synastry';
 import { COLLEAGUE_IC_TEXT_DE, MERIDIAN_TEXT_DE, OVERLAY_TEXT_DE } from './content/authored/de/overlays';
 import {
@@ -26,6 +27,7 @@ import {
   PLATONIC_SYNASTRY_TEXT_DE,
 } from './content/authored/de/synastry-kinds';
 import type { GuideAnswer } from './guide';
+import { POINT_WORDS_DE, START, word } from './guide-natal-de';
 import { ANGULAR_ORB } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 import {
@@ -53,9 +55,6 @@ type Contact = SynastryContactFact & { ringOnly?: boolean };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** German words hold umlauts and ß, which \b does not see as letters: a word starts after none. */
-const START = '(?<![a-zäöüß])';
-const word = (source: string) => new RegExp(`${START}(?:${source})`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -286,20 +285,10 @@ const BOND_DE: Record<RelationshipKind, string> = {
   colleagues: 'für eine Zusammenarbeit im Beruf',
 };
 
-/** The points a German question names; the Moon is not the Mondknoten nor the Schwarzer Mond. */
-const POINT_WORDS_DE: [PointName, RegExp][] = [
-  ['Sun', word('sonne(?!nfinsternis)|sternzeichen')],
-  ['Moon', /(?<!schwarze[nr]? )(?<![a-zäöüß])mond(?!knoten)/],
-  ['Mercury', word('merkur')],
-  ['Venus', word('venus')],
-  ['Mars', word('mars(?![a-zäöüß])')],
-  ['Jupiter', word('jupiter')],
-  ['Saturn', word('saturn')],
-  ['Uranus', word('uranus')],
-  ['Neptune', word('neptun')],
-  ['Pluto', word('pluto')],
-  ['Ascendant', word('aszendent|aufsteigende')],
-];
+/** The points a German question about a pair can name: the natal guide's words for the compared points. */
+const PAIR_POINT_WORDS_DE = POINT_WORDS_DE.filter(([p]) =>
+  (SYNASTRY_POINTS as readonly string[]).includes(p),
+);
 
 interface Mention {
   point: PointName;
@@ -320,7 +309,7 @@ function mentions(p: Pair, q: string): Mention[] {
   const readerAfter = new RegExp(`^\\s+von\\s+(?:mir|${escape(p.a.toLowerCase())})(?![a-zäöüß])`);
   const partnerAfter = new RegExp(`^\\s+von\\s+(?:ihm|ihr|${escape(p.b.toLowerCase())})(?![a-zäöüß])`);
   const found: Mention[] = [];
-  for (const [point, re] of POINT_WORDS_DE) {
+  for (const [point, re] of PAIR_POINT_WORDS_DE) {
     const global = new RegExp(re.source, 'g');
     for (const m of q.matchAll(global)) {
       const at = m.index;

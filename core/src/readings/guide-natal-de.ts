@@ -28,11 +28,11 @@ import type { AspectFact, NatalFacts, PlacementFact } from './types';
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** German words hold umlauts and ß, which \b does not see as letters: a word starts after none. */
-const START = '(?<![a-zäöüß])';
-const word = (source: string) => new RegExp(`${START}(?:${source})`);
+export const START = '(?<![a-zäöüß])';
+export const word = (source: string) => new RegExp(`${START}(?:${source})`);
 
 /** The points a German question names; the Moon is not the Mondknoten nor the Schwarzer Mond. */
-const POINT_WORDS_DE: [PointName, RegExp][] = [
+export const POINT_WORDS_DE: [PointName, RegExp][] = [
   ['Sun', word('sonne(?!nfinsternis)|sternzeichen')],
   ['Moon', /(?<!schwarze[nr]? )(?<![a-zäöüß])mond(?!knoten)/],
   ['Mercury', word('merkur')],
