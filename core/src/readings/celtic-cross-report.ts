@@ -175,6 +175,17 @@ function reversedNamePatterns(bare: string) {
   }
   return patterns;
 }
+/**
+ * Whether `needle` occurs more than `times` times in `text`: counted without splitting the
+ * reading, which is rendered again for every sentence the length budget tries.
+ */
+function occursMoreThan(text: string, needle: string, times: number): boolean {
+  let seen = 0;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length))
+    if (++seen > times) return true;
+  return false;
+}
+
 /** Card names that take a plural verb: the Lovers are two figures, and the line says "lose". */
 const PLURAL_NAME = /^lovers$/i;
 const Nm = (p: Drawn) => named(p.card, p.d, true);
@@ -999,9 +1010,10 @@ function cardText(
   // in the hopes and fears they would read as the outcome, so that place says only which the card
   // is, a hope or a fear, and what it pictures.
   const hopes = key === 'hopes-fears';
+  const keptAt = hopes ? [] : said.map(keeps);
   let subject = hopes
     ? []
-    : said.filter((s, i) => keeps(s) && (s.split(' ').length > SHORT_LINE || (i > 0 && keeps(said[i - 1]!))));
+    : said.filter((s, i) => keptAt[i] && (s.split(' ').length > SHORT_LINE || (i > 0 && keptAt[i - 1])));
   // Finding love: a card whose love sentences all speak to a partner the asker does not have yet
   // speaks instead with its sentences for the inner path, which is where the block is sought.
   if (subject.length === 0 && !hopes && q.noPartner && q.subject === 'love' && !PAST_OR_OTHERS.has(key))
@@ -2220,7 +2232,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       whole ? `\n\n**The story of the spread.** ${whole}` : '',
     );
     for (const [p, head] of heads) {
-      if (!head || md.split(head).length < 4) continue;
+      if (!head || !occursMoreThan(md, head, 2)) continue;
       const led = new RegExp(`${escapeRe(head)} \\(${escapeRe(nm(p))}\\)`, 'gi');
       for (let n = md.split(head).length - 1; n > 2; n--) {
         const last = [...md.matchAll(led)].at(-1);
@@ -2231,7 +2243,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       }
       // The card's own line may name it by its theme again ("the dancer inside the wreath, the
       // card of a cycle completed, and"): an appositive that can go without harm to the sentence.
-      if (md.split(head).length - 1 > 2) md = md.replace(`, the card of ${head},`, ',');
+      if (occursMoreThan(md, head, 2)) md = md.replace(`, the card of ${head},`, ',');
     }
     return md;
   };
