@@ -37,6 +37,7 @@ import {
   type ChartSynthesis,
   type RulerCondition,
 } from './natal-synthesis';
+import { dispositor, essentialState, finalDispositor } from './essential-dignity';
 import { mergePatterns, type Theme } from './natal-synthesis-text';
 import {
   accDe,
@@ -564,6 +565,77 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
   return { parts, rest: restAt, toldNames: told };
 }
 
+/** A planet's major condition in its sign, as a relative clause's tail: "in seinem Domizil". */
+const majorConditionDe = (p: PointName, sign: SignAbbrev): string | null => {
+  const d = dignities(p, sign)[0];
+  return d ? dignityPhraseDe(p, d) : null;
+};
+
+/**
+ * The peregrine planets with the ruler each takes its direction from and that ruler's condition,
+ * the planets that hold only a lesser dignity, and the final dispositor: what the English dignity
+ * section says (a peregrine planet is weak, not neutral).
+ */
+function peregrineLinesDe(plan: NatalPlan): string[] {
+  const placed = plan.classical.flatMap((x) => {
+    const st = x.lon === null ? null : essentialState(x.point, x.lon, plan.day);
+    return st ? [{ ...x, st }] : [];
+  });
+  const out: string[] = [];
+  const minor = placed.filter(
+    (x) =>
+      !x.st.peregrine &&
+      x.st.debilities.length === 0 &&
+      !x.st.dignities.some((k) => k === 'domicile' || k === 'exaltation'),
+  );
+  if (minor.length > 0)
+    out.push(
+      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: Das gibt ${minor.length === 1 ? accDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
+    );
+  const peregrine = placed.filter((x) => x.st.peregrine);
+  if (peregrine.length > 0) {
+    const one = peregrine.length === 1;
+    const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))];
+    const lordText = (d: PointName) => {
+      const ps = peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point);
+      const at = placed.find((y) => y.point === d);
+      const cond = at ? majorConditionDe(d, at.sign) : null;
+      const self = at?.st.peregrine && !ps.includes(d) ? ', selbst peregrin' : '';
+      return `${namesDe(ps)} von ${datDe(d)}${cond ? ` ${cond}` : self}`;
+    };
+    const list = lords.map(lordText).join('; ');
+    const frames = [
+      `${NamesDe(peregrine.map((x) => x.point))} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
+      `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${namesDe(peregrine.map((x) => x.point))}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
+      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${namesDe(peregrine.map((x) => x.point))}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? 'seines' : 'seines eigenen'} Zeichens: ${list}.`,
+    ];
+    out.push(contract(frames[(peregrine.length + placed.length + (plan.day ? 1 : 0)) % 3]!));
+  }
+  const all = plan.classical;
+  const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
+    Record<PointName, SignAbbrev>
+  >;
+  const final = all.every((x) => x.lon !== null) ? finalDispositor(signs) : null;
+  if (final)
+    out.push(
+      `Jede Kette von Zeichenherrschern endet, von welchem Planeten aus du ihr auch folgst, bei ${datDe(final)} ${dignityPhraseDe(final, 'domicile')} ${inSignDe(signs[final]!)}: ${cap(pronDe(final))} ist ${final === 'Sun' || final === 'Venus' ? 'die Enddispositorin' : 'der Enddispositor'}, der Planet, dem alle anderen letztlich folgen.`,
+    );
+  return out;
+}
+
+/**
+ * Where the Sun stands for day or night: by its position (houses 7 to 12 lie above the horizon),
+ * and, when it is read in a house on the other side (a Sun just above the Ascendant, read in the
+ * first house), both are said, so the reading does not seem to contradict itself.
+ */
+function sunSideDe(day: boolean, house: number | undefined): string {
+  if (!house || house >= 7 === day)
+    return `Die Sonne steht ${day ? 'über' : 'unter'} dem Horizont${house ? `, ${inHouseDe(house)}` : ''}.`;
+  return day
+    ? `Die Sonne war bei deiner Geburt gerade aufgegangen und stand knapp über dem Horizont; weil sie so nah am Aszendenten steht, wird sie ${inHouseDe(house)} gedeutet, für Tag oder Nacht zählt aber ihr tatsächlicher Stand.`
+    : `Die Sonne war bei deiner Geburt gerade untergegangen und stand knapp unter dem Horizont; weil sie so nah an der Achse steht, wird sie ${inHouseDe(house)} gedeutet, für Tag oder Nacht zählt aber ihr tatsächlicher Stand.`;
+}
+
 /** The synthesis sections in German: elements and modes, ruler, dignities, figures, stelliums, angles, Moon phase. */
 function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const s: ChartSynthesis = plan.synthesis;
@@ -598,21 +670,12 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   // Dignities.
   const placed = plan.classical.filter((x) => x.dignities !== null);
   const strong = placed.filter((x) => x.dignities!.length > 0);
-  const plain = placed.filter((x) => x.dignities!.length === 0).map((x) => x.point);
   const open = plan.classical.filter((x) => x.dignities === null).map((x) => x.point);
   const dignityLines = [
     strong.length > 0
       ? `In deinem Horoskop ${conditionList(strong, true)}.`
       : 'Keiner der klassischen Planeten steht in einem Zeichen seiner Würde oder Schwäche.',
-    ...(plain.length > 0
-      ? [
-          [
-            `${NamesDe(plain)} ${plain.length === 1 ? 'steht' : 'stehen'} weder in Würde noch in Schwäche und ${plain.length === 1 ? 'wirkt' : 'wirken'} ohne Rücken- und ohne Gegenwind durch das Zeichen.`,
-            `Ohne Würde und ohne Schwäche durch das Zeichen ${plain.length === 1 ? 'bleibt' : 'bleiben'} ${namesDe(plain)}: ${plain.length === 1 ? cap(pronDe(plain[0]!)) + ' hat' : 'Sie haben'} weder Rückenwind noch Gegenwind.`,
-            `${NamesDe(plain)} ${plain.length === 1 ? 'ist' : 'sind'} in ${plain.length === 1 ? `${possDe(plain[0]!)}em` : 'ihren'} Zeichen peregrin, ohne Würde und ohne Schwäche, und ${plain.length === 1 ? 'wirkt' : 'wirken'} vor allem durch Aspekte und Haus.`,
-          ][(strong.length + plain.length) % 3]!,
-        ]
-      : []),
+    ...peregrineLinesDe(plan),
     ...(open.length > 0
       ? [`Für ${accsDe(open)} lässt sich keine Würde angeben, solange die Geburtsstunde offen ist.`]
       : []),
@@ -631,7 +694,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${plan.houses[p] ? ` ${inHouseDe(plan.houses[p]!)}` : ''}`;
     const sun = plan.houses.Sun;
     out.push(
-      `### Tag- oder Nachthoroskop\n\nDein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: Die Sonne steht ${day ? 'über' : 'unter'} dem Horizont${sun && sun >= 7 === day ? `, ${inHouseDe(sun)}` : ''}. Damit ist ${at(benefic)} ${day ? 'der Wohltäter deiner Sekte, der' : 'die Wohltäterin deiner Sekte, die'} dir am ehesten hilft, und ${at(malefic)} der Übeltäter deiner Sekte, dessen Forderungen du nutzen kannst; ${at(other)} gehört zur anderen Sekte und verlangt dir am meisten ab.${other === s.ruler?.point ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`,
+      `### Tag- oder Nachthoroskop\n\nDein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, sun)} Damit ist ${at(benefic)} ${day ? 'der Wohltäter deiner Sekte, der' : 'die Wohltäterin deiner Sekte, die'} dir am ehesten hilft, und ${at(malefic)} der Übeltäter deiner Sekte, dessen Forderungen du nutzen kannst; ${at(other)} gehört zur anderen Sekte und verlangt dir am meisten ab.${other === s.ruler?.point ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`,
     );
   }
   // The chart ruler: the house it sends the life toward.
