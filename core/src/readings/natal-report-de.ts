@@ -636,6 +636,120 @@ function sunSideDe(day: boolean, house: number | undefined): string {
     : `Die Sonne war bei deiner Geburt gerade untergegangen und stand knapp unter dem Horizont; weil sie so nah an der Achse steht, wird sie ${inHouseDe(house)} gedeutet, für Tag oder Nacht zählt aber ihr tatsächlicher Stand.`;
 }
 
+/**
+ * Day or night chart in German, as the English says it: each planet of the chart's side ("Tagpartei",
+ * "Nachtpartei"; the tradition's "Sekte" named once) with its dignity, and a malefic that sits on,
+ * squares or opposes a light or the chart ruler told with its orb and what it weighs on.
+ */
+function sectDe(
+  plan: NatalPlan,
+  day: boolean,
+  benefic: PointName,
+  malefic: PointName,
+  other: PointName,
+): string {
+  const houses = plan.houses;
+  const at = (p: PointName) =>
+    `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${houses[p] ? ` ${inHouseDe(houses[p]!)}` : ''}`;
+  const state = (p: PointName) => {
+    const x = plan.classical.find((y) => y.point === p);
+    return x && x.lon !== null ? essentialState(p, x.lon, day) : null;
+  };
+  const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
+  const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
+  const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
+  const side = day ? 'Tagpartei' : 'Nachtpartei';
+  const fem = benefic === 'Venus';
+  const wohl = fem ? 'die Wohltäterin' : 'der Wohltäter';
+  const heat = day ? 'Hitze' : 'Schwere';
+  const intro = [
+    `Die Planeten teilen sich in eine Tag- und eine Nachtpartei (die Tradition nennt das „Sekte“); zu deiner ${side} gehören ${nomDe(benefic)} und ${nomDe(malefic)}.`,
+    `Jeder Planet gehört nach alter Lehre zur Tag- oder zur Nachtpartei, in der Überlieferung „Sekte“ genannt; in deinem Horoskop führen ${nomDe(benefic)} und ${nomDe(malefic)}.`,
+    `Die Überlieferung teilt die Planeten in zwei Parteien, eine des Tages und eine der Nacht, und nennt das „Sekte“; deine ${side} bilden ${nomDe(benefic)} und ${nomDe(malefic)}.`,
+  ][v]!;
+  const helps = strong(benefic)
+    ? `ist ${wohl} deiner ${side} und steht zudem stark in ${possDe(benefic)}em Zeichen, der Planet, von dem die verlässlichste Hilfe kommt`
+    : weak(benefic)
+      ? `ist ${wohl} deiner ${side}, auf deiner Seite, auch wenn das Zeichen ${benefic === 'Venus' ? 'sie' : 'ihn'} schwächt`
+      : [
+          `ist ${wohl} deiner ${side}, von ${fem ? 'der' : 'dem'} Glück und Hilfe am leichtesten kommen`,
+          `ist ${wohl} deiner ${side} und ${fem ? 'deine natürliche Verbündete' : 'dein natürlicher Verbündeter'}`,
+          `steht als ${wohl.replace(/^(die|der) /, '')} deiner ${side} auf deiner Seite`,
+        ][v]!;
+  const tests = strong(malefic)
+    ? `steht in Würde, darum kommen ${possDe(malefic)}e Forderungen als Disziplin, die du nutzen kannst`
+    : weak(malefic)
+      ? 'ist durch sein Zeichen geschwächt, doch seine Lektionen stehen auf deiner Seite'
+      : [
+          'stellt dich auf Proben, mit denen du arbeiten kannst',
+          'stellt schwere Aufgaben, aber solche, an denen etwas wächst',
+          'verlangt viel, aber nichts, was du nicht lernen kannst',
+        ][v]!;
+  const ruler = plan.synthesis.ruler?.point;
+  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
+  const hardOf = (m: PointName) =>
+    plan.facts.aspects
+      .filter(
+        (a) =>
+          (a.aspect === 'conjunction'
+            ? a.orb <= 5
+            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
+          [a.p1, a.p2].includes(m) &&
+          [a.p1, a.p2].some((p) => target(m, p)),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+  const inSect = hardOf(other) ? null : hardOf(malefic);
+  const hard = hardOf(other) ?? inSect;
+  const outOfSect =
+    hard && !inSect
+      ? [
+          'verdient die meiste Aufmerksamkeit',
+          'verlangt die meiste Sorgfalt',
+          'ist der Planet, auf dem der Druck liegt',
+        ][v]!
+      : strong(other)
+        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen den Zug deines Horoskops läuft`
+        : weak(other)
+          ? `ist zudem geschwächt, und ${possDe(other)}e ${heat} spürst du am deutlichsten`
+          : [
+              'ist von beiden der schwerer zu tragende',
+              'läuft gegen den Zug deines Horoskops und fällt dir schwerer',
+              'ist der weniger umgängliche der beiden',
+            ][v]!;
+  const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Übeltäter deiner ${side}, ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
+  if (!hard) return `### Tag- oder Nachthoroskop\n\n${head}`;
+  const m = inSect ? malefic : other;
+  const partner = hard.p1 === m ? hard.p2 : hard.p1;
+  const d = plan.signs[m] ? dignities(m, plan.signs[m]!)[0] : undefined;
+  const cond = d ? `${dignityPhraseDe(m, d)} ${inSignDe(plan.signs[m]!)}` : null;
+  const rest =
+    hard.aspect === 'conjunction'
+      ? `auf ${datDe(partner)}`
+      : hard.aspect === 'square'
+        ? `im Quadrat zu ${datDe(partner)}`
+        : `${datDe(partner)} gegenüber`;
+  const touched =
+    partner === 'Sun'
+      ? 'deinen Willen und deine Lebenskraft'
+      : partner === 'Moon'
+        ? 'deine Gefühle und die Rhythmen deines Körpers'
+        : 'den Planeten, der für dich spricht';
+  const burden = m === 'Saturn' ? 'Schwere, Verzögerung und frühe Verantwortung' : 'Hitze, Hast und Streit';
+  const rulerNote =
+    partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', dem Herrscher deines Horoskops,' : '';
+  const lead = inSect
+    ? `Dazu steht ${nomDe(m)}${cond ? `, ${cond},` : ''} ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`
+    : `${NomDe(m)}${cond ? `, ${cond},` : ''} steht ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`;
+  const tail = inSect
+    ? `${lead} ${cap(burden)} berühren ${touched}, doch von einem Übeltäter der eigenen Partei kommen sie in einer Form, mit der du umgehen lernen kannst.`
+    : d === 'domicile' || d === 'exaltation'
+      ? m === 'Saturn'
+        ? `${lead} Das ist eine gut gebaute Strenge, die auf ${touched} drückt: Sie gibt Ernst und früh ein Gefühl von Pflicht, und zu lernen, wann du die Last absetzen darfst, ist deine Aufgabe.`
+        : `${lead} Das ist gezielte Kraft, die auf ${touched} trifft, und zu lernen, wann du sie zurückhältst, ist deine Aufgabe.`
+      : `${lead} Hier drückt der Übeltäter der anderen Partei am stärksten: ${burden} treffen ${touched}, und sie tragen zu lernen ist deine Aufgabe.`;
+  return `### Tag- oder Nachthoroskop\n\n${head} ${contract(tail)}`;
+}
+
 /** The synthesis sections in German: elements and modes, ruler, dignities, figures, stelliums, angles, Moon phase. */
 function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const s: ChartSynthesis = plan.synthesis;
@@ -690,12 +804,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       PointName,
       PointName,
     ];
-    const at = (p: PointName) =>
-      `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${plan.houses[p] ? ` ${inHouseDe(plan.houses[p]!)}` : ''}`;
-    const sun = plan.houses.Sun;
-    out.push(
-      `### Tag- oder Nachthoroskop\n\nDein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, sun)} Damit ist ${at(benefic)} ${day ? 'der Wohltäter deiner Sekte, der' : 'die Wohltäterin deiner Sekte, die'} dir am ehesten hilft, und ${at(malefic)} der Übeltäter deiner Sekte, dessen Forderungen du nutzen kannst; ${at(other)} gehört zur anderen Sekte und verlangt dir am meisten ab.${other === s.ruler?.point ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`,
-    );
+    out.push(sectDe(plan, day, benefic, malefic, other));
   }
   // The chart ruler: the house it sends the life toward.
   const r = s.ruler;
