@@ -903,6 +903,42 @@ const renderDe = (p: ParagraphDe) =>
 
 const SIGN_ORDER = Object.keys(SIGN_INFO) as SignAbbrev[];
 
+/** What a malefic or an outer planet brings into what it touches, after "bringt … in". */
+const COLOUR_DE: Partial<Record<PointName, string>> = {
+  Mars: 'Hitze und Ungeduld',
+  Saturn: 'Ernst und Schwere',
+  Uranus: 'Unruhe und Eigensinn',
+  Neptune: 'Unschärfe und Sehnsucht',
+  Pluto: 'Wucht und Tiefe',
+};
+
+/**
+ * A planet within 3° of one read earlier. Without a birth time a pair with the Moon has no orb to
+ * give (the Moon moves across the day); with a malefic or an outer planet in the pair the earlier
+ * paragraph is not simply carried over, since such a meeting is no harmony.
+ */
+function joinedSentenceDe(
+  point: PointName,
+  joined: { other: PointName; orb: number },
+  timed: boolean,
+): string {
+  const other = joined.other;
+  const near =
+    timed || (point !== 'Moon' && other !== 'Moon')
+      ? `nur ${degDe(joined.orb)} von ${datDe(other)} entfernt`
+      : `am Tag deiner Geburt, zu welcher Stunde auch immer, nah bei ${datDe(other)}`;
+  const hard = [point, other].filter((p) => COLOUR_DE[p]);
+  const text =
+    hard.length === 2
+      ? `${NomDe(point)} steht ${near}: ${cap(COLOUR_DE[point]!)} und ${COLOUR_DE[other]!} treffen hier zusammen, und diese Kraft will bewusst gelenkt sein.`
+      : hard.length === 1
+        ? `${NomDe(point)} steht ${near}, und das ist keine bloße Nachbarschaft: ${NomDe(hard[0]!)} bringt ${COLOUR_DE[hard[0]!]} in ${realmDe(hard[0] === point ? other : point)}, darum liest sich, was oben über ${accDe(other)} steht, hier mit diesem Beiklang.`
+        : PLANETS.indexOf(point) % 2 === 0
+          ? `${NomDe(point)} steht ${near}, so nah, dass die beiden ${joined.orb <= 1 && timed ? 'wie ein einziger Körper wirken' : 'eng zusammenwirken'}: Was oben über ${accDe(other)} gesagt ist, gilt auch hier.`
+          : `${NomDe(point)} steht ${near}; die beiden wirken zusammen, und was oben über ${accDe(other)} steht, gehört auch in diesen Absatz.`;
+  return contract(text).replace(/\bbei dem /g, 'beim ');
+}
+
 /** One placement's paragraph in German, by the English composer's rules for what it holds. */
 function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<string>): ParagraphDe {
   const { chart } = plan;
@@ -1010,24 +1046,21 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     middle.push(
       contract(
         `${contact}${
-          {
-            conjunction: ': Beide Kräfte wirken bei dir wie eine.',
-            trine: ', und diese zwei Seiten von dir arbeiten mühelos zusammen.',
-            sextile: ', und diese zwei Seiten von dir helfen einander, sobald du sie lässt.',
-            square: ', und die Reibung zwischen beiden treibt dich an.',
-            opposition: ', und zwischen beiden suchst du immer wieder den Ausgleich.',
-          }[woven.aspect] ?? '.'
+          GENERATIONAL.includes(f.point) && GENERATIONAL.includes(other)
+            ? `: Diesen Aspekt teilst du mit allen, die wenige Jahre vor oder nach dir geboren sind; er verbindet ${realmDe(f.point)} mit ${realmDe(other)} für deine ganze Generation.`
+            : ({
+                conjunction: `, und so kannst du ${realmDe(f.point)} kaum ohne ${realmDe(other)} denken.`,
+                trine: `, ein leichter Fluss, der ${realmDe(f.point)} ganz von selbst durch ${realmDe(other)} stärkt.`,
+                sextile: `, eine Gelegenheit, ${realmDe(f.point)} durch ${realmDe(other)} zu stärken.`,
+                square: `, eine Spannung, die ${realmDe(f.point)} gegen ${realmDe(other)} reibt und dich gerade dadurch antreibt.`,
+                opposition: `, und du wägst ${realmDe(f.point)} immer wieder gegen ${realmDe(other)} ab, bis du den Ausgleich findest.`,
+              }[woven.aspect] ?? '.')
         }`,
       ),
     );
   }
   const joined = plan.conjoinedWith[f.point];
-  if (joined)
-    middle.push(
-      contract(
-        `${NomDe(f.point)} steht nur ${degDe(joined.orb)} von ${datDe(joined.other)} entfernt, nah genug, dass die beiden ${joined.orb <= 1 ? 'wie ein einziger Körper wirken' : 'eng zusammenarbeiten'}: Was oben über ${accDe(joined.other)} gesagt ist, gilt auch hier.`,
-      ),
-    );
+  if (joined) middle.push(joinedSentenceDe(f.point, joined, chart.birth_time_known));
   const read = readingHouse(chart, point);
   if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
     const on = angleContact(chart, point);
