@@ -318,11 +318,11 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     if (xs.length === 0) return null;
     return strong
       ? {
-          label: `die Stärke von ${datsDe(t.points)} in ${t.points.length === 1 ? `${possDe(t.points[0]!)}er Würde` : 'ihren Würden'}`,
+          label: `die Stärke ${gensDe(t.points)} in ${t.points.length === 1 ? `${possDe(t.points[0]!)}er Würde` : 'ihren Würden'}`,
           sentence: `${conditionList(xs)}: Diese Seiten von dir wirken mit ungewöhnlicher Leichtigkeit und Selbstverständlichkeit.`,
         }
       : {
-          label: `die Mühe von ${datsDe(t.points)} in Exil oder Fall`,
+          label: `die Mühe ${gensDe(t.points)} in Exil oder Fall`,
           sentence: `${conditionList(xs)}: Was sie regieren, kommt durch Mühe statt von selbst, und es hält, wenn es einmal errungen ist.`,
         };
   }
@@ -330,7 +330,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const [a, b] = t.points as [PointName, PointName];
     if (!signs[a] || !signs[b]) return null;
     return {
-      label: `die gegenseitige Rezeption von ${datDe(a)} und ${datDe(b)}`,
+      label: `die gegenseitige Rezeption ${gensDe([a, b])}`,
       sentence: `${NomDe(a)} ${inSignDe(signs[a]!)} und ${nomDe(b)} ${inSignDe(signs[b]!)} stehen jeweils im Zeichen des anderen, eine gegenseitige Rezeption: Die beiden helfen einander wie Gastgeber, die sich gegenseitig beherbergen.`,
     };
   }
@@ -377,7 +377,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const what = st.sign ? SIGN_STELLIUM_DE[st.sign] : HOUSE_STAGE_DE[st.house! - 1]!;
     return {
       label: `eine Ballung von ${cardinalDe(own)} Planeten ${where}`,
-      sentence: `${NamesDe(st.members)} stehen zusammen ${where}, ein Stellium: ${cap(what)}.${twin?.house ? ` Weil sie zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
+      sentence: `${stelliumMembersDe(st.members, where)}: ${cap(what)}.${twin?.house ? ` Weil sie zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
     };
   }
   if (name.startsWith('dominant planet ')) {
@@ -454,6 +454,25 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
   return null;
 }
 
+/** A point in the genitive: "der Sonne", "des Mondes", "des Saturn". */
+const genDe = (p: PointName) =>
+  ({ Sun: 'der Sonne', Moon: 'des Mondes', Venus: 'der Venus', Mean_Lilith: 'Liliths' }) as Partial<
+    Record<PointName, string>
+  >;
+const gensDe = (ps: readonly PointName[]) => listJoinDe(ps.map((p) => genDe(p)[p] ?? `des ${nomDe(p)}`));
+
+/**
+ * A stellium's members, the planets of the person counted and the outer ones named apart as a
+ * generation's weight, as the English counts them ("three planets … with Pluto adding a
+ * generation's weight").
+ */
+function stelliumMembersDe(members: readonly PointName[], where: string): string {
+  const own = members.filter((m) => !GENERATIONAL.includes(m));
+  const gen = members.filter((m) => GENERATIONAL.includes(m));
+  if (gen.length === 0) return `${NamesDe(members)} stehen zusammen ${where}, ein Stellium`;
+  return `${cap(cardinalDe(own.length))} Planeten, ${namesDe(own)}, stehen zusammen ${where}, und ${namesDe(gen)} ${gen.length === 1 ? 'gibt' : 'geben'} dem das Gewicht einer ganzen Generation`;
+}
+
 /** "und" between two labels, "sowie" when either holds an "und" of its own. */
 const both = (a: string, b: string) => (/ und /.test(`${a} ${b}`) ? 'sowie' : 'und');
 
@@ -500,8 +519,8 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     if (shared)
       parts.push(
         [
-          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet.`,
-          `${NomDe(shared)} gehört zu beiden Themen, darum lohnt es sich, ${pronDe(shared) === 'er' ? 'ihn' : pronDe(shared)} unten bei den Stellungen genau zu lesen.`,
+          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet, und darum geht es bei dir besonders oft um ${realmDe(shared)}.`,
+          `In beiden Themen steckt ${nomDe(shared)}, darum dreht sich bei dir vieles um ${realmDe(shared)}.`,
         ][variant % 2]!,
       );
   }
@@ -847,15 +866,16 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     );
   // Planets on the angles the overview did not name.
   if (plan.chart.birth_time_known) {
-    const left = s.angular.filter(
-      (a) => !plan.told.some((t) => t.name.endsWith(` on the ${a.angle}`) && t.points.includes(a.point)),
-    );
-    if (left.length > 0)
+    const toldAngle = (a: (typeof s.angular)[number]) =>
+      plan.told.some((t) => t.name.endsWith(` on the ${a.angle}`) && t.points.includes(a.point));
+    // Every planet on an angle is listed here; one the overview read is only named, not read twice.
+    if (s.angular.length > 0)
       out.push(
-        `### Planeten an den Achsen\n\n${left
-          .map(
-            (a) =>
-              `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
+        `### Planeten an den Achsen\n\n${s.angular
+          .map((a) =>
+            toldAngle(a)
+              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt; was das bedeutet, steht oben im Überblick.`
+              : `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
           )
           .join(' ')}`,
       );
