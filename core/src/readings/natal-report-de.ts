@@ -161,7 +161,7 @@ const RULER_RETRO_DE: Partial<Record<PointName, string>> = {
   Mercury:
     'Dein Herrscher war bei deiner Geburt rückläufig: Du findest deine Richtung, indem du Dinge noch einmal durchgehst, später als die meisten, aber sicherer.',
   Venus:
-    'Dein Herrscher war bei deiner Geburt rückläufig: Dein Leben bekommt seine Form aus Liebe und Werten, die du zweimal abgewogen hast.',
+    'Deine Herrscherin war bei deiner Geburt rückläufig: Dein Leben bekommt seine Form aus Liebe und Werten, die du zweimal abgewogen hast.',
   Mars: 'Dein Herrscher war bei deiner Geburt rückläufig: Dein Antrieb wendet sich zuerst nach innen, und du bewegst dich nach deinem eigenen Zeitplan.',
   Jupiter:
     'Dein Herrscher war bei deiner Geburt rückläufig: Deinen Glauben erarbeitest du dir im Stillen, eine Lebensphilosophie aus eigener Hand.',
@@ -182,6 +182,9 @@ const RETRO_DE: Partial<Record<PointName, string>> = {
 const conditionsDe = (p: PointName, sign: SignAbbrev) =>
   listJoinDe(dignities(p, sign).map((d) => dignityPhraseDe(p, d)));
 
+/** "der Herrscher", "die Herrscherin": the ruler's noun follows the planet's gender (die Sonne, Venus). */
+const rulerNounDe = (p: PointName) => (pronDe(p) === 'sie' ? 'die Herrscherin' : 'der Herrscher');
+
 /** "im Skorpion im zehnten Haus (Beruf und Ansehen), in seinem Exil und rückläufig". */
 function rulerWhereDe(r: RulerCondition): string {
   const notes = [
@@ -199,7 +202,7 @@ function rulerClauseDe(asc: SignAbbrev, r: RulerCondition, co: RulerCondition | 
     return `Mit dem Aszendenten ${inSignDe(asc)} hat dein Horoskop zwei Herrscher: nach der Tradition ${nomDe(co.point)}, nach moderner Lehre ${nomDe(r.point)}. ${NomDe(co.point)} steht ${rulerWhereDe(co)}, ${nomDe(r.point)} ${rulerWhereDe(r)}.`;
   const pron = pronDe(r.point);
   return [
-    `Mit dem Aszendenten ${inSignDe(asc)} ist ${nomDe(r.point)} der Herrscher deines Horoskops; ${pron} steht ${rulerWhereDe(r)}.`,
+    `Mit dem Aszendenten ${inSignDe(asc)} ist ${nomDe(r.point)} ${rulerNounDe(r.point)} deines Horoskops; ${pron} steht ${rulerWhereDe(r)}.`,
     `Dein Aszendent steht ${inSignDe(asc)}, darum herrscht ${nomDe(r.point)} über dein Horoskop, und ${pron} steht ${rulerWhereDe(r)}.`,
     `${NomDe(r.point)} herrscht über dein Horoskop, weil dein Aszendent ${inSignDe(asc)} steht; ${pron} selbst steht ${rulerWhereDe(r)}.`,
   ][Math.max(0, CLASSICAL.indexOf(r.point)) % 3]!;
@@ -397,7 +400,9 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
         ? [`${inHouseDe(houses[top.point]!)}, einem Eckhaus`]
         : []),
       ...(top.disposes.length >= 2
-        ? [`Herrscher der Zeichen, in denen ${namesDe(top.disposes)} stehen`]
+        ? [
+            `${rulerNounDe(top.point).replace(/^(der|die) /, '')} der Zeichen, in denen ${namesDe(top.disposes)} stehen`,
+          ]
         : []),
     ].slice(0, 3);
     return {
@@ -534,7 +539,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     dignities(r.point, r.sign).length === 0;
   if (r && asc) {
     const clause = placed
-      ? `Mit dem Aszendenten ${inSignDe(asc.sign)} ist ${nomDe(r.point)} zugleich der Herrscher deines Horoskops.`
+      ? `Mit dem Aszendenten ${inSignDe(asc.sign)} ist ${nomDe(r.point)} zugleich ${rulerNounDe(r.point)} deines Horoskops.`
       : rulerClauseDe(asc.sign, r, synthesis.coRuler);
     // With no theme before it, the clause opens the overview after the name.
     parts.push(a ? clause : `${who}, ${clause.replace(/^(Mit|Dein|Die|Der)\b/, (m) => m.toLowerCase())}`);
@@ -755,7 +760,9 @@ function sectDe(
         : 'den Planeten, der für dich spricht';
   const burden = m === 'Saturn' ? 'Schwere, Verzögerung und frühe Verantwortung' : 'Hitze, Hast und Streit';
   const rulerNote =
-    partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', dem Herrscher deines Horoskops,' : '';
+    partner === ruler && partner !== 'Sun' && partner !== 'Moon'
+      ? `, ${pronDe(partner) === 'sie' ? 'der Herrscherin' : 'dem Herrscher'} deines Horoskops,`
+      : '';
   const lead = inSect
     ? `Dazu steht ${nomDe(m)}${cond ? `, ${cond},` : ''} ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`
     : `${NomDe(m)}${cond ? `, ${cond},` : ''} steht ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`;
@@ -834,7 +841,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const text =
       co && co.house !== null
         ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
-        : `Als Herrscher deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
+        : `Als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
     const retro = r.retrograde ? RULER_RETRO_DE[r.point] : undefined;
     out.push(`### Herrscher des Horoskops\n\n${text}${retro ? ` ${retro}` : ''}`);
   }
