@@ -205,7 +205,7 @@ describe('natal report in German', () => {
       told++;
       const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
       expect(md, `seed ${seed}`).toMatch(
-        /steht auf \d+°\d\d′ \p{L}+, (gerade erst|im letzten Grad|rückläufig und kurz davor)/u,
+        /(steht auf|Mit) \d+°\d\d′ \p{L}+,? (gerade erst|eben erst|einen Schritt vor|im letzten Grad|rückläufig und kurz davor|steht [\p{L} ]+ im (ersten|allerletzten) Grad)/u,
       );
     }
     expect(told).toBeGreaterThan(3);

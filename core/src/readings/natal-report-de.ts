@@ -508,7 +508,8 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
           ? [
               `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}, und gleich danach ${b.de.label}.`,
               `${who}, zwei Dinge prägen dein Horoskop vor allem anderen: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
-            ][variant % 2]!
+              `${who}, dein Horoskop wird vor allem von zwei Dingen bestimmt: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
+            ][variant % 3]!
           : `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}.`,
       a.de.sentence,
     );
@@ -571,8 +572,13 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
   const contact = angular && synthesis.angular.find((x) => angular.t.points.includes(x.point));
   if (contact) {
     const minutes = Math.max(1, Math.round(contact.orb * 4));
+    const span = `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
     parts.push(
-      `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
+      [
+        `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${span} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
+        `Für die ${degDe(contact.orb)} zwischen ${datDe(contact.point)} und der Achse braucht der Himmel nur etwa ${span}, darum hängt dieser Teil der Deutung an einer genauen Geburtszeit.`,
+        `Eine um etwa ${span} andere Geburtszeit würde ${accDe(contact.point)} genau auf die Achse rücken oder weiter von ihr entfernen, darum lohnt es sich, die angegebene Uhrzeit zu prüfen.`,
+      ][Math.round(contact.orb * 10) % 3]!,
     );
   }
   // Without a birth time the Moon's change of sign is always said.
@@ -784,9 +790,25 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const els = (Object.entries(s.elements) as [Element, number][]).sort((x, y) => y[1] - x[1]);
   const [e1, n1] = els[0]!;
   const tie = els[1]![1] === n1;
+  // The counting method is told once, under the technical details; the line itself has three
+  // wordings, picked by the chart's own counts.
+  const ev =
+    (n1 +
+      ['fire', 'earth', 'air', 'water'].indexOf(e1) +
+      (Object.values(s.modalities) as number[]).reduce((x, y) => Math.max(x, y), 0)) %
+    3;
+  const after = (from: number) => listJoinDe(els.slice(from).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`));
   const elementLine = tie
-    ? `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${listJoinDe(els.slice(2).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}.`
-    : `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${listJoinDe(els.slice(1).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`;
+    ? [
+        `Bei den Elementen teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${after(2)}.`,
+        `${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten vor ${after(2)}.`,
+        `Zwei Elemente halten sich die Waage: ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} mit je ${n1} Punkten, vor ${after(2)}.`,
+      ][ev]!
+    : [
+        `Bei den Elementen führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`,
+        `Das stärkste Element deines Horoskops ist ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}, und so zeichnen dich vor allem ${ELEMENT_QUALITY_DE[e1]} aus.`,
+        `${ELEMENT_DE[e1]} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
+      ][ev]!;
   const lacking = els
     .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`))
     .map(([e]) => `${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten: ${LACK_DE[e]}`);
@@ -841,7 +863,13 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const text =
       co && co.house !== null
         ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
-        : `Als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
+        : `${
+            [
+              `Als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.`,
+              `${NomDe(r.point)} bringt als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops die Art deines Aszendenten ${intoHouseDe(r.house)}, und dein Leben zieht es damit ${RULER_HOUSE_DE[r.house - 1]}.`,
+              `Weil ${nomDe(r.point)} als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops ${inHouseDe(r.house)} steht, führt dein Weg ${RULER_HOUSE_DE[r.house - 1]}.`,
+            ][r.house % 3]!
+          }${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und manchen Zweifel dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
     const retro = r.retrograde ? RULER_RETRO_DE[r.point] : undefined;
     out.push(`### Herrscher des Horoskops\n\n${text}${retro ? ` ${retro}` : ''}`);
   }
@@ -898,11 +926,18 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const { phase, angle, certain, timeKnown } = s.moonPhase;
     const deg = Math.round(angle);
     const p = PHASE_DE[phase];
+    // The wording turns with the exact angle, so reports do not share one frame.
+    const pk = Math.floor(angle * 10) % 3;
+    const rudhyar = [
+      `: Rudhyar verbindet sie mit ${p.text}.`,
+      `, die Rudhyar mit ${p.text} in Verbindung bringt.`,
+      `; nach Rudhyar gehört diese Phase zu ${p.text}.`,
+    ][(pk + 1) % 3]!;
     out.push(
       `### Mondphase bei der Geburt\n\n${
         timeKnown
-          ? `Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}: Rudhyar verbindet sie mit ${p.text}.`
-          : `Am Mittag deines Geburtstags stand der Mond ${deg}° vor der Sonne, in ${p.name}${certain ? ' (er blieb den ganzen Tag darin)' : ' (je nach Stunde vielleicht schon in der benachbarten)'}; Rudhyar verbindet sie mit ${p.text}.`
+          ? `${[`Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}`, `Bei deiner Geburt stand der Mond ${deg}° vor der Sonne, in ${p.name}`, `Der Mond lief der Sonne bei deiner Geburt ${deg}° voraus, in ${p.name}`][pk]!}${rudhyar}`
+          : `Am Mittag deines Geburtstags stand der Mond ${deg}° vor der Sonne, in ${p.name}${certain ? ' (er blieb den ganzen Tag darin)' : ' (je nach Stunde vielleicht schon in der benachbarten)'}${rudhyar}`
       }`,
     );
   }
@@ -1160,6 +1195,13 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   const deg = Math.floor(p.position);
   const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`;
   const pron = pronDe(p.name);
+  const acc = pron === 'er' ? 'ihn' : pron;
+  // Each report's boundary points take different wordings, in the order of the planets.
+  const onEdge = PLANETS.filter((q) => {
+    const x = findPoint(chart, q);
+    return x && !x.uncertain?.signs[1] && (x.position < 1 || x.position >= 29);
+  });
+  const bv = (Math.max(0, onEdge.indexOf(p.name)) + SIGN_ORDER.indexOf(p.sign)) % 3;
   if (angle) {
     const [first, second] = early ? [other, p.sign] : [p.sign, other];
     return [
@@ -1170,8 +1212,16 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
     early && p.retrograde
       ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren: Gedeutet wird ${pron} ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
       : early
-        ? `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gedeutet wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`
-        : `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`;
+        ? [
+            `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gedeutet wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`,
+            `${NomDe(p.name)} steht auf ${at}, eben erst ${fromSignDe(other)} gekommen; ${pron} zählt ganz ${inSignDe(p.sign)}, auch wenn der Übergang noch frisch ist`,
+            `Mit ${at} steht ${nomDe(p.name)} im ersten Grad des Zeichens, darum wird ${acc} ${inSignDe(p.sign)} gelesen und nicht mehr ${inSignDe(other)}`,
+          ][bv]!
+        : [
+            `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`,
+            `${NomDe(p.name)} steht auf ${at}, einen Schritt vor der Grenze ${toSignDe(other)}; ${pron} zählt noch ganz ${inSignDe(p.sign)}`,
+            `Mit ${at} steht ${nomDe(p.name)} im allerletzten Grad, darum wird ${acc} noch ${inSignDe(p.sign)} gelesen und nicht schon ${inSignDe(other)}`,
+          ][bv]!;
   return [
     chart.birth_time_known
       ? `${head}.`

@@ -515,7 +515,11 @@ export function saturnReturnAtAgeDe(
   if (age <= to)
     return `Du bist mitten in deiner ersten Saturnwiederkehr, denn Saturn kehrt gerade ${back}: die Zeit, in der diese Lektion am stärksten drückt und am meisten lohnt.`;
   if (age <= 55)
-    return `Saturn kehrte ${window} zum ersten Mal ${back}, der schwerste Teil dieser Lektion liegt also hinter dir; die zweite Wiederkehr kommt mit etwa ${second}.`;
+    return [
+      `Saturn kehrte ${window} zum ersten Mal ${back}, der schwerste Teil dieser Lektion liegt also hinter dir; die zweite Wiederkehr kommt mit etwa ${second}.`,
+      `Deine erste Saturnwiederkehr ${window} liegt hinter dir, und mit ihr das Schwerste an dieser Lektion; die zweite folgt mit etwa ${second}.`,
+      `Seit Saturn ${window} zum ersten Mal ${back}gekehrt ist, trägst du diese Lektion leichter; die zweite Wiederkehr kommt mit etwa ${second}.`,
+    ][(from + (house ?? 0)) % 3]!;
   if (age < second - 1)
     return `Deine zweite Saturnwiederkehr kommt mit etwa ${second}: Die Jahre davor fragen, wofür die Strukturen, die du gebaut hast, jetzt gut sind.`;
   if (age <= second + 1)
