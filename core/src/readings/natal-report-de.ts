@@ -437,7 +437,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     return near
       ? {
           label: `${nomDe(light)} ${inSignDe(sign)} nahe ${ANGLE_DE[near].dat}`,
-          sentence: `${cap(yoursDe(light))} ${inSignDe(sign)} steht wenige Grad vor ${ANGLE_DE[near].dat}: Gedeutet wird ${pronDe(light)} ${inHouseDe(h)}, doch ${pronDe(light)} wirkt nahe an der Achse, und um ${realmDe(light)} geht es bei dir vor allem ${ANGLE_DE[near].place}.`,
+          sentence: `${cap(yoursDe(light))} ${inSignDe(sign)} steht wenige Grad vor ${ANGLE_DE[near].dat}: ${cap(pronDe(light))} zählt noch zum ${houseOrdDe(h)} Haus, doch ${pronDe(light)} wirkt nahe an der Achse, und um ${realmDe(light)} geht es bei dir vor allem ${ANGLE_DE[near].place}.`,
         }
       : {
           label: `${nomDe(light)} ${inSignDe(sign)} ${inHouseDe(h)}`,
@@ -1201,7 +1201,8 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
     const x = findPoint(chart, q);
     return x && !x.uncertain?.signs[1] && (x.position < 1 || x.position >= 29);
   });
-  const bv = (Math.max(0, onEdge.indexOf(p.name)) + SIGN_ORDER.indexOf(p.sign)) % 3;
+  const first = onEdge[0] ? findPoint(chart, onEdge[0]) : undefined;
+  const bv = (Math.max(0, onEdge.indexOf(p.name)) + (first ? SIGN_ORDER.indexOf(first.sign) : 0)) % 3;
   if (angle) {
     const [first, second] = early ? [other, p.sign] : [p.sign, other];
     return [
@@ -1210,10 +1211,10 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   }
   const head =
     early && p.retrograde
-      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren: Gedeutet wird ${pron} ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
+      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren; ${pron} zählt ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
       : early
         ? [
-            `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gedeutet wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`,
+            `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gelesen wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`,
             `${NomDe(p.name)} steht auf ${at}, eben erst ${fromSignDe(other)} gekommen; ${pron} zählt ganz ${inSignDe(p.sign)}, auch wenn der Übergang noch frisch ist`,
             `Mit ${at} steht ${nomDe(p.name)} im ersten Grad des Zeichens, darum wird ${acc} ${inSignDe(p.sign)} gelesen und nicht mehr ${inSignDe(other)}`,
           ][bv]!
