@@ -460,11 +460,13 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
 }
 
 /** A point in the genitive: "der Sonne", "des Mondes", "des Saturn". */
-const genDe = (p: PointName) =>
-  ({ Sun: 'der Sonne', Moon: 'des Mondes', Venus: 'der Venus', Mean_Lilith: 'Liliths' }) as Partial<
-    Record<PointName, string>
-  >;
-const gensDe = (ps: readonly PointName[]) => listJoinDe(ps.map((p) => genDe(p)[p] ?? `des ${nomDe(p)}`));
+const GEN_DE: Partial<Record<PointName, string>> = {
+  Sun: 'der Sonne',
+  Moon: 'des Mondes',
+  Venus: 'der Venus',
+  Mean_Lilith: 'Liliths',
+};
+const gensDe = (ps: readonly PointName[]) => listJoinDe(ps.map((p) => GEN_DE[p] ?? `des ${nomDe(p)}`));
 
 /**
  * A stellium's members, the planets of the person counted and the outer ones named apart as a
