@@ -1003,6 +1003,60 @@ function joinedSentenceDe(
   return contract(text).replace(/\bbei dem /g, 'beim ');
 }
 
+/** A sign in the genitive, after "der Herrscher". */
+const GEN_SIGN_DE: Record<SignAbbrev, string> = {
+  Ari: 'des Widders',
+  Tau: 'des Stiers',
+  Gem: 'der Zwillinge',
+  Can: 'des Krebses',
+  Leo: 'des Löwen',
+  Vir: 'der Jungfrau',
+  Lib: 'der Waage',
+  Sco: 'des Skorpions',
+  Sag: 'des Schützen',
+  Cap: 'des Steinbocks',
+  Aqu: 'des Wassermanns',
+  Pis: 'der Fische',
+};
+const genSignDe = (s: SignAbbrev) => GEN_SIGN_DE[s];
+
+/** The sign ruler of a light, in German, when it is prominent; null otherwise. */
+function lightDispositorDe(plan: NatalPlan, point: 'Sun' | 'Moon', sign: SignAbbrev): string | null {
+  const lord = dispositor(sign);
+  const lordSign = plan.signs[lord];
+  const unsure = plan.classical.some((x) => x.lon === null);
+  if (lord === point || !lordSign || plan.classical.find((x) => x.point === lord)?.lon === null) return null;
+  const d = dignities(lord, lordSign)[0];
+  const strong = d === 'domicile' || d === 'exaltation';
+  const weak = d === 'detriment' || d === 'fall';
+  const rulers = [plan.synthesis.ruler?.point, plan.synthesis.coRuler?.point];
+  const isRuler = rulers.includes(lord);
+  const final = !unsure && finalDispositor(plan.signs) === lord;
+  if (!strong && !weak && !isRuler && !final) return null;
+  const house = plan.houses[lord];
+  const fem = pronDe(lord) === 'sie';
+  const roles = [
+    ...(isRuler ? [`${fem ? 'die Herrscherin' : 'der Herrscher'} deines Horoskops`] : []),
+    ...(final ? [fem ? 'die Enddispositorin deines Horoskops' : 'der Enddispositor deines Horoskops'] : []),
+  ];
+  const traditional = SIGN_INFO[sign].ruler !== lord;
+  const noun = `${fem ? 'Die' : 'Der'} ${traditional ? 'traditionelle ' : ''}${fem ? 'Herrscherin' : 'Herrscher'} ${genSignDe(sign)}`;
+  const where = `${inSignDe(lordSign)}${d ? ` ${dignityPhraseDe(lord, d)}` : ''}${house ? ` ${inHouseDe(house)}` : ''}`;
+  const sun = point === 'Sun';
+  const effect = strong
+    ? sun
+      ? 'dein Selbstgefühl hat einen starken Verbündeten im Rücken'
+      : 'deine Gefühle ruhen auf festem Grund'
+    : weak
+      ? sun
+        ? 'dein Selbstgefühl stützt sich auf einen Planeten, der sich seine Wirkung erarbeiten muss'
+        : 'deine Gefühle hängen an einem Planeten, der für seine Ergebnisse arbeiten muss'
+      : sun
+        ? `dein Selbstgefühl geht dorthin, wohin ${nomDe(lord)} führt`
+        : `deine Stimmungen richten sich nach ${datDe(lord)}`;
+  return `${noun}, ${nomDe(lord)}, steht ${where}${roles.length ? ` und ist ${listJoinDe(roles)}` : ''}: ${cap(effect)}.`;
+}
+
 /** One placement's paragraph in German, by the English composer's rules for what it holds. */
 function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<string>): ParagraphDe {
   const { chart } = plan;
@@ -1049,6 +1103,12 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   }
   if (CLASSICAL.includes(f.point) && !point.uncertain && dignities(f.point, f.sign).length > 0) {
     const line = dignitySentenceDe(f.point, f.sign);
+    if (line) dignity.push(line);
+  }
+  // The Sun's or the Moon's sign ruler, when it is dignified, debilitated, the chart ruler or the
+  // final dispositor, as the English `dispositorSentence` says it.
+  if ((f.point === 'Sun' || f.point === 'Moon') && !point.uncertain?.signs[1]) {
+    const line = lightDispositorDe(plan, f.point, f.sign);
     if (line) dignity.push(line);
   }
   if (CLASSICAL.includes(f.point)) {
