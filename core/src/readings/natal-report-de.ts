@@ -510,7 +510,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
           ? [
               `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}, und gleich danach ${b.de.label}.`,
               `${who}, zwei Dinge prägen dein Horoskop vor allem anderen: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
-              `${who}, dein Horoskop wird vor allem von zwei Dingen bestimmt: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
+              `${who}, zwei Dinge stehen in deinem Horoskop im Vordergrund: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
             ][variant % 3]!
           : `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}.`,
       a.de.sentence,
@@ -1257,7 +1257,6 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   const deg = Math.floor(p.position);
   const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`;
   const pron = pronDe(p.name);
-  const acc = pron === 'er' ? 'ihn' : pron;
   // Each report's boundary points take different wordings, in the order of the planets.
   const onEdge = PLANETS.filter((q) => {
     const x = findPoint(chart, q);
@@ -1273,17 +1272,17 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   }
   const head =
     early && p.retrograde
-      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren; ${pron} zählt ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
+      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren; ${pron} wird ${inSignDe(p.sign)} gelesen, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
       : early
         ? [
             `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gelesen wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`,
-            `${NomDe(p.name)} steht auf ${at}, eben erst ${fromSignDe(other)} gekommen; ${pron} zählt ganz ${inSignDe(p.sign)}, auch wenn der Übergang noch frisch ist`,
-            `Mit ${at} steht ${nomDe(p.name)} im ersten Grad des Zeichens, darum wird ${acc} ${inSignDe(p.sign)} gelesen und nicht mehr ${inSignDe(other)}`,
+            `${NomDe(p.name)} steht auf ${at}, eben erst ${fromSignDe(other)} gekommen; ${pron} wird ganz ${inSignDe(p.sign)} gelesen, auch wenn der Übergang noch frisch ist`,
+            `Mit ${at} steht ${nomDe(p.name)} im ersten Grad des Zeichens, darum wird ${pron} ${inSignDe(p.sign)} gelesen und nicht mehr ${inSignDe(other)}`,
           ][bv]!
         : [
             `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`,
-            `${NomDe(p.name)} steht auf ${at}, einen Schritt vor der Grenze ${toSignDe(other)}; ${pron} zählt noch ganz ${inSignDe(p.sign)}`,
-            `Mit ${at} steht ${nomDe(p.name)} im allerletzten Grad, darum wird ${acc} noch ${inSignDe(p.sign)} gelesen und nicht schon ${inSignDe(other)}`,
+            `${NomDe(p.name)} steht auf ${at}, einen Schritt vor der Grenze ${toSignDe(other)}; ${pron} wird noch ganz ${inSignDe(p.sign)} gelesen`,
+            `Mit ${at} steht ${nomDe(p.name)} im allerletzten Grad, darum wird ${pron} noch ${inSignDe(p.sign)} gelesen und nicht schon ${inSignDe(other)}`,
           ][bv]!;
   return [
     chart.birth_time_known
