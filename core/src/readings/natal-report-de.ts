@@ -639,7 +639,7 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
     const frames = [
       `${NamesDe(peregrine.map((x) => x.point))} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
       `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${namesDe(peregrine.map((x) => x.point))}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
-      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${namesDe(peregrine.map((x) => x.point))}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? 'seines' : 'seines eigenen'} Zeichens: ${list}.`,
+      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${namesDe(peregrine.map((x) => x.point))}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines eigenen'} Zeichens: ${list}.`,
     ];
     out.push(contract(frames[(peregrine.length + placed.length + (plan.day ? 1 : 0)) % 3]!));
   }
