@@ -302,6 +302,14 @@ function themeDe(t: Theme, plan: NatalPlan): ThemeDe | null {
   return x && { label: contract(x.label), sentence: t.aspect ? x.sentence : contract(x.sentence) };
 }
 
+/** A Moon aspect without a birth time: the Moon's degree is unknown, so no orb is given. */
+const untimedMoon = (plan: NatalPlan, a: Pick<AspectFact, 'p1' | 'p2'>) =>
+  !plan.chart.birth_time_known && (a.p1 === 'Moon' || a.p2 === 'Moon');
+
+/** "Orbis 1,2°", or for a Moon aspect without a birth time that it holds all day, as in English. */
+const orbNoteDe = (plan: NatalPlan, a: Pick<AspectFact, 'p1' | 'p2' | 'orb'>) =>
+  untimedMoon(plan, a) ? 'gilt den ganzen Tag, unabhängig von der Geburtszeit' : `Orbis ${degDe(a.orb)}`;
+
 function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
   const s = plan.synthesis;
   const signs = plan.signs;
@@ -312,7 +320,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const pair = pairTextDe(a);
     return {
       label: aspectLabel(a),
-      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, a.orb)} ${datDe(a.p2)}`)} (Orbis ${degDe(a.orb)}).${pair ? ` ${pair}` : ''}`,
+      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, untimedMoon(plan, a) ? 3 : a.orb)} ${datDe(a.p2)}`)} (${orbNoteDe(plan, a)}).${pair ? ` ${pair}` : ''}`,
     };
   }
   if (/ planets (dignified|debilitated)$/.test(name)) {
@@ -769,7 +777,7 @@ function sectDe(
   const burden = m === 'Saturn' ? 'Schwere, Verzögerung und frühe Verantwortung' : 'Hitze, Hast und Streit';
   const rulerNote =
     partner === ruler && partner !== 'Sun' && partner !== 'Moon'
-      ? `, ${pronDe(partner) === 'sie' ? 'der Herrscherin' : 'dem Herrscher'} deines Horoskops,`
+      ? `, ${pronDe(partner) === 'sie' ? 'der Herrscherin' : 'dem Herrscher'} deines Horoskops`
       : '';
   const lead = inSect
     ? `Dazu steht ${nomDe(m)}${cond ? `, ${cond},` : ''} ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`
@@ -1153,7 +1161,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const tie = f.point === 'Chiron' || f.point === 'Mean_Lilith' ? plan.ties[f.point] : undefined;
   if (tie) {
     const other = tie.p1 === f.point ? tie.p2 : tie.p1;
-    const contact = `${aspectPredicate(tie.aspect, tie.orb)} ${datDe(other)} (Orbis ${degDe(tie.orb)})`;
+    const contact = `${aspectPredicate(tie.aspect, untimedMoon(plan, tie) ? 3 : tie.orb)} ${datDe(other)} (${orbNoteDe(plan, tie)})`;
     middle.push(
       contract(
         f.point === 'Chiron'
@@ -1166,7 +1174,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const woven = plan.woven[f.point];
   if (woven) {
     const other = woven.p1 === f.point ? woven.p2 : woven.p1;
-    const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, woven.orb)} ${datDe(other)} (Orbis ${degDe(woven.orb)})`;
+    const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, untimedMoon(plan, woven) ? 3 : woven.orb)} ${datDe(other)} (${orbNoteDe(plan, woven)})`;
     middle.push(
       contract(
         `${contact}${
