@@ -539,6 +539,21 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
           `In beiden Themen steckt ${nomDe(shared)}, darum dreht sich bei dir vieles um ${realmDe(shared)}.`,
         ][variant % 2]!,
       );
+    // No planet shared: a house that holds every planet of both themes ties them, as in English.
+    if (b && !paired && !shared) {
+      const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
+      const all = [...new Set([...planetsOf(a.t), ...planetsOf(b.t)])];
+      const h = all[0] ? plan.houses[all[0]] : undefined;
+      if (
+        h &&
+        planetsOf(a.t).length > 0 &&
+        planetsOf(b.t).length > 0 &&
+        all.every((p) => plan.houses[p] === h)
+      )
+        parts.push(
+          `${NamesDe(all)} stehen ${all.length === 2 ? 'beide' : 'alle'} ${inHouseDe(h)} (${HOUSE_THEME_DE[h - 1]}), darum spielen sich beide Themen im selben Lebensbereich ab.`,
+        );
+    }
   }
   const asc = plan.chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
   const r = synthesis.ruler;
