@@ -228,10 +228,17 @@ const contract = (text: string) =>
     .replace(/\bzu der /g, 'zur ');
 
 /** One figure in German, its focal planet named. */
-const patternSentenceDe = (p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>) =>
-  contract(patternSentenceRaw(p, signs));
+const patternSentenceDe = (
+  p: AspectPattern,
+  signs: Partial<Record<PointName, SignAbbrev>>,
+  houses: Partial<Record<PointName, number>> = {},
+) => contract(patternSentenceRaw(p, signs, houses));
 
-function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
+function patternSentenceRaw(
+  p: AspectPattern,
+  signs: Partial<Record<PointName, SignAbbrev>>,
+  houses: Partial<Record<PointName, number>>,
+): string {
   const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
   switch (p.kind) {
     case 'grand trine': {
@@ -243,8 +250,14 @@ function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, S
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
       const focal = [p.apex!, ...(p.coApexes ?? [])];
       const opp = `${NamesDe(a)} ${a.length === 1 ? 'steht' : 'stehen'} in Opposition zu ${datsDe(b)}`;
+      // Where the figure lives: the focal planet's house takes the strain of the arms' axis.
+      const [fh, ha, hb] = [houses[p.apex!], houses[a[0]!], houses[b[0]!]];
+      const where =
+        fh && ha && hb && PLANETS.includes(p.apex!)
+          ? ` ${NomDe(p.apex!)} steht ${inHouseDe(fh)} (${HOUSE_THEME_DE[fh - 1]}), und dort gleichst du aus, was zwischen dem ${houseOrdDe(ha)} Haus (${HOUSE_THEME_DE[ha - 1]}) und dem ${houseOrdDe(hb)} (${HOUSE_THEME_DE[hb - 1]}) zieht.`
+          : '';
       return focal.length === 1
-        ? `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datDe(p.apex!)}, dem Brennpunkt eines T-Quadrats. ${T_SQUARE_FOCUS_DE[p.apex!] ?? 'Über diesen Punkt findet die Spannung ihren Ausweg'}.`
+        ? `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datDe(p.apex!)}, dem Brennpunkt eines T-Quadrats. ${T_SQUARE_FOCUS_DE[p.apex!] ?? 'Über diesen Punkt findet die Spannung ihren Ausweg'}.${where}`
         : `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datsDe(focal)}, den Brennpunkten eines T-Quadrats: Über sie findet die Spannung ihren Ausweg, und dort leistest du deine härteste und beste Arbeit.`;
     }
     case 'grand cross':
@@ -367,7 +380,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
         x.members.length === t.points.length &&
         x.members.every((m) => t.points.includes(m)),
     );
-    return p ? { label: patternLabelDe(p, signs), sentence: patternSentenceDe(p, signs) } : null;
+    return p ? { label: patternLabelDe(p, signs), sentence: patternSentenceDe(p, signs, houses) } : null;
   }
   if (name.startsWith('stellium in ')) {
     const st =
@@ -904,7 +917,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const figureLines = kinds.flatMap((kind) => {
     const first = patterns.find((p) => p.kind === kind)!;
     if ([...toldNames].some((n) => n.startsWith(`${kind} (`))) return [];
-    return [patternSentenceDe(first, plan.signs)];
+    return [patternSentenceDe(first, plan.signs, plan.houses)];
   });
   if (figureLines.length > 0) out.push(`### Aspektfiguren\n\n${figureLines.join('\n\n')}`);
   // Stelliums the overview did not tell.
