@@ -672,12 +672,25 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
       return `${namesDe(ps)} von ${datDe(d)}${cond ? ` ${cond}` : self}`;
     };
     const list = lords.map(lordText).join('; ');
+    // A peregrine planet in its detriment or fall keeps that mark, as in the English list.
+    const named = listJoinDe(
+      peregrine.map(
+        (x) =>
+          `${nomDe(x.point)}${x.st.debilities.length ? ` (${x.st.debilities.map((k) => (k === 'detriment' ? 'im Exil' : 'im Fall')).join(' und ')})` : ''}`,
+      ),
+    );
     const frames = [
-      `${NamesDe(peregrine.map((x) => x.point))} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
-      `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${namesDe(peregrine.map((x) => x.point))}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
-      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${namesDe(peregrine.map((x) => x.point))}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines eigenen'} Zeichens: ${list}.`,
+      `${cap(named)} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
+      `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${named}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
+      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines eigenen'} Zeichens: ${list}.`,
     ];
-    out.push(contract(frames[(peregrine.length + placed.length + (plan.day ? 1 : 0)) % 3]!));
+    out.push(
+      contract(
+        frames[
+          (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3
+        ]!,
+      ),
+    );
   }
   const all = plan.classical;
   const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
