@@ -37,6 +37,7 @@ import {
   type ChartSynthesis,
   type RulerCondition,
 } from './natal-synthesis';
+import { dispositor, essentialState, finalDispositor } from './essential-dignity';
 import { mergePatterns, type Theme } from './natal-synthesis-text';
 import {
   accDe,
@@ -160,7 +161,7 @@ const RULER_RETRO_DE: Partial<Record<PointName, string>> = {
   Mercury:
     'Dein Herrscher war bei deiner Geburt rückläufig: Du findest deine Richtung, indem du Dinge noch einmal durchgehst, später als die meisten, aber sicherer.',
   Venus:
-    'Dein Herrscher war bei deiner Geburt rückläufig: Dein Leben bekommt seine Form aus Liebe und Werten, die du zweimal abgewogen hast.',
+    'Deine Herrscherin war bei deiner Geburt rückläufig: Dein Leben bekommt seine Form aus Liebe und Werten, die du zweimal abgewogen hast.',
   Mars: 'Dein Herrscher war bei deiner Geburt rückläufig: Dein Antrieb wendet sich zuerst nach innen, und du bewegst dich nach deinem eigenen Zeitplan.',
   Jupiter:
     'Dein Herrscher war bei deiner Geburt rückläufig: Deinen Glauben erarbeitest du dir im Stillen, eine Lebensphilosophie aus eigener Hand.',
@@ -181,6 +182,9 @@ const RETRO_DE: Partial<Record<PointName, string>> = {
 const conditionsDe = (p: PointName, sign: SignAbbrev) =>
   listJoinDe(dignities(p, sign).map((d) => dignityPhraseDe(p, d)));
 
+/** "der Herrscher", "die Herrscherin": the ruler's noun follows the planet's gender (die Sonne, Venus). */
+const rulerNounDe = (p: PointName) => (pronDe(p) === 'sie' ? 'die Herrscherin' : 'der Herrscher');
+
 /** "im Skorpion im zehnten Haus (Beruf und Ansehen), in seinem Exil und rückläufig". */
 function rulerWhereDe(r: RulerCondition): string {
   const notes = [
@@ -198,7 +202,7 @@ function rulerClauseDe(asc: SignAbbrev, r: RulerCondition, co: RulerCondition | 
     return `Mit dem Aszendenten ${inSignDe(asc)} hat dein Horoskop zwei Herrscher: nach der Tradition ${nomDe(co.point)}, nach moderner Lehre ${nomDe(r.point)}. ${NomDe(co.point)} steht ${rulerWhereDe(co)}, ${nomDe(r.point)} ${rulerWhereDe(r)}.`;
   const pron = pronDe(r.point);
   return [
-    `Mit dem Aszendenten ${inSignDe(asc)} ist ${nomDe(r.point)} der Herrscher deines Horoskops; ${pron} steht ${rulerWhereDe(r)}.`,
+    `Mit dem Aszendenten ${inSignDe(asc)} ist ${nomDe(r.point)} ${rulerNounDe(r.point)} deines Horoskops; ${pron} steht ${rulerWhereDe(r)}.`,
     `Dein Aszendent steht ${inSignDe(asc)}, darum herrscht ${nomDe(r.point)} über dein Horoskop, und ${pron} steht ${rulerWhereDe(r)}.`,
     `${NomDe(r.point)} herrscht über dein Horoskop, weil dein Aszendent ${inSignDe(asc)} steht; ${pron} selbst steht ${rulerWhereDe(r)}.`,
   ][Math.max(0, CLASSICAL.indexOf(r.point)) % 3]!;
@@ -224,10 +228,17 @@ const contract = (text: string) =>
     .replace(/\bzu der /g, 'zur ');
 
 /** One figure in German, its focal planet named. */
-const patternSentenceDe = (p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>) =>
-  contract(patternSentenceRaw(p, signs));
+const patternSentenceDe = (
+  p: AspectPattern,
+  signs: Partial<Record<PointName, SignAbbrev>>,
+  houses: Partial<Record<PointName, number>> = {},
+) => contract(patternSentenceRaw(p, signs, houses));
 
-function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
+function patternSentenceRaw(
+  p: AspectPattern,
+  signs: Partial<Record<PointName, SignAbbrev>>,
+  houses: Partial<Record<PointName, number>>,
+): string {
   const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
   switch (p.kind) {
     case 'grand trine': {
@@ -239,8 +250,14 @@ function patternSentenceRaw(p: AspectPattern, signs: Partial<Record<PointName, S
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
       const focal = [p.apex!, ...(p.coApexes ?? [])];
       const opp = `${NamesDe(a)} ${a.length === 1 ? 'steht' : 'stehen'} in Opposition zu ${datsDe(b)}`;
+      // Where the figure lives: the focal planet's house takes the strain of the arms' axis.
+      const [fh, ha, hb] = [houses[p.apex!], houses[a[0]!], houses[b[0]!]];
+      const where =
+        fh && ha && hb && PLANETS.includes(p.apex!)
+          ? ` ${NomDe(p.apex!)} steht ${inHouseDe(fh)} (${HOUSE_THEME_DE[fh - 1]}), und dort gleichst du aus, was zwischen dem ${houseOrdDe(ha)} Haus (${HOUSE_THEME_DE[ha - 1]}) und dem ${houseOrdDe(hb)} (${HOUSE_THEME_DE[hb - 1]}) zieht.`
+          : '';
       return focal.length === 1
-        ? `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datDe(p.apex!)}, dem Brennpunkt eines T-Quadrats. ${T_SQUARE_FOCUS_DE[p.apex!] ?? 'Über diesen Punkt findet die Spannung ihren Ausweg'}.`
+        ? `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datDe(p.apex!)}, dem Brennpunkt eines T-Quadrats. ${T_SQUARE_FOCUS_DE[p.apex!] ?? 'Über diesen Punkt findet die Spannung ihren Ausweg'}.${where}`
         : `${opp}, und ${a.length + b.length === 2 ? 'beide' : 'alle'} bilden ein Quadrat zu ${datsDe(focal)}, den Brennpunkten eines T-Quadrats: Über sie findet die Spannung ihren Ausweg, und dort leistest du deine härteste und beste Arbeit.`;
     }
     case 'grand cross':
@@ -298,6 +315,14 @@ function themeDe(t: Theme, plan: NatalPlan): ThemeDe | null {
   return x && { label: contract(x.label), sentence: t.aspect ? x.sentence : contract(x.sentence) };
 }
 
+/** A Moon aspect without a birth time: the Moon's degree is unknown, so no orb is given. */
+const untimedMoon = (plan: NatalPlan, a: Pick<AspectFact, 'p1' | 'p2'>) =>
+  !plan.chart.birth_time_known && (a.p1 === 'Moon' || a.p2 === 'Moon');
+
+/** "Orbis 1,2°", or for a Moon aspect without a birth time that it holds all day, as in English. */
+const orbNoteDe = (plan: NatalPlan, a: Pick<AspectFact, 'p1' | 'p2' | 'orb'>) =>
+  untimedMoon(plan, a) ? 'gilt den ganzen Tag, unabhängig von der Geburtszeit' : `Orbis ${degDe(a.orb)}`;
+
 function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
   const s = plan.synthesis;
   const signs = plan.signs;
@@ -308,7 +333,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const pair = pairTextDe(a);
     return {
       label: aspectLabel(a),
-      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, a.orb)} ${datDe(a.p2)}`)} (Orbis ${degDe(a.orb)}).${pair ? ` ${pair}` : ''}`,
+      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, untimedMoon(plan, a) ? 3 : a.orb)} ${datDe(a.p2)}`)} (${orbNoteDe(plan, a)}).${pair ? ` ${pair}` : ''}`,
     };
   }
   if (/ planets (dignified|debilitated)$/.test(name)) {
@@ -317,11 +342,11 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     if (xs.length === 0) return null;
     return strong
       ? {
-          label: `die Stärke von ${datsDe(t.points)} in ${t.points.length === 1 ? `${possDe(t.points[0]!)}er Würde` : 'ihren Würden'}`,
+          label: `die Stärke ${gensDe(t.points)} in ${t.points.length === 1 ? `${possDe(t.points[0]!)}er Würde` : 'ihren Würden'}`,
           sentence: `${conditionList(xs)}: Diese Seiten von dir wirken mit ungewöhnlicher Leichtigkeit und Selbstverständlichkeit.`,
         }
       : {
-          label: `die Mühe von ${datsDe(t.points)} in Exil oder Fall`,
+          label: `die Mühe ${gensDe(t.points)} in Exil oder Fall`,
           sentence: `${conditionList(xs)}: Was sie regieren, kommt durch Mühe statt von selbst, und es hält, wenn es einmal errungen ist.`,
         };
   }
@@ -329,7 +354,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const [a, b] = t.points as [PointName, PointName];
     if (!signs[a] || !signs[b]) return null;
     return {
-      label: `die gegenseitige Rezeption von ${datDe(a)} und ${datDe(b)}`,
+      label: `die gegenseitige Rezeption ${gensDe([a, b])}`,
       sentence: `${NomDe(a)} ${inSignDe(signs[a]!)} und ${nomDe(b)} ${inSignDe(signs[b]!)} stehen jeweils im Zeichen des anderen, eine gegenseitige Rezeption: Die beiden helfen einander wie Gastgeber, die sich gegenseitig beherbergen.`,
     };
   }
@@ -355,7 +380,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
         x.members.length === t.points.length &&
         x.members.every((m) => t.points.includes(m)),
     );
-    return p ? { label: patternLabelDe(p, signs), sentence: patternSentenceDe(p, signs) } : null;
+    return p ? { label: patternLabelDe(p, signs), sentence: patternSentenceDe(p, signs, houses) } : null;
   }
   if (name.startsWith('stellium in ')) {
     const st =
@@ -376,7 +401,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const what = st.sign ? SIGN_STELLIUM_DE[st.sign] : HOUSE_STAGE_DE[st.house! - 1]!;
     return {
       label: `eine Ballung von ${cardinalDe(own)} Planeten ${where}`,
-      sentence: `${NamesDe(st.members)} stehen zusammen ${where}, ein Stellium: ${cap(what)}.${twin?.house ? ` Weil sie zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
+      sentence: `${stelliumMembersDe(st.members, where)}: ${cap(what)}.${twin?.house ? ` Weil sie zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
     };
   }
   if (name.startsWith('dominant planet ')) {
@@ -396,7 +421,9 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
         ? [`${inHouseDe(houses[top.point]!)}, einem Eckhaus`]
         : []),
       ...(top.disposes.length >= 2
-        ? [`Herrscher der Zeichen, in denen ${namesDe(top.disposes)} stehen`]
+        ? [
+            `${rulerNounDe(top.point).replace(/^(der|die) /, '')} der Zeichen, in denen ${namesDe(top.disposes)} stehen`,
+          ]
         : []),
     ].slice(0, 3);
     return {
@@ -431,7 +458,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     return near
       ? {
           label: `${nomDe(light)} ${inSignDe(sign)} nahe ${ANGLE_DE[near].dat}`,
-          sentence: `${cap(yoursDe(light))} ${inSignDe(sign)} steht wenige Grad vor ${ANGLE_DE[near].dat}: Gedeutet wird ${pronDe(light)} ${inHouseDe(h)}, doch ${pronDe(light)} wirkt nahe an der Achse, und um ${realmDe(light)} geht es bei dir vor allem ${ANGLE_DE[near].place}.`,
+          sentence: `${cap(yoursDe(light))} ${inSignDe(sign)} steht wenige Grad vor ${ANGLE_DE[near].dat}: ${cap(pronDe(light))} zählt noch zum ${houseOrdDe(h)} Haus, doch ${pronDe(light)} wirkt nahe an der Achse, und um ${realmDe(light)} geht es bei dir vor allem ${ANGLE_DE[near].place}.`,
         }
       : {
           label: `${nomDe(light)} ${inSignDe(sign)} ${inHouseDe(h)}`,
@@ -451,6 +478,27 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
       sentence: `Kein Planet steht in ${elementSignsDe(missing)}: ${LACK_DE[missing]}`,
     };
   return null;
+}
+
+/** A point in the genitive: "der Sonne", "des Mondes", "des Saturn". */
+const GEN_DE: Partial<Record<PointName, string>> = {
+  Sun: 'der Sonne',
+  Moon: 'des Mondes',
+  Venus: 'der Venus',
+  Mean_Lilith: 'Liliths',
+};
+const gensDe = (ps: readonly PointName[]) => listJoinDe(ps.map((p) => GEN_DE[p] ?? `des ${nomDe(p)}`));
+
+/**
+ * A stellium's members, the planets of the person counted and the outer ones named apart as a
+ * generation's weight, as the English counts them ("three planets … with Pluto adding a
+ * generation's weight").
+ */
+function stelliumMembersDe(members: readonly PointName[], where: string): string {
+  const own = members.filter((m) => !GENERATIONAL.includes(m));
+  const gen = members.filter((m) => GENERATIONAL.includes(m));
+  if (gen.length === 0) return `${NamesDe(members)} stehen zusammen ${where}, ein Stellium`;
+  return `${cap(cardinalDe(own.length))} Planeten, ${namesDe(own)}, stehen zusammen ${where}, und ${namesDe(gen)} ${gen.length === 1 ? 'gibt' : 'geben'} dem das Gewicht einer ganzen Generation`;
 }
 
 /** "und" between two labels, "sowie" when either holds an "und" of its own. */
@@ -483,7 +531,8 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
           ? [
               `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}, und gleich danach ${b.de.label}.`,
               `${who}, zwei Dinge prägen dein Horoskop vor allem anderen: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
-            ][variant % 2]!
+              `${who}, zwei Dinge stehen in deinem Horoskop im Vordergrund: ${a.de.label} ${both(a.de.label, b.de.label)} ${b.de.label}.`,
+            ][variant % 3]!
           : `${who}, im Mittelpunkt deines Horoskops steht ${a.de.label}.`,
       a.de.sentence,
     );
@@ -499,10 +548,25 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     if (shared)
       parts.push(
         [
-          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet.`,
-          `${NomDe(shared)} gehört zu beiden Themen, darum lohnt es sich, ${pronDe(shared) === 'er' ? 'ihn' : pronDe(shared)} unten bei den Stellungen genau zu lesen.`,
+          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet, und darum geht es bei dir besonders oft um ${realmDe(shared)}.`,
+          `In beiden Themen steckt ${nomDe(shared)}, darum dreht sich bei dir vieles um ${realmDe(shared)}.`,
         ][variant % 2]!,
       );
+    // No planet shared: a house that holds every planet of both themes ties them, as in English.
+    if (b && !paired && !shared) {
+      const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
+      const all = [...new Set([...planetsOf(a.t), ...planetsOf(b.t)])];
+      const h = all[0] ? plan.houses[all[0]] : undefined;
+      if (
+        h &&
+        planetsOf(a.t).length > 0 &&
+        planetsOf(b.t).length > 0 &&
+        all.every((p) => plan.houses[p] === h)
+      )
+        parts.push(
+          `${NamesDe(all)} stehen ${all.length === 2 ? 'beide' : 'alle'} ${inHouseDe(h)} (${HOUSE_THEME_DE[h - 1]}), darum spielen sich beide Themen im selben Lebensbereich ab.`,
+        );
+    }
   }
   const asc = plan.chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
   const r = synthesis.ruler;
@@ -514,7 +578,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     dignities(r.point, r.sign).length === 0;
   if (r && asc) {
     const clause = placed
-      ? `Mit dem Aszendenten ${inSignDe(asc.sign)} ist ${nomDe(r.point)} zugleich der Herrscher deines Horoskops.`
+      ? `Mit dem Aszendenten ${inSignDe(asc.sign)} ist ${nomDe(r.point)} zugleich ${rulerNounDe(r.point)} deines Horoskops.`
       : rulerClauseDe(asc.sign, r, synthesis.coRuler);
     // With no theme before it, the clause opens the overview after the name.
     parts.push(a ? clause : `${who}, ${clause.replace(/^(Mit|Dein|Die|Der)\b/, (m) => m.toLowerCase())}`);
@@ -546,8 +610,13 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
   const contact = angular && synthesis.angular.find((x) => angular.t.points.includes(x.point));
   if (contact) {
     const minutes = Math.max(1, Math.round(contact.orb * 4));
+    const span = `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
     parts.push(
-      `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
+      [
+        `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${span} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
+        `Für die ${degDe(contact.orb)} zwischen ${datDe(contact.point)} und der Achse braucht der Himmel nur etwa ${span}, darum hängt dieser Teil der Deutung an einer genauen Geburtszeit.`,
+        `Eine um etwa ${span} andere Geburtszeit würde ${accDe(contact.point)} genau auf die Achse rücken oder weiter von ihr entfernen, darum lohnt es sich, die angegebene Uhrzeit zu prüfen.`,
+      ][Math.round(contact.orb * 10) % 3]!,
     );
   }
   // Without a birth time the Moon's change of sign is always said.
@@ -564,6 +633,206 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
   return { parts, rest: restAt, toldNames: told };
 }
 
+/** A planet's major condition in its sign, as a relative clause's tail: "in seinem Domizil". */
+const majorConditionDe = (p: PointName, sign: SignAbbrev): string | null => {
+  const d = dignities(p, sign)[0];
+  return d ? dignityPhraseDe(p, d) : null;
+};
+
+/**
+ * The peregrine planets with the ruler each takes its direction from and that ruler's condition,
+ * the planets that hold only a lesser dignity, and the final dispositor: what the English dignity
+ * section says (a peregrine planet is weak, not neutral).
+ */
+function peregrineLinesDe(plan: NatalPlan): string[] {
+  const placed = plan.classical.flatMap((x) => {
+    const st = x.lon === null ? null : essentialState(x.point, x.lon, plan.day);
+    return st ? [{ ...x, st }] : [];
+  });
+  const out: string[] = [];
+  const minor = placed.filter(
+    (x) =>
+      !x.st.peregrine &&
+      x.st.debilities.length === 0 &&
+      !x.st.dignities.some((k) => k === 'domicile' || k === 'exaltation'),
+  );
+  if (minor.length > 0)
+    out.push(
+      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: Das gibt ${minor.length === 1 ? accDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
+    );
+  const peregrine = placed.filter((x) => x.st.peregrine);
+  if (peregrine.length > 0) {
+    const one = peregrine.length === 1;
+    const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))];
+    const lordText = (d: PointName) => {
+      const ps = peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point);
+      const at = placed.find((y) => y.point === d);
+      const cond = at ? majorConditionDe(d, at.sign) : null;
+      const self = at?.st.peregrine && !ps.includes(d) ? ', selbst peregrin' : '';
+      return `${namesDe(ps)} von ${datDe(d)}${cond ? ` ${cond}` : self}`;
+    };
+    const list = lords.map(lordText).join('; ');
+    // A peregrine planet in its detriment or fall keeps that mark, as in the English list.
+    const named = listJoinDe(
+      peregrine.map(
+        (x) =>
+          `${nomDe(x.point)}${x.st.debilities.length ? ` (${x.st.debilities.map((k) => (k === 'detriment' ? 'im Exil' : 'im Fall')).join(' und ')})` : ''}`,
+      ),
+    );
+    const frames = [
+      `${cap(named)} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
+      `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${named}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
+      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines eigenen'} Zeichens: ${list}.`,
+    ];
+    out.push(
+      contract(
+        frames[
+          (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3
+        ]!,
+      ),
+    );
+  }
+  const all = plan.classical;
+  const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
+    Record<PointName, SignAbbrev>
+  >;
+  const final = all.every((x) => x.lon !== null) ? finalDispositor(signs) : null;
+  if (final)
+    out.push(
+      `Jede Kette von Zeichenherrschern endet, von welchem Planeten aus du ihr auch folgst, bei ${datDe(final)} ${dignityPhraseDe(final, 'domicile')} ${inSignDe(signs[final]!)}: ${cap(pronDe(final))} ist ${final === 'Sun' || final === 'Venus' ? 'die Enddispositorin' : 'der Enddispositor'}, der Planet, dem alle anderen letztlich folgen.`,
+    );
+  return out;
+}
+
+/**
+ * Where the Sun stands for day or night: by its position (houses 7 to 12 lie above the horizon),
+ * and, when it is read in a house on the other side (a Sun just above the Ascendant, read in the
+ * first house), both are said, so the reading does not seem to contradict itself.
+ */
+function sunSideDe(day: boolean, house: number | undefined): string {
+  if (!house || house >= 7 === day)
+    return `Die Sonne steht ${day ? 'über' : 'unter'} dem Horizont${house ? `, ${inHouseDe(house)}` : ''}.`;
+  return day
+    ? `Die Sonne war bei deiner Geburt gerade aufgegangen und stand knapp über dem Horizont; weil sie so nah am Aszendenten steht, wird sie ${inHouseDe(house)} gedeutet, für Tag oder Nacht zählt aber ihr tatsächlicher Stand.`
+    : `Die Sonne war bei deiner Geburt gerade untergegangen und stand knapp unter dem Horizont; weil sie so nah an der Achse steht, wird sie ${inHouseDe(house)} gedeutet, für Tag oder Nacht zählt aber ihr tatsächlicher Stand.`;
+}
+
+/**
+ * Day or night chart in German, as the English says it: each planet of the chart's side ("Tagpartei",
+ * "Nachtpartei"; the tradition's "Sekte" named once) with its dignity, and a malefic that sits on,
+ * squares or opposes a light or the chart ruler told with its orb and what it weighs on.
+ */
+function sectDe(
+  plan: NatalPlan,
+  day: boolean,
+  benefic: PointName,
+  malefic: PointName,
+  other: PointName,
+): string {
+  const houses = plan.houses;
+  const at = (p: PointName) =>
+    `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${houses[p] ? ` ${inHouseDe(houses[p]!)}` : ''}`;
+  const state = (p: PointName) => {
+    const x = plan.classical.find((y) => y.point === p);
+    return x && x.lon !== null ? essentialState(p, x.lon, day) : null;
+  };
+  const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
+  const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
+  const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
+  const side = day ? 'Tagpartei' : 'Nachtpartei';
+  const fem = benefic === 'Venus';
+  const wohl = fem ? 'die Wohltäterin' : 'der Wohltäter';
+  const heat = day ? 'Hitze' : 'Schwere';
+  const intro = [
+    `Die Planeten teilen sich in eine Tag- und eine Nachtpartei (die Tradition nennt das „Sekte“); zu deiner ${side} gehören ${nomDe(benefic)} und ${nomDe(malefic)}.`,
+    `Jeder Planet gehört nach alter Lehre zur Tag- oder zur Nachtpartei, in der Überlieferung „Sekte“ genannt; in deinem Horoskop führen ${nomDe(benefic)} und ${nomDe(malefic)}.`,
+    `Die Überlieferung teilt die Planeten in zwei Parteien, eine des Tages und eine der Nacht, und nennt das „Sekte“; deine ${side} bilden ${nomDe(benefic)} und ${nomDe(malefic)}.`,
+  ][v]!;
+  const helps = strong(benefic)
+    ? `ist ${wohl} deiner ${side} und steht zudem stark in ${possDe(benefic)}em Zeichen, der Planet, von dem die verlässlichste Hilfe kommt`
+    : weak(benefic)
+      ? `ist ${wohl} deiner ${side}, auf deiner Seite, auch wenn das Zeichen ${benefic === 'Venus' ? 'sie' : 'ihn'} schwächt`
+      : [
+          `ist ${wohl} deiner ${side}, von ${fem ? 'der' : 'dem'} Glück und Hilfe am leichtesten kommen`,
+          `ist ${wohl} deiner ${side} und ${fem ? 'deine natürliche Verbündete' : 'dein natürlicher Verbündeter'}`,
+          `steht als ${wohl.replace(/^(die|der) /, '')} deiner ${side} auf deiner Seite`,
+        ][v]!;
+  const tests = strong(malefic)
+    ? `steht in Würde, darum kommen ${possDe(malefic)}e Forderungen als Disziplin, die du nutzen kannst`
+    : weak(malefic)
+      ? 'ist durch sein Zeichen geschwächt, doch seine Lektionen stehen auf deiner Seite'
+      : [
+          'stellt dich auf Proben, mit denen du arbeiten kannst',
+          'stellt schwere Aufgaben, aber solche, an denen etwas wächst',
+          'verlangt viel, aber nichts, was du nicht lernen kannst',
+        ][v]!;
+  const ruler = plan.synthesis.ruler?.point;
+  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
+  const hardOf = (m: PointName) =>
+    plan.facts.aspects
+      .filter(
+        (a) =>
+          (a.aspect === 'conjunction'
+            ? a.orb <= 5
+            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
+          [a.p1, a.p2].includes(m) &&
+          [a.p1, a.p2].some((p) => target(m, p)),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+  const inSect = hardOf(other) ? null : hardOf(malefic);
+  const hard = hardOf(other) ?? inSect;
+  const outOfSect =
+    hard && !inSect
+      ? [
+          'verdient die meiste Aufmerksamkeit',
+          'verlangt die meiste Sorgfalt',
+          'ist der Planet, auf dem der Druck liegt',
+        ][v]!
+      : strong(other)
+        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen den Zug deines Horoskops läuft`
+        : weak(other)
+          ? `ist zudem geschwächt, und ${possDe(other)}e ${heat} spürst du am deutlichsten`
+          : [
+              'ist von beiden der schwerer zu tragende',
+              'läuft gegen den Zug deines Horoskops und fällt dir schwerer',
+              'ist der weniger umgängliche der beiden',
+            ][v]!;
+  const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Übeltäter deiner ${side}, ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
+  if (!hard) return `### Tag- oder Nachthoroskop\n\n${head}`;
+  const m = inSect ? malefic : other;
+  const partner = hard.p1 === m ? hard.p2 : hard.p1;
+  const d = plan.signs[m] ? dignities(m, plan.signs[m]!)[0] : undefined;
+  const cond = d ? `${dignityPhraseDe(m, d)} ${inSignDe(plan.signs[m]!)}` : null;
+  const rest =
+    hard.aspect === 'conjunction'
+      ? `auf ${datDe(partner)}`
+      : hard.aspect === 'square'
+        ? `im Quadrat zu ${datDe(partner)}`
+        : `${datDe(partner)} gegenüber`;
+  const touched =
+    partner === 'Sun'
+      ? 'deinen Willen und deine Lebenskraft'
+      : partner === 'Moon'
+        ? 'deine Gefühle und die Rhythmen deines Körpers'
+        : 'den Planeten, der für dich spricht';
+  const burden = m === 'Saturn' ? 'Schwere, Verzögerung und frühe Verantwortung' : 'Hitze, Hast und Streit';
+  const rulerNote =
+    partner === ruler && partner !== 'Sun' && partner !== 'Moon'
+      ? `, ${pronDe(partner) === 'sie' ? 'der Herrscherin' : 'dem Herrscher'} deines Horoskops`
+      : '';
+  const lead = inSect
+    ? `Dazu steht ${nomDe(m)}${cond ? `, ${cond},` : ''} ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`
+    : `${NomDe(m)}${cond ? `, ${cond},` : ''} steht ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`;
+  const tail = inSect
+    ? `${lead} ${cap(burden)} berühren ${touched}, doch von einem Übeltäter der eigenen Partei kommen sie in einer Form, mit der du umgehen lernen kannst.`
+    : d === 'domicile' || d === 'exaltation'
+      ? m === 'Saturn'
+        ? `${lead} Das ist eine gut gebaute Strenge, die auf ${touched} drückt: Sie gibt Ernst und früh ein Gefühl von Pflicht, und zu lernen, wann du die Last absetzen darfst, ist deine Aufgabe.`
+        : `${lead} Das ist gezielte Kraft, die auf ${touched} trifft, und zu lernen, wann du sie zurückhältst, ist deine Aufgabe.`
+      : `${lead} Hier drückt der Übeltäter der anderen Partei am stärksten: ${burden} treffen ${touched}, und sie tragen zu lernen ist deine Aufgabe.`;
+  return `### Tag- oder Nachthoroskop\n\n${head} ${contract(tail)}`;
+}
+
 /** The synthesis sections in German: elements and modes, ruler, dignities, figures, stelliums, angles, Moon phase. */
 function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const s: ChartSynthesis = plan.synthesis;
@@ -572,9 +841,25 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const els = (Object.entries(s.elements) as [Element, number][]).sort((x, y) => y[1] - x[1]);
   const [e1, n1] = els[0]!;
   const tie = els[1]![1] === n1;
+  // The counting method is told once, under the technical details; the line itself has three
+  // wordings, picked by the chart's own counts.
+  const ev =
+    (n1 +
+      ['fire', 'earth', 'air', 'water'].indexOf(e1) +
+      (Object.values(s.modalities) as number[]).reduce((x, y) => Math.max(x, y), 0)) %
+    3;
+  const after = (from: number) => listJoinDe(els.slice(from).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`));
   const elementLine = tie
-    ? `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${listJoinDe(els.slice(2).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}.`
-    : `Gewichtet gezählt (Sonne, Mond und Aszendent doppelt, die äußeren Planeten gar nicht) führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${listJoinDe(els.slice(1).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`))}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`;
+    ? [
+        `Bei den Elementen teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${after(2)}.`,
+        `${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten vor ${after(2)}.`,
+        `Zwei Elemente halten sich die Waage: ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} mit je ${n1} Punkten, vor ${after(2)}.`,
+      ][ev]!
+    : [
+        `Bei den Elementen führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`,
+        `Das stärkste Element deines Horoskops ist ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}, und so zeichnen dich vor allem ${ELEMENT_QUALITY_DE[e1]} aus.`,
+        `${ELEMENT_DE[e1]} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
+      ][ev]!;
   const lacking = els
     .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`))
     .map(([e]) => `${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten: ${LACK_DE[e]}`);
@@ -598,21 +883,12 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   // Dignities.
   const placed = plan.classical.filter((x) => x.dignities !== null);
   const strong = placed.filter((x) => x.dignities!.length > 0);
-  const plain = placed.filter((x) => x.dignities!.length === 0).map((x) => x.point);
   const open = plan.classical.filter((x) => x.dignities === null).map((x) => x.point);
   const dignityLines = [
     strong.length > 0
       ? `In deinem Horoskop ${conditionList(strong, true)}.`
       : 'Keiner der klassischen Planeten steht in einem Zeichen seiner Würde oder Schwäche.',
-    ...(plain.length > 0
-      ? [
-          [
-            `${NamesDe(plain)} ${plain.length === 1 ? 'steht' : 'stehen'} weder in Würde noch in Schwäche und ${plain.length === 1 ? 'wirkt' : 'wirken'} ohne Rücken- und ohne Gegenwind durch das Zeichen.`,
-            `Ohne Würde und ohne Schwäche durch das Zeichen ${plain.length === 1 ? 'bleibt' : 'bleiben'} ${namesDe(plain)}: ${plain.length === 1 ? cap(pronDe(plain[0]!)) + ' hat' : 'Sie haben'} weder Rückenwind noch Gegenwind.`,
-            `${NamesDe(plain)} ${plain.length === 1 ? 'ist' : 'sind'} in ${plain.length === 1 ? `${possDe(plain[0]!)}em` : 'ihren'} Zeichen peregrin, ohne Würde und ohne Schwäche, und ${plain.length === 1 ? 'wirkt' : 'wirken'} vor allem durch Aspekte und Haus.`,
-          ][(strong.length + plain.length) % 3]!,
-        ]
-      : []),
+    ...peregrineLinesDe(plan),
     ...(open.length > 0
       ? [`Für ${accsDe(open)} lässt sich keine Würde angeben, solange die Geburtsstunde offen ist.`]
       : []),
@@ -627,12 +903,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       PointName,
       PointName,
     ];
-    const at = (p: PointName) =>
-      `${nomDe(p)}${plan.signs[p] ? ` ${inSignDe(plan.signs[p]!)}` : ''}${plan.houses[p] ? ` ${inHouseDe(plan.houses[p]!)}` : ''}`;
-    const sun = plan.houses.Sun;
-    out.push(
-      `### Tag- oder Nachthoroskop\n\nDein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: Die Sonne steht ${day ? 'über' : 'unter'} dem Horizont${sun && sun >= 7 === day ? `, ${inHouseDe(sun)}` : ''}. Damit ist ${at(benefic)} ${day ? 'der Wohltäter deiner Sekte, der' : 'die Wohltäterin deiner Sekte, die'} dir am ehesten hilft, und ${at(malefic)} der Übeltäter deiner Sekte, dessen Forderungen du nutzen kannst; ${at(other)} gehört zur anderen Sekte und verlangt dir am meisten ab.${other === s.ruler?.point ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`,
-    );
+    out.push(sectDe(plan, day, benefic, malefic, other));
   }
   // The chart ruler: the house it sends the life toward.
   const r = s.ruler;
@@ -643,7 +914,13 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const text =
       co && co.house !== null
         ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
-        : `Als Herrscher deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und zweites Nachdenken dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
+        : `${
+            [
+              `Als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.`,
+              `${NomDe(r.point)} bringt als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops die Art deines Aszendenten ${intoHouseDe(r.house)}, und dein Leben zieht es damit ${RULER_HOUSE_DE[r.house - 1]}.`,
+              `Weil ${nomDe(r.point)} als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops ${inHouseDe(r.house)} steht, führt dein Weg ${RULER_HOUSE_DE[r.house - 1]}.`,
+            ][r.house % 3]!
+          }${debility ? ` ${cap(dignityPhraseDe(r.point, debility))} ${inSignDe(r.sign)} kommt ${nomDe(r.point)} eher durch Mühe und manchen Zweifel dorthin als mit Leichtigkeit, und was ${pronDe(r.point)} dort aufbaut, ist umso überlegter.` : ''}`;
     const retro = r.retrograde ? RULER_RETRO_DE[r.point] : undefined;
     out.push(`### Herrscher des Horoskops\n\n${text}${retro ? ` ${retro}` : ''}`);
   }
@@ -653,7 +930,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const figureLines = kinds.flatMap((kind) => {
     const first = patterns.find((p) => p.kind === kind)!;
     if ([...toldNames].some((n) => n.startsWith(`${kind} (`))) return [];
-    return [patternSentenceDe(first, plan.signs)];
+    return [patternSentenceDe(first, plan.signs, plan.houses)];
   });
   if (figureLines.length > 0) out.push(`### Aspektfiguren\n\n${figureLines.join('\n\n')}`);
   // Stelliums the overview did not tell.
@@ -675,15 +952,16 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     );
   // Planets on the angles the overview did not name.
   if (plan.chart.birth_time_known) {
-    const left = s.angular.filter(
-      (a) => !plan.told.some((t) => t.name.endsWith(` on the ${a.angle}`) && t.points.includes(a.point)),
-    );
-    if (left.length > 0)
+    const toldAngle = (a: (typeof s.angular)[number]) =>
+      plan.told.some((t) => t.name.endsWith(` on the ${a.angle}`) && t.points.includes(a.point));
+    // Every planet on an angle is listed here; one the overview read is only named, not read twice.
+    if (s.angular.length > 0)
       out.push(
-        `### Planeten an den Achsen\n\n${left
-          .map(
-            (a) =>
-              `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
+        `### Planeten an den Achsen\n\n${s.angular
+          .map((a) =>
+            toldAngle(a)
+              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt; was das bedeutet, steht oben im Überblick.`
+              : `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
           )
           .join(' ')}`,
       );
@@ -699,11 +977,18 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const { phase, angle, certain, timeKnown } = s.moonPhase;
     const deg = Math.round(angle);
     const p = PHASE_DE[phase];
+    // The wording turns with the exact angle, so reports do not share one frame.
+    const pk = Math.floor(angle * 10) % 3;
+    const rudhyar = [
+      `: Rudhyar verbindet sie mit ${p.text}.`,
+      `, die Rudhyar mit ${p.text} in Verbindung bringt.`,
+      `; nach Rudhyar gehört diese Phase zu ${p.text}.`,
+    ][(pk + 1) % 3]!;
     out.push(
       `### Mondphase bei der Geburt\n\n${
         timeKnown
-          ? `Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}: Rudhyar verbindet sie mit ${p.text}.`
-          : `Am Mittag deines Geburtstags stand der Mond ${deg}° vor der Sonne, in ${p.name}${certain ? ' (er blieb den ganzen Tag darin)' : ' (je nach Stunde vielleicht schon in der benachbarten)'}; Rudhyar verbindet sie mit ${p.text}.`
+          ? `${[`Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}`, `Bei deiner Geburt stand der Mond ${deg}° vor der Sonne, in ${p.name}`, `Der Mond lief der Sonne bei deiner Geburt ${deg}° voraus, in ${p.name}`][pk]!}${rudhyar}`
+          : `Am Mittag deines Geburtstags stand der Mond ${deg}° vor der Sonne, in ${p.name}${certain ? ' (er blieb den ganzen Tag darin)' : ' (je nach Stunde vielleicht schon in der benachbarten)'}${rudhyar}`
       }`,
     );
   }
@@ -730,6 +1015,96 @@ const renderDe = (p: ParagraphDe) =>
   `${p.heading}\n\n${[...p.before, ...p.sign, ...p.dignity, ...p.middle, ...p.boundary, ...p.house, ...p.after, ...p.age].join(' ')}`;
 
 const SIGN_ORDER = Object.keys(SIGN_INFO) as SignAbbrev[];
+
+/** What a malefic or an outer planet brings into what it touches, after "bringt … in". */
+const COLOUR_DE: Partial<Record<PointName, string>> = {
+  Mars: 'Hitze und Ungeduld',
+  Saturn: 'Ernst und Schwere',
+  Uranus: 'Unruhe und Eigensinn',
+  Neptune: 'Unschärfe und Sehnsucht',
+  Pluto: 'Wucht und Tiefe',
+};
+
+/**
+ * A planet within 3° of one read earlier. Without a birth time a pair with the Moon has no orb to
+ * give (the Moon moves across the day); with a malefic or an outer planet in the pair the earlier
+ * paragraph is not simply carried over, since such a meeting is no harmony.
+ */
+function joinedSentenceDe(
+  point: PointName,
+  joined: { other: PointName; orb: number },
+  timed: boolean,
+): string {
+  const other = joined.other;
+  const near =
+    timed || (point !== 'Moon' && other !== 'Moon')
+      ? `nur ${degDe(joined.orb)} von ${datDe(other)} entfernt`
+      : `am Tag deiner Geburt, zu welcher Stunde auch immer, nah bei ${datDe(other)}`;
+  const hard = [point, other].filter((p) => COLOUR_DE[p]);
+  const text =
+    hard.length === 2
+      ? `${NomDe(point)} steht ${near}: ${cap(COLOUR_DE[point]!)} und ${COLOUR_DE[other]!} treffen hier zusammen, und diese Kraft will bewusst gelenkt sein.`
+      : hard.length === 1
+        ? `${NomDe(point)} steht ${near}, und das ist keine bloße Nachbarschaft: ${NomDe(hard[0]!)} bringt ${COLOUR_DE[hard[0]!]} in ${realmDe(hard[0] === point ? other : point)}, darum liest sich, was oben über ${accDe(other)} steht, hier mit diesem Beiklang.`
+        : PLANETS.indexOf(point) % 2 === 0
+          ? `${NomDe(point)} steht ${near}, so nah, dass die beiden ${joined.orb <= 1 && timed ? 'wie ein einziger Körper wirken' : 'eng zusammenwirken'}: Was oben über ${accDe(other)} gesagt ist, gilt auch hier.`
+          : `${NomDe(point)} steht ${near}; die beiden wirken zusammen, und was oben über ${accDe(other)} steht, gehört auch in diesen Absatz.`;
+  return contract(text).replace(/\bbei dem /g, 'beim ');
+}
+
+/** A sign in the genitive, after "der Herrscher". */
+const GEN_SIGN_DE: Record<SignAbbrev, string> = {
+  Ari: 'des Widders',
+  Tau: 'des Stiers',
+  Gem: 'der Zwillinge',
+  Can: 'des Krebses',
+  Leo: 'des Löwen',
+  Vir: 'der Jungfrau',
+  Lib: 'der Waage',
+  Sco: 'des Skorpions',
+  Sag: 'des Schützen',
+  Cap: 'des Steinbocks',
+  Aqu: 'des Wassermanns',
+  Pis: 'der Fische',
+};
+const genSignDe = (s: SignAbbrev) => GEN_SIGN_DE[s];
+
+/** The sign ruler of a light, in German, when it is prominent; null otherwise. */
+function lightDispositorDe(plan: NatalPlan, point: 'Sun' | 'Moon', sign: SignAbbrev): string | null {
+  const lord = dispositor(sign);
+  const lordSign = plan.signs[lord];
+  const unsure = plan.classical.some((x) => x.lon === null);
+  if (lord === point || !lordSign || plan.classical.find((x) => x.point === lord)?.lon === null) return null;
+  const d = dignities(lord, lordSign)[0];
+  const strong = d === 'domicile' || d === 'exaltation';
+  const weak = d === 'detriment' || d === 'fall';
+  const rulers = [plan.synthesis.ruler?.point, plan.synthesis.coRuler?.point];
+  const isRuler = rulers.includes(lord);
+  const final = !unsure && finalDispositor(plan.signs) === lord;
+  if (!strong && !weak && !isRuler && !final) return null;
+  const house = plan.houses[lord];
+  const fem = pronDe(lord) === 'sie';
+  const roles = [
+    ...(isRuler ? [`${fem ? 'die Herrscherin' : 'der Herrscher'} deines Horoskops`] : []),
+    ...(final ? [fem ? 'die Enddispositorin deines Horoskops' : 'der Enddispositor deines Horoskops'] : []),
+  ];
+  const traditional = SIGN_INFO[sign].ruler !== lord;
+  const noun = `${fem ? 'Die' : 'Der'} ${traditional ? 'traditionelle ' : ''}${fem ? 'Herrscherin' : 'Herrscher'} ${genSignDe(sign)}`;
+  const where = `${inSignDe(lordSign)}${d ? ` ${dignityPhraseDe(lord, d)}` : ''}${house ? ` ${inHouseDe(house)}` : ''}`;
+  const sun = point === 'Sun';
+  const effect = strong
+    ? sun
+      ? 'dein Selbstgefühl hat einen starken Verbündeten im Rücken'
+      : 'deine Gefühle ruhen auf festem Grund'
+    : weak
+      ? sun
+        ? 'dein Selbstgefühl stützt sich auf einen Planeten, der sich seine Wirkung erarbeiten muss'
+        : 'deine Gefühle hängen an einem Planeten, der für seine Ergebnisse arbeiten muss'
+      : sun
+        ? `dein Selbstgefühl geht dorthin, wohin ${nomDe(lord)} führt`
+        : `deine Stimmungen richten sich nach ${datDe(lord)}`;
+  return `${noun}, ${nomDe(lord)}, steht ${where}${roles.length ? ` und ist ${listJoinDe(roles)}` : ''}: ${cap(effect)}.`;
+}
 
 /** One placement's paragraph in German, by the English composer's rules for what it holds. */
 function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<string>): ParagraphDe {
@@ -779,6 +1154,12 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const line = dignitySentenceDe(f.point, f.sign);
     if (line) dignity.push(line);
   }
+  // The Sun's or the Moon's sign ruler, when it is dignified, debilitated, the chart ruler or the
+  // final dispositor, as the English `dispositorSentence` says it.
+  if ((f.point === 'Sun' || f.point === 'Moon') && !point.uncertain?.signs[1]) {
+    const line = lightDispositorDe(plan, f.point, f.sign);
+    if (line) dignity.push(line);
+  }
   if (CLASSICAL.includes(f.point)) {
     const solar = solarCondition(chart, f.point);
     if (solar?.kind === 'cazimi')
@@ -821,7 +1202,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const tie = f.point === 'Chiron' || f.point === 'Mean_Lilith' ? plan.ties[f.point] : undefined;
   if (tie) {
     const other = tie.p1 === f.point ? tie.p2 : tie.p1;
-    const contact = `${aspectPredicate(tie.aspect, tie.orb)} ${datDe(other)} (Orbis ${degDe(tie.orb)})`;
+    const contact = `${aspectPredicate(tie.aspect, untimedMoon(plan, tie) ? 3 : tie.orb)} ${datDe(other)} (${orbNoteDe(plan, tie)})`;
     middle.push(
       contract(
         f.point === 'Chiron'
@@ -834,28 +1215,25 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const woven = plan.woven[f.point];
   if (woven) {
     const other = woven.p1 === f.point ? woven.p2 : woven.p1;
-    const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, woven.orb)} ${datDe(other)} (Orbis ${degDe(woven.orb)})`;
+    const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, untimedMoon(plan, woven) ? 3 : woven.orb)} ${datDe(other)} (${orbNoteDe(plan, woven)})`;
     middle.push(
       contract(
         `${contact}${
-          {
-            conjunction: ': Beide Kräfte wirken bei dir wie eine.',
-            trine: ', und diese zwei Seiten von dir arbeiten mühelos zusammen.',
-            sextile: ', und diese zwei Seiten von dir helfen einander, sobald du sie lässt.',
-            square: ', und die Reibung zwischen beiden treibt dich an.',
-            opposition: ', und zwischen beiden suchst du immer wieder den Ausgleich.',
-          }[woven.aspect] ?? '.'
+          GENERATIONAL.includes(f.point) && GENERATIONAL.includes(other)
+            ? `: Diesen Aspekt teilst du mit allen, die wenige Jahre vor oder nach dir geboren sind; er verbindet ${realmDe(f.point)} mit ${realmDe(other)} für deine ganze Generation.`
+            : ({
+                conjunction: `, und so kannst du ${realmDe(f.point)} kaum ohne ${realmDe(other)} denken.`,
+                trine: `, ein leichter Fluss, der ${realmDe(f.point)} ganz von selbst durch ${realmDe(other)} stärkt.`,
+                sextile: `, eine Gelegenheit, ${realmDe(f.point)} durch ${realmDe(other)} zu stärken.`,
+                square: `, eine Spannung, die ${realmDe(f.point)} gegen ${realmDe(other)} reibt und dich gerade dadurch antreibt.`,
+                opposition: `, und du wägst ${realmDe(f.point)} immer wieder gegen ${realmDe(other)} ab, bis du den Ausgleich findest.`,
+              }[woven.aspect] ?? '.')
         }`,
       ),
     );
   }
   const joined = plan.conjoinedWith[f.point];
-  if (joined)
-    middle.push(
-      contract(
-        `${NomDe(f.point)} steht nur ${degDe(joined.orb)} von ${datDe(joined.other)} entfernt, nah genug, dass die beiden ${joined.orb <= 1 ? 'wie ein einziger Körper wirken' : 'eng zusammenarbeiten'}: Was oben über ${accDe(joined.other)} gesagt ist, gilt auch hier.`,
-      ),
-    );
+  if (joined) middle.push(joinedSentenceDe(f.point, joined, chart.birth_time_known));
   const read = readingHouse(chart, point);
   if (read !== null && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
     const on = angleContact(chart, point);
@@ -928,6 +1306,13 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   const deg = Math.floor(p.position);
   const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`;
   const pron = pronDe(p.name);
+  // Each report's boundary points take different wordings, in the order of the planets.
+  const onEdge = PLANETS.filter((q) => {
+    const x = findPoint(chart, q);
+    return x && !x.uncertain?.signs[1] && (x.position < 1 || x.position >= 29);
+  });
+  const first = onEdge[0] ? findPoint(chart, onEdge[0]) : undefined;
+  const bv = (Math.max(0, onEdge.indexOf(p.name)) + (first ? SIGN_ORDER.indexOf(first.sign) : 0)) % 3;
   if (angle) {
     const [first, second] = early ? [other, p.sign] : [p.sign, other];
     return [
@@ -936,10 +1321,18 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   }
   const head =
     early && p.retrograde
-      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren: Gedeutet wird ${pron} ${inSignDe(p.sign)}, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
+      ? `${NomDe(p.name)} steht auf ${at}, rückläufig und kurz davor, ${intoSignDe(other)} zurückzukehren; ${pron} wird ${inSignDe(p.sign)} gelesen, dem Zeichen, das ${pron} bei deiner Geburt innehatte`
       : early
-        ? `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gedeutet wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`
-        : `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`;
+        ? [
+            `${NomDe(p.name)} steht auf ${at}, gerade erst ${fromSignDe(other)} herübergekommen: Gelesen wird ${pron} ${inSignDe(p.sign)}, mit dem frischen Zeichenwechsel im Rücken`,
+            `${NomDe(p.name)} steht auf ${at}, eben erst ${fromSignDe(other)} gekommen; ${pron} wird ganz ${inSignDe(p.sign)} gelesen, auch wenn der Übergang noch frisch ist`,
+            `Mit ${at} steht ${nomDe(p.name)} im ersten Grad des Zeichens, darum wird ${pron} ${inSignDe(p.sign)} gelesen und nicht mehr ${inSignDe(other)}`,
+          ][bv]!
+        : [
+            `${NomDe(p.name)} steht auf ${at}, im letzten Grad des Zeichens an der Grenze ${toSignDe(other)}: Gedeutet wird ${pron} ${inSignDe(p.sign)}, kurz vor dem Wechsel`,
+            `${NomDe(p.name)} steht auf ${at}, einen Schritt vor der Grenze ${toSignDe(other)}; ${pron} wird noch ganz ${inSignDe(p.sign)} gelesen`,
+            `Mit ${at} steht ${nomDe(p.name)} im allerletzten Grad, darum wird ${pron} noch ${inSignDe(p.sign)} gelesen und nicht schon ${inSignDe(other)}`,
+          ][bv]!;
   return [
     chart.birth_time_known
       ? `${head}.`

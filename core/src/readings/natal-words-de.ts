@@ -310,8 +310,8 @@ export function dignitySentenceDe(point: PointName, sign: SignAbbrev): string | 
 
 /** How the tension of a T-square is worked out through each focal point. */
 export const T_SQUARE_FOCUS_DE: Partial<Record<PointName, string>> = {
-  Sun: 'Den Zug zwischen beiden Enden löst du über die Frage, wer du sein willst, und dein Weg hindurch ist, klar Stellung zu beziehen',
-  Moon: 'Die Spannung trifft deine Gefühle, die jeden Zug zwischen den Enden aufnehmen; wenn du lernst, zuerst für deine eigenen Bedürfnisse zu sorgen, wird daraus Stärke',
+  Sun: 'Die Spannung zwischen den beiden Polen löst du über die Frage, wer du sein willst, und der Ausweg liegt darin, klar Stellung zu beziehen',
+  Moon: 'Die Spannung trifft deine Gefühle, die jedes Hin und Her zwischen den Polen aufnehmen; wenn du lernst, zuerst für deine eigenen Bedürfnisse zu sorgen, wird daraus Stärke',
   Mercury:
     'Die Spannung sucht ihren Ausweg über deinen Kopf und deine Stimme, und Durchdenken, Schreiben und Aussprechen lösen sie',
   Venus:
@@ -485,7 +485,7 @@ export function vocationAtAgeDe(age: number, sign: SignAbbrev): string {
   if (age <= 31)
     return `Mit ${age} muss aus einer vielversprechenden Berufung eine echte Verpflichtung werden, oder sie macht Platz für eine, die besser passt.`;
   if (age <= 44)
-    return `Mit ${age} geht es weniger darum, welches Feld du betrittst, als darum, welches Ansehen du dir in deinem aufbaust, und dafür sind diese Eigenschaften das beste Fundament.`;
+    return `Mit ${age} ist die Frage nicht mehr, in welchem Beruf du landest, sondern welchen Ruf du dir darin erarbeitest, und dafür sind diese Eigenschaften das beste Fundament.`;
   if (age <= 57)
     return `Mit ${age} kannst du diesen Faden vermutlich durch deine bisherige Arbeit zurückverfolgen; die kommenden Jahre verlangen, dass du noch deutlicher mit deinem Namen dafür einstehst.`;
   if (age <= 61)
@@ -515,7 +515,11 @@ export function saturnReturnAtAgeDe(
   if (age <= to)
     return `Du bist mitten in deiner ersten Saturnwiederkehr, denn Saturn kehrt gerade ${back}: die Zeit, in der diese Lektion am stärksten drückt und am meisten lohnt.`;
   if (age <= 55)
-    return `Saturn kehrte ${window} zum ersten Mal ${back}, der schwerste Teil dieser Lektion liegt also hinter dir; die zweite Wiederkehr kommt mit etwa ${second}.`;
+    return [
+      `Saturn kehrte ${window} zum ersten Mal ${back}, der schwerste Teil dieser Lektion liegt also hinter dir; die zweite Wiederkehr kommt mit etwa ${second}.`,
+      `Deine erste Saturnwiederkehr ${window} liegt hinter dir, und mit ihr das Schwerste an dieser Lektion; die zweite folgt mit etwa ${second}.`,
+      `Seit Saturn ${window} zum ersten Mal ${back}gekehrt ist, trägst du diese Lektion leichter; die zweite Wiederkehr kommt mit etwa ${second}.`,
+    ][(from + (house ?? 0)) % 3]!;
   if (age < second - 1)
     return `Deine zweite Saturnwiederkehr kommt mit etwa ${second}: Die Jahre davor fragen, wofür die Strukturen, die du gebaut hast, jetzt gut sind.`;
   if (age <= second + 1)

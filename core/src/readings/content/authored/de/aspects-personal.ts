@@ -40,7 +40,7 @@ export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
     conjunction:
       'Jupiter neben deiner Sonne vergrößert alles, was du bist: Du bist großzügig, hoffnungsvoll und sicher, dass sich die Dinge fügen werden. Dieselbe Zuversicht verspricht manchmal mehr, als eine Woche hergibt.',
     flowing:
-      'Glück und Wohlwollen scheinen dir zu folgen, weil du das Beste erwartest und Menschen darauf ansprechen. Gelegenheiten kommen so leicht, dass du nicht immer das Meiste aus ihnen machst.',
+      'Glück und Wohlwollen scheinen dir zu folgen, weil du das Beste erwartest und die Menschen dir darin entgegenkommen. Gelegenheiten fallen dir so leicht zu, dass du sie nicht immer ausschöpfst.',
     tense:
       'Sonne und Jupiter verleiten dich, mehr zu wollen, als vernünftig ist, sodass du dich übernimmst, zu viel zusagst oder zu viel ausgibst, bevor du weißt, wie viel dir guttut. Lernst du, Maß zu halten, wird aus deinem großen Hunger echte Leistung.',
   },
@@ -138,7 +138,7 @@ export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
     flowing:
       'Seelischer Auftrieb ist deine Gabe: Du erholst dich von Rückschlägen, vertraust darauf, dass das Leben für dich sorgt, und andere fühlen sich in deiner Nähe leichter.',
     tense:
-      'Mond und Jupiter blähen deine Bedürfnisse auf, sodass du vielleicht zu viel versprichst, dich zum Trost gehen lässt oder mehr erwartest, als eine Lage hergeben kann. Mit einem Gespür dafür, was genug ist, wird deine Großzügigkeit verlässlich.',
+      'Mond und Jupiter blähen deine Bedürfnisse auf: Vielleicht versprichst du zu viel, gönnst dir zum Trost zu viel oder erwartest mehr, als eine Lage hergeben kann. Wenn du spürst, was genug ist, wird aus deiner Großzügigkeit etwas, worauf man sich verlassen kann.',
   },
   'Moon|Saturn': {
     conjunction:
