@@ -10,6 +10,7 @@ import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import {
   closingChoice,
   contactEase,
+  contactWeight,
   DEFAULT_SCORE_MAX,
   easeShare,
   familyOf,
@@ -68,6 +69,7 @@ import {
   pointsOfDe,
   SIGN_DE,
   type CaseDe,
+  type OwnedPointDe,
 } from './sky-words-de';
 import { capitalise, countWords } from './text';
 import type { Reading } from './types';
@@ -208,6 +210,14 @@ function tieLabelDe(t: Tie, a: string, b: string): string {
 const untimedNames = (a: string, b: string, [c1, c2]: [Chart, Chart]) =>
   [c1.birth_time_known ? null : a, c2.birth_time_known ? null : b].filter((n): n is string => n !== null);
 
+/**
+ * The partner's points a group of contacts reaches, each once, with a planet opposite the partner's
+ * Ascendant named on the Descendant, as the English composer names it (`touched`).
+ */
+function reachedDe(xs: SynastryContact[], fromFirst: boolean): OwnedPointDe[] {
+  return [...new Set(xs.map((y): OwnedPointDe => (onDescendant(y) ? 'Descendant' : fromFirst ? y.p2 : y.p1)))];
+}
+
 /** "Orbis 1,2°", "Orbis etwa 3°", "gilt den ganzen Tag", with a contact across the sign border marked. */
 function orbDe(x: SynastryContact, untimed: boolean): string {
   const orb = x.allDay
@@ -317,7 +327,7 @@ function tieTextDe(t: Tie, a: string, b: string, charts: [Chart, Chart], kind: R
         t.uses.some((y) => y.p1 === p && y.p2 !== p) &&
         t.uses.some((y) => y.p2 === p && y.p1 !== p),
     )
-      ? threadDe(t.uses, a, b)
+      ? threadDe(t.uses, a, b, kind)
       : null;
   if (exchange) return exchange;
   const rest = t.uses.filter((x) => x !== t.lead);
@@ -342,7 +352,7 @@ function groupDe(
     return `Dazu ${rest.length === 1 ? 'gehört' : 'gehören'} ${listJoinDe(rest.map((x) => contactNameDe(x, a, b)))}, die dieses Bild verstärken.`;
   const [owner, other] = first ? [a, b] : [b, a];
   const shared = first ? lead.p1 : lead.p2;
-  const reached = rest.map((y) => (first ? y.p2 : y.p1));
+  const reached = reachedDe(rest, first);
   const n = NUMBER_DE[reached.length + 1] ?? String(reached.length + 1);
   const nature = natureDe(kind, shared, owner);
   const many = PLURAL_NATURES_DE.has(natureNounDe(kind, shared) ?? '');
@@ -519,13 +529,13 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Jupiter fällt wohlwollend auf ${acc}: ${o} glaubt an ${t}, und ${t} gewinnt dadurch an Zuversicht.`,
     tense: (o, t, acc) =>
-      `${genitiveDe(o)} Jupiter bläht ${acc} auf: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
+      `${genitiveDe(o)} Jupiter spornt ${acc} über das rechte Maß hinaus an: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
   },
   Mercury: {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Merkur erreicht ${acc} mühelos: ${o} findet Worte für das, was ${t} fühlt oder will, und ${t} hört gern zu.`,
-    tense: (o, t, acc) =>
-      `${genitiveDe(o)} Merkur kreuzt ${acc}, darum treffen ${genitiveDe(o)} Bemerkungen ${t} manchmal härter als gemeint; es lohnt sich für ${t}, erst nachzufragen und dann zu antworten.`,
+    tense: (o, t, _acc, dat) =>
+      `${genitiveDe(o)} Merkur steht quer zu ${dat}, darum treffen ${genitiveDe(o)} Bemerkungen ${t} manchmal härter als gemeint; es lohnt sich für ${t}, erst nachzufragen und dann zu antworten.`,
   },
   Uranus: {
     easy: (o, t, acc) =>
@@ -546,52 +556,75 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
       `${genitiveDe(o)} Pluto lastet schwer auf ${dat}, darum können zwischen euch Machtfragen aufkommen; die Verbindung gedeiht, wenn ihr sie offen besprecht, statt sie auszufechten.`,
   },
 };
-/** The same slower planet carried both ways in one tone: a, b, a's targets and b's targets (acc). */
-type MutualDe = (a: string, b: string, pa: string, pb: string) => string;
+/**
+ * The same slower planet carried both ways in one tone: a, b, a's targets and b's targets (acc for
+ * Saturn's support, else dat), and a key so two pairs do not share the sentence word for word.
+ */
+type MutualDe = (a: string, b: string, pa: string, pb: string, key: string) => string;
 const MUTUAL_DE: Record<string, { easy: MutualDe; tense: MutualDe }> = {
   Saturn: {
     easy: (a, b, pa, pb) =>
-      `Saturn stützt euch in beide Richtungen, ${genitiveDe(a)} Saturn ${pa} und ${genitiveDe(b)} Saturn ${pb}: Ihr gebt einander Halt, und die Beständigkeit dieser Verbindung ruht nicht auf einer Schulter allein.`,
-    tense: (a, b, pa, pb) =>
-      `Saturn drückt in beide Richtungen, ${genitiveDe(a)} Saturn auf ${pa} und ${genitiveDe(b)} Saturn auf ${pb}: Ihr seid einander Anker und an schlechten Tagen auch strenger Maßstab, und die Verbindung hält, wenn ihr offen sagt, was ihr erwartet, statt aufzurechnen.`,
+      `Saturn stützt euch gegenseitig: ${genitiveDe(a)} Saturn stützt ${pa}, ${genitiveDe(b)} Saturn ${pb}. Ihr gebt einander Halt, und die Beständigkeit dieser Verbindung ruht nicht auf einer Schulter allein.`,
+    tense: (a, b, pa, pb, key) =>
+      `Saturn wirkt hier wechselseitig: ${genitiveDe(a)} Saturn lastet auf ${pa}, ${genitiveDe(b)} Saturn auf ${pb}. ${pick(
+        [
+          'Ihr seid einander Anker und an schlechten Tagen auch strenger Maßstab, und die Verbindung hält, wenn ihr offen sagt, was ihr erwartet, statt aufzurechnen.',
+          'Jeder von euch gibt dem anderen Halt und misst ihn zugleich an strengen Maßstäben; was unausgesprochen bleibt, wird schnell zur offenen Rechnung, darum sagt klar, was ihr voneinander erwartet.',
+          'Ihr gebt einander Festigkeit, an schwierigen Tagen aber auch das Gefühl, nicht zu genügen; die Verbindung trägt, wenn Erwartungen ausgesprochen werden, bevor sich Groll ansammelt.',
+        ],
+        key,
+      )}`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
-      `Jupiters Wohlwollen fließt in beide Richtungen, ${genitiveDe(a)} Jupiter zu ${pa} und ${genitiveDe(b)} Jupiter zu ${pb}, und am Vertrauen des anderen werdet ihr beide mutiger.`,
+      `Jupiters Wohlwollen wirkt gegenseitig, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}, und am Vertrauen des anderen werdet ihr beide mutiger.`,
     tense: (a, b, pa, pb) =>
-      `Jupiter übertreibt in beide Richtungen, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}, darum könnt ihr euch gegenseitig zu viel einreden; wer gerade nüchterner ist, sollte nach dem rechten Maß fragen.`,
+      `Jupiter verleitet euch beide zum Übermaß, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}: Ihr könnt einander zu viel einreden; wer gerade nüchterner ist, fragt nach dem rechten Maß, und das muss nicht immer dieselbe Seite sein.`,
   },
   Mercury: {
     easy: (a, b, pa, pb) =>
-      `Merkur verbindet euch in beide Richtungen, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum könnt ihr einander mühelos folgen.`,
-    tense: (a, b, pa, pb) =>
-      `Merkur kreuzt sich in beide Richtungen, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum können Worte auf beiden Seiten stechen; am besten fragt ihr nach, was gemeint war, bevor ihr antwortet.`,
+      `Merkur verbindet euch gegenseitig, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum könnt ihr einander mühelos folgen.`,
+    tense: (a, b, pa, pb, key) =>
+      pick(
+        [
+          `Merkur steht bei euch beiden quer, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Worte können auf beiden Seiten verletzen, darum fragt ihr am besten nach, was gemeint war, bevor ihr antwortet.`,
+          `Merkur steht bei euch beiden in Spannung, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Bemerkungen kommen auf beiden Seiten schärfer an als gemeint, und wer erst nachfragt und dann antwortet, erspart euch manchen Streit.`,
+        ],
+        key,
+      ),
   },
   Uranus: {
     easy: (a, b, pa, pb) =>
       `Uranus belebt euch gegenseitig, ${genitiveDe(a)} Uranus bei ${pa} und ${genitiveDe(b)} Uranus bei ${pb}, und so bewahrt ihr einander davor, einzurosten.`,
     tense: (a, b, pa, pb) =>
-      `Uranus rüttelt in beide Richtungen, ${genitiveDe(a)} Uranus an ${pa} und ${genitiveDe(b)} Uranus an ${pb}: Ihr verunsichert einander, und die Verbindung hält, wenn beide Seiten Freiheit lassen.`,
+      `Uranus rüttelt an euch beiden, ${genitiveDe(a)} Uranus an ${pa} und ${genitiveDe(b)} Uranus an ${pb}: Ihr verunsichert einander, und die Verbindung hält, wenn beide Seiten Freiheit lassen.`,
   },
   Neptune: {
     easy: (a, b, pa, pb) =>
       `Neptun macht euch füreinander weicher, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, ein sanfter Austausch, in dem ihr das Beste im anderen seht.`,
     tense: (a, b, pa, pb) =>
-      `Neptun verschleiert in beide Richtungen, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, darum könnt ihr einander idealisieren; nüchterne Gespräche über Alltägliches halten es ehrlich.`,
+      `Neptun trübt euch beiden den Blick, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, darum könnt ihr einander idealisieren; nüchterne Gespräche über Alltägliches halten es ehrlich.`,
   },
   Pluto: {
     easy: (a, b, pa, pb) =>
       `Pluto vertieft euch gegenseitig, ${genitiveDe(a)} Pluto bei ${pa} und ${genitiveDe(b)} Pluto bei ${pb}: Ihr führt einander unter die Oberfläche, zu einer Kraft, von der ihr nichts wusstet.`,
     tense: (a, b, pa, pb) =>
-      `Pluto drückt in beide Richtungen, ${genitiveDe(a)} Pluto auf ${pa} und ${genitiveDe(b)} Pluto auf ${pb}: Ihr könnt einander fest im Griff halten, und die Verbindung gedeiht, wenn Kontrolle offen geteilt wird.`,
+      `Plutos Druck wirkt wechselseitig, ${genitiveDe(a)} Pluto auf ${pa} und ${genitiveDe(b)} Pluto auf ${pb}: Ihr könnt einander fest im Griff halten, und die Verbindung gedeiht, wenn Kontrolle offen geteilt wird.`,
   },
 };
 const SLOW = ['Saturn', 'Jupiter', 'Mercury', 'Uranus', 'Neptune', 'Pluto'] as const;
 
-function threadDe(uses: SynastryContact[], a: string, b: string): string | null {
+function threadDe(uses: SynastryContact[], a: string, b: string, kind: RelationshipKind): string | null {
   if (uses.length === 0) return null;
-  const easy = uses.reduce((s, y) => s + contactEase(y), 0) / uses.length >= 0.5;
-  const tone = easy ? 'easy' : 'tense';
+  // The tone as the English composer sets it: one side by the weighted ease of its contacts (a
+  // Neptune conjunction, half easy, reads as blurring), an exchange by its heaviest contact, turned
+  // when the other side has nothing in that tone.
+  const fits = (x: SynastryContact, t: 'easy' | 'tense') =>
+    t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5;
+  const heaviest = [...uses].sort((x, y) => contactWeight(y, kind) - contactWeight(x, kind))[0]!;
+  const lean = contactEase(heaviest) >= 0.5 ? 'easy' : 'tense';
+  const single =
+    uses.reduce((s, y) => s + contactWeight(y, kind) * (contactEase(y) - 0.5), 0) > 0 ? 'easy' : 'tense';
   // The planet the group shares, and whose it is; both ways round, an exchange.
   const first = SLOW.find((p) => uses.every((y) => y.p1 === p));
   const second = SLOW.find((p) => uses.every((y) => y.p2 === p));
@@ -599,16 +632,24 @@ function threadDe(uses: SynastryContact[], a: string, b: string): string | null 
   if (!planet) {
     const both = SLOW.find((p) => uses.every((y) => y.p1 === p || y.p2 === p));
     if (!both) return null;
-    const fromA = uses.filter((y) => y.p1 === both).map((y) => y.p2);
-    const fromB = uses.filter((y) => y.p2 === both).map((y) => y.p1);
+    const tone = uses.every((y) => fits(y, lean)) ? lean : lean === 'easy' ? 'tense' : 'easy';
+    const easy = tone === 'easy';
+    const fromA = reachedDe(
+      uses.filter((y) => y.p1 === both),
+      true,
+    );
+    const fromB = reachedDe(
+      uses.filter((y) => y.p2 === both),
+      false,
+    );
     if (fromA.length === 0 || fromB.length === 0) return null;
     // Saturn's support takes the accusative; every other exchange names its points after a dative preposition.
     const cc: CaseDe = both === 'Saturn' && easy ? 'acc' : 'dat';
-    return MUTUAL_DE[both]![tone](a, b, pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc));
+    return MUTUAL_DE[both]![tone](a, b, pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc), a + b);
   }
   const [owner, other] = first ? [a, b] : [b, a];
-  const targets = uses.map((y) => (first ? y.p2 : y.p1));
-  return THREAD_DE[planet]![tone](
+  const targets = reachedDe(uses, !!first);
+  return THREAD_DE[planet]![single](
     owner,
     other,
     pointsOfDe(targets, other, 'acc'),
@@ -791,7 +832,7 @@ function overviewDe(plan: CompatibilityPlan): string[] {
   });
   const second = [...next, ...themes].join(' ');
   const third = [
-    ...told.carried.map((uses) => threadDe(uses, a, b)),
+    ...told.carried.map((uses) => threadDe(uses, a, b, kind)),
     lightsDe(a, b, c1, c2),
     elementsDe(a, b, c1, c2),
   ]
@@ -1312,20 +1353,12 @@ function generationDe(plan: CompatibilityPlan): string | null {
     const whom = [
       ...(fromA.length > 0
         ? [
-            pointsOfDe(
-              fromA.map((x) => x.p2),
-              b,
-              'acc',
-            ),
+            pointsOfDe(reachedDe(fromA, true), b, 'acc'),
           ]
         : []),
       ...(fromB.length > 0
         ? [
-            pointsOfDe(
-              fromB.map((x) => x.p1),
-              a,
-              'acc',
-            ),
+            pointsOfDe(reachedDe(fromB, false), a, 'acc'),
           ]
         : []),
     ];
