@@ -645,7 +645,8 @@ function threadDe(uses: SynastryContact[], a: string, b: string, kind: Relations
     if (fromA.length === 0 || fromB.length === 0) return null;
     // Saturn's support takes the accusative; every other exchange names its points after a dative preposition.
     const cc: CaseDe = both === 'Saturn' && easy ? 'acc' : 'dat';
-    return MUTUAL_DE[both]![tone](a, b, pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc), a + b);
+    const [pa, pb] = [pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc)];
+    return MUTUAL_DE[both]![tone](a, b, pa, pb, b + pb + a);
   }
   const [owner, other] = first ? [a, b] : [b, a];
   const targets = reachedDe(uses, !!first);
