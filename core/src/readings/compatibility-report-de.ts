@@ -5,7 +5,7 @@
 // the words are German: the authored texts come from the German tables in content/authored/de/,
 // and the sentences around them are built whole here, so case, gender and word order are German's
 // own. A person's point is named by the Saxon genitive ("Lenas Mond", "Felix' Sonne").
-import { scoreBand, type ScoreDescription } from '../astro/score-bands';
+import { scoreBand } from '../astro/score-bands';
 import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import {
   closingChoice,
@@ -217,6 +217,13 @@ const untimedNames = (a: string, b: string, [c1, c2]: [Chart, Chart]) =>
 function reachedDe(xs: SynastryContact[], fromFirst: boolean): OwnedPointDe[] {
   return [...new Set(xs.map((y): OwnedPointDe => (onDescendant(y) ? 'Descendant' : fromFirst ? y.p2 : y.p1)))];
 }
+
+/**
+ * A contact of a Moon without a birth time that does not hold all day (one the ring counts at its
+ * noon position): its orb is not known, so it is given none, as in English.
+ */
+const untimedMoon = (x: SynastryContact, [c1, c2]: [Chart, Chart]) =>
+  !x.allDay && ((x.p1 === 'Moon' && !c1.birth_time_known) || (x.p2 === 'Moon' && !c2.birth_time_known));
 
 /** "Orbis 1,2°", "Orbis etwa 3°", "gilt den ganzen Tag", with a contact across the sign border marked. */
 function orbDe(x: SynastryContact, untimed: boolean): string {
@@ -1076,9 +1083,10 @@ function contactLineDe(
   const name = mirror
     ? `${capitalise(contactNameDe(x, a, b))} sowie ${contactNameDe(mirror, a, b)}`
     : capitalise(contactNameDe(x, a, b));
-  const orbs = mirror
-    ? `${orbDe(x, untimed.length > 0)}; ${orbDe(mirror, untimed.length > 0)}`
-    : orbDe(x, untimed.length > 0);
+  const orbs = (mirror ? [x, mirror] : [x])
+    .filter((y) => !untimedMoon(y, [c1, c2]))
+    .map((y) => orbDe(y, untimed.length > 0))
+    .join('; ');
   const reception = receptionDe(x, a, b, c1, c2);
   const ring = item.ringOnly
     ? ringNotes.n++ > 0
@@ -1088,7 +1096,7 @@ function contactLineDe(
         : ' Der Kompatibilitätswert weiter unten zählt diesen Kontakt voll, weil er nur auf den Winkel achtet; nach den Zeichen betrachtet ist er schwächer, als die Punktzahl vermuten lässt.'
     : '';
   const where = landingDe(plan, x, index, used);
-  return `**${name}** (${orbs}): ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
+  return `**${name}**${orbs ? ` (${orbs})` : ''}: ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
 }
 
 const GIFT_DE: Record<'Sun' | 'Moon' | 'Venus' | 'Mars', string> = {
@@ -1275,14 +1283,6 @@ function closingDe(plan: CompatibilityPlan): string {
     : `## Kurz gesagt\n\n${opening} ${balance} ${work}`;
 }
 
-const BAND_DE: Record<ScoreDescription, string> = {
-  Minimal: 'gering',
-  Medium: 'mittel',
-  Important: 'bedeutend',
-  'Very Important': 'sehr bedeutend',
-  Exceptional: 'außergewöhnlich',
-  'Rare Exceptional': 'selten außergewöhnlich',
-};
 const LOW_RING_DE: Record<RelationshipKind, string> = {
   romantic:
     'Ein so niedriger Wert heißt, dass die klassischen Merkmale der Anziehung in der Zählung fehlen, nicht dass der Verbindung die Anziehung fehlt: Was euch zueinander zieht, steht in den Kontakten oben.',
@@ -1299,11 +1299,21 @@ function scoreDe(plan: CompatibilityPlan): string {
   // The product's fixed scale, as in English: the ring is drawn out of 44.
   const max = DEFAULT_SCORE_MAX;
   const band = scoreBand(score.score);
+  // A Moon without a birth time is counted at its noon position: its orb is not given.
+  const moonUntimed = (p1: PointName, p2: PointName) =>
+    (p1 === 'Moon' && !c1.birth_time_known) || (p2 === 'Moon' && !c2.birth_time_known);
   const items = score.breakdown.map((it) =>
     it.aspect
-      ? `${contractDe(`${pointOfDe(it.aspect.p1, a)} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)} (Orbis ${degreesDe(it.aspect.orb)}): ${it.points} Punkte`
+      ? `${contractDe(`${pointOfDe(it.aspect.p1, a)} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)}${moonUntimed(it.aspect.p1, it.aspect.p2) ? '' : ` (Orbis ${degreesDe(it.aspect.orb)})`}: ${it.points} Punkte`
       : `gleiche Qualität der Sonnenzeichen: ${it.points} Punkte`,
   );
+  // The Venus–Mars contact the count found, if any: only then is its sense outside romance said.
+  const venusMars = score.breakdown.find(
+    (it) =>
+      it.aspect &&
+      it.aspect.p1 !== it.aspect.p2 &&
+      [it.aspect.p1, it.aspect.p2].every((p) => p === 'Venus' || p === 'Mars'),
+  )?.aspect;
   const missing = untimedNames(a, b, [c1, c2]);
   const range = !score.range
     ? ''
@@ -1318,15 +1328,16 @@ function scoreDe(plan: CompatibilityPlan): string {
         : ` Ohne eure beiden Geburtszeiten fehlen in der Zählung die Aszendenten, und ein Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`;
   const lines = [
     `Der Kompatibilitätswert zählt einige klassische Kontakte zwischen euren Horoskopen, mit eigenen, etwas weiteren Orben: Sonne mit Sonne oder Mond, eines der beiden Lichter am Aszendenten des anderen, Venus mit Mars und Sonnen in Zeichen derselben Qualität.`,
+    // As in English, the number stands alone: a band's name ("außergewöhnlich") would grade the pair.
     score.score === 0
-      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“, denn eure Horoskope verbindet kein einziger dieser Kontakte.`
-      : `Bei euch ergibt er ${score.score} Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“.`,
+      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, denn eure Horoskope verbindet kein einziger dieser Kontakte.`
+      : `Bei euch ergibt er ${score.score} Punkte auf einer festen Skala von ${max}.`,
     ...(items.length > 0 ? [`Gezählt werden: ${items.join('; ')}.`] : []),
   ];
   const platonic =
-    kind === 'romantic'
+    kind === 'romantic' || !venusMars
       ? ''
-      : ' Die Zählung ist für jede Art von Beziehung dieselbe; außerhalb einer Liebesbeziehung steht Venus mit Mars dafür, wie eure Vorlieben und eure Kräfte zusammenpassen.';
+      : ` Die Zählung ist für jede Art von Beziehung dieselbe; außerhalb einer Liebesbeziehung steht Venus mit Mars dafür, wie eure Vorlieben und eure Kräfte zusammenpassen, hier ${contractDe(`${pointOfDe(venusMars.p1, a)} ${aspectWithDe(venusMars.aspect)} ${pointOfDe(venusMars.p2, b, 'dat')}`)}.`;
   const low = band.label === 'Minimal' ? ` ${LOW_RING_DE[kind]}` : '';
   return `## Der Wert\n\n${lines.join(' ')}${time}${platonic}${low}`;
 }
@@ -1383,7 +1394,7 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
           // The heaviest few, so the note stays short enough to read.
           `- **Gedeutete Kontakte**: ${shown
             .slice(0, 6)
-            .map((x) => `${contactNameDe(x, a, b)} (${orbDe(x, untimed)})`)
+            .map((x) => `${contactNameDe(x, a, b)}${untimedMoon(x, [c1, c2]) ? '' : ` (${orbDe(x, untimed)})`}`)
             .join(
               '; ',
             )}${shown.length > 6 ? `; dazu ${shown.length - 6} weitere, alle innerhalb der Orben unten` : ''}.`,
