@@ -1192,19 +1192,92 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
 };
 const MERIDIAN_NATURE_DE = { IC: 'Wurzeln', MC: 'Ansehen' } as const;
 
-/** What eases the hard contact, by its harder planet, after "durch". */
-const REMEDY_DE: Partial<Record<PointName, string>> = {
-  Pluto: 'offen ausgesprochene Machtfragen statt stiller Kämpfe um Kontrolle',
-  Saturn: 'klare Absprachen und Geduld, damit aus Pflichtgefühl keine Kälte wird',
-  Uranus: 'Freiraum und Abmachungen, die auch Überraschungen aushalten',
-  Neptune: 'ehrliche Worte dort, wo Wunschbilder die Sicht trüben',
-  Mars: 'einen fairen Umgang mit Streit und genug Bewegung für überschüssige Kraft',
-  Jupiter: 'Maß und Versprechen, die ihr wirklich halten könnt',
-  Mercury: 'Zuhören, bevor ihr antwortet, und Nachfragen statt Vermutungen',
-  Ascendant: 'Nachsicht mit der Art, wie der andere auftritt',
-  Venus: 'Achtung vor dem, was der andere schön und wertvoll findet',
-  Moon: 'Rücksicht auf Stimmungen und feste Zeiten nur für euch',
-  Sun: 'Raum für euch beide, sodass niemand von euch im Schatten steht',
+/**
+ * What eases the hard contact, by its harder planet, after "durch": the English composer's REMEDY,
+ * said for any bond (two wordings, chosen by the pair), and for colleagues the work they share.
+ */
+const REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
+  Saturn: [
+    'offen ausgesprochene Erwartungen, bevor Groll an ihre Stelle tritt',
+    'klare Absprachen darüber, wofür jeder von euch dem anderen gegenüber einsteht',
+    'Regeln, die ihr gemeinsam festlegt, statt sie einem von euch allein zu überlassen',
+  ],
+  Mars: ['ein offenes Wort darüber, was den Ärger auslöst, bevor er aufflammt'],
+  Pluto: [
+    'offen geteilte Kontrolle, sodass keiner von euch festhalten muss',
+    'das Aussprechen der Angst, etwas zu verlieren, statt immer fester zuzugreifen',
+  ],
+  Uranus: [
+    'Freiraum, den keiner von euch als Abstand missversteht',
+    'eine Vorwarnung vor plötzlichen Änderungen statt einer Erklärung danach',
+  ],
+  Neptune: [
+    'nüchterne Gespräche über praktische Dinge, damit Hoffnung nicht an die Stelle von Tatsachen tritt',
+    'den Abgleich jeder Hoffnung mit den Tatsachen, bevor sich einer von euch darauf verlässt',
+  ],
+  Mercury: [
+    'Nachfragen, was der andere gemeint hat, bevor ihr antwortet',
+    'Zuhören und Wiederholen des Gehörten, bevor ihr selbst etwas sagt',
+  ],
+  Moon: [
+    'das Wissen darum, wie jeder von euch getröstet werden möchte',
+    'die Frage, was dem anderen hilft, bevor ihr Hilfe anbietet',
+  ],
+  Sun: ['Raum für beide Willen, ohne Wettstreit', 'einen Wechsel darin, wer vorangeht'],
+  Venus: [
+    'Achtung vor Vorlieben, die ihr nicht teilt',
+    'einen Wechsel darin, wer bestimmt, wie ihr eure gemeinsame Zeit verbringt',
+  ],
+  Jupiter: ['Sinn für das rechte Maß', 'eine nüchterne Prüfung jedes Plans, bevor ihr euch festlegt'],
+  Ascendant: ['Geduld mit den ersten Reaktionen des anderen'],
+};
+/** The remedies said for the work two colleagues share: responsibilities, deadlines, credit. */
+const COLLEAGUE_REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
+  Saturn: [
+    'eine klare Aufteilung, wer wofür zuständig ist, bevor Groll an ihre Stelle tritt',
+    'ausdrückliche Absprachen über Fristen und darüber, wem welche Aufgabe gehört',
+    'Arbeitsregeln, die ihr gemeinsam festlegt, statt sie einem von euch allein zu überlassen',
+  ],
+  Pluto: [
+    'eine Absprache, wer worüber das letzte Wort hat, sodass keiner von euch festhalten muss',
+    'offen geteilte Informationen, statt sie als Druckmittel zurückzuhalten',
+  ],
+  Uranus: [
+    'Offenheit für neue Methoden, ohne sie als Illoyalität zu deuten',
+    'eine Vorwarnung vor jeder Planänderung statt einer Erklärung danach',
+  ],
+  Neptune: [
+    'schriftlich festgehaltene Aufträge und Fristen, damit Hoffnung nicht an die Stelle von Tatsachen tritt',
+    'den Abgleich jeder Zusage mit dem Zeitplan, bevor sich einer von euch darauf verlässt',
+  ],
+  Moon: [
+    'das Wissen darum, wie jeder von euch mit Druck umgeht',
+    'die Frage, was dem anderen hilft, bevor ihr eine Aufgabe an euch zieht',
+  ],
+  Sun: ['offen geteilte Anerkennung für das Erreichte', 'einen Wechsel darin, wer ein Projekt leitet'],
+  Venus: [
+    'Achtung vor Maßstäben, die ihr nicht teilt',
+    'einen Wechsel darin, wer entscheidet, wie die Arbeit präsentiert wird',
+  ],
+};
+/** What eases a hard Mars contact, by the point Mars meets (the English MARS_REMEDY). */
+const MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
+  Sun: 'einen Wechsel in der Führung, damit nicht zwei Willen ständig um die Wette laufen',
+  Moon: 'Behutsamkeit, wenn die Gefühle hochgehen, und eine Pause, bevor ein scharfes Wort eine empfindliche Stelle trifft',
+  Mercury: 'eine Abkühlung vor schwierigen Gesprächen, damit ein Streit bei der Sache bleibt',
+  Venus: 'die Unterscheidung zwischen Begehren und Drängen sowie Fragen statt Drängeln',
+  Mars: 'einen Wechsel darin, wer das Tempo vorgibt, und Wettstreit Seite an Seite statt gegeneinander',
+  Jupiter: 'eine Prüfung, wie groß ein Plan sein darf, bevor ihr beide losstürmt',
+  Saturn: 'ein gemeinsames Tempo, damit sich der eine nicht gebremst und der andere nicht gedrängt fühlt',
+  Ascendant: 'ein Gespür dafür, wann Energie zu Druck wird, und Raum für die Antwort des anderen',
+};
+/** Mars hard on Venus outside romance: taste and tact against push, not desire. */
+const PLATONIC_MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
+  Venus: 'die Unterscheidung zwischen Begeisterung und Drängen sowie Fragen statt Drängeln',
+};
+/** Mars hard on the Moon between colleagues: a sharp word at work, not a wound at home. */
+const COLLEAGUE_MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
+  Moon: 'ruhig und unter vier Augen gegebene Rückmeldungen und eine Pause, bevor ein scharfes Wort vor anderen fällt',
 };
 const REMEDY_ORDER: PointName[] = [
   'Pluto',
@@ -1257,11 +1330,24 @@ function closingDe(plan: CompatibilityPlan): string {
   if (hard) {
     const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
     const [other, owner] = hard.p1 === harder ? [hard.p2, b] : [hard.p1, a];
-    const where =
-      other === harder
+    // As in English, what a hard Mars meets decides its remedy, and that remedy needs no "where".
+    const metByMars = hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined;
+    const marsRemedy =
+      metByMars &&
+      ((kind === 'colleagues' && COLLEAGUE_MARS_REMEDY_DE[metByMars]) ||
+        (kind !== 'romantic' && PLATONIC_MARS_REMEDY_DE[metByMars]) ||
+        MARS_REMEDY_DE[metByMars]);
+    const where = marsRemedy
+      ? ''
+      : other === harder
         ? `, bei euch beiden gleichermaßen`
         : `, gerade wenn es um ${natureDe(kind, other, owner, 'acc')} geht`;
-    const remedy = REMEDY_DE[harder] ?? 'Geduld miteinander';
+    const remedy =
+      marsRemedy ||
+      pick(
+        (kind === 'colleagues' && COLLEAGUE_REMEDY_DE[harder]) || REMEDY_DE[harder] || ['Geduld miteinander'],
+        other + kind + a + b,
+      );
     work = leadHard
       ? `Leichter wird dieser Kontakt durch ${remedy}${where}.`
       : `${pick(
