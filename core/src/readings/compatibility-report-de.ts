@@ -64,6 +64,7 @@ import {
   NUMBER_DE,
   ORDINAL_DAT_DE,
   pointArticleDe,
+  pointGenderDe,
   pointNounDe,
   pointOfDe,
   pointsOfDe,
@@ -741,6 +742,18 @@ function lightsDe(a: string, b: string, c1: Chart, c2: Chart): string | null {
   );
 }
 
+/** What the apex of a T-square carries, after its owner's genitive: the release of the opposition's tension. */
+const APEX_SENSE_DE: Partial<Record<PointName, string>> = {
+  Sun: 'Willen und Stolz',
+  Moon: 'Stimmungen und Bedürfnisse',
+  Mercury: 'Worte',
+  Venus: 'Zuneigung',
+  Mars: 'Temperament und Tatkraft',
+  Jupiter: 'Hoffnungen und Versprechen',
+  Saturn: 'Vorsicht und Ansprüche',
+  Ascendant: 'Auftreten',
+};
+
 /** One of the configurations the English overview reads, said as what it means. */
 function themeDe(
   t: CompatibilityPlan['told']['themes'][number],
@@ -758,8 +771,28 @@ function themeDe(
       t.uses.length > 1 &&
       t.uses.every((x) => (first ? x.p1 : x.p2) === (first ? t.uses[0]!.p1 : t.uses[0]!.p2)),
   );
-  if (t.text.includes('T-square'))
-    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat aus ${listJoinDe(names)}: Die Spannung der Opposition sucht ihren Ausweg über den dritten Planeten, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+  if (t.text.includes('T-square')) {
+    // The apex, as the English names it (its key, "1:Saturn"): the point that squares both ends.
+    const apexFirst = t.key?.startsWith('1:');
+    const apex = t.key?.slice(2) as PointName | undefined;
+    const [apexOwner, apexOther] = apexFirst ? [a, b] : [b, a];
+    const fromApex = (x: SynastryContact) => (apexFirst ? x.p1 : x.p2) === apex;
+    const opposition = t.uses.find((x) => x.aspect === 'opposition' && !fromApex(x));
+    // Both ends in one chart: the apex's squares name them.
+    const ends = t.uses.filter(fromApex).map((x) => (apexFirst ? x.p2 : x.p1));
+    const opp =
+      opposition && !onDescendant(opposition)
+        ? contractDe(
+            `${pointOfDe(opposition.p1, a)} steht in Opposition zu ${pointOfDe(opposition.p2, b, 'dat')}`,
+          )
+        : opposition
+          ? contactNameDe(opposition, a, b)
+          : `in ${genitiveDe(apexOther)} eigenem Horoskop stehen ${listJoinDe(ends.map(pointNounDe))} in Opposition`;
+    if (!apex)
+      return `Über eure Horoskope hinweg spannt sich ein T-Quadrat aus ${listJoinDe(names)}: Die Spannung der Opposition sucht ihren Ausweg über den dritten Planeten, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+    const sense = APEX_SENSE_DE[apex];
+    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat: ${capitalise(opp)}, und ${pointOfDe(apex, apexOwner)} bildet zu beiden ein Quadrat, ${pointGenderDe(apex) === 'f' ? 'sie' : 'er'} ist also der Brennpunkt. Die Spannung der Opposition entlädt sich über ${sense ? `${genitiveDe(apexOwner)} ${sense}` : pointOfDe(apex, apexOwner, 'acc')}, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+  }
   if (t.text.includes('grand trine'))
     return `Zusammen bilden ${listJoinDe(names)} ein großes Trigon über eure Horoskope hinweg: einen Kreis leichter Verbindungen, in dem vieles ohne Anstrengung gelingt, der aber auch bequem machen kann.${text}`;
   if (t.text.includes('horizon') && t.uses.length === 2) {
