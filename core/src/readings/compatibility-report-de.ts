@@ -455,7 +455,7 @@ function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): 
     else if (t1 === 'h' && t2 === 'h')
       opening = pick(
         [
-          `Die beiden stärksten Kontakte ${bondDe(kind, 'gen')} verlangen Arbeit: ${c} und ${d}.`,
+          `Die beiden stärksten Kontakte ${bondDe(kind, 'gen')} fordern euch heraus: ${c} und ${d}.`,
           `Am Anfang ${bondDe(kind, 'gen')} steht Reibung: ${c} und dazu ${d}.`,
         ],
         key,
@@ -504,7 +504,7 @@ function togetherDe(plan: CompatibilityPlan, ties: [Tie, Tie], tones: TieTone[])
     return pick(
       [
         `${capitalise(first)} und ${second} fordern euch beide; was ihr an ihnen gemeinsam durcharbeitet, macht ${bondDe(kind, 'acc')} belastbar.`,
-        `${capitalise(first)} und ${second} lassen sich nicht umgehen, nur gemeinsam tragen, und wer sie trägt, lernt einander gründlich kennen.`,
+        `${capitalise(first)} und ${second} lassen sich nicht umgehen, nur gemeinsam tragen, und dabei lernt ihr einander gründlich kennen.`,
       ],
       b + a,
     );
@@ -829,6 +829,8 @@ function themeDe(
         : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum am stärksten, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
     return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
   }
+  // A text that opens on the contact's own name needs no sentence to introduce it, as in English.
+  if (t.uses.length === 1 && text.trim().startsWith(names[0]!)) return text.trim();
   if (t.uses.length === 1)
     return `${pick(
       [
@@ -908,16 +910,18 @@ function signatureDe(
   const sig = signaturePlan(chart, within, first);
   if (!sig) return null;
   const { pattern, stellium, members, reach } = sig;
-  const nom = (ps: PointName[]) => listJoinDe(ps.map((p) => pointArticleDe(p)));
-  const dat = (ps: PointName[]) => listJoinDe(ps.map((p) => pointArticleDe(p, 'dat')));
+  // A figure's members listed by their bare names, as German astrologers list them: "Venus, Mars und Pluto".
+  const bare = (ps: PointName[]) => listJoinDe(ps.map(pointNounDe));
   let figure: string;
   if (pattern?.kind === 'T-square' && pattern.sides && pattern.apex) {
     const [one, two] = pattern.sides;
-    figure = contractDe(
-      `ein T-Quadrat: ${nom(one)} in Opposition zu ${dat(two)}, beide im Quadrat zu ${dat([pattern.apex])} als Brennpunkt`,
-    );
+    const opposition =
+      one.length === 1 && two.length === 1
+        ? `von ${bare(one)} und ${bare(two)}`
+        : `zwischen ${bare(one)} auf der einen und ${bare(two)} auf der anderen Seite`;
+    figure = `ein T-Quadrat mit ${pattern.apex === 'Sun' || pattern.apex === 'Moon' ? pointArticleDe(pattern.apex, 'dat') : pointNounDe(pattern.apex)} im Brennpunkt, im Quadrat zur Opposition ${opposition}`;
   } else if (pattern?.kind === 'yod' && pattern.apex) {
-    figure = `ein Yod, dessen Arme, ${nom(pattern.members.filter((p) => p !== pattern.apex))}, auf ${listJoinDe([pointArticleDe(pattern.apex, 'acc')])} zeigen`;
+    figure = `ein Yod, dessen Arme, ${bare(pattern.members.filter((p) => p !== pattern.apex))}, auf ${pointNounDe(pattern.apex)} zeigen`;
   } else if (pattern) {
     const name = {
       'T-square': 'ein T-Quadrat',
@@ -926,9 +930,9 @@ function signatureDe(
       'grand trine': 'ein großes Trigon',
       kite: 'eine Drachenfigur',
     }[pattern.kind];
-    figure = `${name} aus ${dat(pattern.members)}`;
+    figure = `${name} aus ${bare(pattern.members)}`;
   } else {
-    figure = `ein Stellium ${SIGN_DE[stellium!.sign].inSign} aus ${NUMBER_DE[members.length]} Planeten, ${nom(members)}`;
+    figure = `ein Stellium ${SIGN_DE[stellium!.sign].inSign} aus ${NUMBER_DE[members.length]} Planeten: ${bare(members)}`;
   }
   const meets =
     reach.length > 0
@@ -1384,7 +1388,7 @@ function closingDe(plan: CompatibilityPlan): string {
     work = leadHard
       ? `Leichter wird dieser Kontakt durch ${remedy}${where}.`
       : `${pick(
-          ['Am meisten Sorgfalt braucht', 'Die meiste Arbeit verlangt', 'Die größte Aufgabe stellt'],
+          ['Am meisten Sorgfalt braucht', 'Die meiste Mühe kostet', 'Die größte Aufgabe stellt'],
           b + a + hard.p1 + hard.p2,
         )} ${contactNameDe(hard, a, b)}; leichter wird dieser Kontakt durch ${remedy}${where}.`;
   } else {
@@ -1519,7 +1523,7 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
             )}${shown.length > 6 ? `; dazu ${shown.length - 6} weitere, alle innerhalb der Orben unten` : ''}.`,
         ]
       : []),
-    `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick deutet nur zeichengleiche Kontakte bis 4°.`,
+    `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick deutet nur Kontakte bis 4°, deren Planeten in den zum Aspekt passenden Zeichen stehen.`,
     `- **Temperament** (die sieben klassischen Planeten und der Aszendent): ${temper(a, c1)}; ${temper(b, c2)}.`,
   ];
   return `## Technische Angaben\n\n${lines.join('\n')}`;

@@ -42,7 +42,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       '{A:gen} Sonne und {B:gen} Mars erzeugen gemeinsam Energie und Anziehung: {B} treibt {A} zum Handeln an, und ihr fühlt euch beide lebendiger. Derselbe Funke kann allerdings zur Rivalität auflodern.',
     flowing:
-      '{B:gen} Tatendrang gibt {A:gen} Zielen Rückenwind: Was {A} anpackt, hilft {B} mit eigener Kraft zu Ende zu bringen.',
+      '{B:gen} Tatendrang gibt {A:gen} Zielen Rückenwind: {A} packt etwas an, und {B} bringt die Kraft mit, es gemeinsam zu Ende zu bringen.',
     tense:
       'Zwischen {A:gen} Sonne und {B:gen} Mars fliegen die Funken: {B} kann {A} herausfordern oder reizen, und Streit flammt schnell auf. Gemeinsame körperliche Bewegung ist für diese Energie ein besseres Ventil als Zank.',
   },
@@ -500,7 +500,7 @@ export const DESCENDANT_TEXT_DE: Record<Exclude<SynastryPoint, 'Ascendant'>, str
     '{A:gen} Venus auf {B:gen} Deszendenten ist ein starkes Zeichen für Liebe und Ehe: {A} bringt die Wärme und den Charme mit, die {B} in einer Partnerschaft sucht.',
   Mars: '{A:gen} Mars auf {B:gen} Deszendenten bringt Begehren und Tatkraft mitten in die Partnerschaft: {A} handelt für euch als Paar und bewegt {B}, und diese Energie braucht ein gemeinsames Ziel, sonst wird Streit daraus.',
   Jupiter:
-    '{A:gen} Jupiter auf {B:gen} Deszendenten macht {A} zu einem großzügigen, ermutigenden Gegenüber, das {B:gen} Welt weiter macht.',
+    '{A:gen} Jupiter auf {B:gen} Deszendenten macht {A} zu einem großzügigen, ermutigenden Gegenüber, das {B:gen} Welt erweitert.',
   Saturn:
     '{A:gen} Saturn auf {B:gen} Deszendenten gibt der Partnerschaft Gewicht und Pflicht: {A} ist das beständige, verbindliche Gegenüber, und {B} spürt manchmal eher die Regeln als die Wärme.',
   Uranus:
