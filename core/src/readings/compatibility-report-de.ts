@@ -157,19 +157,34 @@ const NATURE_DE: Record<SynastryPoint, string> = {
 /** Venus outside romance: taste and warmth, not love. */
 const PLATONIC_VENUS_DE = 'Geschmack';
 
-function natureNounDe(kind: RelationshipKind, point: PointName): string | undefined {
+/**
+ * The Sun's nature in more than one word, so five reports do not all say "Selbstverständnis": one
+ * chosen for each person and bond, kept through the report; "Wille" takes its ending after "auf", "um".
+ */
+const SUN_NATURE_DE = ['Selbstverständnis', 'Wesenskern', 'Lebensziel', 'Wille'] as const;
+
+function natureNounDe(
+  kind: RelationshipKind,
+  point: PointName,
+  owner = '',
+  c: CaseDe = 'nom',
+): string | undefined {
+  if (point === 'Sun') {
+    const n = pick(SUN_NATURE_DE, owner + kind);
+    return n === 'Wille' && c !== 'nom' ? 'Willen' : n;
+  }
   return kind !== 'romantic' && point === 'Venus' ? PLATONIC_VENUS_DE : NATURE_DE[point as SynastryPoint];
 }
 
 /** "Bens Antrieb", "Annas Gefühle": the same in every case, as a genitive name takes no article. */
 function natureDe(kind: RelationshipKind, point: PointName, owner: string, c: CaseDe = 'nom'): string {
-  const n = natureNounDe(kind, point);
+  const n = natureNounDe(kind, point, owner, c);
   return n ? `${genitiveDe(owner)} ${n}` : pointOfDe(point, owner, c);
 }
 
 /** Two natures side by side, one noun shared when both are the same: "Lenas und Felix' Gefühle". */
 function naturesDe(kind: RelationshipKind, p1: PointName, a: string, p2: PointName, b: string): string {
-  const [n1, n2] = [natureNounDe(kind, p1), natureNounDe(kind, p2)];
+  const [n1, n2] = [natureNounDe(kind, p1, a), natureNounDe(kind, p2, b)];
   return n1 && n1 === n2
     ? `${genitiveDe(a)} und ${genitiveDe(b)} ${n1}`
     : `${natureDe(kind, p1, a)} und ${natureDe(kind, p2, b)}`;
@@ -363,7 +378,7 @@ function groupDe(
   const reached = reachedDe(rest, first);
   const n = NUMBER_DE[reached.length + 1] ?? String(reached.length + 1);
   const nature = natureDe(kind, shared, owner);
-  const many = PLURAL_NATURES_DE.has(natureNounDe(kind, shared) ?? '');
+  const many = PLURAL_NATURES_DE.has(natureNounDe(kind, shared, owner) ?? '');
   const v = (one: string, more: string) => (many ? more : one);
   const family = familyOf(lead);
   const key = owner + other + shared + lead.aspect;
@@ -1035,7 +1050,7 @@ function lensDe(plan: CompatibilityPlan): string | null {
       !onDescendant(x),
   );
   const rub = hard
-    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} ${PLURAL_NATURES_DE.has(natureNounDe(kind, hard.p1) ?? '') ? 'treffen' : 'trifft'}`
+    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} ${PLURAL_NATURES_DE.has(natureNounDe(kind, hard.p1, a) ?? '') ? 'treffen' : 'trifft'}`
     : ', auch wenn kein einzelner harter Kontakt zwischen euren Horoskopen heraussticht';
   switch (kind) {
     case 'friends':
