@@ -592,7 +592,7 @@ const MUTUAL_DE: Record<string, { easy: MutualDe; tense: MutualDe }> = {
       `Saturn wirkt hier wechselseitig: ${genitiveDe(a)} Saturn lastet auf ${pa}, ${genitiveDe(b)} Saturn auf ${pb}. ${pick(
         [
           'Ihr seid einander Anker und an schlechten Tagen auch strenger Maßstab, und die Verbindung hält, wenn ihr offen sagt, was ihr erwartet, statt aufzurechnen.',
-          'Jeder von euch gibt dem anderen Halt und misst ihn zugleich an strengen Maßstäben; was unausgesprochen bleibt, wird schnell zur offenen Rechnung, darum sagt klar, was ihr voneinander erwartet.',
+          'Halt gebt ihr einander, zugleich aber messt ihr euch an strengen Maßstäben; was unausgesprochen bleibt, wird schnell zur offenen Rechnung, darum sagt klar, was ihr voneinander erwartet.',
           'Ihr gebt einander Festigkeit, an schwierigen Tagen aber auch das Gefühl, nicht zu genügen; die Verbindung trägt, wenn Erwartungen ausgesprochen werden, bevor sich Groll ansammelt.',
         ],
         key,
@@ -1251,28 +1251,28 @@ const MERIDIAN_NATURE_DE = { IC: 'Wurzeln', MC: 'Ansehen' } as const;
 const REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
   Saturn: [
     'offen ausgesprochene Erwartungen, bevor Groll an ihre Stelle tritt',
-    'klare Absprachen darüber, wofür jeder von euch dem anderen gegenüber einsteht',
+    'klare Absprachen darüber, wofür ihr einander gegenüber einsteht',
     'Regeln, die ihr gemeinsam festlegt, statt sie einem von euch allein zu überlassen',
   ],
   Mars: ['ein offenes Wort darüber, was den Ärger auslöst, bevor er aufflammt'],
   Pluto: [
-    'offen geteilte Kontrolle, sodass keiner von euch festhalten muss',
+    'offen geteilte Kontrolle, sodass niemand festhalten muss',
     'das Aussprechen der Angst, etwas zu verlieren, statt immer fester zuzugreifen',
   ],
   Uranus: [
-    'Freiraum, den keiner von euch als Abstand missversteht',
+    'Freiraum, der nicht als Abstand missverstanden wird',
     'eine Vorwarnung vor plötzlichen Änderungen statt einer Erklärung danach',
   ],
   Neptune: [
     'nüchterne Gespräche über praktische Dinge, damit Hoffnung nicht an die Stelle von Tatsachen tritt',
-    'den Abgleich jeder Hoffnung mit den Tatsachen, bevor sich einer von euch darauf verlässt',
+    'den Abgleich jeder Hoffnung mit den Tatsachen, bevor ihr euch darauf verlasst',
   ],
   Mercury: [
     'Nachfragen, was der andere gemeint hat, bevor ihr antwortet',
     'Zuhören und Wiederholen des Gehörten, bevor ihr selbst etwas sagt',
   ],
   Moon: [
-    'das Wissen darum, wie jeder von euch getröstet werden möchte',
+    'das Wissen darum, wie ihr beide getröstet werden möchtet',
     'die Frage, was dem anderen hilft, bevor ihr Hilfe anbietet',
   ],
   Sun: ['Raum für beide Willen, ohne Wettstreit', 'einen Wechsel darin, wer vorangeht'],
@@ -1291,7 +1291,7 @@ const COLLEAGUE_REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
     'Arbeitsregeln, die ihr gemeinsam festlegt, statt sie einem von euch allein zu überlassen',
   ],
   Pluto: [
-    'eine Absprache, wer worüber das letzte Wort hat, sodass keiner von euch festhalten muss',
+    'eine Absprache, wer worüber das letzte Wort hat, sodass niemand festhalten muss',
     'offen geteilte Informationen, statt sie als Druckmittel zurückzuhalten',
   ],
   Uranus: [
@@ -1300,10 +1300,10 @@ const COLLEAGUE_REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
   ],
   Neptune: [
     'schriftlich festgehaltene Aufträge und Fristen, damit Hoffnung nicht an die Stelle von Tatsachen tritt',
-    'den Abgleich jeder Zusage mit dem Zeitplan, bevor sich einer von euch darauf verlässt',
+    'den Abgleich jeder Zusage mit dem Zeitplan, bevor ihr euch darauf verlasst',
   ],
   Moon: [
-    'das Wissen darum, wie jeder von euch mit Druck umgeht',
+    'das Wissen darum, wie ihr beide mit Druck umgeht',
     'die Frage, was dem anderen hilft, bevor ihr eine Aufgabe an euch zieht',
   ],
   Sun: ['offen geteilte Anerkennung für das Erreichte', 'einen Wechsel darin, wer ein Projekt leitet'],
