@@ -711,8 +711,21 @@ const ELEMENT_PAIR_TEXT_DE: Record<string, string> = {
   'air|water':
     'Luft und Wasser finden schwer zueinander: Die Luft will verstehen, das Wasser will fühlen; wer Geduld mit der Art des anderen hat, verbindet Kopf und Herz',
 };
-const ELEMENT_PAIR_DE = (e1: Element, e2: Element): string =>
-  e1 === e2 ? SAME_ELEMENT_DE[e1] : ELEMENT_PAIR_TEXT_DE[[e1, e2].sort().join('|')]!;
+/** Further wordings for the pairs that meet most often, so two pairs' reports do not share the sentence. */
+const ELEMENT_PAIR_MORE_DE: Record<string, string[]> = {
+  'air|fire': [
+    'Luft nährt Feuer: Eure Einfälle und eure Begeisterung entfachen einander, und die einzige Gefahr ist, zu schnell auszubrennen',
+    'Feuer und Luft passen gut zusammen: Aus Ideen wird Begeisterung und aus Begeisterung neue Ideen; ihr müsst nur aufpassen, euch nicht zu schnell zu verausgaben',
+  ],
+  'earth|water': [
+    'Erde und Wasser tun einander gut: Das Gefühl gibt dem Praktischen Wärme, das Praktische dem Gefühl Halt',
+  ],
+};
+const ELEMENT_PAIR_DE = (e1: Element, e2: Element, key = ''): string => {
+  if (e1 === e2) return SAME_ELEMENT_DE[e1];
+  const k = [e1, e2].sort().join('|');
+  return pick([ELEMENT_PAIR_TEXT_DE[k]!, ...(ELEMENT_PAIR_MORE_DE[k] ?? [])], key);
+};
 
 function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
@@ -722,7 +735,7 @@ function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   if (l1.length === 1 && l2.length === 1)
     return l1[0] === l2[0]
       ? `Vom Temperament her neigt ihr beide ${ELEMENT_DE[l1[0]!].dat}: ${ELEMENT_PAIR_DE(l1[0]!, l1[0]!)}.`
-      : `Vom Temperament her neigt ${a} ${ELEMENT_DE[l1[0]!].dat}, ${b} ${ELEMENT_DE[l2[0]!].dat}. ${ELEMENT_PAIR_DE(l1[0]!, l2[0]!)}.`;
+      : `Vom Temperament her neigt ${a} ${ELEMENT_DE[l1[0]!].dat}, ${b} ${ELEMENT_DE[l2[0]!].dat}. ${ELEMENT_PAIR_DE(l1[0]!, l2[0]!, b + a)}.`;
   // With a blend on either side, only what the two share is read, as in English.
   const shared = l1.filter((e) => l2.includes(e));
   if (shared.length === 0) return '';
@@ -733,7 +746,7 @@ function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   const ground =
     shared.length === 1
       ? `euer gemeinsamer Grund ist ${shared[0] === 'earth' || shared[0] === 'air' ? 'die' : 'das'} ${ELEMENT_DE[shared[0]!].noun}. ${SAME_ELEMENT_DE[shared[0]!]}`
-      : `${listJoinDe(shared.map((e) => ELEMENT_DE[e].noun))} habt ihr beide gemeinsam. ${ELEMENT_PAIR_DE(shared[0]!, shared[1]!)}`;
+      : `${listJoinDe(shared.map((e) => ELEMENT_DE[e].noun))} habt ihr beide gemeinsam. ${ELEMENT_PAIR_DE(shared[0]!, shared[1]!, b + a)}`;
   return `Vom Temperament her ${lean(t1)} ${a}, ${b} ${lean(t2)}; ${ground}.`;
 }
 
@@ -1118,8 +1131,12 @@ function landingDe(plan: CompatibilityPlan, x: SynastryContact, index: number, u
     ` ${capitalise(p)} steht in ${house}; spürbar wird das vor allem im Bereich ${realm}.`,
     ` Die Bühne dafür ist ${genitiveDe(host)} ${ORDINAL_DAT_DE[h]!.replace(/en$/, 'es')} Haus, der Bereich ${realm}, in dem ${p} steht.`,
     ` Weil ${p} in ${house} steht, zeigt sich das im Bereich ${realm}.`,
+    ` Am deutlichsten wird das im Bereich ${realm}, denn ${p} steht in ${house}.`,
+    ` Mit ${pointOfDe(planet, owner, 'dat')} in ${house} betrifft das vor allem den Bereich ${realm}.`,
   ];
-  return index < frames.length ? frames[index]! : '';
+  // At most four, each once, and each report starts the round at its own frame.
+  const start = pick([0, 1, 2, 3, 4, 5], a + b + kind);
+  return index < 4 ? frames[(index + start) % frames.length]! : '';
 }
 
 function contactLineDe(
@@ -1158,6 +1175,21 @@ const GIFT_DE: Record<'Sun' | 'Moon' | 'Venus' | 'Mars', string> = {
   Mars: 'Antrieb und Feuer',
 };
 
+/**
+ * Further wordings of the couple's overlay entries two reports met most often, keyed "Moon:1": the
+ * entry of the table and these are chosen by the pair, so two pairs' reports do not share it.
+ */
+const OVERLAY_MORE_DE: Record<string, string[]> = {
+  'Moon:1': [
+    'Mit {P:gen} Mond in {H:gen} erstem Haus reagiert {P} ganz instinktiv auf {H}: {P} merkt schnell, wenn sich {H:gen} Stimmung ändert, und will {H} schützen.',
+    'In {H:gen} erstem Haus macht {P:gen} Mond {P} besonders empfänglich für {H}: Stimmungsumschwünge bemerkt {P} früh, und der Wunsch, {H} zu beschützen, stellt sich wie von selbst ein.',
+  ],
+  'Moon:3': [
+    'Mit {P:gen} Mond in {H:gen} drittem Haus fließen Gefühle in eure alltäglichen Gespräche: Das Reden fällt euch leicht, und {P:gen} Stimmungen färben, wie {H} denkt.',
+    'In {H:gen} drittem Haus bringt {P:gen} Mond Gefühl in den alltäglichen Austausch: Ihr kommt leicht ins Gespräch, und {P:gen} Launen färben {H:gen} Gedanken.',
+  ],
+};
+
 function housesDe(plan: CompatibilityPlan): string[] {
   const { a, b, c1, c2, kind, within } = plan;
   const overlays = overlayPlan(c1, c2, within);
@@ -1165,7 +1197,9 @@ function housesDe(plan: CompatibilityPlan): string[] {
     const [owner, host] = o.first ? [a, b] : [b, a];
     if (o.same)
       return `Auch ${pointOfDe(o.planet, b)} steht in ${genitiveDe(a)} ${houseDatDe(o.house)} Haus; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
-    const text = fillOwnerHostDe(overlayEntryDe(kind, o.planet, o.house), owner, host);
+    const entry = overlayEntryDe(kind, o.planet, o.house);
+    const more = entry === OVERLAY_TEXT_DE[o.planet][o.house] ? OVERLAY_MORE_DE[`${o.planet}:${o.house}`] : undefined;
+    const text = fillOwnerHostDe(more ? pick([entry, ...more], owner + host + kind) : entry, owner, host);
     return o.allDay
       ? `${text} ${genitiveDe(owner)} Geburtszeit ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
       : text;
