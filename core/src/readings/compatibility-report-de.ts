@@ -231,7 +231,9 @@ const untimedNames = (a: string, b: string, [c1, c2]: [Chart, Chart]) =>
  * Ascendant named on the Descendant, as the English composer names it (`touched`).
  */
 function reachedDe(xs: SynastryContact[], fromFirst: boolean): OwnedPointDe[] {
-  return [...new Set(xs.map((y): OwnedPointDe => (onDescendant(y) ? 'Descendant' : fromFirst ? y.p2 : y.p1)))];
+  return [
+    ...new Set(xs.map((y): OwnedPointDe => (onDescendant(y) ? 'Descendant' : fromFirst ? y.p2 : y.p1))),
+  ];
 }
 
 /**
@@ -855,7 +857,13 @@ function themeDe(
             key,
           )
         : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum am stärksten, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
-    return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
+    // A planet opposite the Ascendant stands on the Descendant, and is said to, as in English.
+    const opposite = t.uses.filter(onDescendant).map((x) => (focal ? x.p2 : x.p1));
+    const desc =
+      opposite.length > 0
+        ? `, ${pointsOfDe(opposite, other)} ${opposite.length === 1 ? 'steht' : 'stehen'} dabei auf ${pointOfDe('Descendant', owner, 'dat')}`
+        : '';
+    return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}${desc}: ${sense}${text}`;
   }
   // A text that opens on the contact's own name needs no sentence to introduce it, as in English.
   if (t.uses.length === 1 && text.trim().startsWith(names[0]!)) return text.trim();
@@ -1198,7 +1206,8 @@ function housesDe(plan: CompatibilityPlan): string[] {
     if (o.same)
       return `Auch ${pointOfDe(o.planet, b)} steht in ${genitiveDe(a)} ${houseDatDe(o.house)} Haus; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
     const entry = overlayEntryDe(kind, o.planet, o.house);
-    const more = entry === OVERLAY_TEXT_DE[o.planet][o.house] ? OVERLAY_MORE_DE[`${o.planet}:${o.house}`] : undefined;
+    const more =
+      entry === OVERLAY_TEXT_DE[o.planet][o.house] ? OVERLAY_MORE_DE[`${o.planet}:${o.house}`] : undefined;
     const text = fillOwnerHostDe(more ? pick([entry, ...more], owner + host + kind) : entry, owner, host);
     return o.allDay
       ? `${text} ${genitiveDe(owner)} Geburtszeit ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
@@ -1535,16 +1544,8 @@ function generationDe(plan: CompatibilityPlan): string | null {
     const fromA = generation.filter((x) => x.p1 === planet);
     const fromB = generation.filter((x) => x.p2 === planet);
     const whom = [
-      ...(fromA.length > 0
-        ? [
-            pointsOfDe(reachedDe(fromA, true), b, 'acc'),
-          ]
-        : []),
-      ...(fromB.length > 0
-        ? [
-            pointsOfDe(reachedDe(fromB, false), a, 'acc'),
-          ]
-        : []),
+      ...(fromA.length > 0 ? [pointsOfDe(reachedDe(fromA, true), b, 'acc')] : []),
+      ...(fromB.length > 0 ? [pointsOfDe(reachedDe(fromB, false), a, 'acc')] : []),
     ];
     return `${pointNounDe(planet)} berührt ${whom.join(' sowie ')}`;
   });
@@ -1566,7 +1567,9 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
           // The heaviest few, so the note stays short enough to read.
           `- **Gedeutete Kontakte**: ${shown
             .slice(0, 6)
-            .map((x) => `${contactNameDe(x, a, b)}${untimedMoon(x, [c1, c2]) ? '' : ` (${orbDe(x, untimed)})`}`)
+            .map(
+              (x) => `${contactNameDe(x, a, b)}${untimedMoon(x, [c1, c2]) ? '' : ` (${orbDe(x, untimed)})`}`,
+            )
             .join(
               '; ',
             )}${shown.length > 6 ? `; dazu ${shown.length - 6} weitere, alle innerhalb der Orben unten` : ''}.`,
