@@ -96,6 +96,7 @@ describe('the German compatibility report after the second review', () => {
       expect(md).not.toContain('Sachen, für die es sich einzutreten lohnt');
       expect(md).not.toContain('hilft Frieda mit eigener Kraft');
       expect(md).not.toContain('bläht');
+      expect(md).not.toMatch(/rechte Maß[^.]*rechte Maß/);
       expect(md).not.toContain('zeichengleiche');
       expect(md).not.toContain('Merkur kreuzt sich');
       expect(md).not.toContain('weiter macht');

@@ -554,7 +554,7 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Jupiter fällt wohlwollend auf ${acc}: ${o} glaubt an ${t}, und ${t} gewinnt dadurch an Zuversicht.`,
     tense: (o, t, acc) =>
-      `${genitiveDe(o)} Jupiter spornt ${acc} über das rechte Maß hinaus an: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
+      `${genitiveDe(o)} Jupiter spornt ${acc} über Gebühr an: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
   },
   Mercury: {
     easy: (o, t, acc) =>

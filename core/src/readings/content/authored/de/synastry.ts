@@ -42,7 +42,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       '{A:gen} Sonne und {B:gen} Mars erzeugen gemeinsam Energie und Anziehung: {B} treibt {A} zum Handeln an, und ihr fühlt euch beide lebendiger. Derselbe Funke kann allerdings zur Rivalität auflodern.',
     flowing:
-      '{B:gen} Tatendrang gibt {A:gen} Zielen Rückenwind: {A} packt etwas an, und {B} bringt die Kraft mit, es gemeinsam zu Ende zu bringen.',
+      '{B:gen} Tatendrang gibt {A:gen} Zielen Rückenwind: {A} nimmt sich etwas vor, und {B} hat die Energie, beim Vollenden kräftig mitzuhelfen.',
     tense:
       'Zwischen {A:gen} Sonne und {B:gen} Mars fliegen die Funken: {B} kann {A} herausfordern oder reizen, und Streit flammt schnell auf. Gemeinsame körperliche Bewegung ist für diese Energie ein besseres Ventil als Zank.',
   },
