@@ -548,13 +548,25 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Saturn stützt ${acc}: ${o} bringt Struktur und Ausdauer in diesen Teil der Verbindung, und ${t} empfindet das weit öfter als beruhigend denn als einengend.`,
     tense: (o, t, _acc, dat) =>
-      `${genitiveDe(o)} Saturn lastet auf ${dat}: Meist setzt ${o} die Grenzen, und ${t} spürt sie; der Kontakt prüft die Geduld und macht die Verbindung, mit Wärme getragen, verlässlich.`,
+      `${genitiveDe(o)} Saturn lastet auf ${dat}: ${pick(
+        [
+          `Meist setzt ${o} die Grenzen, und ${t} spürt sie; der Kontakt prüft die Geduld und macht die Verbindung, mit Wärme getragen, verlässlich.`,
+          `${o} zieht eher die Grenzen, ${t} bekommt sie zu spüren; das verlangt Geduld, doch mit Wärme getragen wird gerade daraus Verlässlichkeit.`,
+        ],
+        o + t,
+      )}`,
   },
   Jupiter: {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Jupiter fällt wohlwollend auf ${acc}: ${o} glaubt an ${t}, und ${t} gewinnt dadurch an Zuversicht.`,
     tense: (o, t, acc) =>
-      `${genitiveDe(o)} Jupiter spornt ${acc} über Gebühr an: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
+      `${genitiveDe(o)} Jupiter spornt ${acc} über Gebühr an: ${pick(
+        [
+          `${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
+          `${o} meint es gut, trägt aber leicht zu dick auf oder treibt zu weit, und es liegt an ${t}, auf das rechte Maß zu achten.`,
+        ],
+        o + t + acc,
+      )}`,
   },
   Mercury: {
     easy: (o, t, acc) =>
@@ -572,7 +584,13 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Neptun macht ${acc} weicher: ${t} fühlt sich ohne Worte verstanden, und ${o} sieht ${t} in einem freundlichen Licht.`,
     tense: (o, t, acc) =>
-      `${genitiveDe(o)} Neptun verschleiert ${acc}: ${o} idealisiert ${t} womöglich oder lässt vieles im Vagen, und ${t} fährt am besten damit, offen nach ${genitiveDe(o)} Absichten zu fragen.`,
+      `${genitiveDe(o)} Neptun verschleiert ${acc}: ${pick(
+        [
+          `${o} idealisiert ${t} womöglich oder lässt vieles im Vagen, und ${t} fährt am besten damit, offen nach ${genitiveDe(o)} Absichten zu fragen.`,
+          `${o} sieht ${t} leicht verklärt oder bleibt selbst unbestimmt, und ${t} tut gut daran, geradeheraus zu fragen, was ${o} vorhat.`,
+        ],
+        o + t,
+      )}`,
   },
   Pluto: {
     easy: (o, t, acc) =>
@@ -614,8 +632,9 @@ const MUTUAL_DE: Record<string, { easy: MutualDe; tense: MutualDe }> = {
         [
           `Merkur steht bei euch beiden quer, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Worte können auf beiden Seiten verletzen, darum fragt ihr am besten nach, was gemeint war, bevor ihr antwortet.`,
           `Merkur steht bei euch beiden in Spannung, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Bemerkungen kommen auf beiden Seiten schärfer an als gemeint, und wer erst nachfragt und dann antwortet, erspart euch manchen Streit.`,
+          `Auf beiden Seiten bildet Merkur gespannte Aspekte, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Ein beiläufiges Wort kann hier verletzen, und es lohnt sich, erst zu fragen, wie etwas gemeint war, und dann zu antworten.`,
         ],
-        key,
+        `${key}Mercury`,
       ),
   },
   Uranus: {

@@ -280,7 +280,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
   },
   'Mars|Ascendant': {
     conjunction:
-      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe Energie: {A} bringt {B} in Bewegung und kann dabei aufdringlich oder angriffslustig wirken. Der Funke springt kräftig in beide Richtungen über.',
+      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe Energie: {A} bringt {B} in Bewegung und kann dabei aufdringlich oder angriffslustig wirken. Der Funke springt kräftig über, und das von beiden Seiten.',
   },
   'Jupiter|Saturn': {
     conjunction:

@@ -196,7 +196,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       '{A:gen} Ideen und {B:gen} Tatendrang ergänzen sich gut, darum schmiedet ihr als Team Pläne und setzt sie auch um.',
     tense:
-      '{B:gen} Mars kann aus {A:gen} Worten einen Streit machen, und spitze Bemerkungen fliegen in beide Richtungen. Kühlt ihr euch vor einem schwierigen Gespräch erst ab, bleiben Wunden aus.',
+      '{B:gen} Mars kann aus {A:gen} Worten einen Streit machen, und spitze Bemerkungen fliegen hin und her. Kühlt ihr euch vor einem schwierigen Gespräch erst ab, bleiben Wunden aus.',
   },
   'Mercury|Jupiter': {
     conjunction:
@@ -359,7 +359,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Mars|Ascendant': {
     conjunction:
-      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe körperliche Energie: {A} reizt {B} zum Handeln und weckt Begehren, kann dabei aber aufdringlich oder streitlustig wirken. Der Funke springt kräftig in beide Richtungen über.',
+      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe körperliche Energie: {A} reizt {B} zum Handeln und weckt Begehren, kann dabei aber aufdringlich oder streitlustig wirken. Der Funke springt kräftig über, und das von beiden Seiten.',
     flowing:
       '{A:gen} Mars und {B:gen} Aszendent beleben einander: {A} ermutigt {B} zum Handeln, und ihr unternehmt gern etwas zusammen.',
     tense:
