@@ -1188,7 +1188,7 @@ function contactLineDe(
     ? ringNotes.n++ > 0
       ? ' Wie der Kontakt davor zählt auch dieser mit den weiteren Orben des Kompatibilitätswerts.'
       : untimed.length > 0
-        ? ` Er geht in den Kompatibilitätswert weiter unten ein, der weitere Orben zulässt; ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen, er kann enger oder weiter sein, als es hier aussieht.`
+        ? ` Er geht in den Kompatibilitätswert weiter unten ein, der weitere Orben zulässt; ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen${untimedMoon(x, [c1, c2]) ? ', darum steht hier keiner: Er kann enger oder weiter sein, als die Zählung annimmt' : ', er kann enger oder weiter sein, als es hier aussieht'}.`
         : ' Der Kompatibilitätswert weiter unten zählt diesen Kontakt voll, weil er nur auf den Winkel achtet; nach den Zeichen betrachtet ist er schwächer, als die Punktzahl vermuten lässt.'
     : '';
   const where = landingDe(plan, x, index, used);
