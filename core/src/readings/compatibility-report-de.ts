@@ -5,11 +5,12 @@
 // the words are German: the authored texts come from the German tables in content/authored/de/,
 // and the sentences around them are built whole here, so case, gender and word order are German's
 // own. A person's point is named by the Saxon genitive ("Lenas Mond", "Felix' Sonne").
-import { scoreBand, type ScoreDescription } from '../astro/score-bands';
+import { scoreBand } from '../astro/score-bands';
 import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import {
   closingChoice,
   contactEase,
+  contactWeight,
   DEFAULT_SCORE_MAX,
   easeShare,
   familyOf,
@@ -63,11 +64,13 @@ import {
   NUMBER_DE,
   ORDINAL_DAT_DE,
   pointArticleDe,
+  pointGenderDe,
   pointNounDe,
   pointOfDe,
   pointsOfDe,
   SIGN_DE,
   type CaseDe,
+  type OwnedPointDe,
 } from './sky-words-de';
 import { capitalise, countWords } from './text';
 import type { Reading } from './types';
@@ -154,19 +157,34 @@ const NATURE_DE: Record<SynastryPoint, string> = {
 /** Venus outside romance: taste and warmth, not love. */
 const PLATONIC_VENUS_DE = 'Geschmack';
 
-function natureNounDe(kind: RelationshipKind, point: PointName): string | undefined {
+/**
+ * The Sun's nature in more than one word, so five reports do not all say "Selbstverständnis": one
+ * chosen for each person and bond, kept through the report; "Wille" takes its ending after "auf", "um".
+ */
+const SUN_NATURE_DE = ['Selbstverständnis', 'Wesenskern', 'Lebensziel', 'Wille'] as const;
+
+function natureNounDe(
+  kind: RelationshipKind,
+  point: PointName,
+  owner = '',
+  c: CaseDe = 'nom',
+): string | undefined {
+  if (point === 'Sun') {
+    const n = pick(SUN_NATURE_DE, owner + kind);
+    return n === 'Wille' && c !== 'nom' ? 'Willen' : n;
+  }
   return kind !== 'romantic' && point === 'Venus' ? PLATONIC_VENUS_DE : NATURE_DE[point as SynastryPoint];
 }
 
 /** "Bens Antrieb", "Annas Gefühle": the same in every case, as a genitive name takes no article. */
 function natureDe(kind: RelationshipKind, point: PointName, owner: string, c: CaseDe = 'nom'): string {
-  const n = natureNounDe(kind, point);
+  const n = natureNounDe(kind, point, owner, c);
   return n ? `${genitiveDe(owner)} ${n}` : pointOfDe(point, owner, c);
 }
 
 /** Two natures side by side, one noun shared when both are the same: "Lenas und Felix' Gefühle". */
 function naturesDe(kind: RelationshipKind, p1: PointName, a: string, p2: PointName, b: string): string {
-  const [n1, n2] = [natureNounDe(kind, p1), natureNounDe(kind, p2)];
+  const [n1, n2] = [natureNounDe(kind, p1, a), natureNounDe(kind, p2, b)];
   return n1 && n1 === n2
     ? `${genitiveDe(a)} und ${genitiveDe(b)} ${n1}`
     : `${natureDe(kind, p1, a)} und ${natureDe(kind, p2, b)}`;
@@ -207,6 +225,23 @@ function tieLabelDe(t: Tie, a: string, b: string): string {
 
 const untimedNames = (a: string, b: string, [c1, c2]: [Chart, Chart]) =>
   [c1.birth_time_known ? null : a, c2.birth_time_known ? null : b].filter((n): n is string => n !== null);
+
+/**
+ * The partner's points a group of contacts reaches, each once, with a planet opposite the partner's
+ * Ascendant named on the Descendant, as the English composer names it (`touched`).
+ */
+function reachedDe(xs: SynastryContact[], fromFirst: boolean): OwnedPointDe[] {
+  return [
+    ...new Set(xs.map((y): OwnedPointDe => (onDescendant(y) ? 'Descendant' : fromFirst ? y.p2 : y.p1))),
+  ];
+}
+
+/**
+ * A contact of a Moon without a birth time that does not hold all day (one the ring counts at its
+ * noon position): its orb is not known, so it is given none, as in English.
+ */
+const untimedMoon = (x: SynastryContact, [c1, c2]: [Chart, Chart]) =>
+  !x.allDay && ((x.p1 === 'Moon' && !c1.birth_time_known) || (x.p2 === 'Moon' && !c2.birth_time_known));
 
 /** "Orbis 1,2°", "Orbis etwa 3°", "gilt den ganzen Tag", with a contact across the sign border marked. */
 function orbDe(x: SynastryContact, untimed: boolean): string {
@@ -317,7 +352,7 @@ function tieTextDe(t: Tie, a: string, b: string, charts: [Chart, Chart], kind: R
         t.uses.some((y) => y.p1 === p && y.p2 !== p) &&
         t.uses.some((y) => y.p2 === p && y.p1 !== p),
     )
-      ? threadDe(t.uses, a, b)
+      ? threadDe(t.uses, a, b, kind)
       : null;
   if (exchange) return exchange;
   const rest = t.uses.filter((x) => x !== t.lead);
@@ -342,10 +377,10 @@ function groupDe(
     return `Dazu ${rest.length === 1 ? 'gehört' : 'gehören'} ${listJoinDe(rest.map((x) => contactNameDe(x, a, b)))}, die dieses Bild verstärken.`;
   const [owner, other] = first ? [a, b] : [b, a];
   const shared = first ? lead.p1 : lead.p2;
-  const reached = rest.map((y) => (first ? y.p2 : y.p1));
+  const reached = reachedDe(rest, first);
   const n = NUMBER_DE[reached.length + 1] ?? String(reached.length + 1);
   const nature = natureDe(kind, shared, owner);
-  const many = PLURAL_NATURES_DE.has(natureNounDe(kind, shared) ?? '');
+  const many = PLURAL_NATURES_DE.has(natureNounDe(kind, shared, owner) ?? '');
   const v = (one: string, more: string) => (many ? more : one);
   const family = familyOf(lead);
   const key = owner + other + shared + lead.aspect;
@@ -437,7 +472,7 @@ function storyDe(plan: CompatibilityPlan, ties: Tie[], charts: [Chart, Chart]): 
     else if (t1 === 'h' && t2 === 'h')
       opening = pick(
         [
-          `Die beiden stärksten Kontakte ${bondDe(kind, 'gen')} verlangen Arbeit: ${c} und ${d}.`,
+          `Die beiden stärksten Kontakte ${bondDe(kind, 'gen')} fordern euch heraus: ${c} und ${d}.`,
           `Am Anfang ${bondDe(kind, 'gen')} steht Reibung: ${c} und dazu ${d}.`,
         ],
         key,
@@ -486,7 +521,7 @@ function togetherDe(plan: CompatibilityPlan, ties: [Tie, Tie], tones: TieTone[])
     return pick(
       [
         `${capitalise(first)} und ${second} fordern euch beide; was ihr an ihnen gemeinsam durcharbeitet, macht ${bondDe(kind, 'acc')} belastbar.`,
-        `${capitalise(first)} und ${second} lassen sich nicht umgehen, nur gemeinsam tragen, und wer sie trägt, lernt einander gründlich kennen.`,
+        `${capitalise(first)} und ${second} lassen sich nicht umgehen, nur gemeinsam tragen, und dabei lernt ihr einander gründlich kennen.`,
       ],
       b + a,
     );
@@ -513,19 +548,31 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Saturn stützt ${acc}: ${o} bringt Struktur und Ausdauer in diesen Teil der Verbindung, und ${t} empfindet das weit öfter als beruhigend denn als einengend.`,
     tense: (o, t, _acc, dat) =>
-      `${genitiveDe(o)} Saturn lastet auf ${dat}: Meist setzt ${o} die Grenzen, und ${t} spürt sie; der Kontakt prüft die Geduld und macht die Verbindung, mit Wärme getragen, verlässlich.`,
+      `${genitiveDe(o)} Saturn lastet auf ${dat}: ${pick(
+        [
+          `Meist setzt ${o} die Grenzen, und ${t} spürt sie; der Kontakt prüft die Geduld und macht die Verbindung, mit Wärme getragen, verlässlich.`,
+          `${o} zieht eher die Grenzen, ${t} bekommt sie zu spüren; das verlangt Geduld, doch mit Wärme getragen wird gerade daraus Verlässlichkeit.`,
+        ],
+        o + t,
+      )}`,
   },
   Jupiter: {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Jupiter fällt wohlwollend auf ${acc}: ${o} glaubt an ${t}, und ${t} gewinnt dadurch an Zuversicht.`,
     tense: (o, t, acc) =>
-      `${genitiveDe(o)} Jupiter bläht ${acc} auf: ${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
+      `${genitiveDe(o)} Jupiter spornt ${acc} über Gebühr an: ${pick(
+        [
+          `${o} will ermutigen, verspricht aber leicht zu viel oder drängt zu weit, und an ${t} ist es dann, nach dem rechten Maß zu fragen.`,
+          `${o} meint es gut, trägt aber leicht zu dick auf oder treibt zu weit, und es liegt an ${t}, auf das rechte Maß zu achten.`,
+        ],
+        o + t + acc,
+      )}`,
   },
   Mercury: {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Merkur erreicht ${acc} mühelos: ${o} findet Worte für das, was ${t} fühlt oder will, und ${t} hört gern zu.`,
-    tense: (o, t, acc) =>
-      `${genitiveDe(o)} Merkur kreuzt ${acc}, darum treffen ${genitiveDe(o)} Bemerkungen ${t} manchmal härter als gemeint; es lohnt sich für ${t}, erst nachzufragen und dann zu antworten.`,
+    tense: (o, t, _acc, dat) =>
+      `${genitiveDe(o)} Merkur steht quer zu ${dat}, darum treffen ${genitiveDe(o)} Bemerkungen ${t} manchmal härter als gemeint; es lohnt sich für ${t}, erst nachzufragen und dann zu antworten.`,
   },
   Uranus: {
     easy: (o, t, acc) =>
@@ -537,7 +584,13 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
     easy: (o, t, acc) =>
       `${genitiveDe(o)} Neptun macht ${acc} weicher: ${t} fühlt sich ohne Worte verstanden, und ${o} sieht ${t} in einem freundlichen Licht.`,
     tense: (o, t, acc) =>
-      `${genitiveDe(o)} Neptun verschleiert ${acc}: ${o} idealisiert ${t} womöglich oder lässt vieles im Vagen, und ${t} fährt am besten damit, offen nach ${genitiveDe(o)} Absichten zu fragen.`,
+      `${genitiveDe(o)} Neptun verschleiert ${acc}: ${pick(
+        [
+          `${o} idealisiert ${t} womöglich oder lässt vieles im Vagen, und ${t} fährt am besten damit, offen nach ${genitiveDe(o)} Absichten zu fragen.`,
+          `${o} sieht ${t} leicht verklärt oder bleibt selbst unbestimmt, und ${t} tut gut daran, geradeheraus zu fragen, was ${o} vorhat.`,
+        ],
+        o + t,
+      )}`,
   },
   Pluto: {
     easy: (o, t, acc) =>
@@ -546,52 +599,76 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
       `${genitiveDe(o)} Pluto lastet schwer auf ${dat}, darum können zwischen euch Machtfragen aufkommen; die Verbindung gedeiht, wenn ihr sie offen besprecht, statt sie auszufechten.`,
   },
 };
-/** The same slower planet carried both ways in one tone: a, b, a's targets and b's targets (acc). */
-type MutualDe = (a: string, b: string, pa: string, pb: string) => string;
+/**
+ * The same slower planet carried both ways in one tone: a, b, a's targets and b's targets (acc for
+ * Saturn's support, else dat), and a key so two pairs do not share the sentence word for word.
+ */
+type MutualDe = (a: string, b: string, pa: string, pb: string, key: string) => string;
 const MUTUAL_DE: Record<string, { easy: MutualDe; tense: MutualDe }> = {
   Saturn: {
     easy: (a, b, pa, pb) =>
-      `Saturn stützt euch in beide Richtungen, ${genitiveDe(a)} Saturn ${pa} und ${genitiveDe(b)} Saturn ${pb}: Ihr gebt einander Halt, und die Beständigkeit dieser Verbindung ruht nicht auf einer Schulter allein.`,
-    tense: (a, b, pa, pb) =>
-      `Saturn drückt in beide Richtungen, ${genitiveDe(a)} Saturn auf ${pa} und ${genitiveDe(b)} Saturn auf ${pb}: Ihr seid einander Anker und an schlechten Tagen auch strenger Maßstab, und die Verbindung hält, wenn ihr offen sagt, was ihr erwartet, statt aufzurechnen.`,
+      `Saturn stützt euch gegenseitig: ${genitiveDe(a)} Saturn stützt ${pa}, ${genitiveDe(b)} Saturn ${pb}. Ihr gebt einander Halt, und die Beständigkeit dieser Verbindung ruht nicht auf einer Schulter allein.`,
+    tense: (a, b, pa, pb, key) =>
+      `Saturn wirkt hier wechselseitig: ${genitiveDe(a)} Saturn lastet auf ${pa}, ${genitiveDe(b)} Saturn auf ${pb}. ${pick(
+        [
+          'Ihr seid einander Anker und an schlechten Tagen auch strenger Maßstab, und die Verbindung hält, wenn ihr offen sagt, was ihr erwartet, statt aufzurechnen.',
+          'Halt gebt ihr einander, zugleich aber messt ihr euch an strengen Maßstäben; was unausgesprochen bleibt, wird schnell zur offenen Rechnung, darum sagt klar, was ihr voneinander erwartet.',
+          'Ihr gebt einander Festigkeit, an schwierigen Tagen aber auch das Gefühl, nicht zu genügen; die Verbindung trägt, wenn Erwartungen ausgesprochen werden, bevor sich Groll ansammelt.',
+        ],
+        key,
+      )}`,
   },
   Jupiter: {
     easy: (a, b, pa, pb) =>
-      `Jupiters Wohlwollen fließt in beide Richtungen, ${genitiveDe(a)} Jupiter zu ${pa} und ${genitiveDe(b)} Jupiter zu ${pb}, und am Vertrauen des anderen werdet ihr beide mutiger.`,
+      `Jupiters Wohlwollen wirkt gegenseitig, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}, und am Vertrauen des anderen werdet ihr beide mutiger.`,
     tense: (a, b, pa, pb) =>
-      `Jupiter übertreibt in beide Richtungen, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}, darum könnt ihr euch gegenseitig zu viel einreden; wer gerade nüchterner ist, sollte nach dem rechten Maß fragen.`,
+      `Jupiter verleitet euch beide zum Übermaß, ${genitiveDe(a)} Jupiter bei ${pa} und ${genitiveDe(b)} Jupiter bei ${pb}: Ihr könnt einander zu viel einreden; wer gerade nüchterner ist, fragt nach dem rechten Maß, und das muss nicht immer dieselbe Seite sein.`,
   },
   Mercury: {
     easy: (a, b, pa, pb) =>
-      `Merkur verbindet euch in beide Richtungen, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum könnt ihr einander mühelos folgen.`,
-    tense: (a, b, pa, pb) =>
-      `Merkur kreuzt sich in beide Richtungen, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum können Worte auf beiden Seiten stechen; am besten fragt ihr nach, was gemeint war, bevor ihr antwortet.`,
+      `Merkur verbindet euch gegenseitig, ${genitiveDe(a)} Merkur mit ${pa} und ${genitiveDe(b)} Merkur mit ${pb}, darum könnt ihr einander mühelos folgen.`,
+    tense: (a, b, pa, pb, key) =>
+      pick(
+        [
+          `Merkur steht bei euch beiden quer, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Worte können auf beiden Seiten verletzen, darum fragt ihr am besten nach, was gemeint war, bevor ihr antwortet.`,
+          `Merkur steht bei euch beiden in Spannung, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Bemerkungen kommen auf beiden Seiten schärfer an als gemeint, und wer erst nachfragt und dann antwortet, erspart euch manchen Streit.`,
+          `Auf beiden Seiten bildet Merkur gespannte Aspekte, ${genitiveDe(a)} Merkur zu ${pa} und ${genitiveDe(b)} Merkur zu ${pb}: Ein beiläufiges Wort kann hier verletzen, und es lohnt sich, erst zu fragen, wie etwas gemeint war, und dann zu antworten.`,
+        ],
+        `${key}Mercury`,
+      ),
   },
   Uranus: {
     easy: (a, b, pa, pb) =>
       `Uranus belebt euch gegenseitig, ${genitiveDe(a)} Uranus bei ${pa} und ${genitiveDe(b)} Uranus bei ${pb}, und so bewahrt ihr einander davor, einzurosten.`,
     tense: (a, b, pa, pb) =>
-      `Uranus rüttelt in beide Richtungen, ${genitiveDe(a)} Uranus an ${pa} und ${genitiveDe(b)} Uranus an ${pb}: Ihr verunsichert einander, und die Verbindung hält, wenn beide Seiten Freiheit lassen.`,
+      `Uranus rüttelt an euch beiden, ${genitiveDe(a)} Uranus an ${pa} und ${genitiveDe(b)} Uranus an ${pb}: Ihr verunsichert einander, und die Verbindung hält, wenn beide Seiten Freiheit lassen.`,
   },
   Neptune: {
     easy: (a, b, pa, pb) =>
       `Neptun macht euch füreinander weicher, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, ein sanfter Austausch, in dem ihr das Beste im anderen seht.`,
     tense: (a, b, pa, pb) =>
-      `Neptun verschleiert in beide Richtungen, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, darum könnt ihr einander idealisieren; nüchterne Gespräche über Alltägliches halten es ehrlich.`,
+      `Neptun trübt euch beiden den Blick, ${genitiveDe(a)} Neptun bei ${pa} und ${genitiveDe(b)} Neptun bei ${pb}, darum könnt ihr einander idealisieren; nüchterne Gespräche über Alltägliches halten es ehrlich.`,
   },
   Pluto: {
     easy: (a, b, pa, pb) =>
       `Pluto vertieft euch gegenseitig, ${genitiveDe(a)} Pluto bei ${pa} und ${genitiveDe(b)} Pluto bei ${pb}: Ihr führt einander unter die Oberfläche, zu einer Kraft, von der ihr nichts wusstet.`,
     tense: (a, b, pa, pb) =>
-      `Pluto drückt in beide Richtungen, ${genitiveDe(a)} Pluto auf ${pa} und ${genitiveDe(b)} Pluto auf ${pb}: Ihr könnt einander fest im Griff halten, und die Verbindung gedeiht, wenn Kontrolle offen geteilt wird.`,
+      `Plutos Druck wirkt wechselseitig, ${genitiveDe(a)} Pluto auf ${pa} und ${genitiveDe(b)} Pluto auf ${pb}: Ihr könnt einander fest im Griff halten, und die Verbindung gedeiht, wenn Kontrolle offen geteilt wird.`,
   },
 };
 const SLOW = ['Saturn', 'Jupiter', 'Mercury', 'Uranus', 'Neptune', 'Pluto'] as const;
 
-function threadDe(uses: SynastryContact[], a: string, b: string): string | null {
+function threadDe(uses: SynastryContact[], a: string, b: string, kind: RelationshipKind): string | null {
   if (uses.length === 0) return null;
-  const easy = uses.reduce((s, y) => s + contactEase(y), 0) / uses.length >= 0.5;
-  const tone = easy ? 'easy' : 'tense';
+  // The tone as the English composer sets it: one side by the weighted ease of its contacts (a
+  // Neptune conjunction, half easy, reads as blurring), an exchange by its heaviest contact, turned
+  // when the other side has nothing in that tone.
+  const fits = (x: SynastryContact, t: 'easy' | 'tense') =>
+    t === 'easy' ? contactEase(x) >= 0.5 : contactEase(x) <= 0.5;
+  const heaviest = [...uses].sort((x, y) => contactWeight(y, kind) - contactWeight(x, kind))[0]!;
+  const lean = contactEase(heaviest) >= 0.5 ? 'easy' : 'tense';
+  const single =
+    uses.reduce((s, y) => s + contactWeight(y, kind) * (contactEase(y) - 0.5), 0) > 0 ? 'easy' : 'tense';
   // The planet the group shares, and whose it is; both ways round, an exchange.
   const first = SLOW.find((p) => uses.every((y) => y.p1 === p));
   const second = SLOW.find((p) => uses.every((y) => y.p2 === p));
@@ -599,16 +676,25 @@ function threadDe(uses: SynastryContact[], a: string, b: string): string | null 
   if (!planet) {
     const both = SLOW.find((p) => uses.every((y) => y.p1 === p || y.p2 === p));
     if (!both) return null;
-    const fromA = uses.filter((y) => y.p1 === both).map((y) => y.p2);
-    const fromB = uses.filter((y) => y.p2 === both).map((y) => y.p1);
+    const tone = uses.every((y) => fits(y, lean)) ? lean : lean === 'easy' ? 'tense' : 'easy';
+    const easy = tone === 'easy';
+    const fromA = reachedDe(
+      uses.filter((y) => y.p1 === both),
+      true,
+    );
+    const fromB = reachedDe(
+      uses.filter((y) => y.p2 === both),
+      false,
+    );
     if (fromA.length === 0 || fromB.length === 0) return null;
     // Saturn's support takes the accusative; every other exchange names its points after a dative preposition.
     const cc: CaseDe = both === 'Saturn' && easy ? 'acc' : 'dat';
-    return MUTUAL_DE[both]![tone](a, b, pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc));
+    const [pa, pb] = [pointsOfDe(fromA, b, cc), pointsOfDe(fromB, a, cc)];
+    return MUTUAL_DE[both]![tone](a, b, pa, pb, b + pb + a);
   }
   const [owner, other] = first ? [a, b] : [b, a];
-  const targets = uses.map((y) => (first ? y.p2 : y.p1));
-  return THREAD_DE[planet]![tone](
+  const targets = reachedDe(uses, !!first);
+  return THREAD_DE[planet]![single](
     owner,
     other,
     pointsOfDe(targets, other, 'acc'),
@@ -646,8 +732,21 @@ const ELEMENT_PAIR_TEXT_DE: Record<string, string> = {
   'air|water':
     'Luft und Wasser finden schwer zueinander: Die Luft will verstehen, das Wasser will fühlen; wer Geduld mit der Art des anderen hat, verbindet Kopf und Herz',
 };
-const ELEMENT_PAIR_DE = (e1: Element, e2: Element): string =>
-  e1 === e2 ? SAME_ELEMENT_DE[e1] : ELEMENT_PAIR_TEXT_DE[[e1, e2].sort().join('|')]!;
+/** Further wordings for the pairs that meet most often, so two pairs' reports do not share the sentence. */
+const ELEMENT_PAIR_MORE_DE: Record<string, string[]> = {
+  'air|fire': [
+    'Luft nährt Feuer: Eure Einfälle und eure Begeisterung entfachen einander, und die einzige Gefahr ist, zu schnell auszubrennen',
+    'Feuer und Luft passen gut zusammen: Aus Ideen wird Begeisterung und aus Begeisterung neue Ideen; ihr müsst nur aufpassen, euch nicht zu schnell zu verausgaben',
+  ],
+  'earth|water': [
+    'Erde und Wasser tun einander gut: Das Gefühl gibt dem Praktischen Wärme, das Praktische dem Gefühl Halt',
+  ],
+};
+const ELEMENT_PAIR_DE = (e1: Element, e2: Element, key = ''): string => {
+  if (e1 === e2) return SAME_ELEMENT_DE[e1];
+  const k = [e1, e2].sort().join('|');
+  return pick([ELEMENT_PAIR_TEXT_DE[k]!, ...(ELEMENT_PAIR_MORE_DE[k] ?? [])], key);
+};
 
 function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
@@ -657,7 +756,7 @@ function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   if (l1.length === 1 && l2.length === 1)
     return l1[0] === l2[0]
       ? `Vom Temperament her neigt ihr beide ${ELEMENT_DE[l1[0]!].dat}: ${ELEMENT_PAIR_DE(l1[0]!, l1[0]!)}.`
-      : `Vom Temperament her neigt ${a} ${ELEMENT_DE[l1[0]!].dat}, ${b} ${ELEMENT_DE[l2[0]!].dat}. ${ELEMENT_PAIR_DE(l1[0]!, l2[0]!)}.`;
+      : `Vom Temperament her neigt ${a} ${ELEMENT_DE[l1[0]!].dat}, ${b} ${ELEMENT_DE[l2[0]!].dat}. ${ELEMENT_PAIR_DE(l1[0]!, l2[0]!, b + a)}.`;
   // With a blend on either side, only what the two share is read, as in English.
   const shared = l1.filter((e) => l2.includes(e));
   if (shared.length === 0) return '';
@@ -668,7 +767,7 @@ function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   const ground =
     shared.length === 1
       ? `euer gemeinsamer Grund ist ${shared[0] === 'earth' || shared[0] === 'air' ? 'die' : 'das'} ${ELEMENT_DE[shared[0]!].noun}. ${SAME_ELEMENT_DE[shared[0]!]}`
-      : `${listJoinDe(shared.map((e) => ELEMENT_DE[e].noun))} habt ihr beide gemeinsam. ${ELEMENT_PAIR_DE(shared[0]!, shared[1]!)}`;
+      : `${listJoinDe(shared.map((e) => ELEMENT_DE[e].noun))} habt ihr beide gemeinsam. ${ELEMENT_PAIR_DE(shared[0]!, shared[1]!, b + a)}`;
   return `Vom Temperament her ${lean(t1)} ${a}, ${b} ${lean(t2)}; ${ground}.`;
 }
 
@@ -692,6 +791,18 @@ function lightsDe(a: string, b: string, c1: Chart, c2: Chart): string | null {
   );
 }
 
+/** What the apex of a T-square carries, after its owner's genitive: the release of the opposition's tension. */
+const APEX_SENSE_DE: Partial<Record<PointName, string>> = {
+  Sun: 'Willen und Stolz',
+  Moon: 'Stimmungen und Bedürfnisse',
+  Mercury: 'Worte',
+  Venus: 'Zuneigung',
+  Mars: 'Temperament und Tatkraft',
+  Jupiter: 'Hoffnungen und Versprechen',
+  Saturn: 'Vorsicht und Ansprüche',
+  Ascendant: 'Auftreten',
+};
+
 /** One of the configurations the English overview reads, said as what it means. */
 function themeDe(
   t: CompatibilityPlan['told']['themes'][number],
@@ -709,8 +820,28 @@ function themeDe(
       t.uses.length > 1 &&
       t.uses.every((x) => (first ? x.p1 : x.p2) === (first ? t.uses[0]!.p1 : t.uses[0]!.p2)),
   );
-  if (t.text.includes('T-square'))
-    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat aus ${listJoinDe(names)}: Die Spannung der Opposition sucht ihren Ausweg über den dritten Planeten, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+  if (t.text.includes('T-square')) {
+    // The apex, as the English names it (its key, "1:Saturn"): the point that squares both ends.
+    const apexFirst = t.key?.startsWith('1:');
+    const apex = t.key?.slice(2) as PointName | undefined;
+    const [apexOwner, apexOther] = apexFirst ? [a, b] : [b, a];
+    const fromApex = (x: SynastryContact) => (apexFirst ? x.p1 : x.p2) === apex;
+    const opposition = t.uses.find((x) => x.aspect === 'opposition' && !fromApex(x));
+    // Both ends in one chart: the apex's squares name them.
+    const ends = t.uses.filter(fromApex).map((x) => (apexFirst ? x.p2 : x.p1));
+    const opp =
+      opposition && !onDescendant(opposition)
+        ? contractDe(
+            `${pointOfDe(opposition.p1, a)} steht in Opposition zu ${pointOfDe(opposition.p2, b, 'dat')}`,
+          )
+        : opposition
+          ? contactNameDe(opposition, a, b)
+          : `in ${genitiveDe(apexOther)} eigenem Horoskop stehen ${listJoinDe(ends.map(pointNounDe))} in Opposition`;
+    if (!apex)
+      return `Über eure Horoskope hinweg spannt sich ein T-Quadrat aus ${listJoinDe(names)}: Die Spannung der Opposition sucht ihren Ausweg über den dritten Planeten, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+    const sense = APEX_SENSE_DE[apex];
+    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat: ${capitalise(opp)}, und ${pointOfDe(apex, apexOwner)} bildet zu beiden ein Quadrat, ${pointGenderDe(apex) === 'f' ? 'sie' : 'er'} ist also der Brennpunkt. Die Spannung der Opposition entlädt sich über ${sense ? `${genitiveDe(apexOwner)} ${sense}` : pointOfDe(apex, apexOwner, 'acc')}, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+  }
   if (t.text.includes('grand trine'))
     return `Zusammen bilden ${listJoinDe(names)} ein großes Trigon über eure Horoskope hinweg: einen Kreis leichter Verbindungen, in dem vieles ohne Anstrengung gelingt, der aber auch bequem machen kann.${text}`;
   if (t.text.includes('horizon') && t.uses.length === 2) {
@@ -745,8 +876,16 @@ function themeDe(
             key,
           )
         : `Manches davon ist leicht, manches fordernd; ${owner} spürt ${other} darum am stärksten, wo es um ${nature} geht, im Guten wie im Schwierigen.`;
-    return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}: ${sense}${text}`;
+    // A planet opposite the Ascendant stands on the Descendant, and is said to, as in English.
+    const opposite = t.uses.filter(onDescendant).map((x) => (focal ? x.p2 : x.p1));
+    const desc =
+      opposite.length > 0
+        ? `, ${pointsOfDe(opposite, other)} ${opposite.length === 1 ? 'steht' : 'stehen'} dabei auf ${pointOfDe('Descendant', owner, 'dat')}`
+        : '';
+    return `${pointsOfDe(planets, other)} erreichen alle ${pointOfDe(target, owner, 'acc')}${desc}: ${sense}${text}`;
   }
+  // A text that opens on the contact's own name needs no sentence to introduce it, as in English.
+  if (t.uses.length === 1 && text.trim().startsWith(names[0]!)) return text.trim();
   if (t.uses.length === 1)
     return `${pick(
       [
@@ -791,7 +930,7 @@ function overviewDe(plan: CompatibilityPlan): string[] {
   });
   const second = [...next, ...themes].join(' ');
   const third = [
-    ...told.carried.map((uses) => threadDe(uses, a, b)),
+    ...told.carried.map((uses) => threadDe(uses, a, b, kind)),
     lightsDe(a, b, c1, c2),
     elementsDe(a, b, c1, c2),
   ]
@@ -826,16 +965,18 @@ function signatureDe(
   const sig = signaturePlan(chart, within, first);
   if (!sig) return null;
   const { pattern, stellium, members, reach } = sig;
-  const nom = (ps: PointName[]) => listJoinDe(ps.map((p) => pointArticleDe(p)));
-  const dat = (ps: PointName[]) => listJoinDe(ps.map((p) => pointArticleDe(p, 'dat')));
+  // A figure's members listed by their bare names, as German astrologers list them: "Venus, Mars und Pluto".
+  const bare = (ps: PointName[]) => listJoinDe(ps.map(pointNounDe));
   let figure: string;
   if (pattern?.kind === 'T-square' && pattern.sides && pattern.apex) {
     const [one, two] = pattern.sides;
-    figure = contractDe(
-      `ein T-Quadrat: ${nom(one)} in Opposition zu ${dat(two)}, beide im Quadrat zu ${dat([pattern.apex])} als Brennpunkt`,
-    );
+    const opposition =
+      one.length === 1 && two.length === 1
+        ? `von ${bare(one)} und ${bare(two)}`
+        : `zwischen ${bare(one)} auf der einen und ${bare(two)} auf der anderen Seite`;
+    figure = `ein T-Quadrat mit ${pattern.apex === 'Sun' || pattern.apex === 'Moon' ? pointArticleDe(pattern.apex, 'dat') : pointNounDe(pattern.apex)} im Brennpunkt, im Quadrat zur Opposition ${opposition}`;
   } else if (pattern?.kind === 'yod' && pattern.apex) {
-    figure = `ein Yod, dessen Arme, ${nom(pattern.members.filter((p) => p !== pattern.apex))}, auf ${listJoinDe([pointArticleDe(pattern.apex, 'acc')])} zeigen`;
+    figure = `ein Yod, dessen Arme, ${bare(pattern.members.filter((p) => p !== pattern.apex))}, auf ${pointNounDe(pattern.apex)} zeigen`;
   } else if (pattern) {
     const name = {
       'T-square': 'ein T-Quadrat',
@@ -844,9 +985,9 @@ function signatureDe(
       'grand trine': 'ein großes Trigon',
       kite: 'eine Drachenfigur',
     }[pattern.kind];
-    figure = `${name} aus ${dat(pattern.members)}`;
+    figure = `${name} aus ${bare(pattern.members)}`;
   } else {
-    figure = `ein Stellium ${SIGN_DE[stellium!.sign].inSign} aus ${NUMBER_DE[members.length]} Planeten, ${nom(members)}`;
+    figure = `ein Stellium ${SIGN_DE[stellium!.sign].inSign} aus ${NUMBER_DE[members.length]} Planeten: ${bare(members)}`;
   }
   const meets =
     reach.length > 0
@@ -949,7 +1090,7 @@ function lensDe(plan: CompatibilityPlan): string | null {
       !onDescendant(x),
   );
   const rub = hard
-    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} ${PLURAL_NATURES_DE.has(natureNounDe(kind, hard.p1) ?? '') ? 'treffen' : 'trifft'}`
+    ? `, bei euch vor allem dort, wo ${natureDe(kind, hard.p1, a)} auf ${natureDe(kind, hard.p2, b, 'acc')} ${PLURAL_NATURES_DE.has(natureNounDe(kind, hard.p1, a) ?? '') ? 'treffen' : 'trifft'}`
     : ', auch wenn kein einzelner harter Kontakt zwischen euren Horoskopen heraussticht';
   switch (kind) {
     case 'friends':
@@ -1017,8 +1158,12 @@ function landingDe(plan: CompatibilityPlan, x: SynastryContact, index: number, u
     ` ${capitalise(p)} steht in ${house}; spürbar wird das vor allem im Bereich ${realm}.`,
     ` Die Bühne dafür ist ${genitiveDe(host)} ${ORDINAL_DAT_DE[h]!.replace(/en$/, 'es')} Haus, der Bereich ${realm}, in dem ${p} steht.`,
     ` Weil ${p} in ${house} steht, zeigt sich das im Bereich ${realm}.`,
+    ` Am deutlichsten wird das im Bereich ${realm}, denn ${p} steht in ${house}.`,
+    ` Mit ${pointOfDe(planet, owner, 'dat')} in ${house} betrifft das vor allem den Bereich ${realm}.`,
   ];
-  return index < frames.length ? frames[index]! : '';
+  // At most four, each once, and each report starts the round at its own frame.
+  const start = pick([0, 1, 2, 3, 4, 5], a + b + kind);
+  return index < 4 ? frames[(index + start) % frames.length]! : '';
 }
 
 function contactLineDe(
@@ -1034,19 +1179,20 @@ function contactLineDe(
   const name = mirror
     ? `${capitalise(contactNameDe(x, a, b))} sowie ${contactNameDe(mirror, a, b)}`
     : capitalise(contactNameDe(x, a, b));
-  const orbs = mirror
-    ? `${orbDe(x, untimed.length > 0)}; ${orbDe(mirror, untimed.length > 0)}`
-    : orbDe(x, untimed.length > 0);
+  const orbs = (mirror ? [x, mirror] : [x])
+    .filter((y) => !untimedMoon(y, [c1, c2]))
+    .map((y) => orbDe(y, untimed.length > 0))
+    .join('; ');
   const reception = receptionDe(x, a, b, c1, c2);
   const ring = item.ringOnly
     ? ringNotes.n++ > 0
       ? ' Wie der Kontakt davor zählt auch dieser mit den weiteren Orben des Kompatibilitätswerts.'
       : untimed.length > 0
-        ? ` Er geht in den Kompatibilitätswert weiter unten ein, der weitere Orben zulässt; ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen, er kann enger oder weiter sein, als es hier aussieht.`
+        ? ` Er geht in den Kompatibilitätswert weiter unten ein, der weitere Orben zulässt; ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen${untimedMoon(x, [c1, c2]) ? ', darum steht hier keiner: Er kann enger oder weiter sein, als die Zählung annimmt' : ', er kann enger oder weiter sein, als es hier aussieht'}.`
         : ' Der Kompatibilitätswert weiter unten zählt diesen Kontakt voll, weil er nur auf den Winkel achtet; nach den Zeichen betrachtet ist er schwächer, als die Punktzahl vermuten lässt.'
     : '';
   const where = landingDe(plan, x, index, used);
-  return `**${name}** (${orbs}): ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
+  return `**${name}**${orbs ? ` (${orbs})` : ''}: ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
 }
 
 const GIFT_DE: Record<'Sun' | 'Moon' | 'Venus' | 'Mars', string> = {
@@ -1056,6 +1202,21 @@ const GIFT_DE: Record<'Sun' | 'Moon' | 'Venus' | 'Mars', string> = {
   Mars: 'Antrieb und Feuer',
 };
 
+/**
+ * Further wordings of the couple's overlay entries two reports met most often, keyed "Moon:1": the
+ * entry of the table and these are chosen by the pair, so two pairs' reports do not share it.
+ */
+const OVERLAY_MORE_DE: Record<string, string[]> = {
+  'Moon:1': [
+    'Mit {P:gen} Mond in {H:gen} erstem Haus reagiert {P} ganz instinktiv auf {H}: {P} merkt schnell, wenn sich {H:gen} Stimmung ändert, und will {H} schützen.',
+    'In {H:gen} erstem Haus macht {P:gen} Mond {P} besonders empfänglich für {H}: Stimmungsumschwünge bemerkt {P} früh, und der Wunsch, {H} zu beschützen, stellt sich wie von selbst ein.',
+  ],
+  'Moon:3': [
+    'Mit {P:gen} Mond in {H:gen} drittem Haus fließen Gefühle in eure alltäglichen Gespräche: Das Reden fällt euch leicht, und {P:gen} Stimmungen färben, wie {H} denkt.',
+    'In {H:gen} drittem Haus bringt {P:gen} Mond Gefühl in den alltäglichen Austausch: Ihr kommt leicht ins Gespräch, und {P:gen} Launen färben {H:gen} Gedanken.',
+  ],
+};
+
 function housesDe(plan: CompatibilityPlan): string[] {
   const { a, b, c1, c2, kind, within } = plan;
   const overlays = overlayPlan(c1, c2, within);
@@ -1063,7 +1224,10 @@ function housesDe(plan: CompatibilityPlan): string[] {
     const [owner, host] = o.first ? [a, b] : [b, a];
     if (o.same)
       return `Auch ${pointOfDe(o.planet, b)} steht in ${genitiveDe(a)} ${houseDatDe(o.house)} Haus; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
-    const text = fillOwnerHostDe(overlayEntryDe(kind, o.planet, o.house), owner, host);
+    const entry = overlayEntryDe(kind, o.planet, o.house);
+    const more =
+      entry === OVERLAY_TEXT_DE[o.planet][o.house] ? OVERLAY_MORE_DE[`${o.planet}:${o.house}`] : undefined;
+    const text = fillOwnerHostDe(more ? pick([entry, ...more], owner + host + kind) : entry, owner, host);
     return o.allDay
       ? `${text} ${genitiveDe(owner)} Geburtszeit ist unbekannt, doch der Mond bleibt den ganzen Tag in diesem Haus; das gilt also zu jeder Stunde.`
       : text;
@@ -1142,19 +1306,92 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
 };
 const MERIDIAN_NATURE_DE = { IC: 'Wurzeln', MC: 'Ansehen' } as const;
 
-/** What eases the hard contact, by its harder planet, after "durch". */
-const REMEDY_DE: Partial<Record<PointName, string>> = {
-  Pluto: 'offen ausgesprochene Machtfragen statt stiller Kämpfe um Kontrolle',
-  Saturn: 'klare Absprachen und Geduld, damit aus Pflichtgefühl keine Kälte wird',
-  Uranus: 'Freiraum und Abmachungen, die auch Überraschungen aushalten',
-  Neptune: 'ehrliche Worte dort, wo Wunschbilder die Sicht trüben',
-  Mars: 'einen fairen Umgang mit Streit und genug Bewegung für überschüssige Kraft',
-  Jupiter: 'Maß und Versprechen, die ihr wirklich halten könnt',
-  Mercury: 'Zuhören, bevor ihr antwortet, und Nachfragen statt Vermutungen',
-  Ascendant: 'Nachsicht mit der Art, wie der andere auftritt',
-  Venus: 'Achtung vor dem, was der andere schön und wertvoll findet',
-  Moon: 'Rücksicht auf Stimmungen und feste Zeiten nur für euch',
-  Sun: 'Raum für euch beide, sodass niemand von euch im Schatten steht',
+/**
+ * What eases the hard contact, by its harder planet, after "durch": the English composer's REMEDY,
+ * said for any bond (two wordings, chosen by the pair), and for colleagues the work they share.
+ */
+const REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
+  Saturn: [
+    'offen ausgesprochene Erwartungen, bevor Groll an ihre Stelle tritt',
+    'klare Absprachen darüber, wofür ihr einander gegenüber einsteht',
+    'Regeln, die ihr gemeinsam festlegt, statt sie einem von euch allein zu überlassen',
+  ],
+  Mars: ['ein offenes Wort darüber, was den Ärger auslöst, bevor er aufflammt'],
+  Pluto: [
+    'offen geteilte Kontrolle, sodass niemand festhalten muss',
+    'das Aussprechen der Angst, etwas zu verlieren, statt immer fester zuzugreifen',
+  ],
+  Uranus: [
+    'Freiraum, der nicht als Abstand missverstanden wird',
+    'eine Vorwarnung vor plötzlichen Änderungen statt einer Erklärung danach',
+  ],
+  Neptune: [
+    'nüchterne Gespräche über praktische Dinge, damit Hoffnung nicht an die Stelle von Tatsachen tritt',
+    'den Abgleich jeder Hoffnung mit den Tatsachen, bevor ihr euch darauf verlasst',
+  ],
+  Mercury: [
+    'Nachfragen, was der andere gemeint hat, bevor ihr antwortet',
+    'Zuhören und Wiederholen des Gehörten, bevor ihr selbst etwas sagt',
+  ],
+  Moon: [
+    'das Wissen darum, wie ihr beide getröstet werden möchtet',
+    'die Frage, was dem anderen hilft, bevor ihr Hilfe anbietet',
+  ],
+  Sun: ['Raum für beide Willen, ohne Wettstreit', 'einen Wechsel darin, wer vorangeht'],
+  Venus: [
+    'Achtung vor Vorlieben, die ihr nicht teilt',
+    'einen Wechsel darin, wer bestimmt, wie ihr eure gemeinsame Zeit verbringt',
+  ],
+  Jupiter: ['Sinn für das rechte Maß', 'eine nüchterne Prüfung jedes Plans, bevor ihr euch festlegt'],
+  Ascendant: ['Geduld mit den ersten Reaktionen des anderen'],
+};
+/** The remedies said for the work two colleagues share: responsibilities, deadlines, credit. */
+const COLLEAGUE_REMEDY_DE: Partial<Record<PointName, readonly string[]>> = {
+  Saturn: [
+    'eine klare Aufteilung, wer wofür zuständig ist, bevor Groll an ihre Stelle tritt',
+    'ausdrückliche Absprachen über Fristen und darüber, wem welche Aufgabe gehört',
+    'Arbeitsregeln, die ihr gemeinsam festlegt, statt sie einem von euch allein zu überlassen',
+  ],
+  Pluto: [
+    'eine Absprache, wer worüber das letzte Wort hat, sodass niemand festhalten muss',
+    'offen geteilte Informationen, statt sie als Druckmittel zurückzuhalten',
+  ],
+  Uranus: [
+    'Offenheit für neue Methoden, ohne sie als Illoyalität zu deuten',
+    'eine Vorwarnung vor jeder Planänderung statt einer Erklärung danach',
+  ],
+  Neptune: [
+    'schriftlich festgehaltene Aufträge und Fristen, damit Hoffnung nicht an die Stelle von Tatsachen tritt',
+    'den Abgleich jeder Zusage mit dem Zeitplan, bevor ihr euch darauf verlasst',
+  ],
+  Moon: [
+    'das Wissen darum, wie ihr beide mit Druck umgeht',
+    'die Frage, was dem anderen hilft, bevor ihr eine Aufgabe an euch zieht',
+  ],
+  Sun: ['offen geteilte Anerkennung für das Erreichte', 'einen Wechsel darin, wer ein Projekt leitet'],
+  Venus: [
+    'Achtung vor Maßstäben, die ihr nicht teilt',
+    'einen Wechsel darin, wer entscheidet, wie die Arbeit präsentiert wird',
+  ],
+};
+/** What eases a hard Mars contact, by the point Mars meets (the English MARS_REMEDY). */
+const MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
+  Sun: 'einen Wechsel in der Führung, damit nicht zwei Willen ständig um die Wette laufen',
+  Moon: 'Behutsamkeit, wenn die Gefühle hochgehen, und eine Pause, bevor ein scharfes Wort eine empfindliche Stelle trifft',
+  Mercury: 'eine Abkühlung vor schwierigen Gesprächen, damit ein Streit bei der Sache bleibt',
+  Venus: 'die Unterscheidung zwischen Begehren und Drängen sowie Fragen statt Drängeln',
+  Mars: 'einen Wechsel darin, wer das Tempo vorgibt, und Wettstreit Seite an Seite statt gegeneinander',
+  Jupiter: 'eine Prüfung, wie groß ein Plan sein darf, bevor ihr beide losstürmt',
+  Saturn: 'ein gemeinsames Tempo, damit sich der eine nicht gebremst und der andere nicht gedrängt fühlt',
+  Ascendant: 'ein Gespür dafür, wann Energie zu Druck wird, und Raum für die Antwort des anderen',
+};
+/** Mars hard on Venus outside romance: taste and tact against push, not desire. */
+const PLATONIC_MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
+  Venus: 'die Unterscheidung zwischen Begeisterung und Drängen sowie Fragen statt Drängeln',
+};
+/** Mars hard on the Moon between colleagues: a sharp word at work, not a wound at home. */
+const COLLEAGUE_MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
+  Moon: 'ruhig und unter vier Augen gegebene Rückmeldungen und eine Pause, bevor ein scharfes Wort vor anderen fällt',
 };
 const REMEDY_ORDER: PointName[] = [
   'Pluto',
@@ -1207,15 +1444,28 @@ function closingDe(plan: CompatibilityPlan): string {
   if (hard) {
     const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
     const [other, owner] = hard.p1 === harder ? [hard.p2, b] : [hard.p1, a];
-    const where =
-      other === harder
+    // As in English, what a hard Mars meets decides its remedy, and that remedy needs no "where".
+    const metByMars = hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined;
+    const marsRemedy =
+      metByMars &&
+      ((kind === 'colleagues' && COLLEAGUE_MARS_REMEDY_DE[metByMars]) ||
+        (kind !== 'romantic' && PLATONIC_MARS_REMEDY_DE[metByMars]) ||
+        MARS_REMEDY_DE[metByMars]);
+    const where = marsRemedy
+      ? ''
+      : other === harder
         ? `, bei euch beiden gleichermaßen`
         : `, gerade wenn es um ${natureDe(kind, other, owner, 'acc')} geht`;
-    const remedy = REMEDY_DE[harder] ?? 'Geduld miteinander';
+    const remedy =
+      marsRemedy ||
+      pick(
+        (kind === 'colleagues' && COLLEAGUE_REMEDY_DE[harder]) || REMEDY_DE[harder] || ['Geduld miteinander'],
+        other + kind + a + b,
+      );
     work = leadHard
       ? `Leichter wird dieser Kontakt durch ${remedy}${where}.`
       : `${pick(
-          ['Am meisten Sorgfalt braucht', 'Die meiste Arbeit verlangt', 'Die größte Aufgabe stellt'],
+          ['Am meisten Sorgfalt braucht', 'Die meiste Mühe kostet', 'Die größte Aufgabe stellt'],
           b + a + hard.p1 + hard.p2,
         )} ${contactNameDe(hard, a, b)}; leichter wird dieser Kontakt durch ${remedy}${where}.`;
   } else {
@@ -1233,14 +1483,6 @@ function closingDe(plan: CompatibilityPlan): string {
     : `## Kurz gesagt\n\n${opening} ${balance} ${work}`;
 }
 
-const BAND_DE: Record<ScoreDescription, string> = {
-  Minimal: 'gering',
-  Medium: 'mittel',
-  Important: 'bedeutend',
-  'Very Important': 'sehr bedeutend',
-  Exceptional: 'außergewöhnlich',
-  'Rare Exceptional': 'selten außergewöhnlich',
-};
 const LOW_RING_DE: Record<RelationshipKind, string> = {
   romantic:
     'Ein so niedriger Wert heißt, dass die klassischen Merkmale der Anziehung in der Zählung fehlen, nicht dass der Verbindung die Anziehung fehlt: Was euch zueinander zieht, steht in den Kontakten oben.',
@@ -1257,11 +1499,21 @@ function scoreDe(plan: CompatibilityPlan): string {
   // The product's fixed scale, as in English: the ring is drawn out of 44.
   const max = DEFAULT_SCORE_MAX;
   const band = scoreBand(score.score);
+  // A Moon without a birth time is counted at its noon position: its orb is not given.
+  const moonUntimed = (p1: PointName, p2: PointName) =>
+    (p1 === 'Moon' && !c1.birth_time_known) || (p2 === 'Moon' && !c2.birth_time_known);
   const items = score.breakdown.map((it) =>
     it.aspect
-      ? `${contractDe(`${pointOfDe(it.aspect.p1, a)} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)} (Orbis ${degreesDe(it.aspect.orb)}): ${it.points} Punkte`
+      ? `${contractDe(`${pointOfDe(it.aspect.p1, a)} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)}${moonUntimed(it.aspect.p1, it.aspect.p2) ? '' : ` (Orbis ${degreesDe(it.aspect.orb)})`}: ${it.points} Punkte`
       : `gleiche Qualität der Sonnenzeichen: ${it.points} Punkte`,
   );
+  // The Venus–Mars contact the count found, if any: only then is its sense outside romance said.
+  const venusMars = score.breakdown.find(
+    (it) =>
+      it.aspect &&
+      it.aspect.p1 !== it.aspect.p2 &&
+      [it.aspect.p1, it.aspect.p2].every((p) => p === 'Venus' || p === 'Mars'),
+  )?.aspect;
   const missing = untimedNames(a, b, [c1, c2]);
   const range = !score.range
     ? ''
@@ -1276,15 +1528,16 @@ function scoreDe(plan: CompatibilityPlan): string {
         : ` Ohne eure beiden Geburtszeiten fehlen in der Zählung die Aszendenten, und ein Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`;
   const lines = [
     `Der Kompatibilitätswert zählt einige klassische Kontakte zwischen euren Horoskopen, mit eigenen, etwas weiteren Orben: Sonne mit Sonne oder Mond, eines der beiden Lichter am Aszendenten des anderen, Venus mit Mars und Sonnen in Zeichen derselben Qualität.`,
+    // As in English, the number stands alone: a band's name ("außergewöhnlich") would grade the pair.
     score.score === 0
-      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“, denn eure Horoskope verbindet kein einziger dieser Kontakte.`
-      : `Bei euch ergibt er ${score.score} Punkte auf einer festen Skala von ${max}, die Stufe „${BAND_DE[band.label]}“.`,
+      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, denn eure Horoskope verbindet kein einziger dieser Kontakte.`
+      : `Bei euch ergibt er ${score.score} Punkte auf einer festen Skala von ${max}.`,
     ...(items.length > 0 ? [`Gezählt werden: ${items.join('; ')}.`] : []),
   ];
   const platonic =
-    kind === 'romantic'
+    kind === 'romantic' || !venusMars
       ? ''
-      : ' Die Zählung ist für jede Art von Beziehung dieselbe; außerhalb einer Liebesbeziehung steht Venus mit Mars dafür, wie eure Vorlieben und eure Kräfte zusammenpassen.';
+      : ` Die Zählung ist für jede Art von Beziehung dieselbe; außerhalb einer Liebesbeziehung steht Venus mit Mars dafür, wie eure Vorlieben und eure Kräfte zusammenpassen, hier ${contractDe(`${pointOfDe(venusMars.p1, a)} ${aspectWithDe(venusMars.aspect)} ${pointOfDe(venusMars.p2, b, 'dat')}`)}.`;
   const low = band.label === 'Minimal' ? ` ${LOW_RING_DE[kind]}` : '';
   return `## Der Wert\n\n${lines.join(' ')}${time}${platonic}${low}`;
 }
@@ -1310,24 +1563,8 @@ function generationDe(plan: CompatibilityPlan): string | null {
     const fromA = generation.filter((x) => x.p1 === planet);
     const fromB = generation.filter((x) => x.p2 === planet);
     const whom = [
-      ...(fromA.length > 0
-        ? [
-            pointsOfDe(
-              fromA.map((x) => x.p2),
-              b,
-              'acc',
-            ),
-          ]
-        : []),
-      ...(fromB.length > 0
-        ? [
-            pointsOfDe(
-              fromB.map((x) => x.p1),
-              a,
-              'acc',
-            ),
-          ]
-        : []),
+      ...(fromA.length > 0 ? [pointsOfDe(reachedDe(fromA, true), b, 'acc')] : []),
+      ...(fromB.length > 0 ? [pointsOfDe(reachedDe(fromB, false), a, 'acc')] : []),
     ];
     return `${pointNounDe(planet)} berührt ${whom.join(' sowie ')}`;
   });
@@ -1349,13 +1586,15 @@ function technicalDe(plan: CompatibilityPlan, read: SynastryContact[]): string {
           // The heaviest few, so the note stays short enough to read.
           `- **Gedeutete Kontakte**: ${shown
             .slice(0, 6)
-            .map((x) => `${contactNameDe(x, a, b)} (${orbDe(x, untimed)})`)
+            .map(
+              (x) => `${contactNameDe(x, a, b)}${untimedMoon(x, [c1, c2]) ? '' : ` (${orbDe(x, untimed)})`}`,
+            )
             .join(
               '; ',
             )}${shown.length > 6 ? `; dazu ${shown.length - 6} weitere, alle innerhalb der Orben unten` : ''}.`,
         ]
       : []),
-    `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick deutet nur zeichengleiche Kontakte bis 4°.`,
+    `- **Orben**: bis 8° zwischen Sonnen und Monden, 6° mit Merkur, Venus, Mars oder einem Aszendenten, 5° mit Jupiter oder Saturn, 3° mit den äußeren Planeten, weniger beim Sextil; der Überblick deutet nur Kontakte bis 4°, deren Planeten in den zum Aspekt passenden Zeichen stehen.`,
     `- **Temperament** (die sieben klassischen Planeten und der Aszendent): ${temper(a, c1)}; ${temper(b, c2)}.`,
   ];
   return `## Technische Angaben\n\n${lines.join('\n')}`;

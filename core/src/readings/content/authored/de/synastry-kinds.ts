@@ -280,7 +280,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
   },
   'Mars|Ascendant': {
     conjunction:
-      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe Energie: {A} bringt {B} in Bewegung und kann dabei aufdringlich oder angriffslustig wirken. Der Funke springt kräftig in beide Richtungen über.',
+      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe Energie: {A} bringt {B} in Bewegung und kann dabei aufdringlich oder angriffslustig wirken. Der Funke springt kräftig über, und das von beiden Seiten.',
   },
   'Jupiter|Saturn': {
     conjunction:
@@ -309,7 +309,7 @@ export const PLATONIC_DESCENDANT_TEXT_DE: typeof PLATONIC_DESCENDANT_TEXT = {
     '{A:gen} Venus auf {B:gen} Deszendenten bringt Wärme und Takt in jede Begegnung: {A} erleichtert {B} den Umgang mit anderen, und {B} genießt {A:gen} Gesellschaft.',
   Mars: '{A:gen} Mars auf {B:gen} Deszendenten bringt Antrieb in die Verbindung selbst: {A} handelt und rüttelt {B} auf, und die Energie braucht ein gemeinsames Ziel, sonst schlägt sie in Streit um.',
   Jupiter:
-    '{A:gen} Jupiter auf {B:gen} Deszendenten macht {A} zu jemandem, der {B} großzügig ermutigt und {B:gen} Welt weiter macht.',
+    '{A:gen} Jupiter auf {B:gen} Deszendenten macht {A} zu jemandem, der {B} großzügig ermutigt und {B:gen} Welt erweitert.',
   Saturn:
     '{A:gen} Saturn auf {B:gen} Deszendenten gibt der Verbindung Gewicht und Pflicht: {A} ist der beständige, verlässliche Teil, und {B} spürt manchmal mehr die Regeln als die Wärme.',
   Uranus:

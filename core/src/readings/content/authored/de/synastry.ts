@@ -42,7 +42,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       '{A:gen} Sonne und {B:gen} Mars erzeugen gemeinsam Energie und Anziehung: {B} treibt {A} zum Handeln an, und ihr fühlt euch beide lebendiger. Derselbe Funke kann allerdings zur Rivalität auflodern.',
     flowing:
-      '{B:gen} Tatendrang gibt {A:gen} Zielen Rückenwind: Was {A} anpackt, hilft {B} mit eigener Kraft zu Ende zu bringen.',
+      '{B:gen} Tatendrang gibt {A:gen} Zielen Rückenwind: {A} nimmt sich etwas vor, und {B} hat die Energie, beim Vollenden kräftig mitzuhelfen.',
     tense:
       'Zwischen {A:gen} Sonne und {B:gen} Mars fliegen die Funken: {B} kann {A} herausfordern oder reizen, und Streit flammt schnell auf. Gemeinsame körperliche Bewegung ist für diese Energie ein besseres Ventil als Zank.',
   },
@@ -196,7 +196,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       '{A:gen} Ideen und {B:gen} Tatendrang ergänzen sich gut, darum schmiedet ihr als Team Pläne und setzt sie auch um.',
     tense:
-      '{B:gen} Mars kann aus {A:gen} Worten einen Streit machen, und spitze Bemerkungen fliegen in beide Richtungen. Kühlt ihr euch vor einem schwierigen Gespräch erst ab, bleiben Wunden aus.',
+      '{B:gen} Mars kann aus {A:gen} Worten einen Streit machen, und spitze Bemerkungen fliegen hin und her. Kühlt ihr euch vor einem schwierigen Gespräch erst ab, bleiben Wunden aus.',
   },
   'Mercury|Jupiter': {
     conjunction:
@@ -359,7 +359,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
   },
   'Mars|Ascendant': {
     conjunction:
-      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe körperliche Energie: {A} reizt {B} zum Handeln und weckt Begehren, kann dabei aber aufdringlich oder streitlustig wirken. Der Funke springt kräftig in beide Richtungen über.',
+      '{A:gen} Mars auf {B:gen} Aszendenten ist rohe körperliche Energie: {A} reizt {B} zum Handeln und weckt Begehren, kann dabei aber aufdringlich oder streitlustig wirken. Der Funke springt kräftig über, und das von beiden Seiten.',
     flowing:
       '{A:gen} Mars und {B:gen} Aszendent beleben einander: {A} ermutigt {B} zum Handeln, und ihr unternehmt gern etwas zusammen.',
     tense:
@@ -500,7 +500,7 @@ export const DESCENDANT_TEXT_DE: Record<Exclude<SynastryPoint, 'Ascendant'>, str
     '{A:gen} Venus auf {B:gen} Deszendenten ist ein starkes Zeichen für Liebe und Ehe: {A} bringt die Wärme und den Charme mit, die {B} in einer Partnerschaft sucht.',
   Mars: '{A:gen} Mars auf {B:gen} Deszendenten bringt Begehren und Tatkraft mitten in die Partnerschaft: {A} handelt für euch als Paar und bewegt {B}, und diese Energie braucht ein gemeinsames Ziel, sonst wird Streit daraus.',
   Jupiter:
-    '{A:gen} Jupiter auf {B:gen} Deszendenten macht {A} zu einem großzügigen, ermutigenden Gegenüber, das {B:gen} Welt weiter macht.',
+    '{A:gen} Jupiter auf {B:gen} Deszendenten macht {A} zu einem großzügigen, ermutigenden Gegenüber, das {B:gen} Welt erweitert.',
   Saturn:
     '{A:gen} Saturn auf {B:gen} Deszendenten gibt der Partnerschaft Gewicht und Pflicht: {A} ist das beständige, verbindliche Gegenüber, und {B} spürt manchmal eher die Regeln als die Wärme.',
   Uranus:
