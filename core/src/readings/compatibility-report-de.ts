@@ -22,6 +22,7 @@ import {
   overlayPlan,
   pickByKey as pick,
   receptionNote,
+  REMEDY_ORDER,
   rulerOf,
   signaturePlan,
   signSure,
@@ -1393,20 +1394,6 @@ const PLATONIC_MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
 const COLLEAGUE_MARS_REMEDY_DE: Partial<Record<PointName, string>> = {
   Moon: 'ruhig und unter vier Augen gegebene Rückmeldungen und eine Pause, bevor ein scharfes Wort vor anderen fällt',
 };
-const REMEDY_ORDER: PointName[] = [
-  'Pluto',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Mars',
-  'Jupiter',
-  'Mercury',
-  'Ascendant',
-  'Venus',
-  'Moon',
-  'Sun',
-];
-
 function closingDe(plan: CompatibilityPlan): string {
   const { a, b, kind, within, told } = plan;
   const choice = closingChoice(within, told);

@@ -2981,7 +2981,8 @@ const PLATONIC_MARS_REMEDY: Partial<Record<PointName, string>> = {
 const COLLEAGUE_MARS_REMEDY: Partial<Record<PointName, string>> = {
   Moon: 'feedback given calmly and in private, and a pause before a sharp word lands in front of others',
 };
-const REMEDY_ORDER: PointName[] = [
+/** Which of a hard contact's two planets its remedy is aimed at: the first of the pair in this order. */
+export const REMEDY_ORDER: PointName[] = [
   'Pluto',
   'Saturn',
   'Uranus',
