@@ -276,7 +276,7 @@ function contactTextDe(
     onAngle(x) && x.orb > ANGULAR_ORB
       ? ` ${pick(
           [
-            `Mit ${far} Abstand zur Achse ist der Kontakt allerdings weit: Das Gesagte gilt, nur leiser, als eine Färbung der Verbindung mehr als ihr Fundament.`,
+            `Mit ${far} Abstand zur Achse ist der Kontakt allerdings weit: Das Gesagte gilt, nur leiser; es färbt die Verbindung, ohne sie zu tragen.`,
             `Der Kontakt liegt ${far} von der Achse entfernt, nach üblichem Maß also weit; was er beschreibt, ist da, tritt aber gedämpfter auf, als die Worte allein vermuten lassen.`,
             `Bei ${far} zwischen Planet und Achse ist das ein lockerer Kontakt: Er gibt der Verbindung eine Note, ohne sie allein zu bestimmen.`,
           ],
@@ -571,7 +571,7 @@ const THREAD_DE: Record<string, { easy: ThreadDe; tense: ThreadDe }> = {
   },
   Mercury: {
     easy: (o, t, acc) =>
-      `${genitiveDe(o)} Merkur erreicht ${acc} mühelos: ${o} findet Worte für das, was ${t} fühlt oder will, und ${t} hört gern zu.`,
+      `${genitiveDe(o)} Merkur erreicht ${acc} mühelos: Gespräche mit ${o} kommen ${t} gelegen, und was ${o} sagt, fällt bei ${t} auf fruchtbaren Boden.`,
     tense: (o, t, _acc, dat) =>
       `${genitiveDe(o)} Merkur steht quer zu ${dat}, darum treffen ${genitiveDe(o)} Bemerkungen ${t} manchmal härter als gemeint; es lohnt sich für ${t}, erst nachzufragen und dann zu antworten.`,
   },
@@ -761,15 +761,20 @@ function elementsDe(a: string, b: string, c1: Chart, c2: Chart): string {
   // With a blend on either side, only what the two share is read, as in English.
   const shared = l1.filter((e) => l2.includes(e));
   if (shared.length === 0) return '';
-  const lean = (t: typeof t1) =>
-    t.leaders.length === 1
-      ? `neigt ${ELEMENT_DE[t.leaders[0]!].dat}`
-      : `steht zwischen ${listJoinDe(t.leaders.map((e) => ELEMENT_DE[e].noun))}`;
+  // The verb comes second in German, before the name: "Vom Temperament her steht Max zwischen …".
+  // After "und" the name leads: "…, und Lukas neigt zur Luft".
+  const lean = (t: typeof t1, who: string, inverted: boolean) => {
+    const [verb, rest] =
+      t.leaders.length === 1
+        ? ['neigt', ELEMENT_DE[t.leaders[0]!].dat]
+        : ['steht', `zwischen ${listJoinDe(t.leaders.map((e) => ELEMENT_DE[e].noun))}`];
+    return inverted ? `${verb} ${who} ${rest}` : `${who} ${verb} ${rest}`;
+  };
   const ground =
     shared.length === 1
-      ? `euer gemeinsamer Grund ist ${shared[0] === 'earth' || shared[0] === 'air' ? 'die' : 'das'} ${ELEMENT_DE[shared[0]!].noun}. ${SAME_ELEMENT_DE[shared[0]!]}`
+      ? `gemeinsam ist euch ${shared[0] === 'earth' || shared[0] === 'air' ? 'die' : 'das'} ${ELEMENT_DE[shared[0]!].noun}. ${SAME_ELEMENT_DE[shared[0]!]}`
       : `${listJoinDe(shared.map((e) => ELEMENT_DE[e].noun))} habt ihr beide gemeinsam. ${ELEMENT_PAIR_DE(shared[0]!, shared[1]!, b + a)}`;
-  return `Vom Temperament her ${lean(t1)} ${a}, ${b} ${lean(t2)}; ${ground}.`;
+  return `Vom Temperament her ${lean(t1, a, true)}, und ${lean(t2, b, false)}; ${ground}.`;
 }
 
 /** Sun and Moon signs shared across the charts: exchanged both ways, or one way. */

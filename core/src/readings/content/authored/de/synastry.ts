@@ -52,7 +52,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       '{A:gen} Sonne und {B:gen} Jupiter stehen harmonisch zueinander und bringen Zuversicht und Glück; gemeinsam genießt ihr Reisen, Lernen und große Pläne.',
     tense:
-      '{B:gen} Jupiter kann {A:gen} Pläne über jedes vernünftige Maß aufblähen oder belehren, wo {A} sich Rückhalt gewünscht hätte. Die Begeisterung ist echt, braucht aber Augenmaß.',
+      '{B:gen} Jupiter kann {A:gen} Pläne über jedes vernünftige Maß hinaus anfachen, oder {B} belehrt, wo {A} sich Rückhalt gewünscht hätte. Die Begeisterung ist echt, braucht aber Augenmaß.',
   },
   'Sun|Saturn': {
     conjunction:
@@ -363,7 +363,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       '{A:gen} Mars und {B:gen} Aszendent beleben einander: {A} ermutigt {B} zum Handeln, und ihr unternehmt gern etwas zusammen.',
     tense:
-      '{A:gen} Mars kann {B} reizen, sodass Streit schnell entbrennt und {B} sich womöglich herumgeschubst fühlt. Seite an Seite an etwas zu arbeiten, nimmt die Hitze heraus.',
+      '{A:gen} Mars kann {B} reizen, sodass Streit schnell entbrennt und {B} sich womöglich herumgeschubst fühlt. Gemeinsam an einer Sache zu arbeiten, entschärft den Streit.',
   },
   'Jupiter|Jupiter': {
     conjunction:
