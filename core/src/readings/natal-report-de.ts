@@ -38,7 +38,7 @@ import {
   type RulerCondition,
 } from './natal-synthesis';
 import { dispositor, essentialState, finalDispositor } from './essential-dignity';
-import { mergePatterns, type Theme } from './natal-synthesis-text';
+import { lackSupplied, mergePatterns, type Theme } from './natal-synthesis-text';
 import {
   accDe,
   accsDe,
@@ -53,7 +53,9 @@ import {
   degDe,
   dignityPhraseDe,
   dignitySentenceDe,
+  ELEMENT_DAT_DE,
   ELEMENT_DE,
+  ELEMENT_NOM_DE,
   ELEMENT_QUALITY_DE,
   elementSignsDe,
   fromSignDe,
@@ -149,7 +151,7 @@ const RULER_HOUSE_DE: readonly string[] = [
   'hin zu Selbstausdruck, Freude und allem, was du ins Leben bringst',
   'hin zu nützlicher Arbeit, Handwerk und der täglichen Sorgfalt eines gesunden Lebens',
   'hin zu den Menschen, denen du direkt gegenüberstehst: Partnern, Rivalen und Auftraggebern',
-  'hin zu dem, was geteilt und verborgen ist: Schulden, Erbe, Begehren und tiefer Wandlung',
+  'hin zu dem, was geteilt und verborgen ist: Schulden, Erbe, Begehren und tiefe Wandlung',
   'hin zu fernen Orten, höherer Bildung und den Überzeugungen, nach denen du lebst',
   'hin zu Beruf, Ansehen und den Spuren, die du in der Öffentlichkeit hinterlässt',
   'hin zu Verbündeten, Gleichgesinnten und der Zukunft, die du mitgestalten willst',
@@ -368,8 +370,8 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
       se === me
         ? `Deine Sonne ${inSignDe(sun)} und dein Mond ${inSignDe(moon)} stehen beide in ${elementSignsDe(se)}: Was du willst und was du brauchst, zieht an einem Strang, und du wirkst auf andere aus einem Guss.`
         : friendly(se, me)
-          ? `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_DE[se]} mit dem ${ELEMENT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die einander nähren: Was du willst und was du brauchst, passt meist gut zusammen.`
-          : `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_DE[se]} mit dem ${ELEMENT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die sich reiben: Was du willst und was du brauchst, handelst du immer wieder neu aus, und gerade daraus wächst deine Tiefe.`;
+          ? `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_NOM_DE[se]} mit ${ELEMENT_DAT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die einander nähren: Was du willst und was du brauchst, passt meist gut zusammen.`
+          : `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_NOM_DE[se]} mit ${ELEMENT_DAT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die sich reiben: Was du willst und was du brauchst, handelst du immer wieder neu aus, und gerade daraus wächst deine Tiefe.`;
     return { label: `das Paar aus Sonne ${inSignDe(sun)} und Mond ${inSignDe(moon)}`, sentence };
   }
   const figure = /^(grand cross|T-square|yod|kite|grand trine) \(/.exec(name)?.[1];
@@ -664,12 +666,22 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
   if (peregrine.length > 0) {
     const one = peregrine.length === 1;
     const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))];
+    const fk = (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3;
     const lordText = (d: PointName) => {
       const ps = peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point);
       const at = placed.find((y) => y.point === d);
       const cond = at ? majorConditionDe(d, at.sign) : null;
-      const self = at?.st.peregrine && !ps.includes(d) ? ', selbst peregrin' : '';
-      return `${namesDe(ps)} von ${datDe(d)}${cond ? ` ${cond}` : self}`;
+      const fem = pronDe(d) === 'sie';
+      const self =
+        at?.st.peregrine && !ps.includes(d)
+          ? [
+              ', selbst peregrin',
+              `, ${fem ? 'die' : 'der'} selbst keine Würde hat`,
+              `, ${fem ? 'ihrerseits' : 'seinerseits'} ohne Würde`,
+            ][(fk + CLASSICAL.indexOf(d)) % 3]!
+          : '';
+      // The third frame says "folgt dem Herrscher": the lord follows in the dative, without "von".
+      return `${namesDe(ps)} ${fk === 2 ? '' : 'von '}${datDe(d)}${cond ? ` ${cond}` : self}`;
     };
     const list = lords.map(lordText).join('; ');
     // A peregrine planet in its detriment or fall keeps that mark, as in the English list.
@@ -682,13 +694,11 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
     const frames = [
       `${cap(named)} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
       `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${named}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
-      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines eigenen'} Zeichens: ${list}.`,
+      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} folgt` : 'jeder folgt'} dem Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines'} Zeichens: ${list}.`,
     ];
     out.push(
       contract(
-        frames[
-          (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3
-        ]!,
+        frames[fk]!,
       ),
     );
   }
@@ -741,7 +751,7 @@ function sectDe(
   const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
   const side = day ? 'Tagpartei' : 'Nachtpartei';
   const fem = benefic === 'Venus';
-  const wohl = fem ? 'die Wohltäterin' : 'der Wohltäter';
+  const wohl = 'der Benefikus';
   const heat = day ? 'Hitze' : 'Schwere';
   const intro = [
     `Die Planeten teilen sich in eine Tag- und eine Nachtpartei (die Tradition nennt das „Sekte“); zu deiner ${side} gehören ${nomDe(benefic)} und ${nomDe(malefic)}.`,
@@ -753,7 +763,7 @@ function sectDe(
     : weak(benefic)
       ? `ist ${wohl} deiner ${side}, auf deiner Seite, auch wenn das Zeichen ${benefic === 'Venus' ? 'sie' : 'ihn'} schwächt`
       : [
-          `ist ${wohl} deiner ${side}, von ${fem ? 'der' : 'dem'} Glück und Hilfe am leichtesten kommen`,
+          `ist ${wohl} deiner ${side}, von dem Glück und Hilfe am leichtesten kommen`,
           `ist ${wohl} deiner ${side} und ${fem ? 'deine natürliche Verbündete' : 'dein natürlicher Verbündeter'}`,
           `steht als ${wohl.replace(/^(die|der) /, '')} deiner ${side} auf deiner Seite`,
         ][v]!;
@@ -789,15 +799,15 @@ function sectDe(
           'ist der Planet, auf dem der Druck liegt',
         ][v]!
       : strong(other)
-        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen den Zug deines Horoskops läuft`
+        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen die Grundrichtung deines Horoskops läuft`
         : weak(other)
           ? `ist zudem geschwächt, und ${possDe(other)}e ${heat} spürst du am deutlichsten`
           : [
               'ist von beiden der schwerer zu tragende',
-              'läuft gegen den Zug deines Horoskops und fällt dir schwerer',
+              'läuft gegen die Grundrichtung deines Horoskops und fällt dir schwerer',
               'ist der weniger umgängliche der beiden',
             ][v]!;
-  const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Übeltäter deiner ${side}, ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
+  const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Malefikus deiner ${side} (einer der beiden traditionellen Unglücksplaneten, hier der mildere), ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
   if (!hard) return `### Tag- oder Nachthoroskop\n\n${head}`;
   const m = inSect ? malefic : other;
   const partner = hard.p1 === m ? hard.p2 : hard.p1;
@@ -824,13 +834,26 @@ function sectDe(
     ? `Dazu steht ${nomDe(m)}${cond ? `, ${cond},` : ''} ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`
     : `${NomDe(m)}${cond ? `, ${cond},` : ''} steht ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`;
   const tail = inSect
-    ? `${lead} ${cap(burden)} berühren ${touched}, doch von einem Übeltäter der eigenen Partei kommen sie in einer Form, mit der du umgehen lernen kannst.`
+    ? `${lead} ${cap(burden)} berühren ${touched}, doch vom Malefikus der eigenen Partei kommen sie in einer Form, mit der du umgehen lernen kannst.`
     : d === 'domicile' || d === 'exaltation'
       ? m === 'Saturn'
         ? `${lead} Das ist eine gut gebaute Strenge, die auf ${touched} drückt: Sie gibt Ernst und früh ein Gefühl von Pflicht, und zu lernen, wann du die Last absetzen darfst, ist deine Aufgabe.`
         : `${lead} Das ist gezielte Kraft, die auf ${touched} trifft, und zu lernen, wann du sie zurückhältst, ist deine Aufgabe.`
-      : `${lead} Hier drückt der Übeltäter der anderen Partei am stärksten: ${burden} treffen ${touched}, und sie tragen zu lernen ist deine Aufgabe.`;
+      : `${lead} Hier drückt der Malefikus der anderen Partei, der schwierigere der beiden, am stärksten: ${burden} treffen ${touched}, und deine Aufgabe ist, diese Last tragen zu lernen.`;
   return `### Tag- oder Nachthoroskop\n\n${head} ${contract(tail)}`;
+}
+
+/**
+ * The missing-element line; when the Moon's sign says the opposite (no water, but a Moon in a
+ * fire sign that shows its feelings), the line is qualified rather than contradicting the Moon.
+ */
+function lackLineDe(e: Element, moon: SignAbbrev | undefined): string {
+  const head = `Das Element ${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten`;
+  if (e === 'water' && moon && SIGN_INFO[moon].element === 'fire')
+    return `${head}. Deine Gefühle zeigst du trotzdem offen, denn dein Mond ${inSignDe(moon)} will sie gesehen wissen; schwerer fällt dir, leisen Stimmungen nachzuspüren, auch den eigenen.`;
+  if (e === 'fire' && moon && SIGN_INFO[moon].element === 'water')
+    return `${head}. Begeisterung trägst du selten nach außen, doch dein Mond ${inSignDe(moon)} fühlt tief; Mut findest du dort, wo dir etwas wirklich am Herzen liegt.`;
+  return `${head}: ${LACK_DE[e]}`;
 }
 
 /** The synthesis sections in German: elements and modes, ruler, dignities, figures, stelliums, angles, Moon phase. */
@@ -849,20 +872,31 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       (Object.values(s.modalities) as number[]).reduce((x, y) => Math.max(x, y), 0)) %
     3;
   const after = (from: number) => listJoinDe(els.slice(from).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`));
-  const elementLine = tie
-    ? [
-        `Bei den Elementen teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${after(2)}.`,
-        `${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten vor ${after(2)}.`,
-        `Zwei Elemente halten sich die Waage: ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} mit je ${n1} Punkten, vor ${after(2)}.`,
-      ][ev]!
-    : [
-        `Bei den Elementen führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`,
-        `Das stärkste Element deines Horoskops ist ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}, und so zeichnen dich vor allem ${ELEMENT_QUALITY_DE[e1]} aus.`,
-        `${ELEMENT_DE[e1]} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
-      ][ev]!;
+  const leaders = els.filter(([, n]) => n === n1).map(([e]) => e);
+  const led = listJoinDe(leaders.map((e) => ELEMENT_NOM_DE[e]));
+  const elementLine =
+    leaders.length === 4
+      ? `Alle vier Elemente wiegen in deinem Horoskop gleich, mit je ${n1} Punkten, und keines gibt allein den Ton an.`
+      : leaders.length === 3
+        ? [
+            `Bei den Elementen teilen sich ${led} die Führung mit je ${n1} Punkten, vor ${after(3)}, und keines gibt allein den Ton an.`,
+            `${cap(led)} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten, vor ${after(3)}: Kein einzelnes Element gibt den Ton an.`,
+            `Drei Elemente halten sich die Waage: ${led} mit je ${n1} Punkten, vor ${after(3)}.`,
+          ][ev]!
+        : tie
+          ? [
+              `Bei den Elementen teilen sich ${led} die Führung mit je ${n1} Punkten, vor ${after(2)}.`,
+              `${cap(led)} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten, vor ${after(2)}.`,
+              `Zwei Elemente halten sich die Waage: ${led} mit je ${n1} Punkten, vor ${after(2)}.`,
+            ][ev]!
+          : [
+              `Bei den Elementen führt in deinem Horoskop ${ELEMENT_NOM_DE[e1]} mit ${n1} Punkten, vor ${after(1)}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`,
+              `Das stärkste Element deines Horoskops ist ${ELEMENT_NOM_DE[e1]} mit ${n1} Punkten, vor ${after(1)}, und so zeichnen dich vor allem ${ELEMENT_QUALITY_DE[e1]} aus.`,
+              `${cap(ELEMENT_NOM_DE[e1])} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
+            ][ev]!;
   const lacking = els
-    .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`))
-    .map(([e]) => `${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten: ${LACK_DE[e]}`);
+    .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`) && !lackSupplied(e, plan.houses))
+    .map(([e]) => lackLineDe(e, plan.signs.Moon));
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort((x, y) => y[1] - x[1]);
   const MOD_NOM: Record<Modality, string> = {
     cardinal: 'kardinalen',
@@ -981,8 +1015,8 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const pk = Math.floor(angle * 10) % 3;
     const rudhyar = [
       `: Rudhyar verbindet sie mit ${p.text}.`,
-      `, die Rudhyar mit ${p.text} in Verbindung bringt.`,
-      `; nach Rudhyar gehört diese Phase zu ${p.text}.`,
+      `. Rudhyar verbindet diese Phase mit ${p.text}.`,
+      `; Rudhyar bringt sie in Verbindung mit ${p.text}.`,
     ][(pk + 1) % 3]!;
     out.push(
       `### Mondphase bei der Geburt\n\n${
@@ -1350,7 +1384,7 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string |
     const other = a.p1 === 'Sun' ? a.p2 : a.p1;
     return second
       ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
-      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): ${NomDe(other)} dient deinem Selbstgefühl, doch verbrannt wirkt ${pronDe(other)} eher innerhalb der Ziele der Sonne als offen und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
+      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): ${NomDe(other)} dient deinem Selbstgefühl, doch verbrannt dient ${pronDe(other)} eher den Zielen der Sonne, als dass ${pronDe(other)} offen hervortritt, und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
   }
   if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
     const other = isNorthNode(a.p1) ? a.p2 : a.p1;
@@ -1403,7 +1437,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
       : '';
   const noTime = chart.birth_time_known
     ? null
-    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Eine Geburtsurkunde oder ein Familieneintrag mit der Uhrzeit würde die Häuser, die Achsen und den genauen Grad des Mondes ergänzen.`;
+    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Die Uhrzeit steht im Geburtenregister: Ein beglaubigter Registerausdruck vom Standesamt deines Geburtsorts würde die Häuser, die Achsen und den genauen Grad des Mondes ergänzen.`;
   const s = plan.synthesis;
   const birth = `- **Geburt**: ${dateDe(chart.day, chart.month, chart.year)}${chart.birth_time_known && chart.hour !== null ? `, ${String(chart.hour).padStart(2, '0')}:${String(chart.minute ?? 0).padStart(2, '0')} Uhr Ortszeit` : ', Uhrzeit unbekannt (berechnet für 12:00 Uhr mittags)'}.`;
   const technical: string[] = [

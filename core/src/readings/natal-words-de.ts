@@ -200,6 +200,21 @@ export const ELEMENT_DE: Record<Element, string> = {
   water: 'Wasser',
 };
 
+/** An element with its article: das Feuer, die Erde, die Luft, das Wasser. */
+export const ELEMENT_NOM_DE: Record<Element, string> = {
+  fire: 'das Feuer',
+  earth: 'die Erde',
+  air: 'die Luft',
+  water: 'das Wasser',
+};
+/** An element with its article in the dative: "mit dem Feuer", "mit der Luft". */
+export const ELEMENT_DAT_DE: Record<Element, string> = {
+  fire: 'dem Feuer',
+  earth: 'der Erde',
+  air: 'der Luft',
+  water: 'dem Wasser',
+};
+
 /** "Feuerzeichen", "Erdzeichen". */
 export const elementSignsDe = (e: Element) =>
   ({ fire: 'Feuerzeichen', earth: 'Erdzeichen', air: 'Luftzeichen', water: 'Wasserzeichen' })[e];
