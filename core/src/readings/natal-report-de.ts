@@ -947,7 +947,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const debility = dignities(r.point, r.sign).find((d) => d === 'detriment' || d === 'fall');
     const text =
       co && co.house !== null
-        ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
+        ? `Die beiden Herrscher werden zusammen gelesen. ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}. ${co.house === r.house ? `${NomDe(r.point)} steht im selben Haus und verstärkt diese Richtung.` : `${NomDe(r.point)} lenkt es aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}.`}`
         : `${
             [
               `Als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.`,
@@ -1518,6 +1518,13 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     () => lightest('middle')?.pop(),
     () => lightest('dignity')?.pop(),
     () => lightest('house')?.pop(),
+    // German runs longer than English: the lesser synthesis sections and technical lines go before
+    // the Moon phase, which the English report keeps in every chart.
+    ...['### Stellien', '### Planeten an den Achsen'].map((head) => () => {
+      const i = synthesis.findIndex((x) => x.startsWith(head));
+      return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
+    }),
+    () => (technical.length > 2 ? technical.pop() : undefined),
     () => {
       const i = synthesis.findIndex((x) => x.startsWith('### Mondphase'));
       return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
