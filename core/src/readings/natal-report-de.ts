@@ -1279,10 +1279,6 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT_DE[f.sign]);
     else {
       const text = sentencesOf(HOUSE_TEXT_DE[key as HousePoint][read as HouseNumber]);
-      if (generationalOnly)
-        house.push(
-          `Das Zeichen teilst du mit allen, die in diesen Jahren geboren sind; persönlich wird ${nomDe(f.point)} erst durch das Haus.`,
-        );
       house.push(...(minor ? text.slice(0, 1) : text));
     }
     heading += `, ${houseTitleDe(read)}${on ? `, ${ANGLE_DE[on.angle].at}` : ''}`;
@@ -1410,6 +1406,17 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const synthesis = synthesisDe(plan, overview.toldNames);
   const toldReceptions = new Set<string>();
   const paragraphs = plan.facts.placements.map((f) => paragraphDe(plan, f, toldReceptions));
+  // The outer planets' signs speak of a generation: one such sentence per report, on the first of
+  // them; the others are read by their houses, which the sentence introduces and which go with it.
+  const gens = paragraphs.filter(
+    (p) => GENERATIONAL.includes(p.point) && p.house.length > 0,
+  );
+  if (gens.length > 0) {
+    for (const p of gens.slice(1)) p.sign = [];
+    const one = gens.length === 1;
+    gens[0]!.house[0] =
+      `${one ? 'Das Zeichen' : `Die Zeichen von ${namesDe(gens.map((p) => p.point))}`} teilst du mit allen, die in diesen Jahren geboren sind; persönlich ${one ? `wird ${nomDe(gens[0]!.point)}` : 'werden sie'} erst durch ${one ? 'das Haus' : 'ihre Häuser'}. ${gens[0]!.house[0]}`;
+  }
   let combust = 0;
   const aspectLines = plan.listed
     .map((x) => {
@@ -1488,8 +1495,12 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     field: 'house' | 'dignity' | 'middle' | 'after',
     which: (p: ParagraphDe) => boolean = () => true,
   ) =>
-    paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
+    paragraphs
+      .filter((p) => p[field].length > 0 && which(p) && (field !== 'house' || !keepHouse.has(p.point)))
+      .sort((a, b) => a.weight - b.weight)[0]?.[field];
   const rulers = [s.ruler?.point, s.coRuler?.point];
+  // The outer planets whose house now carries their whole paragraph keep it until the last house step.
+  const keepHouse = new Set(gens.map((p) => p.point));
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => {
@@ -1525,6 +1536,10 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
       return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
     }),
     () => (technical.length > 2 ? technical.pop() : undefined),
+    () => {
+      keepHouse.clear();
+      return lightest('house')?.pop();
+    },
     () => {
       const i = synthesis.findIndex((x) => x.startsWith('### Mondphase'));
       return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
