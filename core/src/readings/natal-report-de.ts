@@ -158,6 +158,16 @@ const RULER_HOUSE_DE: readonly string[] = [
   'hin zu Stille, Besinnung und der Hilfe, die du gibst, wo niemand hinsieht',
 ];
 
+/** What a planet in the heart of the Sun serves with the Sun's full backing (the English CAZIMI_GIFT). */
+const CAZIMI_GIFT_DE: Partial<Record<PointName, string>> = {
+  Moon: 'sprechen deine Gefühle und dein Lebensziel mit einer Stimme',
+  Mercury: 'spricht dein Verstand mit der Autorität deiner ganzen Person',
+  Venus: 'tragen deine Zuneigung und dein Geschmack alles, was du bist',
+  Mars: 'steht dein Mut ganz im Dienst deines Willens',
+  Jupiter: 'handeln dein Glaube und deine Großzügigkeit mit dem vollen Rückhalt deiner Ziele',
+  Saturn: 'arbeitet deine Disziplin mit dem vollen Rückhalt deiner Ziele',
+};
+
 /** The chart ruler's retrograde, read for the life it steers. */
 const RULER_RETRO_DE: Partial<Record<PointName, string>> = {
   Mercury:
@@ -815,7 +825,7 @@ function sectDe(
   const cond = d ? `${dignityPhraseDe(m, d)} ${inSignDe(plan.signs[m]!)}` : null;
   const rest =
     hard.aspect === 'conjunction'
-      ? `auf ${datDe(partner)}`
+      ? `${hard.outOfSign ? 'über die Zeichengrenze hinweg ' : ''}auf ${datDe(partner)}`
       : hard.aspect === 'square'
         ? `im Quadrat zu ${datDe(partner)}`
         : `${datDe(partner)} gegenüber`;
@@ -1194,11 +1204,13 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const line = lightDispositorDe(plan, f.point, f.sign);
     if (line) dignity.push(line);
   }
+  // The cazimi line is a rare strength the English always tells: it stays through the word budget.
+  const solarNote: string[] = [];
   if (CLASSICAL.includes(f.point)) {
     const solar = solarCondition(chart, f.point);
     if (solar?.kind === 'cazimi')
-      middle.push(
-        `${cap(pron)} steht im Herzen der Sonne (Cazimi), nur ${degDe(solar.orb)} von ihr entfernt: Statt verbrannt zu werden, wird ${pron} von ihr gestärkt.`,
+      solarNote.push(
+        `${cap(pron)} steht im Herzen der Sonne, Cazimi, ${solar.allDay ? 'den ganzen Geburtstag über, zu jeder Stunde, weniger als 17′ von ihrer Mitte entfernt' : `nur ${Math.max(1, Math.round(solar.orb * 60))}′ von ihrer Mitte entfernt`}: Nach der Tradition wird ein Planet dort nicht verbrannt, sondern geehrt, wie ein Ratgeber, der neben dem König sitzt, und so ${CAZIMI_GIFT_DE[f.point] ?? 'wirkt er mit dem vollen Rückhalt deiner Ziele'}.`,
       );
     else if (solar?.kind === 'combust')
       middle.push(
@@ -1301,7 +1313,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     house,
     after,
     age,
-    boundary: boundaryDe(chart, point),
+    boundary: [...solarNote, ...boundaryDe(chart, point)],
   };
 }
 
@@ -1378,9 +1390,10 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string |
     : `Orbis ${orbDe(a.orb)}°${a.outOfSign ? '; zeichenübergreifend, darum schwächer' : ''}`;
   if (x.combust) {
     const other = a.p1 === 'Sun' ? a.p2 : a.p1;
+    const across = a.outOfSign ? '; über die Zeichengrenze hinweg' : '';
     return second
-      ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
-      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): ${NomDe(other)} dient deinem Selbstgefühl, doch verbrannt dient ${pronDe(other)} eher den Zielen der Sonne, als dass ${pronDe(other)} offen hervortritt, und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
+      ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°${across}): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
+      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°${across}): ${NomDe(other)} gibt deinem Selbstgefühl Kraft, doch verbrannt dient ${pronDe(other)} eher den Zielen der Sonne, als dass ${pronDe(other)} offen hervortritt, und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
   }
   if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
     const other = isNorthNode(a.p1) ? a.p2 : a.p1;

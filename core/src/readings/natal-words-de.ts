@@ -294,7 +294,7 @@ export const DIGNITY_TEXT_DE: Partial<Record<PointName, Partial<Record<SignAbbre
   },
   Mars: {
     Ari: 'Mars herrscht über den Widder und ist hier zu Hause: Dein Antrieb ist direkt und mutig, und du handelst, ohne auf irgendjemandes Erlaubnis zu warten.',
-    Sco: 'Mars ist der traditionelle Herrscher des Skorpions und hier stark: Deine Kraft arbeitet im Verborgenen und wartet geduldig bis zu dem Moment, in dem sie handelt.',
+    Sco: 'Mars ist der traditionelle Herrscher des Skorpions und hier stark: Deine Kraft ist gesammelt und ausdauernd, und wo es nötig ist, wartet sie geduldig auf den Moment, in dem sie handelt.',
     Cap: 'Im Steinbock ist Mars erhöht: Der Planet der Kraft bekommt hier ein Ziel, und deine Energie reicht weiter als die der meisten, weil so wenig davon verpufft.',
     Lib: 'In der Waage steht Mars im Exil, gegenüber seinem Domizil im Widder: Der Kriegsgott ist Gast im Haus des Friedens, darum setzt du dich durch Argumente, Diplomatie und gutes Timing durch statt mit dem geraden Schlag.',
     Tau: 'Im Stier steht Mars im Exil, gegenüber dem Skorpion, seinem anderen Domizil: Der Planet der Schnelligkeit steht in einem Zeichen der Ruhe, darum kämpfst du eher für das, was du hast, als für das, was du willst, und gibst selten Boden preis.',
