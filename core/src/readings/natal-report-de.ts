@@ -256,7 +256,7 @@ function patternSentenceRaw(
     case 'grand trine': {
       const sign = signs[p.members[0]!];
       const el: Element | null = sign ? SIGN_INFO[sign].element : null;
-      return `${NamesDe(p.members)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, einen geschlossenen Kreis der Leichtigkeit: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
+      return `${NamesDe(p.members)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, ${['einen geschlossenen Kreis der Leichtigkeit', 'einen Kreis, in dem alles ohne Reibung fließt', 'ein Dreieck aus Begabungen, die einander tragen'][(p.members.length + PLANETS.indexOf(p.members[0]!) + (el ? ['fire', 'earth', 'air', 'water'].indexOf(el) : 0)) % 3]}: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
@@ -562,7 +562,8 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
         [
           `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet, und darum geht es bei dir besonders oft um ${realmDe(shared)}.`,
           `In beiden Themen steckt ${nomDe(shared)}, darum dreht sich bei dir vieles um ${realmDe(shared)}.`,
-        ][variant % 2]!,
+          `Was beide Themen zusammenhält, ist ${nomDe(shared)}; bei dir kommt es darum immer wieder auf ${realmDe(shared)} an.`,
+        ][(variant + PLANETS.indexOf(shared)) % 3]!,
       );
     // No planet shared: a house that holds every planet of both themes ties them, as in English.
     if (b && !paired && !shared) {
@@ -670,7 +671,13 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
   );
   if (minor.length > 0)
     out.push(
-      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: Das gibt ${minor.length === 1 ? accDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
+      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: ${
+        [
+          `Das gibt ${minor.length === 1 ? datDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
+          `${minor.length === 1 ? `${cap(pronDe(minor[0]!.point))} steht` : 'Sie stehen'} damit nicht ganz ohne Stütze da, ${minor.length === 1 ? 'wirkt' : 'wirken'} aber nicht aus eigener Stärke.`,
+          `Ein wenig Rückhalt ist das, mehr nicht.`,
+        ][(minor.length + CLASSICAL.indexOf(minor[0]!.point) + placed.length) % 3]
+      }`,
     );
   const peregrine = placed.filter((x) => x.st.peregrine);
   if (peregrine.length > 0) {
@@ -831,7 +838,7 @@ function sectDe(
         : `${datDe(partner)} gegenüber`;
   const touched =
     partner === 'Sun'
-      ? 'deinen Willen und deine Lebenskraft'
+      ? 'dein Selbstgefühl und deinen Lebensmut'
       : partner === 'Moon'
         ? 'deine Gefühle und die Rhythmen deines Körpers'
         : 'den Planeten, der für dich spricht';
@@ -916,7 +923,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const modeLine =
     mods[1]![1] === mods[0]![1]
       ? `Bei den Modi halten sich die ${MOD_NOM[mods[0]![0]]} und die ${MOD_NOM[mods[1]![0]]} Zeichen mit je ${mods[0]![1]} Punkten die Waage.`
-      : `Bei den Modi liegen die ${MOD_NOM[mods[0]![0]]} Zeichen mit ${mods[0]![1]} Punkten vorn, vor den ${MOD_NOM[mods[1]![0]]} (${mods[1]![1]}) und den ${MOD_NOM[mods[2]![0]]} (${mods[2]![1]}): ${MODE_TEXT_DE[mods[0]![0]]}`;
+      : `Bei den Modi liegen die ${MOD_NOM[mods[0]![0]]} Zeichen mit ${mods[0]![1]} Punkten vorn, vor den ${MOD_NOM[mods[1]![0]]} (${mods[1]![1]}) und den ${MOD_NOM[mods[2]![0]]} (${mods[2]![1]}): ${MODE_TEXT_DE[mods[0]![0]][(mods[0]![1] + mods[2]![1]) % MODE_TEXT_DE[mods[0]![0]].length]}`;
   const uncertain =
     s.uncertain.length > 0
       ? [

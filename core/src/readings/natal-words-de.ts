@@ -177,7 +177,7 @@ export const REALM_DE: Partial<Record<PointName, string>> = {
   Sun: 'deinen Willen und deine Lebenskraft',
   Moon: 'deine Gefühle und Bedürfnisse',
   Mercury: 'dein Denken und Sprechen',
-  Venus: 'Liebe, Schönheit und das, was du schätzt',
+  Venus: 'Liebe, Schönheit und deine Werte',
   Mars: 'deinen Antrieb und deinen Mut',
   Jupiter: 'Wachstum, Glauben und Zuversicht',
   Saturn: 'Pflicht, Grenzen und Ausdauer',
@@ -244,10 +244,20 @@ export const LACK_DE: Record<Element, string> = {
 };
 
 /** What the leading mode does, after "Bei den Modi führt …:". */
-export const MODE_TEXT_DE: Record<Modality, string> = {
-  cardinal: 'Du fängst gern an, ergreifst die Initiative und bringst Dinge in Gang.',
-  fixed: 'Du hältst fest, was du begonnen hast, und bringst es mit Ausdauer zu Ende.',
-  mutable: 'Du passt dich an, findest Umwege und bleibst beweglich, wenn sich die Lage ändert.',
+export const MODE_TEXT_DE: Record<Modality, readonly string[]> = {
+  cardinal: [
+    'Du fängst gern an, ergreifst die Initiative und bringst Dinge in Gang.',
+    'Anfangen liegt dir: Du ergreifst die Initiative, bevor andere sich entschieden haben.',
+  ],
+  fixed: [
+    'Du hältst fest, was du begonnen hast, und bringst es mit Ausdauer zu Ende.',
+    'Was du einmal angepackt hast, gibst du nicht so leicht aus der Hand, und deine Stärke ist der lange Atem.',
+    'Beständigkeit ist deine Stärke: Du bleibst dran, wo andere längst abgesprungen sind.',
+  ],
+  mutable: [
+    'Du passt dich an, findest Umwege und bleibst beweglich, wenn sich die Lage ändert.',
+    'Wenn sich die Lage ändert, stellst du dich rasch darauf ein und findest einen anderen Weg.',
+  ],
 };
 
 export type DignityDe = 'domicile' | 'exaltation' | 'detriment' | 'fall';
