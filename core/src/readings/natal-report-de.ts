@@ -1157,6 +1157,34 @@ function lightDispositorDe(plan: NatalPlan, point: 'Sun' | 'Moon', sign: SignAbb
   return `${noun}, ${nomDe(lord)}, steht ${where}${roles.length ? ` und ist ${listJoinDe(roles)}` : ''}: ${cap(effect)}.`;
 }
 
+/** Where a calling runs through the house of the MC's ruler, after "verwirklichst du". */
+const CALLING_FIELD_DE: readonly string[] = [
+  'über dein eigenes Auftreten',
+  'über Verdienst und eigene Mittel',
+  'über Worte und Unterricht',
+  'über Haus und Grund, Familienangelegenheiten und Arbeit von zu Hause aus',
+  'über schöpferische Arbeit, Unterhaltung und Dinge, an denen Menschen Freude haben',
+  'über Dienst und Handwerk',
+  'über Partner und Auftraggeber',
+  'über gemeinsame Gelder und Forschung',
+  'über Lehre, Recht und Reisen',
+  'über deinen öffentlichen Namen',
+  'über Gruppen und gemeinsame Anliegen',
+  'über Arbeit, die im Verborgenen geschieht',
+];
+
+/** The MC's traditional ruler and its house, as the English `midheavenRulerLine` tells it; null without a house. */
+function midheavenRulerDe(chart: NatalPlan['chart'], sign: SignAbbrev): string | null {
+  const lord = dispositor(sign);
+  const p = findPoint(chart, lord);
+  const house = p ? readingHouse(chart, p) : null;
+  if (!p || !house) return null;
+  const at = `${NomDe(lord)}, ${rulerNounDe(lord).replace(/^(der|die) /, '')} ${GEN_SIGN_DE[sign]}, steht ${inSignDe(p.sign)}`;
+  if (house === 10)
+    return `${at} im zehnten Haus selbst: Berufung und öffentliches Ansehen sind bei dir eins, und ${nomDe(lord)} bringt ${realmDe(lord)} in beides ein.`;
+  return `${at} ${inHouseDe(house)}, darum verwirklichst du deine Berufung ${CALLING_FIELD_DE[house - 1]}, und ${nomDe(lord)} bringt ${realmDe(lord)} ein.`;
+}
+
 /** One placement's paragraph in German, by the English composer's rules for what it holds. */
 function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<string>): ParagraphDe {
   const { chart } = plan;
@@ -1173,6 +1201,10 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const after: string[] = [];
   const age: string[] = [];
   const years = plan.age;
+  if (f.point === 'Medium_Coeli') {
+    const line = midheavenRulerDe(chart, f.sign);
+    if (line) age.push(line);
+  }
   if (years !== null && f.point === 'Medium_Coeli') {
     // Past 45 the Midheaven's advice on a career to choose gives way to the age line, as in English.
     if (years >= 45) sign.splice(2);
