@@ -683,7 +683,8 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
   if (peregrine.length > 0) {
     const one = peregrine.length === 1;
     const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))];
-    const fk = (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3;
+    const fk =
+      (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3;
     const lordText = (d: PointName) => {
       const ps = peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point);
       const at = placed.find((y) => y.point === d);
@@ -713,11 +714,7 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
       `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${named}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
       `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} folgt` : 'jeder folgt'} dem Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines'} Zeichens: ${list}.`,
     ];
-    out.push(
-      contract(
-        frames[fk]!,
-      ),
-    );
+    out.push(contract(frames[fk]!));
   }
   const all = plan.classical;
   const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
@@ -1330,7 +1327,17 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT_DE[f.sign]);
     else {
       const text = sentencesOf(HOUSE_TEXT_DE[key as HousePoint][read as HouseNumber]);
-      house.push(...(minor ? text.slice(0, 1) : text));
+      const houseText = minor ? text.slice(0, 1) : text;
+      // A benefic at the focus of a T-square: its house's harmony is won against the figure's strain.
+      const fig = plan.figureOf[f.point];
+      if (
+        (f.point === 'Venus' || f.point === 'Jupiter') &&
+        fig?.kind === 'T-square' &&
+        fig.apex === f.point &&
+        houseText[0]
+      )
+        houseText[0] = `${houseText[0]} Als Brennpunkt des T-Quadrats kommt diese Harmonie allerdings nicht von selbst: Du stellst sie immer wieder gegen die Spannung her.`;
+      house.push(...houseText);
     }
     heading += `, ${houseTitleDe(read)}${on ? `, ${ANGLE_DE[on.angle].at}` : ''}`;
     const cusp = !on && PLANETS.includes(f.point) ? nearCuspDe(chart, point) : null;
@@ -1460,14 +1467,11 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const paragraphs = plan.facts.placements.map((f) => paragraphDe(plan, f, toldReceptions));
   // The outer planets' signs speak of a generation: one such sentence per report, on the first of
   // them; the others are read by their houses, which the sentence introduces and which go with it.
-  const gens = paragraphs.filter(
-    (p) => GENERATIONAL.includes(p.point) && p.house.length > 0,
-  );
+  const gens = paragraphs.filter((p) => GENERATIONAL.includes(p.point) && p.house.length > 0);
   if (gens.length > 0) {
     for (const p of gens.slice(1)) p.sign = [];
     const one = gens.length === 1;
-    gens[0]!.house[0] =
-      `${one ? 'Das Zeichen' : `Die Zeichen von ${namesDe(gens.map((p) => p.point))}`} teilst du mit allen, die in diesen Jahren geboren sind; persönlich ${one ? `wird ${nomDe(gens[0]!.point)}` : 'werden sie'} erst durch ${one ? 'das Haus' : 'ihre Häuser'}. ${gens[0]!.house[0]}`;
+    gens[0]!.house[0] = `${one ? 'Das Zeichen' : `Die Zeichen von ${namesDe(gens.map((p) => p.point))}`} teilst du mit allen, die in diesen Jahren geboren sind; persönlich ${one ? `wird ${nomDe(gens[0]!.point)}` : 'werden sie'} erst durch ${one ? 'das Haus' : 'ihre Häuser'}. ${gens[0]!.house[0]}`;
   }
   let combust = 0;
   const aspectLines = plan.listed
