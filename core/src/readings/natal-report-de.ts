@@ -77,6 +77,7 @@ import {
   possDe,
   pronDe,
   realmDe,
+  resetRealmDe,
   saturnReturnAtAgeDe,
   SIGN_STELLIUM_DE,
   signNameDe,
@@ -1460,6 +1461,7 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string |
 
 export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const { chart, who } = plan;
+  resetRealmDe(chart.day + chart.month);
   const title = `Geburtshoroskop für ${who}`;
   const overview = overviewDe(plan);
   const synthesis = synthesisDe(plan, overview.toldNames);

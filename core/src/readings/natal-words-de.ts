@@ -191,7 +191,30 @@ export const REALM_DE: Partial<Record<PointName, string>> = {
   Ascendant: 'dein Auftreten',
   Medium_Coeli: 'deine Berufung und dein Ansehen',
 };
-export const realmDe = (p: PointName) => REALM_DE[p] ?? nomDe(p);
+/** Other wordings of the most used realms, so one report does not repeat a phrase five times. */
+const REALM_ALT_DE: Partial<Record<PointName, readonly string[]>> = {
+  Sun: ['dein Selbstgefühl', 'dein Selbstverständnis und deinen Lebenswillen'],
+  Moon: ['dein Gefühlsleben', 'deine Stimmungen und dein Bedürfnis nach Geborgenheit'],
+  Mercury: ['deinen Verstand und deine Worte'],
+  Venus: ['deine Art zu lieben', 'Zuneigung und Genuss'],
+  Mars: ['deine Tatkraft', 'deinen Kampfgeist'],
+};
+let realmSeed = 0;
+const realmUses = new Map<PointName, number>();
+/** Starts a report's realm wordings afresh, turned by the chart (`seed`), so reports differ too. */
+export function resetRealmDe(seed: number): void {
+  realmSeed = seed;
+  realmUses.clear();
+}
+/** What a point stands for, in the accusative; a point named again takes the next wording. */
+export const realmDe = (p: PointName): string => {
+  const main = REALM_DE[p];
+  if (!main) return nomDe(p);
+  const all = [main, ...(REALM_ALT_DE[p] ?? [])];
+  const n = realmUses.get(p) ?? 0;
+  realmUses.set(p, n + 1);
+  return all[(n + realmSeed) % all.length]!;
+};
 
 export const ELEMENT_DE: Record<Element, string> = {
   fire: 'Feuer',
