@@ -1401,7 +1401,8 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
     return x && !x.uncertain?.signs[1] && (x.position < 1 || x.position >= 29);
   });
   const first = onEdge[0] ? findPoint(chart, onEdge[0]) : undefined;
-  const bv = (Math.max(0, onEdge.indexOf(p.name)) + (first ? SIGN_ORDER.indexOf(first.sign) : 0)) % 3;
+  const bv =
+    (Math.max(0, onEdge.indexOf(p.name)) + (first ? SIGN_ORDER.indexOf(first.sign) : 0) + chart.day) % 3;
   if (angle) {
     const [first, second] = early ? [other, p.sign] : [p.sign, other];
     return [
