@@ -38,7 +38,7 @@ import {
   type RulerCondition,
 } from './natal-synthesis';
 import { dispositor, essentialState, finalDispositor } from './essential-dignity';
-import { mergePatterns, type Theme } from './natal-synthesis-text';
+import { lackSupplied, mergePatterns, type Theme } from './natal-synthesis-text';
 import {
   accDe,
   accsDe,
@@ -53,7 +53,9 @@ import {
   degDe,
   dignityPhraseDe,
   dignitySentenceDe,
+  ELEMENT_DAT_DE,
   ELEMENT_DE,
+  ELEMENT_NOM_DE,
   ELEMENT_QUALITY_DE,
   elementSignsDe,
   fromSignDe,
@@ -75,6 +77,7 @@ import {
   possDe,
   pronDe,
   realmDe,
+  resetRealmDe,
   saturnReturnAtAgeDe,
   SIGN_STELLIUM_DE,
   signNameDe,
@@ -149,12 +152,22 @@ const RULER_HOUSE_DE: readonly string[] = [
   'hin zu Selbstausdruck, Freude und allem, was du ins Leben bringst',
   'hin zu nützlicher Arbeit, Handwerk und der täglichen Sorgfalt eines gesunden Lebens',
   'hin zu den Menschen, denen du direkt gegenüberstehst: Partnern, Rivalen und Auftraggebern',
-  'hin zu dem, was geteilt und verborgen ist: Schulden, Erbe, Begehren und tiefer Wandlung',
+  'hin zu dem, was geteilt und verborgen ist: Schulden, Erbe, Begehren und tiefe Wandlung',
   'hin zu fernen Orten, höherer Bildung und den Überzeugungen, nach denen du lebst',
   'hin zu Beruf, Ansehen und den Spuren, die du in der Öffentlichkeit hinterlässt',
   'hin zu Verbündeten, Gleichgesinnten und der Zukunft, die du mitgestalten willst',
   'hin zu Stille, Besinnung und der Hilfe, die du gibst, wo niemand hinsieht',
 ];
+
+/** What a planet in the heart of the Sun serves with the Sun's full backing (the English CAZIMI_GIFT). */
+const CAZIMI_GIFT_DE: Partial<Record<PointName, string>> = {
+  Moon: 'sprechen deine Gefühle und dein Lebensziel mit einer Stimme',
+  Mercury: 'spricht dein Verstand mit der Autorität deiner ganzen Person',
+  Venus: 'tragen deine Zuneigung und dein Geschmack alles, was du bist',
+  Mars: 'steht dein Mut ganz im Dienst deines Willens',
+  Jupiter: 'handeln dein Glaube und deine Großzügigkeit mit dem vollen Rückhalt deiner Ziele',
+  Saturn: 'arbeitet deine Disziplin mit dem vollen Rückhalt deiner Ziele',
+};
 
 /** The chart ruler's retrograde, read for the life it steers. */
 const RULER_RETRO_DE: Partial<Record<PointName, string>> = {
@@ -244,7 +257,7 @@ function patternSentenceRaw(
     case 'grand trine': {
       const sign = signs[p.members[0]!];
       const el: Element | null = sign ? SIGN_INFO[sign].element : null;
-      return `${NamesDe(p.members)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, einen geschlossenen Kreis der Leichtigkeit: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
+      return `${NamesDe(p.members)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, ${['einen geschlossenen Kreis der Leichtigkeit', 'einen Kreis, in dem alles ohne Reibung fließt', 'ein Dreieck aus Begabungen, die einander tragen'][(p.members.length + PLANETS.indexOf(p.members[0]!) + (el ? ['fire', 'earth', 'air', 'water'].indexOf(el) : 0)) % 3]}: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
@@ -368,8 +381,8 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
       se === me
         ? `Deine Sonne ${inSignDe(sun)} und dein Mond ${inSignDe(moon)} stehen beide in ${elementSignsDe(se)}: Was du willst und was du brauchst, zieht an einem Strang, und du wirkst auf andere aus einem Guss.`
         : friendly(se, me)
-          ? `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_DE[se]} mit dem ${ELEMENT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die einander nähren: Was du willst und was du brauchst, passt meist gut zusammen.`
-          : `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_DE[se]} mit dem ${ELEMENT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die sich reiben: Was du willst und was du brauchst, handelst du immer wieder neu aus, und gerade daraus wächst deine Tiefe.`;
+          ? `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_NOM_DE[se]} mit ${ELEMENT_DAT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die einander nähren: Was du willst und was du brauchst, passt meist gut zusammen.`
+          : `Deine Sonne ${inSignDe(sun)} verbindet ${ELEMENT_NOM_DE[se]} mit ${ELEMENT_DAT_DE[me]} deines Mondes ${inSignDe(moon)}, zwei Elemente, die sich reiben: Was du willst und was du brauchst, handelst du immer wieder neu aus, und gerade daraus wächst deine Tiefe.`;
     return { label: `das Paar aus Sonne ${inSignDe(sun)} und Mond ${inSignDe(moon)}`, sentence };
   }
   const figure = /^(grand cross|T-square|yod|kite|grand trine) \(/.exec(name)?.[1];
@@ -550,7 +563,8 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
         [
           `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet, und darum geht es bei dir besonders oft um ${realmDe(shared)}.`,
           `In beiden Themen steckt ${nomDe(shared)}, darum dreht sich bei dir vieles um ${realmDe(shared)}.`,
-        ][variant % 2]!,
+          `Was beide Themen zusammenhält, ist ${nomDe(shared)}; bei dir kommt es darum immer wieder auf ${realmDe(shared)} an.`,
+        ][(variant + PLANETS.indexOf(shared)) % 3]!,
       );
     // No planet shared: a house that holds every planet of both themes ties them, as in English.
     if (b && !paired && !shared) {
@@ -658,18 +672,35 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
   );
   if (minor.length > 0)
     out.push(
-      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: Das gibt ${minor.length === 1 ? accDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
+      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: ${
+        [
+          `Das gibt ${minor.length === 1 ? datDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
+          `${minor.length === 1 ? `${cap(pronDe(minor[0]!.point))} steht` : 'Sie stehen'} damit nicht ganz ohne Stütze da, ${minor.length === 1 ? 'wirkt' : 'wirken'} aber nicht aus eigener Stärke.`,
+          `Ein wenig Rückhalt ist das, mehr nicht.`,
+        ][(minor.length + CLASSICAL.indexOf(minor[0]!.point) + placed.length) % 3]
+      }`,
     );
   const peregrine = placed.filter((x) => x.st.peregrine);
   if (peregrine.length > 0) {
     const one = peregrine.length === 1;
     const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))];
+    const fk =
+      (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3;
     const lordText = (d: PointName) => {
       const ps = peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point);
       const at = placed.find((y) => y.point === d);
       const cond = at ? majorConditionDe(d, at.sign) : null;
-      const self = at?.st.peregrine && !ps.includes(d) ? ', selbst peregrin' : '';
-      return `${namesDe(ps)} von ${datDe(d)}${cond ? ` ${cond}` : self}`;
+      const fem = pronDe(d) === 'sie';
+      const self =
+        at?.st.peregrine && !ps.includes(d)
+          ? [
+              ', selbst peregrin',
+              `, ${fem ? 'die' : 'der'} selbst keine Würde hat`,
+              `, ${fem ? 'ihrerseits' : 'seinerseits'} ohne Würde`,
+            ][(fk + CLASSICAL.indexOf(d)) % 3]!
+          : '';
+      // The third frame says "folgt dem Herrscher": the lord follows in the dative, without "von".
+      return `${namesDe(ps)} ${fk === 2 ? '' : 'von '}${datDe(d)}${cond ? ` ${cond}` : self}`;
     };
     const list = lords.map(lordText).join('; ');
     // A peregrine planet in its detriment or fall keeps that mark, as in the English list.
@@ -682,15 +713,9 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
     const frames = [
       `${cap(named)} ${one ? 'ist' : 'sind'} peregrin, ${one ? 'hat' : 'haben'} an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} also keine Würde: Ein solcher Planet ist schwach und nimmt seine Richtung vom Herrscher seines Zeichens, hier ${list}.`,
       `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${named}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
-      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} stützt sich` : 'jeder stützt sich'} auf den Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines eigenen'} Zeichens: ${list}.`,
+      `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} folgt` : 'jeder folgt'} dem Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines'} Zeichens: ${list}.`,
     ];
-    out.push(
-      contract(
-        frames[
-          (peregrine.length + placed.length + (plan.day ? 1 : 0) + CLASSICAL.indexOf(peregrine[0]!.point)) % 3
-        ]!,
-      ),
-    );
+    out.push(contract(frames[fk]!));
   }
   const all = plan.classical;
   const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
@@ -741,7 +766,7 @@ function sectDe(
   const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
   const side = day ? 'Tagpartei' : 'Nachtpartei';
   const fem = benefic === 'Venus';
-  const wohl = fem ? 'die Wohltäterin' : 'der Wohltäter';
+  const wohl = 'der Benefikus';
   const heat = day ? 'Hitze' : 'Schwere';
   const intro = [
     `Die Planeten teilen sich in eine Tag- und eine Nachtpartei (die Tradition nennt das „Sekte“); zu deiner ${side} gehören ${nomDe(benefic)} und ${nomDe(malefic)}.`,
@@ -753,7 +778,7 @@ function sectDe(
     : weak(benefic)
       ? `ist ${wohl} deiner ${side}, auf deiner Seite, auch wenn das Zeichen ${benefic === 'Venus' ? 'sie' : 'ihn'} schwächt`
       : [
-          `ist ${wohl} deiner ${side}, von ${fem ? 'der' : 'dem'} Glück und Hilfe am leichtesten kommen`,
+          `ist ${wohl} deiner ${side}, von dem Glück und Hilfe am leichtesten kommen`,
           `ist ${wohl} deiner ${side} und ${fem ? 'deine natürliche Verbündete' : 'dein natürlicher Verbündeter'}`,
           `steht als ${wohl.replace(/^(die|der) /, '')} deiner ${side} auf deiner Seite`,
         ][v]!;
@@ -789,15 +814,15 @@ function sectDe(
           'ist der Planet, auf dem der Druck liegt',
         ][v]!
       : strong(other)
-        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen den Zug deines Horoskops läuft`
+        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen die Grundrichtung deines Horoskops läuft`
         : weak(other)
           ? `ist zudem geschwächt, und ${possDe(other)}e ${heat} spürst du am deutlichsten`
           : [
               'ist von beiden der schwerer zu tragende',
-              'läuft gegen den Zug deines Horoskops und fällt dir schwerer',
+              'läuft gegen die Grundrichtung deines Horoskops und fällt dir schwerer',
               'ist der weniger umgängliche der beiden',
             ][v]!;
-  const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Übeltäter deiner ${side}, ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
+  const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Malefikus deiner ${side} (einer der beiden traditionellen Unglücksplaneten, hier der mildere), ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
   if (!hard) return `### Tag- oder Nachthoroskop\n\n${head}`;
   const m = inSect ? malefic : other;
   const partner = hard.p1 === m ? hard.p2 : hard.p1;
@@ -805,13 +830,13 @@ function sectDe(
   const cond = d ? `${dignityPhraseDe(m, d)} ${inSignDe(plan.signs[m]!)}` : null;
   const rest =
     hard.aspect === 'conjunction'
-      ? `auf ${datDe(partner)}`
+      ? `${hard.outOfSign ? 'über die Zeichengrenze hinweg ' : ''}auf ${datDe(partner)}`
       : hard.aspect === 'square'
         ? `im Quadrat zu ${datDe(partner)}`
         : `${datDe(partner)} gegenüber`;
   const touched =
     partner === 'Sun'
-      ? 'deinen Willen und deine Lebenskraft'
+      ? 'dein Selbstgefühl und deinen Lebensmut'
       : partner === 'Moon'
         ? 'deine Gefühle und die Rhythmen deines Körpers'
         : 'den Planeten, der für dich spricht';
@@ -824,13 +849,26 @@ function sectDe(
     ? `Dazu steht ${nomDe(m)}${cond ? `, ${cond},` : ''} ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`
     : `${NomDe(m)}${cond ? `, ${cond},` : ''} steht ${rest}${rulerNote} (Orbis ${degDe(hard.orb)}).`;
   const tail = inSect
-    ? `${lead} ${cap(burden)} berühren ${touched}, doch von einem Übeltäter der eigenen Partei kommen sie in einer Form, mit der du umgehen lernen kannst.`
+    ? `${lead} ${cap(burden)} berühren ${touched}, doch vom Malefikus der eigenen Partei kommen sie in einer Form, mit der du umgehen lernen kannst.`
     : d === 'domicile' || d === 'exaltation'
       ? m === 'Saturn'
         ? `${lead} Das ist eine gut gebaute Strenge, die auf ${touched} drückt: Sie gibt Ernst und früh ein Gefühl von Pflicht, und zu lernen, wann du die Last absetzen darfst, ist deine Aufgabe.`
         : `${lead} Das ist gezielte Kraft, die auf ${touched} trifft, und zu lernen, wann du sie zurückhältst, ist deine Aufgabe.`
-      : `${lead} Hier drückt der Übeltäter der anderen Partei am stärksten: ${burden} treffen ${touched}, und sie tragen zu lernen ist deine Aufgabe.`;
+      : `${lead} Hier drückt der Malefikus der anderen Partei, der schwierigere der beiden, am stärksten: ${burden} treffen ${touched}, und deine Aufgabe ist, diese Last tragen zu lernen.`;
   return `### Tag- oder Nachthoroskop\n\n${head} ${contract(tail)}`;
+}
+
+/**
+ * The missing-element line; when the Moon's sign says the opposite (no water, but a Moon in a
+ * fire sign that shows its feelings), the line is qualified rather than contradicting the Moon.
+ */
+function lackLineDe(e: Element, moon: SignAbbrev | undefined): string {
+  const head = `Das Element ${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten`;
+  if (e === 'water' && moon && SIGN_INFO[moon].element === 'fire')
+    return `${head}. Deine Gefühle zeigst du trotzdem offen, denn dein Mond ${inSignDe(moon)} will sie gesehen wissen; schwerer fällt dir, leisen Stimmungen nachzuspüren, auch den eigenen.`;
+  if (e === 'fire' && moon && SIGN_INFO[moon].element === 'water')
+    return `${head}. Begeisterung trägst du selten nach außen, doch dein Mond ${inSignDe(moon)} fühlt tief; Mut findest du dort, wo dir etwas wirklich am Herzen liegt.`;
+  return `${head}: ${LACK_DE[e]}`;
 }
 
 /** The synthesis sections in German: elements and modes, ruler, dignities, figures, stelliums, angles, Moon phase. */
@@ -849,20 +887,31 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
       (Object.values(s.modalities) as number[]).reduce((x, y) => Math.max(x, y), 0)) %
     3;
   const after = (from: number) => listJoinDe(els.slice(from).map(([e, n]) => `${ELEMENT_DE[e]} (${n})`));
-  const elementLine = tie
-    ? [
-        `Bei den Elementen teilen sich ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} die Führung mit je ${n1} Punkten, vor ${after(2)}.`,
-        `${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten vor ${after(2)}.`,
-        `Zwei Elemente halten sich die Waage: ${ELEMENT_DE[e1]} und ${ELEMENT_DE[els[1]![0]]} mit je ${n1} Punkten, vor ${after(2)}.`,
-      ][ev]!
-    : [
-        `Bei den Elementen führt in deinem Horoskop ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`,
-        `Das stärkste Element deines Horoskops ist ${ELEMENT_DE[e1]} mit ${n1} Punkten, vor ${after(1)}, und so zeichnen dich vor allem ${ELEMENT_QUALITY_DE[e1]} aus.`,
-        `${ELEMENT_DE[e1]} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
-      ][ev]!;
+  const leaders = els.filter(([, n]) => n === n1).map(([e]) => e);
+  const led = listJoinDe(leaders.map((e) => ELEMENT_NOM_DE[e]));
+  const elementLine =
+    leaders.length === 4
+      ? `Alle vier Elemente wiegen in deinem Horoskop gleich, mit je ${n1} Punkten, und keines gibt allein den Ton an.`
+      : leaders.length === 3
+        ? [
+            `Bei den Elementen teilen sich ${led} die Führung mit je ${n1} Punkten, vor ${after(3)}, und keines gibt allein den Ton an.`,
+            `${cap(led)} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten, vor ${after(3)}: Kein einzelnes Element gibt den Ton an.`,
+            `Drei Elemente halten sich die Waage: ${led} mit je ${n1} Punkten, vor ${after(3)}.`,
+          ][ev]!
+        : tie
+          ? [
+              `Bei den Elementen teilen sich ${led} die Führung mit je ${n1} Punkten, vor ${after(2)}.`,
+              `${cap(led)} liegen in deinem Horoskop gleichauf, mit je ${n1} Punkten, vor ${after(2)}.`,
+              `Zwei Elemente halten sich die Waage: ${led} mit je ${n1} Punkten, vor ${after(2)}.`,
+            ][ev]!
+          : [
+              `Bei den Elementen führt in deinem Horoskop ${ELEMENT_NOM_DE[e1]} mit ${n1} Punkten, vor ${after(1)}; daraus kommen vor allem ${ELEMENT_QUALITY_DE[e1]}.`,
+              `Das stärkste Element deines Horoskops ist ${ELEMENT_NOM_DE[e1]} mit ${n1} Punkten, vor ${after(1)}, und so zeichnen dich vor allem ${ELEMENT_QUALITY_DE[e1]} aus.`,
+              `${cap(ELEMENT_NOM_DE[e1])} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
+            ][ev]!;
   const lacking = els
-    .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`))
-    .map(([e]) => `${ELEMENT_DE[e]} fehlt unter den gewichteten Punkten: ${LACK_DE[e]}`);
+    .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`) && !lackSupplied(e, plan.houses))
+    .map(([e]) => lackLineDe(e, plan.signs.Moon));
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort((x, y) => y[1] - x[1]);
   const MOD_NOM: Record<Modality, string> = {
     cardinal: 'kardinalen',
@@ -872,7 +921,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
   const modeLine =
     mods[1]![1] === mods[0]![1]
       ? `Bei den Modi halten sich die ${MOD_NOM[mods[0]![0]]} und die ${MOD_NOM[mods[1]![0]]} Zeichen mit je ${mods[0]![1]} Punkten die Waage.`
-      : `Bei den Modi liegen die ${MOD_NOM[mods[0]![0]]} Zeichen mit ${mods[0]![1]} Punkten vorn, vor den ${MOD_NOM[mods[1]![0]]} (${mods[1]![1]}) und den ${MOD_NOM[mods[2]![0]]} (${mods[2]![1]}): ${MODE_TEXT_DE[mods[0]![0]]}`;
+      : `Bei den Modi liegen die ${MOD_NOM[mods[0]![0]]} Zeichen mit ${mods[0]![1]} Punkten vorn, vor den ${MOD_NOM[mods[1]![0]]} (${mods[1]![1]}) und den ${MOD_NOM[mods[2]![0]]} (${mods[2]![1]}): ${MODE_TEXT_DE[mods[0]![0]][(mods[0]![1] + mods[2]![1]) % MODE_TEXT_DE[mods[0]![0]].length]}`;
   const uncertain =
     s.uncertain.length > 0
       ? [
@@ -913,7 +962,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const debility = dignities(r.point, r.sign).find((d) => d === 'detriment' || d === 'fall');
     const text =
       co && co.house !== null
-        ? `Die beiden Herrscher werden zusammen gelesen: ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}, und ${nomDe(r.point)} ${co.house === r.house ? 'steht im selben Haus und verstärkt diese Richtung' : `aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}`}.`
+        ? `Die beiden Herrscher werden zusammen gelesen. ${NomDe(co.point)} lenkt dein Leben aus dem ${houseOrdDe(co.house)} Haus ${RULER_HOUSE_DE[co.house - 1]}. ${co.house === r.house ? `${NomDe(r.point)} steht im selben Haus und verstärkt diese Richtung.` : `${NomDe(r.point)} lenkt es aus dem ${houseOrdDe(r.house)} Haus ${RULER_HOUSE_DE[r.house - 1]}.`}`
         : `${
             [
               `Als ${rulerNounDe(r.point).replace(/^(der|die) /, '')} deines Horoskops trägt ${nomDe(r.point)} die Art deines Aszendenten ${intoHouseDe(r.house)} und lenkt dein Leben ${RULER_HOUSE_DE[r.house - 1]}.`,
@@ -981,8 +1030,8 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     const pk = Math.floor(angle * 10) % 3;
     const rudhyar = [
       `: Rudhyar verbindet sie mit ${p.text}.`,
-      `, die Rudhyar mit ${p.text} in Verbindung bringt.`,
-      `; nach Rudhyar gehört diese Phase zu ${p.text}.`,
+      `. Rudhyar verbindet diese Phase mit ${p.text}.`,
+      `; Rudhyar bringt sie in Verbindung mit ${p.text}.`,
     ][(pk + 1) % 3]!;
     out.push(
       `### Mondphase bei der Geburt\n\n${
@@ -1106,6 +1155,34 @@ function lightDispositorDe(plan: NatalPlan, point: 'Sun' | 'Moon', sign: SignAbb
   return `${noun}, ${nomDe(lord)}, steht ${where}${roles.length ? ` und ist ${listJoinDe(roles)}` : ''}: ${cap(effect)}.`;
 }
 
+/** Where a calling runs through the house of the MC's ruler, after "verwirklichst du". */
+const CALLING_FIELD_DE: readonly string[] = [
+  'über dein eigenes Auftreten',
+  'über Verdienst und eigene Mittel',
+  'über Worte und Unterricht',
+  'über Haus und Grund, Familienangelegenheiten und Arbeit von zu Hause aus',
+  'über schöpferische Arbeit, Unterhaltung und Dinge, an denen Menschen Freude haben',
+  'über Dienst und Handwerk',
+  'über Partner und Auftraggeber',
+  'über gemeinsame Gelder und Forschung',
+  'über Lehre, Recht und Reisen',
+  'über deinen öffentlichen Namen',
+  'über Gruppen und gemeinsame Anliegen',
+  'über Arbeit, die im Verborgenen geschieht',
+];
+
+/** The MC's traditional ruler and its house, as the English `midheavenRulerLine` tells it; null without a house. */
+function midheavenRulerDe(chart: NatalPlan['chart'], sign: SignAbbrev): string | null {
+  const lord = dispositor(sign);
+  const p = findPoint(chart, lord);
+  const house = p ? readingHouse(chart, p) : null;
+  if (!p || !house) return null;
+  const at = `${NomDe(lord)}, ${rulerNounDe(lord).replace(/^(der|die) /, '')} ${GEN_SIGN_DE[sign]}, steht ${inSignDe(p.sign)}`;
+  if (house === 10)
+    return `${at} im zehnten Haus selbst: Berufung und öffentliches Ansehen sind bei dir eins, und ${nomDe(lord)} bringt ${realmDe(lord)} in beides ein.`;
+  return `${at} ${inHouseDe(house)}, darum verwirklichst du deine Berufung ${CALLING_FIELD_DE[house - 1]}, und ${nomDe(lord)} bringt ${realmDe(lord)} ein.`;
+}
+
 /** One placement's paragraph in German, by the English composer's rules for what it holds. */
 function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<string>): ParagraphDe {
   const { chart } = plan;
@@ -1122,6 +1199,10 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   const after: string[] = [];
   const age: string[] = [];
   const years = plan.age;
+  if (f.point === 'Medium_Coeli') {
+    const line = midheavenRulerDe(chart, f.sign);
+    if (line) age.push(line);
+  }
   if (years !== null && f.point === 'Medium_Coeli') {
     // Past 45 the Midheaven's advice on a career to choose gives way to the age line, as in English.
     if (years >= 45) sign.splice(2);
@@ -1160,11 +1241,13 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const line = lightDispositorDe(plan, f.point, f.sign);
     if (line) dignity.push(line);
   }
+  // The cazimi line is a rare strength the English always tells: it stays through the word budget.
+  const solarNote: string[] = [];
   if (CLASSICAL.includes(f.point)) {
     const solar = solarCondition(chart, f.point);
     if (solar?.kind === 'cazimi')
-      middle.push(
-        `${cap(pron)} steht im Herzen der Sonne (Cazimi), nur ${degDe(solar.orb)} von ihr entfernt: Statt verbrannt zu werden, wird ${pron} von ihr gestärkt.`,
+      solarNote.push(
+        `${cap(pron)} steht im Herzen der Sonne, Cazimi, ${solar.allDay ? 'den ganzen Geburtstag über, zu jeder Stunde, weniger als 17′ von ihrer Mitte entfernt' : `nur ${Math.max(1, Math.round(solar.orb * 60))}′ von ihrer Mitte entfernt`}: Nach der Tradition wird ein Planet dort nicht verbrannt, sondern geehrt, wie ein Ratgeber, der neben dem König sitzt, und so ${CAZIMI_GIFT_DE[f.point] ?? 'wirkt er mit dem vollen Rückhalt deiner Ziele'}.`,
       );
     else if (solar?.kind === 'combust')
       middle.push(
@@ -1245,11 +1328,17 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT_DE[f.sign]);
     else {
       const text = sentencesOf(HOUSE_TEXT_DE[key as HousePoint][read as HouseNumber]);
-      if (generationalOnly)
-        house.push(
-          `Das Zeichen teilst du mit allen, die in diesen Jahren geboren sind; persönlich wird ${nomDe(f.point)} erst durch das Haus.`,
-        );
-      house.push(...(minor ? text.slice(0, 1) : text));
+      const houseText = minor ? text.slice(0, 1) : text;
+      // A benefic at the focus of a T-square: its house's harmony is won against the figure's strain.
+      const fig = plan.figureOf[f.point];
+      if (
+        (f.point === 'Venus' || f.point === 'Jupiter') &&
+        fig?.kind === 'T-square' &&
+        fig.apex === f.point &&
+        houseText[0]
+      )
+        houseText[0] = `${houseText[0]} Als Brennpunkt des T-Quadrats kommt diese Harmonie allerdings nicht von selbst: Du stellst sie immer wieder gegen die Spannung her.`;
+      house.push(...houseText);
     }
     heading += `, ${houseTitleDe(read)}${on ? `, ${ANGLE_DE[on.angle].at}` : ''}`;
     const cusp = !on && PLANETS.includes(f.point) ? nearCuspDe(chart, point) : null;
@@ -1271,7 +1360,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     house,
     after,
     age,
-    boundary: boundaryDe(chart, point),
+    boundary: [...solarNote, ...boundaryDe(chart, point)],
   };
 }
 
@@ -1312,7 +1401,8 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
     return x && !x.uncertain?.signs[1] && (x.position < 1 || x.position >= 29);
   });
   const first = onEdge[0] ? findPoint(chart, onEdge[0]) : undefined;
-  const bv = (Math.max(0, onEdge.indexOf(p.name)) + (first ? SIGN_ORDER.indexOf(first.sign) : 0)) % 3;
+  const bv =
+    (Math.max(0, onEdge.indexOf(p.name)) + (first ? SIGN_ORDER.indexOf(first.sign) : 0) + chart.day) % 3;
   if (angle) {
     const [first, second] = early ? [other, p.sign] : [p.sign, other];
     return [
@@ -1348,9 +1438,10 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string |
     : `Orbis ${orbDe(a.orb)}°${a.outOfSign ? '; zeichenübergreifend, darum schwächer' : ''}`;
   if (x.combust) {
     const other = a.p1 === 'Sun' ? a.p2 : a.p1;
+    const across = a.outOfSign ? '; über die Zeichengrenze hinweg' : '';
     return second
-      ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
-      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°): ${NomDe(other)} dient deinem Selbstgefühl, doch verbrannt wirkt ${pronDe(other)} eher innerhalb der Ziele der Sonne als offen und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
+      ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°${across}): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
+      : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°${across}): ${NomDe(other)} gibt deinem Selbstgefühl Kraft, doch verbrannt dient ${pronDe(other)} eher den Zielen der Sonne, als dass ${pronDe(other)} offen hervortritt, und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;
   }
   if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
     const other = isNorthNode(a.p1) ? a.p2 : a.p1;
@@ -1371,11 +1462,20 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string |
 
 export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const { chart, who } = plan;
+  resetRealmDe(chart.day + chart.month);
   const title = `Geburtshoroskop für ${who}`;
   const overview = overviewDe(plan);
   const synthesis = synthesisDe(plan, overview.toldNames);
   const toldReceptions = new Set<string>();
   const paragraphs = plan.facts.placements.map((f) => paragraphDe(plan, f, toldReceptions));
+  // The outer planets' signs speak of a generation: one such sentence per report, on the first of
+  // them; the others are read by their houses, which the sentence introduces and which go with it.
+  const gens = paragraphs.filter((p) => GENERATIONAL.includes(p.point) && p.house.length > 0);
+  if (gens.length > 0) {
+    for (const p of gens.slice(1)) p.sign = [];
+    const one = gens.length === 1;
+    gens[0]!.house[0] = `${one ? 'Das Zeichen' : `Die Zeichen von ${namesDe(gens.map((p) => p.point))}`} teilst du mit allen, die in diesen Jahren geboren sind; persönlich ${one ? `wird ${nomDe(gens[0]!.point)}` : 'werden sie'} erst durch ${one ? 'das Haus' : 'ihre Häuser'}. ${gens[0]!.house[0]}`;
+  }
   let combust = 0;
   const aspectLines = plan.listed
     .map((x) => {
@@ -1403,7 +1503,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
       : '';
   const noTime = chart.birth_time_known
     ? null
-    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Eine Geburtsurkunde oder ein Familieneintrag mit der Uhrzeit würde die Häuser, die Achsen und den genauen Grad des Mondes ergänzen.`;
+    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Die Uhrzeit steht im Geburtenregister: Ein beglaubigter Registerausdruck vom Standesamt deines Geburtsorts würde die Häuser, die Achsen und den genauen Grad des Mondes ergänzen.`;
   const s = plan.synthesis;
   const birth = `- **Geburt**: ${dateDe(chart.day, chart.month, chart.year)}${chart.birth_time_known && chart.hour !== null ? `, ${String(chart.hour).padStart(2, '0')}:${String(chart.minute ?? 0).padStart(2, '0')} Uhr Ortszeit` : ', Uhrzeit unbekannt (berechnet für 12:00 Uhr mittags)'}.`;
   const technical: string[] = [
@@ -1454,8 +1554,12 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     field: 'house' | 'dignity' | 'middle' | 'after',
     which: (p: ParagraphDe) => boolean = () => true,
   ) =>
-    paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
+    paragraphs
+      .filter((p) => p[field].length > 0 && which(p) && (field !== 'house' || !keepHouse.has(p.point)))
+      .sort((a, b) => a.weight - b.weight)[0]?.[field];
   const rulers = [s.ruler?.point, s.coRuler?.point];
+  // The outer planets whose house now carries their whole paragraph keep it until the last house step.
+  const keepHouse = new Set(gens.map((p) => p.point));
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => {
@@ -1484,6 +1588,17 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     () => lightest('middle')?.pop(),
     () => lightest('dignity')?.pop(),
     () => lightest('house')?.pop(),
+    // German runs longer than English: the lesser synthesis sections and technical lines go before
+    // the Moon phase, which the English report keeps in every chart.
+    ...['### Stellien', '### Planeten an den Achsen'].map((head) => () => {
+      const i = synthesis.findIndex((x) => x.startsWith(head));
+      return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
+    }),
+    () => (technical.length > 2 ? technical.pop() : undefined),
+    () => {
+      keepHouse.clear();
+      return lightest('house')?.pop();
+    },
     () => {
       const i = synthesis.findIndex((x) => x.startsWith('### Mondphase'));
       return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;

@@ -177,7 +177,7 @@ export const REALM_DE: Partial<Record<PointName, string>> = {
   Sun: 'deinen Willen und deine Lebenskraft',
   Moon: 'deine Gefühle und Bedürfnisse',
   Mercury: 'dein Denken und Sprechen',
-  Venus: 'Liebe, Schönheit und das, was du schätzt',
+  Venus: 'Liebe, Schönheit und deine Werte',
   Mars: 'deinen Antrieb und deinen Mut',
   Jupiter: 'Wachstum, Glauben und Zuversicht',
   Saturn: 'Pflicht, Grenzen und Ausdauer',
@@ -191,13 +191,51 @@ export const REALM_DE: Partial<Record<PointName, string>> = {
   Ascendant: 'dein Auftreten',
   Medium_Coeli: 'deine Berufung und dein Ansehen',
 };
-export const realmDe = (p: PointName) => REALM_DE[p] ?? nomDe(p);
+/** Other wordings of the most used realms, so one report does not repeat a phrase five times. */
+const REALM_ALT_DE: Partial<Record<PointName, readonly string[]>> = {
+  Sun: ['dein Selbstgefühl', 'dein Selbstverständnis und deinen Lebenswillen'],
+  Moon: ['dein Gefühlsleben', 'deine Stimmungen und dein Bedürfnis nach Geborgenheit'],
+  Mercury: ['deinen Verstand und deine Worte'],
+  Venus: ['deine Art zu lieben', 'Zuneigung und Genuss'],
+  Mars: ['deine Tatkraft', 'deinen Kampfgeist'],
+};
+let realmSeed = 0;
+const realmUses = new Map<PointName, number>();
+/** Starts a report's realm wordings afresh, turned by the chart (`seed`), so reports differ too. */
+export function resetRealmDe(seed: number): void {
+  realmSeed = seed;
+  realmUses.clear();
+}
+/** What a point stands for, in the accusative; a point named again takes the next wording. */
+export const realmDe = (p: PointName): string => {
+  const main = REALM_DE[p];
+  if (!main) return nomDe(p);
+  const all = [main, ...(REALM_ALT_DE[p] ?? [])];
+  const n = realmUses.get(p) ?? 0;
+  realmUses.set(p, n + 1);
+  return all[(n + realmSeed) % all.length]!;
+};
 
 export const ELEMENT_DE: Record<Element, string> = {
   fire: 'Feuer',
   earth: 'Erde',
   air: 'Luft',
   water: 'Wasser',
+};
+
+/** An element with its article: das Feuer, die Erde, die Luft, das Wasser. */
+export const ELEMENT_NOM_DE: Record<Element, string> = {
+  fire: 'das Feuer',
+  earth: 'die Erde',
+  air: 'die Luft',
+  water: 'das Wasser',
+};
+/** An element with its article in the dative: "mit dem Feuer", "mit der Luft". */
+export const ELEMENT_DAT_DE: Record<Element, string> = {
+  fire: 'dem Feuer',
+  earth: 'der Erde',
+  air: 'der Luft',
+  water: 'dem Wasser',
 };
 
 /** "Feuerzeichen", "Erdzeichen". */
@@ -229,10 +267,20 @@ export const LACK_DE: Record<Element, string> = {
 };
 
 /** What the leading mode does, after "Bei den Modi führt …:". */
-export const MODE_TEXT_DE: Record<Modality, string> = {
-  cardinal: 'Du fängst gern an, ergreifst die Initiative und bringst Dinge in Gang.',
-  fixed: 'Du hältst fest, was du begonnen hast, und bringst es mit Ausdauer zu Ende.',
-  mutable: 'Du passt dich an, findest Umwege und bleibst beweglich, wenn sich die Lage ändert.',
+export const MODE_TEXT_DE: Record<Modality, readonly string[]> = {
+  cardinal: [
+    'Du fängst gern an, ergreifst die Initiative und bringst Dinge in Gang.',
+    'Anfangen liegt dir: Du ergreifst die Initiative, bevor andere sich entschieden haben.',
+  ],
+  fixed: [
+    'Du hältst fest, was du begonnen hast, und bringst es mit Ausdauer zu Ende.',
+    'Was du einmal angepackt hast, gibst du nicht so leicht aus der Hand, und deine Stärke ist der lange Atem.',
+    'Beständigkeit ist deine Stärke: Du bleibst dran, wo andere längst abgesprungen sind.',
+  ],
+  mutable: [
+    'Du passt dich an, findest Umwege und bleibst beweglich, wenn sich die Lage ändert.',
+    'Wenn sich die Lage ändert, stellst du dich rasch darauf ein und findest einen anderen Weg.',
+  ],
 };
 
 export type DignityDe = 'domicile' | 'exaltation' | 'detriment' | 'fall';
@@ -279,7 +327,7 @@ export const DIGNITY_TEXT_DE: Partial<Record<PointName, Partial<Record<SignAbbre
   },
   Mars: {
     Ari: 'Mars herrscht über den Widder und ist hier zu Hause: Dein Antrieb ist direkt und mutig, und du handelst, ohne auf irgendjemandes Erlaubnis zu warten.',
-    Sco: 'Mars ist der traditionelle Herrscher des Skorpions und hier stark: Deine Kraft arbeitet im Verborgenen und wartet geduldig bis zu dem Moment, in dem sie handelt.',
+    Sco: 'Mars ist der traditionelle Herrscher des Skorpions und hier stark: Deine Kraft ist gesammelt und ausdauernd, und wo es nötig ist, wartet sie geduldig auf den Moment, in dem sie handelt.',
     Cap: 'Im Steinbock ist Mars erhöht: Der Planet der Kraft bekommt hier ein Ziel, und deine Energie reicht weiter als die der meisten, weil so wenig davon verpufft.',
     Lib: 'In der Waage steht Mars im Exil, gegenüber seinem Domizil im Widder: Der Kriegsgott ist Gast im Haus des Friedens, darum setzt du dich durch Argumente, Diplomatie und gutes Timing durch statt mit dem geraden Schlag.',
     Tau: 'Im Stier steht Mars im Exil, gegenüber dem Skorpion, seinem anderen Domizil: Der Planet der Schnelligkeit steht in einem Zeichen der Ruhe, darum kämpfst du eher für das, was du hast, als für das, was du willst, und gibst selten Boden preis.',

@@ -170,7 +170,7 @@ export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
     flowing:
       'Du besitzt echte seelische Tiefe und Ausdauer und kannst schweren Gefühlen, deinen eigenen wie denen anderer, standhalten, ohne zurückzuschrecken.',
     tense:
-      'Mond und Pluto wühlen starke Gefühle rund um Kontrolle, Vertrauen und Verlust auf, oft mit Wurzeln im frühen Familienleben. Stellst du dich ihnen, statt sie zu bewachen, erwächst dir eine bemerkenswerte seelische Stärke.',
+      'Mond und Pluto wühlen starke Gefühle um Kontrolle, Vertrauen und Verlust auf, oft mit Wurzeln im frühen Familienleben. Stellst du dich ihnen, statt sie zu bewachen, erwächst dir eine bemerkenswerte seelische Stärke.',
   },
   'Moon|Chiron': {
     conjunction:
@@ -339,7 +339,7 @@ export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
   },
   'Venus|Chiron': {
     conjunction:
-      'Sitzt Chiron bei deiner Venus, trägt die Liebe eine alte Wunde, oft rund um das Gefühl, liebenswert oder attraktiv zu sein. Durch sie lernst du eine mitfühlende, annehmende Art zu lieben.',
+      'Sitzt Chiron bei deiner Venus, trägt die Liebe eine alte Wunde, oft verbunden mit dem Zweifel, ob du liebenswert oder attraktiv bist. Durch sie lernst du eine mitfühlende, annehmende Art zu lieben.',
     flowing:
       'Du siehst Schönheit im Unvollkommenen und schenkst eine Liebe, die anderen hilft, sich selbst anzunehmen.',
     tense:
