@@ -699,8 +699,10 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
               `, ${fem ? 'ihrerseits' : 'seinerseits'} ohne Würde`,
             ][(fk + CLASSICAL.indexOf(d)) % 3]!
           : '';
-      // The third frame says "folgt dem Herrscher": the lord follows in the dative, without "von".
-      return `${namesDe(ps)} ${fk === 2 ? '' : 'von '}${datDe(d)}${cond ? ` ${cond}` : self}`;
+      // The first frame takes the direction "von" the lord; the others say who follows whom, in
+      // full, since "die Sonne Jupiter" leaves the reader to guess the case (review de r3).
+      const link = fk === 0 ? 'von' : ps.length === 1 ? 'folgt' : 'folgen';
+      return `${namesDe(ps)} ${link} ${datDe(d)}${cond ? ` ${cond}` : self}`;
     };
     const list = lords.map(lordText).join('; ');
     // A peregrine planet in its detriment or fall keeps that mark, as in the English list.
