@@ -412,9 +412,13 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
       ? `${inSignDe(st.sign)}${st.house ? ` ${inHouseDe(st.house)}` : ''}`
       : inHouseDe(st.house!);
     const what = st.sign ? SIGN_STELLIUM_DE[st.sign] : HOUSE_STAGE_DE[st.house! - 1]!;
+    // The twin shares at least two of the sign's planets, not always all: those are the ones named
+    // (review de r3: "Weil sie zugleich im zweiten Haus stehen" with Venus in the third).
+    const shared = twin ? st.members.filter((m) => twin.members.includes(m)) : [];
+    const sharers = shared.length === st.members.length ? 'sie' : namesDe(shared);
     return {
       label: `eine Ballung von ${cardinalDe(own)} Planeten ${where}`,
-      sentence: `${stelliumMembersDe(st.members, where)}: ${cap(what)}.${twin?.house ? ` Weil sie zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
+      sentence: `${stelliumMembersDe(st.members, where)}: ${cap(what)}.${twin?.house ? ` Weil ${sharers} zugleich ${inHouseDe(twin.house)} stehen, gilt auch: ${cap(HOUSE_STAGE_DE[twin.house - 1]!)}.` : ''}`,
     };
   }
   if (name.startsWith('dominant planet ')) {
