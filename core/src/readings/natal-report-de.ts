@@ -631,7 +631,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     const span = `${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'}`;
     parts.push(
       [
-        `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; diese Strecke legt die Achse in etwa ${span} Uhrzeit zurück, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
+        `${NomDe(contact.point)} steht ${degDe(contact.orb)} ${ANGLE_DE[contact.angle].from} entfernt; so weit wandert die Achse in etwa ${span}, darum braucht dieser Teil der Deutung eine genaue Geburtszeit.`,
         `Für die ${degDe(contact.orb)} zwischen ${datDe(contact.point)} und der Achse braucht der Himmel nur etwa ${span}, darum hängt dieser Teil der Deutung an einer genauen Geburtszeit.`,
         `Eine um etwa ${span} andere Geburtszeit würde ${accDe(contact.point)} genau auf die Achse rücken oder weiter von ihr entfernen, darum lohnt es sich, die angegebene Uhrzeit zu prüfen.`,
       ][Math.round(contact.orb * 10) % 3]!,

@@ -103,7 +103,7 @@ describe('German natal review r1', () => {
       /verlangt dir am meisten ab/g,
       /Gedeutet wird/g,
       /kurz vor dem Wechsel/g,
-      /legt die Achse in etwa/g,
+      /wandert die Achse in etwa/g,
       /der schwerste Teil dieser Lektion/g,
       /nah genug, dass die beiden/g,
     ];
