@@ -1,9 +1,9 @@
 // The German natal review (seven reports read by two German astrologers): the tradition faults and
 // the repeated frames they found, each pinned on the review's own births and on random charts.
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../astro/chart';
 import { composeNatal } from './natal-report';
 import { randomChart } from './__fixtures__/charts';
+import { germanNatalReports, type ReviewBirth } from './__fixtures__/german-reviews';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 
@@ -15,17 +15,9 @@ const BIRTHS = {
   Sophie: [2001, 1, 19, 16, 55, 47.377, 8.54, 'Europe/Zurich', 'Zürich'],
   Karl: [1958, 10, 8, null, null, 51.34, 12.37, 'Europe/Berlin', 'Leipzig'],
   Anna: [1982, 7, 27, 10, 5, 51.05, 13.74, 'Europe/Berlin', 'Dresden'],
-} as const;
+} satisfies Record<string, ReviewBirth>;
 
-const german = (name: keyof typeof BIRTHS) => {
-  const [year, month, day, hour, minute, lat, lng, tz_str, city] = BIRTHS[name];
-  const chart = natalChart({ name, year, month, day, hour, minute, lat, lng, tz_str, city });
-  return composeNatal({ chart, firstName: name, now: NOW, language: 'de' }).markdown;
-};
-
-const reports = Object.fromEntries(
-  (Object.keys(BIRTHS) as (keyof typeof BIRTHS)[]).map((n) => [n, german(n)]),
-) as Record<keyof typeof BIRTHS, string>;
+const reports = germanNatalReports(BIRTHS);
 const randoms = Array.from({ length: 40 }, (_, seed) => {
   const chart = randomChart(seed);
   return composeNatal({ chart, now: NOW, language: 'de' }).markdown;

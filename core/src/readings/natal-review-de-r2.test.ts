@@ -2,9 +2,9 @@
 // articles, a three-way tie, the Moon phase in every timed chart, Malefikus and Benefikus, the
 // combust calque and cazimi, each pinned on the review's own births and on random charts.
 import { describe, expect, it } from 'vitest';
-import { natalChart } from '../astro/chart';
 import { composeNatal } from './natal-report';
 import { randomChart } from './__fixtures__/charts';
+import { germanNatalReports, type ReviewBirth } from './__fixtures__/german-reviews';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 
@@ -16,17 +16,9 @@ const BIRTHS = {
   Moritz: [1963, 12, 5, 11, 30, 47.07, 15.44, 'Europe/Vienna', 'Graz'],
   Ida: [1992, 3, 27, null, null, 52.52, 13.4, 'Europe/Berlin', 'Berlin'],
   Leon: [1979, 7, 15, 23, 40, 51.48, 7.22, 'Europe/Berlin', 'Bochum'],
-} as const;
+} satisfies Record<string, ReviewBirth>;
 
-const german = (name: keyof typeof BIRTHS) => {
-  const [year, month, day, hour, minute, lat, lng, tz_str, city] = BIRTHS[name];
-  const chart = natalChart({ name, year, month, day, hour, minute, lat, lng, tz_str, city });
-  return composeNatal({ chart, firstName: name, now: NOW, language: 'de' }).markdown;
-};
-
-const reports = Object.fromEntries(
-  (Object.keys(BIRTHS) as (keyof typeof BIRTHS)[]).map((n) => [n, german(n)]),
-) as Record<keyof typeof BIRTHS, string>;
+const reports = germanNatalReports(BIRTHS);
 const randomCharts = Array.from({ length: 40 }, (_, seed) => randomChart(seed));
 const randoms = randomCharts.map((chart) => composeNatal({ chart, now: NOW, language: 'de' }).markdown);
 const all = [...Object.values(reports), ...randoms];

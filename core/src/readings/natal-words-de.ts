@@ -5,7 +5,7 @@
 import type { Element, Modality } from './content/astro';
 import type { MoonPhaseName } from './natal-synthesis';
 import type { PointName, SignAbbrev } from '../astro/types';
-import { listJoinDe, SIGN_DE } from './sky-words-de';
+import { listJoinDe, NUMBER_DE, SIGN_DE } from './sky-words-de';
 
 type Gender = 'f' | 'm' | 'n';
 
@@ -500,21 +500,8 @@ export const PHASE_DE: Record<MoonPhaseName, { name: string; text: string }> = {
   },
 };
 
-const CARDINAL_DE = [
-  'null',
-  'ein',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-  'elf',
-  'zwölf',
-];
+/** "ein" where a count stands before a noun ("ein Planet"); the rest are the shared number words. */
+const CARDINAL_DE = ['null', 'ein', ...NUMBER_DE.slice(2)];
 /** "drei", "zwölf"; digits past twelve. */
 export const cardinalDe = (n: number) => CARDINAL_DE[n] ?? String(n);
 

@@ -6,27 +6,13 @@ import type { AspectName } from '../astro/aspects';
 import type { NatalPoint } from '../astro/transits';
 import type { SignAbbrev } from '../astro/types';
 import { BODY_SUBJECT_DE, TRANSIT_BRINGS_DE } from './content/authored/transits-de';
-import { listJoinDe, pointSubjectDe, pointYoursDe, SIGN_DE, transitTitleDe } from './sky-words-de';
+import { listJoinDe, NUMBER_DE, pointSubjectDe, pointYoursDe, SIGN_DE, transitTitleDe } from './sky-words-de';
 import { capitalise } from './text';
 import type { YearWords } from './year-ahead-report';
 
 /** "zwölf": small counts read better as words; "ein" is the caller's, by gender and case. */
 function cardinalDe(n: number): string {
-  const words = [
-    'kein',
-    'ein',
-    'zwei',
-    'drei',
-    'vier',
-    'fünf',
-    'sechs',
-    'sieben',
-    'acht',
-    'neun',
-    'zehn',
-    'elf',
-    'zwölf',
-  ];
+  const words = ['kein', 'ein', ...NUMBER_DE.slice(2)];
   return words[n] ?? String(n);
 }
 
