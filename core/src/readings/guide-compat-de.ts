@@ -27,7 +27,7 @@ import {
   PLATONIC_SYNASTRY_TEXT_DE,
 } from './content/authored/de/synastry-kinds';
 import type { GuideAnswer } from './guide';
-import { POINT_WORDS_DE, START, word } from './guide-natal-de';
+import { POINT_WORDS_DE, START, whereDe, word } from './guide-natal-de';
 import { ANGULAR_ORB } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 import {
@@ -238,18 +238,6 @@ function overlayLine(p: Pair, o: OverlayFact): string {
 function meridianLine(p: Pair, m: MeridianFact): string {
   const host = m.owner === 1 ? genitiveDe(p.b) : 'deinem';
   return `${own(p, m.owner, m.planet)} steht auf ${host} ${m.angle}`;
-}
-
-/** "im Krebs oder im Löwen": the signs a point may stand in when the birth time is unknown. */
-function whereDe(x: PlacementFact): string {
-  if (!x.possibleSigns) return SIGN_DE[x.sign].inSign;
-  const signs = x.possibleSigns
-    .map((name) => (Object.keys(SIGN_INFO) as SignAbbrev[]).find((s) => SIGN_INFO[s].name === name))
-    .filter((s) => s !== undefined)
-    .map((s) => SIGN_DE[s].inSign);
-  return signs.length > 1
-    ? `${signs.slice(0, -1).join(', ')} oder ${signs[signs.length - 1]}`
-    : SIGN_DE[x.sign].inSign;
 }
 
 /** "Deine Sonne steht im Widder, dein Mond in den Fischen und Bens Sonne im Skorpion." */

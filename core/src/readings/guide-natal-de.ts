@@ -117,7 +117,7 @@ function signNatureDe(sign: SignAbbrev): string {
 const ELEMENT_DE: Record<string, string> = { fire: 'Feuer', earth: 'Erde', air: 'Luft', water: 'Wasser' };
 
 /** "im Krebs oder im Löwen": the signs a point may stand in when the birth time is unknown. */
-function whereDe(p: PlacementFact): string {
+export function whereDe(p: PlacementFact): string {
   if (!p.possibleSigns) return SIGN_DE[p.sign].inSign;
   const signs = p.possibleSigns
     .map((name) => (Object.keys(SIGN_INFO) as SignAbbrev[]).find((s) => SIGN_INFO[s].name === name))

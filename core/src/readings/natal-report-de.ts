@@ -38,7 +38,7 @@ import {
   type RulerCondition,
 } from './natal-synthesis';
 import { dispositor, essentialState, finalDispositor } from './essential-dignity';
-import { lackSupplied, mergePatterns, type Theme } from './natal-synthesis-text';
+import { lackSupplied, mergePatterns, sectPressure, type Theme } from './natal-synthesis-text';
 import {
   accDe,
   accsDe,
@@ -798,20 +798,7 @@ function sectDe(
           'verlangt viel, aber nichts, was du nicht lernen kannst',
         ][v]!;
   const ruler = plan.synthesis.ruler?.point;
-  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
-  const hardOf = (m: PointName) =>
-    plan.facts.aspects
-      .filter(
-        (a) =>
-          (a.aspect === 'conjunction'
-            ? a.orb <= 5
-            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
-          [a.p1, a.p2].includes(m) &&
-          [a.p1, a.p2].some((p) => target(m, p)),
-      )
-      .sort((x, y) => x.orb - y.orb)[0];
-  const inSect = hardOf(other) ? null : hardOf(malefic);
-  const hard = hardOf(other) ?? inSect;
+  const { hard, inSect } = sectPressure(plan.facts.aspects, ruler, malefic, other);
   const outOfSect =
     hard && !inSect
       ? [

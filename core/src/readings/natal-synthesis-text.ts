@@ -1091,6 +1091,33 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
 }
 
 /**
+ * A malefic that sits on, squares or opposes a light or the chart ruler is read every time: the
+ * out-of-sect one (`other`) first, and the malefic of sect when the other touches neither.
+ * `inSect` is that aspect when it is the malefic of sect's; both languages' sect paragraphs read it.
+ */
+export function sectPressure(
+  aspects: readonly AspectFact[],
+  ruler: PointName | undefined,
+  malefic: PointName,
+  other: PointName,
+): { hard: AspectFact | null | undefined; inSect: AspectFact | null | undefined } {
+  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
+  const hardOf = (m: PointName) =>
+    aspects
+      .filter(
+        (a) =>
+          (a.aspect === 'conjunction'
+            ? a.orb <= 5
+            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
+          [a.p1, a.p2].includes(m) &&
+          [a.p1, a.p2].some((p) => target(m, p)),
+      )
+      .sort((x, y) => x.orb - y.orb)[0];
+  const inSect = hardOf(other) ? null : hardOf(malefic);
+  return { hard: hardOf(other) ?? inSect, inSect };
+}
+
+/**
  * Sect: a day chart (Sun above the horizon) takes Jupiter and Saturn as its own benefic and
  * malefic, a night chart Venus and Mars. The malefic out of sect is the harder one to live with,
  * so its condition and its hard aspects to the Sun, the Moon or the chart ruler are said here.
@@ -1161,22 +1188,7 @@ function sectSection(
             `is the less cooperative of the two`,
           ][v]!;
   const watch = ['is the one to watch', 'asks the most care', 'is where the pressure falls'][v]!;
-  // A malefic that sits on, squares or opposes a light or the chart ruler is read every time:
-  // the out-of-sect one first, and the malefic of sect when the other touches neither.
-  const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
-  const hardOf = (m: PointName) =>
-    aspects
-      .filter(
-        (a) =>
-          (a.aspect === 'conjunction'
-            ? a.orb <= 5
-            : (a.aspect === 'square' || a.aspect === 'opposition') && a.orb <= 4) &&
-          [a.p1, a.p2].includes(m) &&
-          [a.p1, a.p2].some((p) => target(m, p)),
-      )
-      .sort((x, y) => x.orb - y.orb)[0];
-  const inSect = hardOf(other) ? null : hardOf(malefic);
-  const hard = hardOf(other) ?? inSect;
+  const { hard, inSect } = sectPressure(aspects, ruler, malefic, other);
   // The malefic is the one whose hard aspect was chosen: when both malefics meet (Rihanna's Saturn
   // on her ruler Mars), the aspect names both, and only the search says which one presses.
   const m = hard ? (inSect ? malefic : other) : null;
