@@ -27,7 +27,7 @@ import {
   PLATONIC_SYNASTRY_TEXT_DE,
 } from './content/authored/de/synastry-kinds';
 import type { GuideAnswer } from './guide';
-import { POINT_WORDS_DE, START, whereDe, word } from './guide-natal-de';
+import { ASPECT_WORDS_DE, POINT_WORDS_DE, START, whereDe, word } from './guide-natal-de';
 import { ANGULAR_ORB } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 import {
@@ -321,14 +321,6 @@ function joins(x: SynastryContactFact, m: Mention, n: Mention): boolean {
     x.p1 === first.point && x.p2 === second.point && first.side !== 2 && second.side !== 1;
   return fits(m, n) || fits(n, m);
 }
-
-const ASPECT_WORDS_DE: [AspectName, RegExp][] = [
-  ['conjunction', /konjunktion/],
-  ['sextile', /sextil/],
-  ['square', /quadrat/],
-  ['trine', /trigon/],
-  ['opposition', /opposition/],
-];
 
 /** "keine Konjunktion", "kein Trigon": an aspect denied, in the accusative after "es gibt". */
 const NO_ASPECT_DE: Record<AspectName, string> = {

@@ -151,7 +151,8 @@ function describePlacementDe(p: PlacementFact): string {
 const NO_TIME =
   'Ohne Geburtszeit lassen sich der Aszendent, das MC und die Häuser nicht berechnen, darum kann ich dir dazu nichts sagen. Die Zeichen deiner Planeten und ihre Aspekte gelten trotzdem; danach kannst du mich gern fragen.';
 
-const ASPECT_WORDS_DE: [AspectName, RegExp][] = [
+/** The aspects a German question names. */
+export const ASPECT_WORDS_DE: [AspectName, RegExp][] = [
   ['conjunction', /konjunktion/],
   ['sextile', /sextil/],
   ['square', /quadrat/],
