@@ -38,20 +38,16 @@ import {
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
+  descendantText,
+  overlayEntry,
   synastryKey,
+  synastryText,
   type AspectFamily,
   type HouseNumber,
   type SynastryPoint,
 } from './content/authored';
+import { BOND_TABLES_DE } from './content/authored/de';
 import { COLLEAGUE_IC_TEXT_DE, MERIDIAN_TEXT_DE, OVERLAY_TEXT_DE } from './content/authored/de/overlays';
-import { DESCENDANT_TEXT_DE, SYNASTRY_TEXT_DE } from './content/authored/de/synastry';
-import {
-  KIND_OVERLAY_TEXT_DE,
-  KIND_SYNASTRY_TEXT_DE,
-  PLATONIC_DESCENDANT_TEXT_DE,
-  PLATONIC_OVERLAY_TEXT_DE,
-  PLATONIC_SYNASTRY_TEXT_DE,
-} from './content/authored/de/synastry-kinds';
 import type { MeridianPlanet } from './content/authored/overlays';
 import { ANGULAR_ORB, dignities, type Dignity } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
@@ -77,32 +73,6 @@ import { capitalise, countWords } from './text';
 import type { Reading } from './types';
 
 const MAX_WORDS = 1600;
-
-// ---------------------------------------------------------------------------------------------
-// The German tables, chosen for the bond as the English ones are (content/authored/index.ts).
-
-function synastryTextDe(kind: RelationshipKind, key: string, family: AspectFamily): string {
-  const own =
-    kind === 'romantic'
-      ? undefined
-      : (KIND_SYNASTRY_TEXT_DE[kind][key]?.[family] ?? PLATONIC_SYNASTRY_TEXT_DE[key]?.[family]);
-  return own ?? SYNASTRY_TEXT_DE[key]![family];
-}
-
-function descendantTextDe(kind: RelationshipKind, planet: Exclude<SynastryPoint, 'Ascendant'>): string {
-  return kind === 'romantic' ? DESCENDANT_TEXT_DE[planet] : PLATONIC_DESCENDANT_TEXT_DE[planet];
-}
-
-function overlayEntryDe(kind: RelationshipKind, planet: keyof typeof OVERLAY_TEXT_DE, house: HouseNumber) {
-  if (
-    kind !== 'romantic' &&
-    (planet === 'Sun' || planet === 'Moon' || planet === 'Venus' || planet === 'Mars')
-  ) {
-    const own = KIND_OVERLAY_TEXT_DE[kind][planet]?.[house] ?? PLATONIC_OVERLAY_TEXT_DE[planet]?.[house];
-    if (own) return own;
-  }
-  return OVERLAY_TEXT_DE[planet][house];
-}
 
 /** How a Venus loves by the element of its sign, for a table text that asks for it. */
 const VENUS_STYLE_DE: Record<Element, string> = {
@@ -286,14 +256,14 @@ function contactTextDe(
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
     const text = fillDe(
-      descendantTextDe(kind, planet as Exclude<SynastryPoint, 'Ascendant'>),
+      descendantText(kind, planet as Exclude<SynastryPoint, 'Ascendant'>, BOND_TABLES_DE),
       { name: owner },
       { name: other },
     );
     return `${text}${wide}`;
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
-  const text = synastryTextDe(kind, k.key, aspectFamily(x.aspect));
+  const text = synastryText(kind, k.key, aspectFamily(x.aspect), BOND_TABLES_DE);
   const sign = (c: Chart, p: PointName) => (signSure(c, p) ? findSign(c, p) : undefined);
   const one: Side = { name: a, sign: sign(charts[0], x.p1) };
   const two: Side = { name: b, sign: sign(charts[1], x.p2) };
@@ -1230,7 +1200,7 @@ function housesDe(plan: CompatibilityPlan): string[] {
     const [owner, host] = o.first ? [a, b] : [b, a];
     if (o.same)
       return `Auch ${pointOfDe(o.planet, b)} steht in ${genitiveDe(a)} ${houseDatDe(o.house)} Haus; so bringt ihr beide einander ${GIFT_DE[o.planet]} in den Bereich ${realmDe(kind, o.house)}.`;
-    const entry = overlayEntryDe(kind, o.planet, o.house);
+    const entry = overlayEntry(kind, o.planet, o.house, BOND_TABLES_DE);
     const more =
       entry === OVERLAY_TEXT_DE[o.planet][o.house] ? OVERLAY_MORE_DE[`${o.planet}:${o.house}`] : undefined;
     const text = fillOwnerHostDe(more ? pick([entry, ...more], owner + host + kind) : entry, owner, host);

@@ -10,22 +10,17 @@ import { contactEase, DEFAULT_SCORE_MAX } from './compatibility-report';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
+  descendantText,
+  overlayEntry,
   synastryKey,
-  type AspectFamily,
+  synastryText,
   type HouseNumber,
   type SynastryPoint,
 } from './content/authored';
+import { BOND_TABLES_DE } from './content/authored/de';
 import type { MeridianPlanet } from './content/authored/overlays';
 import { SYNASTRY_POINTS } from './content/authored/types';
-import { DESCENDANT_TEXT_DE, SYNASTRY_TEXT_DE } from './content/authored/de/synastry';
-import { COLLEAGUE_IC_TEXT_DE, MERIDIAN_TEXT_DE, OVERLAY_TEXT_DE } from './content/authored/de/overlays';
-import {
-  KIND_OVERLAY_TEXT_DE,
-  KIND_SYNASTRY_TEXT_DE,
-  PLATONIC_DESCENDANT_TEXT_DE,
-  PLATONIC_OVERLAY_TEXT_DE,
-  PLATONIC_SYNASTRY_TEXT_DE,
-} from './content/authored/de/synastry-kinds';
+import { COLLEAGUE_IC_TEXT_DE, MERIDIAN_TEXT_DE } from './content/authored/de/overlays';
 import type { GuideAnswer } from './guide';
 import { ASPECT_WORDS_DE, POINT_WORDS_DE, START, whereDe, word } from './guide-natal-de';
 import { ANGULAR_ORB } from './natal-synthesis';
@@ -174,25 +169,15 @@ function fill(text: string, sides: Record<'A' | 'B', { name: string; sign?: Sign
   return out;
 }
 
-/** The German synastry entry for the bond: the kind's own, else the platonic one, else the couple's. */
-function synastryTextDe(kind: RelationshipKind, key: string, family: AspectFamily): string | undefined {
-  const platonic =
-    kind === 'romantic'
-      ? undefined
-      : (KIND_SYNASTRY_TEXT_DE[kind][key]?.[family] ?? PLATONIC_SYNASTRY_TEXT_DE[key]?.[family]);
-  return platonic ?? SYNASTRY_TEXT_DE[key]?.[family];
-}
-
 /** What the German tables say about a contact, both names put in, as the reading says it. */
 function contactTextDe(p: Pair, x: SynastryContactFact): string {
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, p.a, p.b] : [x.p2, p.b, p.a];
-    const table = p.kind === 'romantic' ? DESCENDANT_TEXT_DE : PLATONIC_DESCENDANT_TEXT_DE;
-    const text = table[planet as Exclude<SynastryPoint, 'Ascendant'>];
+    const text = descendantText(p.kind, planet as Exclude<SynastryPoint, 'Ascendant'>, BOND_TABLES_DE);
     return text ? fill(text, { A: { name: owner }, B: { name: other } }) : '';
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint);
-  const text = k && synastryTextDe(p.kind, k.key, aspectFamily(x.aspect));
+  const text = k && synastryText(p.kind, k.key, aspectFamily(x.aspect), BOND_TABLES_DE);
   if (!k || !text) return '';
   const one = { name: p.a, sign: sureSign(p, 1, x.p1) };
   const two = { name: p.b, sign: sureSign(p, 2, x.p2) };
@@ -201,12 +186,7 @@ function contactTextDe(p: Pair, x: SynastryContactFact): string {
 
 /** The German overlay entry for the bond, "{P}" and "{H}" put in. */
 function overlayTextDe(p: Pair, o: OverlayFact): string {
-  const house = o.house as HouseNumber;
-  const platonic =
-    p.kind === 'romantic'
-      ? undefined
-      : (KIND_OVERLAY_TEXT_DE[p.kind][o.planet]?.[house] ?? PLATONIC_OVERLAY_TEXT_DE[o.planet]?.[house]);
-  const text = platonic ?? OVERLAY_TEXT_DE[o.planet][house];
+  const text = overlayEntry(p.kind, o.planet, o.house as HouseNumber, BOND_TABLES_DE);
   const [owner, host] = o.owner === 1 ? [p.a, p.b] : [p.b, p.a];
   return fillOwnerHost(text, owner, host);
 }

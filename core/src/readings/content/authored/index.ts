@@ -17,7 +17,9 @@ import {
   type AspectFamily,
   type AspectPoint,
   type HouseNumber,
+  type OverlayTable,
   type SynastryPoint,
+  type SynastryTable,
 } from './types';
 
 export { SIGN_TEXT, signTextAt } from './signs';
@@ -66,32 +68,68 @@ export function synastryKeys(): string[] {
   );
 }
 
+/**
+ * One language's contact, Descendant and overlay tables, among which the bond chooses: the English
+ * ones here, the German ones in de/ with the same keys.
+ */
+export interface BondTables {
+  synastry: SynastryTable;
+  kindSynastry: typeof KIND_SYNASTRY_TEXT;
+  platonicSynastry: typeof PLATONIC_SYNASTRY_TEXT;
+  descendant: typeof DESCENDANT_TEXT;
+  platonicDescendant: typeof PLATONIC_DESCENDANT_TEXT;
+  overlay: OverlayTable;
+  kindOverlay: typeof KIND_OVERLAY_TEXT;
+  platonicOverlay: typeof PLATONIC_OVERLAY_TEXT;
+}
+
+export const BOND_TABLES: BondTables = {
+  synastry: SYNASTRY_TEXT,
+  kindSynastry: KIND_SYNASTRY_TEXT,
+  platonicSynastry: PLATONIC_SYNASTRY_TEXT,
+  descendant: DESCENDANT_TEXT,
+  platonicDescendant: PLATONIC_DESCENDANT_TEXT,
+  overlay: OVERLAY_TEXT,
+  kindOverlay: KIND_OVERLAY_TEXT,
+  platonicOverlay: PLATONIC_OVERLAY_TEXT,
+};
+
 /** A synastry contact's text for the bond: the kind's own, else the platonic one, else the table's. */
-export function synastryText(kind: RelationshipKind, key: string, family: AspectFamily): string {
+export function synastryText(
+  kind: RelationshipKind,
+  key: string,
+  family: AspectFamily,
+  tables: BondTables = BOND_TABLES,
+): string {
   const own =
     kind === 'romantic'
       ? undefined
-      : (KIND_SYNASTRY_TEXT[kind][key]?.[family] ?? PLATONIC_SYNASTRY_TEXT[key]?.[family]);
-  return own ?? SYNASTRY_TEXT[key]![family];
+      : (tables.kindSynastry[kind][key]?.[family] ?? tables.platonicSynastry[key]?.[family]);
+  return own ?? tables.synastry[key]![family];
 }
 
 /** A planet on the other's Descendant: a partner's planet in romance, the one met one to one otherwise. */
-export function descendantText(kind: RelationshipKind, planet: keyof typeof DESCENDANT_TEXT): string {
-  return kind === 'romantic' ? DESCENDANT_TEXT[planet] : PLATONIC_DESCENDANT_TEXT[planet];
+export function descendantText(
+  kind: RelationshipKind,
+  planet: keyof typeof DESCENDANT_TEXT,
+  tables: BondTables = BOND_TABLES,
+): string {
+  return kind === 'romantic' ? tables.descendant[planet] : tables.platonicDescendant[planet];
 }
 
 /** A house overlay's text for the bond, with "{P}" and "{H}" still to fill. */
 export function overlayEntry(
   kind: RelationshipKind,
-  planet: keyof typeof OVERLAY_TEXT,
+  planet: keyof OverlayTable,
   house: HouseNumber,
+  tables: BondTables = BOND_TABLES,
 ): string {
   if (
     kind !== 'romantic' &&
     (planet === 'Sun' || planet === 'Moon' || planet === 'Venus' || planet === 'Mars')
   ) {
-    const own = KIND_OVERLAY_TEXT[kind][planet]?.[house] ?? PLATONIC_OVERLAY_TEXT[planet]?.[house];
+    const own = tables.kindOverlay[kind][planet]?.[house] ?? tables.platonicOverlay[planet]?.[house];
     if (own) return own;
   }
-  return OVERLAY_TEXT[planet][house];
+  return tables.overlay[planet][house];
 }
