@@ -51,9 +51,9 @@ function englishOnlyFragments(): string[] {
 
 /**
  * Parts of a page the walk skips: a reading's own text, written in the language of its generation
- * and checked on its own (the tarot readings are still English).
+ * and checked on its own.
  */
-const NOT_YET_TRANSLATED = '[data-reading-text]';
+const READING_TEXT = '[data-reading-text]';
 
 /** The visible text nodes on the page that hold words only the English catalogue has. */
 async function englishLeft(page: Page, english: string[]): Promise<string[]> {
@@ -68,7 +68,7 @@ async function englishLeft(page: Page, english: string[]): Promise<string[]> {
       texts.push(text);
     }
     return texts;
-  }, NOT_YET_TRANSLATED);
+  }, READING_TEXT);
   return texts.filter((text) => english.some((fragment) => text.includes(fragment)));
 }
 
@@ -246,7 +246,7 @@ test.describe('Orrery in German', () => {
     await page.getByRole('button', { name: 'Karten ziehen' }).click();
     await expect(page.getByText('Bitte gib deine Frage ein.')).toBeVisible();
 
-    // The two tarot results' frame (the reading's own text is not translated yet).
+    // The two tarot results, frame and reading.
     const readingIds: string[] = [];
     const firstCards: string[] = [];
     for (const app of ['tarot-traditional', 'tarot-celtic-cross']) {
@@ -279,6 +279,17 @@ test.describe('Orrery in German', () => {
     ).toBeVisible();
     await page.goto(`/tarot-result?readingId=${readingIds[0]}`);
     await expect(page.getByText(CARD_NAMES_DE.get(firstCards[0]!)!, { exact: true })).toBeVisible();
+    // The readings themselves are written in German, as the reader's language was when asked for.
+    for (const id of readingIds) {
+      await page.goto(
+        id === readingIds[0] ? `/tarot-result?readingId=${id}` : `/tarot-celtic-cross-result?readingId=${id}`,
+      );
+      const reading = page.locator('[data-reading-text]');
+      await expect(reading).toHaveAttribute('lang', 'de');
+      await expect(reading.getByRole('heading', { name: 'Überblick', exact: true })).toBeVisible();
+      await expect(reading).toContainText('Wohin führt mich mein Weg?');
+      await expect(reading).not.toContainText(/\b(the|your|with)\b/);
+    }
     await page.goto(`/tarot-celtic-cross-result?readingId=${readingIds[1]}`);
     await page.getByRole('button', { name: 'In meinem Browser prüfen' }).click();
     await expect(page.getByText('Geprüft: Der Seed passt zum Commitment')).toBeVisible();

@@ -361,6 +361,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     firstName: z.string(),
     question: z.string(),
     draw: tarotDrawSchema,
+    language: z.enum(LANGUAGES).optional(),
     reading: writtenReading('three-card'),
   }),
   z.object({
@@ -369,6 +370,7 @@ export const readingContentSchema = z.discriminatedUnion('kind', [
     firstName: z.string(),
     question: z.string(),
     draw: tarotDrawSchema,
+    language: z.enum(LANGUAGES).optional(),
     reading: writtenReading('celtic-cross'),
   }),
   z.object({

@@ -10,7 +10,8 @@ import type { GuideAnswer, OffTopic } from './guide';
 import { karmicDebtsOf } from './lifepath-report';
 import { suggestedNatalDe } from './guide-natal-de';
 import { suggestedCompatibilityDe } from './guide-compat-de';
-import type { CompatibilityFacts, LifePathFacts, NatalFacts, YearAheadFacts } from './types';
+import { suggestedTarotDe } from './guide-tarot-de';
+import type { CompatibilityFacts, LifePathFacts, NatalFacts, TarotFacts, YearAheadFacts } from './types';
 
 const ROLE: Record<NumberRole, string> = {
   lifePath: 'Lebenszahl',
@@ -156,8 +157,11 @@ export function suggestedQuestionsDe(
     | { kind: 'natal'; facts: NatalFacts }
     | { kind: 'compatibility'; facts: CompatibilityFacts }
     | { kind: 'life-path'; facts: LifePathFacts }
-    | { kind: 'year-ahead'; facts: YearAheadFacts },
+    | { kind: 'year-ahead'; facts: YearAheadFacts }
+    | { kind: 'three-card'; facts: TarotFacts }
+    | { kind: 'celtic-cross'; facts: TarotFacts },
 ): string[] {
+  if (reading.kind === 'three-card' || reading.kind === 'celtic-cross') return suggestedTarotDe(reading.facts);
   if (reading.kind === 'natal') return suggestedNatalDe(reading.facts);
   if (reading.kind === 'compatibility') return suggestedCompatibilityDe(reading.facts);
   if (reading.kind === 'life-path') {

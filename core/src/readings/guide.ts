@@ -28,6 +28,7 @@ import {
 } from './guide-de';
 import { answerNatalDe } from './guide-natal-de';
 import { answerCompatibilityDe } from './guide-compat-de';
+import { answerTarotDe } from './guide-tarot-de';
 import { InputError } from './errors';
 import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
 import { cardPhrase } from './tarot-interplay';
@@ -410,12 +411,13 @@ export function answerQuestion(
       `question must be at most ${MAX_GUIDE_QUESTION_LENGTH} characters`,
     );
   const q = trimmed.toLowerCase().replace(/[’]/g, "'");
-  // Only these four kinds are written in German (decision 0028); the others are English whatever
-  // language they are asked about in.
+  // Every kind is written in German for a German reader (decision 0028).
   if (language === 'de' && reading.kind === 'natal') return answerNatalDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'compatibility') return answerCompatibilityDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'life-path') return answerLifePathDe(reading.facts, q);
   if (language === 'de' && reading.kind === 'year-ahead') return answerYearAheadDe(reading.facts, q);
+  if (language === 'de' && (reading.kind === 'three-card' || reading.kind === 'celtic-cross'))
+    return answerTarotDe(reading.facts, q);
   switch (reading.kind) {
     case 'three-card':
     case 'celtic-cross':
@@ -464,15 +466,9 @@ export function offTopicKind(question: string, language: Language = 'en'): OffTo
   );
 }
 
-/** The kinds written in the reader's language when it is German; every other kind is English. */
+/** The reading when it was written in German, for the German answers. */
 function germanReading(reading: AnyReading, language: Language) {
-  return language === 'de' &&
-    (reading.kind === 'natal' ||
-      reading.kind === 'compatibility' ||
-      reading.kind === 'life-path' ||
-      reading.kind === 'year-ahead')
-    ? reading
-    : null;
+  return language === 'de' ? reading : null;
 }
 
 export interface GuideReply extends GuideAnswer {

@@ -18,6 +18,7 @@ import { composeLifePath } from './lifepath-report';
 import { composeNatal } from './natal-report';
 import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard } from './tarot-report';
+import { composeTarotDe } from './tarot-report-de';
 import { composeYearAhead } from './year-ahead-report';
 import type { RelationshipKind } from './relationship';
 import type { AnyReading, Reading } from './types';
@@ -55,7 +56,14 @@ export type PreparedReading =
       /** The reader's language when it was written; it stays in it. Absent on readings stored before German: English. */
       language?: Language;
     }
-  | { kind: 'three-card' | 'celtic-cross'; firstName: string; question: string; draw: TarotDraw }
+  | {
+      kind: 'three-card' | 'celtic-cross';
+      firstName: string;
+      question: string;
+      draw: TarotDraw;
+      /** The reader's language when it was written; it stays in it. Absent on readings stored before German: English. */
+      language?: Language;
+    }
   | {
       kind: 'life-path';
       firstName: string;
@@ -84,19 +92,12 @@ export type PreparedReading =
       language?: Language;
     };
 
-/** The kinds written in the reader's language; every other kind is written in English. */
-type MultilingualKind = 'natal' | 'compatibility' | 'life-path' | 'year-ahead';
-
 /**
- * The language a reading was written in: the natal chart, the compatibility, the year ahead and the
- * life path record theirs (absent on those stored before German: English); every other kind is written in English.
+ * The language a reading was written in: every kind records it; readings stored before German
+ * have none and are English.
  */
-export function readingLanguage(
-  prepared:
-    | { kind: MultilingualKind; language?: Language }
-    | { kind: Exclude<PreparedReading['kind'], MultilingualKind> },
-): Language {
-  return 'language' in prepared ? (prepared.language ?? 'en') : 'en';
+export function readingLanguage(prepared: { language?: Language }): Language {
+  return prepared.language ?? 'en';
 }
 
 /** What is stored: the prepared facts with the reading written from them, of the same kind. */
@@ -192,7 +193,13 @@ export function prepareReading(request: GenerateReadingRequest, context: Prepare
       if (!context.seed) throw new Error('a tarot reading needs a prepared draw seed');
       const spread = request.app === 'tarot-traditional' ? 'three-card' : 'celtic-cross';
       const draw = drawSpread({ seed: context.seed, cut: request.input.cut ?? '', spread });
-      return { kind: spread, firstName: request.input.firstName, question: request.input.question, draw };
+      return {
+        kind: spread,
+        firstName: request.input.firstName,
+        question: request.input.question,
+        draw,
+        language: context.language ?? 'en',
+      };
     }
     case 'lifepathnumber':
       if (!context.now) throw new Error('a life path reading needs the date it is written');
@@ -243,17 +250,11 @@ export function composeReading(prepared: PreparedReading): AnyReading {
       });
     }
     case 'three-card':
-      return composeThreeCard({
-        firstName: prepared.firstName,
-        question: prepared.question,
-        draw: prepared.draw,
-      });
-    case 'celtic-cross':
-      return composeCelticCross({
-        firstName: prepared.firstName,
-        question: prepared.question,
-        draw: prepared.draw,
-      });
+    case 'celtic-cross': {
+      const input = { firstName: prepared.firstName, question: prepared.question, draw: prepared.draw };
+      if (prepared.language === 'de') return composeTarotDe(input);
+      return prepared.kind === 'three-card' ? composeThreeCard(input) : composeCelticCross(input);
+    }
     case 'life-path':
       return composeLifePath({
         firstName: prepared.firstName,

@@ -121,10 +121,11 @@ export default function CelticCrossResultPage() {
 
           <TarotReadingBody
             markdown={content.reading.markdown}
+            lang={content.language ?? 'en'}
             draw={content.draw}
             newReading={{ to: '/tarot-celtic-cross', label: t('result.newReading') }}
           />
-          <VoiceGuide readingId={view.readingId} />
+          <VoiceGuide readingId={view.readingId} lang={content.language ?? 'en'} />
         </div>
       )}
     </ReadingGate>

@@ -1,4 +1,5 @@
 import type { StoredDraw as TarotDraw } from '@orrery/core/api/reading-content';
+import type { Language } from '@orrery/core/api/language';
 import { withoutVerifyFooter } from '@orrery/core/readings/verify-footer';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,13 @@ import { VerifyDrawPanel } from './VerifyDrawPanel';
 /** What both tarot results show under their spread: the report, the draw check and the ways on. */
 export function TarotReadingBody({
   markdown,
+  lang,
   draw,
   newReading,
 }: {
   markdown: string;
+  /** The language the reading was written in, which may differ from the screen's. */
+  lang: Language;
   draw: TarotDraw;
   newReading: { to: string; label: string };
 }) {
@@ -22,7 +26,7 @@ export function TarotReadingBody({
     <>
       <Card>
         {/* The panel below is the interactive form of the reading's own Verify this draw footer. */}
-        <Markdown source={withoutVerifyFooter(markdown)} />
+        <Markdown source={withoutVerifyFooter(markdown)} lang={lang} />
       </Card>
 
       <VerifyDrawPanel draw={draw} />

@@ -62,10 +62,11 @@ export default function TarotResultPage() {
 
           <TarotReadingBody
             markdown={content.reading.markdown}
+            lang={content.language ?? 'en'}
             draw={content.draw}
             newReading={{ to: '/tarot-traditional', label: t('result.getNew') }}
           />
-          <VoiceGuide readingId={view.readingId} />
+          <VoiceGuide readingId={view.readingId} lang={content.language ?? 'en'} />
         </div>
       )}
     </ReadingGate>

@@ -1,0 +1,639 @@
+// Tarot readings written in German (decision 0028). The English composers' decisions are kept:
+// the same drawn cards, the same yes/no lean (threeCardLean, crossLean) and the same comparison
+// of two options, read from the German question by readQuestionDe. The words are German's own:
+// the authored German card meanings, position frames built whole in German, and card names as
+// German decks print them, always in the nominative so no case ending is ever guessed.
+import type { SpreadId, TarotCard } from '../tarot/deck';
+import type { TarotDraw } from '../tarot/draw';
+import { meaningOfDe } from '../tarot/meanings/de';
+import type { OrientationMeaning, TarotLean } from '../tarot/meanings/types';
+import { CARD_NAMES_DE } from '../tarot/names-de';
+import { crossLean } from './celtic-cross-report';
+import { readQuestion, type QuestionReading } from './content/tarot-positions';
+import { rev } from './tarot-interplay';
+import { readQuestionDe, type GermanQuestion } from './tarot-question-de';
+import {
+  cardFacts,
+  compareOptions,
+  drawnCards,
+  spokenLean,
+  threeCardLean,
+  validate,
+  type Drawn,
+  type TarotReadingInput,
+} from './tarot-report';
+import { listJoinDe } from './sky-words-de';
+import { Chooser, capitalise, countWords, neutralise, quoteUserText } from './text';
+import type { Reading } from './types';
+import { VERIFY_HEADING_DE } from './verify-footer';
+
+/** A drawn card as the German text names it: nominative only, with its article, and its number. */
+interface NameDe {
+  /** "der Stern", "die umgekehrte Zehn der Schwerter", lower-case article for mid-sentence. */
+  nom: string;
+  /** "Der Stern (umgekehrt)": the heading's form. */
+  title: string;
+  /** Die Liebenden are plural: their verbs are too. */
+  plural: boolean;
+}
+
+/** A German card with its authored text and the place it lies in. */
+interface PlacedDe {
+  p: Drawn;
+  n: NameDe;
+  m: OrientationMeaning;
+  /** Where it lies, after "in"/"im": "in der Zukunft", "im Ergebnis". */
+  at: string;
+}
+
+const ARTICLE = /^(Der|Die|Das) /;
+
+/** "Zwei der Kelche" takes "die" (numbers are feminine), Ass "das", the court their own. */
+const MINOR_ARTICLE: Record<string, string> = { Ass: 'das', Bube: 'der', Ritter: 'der', König: 'der' };
+
+function nameDe(card: TarotCard, reversed: boolean): NameDe {
+  const printed = CARD_NAMES_DE.get(card.id)!;
+  const plural = card.id === 'major-06-lovers';
+  const [article, rest] = ARTICLE.test(printed)
+    ? [printed.slice(0, 3).toLowerCase(), printed.slice(4)]
+    : [MINOR_ARTICLE[printed.split(' ')[0]!] ?? 'die', printed];
+  // After the definite article the adjective ends in -e, in the plural -en.
+  const nom = reversed ? `${article} ${plural ? 'umgekehrten' : 'umgekehrte'} ${rest}` : `${article} ${rest}`;
+  return { nom, title: `${printed}${reversed ? ' (umgekehrt)' : ''}`, plural };
+}
+
+/** The verb in the card's number: "liegt" or, for Die Liebenden, "liegen". */
+const v = (n: NameDe, singular: string, plural: string) => (n.plural ? plural : singular);
+
+const manyVerb = (cards: PlacedDe[], singular: string, plural: string) =>
+  cards.length > 1 || cards[0]?.n.plural ? plural : singular;
+const namedAt = (x: PlacedDe) => `${x.n.nom} ${x.at}`;
+
+/** Each position's label, where a card lies in it, and the sentences that place a card there. */
+interface PositionDe {
+  label: string;
+  at: string;
+  /** Each takes the card's theme, or null when the overview has already told it. */
+  frames: ((n: NameDe, theme: string | null) => string)[];
+}
+
+/** The theme after the card's name, or the bare sentence when the overview told it already. */
+const told = (theme: string | null) => (theme ? `: ${theme}.` : '.');
+
+const POSITIONS_DE: Record<string, PositionDe> = {
+  past: {
+    label: 'Vergangenheit',
+    at: 'in der Vergangenheit',
+    frames: [
+      (n, t) => `In der Vergangenheit ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
+      (n, t) => `Was hinter dir liegt, ${v(n, 'zeigt', 'zeigen')} ${n.nom}${told(t)}`,
+    ],
+  },
+  present: {
+    label: 'Gegenwart',
+    at: 'in der Gegenwart',
+    frames: [
+      (n, t) => `In der Gegenwart ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`,
+      (n, t) => `Wo du jetzt stehst, ${v(n, 'zeigt', 'zeigen')} ${n.nom}${told(t)}`,
+    ],
+  },
+  future: {
+    label: 'Zukunft',
+    at: 'in der Zukunft',
+    frames: [
+      (n, t) => `In der Zukunft ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
+      (n, t) => `Vor dir ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
+    ],
+  },
+};
+
+const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
+  present: {
+    label: 'Das Herz der Sache',
+    at: 'im Herzen der Sache',
+    frames: [(n, t) => `Im Herzen der Sache ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
+  },
+  challenge: {
+    label: 'Was dich kreuzt',
+    at: 'quer über dem Herzen der Sache',
+    frames: [
+      (n, t) => `Quer darüber ${v(n, 'liegt', 'liegen')} ${n.nom}, das, was dich gerade kreuzt${told(t)}`,
+    ],
+  },
+  crown: {
+    label: 'Die Krone: Ziel und bester Ausgang',
+    at: 'in der Krone',
+    frames: [
+      (n, t) =>
+        `Die Krone ${v(n, 'bildet', 'bilden')} ${n.nom}${told(t)} Das ist dein Ziel, das Beste, was aus dieser Lage werden kann.`,
+    ],
+  },
+  foundation: {
+    label: 'Die Wurzel',
+    at: 'an der Wurzel',
+    frames: [(n, t) => `An der Wurzel ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
+  },
+  'recent-past': {
+    label: 'Was vergeht',
+    at: 'in der jüngsten Vergangenheit',
+    frames: [(n, t) => `Gerade ${v(n, 'geht', 'gehen')} ${n.nom} vorüber${told(t)}`],
+  },
+  'near-future': {
+    label: 'Was kommt',
+    at: 'in der nahen Zukunft',
+    frames: [(n, t) => `Als Nächstes ${v(n, 'kommt', 'kommen')} ${n.nom}${told(t)}`],
+  },
+  self: {
+    label: 'Du selbst',
+    at: 'an deinem Platz',
+    frames: [(n, t) => `Für dich selbst ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`],
+  },
+  environment: {
+    label: 'Dein Umfeld',
+    at: 'in deinem Umfeld',
+    frames: [(n, t) => `Für die Menschen um dich ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`],
+  },
+  'hopes-fears': {
+    label: 'Hoffnungen und Ängste',
+    at: 'zwischen Hoffnung und Angst',
+    frames: [(n, t) => `Zwischen Hoffnung und Angst ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
+  },
+  outcome: {
+    label: 'Das Ergebnis',
+    at: 'im Ergebnis',
+    frames: [(n, t) => `Das Ergebnis ${v(n, 'ist', 'sind')} ${n.nom}${told(t)}`],
+  },
+};
+
+const positionsOf = (spread: SpreadId) => (spread === 'three-card' ? POSITIONS_DE : CROSS_POSITIONS_DE);
+
+/**
+ * Words a health or legal question must never meet in German: the literal sense of the darker
+ * cards. Card names are taken out before the check, so "Der Tod" the card may still be named.
+ */
+export const LITERAL_HARM_DE =
+  /(?<![\p{L}])(tod|tode[s]?|tot|tote[nrs]?|sterben\w*|stirbt|starb\w*|tödlich\w*|krank\w*|erkrank\w*|armut|verarm\w*|ruin\w*|pleite|bankrott\w*|fehlgeburt\w*|unheilbar\w*)(?![\p{L}])/iu;
+const CARD_NAME_WORDS = /(?<![\p{L}])(der|den|dem|des) (umgekehrten? )?tod(es)?(?![\p{L}])/giu;
+export const readsLiterallyDe = (sentence: string) =>
+  LITERAL_HARM_DE.test(sentence.replace(CARD_NAME_WORDS, ''));
+
+const SENTENCE_END = /(?<=[.!?…“])\s+(?=[„A-ZÄÖÜ])/u;
+const sentencesOf = (text: string) => text.split(SENTENCE_END).filter(Boolean);
+
+/** On a sensitive question every sentence that could be heard literally is left out. */
+function careful(text: string, sensitive: boolean): string {
+  return sensitive
+    ? sentencesOf(text)
+        .filter((s) => !readsLiterallyDe(s))
+        .join(' ')
+    : text;
+}
+
+/** What the cards can and cannot say on a health, legal, grief or addiction question. */
+const SENSITIVE_NOTE_DE: Record<NonNullable<GermanQuestion['sensitive']>, string> = {
+  medical:
+    'Bei Fragen zu Gesundheit, Schwangerschaft oder einer Behandlung ersetzen die Karten keine Ärztin und keinen Arzt: Sie zeigen, wie du mit der Lage umgehen kannst, nicht was im Körper geschieht. Schwere Karten stehen hier für Veränderung in der Sache, nie für eine Vorhersage über deine Gesundheit.',
+  legal:
+    'Bei einer rechtlichen Frage ersetzen die Karten keine Anwältin und keinen Anwalt: Sie zeigen deine Haltung und deine nächsten Schritte, nicht das Urteil. Schwere Karten stehen hier für Veränderung in der Sache, nie für eine Vorhersage über dich.',
+  addiction:
+    'Bei einer Sucht ersetzen die Karten keine Beratung und keine Therapie: Eine Suchtberatung oder deine Hausärztin ist der richtige erste Ort. Die Karten zeigen, was dir auf diesem Weg Kraft gibt.',
+  grief:
+    'Trauer hat ihre eigene Zeit, und die Karten beantworten sie nicht mit Ja oder Nein. Sie zeigen, was dich jetzt trägt. Wenn die Trauer dich erdrückt, sprich mit jemandem, dem du vertraust, oder mit einer Trauerbegleitung.',
+};
+
+/** What each suit and its element bring to a spread that is full of it. */
+const SUIT_DE: Record<string, { plural: string; text: string }> = {
+  wands: {
+    plural: 'Stäbe',
+    text: 'Das Element Feuer bestimmt die Legung: Es geht um Antrieb, Mut und darum, etwas in Gang zu setzen.',
+  },
+  cups: {
+    plural: 'Kelche',
+    text: 'Das Element Wasser bestimmt die Legung: Gefühle und Beziehungen tragen die Antwort mehr als Pläne.',
+  },
+  swords: {
+    plural: 'Schwerter',
+    text: 'Das Element Luft bestimmt die Legung: Gedanken, klare Worte und Entscheidungen sind gefragt, und manche Sorge ist größer im Kopf als in der Wirklichkeit.',
+  },
+  pentacles: {
+    plural: 'Münzen',
+    text: 'Das Element Erde bestimmt die Legung: Es geht um Greifbares, um Geld, Arbeit, Körper und Zeit, und um Geduld mit dem, was wachsen muss.',
+  },
+};
+
+const NUMBER_WORD = [
+  'keine',
+  'eine',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+];
+
+/** What the spread says as a whole: the great arcana, the leading suit, the reversals. */
+function wholeSpread(cards: PlacedDe[]): string {
+  const total = cards.length;
+  const majors = cards.filter((x) => x.p.card.arcana === 'major');
+  const reversed = cards.filter((x) => rev(x.p.d));
+  const suits = new Map<string, number>();
+  for (const x of cards) if (x.p.card.suit) suits.set(x.p.card.suit, (suits.get(x.p.card.suit) ?? 0) + 1);
+  const [leading, count] = [...suits].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  const lines: string[] = [];
+  const of = `von ${NUMBER_WORD[total]}`;
+  if (majors.length === 0)
+    lines.push(
+      'Keine Karte gehört zu den großen Arkana: Die Sache liegt in deiner Hand und im Alltag, nicht in einer Wende des Schicksals.',
+    );
+  else if (majors.length * 2 >= total)
+    lines.push(
+      `${capitalise(NUMBER_WORD[majors.length]!)} ${of} Karten ${majors.length > 1 ? 'gehören' : 'gehört'} zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`,
+    );
+  else
+    lines.push(
+      `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} ${manyVerb(majors, 'ist', 'sind')} aus den großen Arkana und ${manyVerb(majors, 'gibt', 'geben')} der Legung ihr Gewicht.`,
+    );
+  // A suit leads when it holds at least two cards of three, or four of ten.
+  if (leading && count >= (total === 3 ? 2 : 4)) lines.push(SUIT_DE[leading]!.text);
+  if (reversed.length === total)
+    lines.push(
+      'Alle Karten liegen umgekehrt: Vieles ist noch blockiert oder nach innen gewendet. Das ist kein schlechtes Omen, aber ein Zeichen, dass sich zuerst innen etwas lösen muss.',
+    );
+  else if (reversed.length * 2 > total)
+    lines.push(
+      `${capitalise(NUMBER_WORD[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder nach innen gewendet, aber nicht verloren.`,
+    );
+  return lines.join(' ');
+}
+
+/** An option that keeps things as they are ("in Köln bleiben", "abwarten"). */
+const STAYS =
+  /(?<![\p{L}])(bleiben|behalten|weitermachen|abwarten|warten|so lassen|nichts ändern|beibehalten)(?![\p{L}])/iu;
+
+function withStay(o: GermanQuestion['options']): QuestionReading['options'] {
+  if (!o) return null;
+  const [a, b] = [STAYS.test(o.a), STAYS.test(o.b)];
+  return { ...o, stay: a && !b ? 0 : b && !a ? 1 : null };
+}
+
+/** The question read in German, in the shape the English lean and comparison take. */
+function asQuestionReading(g: GermanQuestion): QuestionReading {
+  return {
+    ...readQuestion('What lies ahead?'),
+    subject: g.subject,
+    scores: g.scores,
+    confident: g.confident,
+    yesNo: g.yesNo && !g.options,
+    sensitive: g.sensitive,
+    noVerdict: g.sensitive !== null,
+    fearedYes: g.fearedYes,
+    leaving: g.leaving,
+    asksTheirMind: g.asksTheirMind,
+    noPartner: g.noPartner,
+    options: withStay(g.options),
+  };
+}
+
+/** The lean as the German answer heads it, said the way the question hears it. */
+function leanHead(lean: TarotLean, strength: string | null, q: QuestionReading): string {
+  if (q.leaving)
+    return lean === 'yes'
+      ? 'Die Karten sprechen eher dafür, den Schritt zu gehen.'
+      : lean === 'no'
+        ? 'Die Karten sprechen eher dafür zu bleiben.'
+        : 'Die Karten legen sich nicht fest, ob du gehen oder bleiben sollst.';
+  const said = spokenLean(lean, q);
+  if (said === 'unclear') return 'Ein klares Ja oder Nein geben die Karten nicht.';
+  const word = said === 'yes' ? 'Ja' : 'Nein';
+  return strength === 'clearly'
+    ? `Die Karten sagen deutlich ${word}.`
+    : strength === 'slightly'
+      ? `Die Karten neigen zu einem ${word}, wenn auch nicht eindeutig.`
+      : `Die Karten neigen zu einem ${word}.`;
+}
+
+const boldLean = (lean: TarotLean, strength: string | null, q: QuestionReading) => {
+  const said = q.leaving ? lean : spokenLean(lean, q);
+  if (said === 'unclear') return '**Offen.**';
+  if (q.leaving) return said === 'yes' ? '**Eher gehen.**' : '**Eher bleiben.**';
+  return strength === 'clearly'
+    ? `**${said === 'yes' ? 'Ja' : 'Nein'}.**`
+    : `**Eher ${said === 'yes' ? 'ja' : 'nein'}.**`;
+};
+
+/** Which cards give the lean and which pull against it, named where they lie. */
+function leanBecause(pro: PlacedDe[], con: PlacedDe[]): string {
+  if (!pro.length) return '';
+  const give = `Den Ausschlag ${manyVerb(pro, 'gibt', 'geben')} ${listJoinDe(pro.map(namedAt))}`;
+  const against = con.length
+    ? `, während ${listJoinDe(con.map(namedAt))} ${manyVerb(con, 'dagegenhält', 'dagegenhalten')}`
+    : '';
+  return `${give}${against}.`;
+}
+
+/** The unclear lean: which cards speak for and which against, or that none decides. */
+function unclearBecause(ahead: PlacedDe[], q: QuestionReading): string {
+  const vote = (x: PlacedDe) =>
+    (x.p.m.lean === 'yes' ? 1 : x.p.m.lean === 'no' ? -1 : 0) * (q.leaving ? -1 : 1);
+  const yes = ahead.filter((x) => vote(x) > 0);
+  const no = ahead.filter((x) => vote(x) < 0);
+  if (yes.length && no.length)
+    return `${capitalise(listJoinDe(yes.map(namedAt)))} ${manyVerb(yes, 'spricht', 'sprechen')} dafür, ${listJoinDe(no.map(namedAt))} ${manyVerb(no, 'spricht', 'sprechen')} dagegen, und keine Seite überwiegt.`;
+  return 'Keine der Karten legt sich fest: Die Sache ist noch in Bewegung, und viel hängt davon ab, was du als Nächstes tust.';
+}
+
+const quoteOption = (o: string) => `„${quoteUserText(o, 12)}“`;
+
+/**
+ * What the card that carries the answer asks of the reader. On a clear subject that is the last
+ * sentence of the card's own text for it ("Prüfe Namen, Daten und Einreisebestimmungen doppelt."),
+ * which then leaves the card's paragraph so it is said once; otherwise the card's general advice.
+ */
+function actionOf(x: PlacedDe, g: GermanQuestion): { text: string; moved: string | null } {
+  const said = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
+  // A sensitive question is always read for its subject: the general advice may not fit it at all.
+  const clear = (g.confident || g.sensitive !== null) && g.subject !== 'spirit';
+  if (clear && said.length > 1) return { text: said.at(-1)!, moved: said.at(-1)! };
+  return { text: x.m.advice, moved: null };
+}
+
+interface AnswerDe {
+  opening: string[];
+  answer: string[];
+  /** The cards whose closing sentence the answer took, with that sentence. */
+  moved: Map<PlacedDe, string>;
+}
+
+/**
+ * The answer's opening sentences and its closing section: a lean for a yes/no question, a
+ * comparison for an either/or, and for an open or a sensitive question the one thing to do.
+ */
+function answerOf(
+  spread: SpreadId,
+  cards: PlacedDe[],
+  draw: Drawn[],
+  q: QuestionReading,
+  g: GermanQuestion,
+): AnswerDe {
+  const outcome = cards.at(-1)!;
+  const present = cards[spread === 'three-card' ? 1 : 0]!;
+  const byDrawn = (p: Drawn) => cards.find((x) => x.p === p)!;
+  const moved = new Map<PlacedDe, string>();
+  const act = (x: PlacedDe) => {
+    const a = actionOf(x, g);
+    if (a.moved) moved.set(x, a.moved);
+    return a.text;
+  };
+  if (g.sensitive) {
+    return {
+      opening: [
+        'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.',
+        `Was sie dir für den Umgang damit zeigen: ${act(outcome)}`,
+        SENSITIVE_NOTE_DE[g.sensitive],
+      ],
+      answer: [
+        `**Kein Ja oder Nein, sondern ein Weg.** ${capitalise(namedAt(outcome))} ${v(outcome.n, 'bedeutet', 'bedeuten')} hier: ${outcome.m.theme}.`,
+        `Was dir jetzt hilft, ${v(present.n, 'zeigt', 'zeigen')} ${namedAt(present)}: ${act(present)}`,
+      ],
+      moved,
+    };
+  }
+  if (g.options && spread === 'three-card') {
+    const cmp = compareOptions(draw, q);
+    const [a, b] = [g.options.a, g.options.b];
+    const pick = cmp.favour === null ? null : cmp.favour === 0 ? a : b;
+    const head = pick
+      ? `Die Karten sprechen eher für ${quoteOption(pick)} als für ${quoteOption(pick === a ? b : a)}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
+      : `Zwischen ${quoteOption(a)} und ${quoteOption(b)} wählen die Karten nicht für dich, denn keine Karte nennt einen der beiden Wege.`;
+    const future = cards[2]!;
+    return {
+      opening: [head, `Den Ausschlag ${v(future.n, 'gibt', 'geben')} ${namedAt(future)}: ${future.m.theme}.`],
+      answer: [
+        pick ? `**Eher: ${quoteUserText(pick, 12)}.**` : '**Beide Wege sind offen.**',
+        `Worauf es dabei ankommt, ${v(future.n, 'sagt', 'sagen')} ${future.n.nom}: ${act(future)}`,
+      ],
+      moved,
+    };
+  }
+  if (q.yesNo) {
+    const l = spread === 'three-card' ? threeCardLean(draw, q) : crossLean(draw, q);
+    const ahead =
+      spread === 'three-card' ? cards.slice(1) : cards.filter((x) => WEIGHED.has(x.p.d.positionKey));
+    const vote = (x: PlacedDe) =>
+      (x.p.m.lean === 'yes' ? 1 : x.p.m.lean === 'no' ? -1 : 0) * (q.leaving ? -1 : 1);
+    const sign = l.lean === 'yes' ? 1 : l.lean === 'no' ? -1 : 0;
+    // The three-card lean names its cards; the cross's is read from every weighed place.
+    const [pro, con] =
+      'pro' in l
+        ? [l.pro.map(byDrawn), l.con.map(byDrawn)]
+        : [
+            ahead.filter((x) => vote(x) === sign).sort(byWeight),
+            ahead.filter((x) => vote(x) === -sign).sort(byWeight),
+          ];
+    const because =
+      l.lean === 'unclear' ? unclearBecause(ahead, q) : leanBecause(pro.slice(0, 2), con.slice(0, 2));
+    const guide = pro[0] ?? outcome;
+    return {
+      opening: [leanHead(l.lean, l.strength, q), because],
+      // The overview has named the cards for and against: the answer adds what to do and what stays hard.
+      answer: [
+        boldLean(l.lean, l.strength, q),
+        `Worauf es jetzt ankommt, ${v(guide.n, 'sagt', 'sagen')} ${guide.n.nom}: ${act(guide)}`,
+        ...(con[0] && l.lean !== 'unclear'
+          ? [
+              `Was dabei schwierig bleibt, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${con[0].m.theme}.`,
+            ]
+          : []),
+      ],
+      moved,
+    };
+  }
+  const step = act(outcome);
+  const fromSubject = moved.has(outcome);
+  return {
+    opening: [
+      `Die Karten zeigen, worauf es zugeht: ${outcome.m.theme}.`,
+      `Ihr Rat dazu: ${outcome.m.advice}`,
+    ],
+    answer: [
+      `**Dein nächster Schritt:** ${fromSubject ? step : present.m.advice}`,
+      `${capitalise(namedAt(present))} ${v(present.n, 'zeigt', 'zeigen')}, womit du dabei arbeitest: ${present.m.theme}.`,
+    ],
+    moved,
+  };
+}
+
+/** The Celtic Cross places that weigh in a yes/no answer, heaviest first. */
+const WEIGHED = new Map([
+  ['outcome', 3],
+  ['self', 2],
+  ['present', 2],
+  ['near-future', 1.5],
+  ['crown', 1],
+  ['environment', 1],
+]);
+const byWeight = (a: PlacedDe, b: PlacedDe) =>
+  (WEIGHED.get(b.p.d.positionKey) ?? 0) - (WEIGHED.get(a.p.d.positionKey) ?? 0);
+
+/** A card's paragraph: where it lies and what that means, what it is, what it says on the subject. */
+function cardParagraph(
+  c: Chooser,
+  spread: SpreadId,
+  x: PlacedDe,
+  i: number,
+  g: GermanQuestion,
+  full: boolean,
+  moved: AnswerDe['moved'],
+  toldAbove: boolean,
+): string {
+  const pos = positionsOf(spread)[x.p.d.positionKey]!;
+  // A theme the overview's story has told is not said again where the card is placed.
+  const frame = c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme);
+  const own = careful(x.m.subjects[g.subject], g.sensitive !== null);
+  const taken = moved.get(x);
+  const subject = taken ? own.replace(taken, '').trim() : own;
+  const meaning = full ? careful(x.m.meaning, g.sensitive !== null) : '';
+  return [frame, meaning, subject].filter(Boolean).join(' ');
+}
+
+export const VERIFY_TEXT_DE = (draw: TarotDraw) =>
+  `${VERIFY_HEADING_DE}\n\nDie Karten wurden gemischt und festgelegt, bevor sie gezogen wurden (Festlegung ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, Abheben ${draw.cut || 'keines'}: Wer beides mit dem Tarot-Werkzeug von Orrery nachspielt, erhält genau diese Karten in genau dieser Lage.`;
+
+/** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
+const threeCardStory = ([past, present, future]: PlacedDe[]) =>
+  `Hinter dir liegt ${past!.m.theme}. Im Mittelpunkt steht jetzt ${present!.m.theme}. Vor dir liegt ${future!.m.theme}.`;
+
+/** Waite's loan line of the Seven of Münzen reversed, which only a question about lending is served by. */
+const MONEY_LENT_DE = / Waite warnte vor Sorgen um Geld, das man verleihen könnte\./;
+const LENDING_DE = /leih|schuld|kredit|darlehen|zurückzahl/iu;
+
+function placed(
+  draw: TarotDraw,
+  q: QuestionReading,
+  question: string,
+): { drawn: Drawn[]; cards: PlacedDe[] } {
+  const drawn = drawnCards(draw, q);
+  const positions = positionsOf(draw.spread);
+  const lending = LENDING_DE.test(question);
+  const cards = drawn.map((p) => {
+    const reversed = rev(p.d);
+    const m = meaningOfDe(p.card, reversed);
+    const read = lending ? m : { ...m, meaning: m.meaning.replace(MONEY_LENT_DE, '') };
+    return { p, n: nameDe(p.card, reversed), m: read, at: positions[p.d.positionKey]!.at };
+  });
+  return { drawn, cards };
+}
+
+/** A German three-card or Celtic Cross reading, for a reader who chose German. */
+export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> | Reading<'celtic-cross'> {
+  const spread = input.draw.spread;
+  const { firstName, question } = validate(input, spread);
+  const c = new Chooser(`${spread}|de|${input.draw.seed}|${input.draw.cut}|${firstName}|${question}`);
+  const g = readQuestionDe(question);
+  const q = asQuestionReading(g);
+  const { drawn, cards } = placed(input.draw, q, question);
+  const name = neutralise(firstName);
+  const { opening, answer, moved } = answerOf(spread, cards, drawn, q, g);
+  const asked = `${name}, du hast gefragt: „${quoteUserText(question, 25)}“`;
+  const body = spread === 'three-card' ? threeCardBody(c, cards, g, moved) : crossBody(c, cards, g, moved);
+  const markdown = [
+    `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
+    `## Überblick\n\n${[asked, ...opening, body.story].join(' ')}`,
+    ...body.sections,
+    `## Die Legung als Ganzes\n\n${wholeSpread(cards)}`,
+    `## Deine Antwort\n\n${answer.join(' ')}`,
+    VERIFY_TEXT_DE(input.draw),
+  ].join('\n\n');
+  return {
+    kind: spread,
+    title:
+      spread === 'three-card'
+        ? `Vergangenheit, Gegenwart, Zukunft für ${name}`
+        : `Keltisches Kreuz für ${name}`,
+    markdown,
+    writer: 'composer',
+    wordCount: countWords(markdown),
+    facts: { firstName, question, spread, draw: input.draw, cards: cardFacts(drawn) },
+  } as Reading<'three-card'> | Reading<'celtic-cross'>;
+}
+
+function threeCardBody(c: Chooser, cards: PlacedDe[], g: GermanQuestion, moved: AnswerDe['moved']) {
+  return {
+    story: threeCardStory(cards),
+    sections: [
+      '## Die Karten',
+      ...cards.map(
+        (x, i) =>
+          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(c, 'three-card', x, i, g, true, moved, true)}`,
+      ),
+    ],
+  };
+}
+
+/** The places whose themes the Celtic Cross overview tells as its story, in the story's order. */
+const STORY_PLACES = ['foundation', 'present', 'challenge', 'outcome'];
+
+/** The Celtic Cross in three parts, as a reader lays it out: the cross, the staff, the answer. */
+function crossBody(c: Chooser, cards: PlacedDe[], g: GermanQuestion, moved: AnswerDe['moved']) {
+  const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
+  const pair = (keys: string[], heading: string, full: string[]) =>
+    `### ${heading}: ${keys.map((k) => at(k).n.title).join(', ')}\n\n${keys
+      .map((k, i) =>
+        cardParagraph(c, 'celtic-cross', at(k), i, g, full.includes(k), moved, STORY_PLACES.includes(k)),
+      )
+      .join('\n\n')}`;
+  const [root, heart, cross, outcome] = STORY_PLACES.map(at) as [PlacedDe, PlacedDe, PlacedDe, PlacedDe];
+  const story = `An der Wurzel liegt ${root.m.theme}. Im Herzen der Sache liegt ${heart.m.theme}. Quer darüber liegt ${cross.m.theme}. Am Ende steht ${outcome.m.theme}.`;
+  return {
+    story,
+    sections: [
+      '## Das Kreuz',
+      pair(['present', 'challenge'], 'Das Herz der Sache und was es kreuzt', ['present', 'challenge']),
+      pair(['foundation', 'recent-past'], 'Die Wurzel und was vergeht', ['foundation']),
+      pair(['crown', 'near-future'], 'Die Krone und was kommt', []),
+      '## Der Stab',
+      pair(['self', 'environment'], 'Du und die Menschen um dich', ['self']),
+      pair(['hopes-fears'], 'Hoffnungen und Ängste', []),
+      '## Der Ausgang',
+      pair(['outcome'], 'Das Ergebnis', ['outcome']),
+    ],
+  };
+}
+
+/**
+ * The spread's answer to a question put to the guide about it, in plain German: read for that
+ * question's subject the way the reading answered its own, then what the last card says on it.
+ */
+export function tarotAnswerDe(draw: TarotDraw, question: string): string {
+  const g = readQuestionDe(question);
+  const q = asQuestionReading(g);
+  const { drawn, cards } = placed(draw, q, question);
+  const last = cards.at(-1)!;
+  const { answer } = answerOf(draw.spread, cards, drawn, q, g);
+  return `${answer.join(' ').replace(/\*\*/g, '')} Zu dieser Frage sagt ${last.n.nom}: ${careful(last.m.subjects[g.subject], g.sensitive !== null)}`;
+}
+
+/** Every sentence that can place this card in this orientation, in every place of both spreads. */
+export function placingsDe(card: TarotCard, reversed: boolean): string[] {
+  const n = nameDe(card, reversed);
+  const { theme } = meaningOfDe(card, reversed);
+  return [POSITIONS_DE, CROSS_POSITIONS_DE].flatMap((places) =>
+    Object.values(places).flatMap((pos) => pos.frames.flatMap((frame) => [frame(n, theme), frame(n, null)])),
+  );
+}
+
+/** A drawn card as the guide names it, in the nominative with its place. */
+export function cardLineDe(cardId: string, reversed: boolean, positionKey: string, spread: SpreadId) {
+  const card = { id: cardId } as TarotCard;
+  const n = nameDe(card, reversed);
+  return {
+    n,
+    m: meaningOfDe(card, reversed),
+    at: positionsOf(spread)[positionKey]!.at,
+    label: positionsOf(spread)[positionKey]!.label,
+  };
+}
