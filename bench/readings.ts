@@ -17,8 +17,10 @@
  * check (goal 0), the question classifier's agreement with the labelled questions (goal at least
  * 95%), and how many readings for health and legal questions use a literal death, illness or
  * poverty word (goal 0).
- * The life path and the natal chart are measured twice, for the same people in English and in
- * German; the English grammar checks are left out for German.
+ * The life path, the natal chart, the compatibility and both tarot spreads are measured twice, in
+ * English and in German (the tarot with the same draws, asked in each language); the English grammar
+ * checks are left out for German, whose tarot readings are checked for English words, empty slots and
+ * doubled words, its classifier against its own labelled questions.
  * `--show N` also prints the N-th report of each type, to read it; `--only WORD` measures only
  * the types whose label holds WORD.
  */
@@ -51,6 +53,9 @@ import { grammarFaults, proseSentences } from '../core/src/readings/__fixtures__
 import { LABELLED_QUESTIONS } from '../core/src/readings/__fixtures__/questions';
 import { readQuestion } from '../core/src/readings/content/tarot-positions';
 import { readsLiterally } from '../core/src/readings/tarot-report';
+import { composeTarotDe, readsLiterallyDe } from '../core/src/readings/tarot-report-de';
+import { readQuestionDe } from '../core/src/readings/tarot-question-de';
+import { LABELLED_QUESTIONS_DE } from '../core/src/readings/__fixtures__/questions-de';
 
 const { values: args } = parseArgs({ options: { show: { type: 'string' }, only: { type: 'string' } } });
 const N = 200;
@@ -253,7 +258,8 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
         .map((x) => `"${x.slice(0, 90)}"`)
         .join(' | ')}`,
     );
-  if (reports[0]!.kind === 'three-card' || reports[0]!.kind === 'celtic-cross') tarotChecks(reports);
+  if (reports[0]!.kind === 'three-card' || reports[0]!.kind === 'celtic-cross')
+    tarotChecks(reports, label.includes('(German)'));
   // The grammar checks read English; a German report is checked by its own tests.
   if (['natal', 'compatibility', 'year-ahead'].includes(reports[0]!.kind) && !label.includes('(German)')) {
     const faults = reports.flatMap((r) => reportGrammarFaults(r.markdown));
@@ -264,26 +270,39 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }
 
+/**
+ * What a German tarot sentence must never hold: an English word, a slot left empty, a word said
+ * twice ("die die" is German's relative pronoun and article, and allowed).
+ */
+const GERMAN_FAULTS: [string, RegExp][] = [
+  ['English word', /(?<![\p{L}])(the|and|of|you|your|reversed|upright|card)(?![\p{L}])/iu],
+  ['empty slot', /undefined|null|NaN|\s[,.:]|\(\s*\)|::|\.\./u],
+  ['doubled word', /(?<![\p{L}])(?!(?:die|der|das) )(\p{L}{2,}) \1(?![\p{L}])/iu],
+];
+const germanFaults = (sentence: string) =>
+  GERMAN_FAULTS.filter(([, re]) => re.test(sentence.replace(/„[^“]*“/gu, '„…“'))).map(([kind]) => kind);
+
 /** Grammar faults and literal dark words in tarot readings. */
-function tarotChecks(reports: Reading[]): void {
+function tarotChecks(reports: Reading[], german: boolean): void {
   let sentences = 0;
   const faulty: string[] = [];
   let literal = 0;
   let sensitive = 0;
+  const faultsOf = german ? germanFaults : grammarFaults;
   for (const r of reports) {
     const all = proseSentences(r.markdown);
     sentences += all.length;
-    for (const s of all) if (grammarFaults(s).length > 0) faulty.push(s);
+    for (const s of all) if (faultsOf(s).length > 0) faulty.push(s);
     const question = (r.facts as { question: string }).question;
-    if (readQuestion(question).sensitive) {
+    if (german ? readQuestionDe(question).sensitive : readQuestion(question).sensitive) {
       sensitive++;
-      if (all.some(readsLiterally)) literal++;
+      if (all.some(german ? readsLiterallyDe : readsLiterally)) literal++;
     }
   }
   console.log(
     `  sentences with a grammar fault: ${pct(faulty.length / sentences)} (${faulty.length} of ${sentences}; goal 0)`,
   );
-  if (faulty.length > 0) console.log(`    e.g. "${faulty[0]}" (${grammarFaults(faulty[0]!).join(', ')})`);
+  if (faulty.length > 0) console.log(`    e.g. "${faulty[0]}" (${faultsOf(faulty[0]!).join(', ')})`);
   console.log(
     `  health and legal questions read with a literal death, illness or poverty word: ${literal} of ${sensitive} (goal 0)`,
   );
@@ -293,6 +312,12 @@ if (args.only === undefined || 'tarot questions'.includes(args.only)) {
   const agree = LABELLED_QUESTIONS.filter(([q, subject]) => readQuestion(q).subject === subject).length;
   console.log(
     `\ntarot questions: classifier agrees with ${agree} of ${LABELLED_QUESTIONS.length} labelled questions (${pct(agree / LABELLED_QUESTIONS.length)}; goal at least 95%)`,
+  );
+  const agreeDe = LABELLED_QUESTIONS_DE.filter(
+    ([q, subject]) => readQuestionDe(q).subject === subject,
+  ).length;
+  console.log(
+    `tarot questions (German): classifier agrees with ${agreeDe} of ${LABELLED_QUESTIONS_DE.length} labelled questions (${pct(agreeDe / LABELLED_QUESTIONS_DE.length)}; goal at least 95%)`,
   );
 }
 
@@ -304,15 +329,19 @@ const people = Array.from({ length: 3 * N }, (_, i) => {
   return { id: `${firstName} ${lastName}`, firstName, chart: randomChart(firstName) };
 });
 
-const tarotCases = (spread: 'three-card' | 'celtic-cross', next = nameDrawer()): Case[] =>
+const tarotCases = (spread: 'three-card' | 'celtic-cross', german = false, next = nameDrawer()): Case[] =>
   Array.from({ length: N }, (_, i) => {
     const [firstName, lastName] = next();
     const input = {
       firstName,
-      question: pick(QUESTIONS),
+      question: german ? pick(LABELLED_QUESTIONS_DE)[0] : pick(QUESTIONS),
       draw: drawSpread({ seed: randomSeed(), cut: String(i), spread }),
     };
-    const write = spread === 'three-card' ? () => composeThreeCard(input) : () => composeCelticCross(input);
+    const write = german
+      ? () => composeTarotDe(input)
+      : spread === 'three-card'
+        ? () => composeThreeCard(input)
+        : () => composeCelticCross(input);
     return { person: `${firstName} ${lastName}`, names: [firstName], write };
   });
 
@@ -357,7 +386,9 @@ for (const [label, language] of [
     }),
   );
 measure('three-card tarot', 'card', tarotCases('three-card'));
+measure('three-card tarot (German)', 'card', tarotCases('three-card', true));
 measure('celtic cross tarot', 'card', tarotCases('celtic-cross'));
+measure('celtic cross tarot (German)', 'card', tarotCases('celtic-cross', true));
 const lifePathNames = nameDrawer();
 const lifePathPeople = Array.from({ length: N }, () => {
   const [firstName, lastName] = lifePathNames();

@@ -86,7 +86,7 @@ const POSITIONS_DE: Record<string, PositionDe> = {
     at: 'in der Vergangenheit',
     frames: [
       (n, t) => `In der Vergangenheit ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
-      (n, t) => `Was hinter dir liegt, ${v(n, 'zeigt', 'zeigen')} ${n.nom}${told(t)}`,
+      (n, t) => `Aus der Vergangenheit ${v(n, 'spricht', 'sprechen')} ${n.nom}${told(t)}`,
     ],
   },
   present: {
@@ -102,7 +102,7 @@ const POSITIONS_DE: Record<string, PositionDe> = {
     at: 'in der Zukunft',
     frames: [
       (n, t) => `In der Zukunft ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
-      (n, t) => `Vor dir ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
+      (n, t) => `Auf dich zu ${v(n, 'kommt', 'kommen')} ${n.nom}${told(t)}`,
     ],
   },
 };
@@ -201,6 +201,11 @@ const SENSITIVE_NOTE_DE: Record<NonNullable<GermanQuestion['sensitive']>, string
     'Trauer hat ihre eigene Zeit, und die Karten beantworten sie nicht mit Ja oder Nein. Sie zeigen, was dich jetzt trägt. Wenn die Trauer dich erdrückt, sprich mit jemandem, dem du vertraust, oder mit einer Trauerbegleitung.',
 };
 
+/** A question about investing: the reading says it is not financial advice. */
+const INVESTING_DE = /aktie|anleg|invest|krypto|bitcoin|fonds|etf|börse|rendite/iu;
+const NOT_FINANCIAL_ADVICE_DE =
+  'Das ist eine Deutung, keine Finanzberatung: Bei einer Geldanlage zählen die Fakten, die Kosten und dein eigener Zeitrahmen, und bei größeren Summen eine unabhängige Beratung.';
+
 /** What each suit and its element bring to a spread that is full of it. */
 const SUIT_DE: Record<string, { plural: string; text: string }> = {
   wands: {
@@ -272,7 +277,7 @@ function wholeSpread(cards: PlacedDe[]): string {
 
 /** An option that keeps things as they are ("in Köln bleiben", "abwarten"). */
 const STAYS =
-  /(?<![\p{L}])(bleiben|behalten|weitermachen|abwarten|warten|so lassen|nichts ändern|beibehalten)(?![\p{L}])/iu;
+  /(?<![\p{L}])(bleiben|behalten|weitermachen|weiter|weiterhin|abwarten|warten|so lassen|nichts ändern|beibehalten)(?![\p{L}])/iu;
 
 function withStay(o: GermanQuestion['options']): QuestionReading['options'] {
   if (!o) return null;
@@ -396,7 +401,7 @@ function answerOf(
         SENSITIVE_NOTE_DE[g.sensitive],
       ],
       answer: [
-        `**Kein Ja oder Nein, sondern ein Weg.** ${capitalise(namedAt(outcome))} ${v(outcome.n, 'bedeutet', 'bedeuten')} hier: ${outcome.m.theme}.`,
+        `**Ein Weg statt eines Urteils.** ${capitalise(namedAt(outcome))} ${v(outcome.n, 'bedeutet', 'bedeuten')} hier: ${outcome.m.theme}.`,
         `Was dir jetzt hilft, ${v(present.n, 'zeigt', 'zeigen')} ${namedAt(present)}: ${act(present)}`,
       ],
       moved,
@@ -410,8 +415,11 @@ function answerOf(
       ? `Die Karten sprechen eher für ${quoteOption(pick)} als für ${quoteOption(pick === a ? b : a)}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
       : `Zwischen ${quoteOption(a)} und ${quoteOption(b)} wählen die Karten nicht für dich, denn keine Karte nennt einen der beiden Wege.`;
     const future = cards[2]!;
+    const why = pick
+      ? `Den Ausschlag ${v(future.n, 'gibt', 'geben')} ${namedAt(future)}: ${future.m.theme}.`
+      : `Wonach du wählen kannst, ${v(future.n, 'zeigt', 'zeigen')} ${namedAt(future)}: ${future.m.theme}.`;
     return {
-      opening: [head, `Den Ausschlag ${v(future.n, 'gibt', 'geben')} ${namedAt(future)}: ${future.m.theme}.`],
+      opening: [head, why],
       answer: [
         pick ? `**Eher: ${quoteUserText(pick, 12)}.**` : '**Beide Wege sind offen.**',
         `Worauf es dabei ankommt, ${v(future.n, 'sagt', 'sagen')} ${future.n.nom}: ${act(future)}`,
@@ -539,10 +547,11 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const name = neutralise(firstName);
   const { opening, answer, moved } = answerOf(spread, cards, drawn, q, g);
   const asked = `${name}, du hast gefragt: „${quoteUserText(question, 25)}“`;
+  const investing = INVESTING_DE.test(question) ? [NOT_FINANCIAL_ADVICE_DE] : [];
   const body = spread === 'three-card' ? threeCardBody(c, cards, g, moved) : crossBody(c, cards, g, moved);
   const markdown = [
     `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
-    `## Überblick\n\n${[asked, ...opening, body.story].join(' ')}`,
+    `## Überblick\n\n${[asked, ...opening, ...investing, body.story].join(' ')}`,
     ...body.sections,
     `## Die Legung als Ganzes\n\n${wholeSpread(cards)}`,
     `## Deine Antwort\n\n${answer.join(' ')}`,
@@ -587,7 +596,8 @@ function crossBody(c: Chooser, cards: PlacedDe[], g: GermanQuestion, moved: Answ
       )
       .join('\n\n')}`;
   const [root, heart, cross, outcome] = STORY_PLACES.map(at) as [PlacedDe, PlacedDe, PlacedDe, PlacedDe];
-  const story = `An der Wurzel liegt ${root.m.theme}. Im Herzen der Sache liegt ${heart.m.theme}. Quer darüber liegt ${cross.m.theme}. Am Ende steht ${outcome.m.theme}.`;
+  // Told in the overview without the places' own words, which the card paragraphs say.
+  const story = `Die Geschichte des Kreuzes in vier Schritten. Der Grund: ${root.m.theme}. Der Kern: ${heart.m.theme}. Was sich querstellt: ${cross.m.theme}. Wohin es führt: ${outcome.m.theme}.`;
   return {
     story,
     sections: [
