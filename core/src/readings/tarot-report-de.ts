@@ -22,7 +22,7 @@ import {
   type Drawn,
   type TarotReadingInput,
 } from './tarot-report';
-import { listJoinDe } from './sky-words-de';
+import { listJoinDe, NUMBER_DE } from './sky-words-de';
 import { Chooser, capitalise, countWords, neutralise, quoteUserText } from './text';
 import type { Reading } from './types';
 import { VERIFY_HEADING_DE } from './verify-footer';
@@ -226,21 +226,8 @@ const SUIT_DE: Record<string, { plural: string; text: string }> = {
   },
 };
 
-const NUMBER_WORD = [
-  'keine',
-  'eine',
-  'zwei',
-  'drei',
-  'vier',
-  'fünf',
-  'sechs',
-  'sieben',
-  'acht',
-  'neun',
-  'zehn',
-];
 
-/** What the spread says as a whole: the great arcana, the leading suit, the reversals. */
+/** What the spread says as a whole: the great arcana, the leading suit, the reversals (a count here is two or more). */
 function wholeSpread(cards: PlacedDe[]): string {
   const total = cards.length;
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
@@ -249,14 +236,14 @@ function wholeSpread(cards: PlacedDe[]): string {
   for (const x of cards) if (x.p.card.suit) suits.set(x.p.card.suit, (suits.get(x.p.card.suit) ?? 0) + 1);
   const [leading, count] = [...suits].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
   const lines: string[] = [];
-  const of = `von ${NUMBER_WORD[total]}`;
+  const of = `von ${NUMBER_DE[total]}`;
   if (majors.length === 0)
     lines.push(
       'Keine Karte gehört zu den großen Arkana: Die Sache liegt in deiner Hand und im Alltag, nicht in einer Wende des Schicksals.',
     );
   else if (majors.length * 2 >= total)
     lines.push(
-      `${capitalise(NUMBER_WORD[majors.length]!)} ${of} Karten ${majors.length > 1 ? 'gehören' : 'gehört'} zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`,
+      `${capitalise(NUMBER_DE[majors.length]!)} ${of} Karten ${majors.length > 1 ? 'gehören' : 'gehört'} zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`,
     );
   else
     lines.push(
@@ -270,7 +257,7 @@ function wholeSpread(cards: PlacedDe[]): string {
     );
   else if (reversed.length * 2 > total)
     lines.push(
-      `${capitalise(NUMBER_WORD[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder nach innen gewendet, aber nicht verloren.`,
+      `${capitalise(NUMBER_DE[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder nach innen gewendet, aber nicht verloren.`,
     );
   return lines.join(' ');
 }
