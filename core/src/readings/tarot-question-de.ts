@@ -335,6 +335,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['spirit', w(`glueck${P}|zufrieden${P}|leben|zukunft|krise|gelassen${P}|achtsam${P}`), 1],
   ['spirit', w(`neuanfang|neubeginn`), 2],
+  // "Welcher Weg ist der richtige für mich?" asks about the road of life, not about "der Richtige".
+  ['spirit', w(`welche[rs]? (?:weg|richtung|pfad)|lebensweg${P}|der richtige weg`), 4],
   // "Was kann ich aus dieser Krise lernen?" asks for a lesson of life, not a subject at school.
   ['spirit', w(`was (?:kann|soll|muss|darf) ich (?:\\p{L}+ ){0,4}lernen|aus (?:\\p{L}+ ){1,3}lernen`), 2],
   ['study', w(`was (?:kann|soll|muss|darf) ich (?:\\p{L}+ ){0,4}lernen|aus (?:\\p{L}+ ){1,3}lernen`), -1],

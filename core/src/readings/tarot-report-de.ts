@@ -116,17 +116,12 @@ const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
   challenge: {
     label: 'Was dich kreuzt',
     at: 'quer über dem Herzen der Sache',
-    frames: [
-      (n, t) => `Quer darüber ${v(n, 'liegt', 'liegen')} ${n.nom}, das, was dich gerade kreuzt${told(t)}`,
-    ],
+    frames: [(n, t) => `Quer darüber ${v(n, 'liegt', 'liegen')} ${n.nom} als Gegenkraft${told(t)}`],
   },
   crown: {
     label: 'Die Krone: Ziel und bester Ausgang',
     at: 'in der Krone',
-    frames: [
-      (n, t) =>
-        `Die Krone ${v(n, 'bildet', 'bilden')} ${n.nom}${told(t)} Das ist dein Ziel, das Beste, was aus dieser Lage werden kann.`,
-    ],
+    frames: [(n, t) => `Die Krone ${v(n, 'bildet', 'bilden')} ${n.nom}${told(t)}`],
   },
   foundation: {
     label: 'Die Wurzel',
@@ -226,10 +221,90 @@ const SUIT_DE: Record<string, { plural: string; text: string }> = {
   },
 };
 
+/** The elements of the suits, for how two cards side by side get on (the elemental dignities). */
+const ELEMENT_DE: Record<string, string> = {
+  wands: 'Feuer',
+  cups: 'Wasser',
+  swords: 'Luft',
+  pentacles: 'Erde',
+};
+/** Fire feeds air and water feeds earth; fire against water and air against earth pull apart. */
+const FRIENDLY = new Set(['wands|swords', 'swords|wands', 'cups|pentacles', 'pentacles|cups']);
+const OPPOSED = new Set(['wands|cups', 'cups|wands', 'swords|pentacles', 'pentacles|swords']);
+
+/** How the present and the card ahead get on by their elements, when both are minor cards. */
+function elementsMeet(now: PlacedDe, next: PlacedDe, lead: string): string | null {
+  const [a, b] = [now.p.card.suit, next.p.card.suit];
+  if (!a || !b) return null;
+  const [ea, eb] = [ELEMENT_DE[a]!, ELEMENT_DE[b]!];
+  if (a === b)
+    return `${lead} sprechen dieselbe Sprache, die des Elements ${ea}: Was jetzt in Gang ist, setzt sich fort.`;
+  if (FRIENDLY.has(`${a}|${b}`))
+    return `${ea} und ${eb} nähren einander: Was du jetzt tust, trägt unmittelbar zu dem bei, was kommt.`;
+  if (OPPOSED.has(`${a}|${b}`))
+    return `${ea} und ${eb} stehen gegeneinander: Zwischen dem, was jetzt ist, und dem, was kommt, liegt eine Spannung, die du bewusst überbrücken musst.`;
+  return null;
+}
+
+const favourable = (x: PlacedDe) => x.m.lean === 'yes';
+const hard = (x: PlacedDe) => x.m.lean === 'no';
+const both = (a: PlacedDe, b: PlacedDe) => `${a.n.nom} und ${b.n.nom}`;
+
+/** The three cards read against each other: where the story turns, and how now and next get on. */
+function threeCardRelations([past, present, future]: PlacedDe[]): string[] {
+  const arc =
+    hard(past!) && favourable(future!)
+      ? `Die Legung erzählt von einem Weg heraus: Was hinter dir liegt, war schwer, und die Karte der Zukunft öffnet sich. Die Gegenwart ist der Übergang dazwischen.`
+      : favourable(past!) && hard(future!)
+        ? `Die Legung mahnt zur Achtsamkeit: Was gut begonnen hat, braucht jetzt Pflege, sonst kippt es in die Richtung der Zukunftskarte.`
+        : favourable(past!) && favourable(future!)
+          ? `Von der Vergangenheit bis in die Zukunft tragen die Karten dieselbe freundliche Richtung: Du baust auf etwas Gutem auf.`
+          : hard(past!) && hard(future!)
+            ? `Die Legung zeigt eine schwere Strecke, die noch nicht vorbei ist: Umso mehr zählt, was du jetzt, in der Gegenwart, tust.`
+            : `Die Gegenwart ist der Angelpunkt: An ihr entscheidet sich, in welche Richtung die Geschichte weitergeht.`;
+  const elements = elementsMeet(present!, future!, 'Gegenwart und Zukunft');
+  return elements ? [arc, elements] : [arc];
+}
+
+/** The Celtic Cross read against itself: what crosses the heart, the crown and the outcome, the hope and the outcome, you and what comes. */
+function crossRelations(cards: PlacedDe[]): string[] {
+  const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
+  const [cross, crown, outcome, hopes, self, near] = [
+    'challenge',
+    'crown',
+    'outcome',
+    'hopes-fears',
+    'self',
+    'near-future',
+  ].map(at) as PlacedDe[];
+  const lines: string[] = [];
+  lines.push(
+    favourable(cross!)
+      ? `Die Gegenkraft ist hier eine freundliche Karte, ${cross!.n.nom}: Auch etwas Gutes kann ablenken oder überfordern, wenn es zur falschen Zeit kommt.`
+      : `Die Gegenkraft, ${cross!.n.nom}, ist die eigentliche Prüfung: Erst wenn sie bewältigt ist, kann sich das Herz der Sache entfalten.`,
+  );
+  lines.push(
+    crown!.m.lean === outcome!.m.lean
+      ? `Krone und Ergebnis, ${both(crown!, outcome!)}, zeigen in dieselbe Richtung: Was du anstrebst, ist auch das, worauf die Sache zuläuft.`
+      : `Krone und Ergebnis, ${both(crown!, outcome!)}, gehen auseinander: Was du anstrebst und worauf die Sache zuläuft, sind noch zweierlei, und genau dort liegt deine Aufgabe.`,
+  );
+  lines.push(
+    favourable(hopes!) === favourable(outcome!)
+      ? favourable(outcome!)
+        ? `Was du erhoffst und was das Ergebnis zeigt, stimmen überein: Deine Hoffnung ist kein Wunschdenken.`
+        : `Deine Sorge und das Ergebnis ähneln sich: Nimm sie als Hinweis, wo du jetzt gegensteuern kannst, nicht als Urteil.`
+      : favourable(outcome!)
+        ? `Deine Befürchtungen sind größer als das, was das Ergebnis zeigt: Die Angst malt dunkler, als die Karten es tun.`
+        : `Was du erhoffst, deckt sich nicht mit dem Ergebnis: Prüfe, ob die Hoffnung dich übersehen lässt, was noch zu tun ist.`,
+  );
+  const bridge = elementsMeet(self!, near!, 'Deine eigene Karte und die nahe Zukunft');
+  return bridge ? [...lines, bridge] : lines;
+}
 
 /** What the spread says as a whole: the great arcana, the leading suit, the reversals (a count here is two or more). */
 function wholeSpread(cards: PlacedDe[]): string {
   const total = cards.length;
+  const relations = total === 3 ? threeCardRelations(cards) : crossRelations(cards);
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
   const reversed = cards.filter((x) => rev(x.p.d));
   const suits = new Map<string, number>();
@@ -243,11 +318,11 @@ function wholeSpread(cards: PlacedDe[]): string {
     );
   else if (majors.length * 2 >= total)
     lines.push(
-      `${capitalise(NUMBER_DE[majors.length]!)} ${of} Karten ${majors.length > 1 ? 'gehören' : 'gehört'} zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`,
+      `${majors.length === total ? `Alle ${NUMBER_DE[total]}` : `${capitalise(NUMBER_DE[majors.length]!)} ${of}`} Karten gehören zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`,
     );
   else
     lines.push(
-      `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} ${manyVerb(majors, 'ist', 'sind')} aus den großen Arkana und ${manyVerb(majors, 'gibt', 'geben')} der Legung ihr Gewicht.`,
+      `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} ${manyVerb(majors, 'gehört', 'gehören')} zu den großen Arkana und ${manyVerb(majors, 'gibt', 'geben')} der Legung ihr Gewicht.`,
     );
   // A suit leads when it holds at least two cards of three, or four of ten.
   if (leading && count >= (total === 3 ? 2 : 4)) lines.push(SUIT_DE[leading]!.text);
@@ -259,7 +334,7 @@ function wholeSpread(cards: PlacedDe[]): string {
     lines.push(
       `${capitalise(NUMBER_DE[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder nach innen gewendet, aber nicht verloren.`,
     );
-  return lines.join(' ');
+  return [relations.join(' '), lines.join(' ')].join('\n\n');
 }
 
 /** An option that keeps things as they are ("in Köln bleiben", "abwarten"). */
@@ -294,7 +369,7 @@ function asQuestionReading(g: GermanQuestion): QuestionReading {
 function leanHead(lean: TarotLean, strength: string | null, q: QuestionReading): string {
   if (q.leaving)
     return lean === 'yes'
-      ? 'Die Karten sprechen eher dafür, den Schritt zu gehen.'
+      ? 'Die Karten sprechen eher dafür, den Schritt zu wagen.'
       : lean === 'no'
         ? 'Die Karten sprechen eher dafür zu bleiben.'
         : 'Die Karten legen sich nicht fest, ob du gehen oder bleiben sollst.';
@@ -341,23 +416,20 @@ function unclearBecause(ahead: PlacedDe[], q: QuestionReading): string {
 const quoteOption = (o: string) => `„${quoteUserText(o, 12)}“`;
 
 /**
- * What the card that carries the answer asks of the reader. On a clear subject that is the last
- * sentence of the card's own text for it ("Prüfe Namen, Daten und Einreisebestimmungen doppelt."),
- * which then leaves the card's paragraph so it is said once; otherwise the card's general advice.
+ * What the card that carries the answer says on the question's own subject: its whole text for
+ * the subject (fitted to the question), which then leaves the card's paragraph so it is said once.
+ * Only a card with no fitting line falls back on its general advice.
  */
-function actionOf(x: PlacedDe, g: GermanQuestion): { text: string; moved: string | null } {
-  const said = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
-  // A sensitive question is always read for its subject: the general advice may not fit it at all.
-  const clear = (g.confident || g.sensitive !== null) && g.subject !== 'spirit';
-  if (clear && said.length > 1) return { text: said.at(-1)!, moved: said.at(-1)! };
-  return { text: x.m.advice, moved: null };
+function actionOf(x: PlacedDe, g: GermanQuestion, question: string): { text: string; moved: boolean } {
+  const lines = fittingLines(x, g, question);
+  return lines.length ? { text: lines.join(' '), moved: true } : { text: x.m.advice, moved: false };
 }
 
 interface AnswerDe {
   opening: string[];
   answer: string[];
-  /** The cards whose closing sentence the answer took, with that sentence. */
-  moved: Map<PlacedDe, string>;
+  /** The cards whose lines for the subject the answer took. */
+  moved: Set<PlacedDe>;
 }
 
 /**
@@ -370,20 +442,23 @@ function answerOf(
   draw: Drawn[],
   q: QuestionReading,
   g: GermanQuestion,
+  question: string,
 ): AnswerDe {
   const outcome = cards.at(-1)!;
   const present = cards[spread === 'three-card' ? 1 : 0]!;
   const byDrawn = (p: Drawn) => cards.find((x) => x.p === p)!;
-  const moved = new Map<PlacedDe, string>();
+  const moved = new Set<PlacedDe>();
   const act = (x: PlacedDe) => {
-    const a = actionOf(x, g);
-    if (a.moved) moved.set(x, a.moved);
+    const a = actionOf(x, g, question);
+    if (a.moved) moved.add(x);
     return a.text;
   };
   if (g.sensitive) {
     return {
       opening: [
-        'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.',
+        q.yesNo
+          ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.'
+          : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
         `Was sie dir für den Umgang damit zeigen: ${act(outcome)}`,
         SENSITIVE_NOTE_DE[g.sensitive],
       ],
@@ -399,7 +474,7 @@ function answerOf(
     const [a, b] = [g.options.a, g.options.b];
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? a : b;
     const head = pick
-      ? `Die Karten sprechen eher für ${quoteOption(pick)} als für ${quoteOption(pick === a ? b : a)}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
+      ? `Die Karten sprechen eher ${optionPhrase(pick, pick === a ? b : a)}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
       : `Zwischen ${quoteOption(a)} und ${quoteOption(b)} wählen die Karten nicht für dich, denn keine Karte nennt einen der beiden Wege.`;
     const future = cards[2]!;
     const why = pick
@@ -408,7 +483,7 @@ function answerOf(
     return {
       opening: [head, why],
       answer: [
-        pick ? `**Eher: ${quoteUserText(pick, 12)}.**` : '**Beide Wege sind offen.**',
+        pick ? `**Eher der ${pick === a ? 'erste' : 'zweite'} Weg.**` : '**Beide Wege sind offen.**',
         `Worauf es dabei ankommt, ${v(future.n, 'sagt', 'sagen')} ${future.n.nom}: ${act(future)}`,
       ],
       moved,
@@ -440,29 +515,162 @@ function answerOf(
         `Worauf es jetzt ankommt, ${v(guide.n, 'sagt', 'sagen')} ${guide.n.nom}: ${act(guide)}`,
         ...(con[0] && l.lean !== 'unclear'
           ? [
-              `Was dabei schwierig bleibt, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${con[0].m.theme}.`,
+              `${againstLead(l.lean, q)}, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${con[0].m.theme}.`,
             ]
           : []),
       ],
       moved,
     };
   }
-  const step = act(outcome);
-  const fromSubject = moved.has(outcome);
+  // The card at the end gives the thing to do on the question's own subject; the present adds the
+  // step that starts it, so the two are never the same sentence.
   return {
     opening: [
-      `Die Karten zeigen, worauf es zugeht: ${outcome.m.theme}.`,
-      `Ihr Rat dazu: ${outcome.m.advice}`,
+      `Am Ende dieser Legung ${v(outcome.n, 'steht', 'stehen')} ${outcome.n.nom}.`,
+      `Worauf es ankommt: ${act(outcome)}`,
     ],
     answer: [
-      `**Dein nächster Schritt:** ${fromSubject ? step : present.m.advice}`,
-      `${capitalise(namedAt(present))} ${v(present.n, 'zeigt', 'zeigen')}, womit du dabei arbeitest: ${present.m.theme}.`,
+      `**Dein nächster Schritt:** ${act(present)}`,
+      `${capitalise(namedAt(present))} ${v(present.n, 'beschreibt', 'beschreiben')} deine Ausgangslage: ${present.m.theme}.`,
     ],
     moved,
   };
 }
 
+/** What the crown says of its card: the best that can come of it, or a warning, or the measure. */
+const CROWN_LINE: Record<TarotLean, string> = {
+  yes: 'Das ist dein Ziel, das Beste, was aus dieser Lage werden kann.',
+  no: 'Als Krone ist das eine Warnung: Dorthin strebt die Sache, wenn niemand gegensteuert.',
+  unclear: 'Daran misst sich, was aus dieser Lage werden kann.',
+};
+
+/** How the answer names the card against its lean: a hard card against a yes, a kind one against a no. */
+function againstLead(lean: TarotLean, q: QuestionReading): string {
+  if (q.leaving) return lean === 'yes' ? 'Was für das Bleiben spricht' : 'Was für das Gehen spricht';
+  return lean === 'yes' ? 'Was dabei schwierig bleibt' : 'Was dennoch Hoffnung gibt';
+}
+
+/** Places behind the asker: their text is told as what was, without the step it asks for now. */
+const BEHIND = new Set(['past', 'recent-past', 'foundation']);
+/** A move to live elsewhere: a card's travel lines about a trip (a booking, a holiday, a visit) do not fit it. */
+const RELOCATION_DE =
+  /auswander|umzieh|umzug|ziehen nach|nach \p{L}+ ziehen|ins ausland ziehen|neue stadt|neues land/iu;
+const TRIP_WORDS =
+  /urlaub|ausflug|buch(e|st|ung)|besuch|reiseplan|koffer|gepäck|daheim|die menschen zu sehen|reise(?!\p{L})/iu;
+/** An ex or no partner yet: no line may speak of a partner beside the asker now. */
+const NO_PARTNER_NOW = /(?<![\p{L}])ex(?![\p{L}])|ex-|single|jemanden kennen|verflossen/iu;
+const PARTNER_NOW =
+  /gegenüber|partner|ihr beide|euch|eure[mnrs]?(?![\p{L}])|zu zweit|bestehende[nr]? beziehung/iu;
+/** A marriage or a relationship asked about: no line may hint at someone new. */
+const COMMITTED =
+  /ehe(?![\p{L}])|ehemann|ehefrau|mein(em|en)? mann|meine[rn]? frau|meine[rn]? beziehung|mein(em|en)? partner/iu;
+const SOMEONE_NEW = /neue[nm]? menschen|neue liebe|jemand neue|jemandem neue/iu;
+
+/** The card's lines for the question's subject, less those that presume a partner, a trip or someone new the question rules out. */
+function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[] {
+  const fits = (line: string) =>
+    !(g.subject === 'travel' && RELOCATION_DE.test(question) && TRIP_WORDS.test(line)) &&
+    !((g.noPartner || NO_PARTNER_NOW.test(question)) && PARTNER_NOW.test(line)) &&
+    !(COMMITTED.test(question) && SOMEONE_NEW.test(line));
+  // A line after one left out may lean on it ("Lass dich davon berühren"), so it goes too.
+  const lines = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
+  const unfit = lines.findIndex((line) => !fits(line));
+  return unfit < 0 ? lines : lines.slice(0, unfit);
+}
+
+/**
+ * The card's own lines in its paragraph: in the surroundings the card is the people around, so
+ * its meaning's closing line is said instead of lines to "you"; behind the asker only the first
+ * line, as what was; none when the answer has taken them.
+ */
+function ownLines(
+  x: PlacedDe,
+  key: string,
+  g: GermanQuestion,
+  moved: AnswerDe['moved'],
+  question: string,
+): string {
+  if (key === 'environment') return sentencesOf(x.m.meaning).at(-1)!;
+  if (moved.has(x)) return '';
+  const lines = fittingLines(x, g, question);
+  return (BEHIND.has(key) ? lines.slice(0, 1) : lines).join(' ');
+}
+
+/** Separable prefixes that take "zu" inside the verb ("anzunehmen", "auszuwandern"). */
+const SEPARABLE = [
+  'zurück',
+  'weiter',
+  'heraus',
+  'hinaus',
+  'fest',
+  'los',
+  'weg',
+  'mit',
+  'nach',
+  'vor',
+  'auf',
+  'aus',
+  'ab',
+  'an',
+  'ein',
+  'zu',
+  'um',
+  'hin',
+  'her',
+  'bei',
+];
+const NOT_SEPARABLE = new Set(['antworten', 'analysieren', 'umarmen', 'vorstellen']);
+
+/** "dich selbstständig machen" as "dich selbstständig zu machen"; null when the option is no verb phrase. */
+function zuInfinitive(option: string): string | null {
+  const words = option.trim().split(/\s+/);
+  const verb = words.at(-1)!;
+  if (!/^[a-zäöüß]+(en|ern|eln)$/u.test(verb) && verb !== 'tun' && verb !== 'sein') return null;
+  const prefix = NOT_SEPARABLE.has(verb)
+    ? undefined
+    : SEPARABLE.find((p) => verb.startsWith(p) && verb.length > p.length + 3);
+  const zu = prefix ? `${prefix}zu${verb.slice(prefix.length)}` : `zu ${verb}`;
+  return [...words.slice(0, -1), zu].join(' ');
+}
+
+/** The object a bare verb shares with the other option ("das Haus verkaufen oder behalten": es). */
+const OBJECT_PRONOUN: [RegExp, string][] = [
+  [/^(den|deinen|einen|euren)$/u, 'ihn'],
+  [/^(die|deine|eine|eure)$/u, 'sie'],
+  [/^(das|dein|ein|euer)$/u, 'es'],
+];
+
+/**
+ * "dafür, nach Hamburg zu ziehen, als in Berlin zu bleiben", or the options quoted when they are
+ * not verbs. A bare verb shares the other option's object, said once and then as a pronoun:
+ * "dafür, das Haus deiner Eltern zu behalten, als es zu verkaufen".
+ */
+function optionPhrase(pick: string, other: string): string {
+  const [p, o] = [quoteUserText(pick, 12), quoteUserText(other, 12)];
+  const [bare, full] =
+    !p.includes(' ') && o.includes(' ')
+      ? [p, o]
+      : !o.includes(' ') && p.includes(' ')
+        ? [o, p]
+        : [null, null];
+  const pronoun = full ? OBJECT_PRONOUN.find(([re]) => re.test(full.split(' ')[0]!))?.[1] : undefined;
+  if (bare && full && pronoun) {
+    const object = full.split(' ').slice(0, -1).join(' ');
+    const [withObject, withPronoun] = [
+      zuInfinitive(`${object} ${bare}`),
+      zuInfinitive(`${pronoun} ${full.split(' ').at(-1)}`),
+    ];
+    if (withObject && withPronoun)
+      return bare === p
+        ? `dafür, ${withObject}, als ${withPronoun}`
+        : `dafür, ${zuInfinitive(full)}, als ${zuInfinitive(`${pronoun} ${bare}`)}`;
+  }
+  const [a, b] = [zuInfinitive(p), zuInfinitive(o)];
+  return a && b ? `dafür, ${a}, als ${b}` : `für ${quoteOption(pick)} als für ${quoteOption(other)}`;
+}
+
 /** The Celtic Cross places that weigh in a yes/no answer, heaviest first. */
+
 const WEIGHED = new Map([
   ['outcome', 3],
   ['self', 2],
@@ -484,15 +692,20 @@ function cardParagraph(
   full: boolean,
   moved: AnswerDe['moved'],
   toldAbove: boolean,
+  question: string,
 ): string {
-  const pos = positionsOf(spread)[x.p.d.positionKey]!;
-  // A theme the overview's story has told is not said again where the card is placed.
-  const frame = c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme);
-  const own = careful(x.m.subjects[g.subject], g.sensitive !== null);
-  const taken = moved.get(x);
-  const subject = taken ? own.replace(taken, '').trim() : own;
+  const key = x.p.d.positionKey;
+  const pos = positionsOf(spread)[key]!;
+  // A theme the overview's story has told is not said again where the card is placed; in the
+  // three-card spread its heading has placed it already, so the meaning follows at once.
+  const frame =
+    toldAbove && spread === 'three-card'
+      ? ''
+      : c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme);
   const meaning = full ? careful(x.m.meaning, g.sensitive !== null) : '';
-  return [frame, meaning, subject].filter(Boolean).join(' ');
+  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, ownLines(x, key, g, moved, question)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export const VERIFY_TEXT_DE = (draw: TarotDraw) =>
@@ -500,7 +713,7 @@ export const VERIFY_TEXT_DE = (draw: TarotDraw) =>
 
 /** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
 const threeCardStory = ([past, present, future]: PlacedDe[]) =>
-  `Hinter dir liegt ${past!.m.theme}. Im Mittelpunkt steht jetzt ${present!.m.theme}. Vor dir liegt ${future!.m.theme}.`;
+  `Die drei Karten erzählen eine Geschichte. Was war: ${past!.m.theme}. Was ist: ${present!.m.theme}. Was kommt: ${future!.m.theme}.`;
 
 /** Waite's loan line of the Seven of Münzen reversed, which only a question about lending is served by. */
 const MONEY_LENT_DE = / Waite warnte vor Sorgen um Geld, das man verleihen könnte\./;
@@ -532,10 +745,13 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const q = asQuestionReading(g);
   const { drawn, cards } = placed(input.draw, q, question);
   const name = neutralise(firstName);
-  const { opening, answer, moved } = answerOf(spread, cards, drawn, q, g);
+  const { opening, answer, moved } = answerOf(spread, cards, drawn, q, g, question);
   const asked = `${name}, du hast gefragt: „${quoteUserText(question, 25)}“`;
   const investing = INVESTING_DE.test(question) ? [NOT_FINANCIAL_ADVICE_DE] : [];
-  const body = spread === 'three-card' ? threeCardBody(c, cards, g, moved) : crossBody(c, cards, g, moved);
+  const body =
+    spread === 'three-card'
+      ? threeCardBody(c, cards, g, moved, question)
+      : crossBody(c, cards, g, moved, question);
   const markdown = [
     `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
     `## Überblick\n\n${[asked, ...opening, ...investing, body.story].join(' ')}`,
@@ -557,14 +773,20 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   } as Reading<'three-card'> | Reading<'celtic-cross'>;
 }
 
-function threeCardBody(c: Chooser, cards: PlacedDe[], g: GermanQuestion, moved: AnswerDe['moved']) {
+function threeCardBody(
+  c: Chooser,
+  cards: PlacedDe[],
+  g: GermanQuestion,
+  moved: AnswerDe['moved'],
+  question: string,
+) {
   return {
     story: threeCardStory(cards),
     sections: [
       '## Die Karten',
       ...cards.map(
         (x, i) =>
-          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(c, 'three-card', x, i, g, true, moved, true)}`,
+          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(c, 'three-card', x, i, g, true, moved, true, question)}`,
       ),
     ],
   };
@@ -574,12 +796,28 @@ function threeCardBody(c: Chooser, cards: PlacedDe[], g: GermanQuestion, moved: 
 const STORY_PLACES = ['foundation', 'present', 'challenge', 'outcome'];
 
 /** The Celtic Cross in three parts, as a reader lays it out: the cross, the staff, the answer. */
-function crossBody(c: Chooser, cards: PlacedDe[], g: GermanQuestion, moved: AnswerDe['moved']) {
+function crossBody(
+  c: Chooser,
+  cards: PlacedDe[],
+  g: GermanQuestion,
+  moved: AnswerDe['moved'],
+  question: string,
+) {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
   const pair = (keys: string[], heading: string, full: string[]) =>
     `### ${heading}: ${keys.map((k) => at(k).n.title).join(', ')}\n\n${keys
       .map((k, i) =>
-        cardParagraph(c, 'celtic-cross', at(k), i, g, full.includes(k), moved, STORY_PLACES.includes(k)),
+        cardParagraph(
+          c,
+          'celtic-cross',
+          at(k),
+          i,
+          g,
+          full.includes(k),
+          moved,
+          STORY_PLACES.includes(k),
+          question,
+        ),
       )
       .join('\n\n')}`;
   const [root, heart, cross, outcome] = STORY_PLACES.map(at) as [PlacedDe, PlacedDe, PlacedDe, PlacedDe];
@@ -610,7 +848,7 @@ export function tarotAnswerDe(draw: TarotDraw, question: string): string {
   const q = asQuestionReading(g);
   const { drawn, cards } = placed(draw, q, question);
   const last = cards.at(-1)!;
-  const { answer } = answerOf(draw.spread, cards, drawn, q, g);
+  const { answer } = answerOf(draw.spread, cards, drawn, q, g, question);
   return `${answer.join(' ').replace(/\*\*/g, '')} Zu dieser Frage sagt ${last.n.nom}: ${careful(last.m.subjects[g.subject], g.sensitive !== null)}`;
 }
 

@@ -215,6 +215,8 @@ export const LABELLED_QUESTIONS_DE: [string, TarotSubject, boolean][] = [
   // spirit and general
   ['Was ist meine Lebensaufgabe?', 'spirit', false],
   ['Bin ich auf dem richtigen Weg?', 'spirit', true],
+  // Found read as love in a German review (tarot batch de-1).
+  ['Welcher Weg ist jetzt der richtige für mich?', 'spirit', false],
   ['Was will mir das Universum sagen?', 'spirit', false],
   ['Wie kann ich mehr Selbstvertrauen aufbauen?', 'spirit', false],
   ['Was hält mich zurück?', 'spirit', false],

@@ -231,7 +231,7 @@ export const CUPS_MEANINGS_DE: CardMeanings = {
       lean: 'no',
     },
     reversed: {
-      theme: 'die Rückkehr aus der Trauer und die Bereitschaft, das Verbliebene aufzuheben',
+      theme: 'die Rückkehr aus der Trauer und die Bereitschaft, das Gebliebene anzunehmen',
       meaning:
         'Umgekehrt zeigt die Fünf der Kelche, wie sich die trauernde Gestalt dem Leben wieder zuwendet: Annahme, Vergebung und Weitergehen. Waite las darin Nachrichten, Rückkehr und das Wiederaufleben alter Bande und familiärer Verbindungen. Der Verlust ist nicht vergessen, aber er füllt nicht mehr das ganze Blickfeld.',
       subjects: {

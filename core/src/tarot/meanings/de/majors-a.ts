@@ -74,7 +74,7 @@ export const MAJOR_MEANINGS_DE_A: CardMeanings = {
         legal:
           'Klare Worte und gute Vorbereitung verschaffen dir eine starke Stellung. Vertritt deine Sache selbstbewusst und halte deine Unterlagen in Ordnung.',
         spirit:
-          'Du kannst mehr, als du dir selbst eingeredet hast. Handle so, als käme es auf deine Absicht an – denn das tut es.',
+          'Du kannst mehr, als du dir selbst eingeredet hast. Handle aus einer klaren Absicht heraus, denn auf sie kommt es an.',
       },
       advice: 'Leg dir dein Werkzeug zurecht, wähl ein Ziel und fang noch heute damit an.',
       lean: 'yes',
@@ -537,7 +537,7 @@ export const MAJOR_MEANINGS_DE_A: CardMeanings = {
     reversed: {
       theme: 'eine Pechsträhne oder ein Muster, das sich immer wiederholt',
       meaning:
-        'Umgekehrt dreht sich das Rad des Schicksals eine Zeit lang gegen dich. Die heutige Deutung sieht Pech, Rückschläge, Widerstand gegen Veränderung und Muster, die sich so lange wiederholen, bis man sie versteht. Was nach unten geht, kommt auch wieder nach oben – dies ist also eine vorübergehende Phase und kein endgültiges Urteil.',
+        'Umgekehrt dreht sich das Rad des Schicksals eine Zeit lang gegen dich. Die heutige Deutung sieht Pech, Rückschläge, Widerstand gegen Veränderung und Muster, die sich so lange wiederholen, bis man sie versteht. Auf Regen folgt Sonnenschein: Das ist eine Phase, kein endgültiges Urteil.',
       subjects: {
         love: 'Ein altes Muster wiederholt sich, oder der Zeitpunkt ist im Moment schlicht gegen dich. Achte darauf, was immer wieder geschieht, und ändere deinen eigenen Anteil daran.',
         work: 'Rückschläge, die du nicht beeinflussen kannst, bremsen dein Vorankommen. Steh sie gelassen durch und bereite dich auf den nächsten Aufschwung vor.',

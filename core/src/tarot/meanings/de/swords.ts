@@ -120,7 +120,7 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
           'Ein enttäuschendes Ergebnis oder harte Kritik schmerzt. Nimm an, was daran berechtigt ist, und lass den Rest los.',
         legal:
           'Es kann um Trennung, Scheidung oder einen schmerzlichen Streit gehen. Such dir einen Rechtsbeistand, dem du vertraust, und schütze dich.',
-        spirit: 'Trauer bricht das Herz, aber sie öffnet es auch. Ehre den Schmerz und lerne von ihm.',
+        spirit: 'Trauer bricht das Herz, aber sie öffnet es auch. Nimm den Schmerz ernst und lerne von ihm.',
       },
       advice: 'Lass die Traurigkeit in Worten oder Tränen heraus, statt sie schweigend mit dir zu tragen.',
       lean: 'no',
@@ -611,7 +611,7 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
         spirit:
           'Die Wahrheit ist dein Weg in die Freiheit. Sieh ihr ins Auge, ohne zurückzuweichen und ohne Grausamkeit.',
       },
-      advice: 'Sag das Ehrliche klar und freundlich, und lass deine Grenzen stehen.',
+      advice: 'Sag das Ehrliche klar und freundlich, und halte deine Grenzen.',
       lean: 'yes',
     },
     reversed: {

@@ -407,7 +407,7 @@ export const WANDS_MEANINGS_DE: CardMeanings = {
   },
   'wands-09-nine': {
     upright: {
-      theme: 'der letzte Widerstand eines Menschen, der müde, aber ungebeugt ist',
+      theme: 'das Standhalten eines Menschen, der müde, aber ungebeugt ist',
       meaning:
         'Ein Mann mit verbundenem Kopf stützt sich auf seinen Stab und blickt wachsam über die Schulter, während hinter ihm acht weitere Stäbe wie ein Zaun stehen. Waite nennt Stärke im Widerstand: Wird dieser Mensch angegriffen, tritt er dem Ansturm kühn entgegen, auch wenn Aufschub und Warten drohen. Du hast viel durchgemacht, und du bist fast am Ziel.',
       subjects: {
