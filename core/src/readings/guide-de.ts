@@ -161,7 +161,8 @@ export function suggestedQuestionsDe(
     | { kind: 'three-card'; facts: TarotFacts }
     | { kind: 'celtic-cross'; facts: TarotFacts },
 ): string[] {
-  if (reading.kind === 'three-card' || reading.kind === 'celtic-cross') return suggestedTarotDe(reading.facts);
+  if (reading.kind === 'three-card' || reading.kind === 'celtic-cross')
+    return suggestedTarotDe(reading.facts);
   if (reading.kind === 'natal') return suggestedNatalDe(reading.facts);
   if (reading.kind === 'compatibility') return suggestedCompatibilityDe(reading.facts);
   if (reading.kind === 'life-path') {

@@ -24,7 +24,7 @@ const namesIn = (q: string, id: string) => NAME_PATTERNS.get(id)!.test(q);
 /** Words for each place of the two spreads, as a German reader asks about them. */
 const PLACE_WORDS: [string, RegExp][] = [
   ['past', /vergangenheit|hinter mir/],
-  ['present', /gegenwart|jetzt|herz der sache|im moment/],
+  ['present', /gegenwart|jetzt|herz der sache|kern der sache|im moment/],
   ['future', /zukunft|vor mir|kommt auf mich zu/],
   ['challenge', /kreuzt|hindernis|herausforderung/],
   ['crown', /krone|ziel/],

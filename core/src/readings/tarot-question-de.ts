@@ -208,7 +208,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   [
     'health',
     w(
-      `impf${P}|kur|kuren|kurklinik|erkaeltung|grippe|corona|covid|infekt${P}|fieber|blutdruck|diabetes|immunsystem|hormon${P}|wechseljahre|zyklus|zahn|zaehne`,
+      `impf${P}|kur|kuren|kurklinik|erkaeltung|grippe|corona|covid|infekt${P}|fieber|blut(?:hoch)?druck|cholesterin|diabetes|immunsystem|hormon${P}|wechseljahre|zyklus|zahn|zaehne`,
     ),
     3,
   ],

@@ -109,13 +109,13 @@ const POSITIONS_DE: Record<string, PositionDe> = {
 
 const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
   present: {
-    label: 'Das Herz der Sache',
-    at: 'im Herzen der Sache',
-    frames: [(n, t) => `Im Herzen der Sache ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
+    label: 'Der Kern der Sache',
+    at: 'im Kern der Sache',
+    frames: [(n, t) => `Im Kern der Sache ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
   },
   challenge: {
     label: 'Was dich kreuzt',
-    at: 'quer über dem Herzen der Sache',
+    at: 'quer über dem Kern der Sache',
     frames: [(n, t) => `Quer darüber ${v(n, 'liegt', 'liegen')} ${n.nom} als Gegenkraft${told(t)}`],
   },
   crown: {
@@ -233,16 +233,25 @@ const FRIENDLY = new Set(['wands|swords', 'swords|wands', 'cups|pentacles', 'pen
 const OPPOSED = new Set(['wands|cups', 'cups|wands', 'swords|pentacles', 'pentacles|swords']);
 
 /** How the present and the card ahead get on by their elements, when both are minor cards. */
-function elementsMeet(now: PlacedDe, next: PlacedDe, lead: string): string | null {
+function elementsMeet(c: Chooser, now: PlacedDe, next: PlacedDe, lead: string): string | null {
   const [a, b] = [now.p.card.suit, next.p.card.suit];
   if (!a || !b) return null;
   const [ea, eb] = [ELEMENT_DE[a]!, ELEMENT_DE[b]!];
   if (a === b)
-    return `${lead} sprechen dieselbe Sprache, die des Elements ${ea}: Was jetzt in Gang ist, setzt sich fort.`;
+    return c.pick('el:same', [
+      `${lead} sprechen dieselbe Sprache, die des Elements ${ea}: Was jetzt in Gang ist, setzt sich fort.`,
+      `${lead} gehören beide zum Element ${ea}, und so führt das Heute ohne Bruch ins Morgen.`,
+    ]);
   if (FRIENDLY.has(`${a}|${b}`))
-    return `${ea} und ${eb} nähren einander: Was du jetzt tust, trägt unmittelbar zu dem bei, was kommt.`;
+    return c.pick('el:friendly', [
+      `${ea} und ${eb} nähren einander: Was du jetzt tust, trägt unmittelbar zu dem bei, was kommt.`,
+      `${ea} und ${eb} vertragen sich gut, deshalb wirkt dein heutiges Handeln direkt in das hinein, was folgt.`,
+    ]);
   if (OPPOSED.has(`${a}|${b}`))
-    return `${ea} und ${eb} stehen gegeneinander: Zwischen dem, was jetzt ist, und dem, was kommt, liegt eine Spannung, die du bewusst überbrücken musst.`;
+    return c.pick('el:opposed', [
+      `${ea} und ${eb} stehen gegeneinander: Zwischen dem, was jetzt ist, und dem, was kommt, liegt eine Spannung, die du bewusst überbrücken musst.`,
+      `${ea} trifft auf ${eb}, zwei Elemente, die einander schwächen: Der Übergang verlangt mehr Umsicht, als es zunächst scheint.`,
+    ]);
   return null;
 }
 
@@ -250,24 +259,40 @@ const favourable = (x: PlacedDe) => x.m.lean === 'yes';
 const hard = (x: PlacedDe) => x.m.lean === 'no';
 const both = (a: PlacedDe, b: PlacedDe) => `${a.n.nom} und ${b.n.nom}`;
 
-/** The three cards read against each other: where the story turns, and how now and next get on. */
-function threeCardRelations([past, present, future]: PlacedDe[]): string[] {
-  const arc =
-    hard(past!) && favourable(future!)
-      ? `Die Legung erzählt von einem Weg heraus: Was hinter dir liegt, war schwer, und die Karte der Zukunft öffnet sich. Die Gegenwart ist der Übergang dazwischen.`
-      : favourable(past!) && hard(future!)
-        ? `Die Legung mahnt zur Achtsamkeit: Was gut begonnen hat, braucht jetzt Pflege, sonst kippt es in die Richtung der Zukunftskarte.`
-        : favourable(past!) && favourable(future!)
-          ? `Von der Vergangenheit bis in die Zukunft tragen die Karten dieselbe freundliche Richtung: Du baust auf etwas Gutem auf.`
-          : hard(past!) && hard(future!)
-            ? `Die Legung zeigt eine schwere Strecke, die noch nicht vorbei ist: Umso mehr zählt, was du jetzt, in der Gegenwart, tust.`
-            : `Die Gegenwart ist der Angelpunkt: An ihr entscheidet sich, in welche Richtung die Geschichte weitergeht.`;
-  const elements = elementsMeet(present!, future!, 'Gegenwart und Zukunft');
-  return elements ? [arc, elements] : [arc];
+/**
+ * Where the three-card story turns, read from all three cards' leans: out of a hard time, into
+ * one, a test between two good cards, one direction throughout; said once, in the overview.
+ */
+function threeCardArc(c: Chooser, [past, present, future]: PlacedDe[]): string {
+  if (hard(past!) && favourable(future!))
+    return c.pick('arc:out', [
+      'Die Karten erzählen von einem Weg heraus: Was hinter dir liegt, war schwer, und die Zukunft öffnet sich.',
+      'Es ist eine Geschichte des Aufatmens: Das Schwere liegt hinter dir, und nach vorn wird es heller.',
+    ]);
+  if (favourable(past!) && hard(future!))
+    return c.pick('arc:into', [
+      'Die Karten mahnen zur Achtsamkeit: Was gut begonnen hat, braucht jetzt Pflege, sonst kippt es.',
+      'Was gut angefangen hat, ist kein Selbstläufer: Die Zukunftskarte zeigt, wohin es ohne deine Aufmerksamkeit geht.',
+    ]);
+  if (favourable(past!) && favourable(future!))
+    return hard(present!)
+      ? 'Die Gegenwart ist eine Prüfung zwischen zwei guten Karten: Was früher getragen hat, kann dich auch durch diese Zeit tragen.'
+      : c.pick('arc:good', [
+          'Die Karten ziehen eine freundliche Linie von der Vergangenheit bis in die Zukunft: Du baust auf etwas Gutem auf.',
+          'Von hinten bis vorn trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
+        ]);
+  if (hard(past!) && hard(future!))
+    return favourable(present!)
+      ? 'Zwischen zwei schweren Karten steht eine hellere Gegenwart: Sie ist die Kraft, mit der du das Kommende bestehst.'
+      : 'Die Karten zeigen eine schwere Strecke, die noch nicht vorbei ist: Umso mehr zählt, was du jetzt tust.';
+  return c.pick('arc:pivot', [
+    'Die Gegenwart ist der Angelpunkt: An ihr entscheidet sich, in welche Richtung die Geschichte weitergeht.',
+    'Noch ist die Richtung offen: Was du jetzt tust, gibt der Geschichte ihre Wendung.',
+  ]);
 }
 
-/** The Celtic Cross read against itself: what crosses the heart, the crown and the outcome, the hope and the outcome, you and what comes. */
-function crossRelations(cards: PlacedDe[]): string[] {
+/** What crosses the heart, crown against outcome, hope against outcome, and what you bring to what comes. */
+function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
   const [cross, crown, outcome, hopes, self, near] = [
     'challenge',
@@ -277,34 +302,62 @@ function crossRelations(cards: PlacedDe[]): string[] {
     'self',
     'near-future',
   ].map(at) as PlacedDe[];
-  const lines: string[] = [];
-  lines.push(
+  const lines = [
     favourable(cross!)
-      ? `Die Gegenkraft ist hier eine freundliche Karte, ${cross!.n.nom}: Auch etwas Gutes kann ablenken oder überfordern, wenn es zur falschen Zeit kommt.`
-      : `Die Gegenkraft, ${cross!.n.nom}, ist die eigentliche Prüfung: Erst wenn sie bewältigt ist, kann sich das Herz der Sache entfalten.`,
-  );
-  lines.push(
-    crown!.m.lean === outcome!.m.lean
-      ? `Krone und Ergebnis, ${both(crown!, outcome!)}, zeigen in dieselbe Richtung: Was du anstrebst, ist auch das, worauf die Sache zuläuft.`
-      : `Krone und Ergebnis, ${both(crown!, outcome!)}, gehen auseinander: Was du anstrebst und worauf die Sache zuläuft, sind noch zweierlei, und genau dort liegt deine Aufgabe.`,
-  );
-  lines.push(
-    favourable(hopes!) === favourable(outcome!)
-      ? favourable(outcome!)
-        ? `Was du erhoffst und was das Ergebnis zeigt, stimmen überein: Deine Hoffnung ist kein Wunschdenken.`
-        : `Deine Sorge und das Ergebnis ähneln sich: Nimm sie als Hinweis, wo du jetzt gegensteuern kannst, nicht als Urteil.`
-      : favourable(outcome!)
-        ? `Deine Befürchtungen sind größer als das, was das Ergebnis zeigt: Die Angst malt dunkler, als die Karten es tun.`
-        : `Was du erhoffst, deckt sich nicht mit dem Ergebnis: Prüfe, ob die Hoffnung dich übersehen lässt, was noch zu tun ist.`,
-  );
-  const bridge = elementsMeet(self!, near!, 'Deine eigene Karte und die nahe Zukunft');
+      ? c.pick('rel:cross-kind', [
+          `Die Gegenkraft ist hier eine freundliche Karte, ${cross!.n.nom}: Auch etwas Gutes kann ablenken oder überfordern, wenn es zur falschen Zeit kommt.`,
+          `Was dich kreuzt, ${cross!.n.nom}, ist an sich günstig, doch es drängt sich gerade dazwischen: Gib ihm seinen Platz, aber nicht den ersten.`,
+        ])
+      : c.pick('rel:cross-hard', [
+          `Die Gegenkraft, ${cross!.n.nom}, ist die eigentliche Prüfung: Erst wenn sie bewältigt ist, kann sich der Kern der Sache entfalten.`,
+          `An ${cross!.n.nom} quer über dem Kern entscheidet sich viel: Das ist das Hindernis, das zuerst angegangen werden will.`,
+        ]),
+  ];
+  const pair = `Krone und Ergebnis, ${both(crown!, outcome!)},`;
+  if (favourable(crown!) && favourable(outcome!))
+    lines.push(
+      `${pair} zeigen in dieselbe gute Richtung: Was du anstrebst, ist auch das, worauf die Sache zuläuft.`,
+    );
+  else if (hard(crown!) && hard(outcome!))
+    lines.push(
+      `${pair} warnen beide: Wenn sich nichts ändert, läuft die Sache auf das hinaus, was sie zeigen, und es ist Zeit gegenzusteuern.`,
+    );
+  else if (favourable(outcome!) && hard(crown!))
+    lines.push(`${pair} gehen auseinander: Die Krone warnt, doch das Ergebnis ist besser als die Warnung.`);
+  else if (favourable(crown!) && hard(outcome!))
+    lines.push(
+      `${pair} gehen auseinander: Was du anstrebst, ist gut, doch ohne Kurswechsel läuft die Sache woandershin, und genau dort liegt deine Aufgabe.`,
+    );
+  // The place of hopes and fears is read for whichever its card is: a kind card a hope, a hard one a fear.
+  if (favourable(hopes!) && favourable(outcome!))
+    lines.push(
+      'Was du erhoffst und was das Ergebnis zeigt, stimmen überein: Deine Hoffnung ist kein Wunschdenken.',
+    );
+  else if (hard(hopes!) && favourable(outcome!))
+    lines.push(
+      'Deine Befürchtungen sind größer als das, was das Ergebnis zeigt: Die Angst malt dunkler, als die Karten es tun.',
+    );
+  else if (favourable(hopes!) && hard(outcome!))
+    lines.push(
+      'Was du erhoffst, deckt sich nicht mit dem Ergebnis: Prüfe, ob die Hoffnung dich übersehen lässt, was noch zu tun ist.',
+    );
+  else if (hard(hopes!) && hard(outcome!))
+    lines.push(
+      'Deine Sorge und das Ergebnis ähneln sich: Nimm sie als Hinweis, wo du gegensteuern kannst, nicht als Urteil.',
+    );
+  const bridge = elementsMeet(c, self!, near!, 'Deine eigene Karte und die nahe Zukunft');
   return bridge ? [...lines, bridge] : lines;
 }
 
 /** What the spread says as a whole: the great arcana, the leading suit, the reversals (a count here is two or more). */
-function wholeSpread(cards: PlacedDe[]): string {
+function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
   const total = cards.length;
-  const relations = total === 3 ? threeCardRelations(cards) : crossRelations(cards);
+  const relations =
+    total === 3
+      ? [elementsMeet(c, cards[1]!, cards[2]!, 'Gegenwart und Zukunft')].filter(
+          (x): x is string => x !== null,
+        )
+      : crossRelations(c, cards);
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
   const reversed = cards.filter((x) => rev(x.p.d));
   const suits = new Map<string, number>();
@@ -334,7 +387,7 @@ function wholeSpread(cards: PlacedDe[]): string {
     lines.push(
       `${capitalise(NUMBER_DE[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder nach innen gewendet, aber nicht verloren.`,
     );
-  return [relations.join(' '), lines.join(' ')].join('\n\n');
+  return [relations.join(' '), lines.join(' ')].filter(Boolean).join('\n\n');
 }
 
 /** An option that keeps things as they are ("in Köln bleiben", "abwarten"). */
@@ -422,7 +475,10 @@ const quoteOption = (o: string) => `„${quoteUserText(o, 12)}“`;
  */
 function actionOf(x: PlacedDe, g: GermanQuestion, question: string): { text: string; moved: boolean } {
   const lines = fittingLines(x, g, question);
-  return lines.length ? { text: lines.join(' '), moved: true } : { text: x.m.advice, moved: false };
+  if (lines.length) return { text: lines.join(' '), moved: true };
+  // The card's general lines fit any matter, where its advice may name one the question lacks.
+  const general = fittingLines(x, { ...g, subject: 'spirit' }, question);
+  return { text: general.length ? general.join(' ') : x.m.advice, moved: false };
 }
 
 interface AnswerDe {
@@ -474,7 +530,7 @@ function answerOf(
     const [a, b] = [g.options.a, g.options.b];
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? a : b;
     const head = pick
-      ? `Die Karten sprechen eher ${optionPhrase(pick, pick === a ? b : a)}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
+      ? `Die Karten sprechen eher ${optionPhrase(pick, pick === a ? b : a).full}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
       : `Zwischen ${quoteOption(a)} und ${quoteOption(b)} wählen die Karten nicht für dich, denn keine Karte nennt einen der beiden Wege.`;
     const future = cards[2]!;
     const why = pick
@@ -483,7 +539,7 @@ function answerOf(
     return {
       opening: [head, why],
       answer: [
-        pick ? `**Eher der ${pick === a ? 'erste' : 'zweite'} Weg.**` : '**Beide Wege sind offen.**',
+        pick ? `**Eher ${optionPhrase(pick, pick === a ? b : a).favoured}.**` : '**Beide Wege sind offen.**',
         `Worauf es dabei ankommt, ${v(future.n, 'sagt', 'sagen')} ${future.n.nom}: ${act(future)}`,
       ],
       moved,
@@ -556,11 +612,34 @@ const BEHIND = new Set(['past', 'recent-past', 'foundation']);
 const RELOCATION_DE =
   /auswander|umzieh|umzug|ziehen nach|nach \p{L}+ ziehen|ins ausland ziehen|neue stadt|neues land/iu;
 const TRIP_WORDS =
-  /urlaub|ausflug|buch(e|st|ung)|besuch|reiseplan|koffer|gepäck|daheim|die menschen zu sehen|reise(?!\p{L})/iu;
+  /fahrkart|anschlüsse|ticket|flug|urlaub|ausflug|buch(e|st|ung)|besuch|reiseplan|koffer|gepäck|daheim|die menschen zu sehen|reise(?!\p{L})/iu;
 /** An ex or no partner yet: no line may speak of a partner beside the asker now. */
 const NO_PARTNER_NOW = /(?<![\p{L}])ex(?![\p{L}])|ex-|single|jemanden kennen|verflossen/iu;
 const PARTNER_NOW =
   /gegenüber|partner|ihr beide|euch|eure[mnrs]?(?![\p{L}])|zu zweit|bestehende[nr]? beziehung/iu;
+/** A search for a flat or a house: it has no household in it yet. */
+const FLAT_SEARCH = /wohnung|zimmer|mietvertrag|haus (kaufen|mieten|finden)|eigenheim|immobilie/iu;
+const HOUSEHOLD =
+  /famili|unter einem dach|verwandt|angehörig|eltern|geschwister|kinder|erbe(?![\p{L}])|erbschaft|generation/iu;
+/** A question that names family: only then may a card speak of one. */
+const FAMILY_ASKED =
+  /famili|mutter|mama|vater|papa|eltern|schwester|bruder|geschwister|sohn|tochter|kind|oma|opa|tante|onkel|cousin|nichte|neffe|verwandt|schwieger|erb|baby|ehe(?![\p{L}])|mann|frau/iu;
+
+/**
+ * The family cards told without the household on a question that names no family: the Ten of
+ * Münzen reversed on a flatmate is a quarrel over money and shared things, not an inheritance.
+ * Each keeps the words that recognise the card.
+ */
+const HOMELESS_THEMES_DE: Record<string, string> = {
+  'pentacles-10-ten': 'ein bleibender Wohlstand, Sicherheit und Zugehörigkeit',
+  'pentacles-10-ten:reversed': 'alte Strukturen, die Risse bekommen, und Streit um Geld und Besitz',
+  'cups-10-ten': 'ein Glück, das bleibt, und Frieden unter den Menschen, die zählen',
+  'cups-10-ten:reversed': 'ein schönes Bild, das nicht mehr zum Gefühl darin passt',
+  'wands-04-four': 'ein Fest, mit Eintracht und einer eingebrachten Ernte',
+  'wands-04-four:reversed': 'ein stilleres Glück oder eine verschobene Feier',
+};
+/** A loss: nothing festive is said beside it. */
+const FESTIVE = /feier|fest(?![\p{L}])|familienfest|einweihung|party|jubel|hochzeit|ausgelassen/iu;
 /** A marriage or a relationship asked about: no line may hint at someone new. */
 const COMMITTED =
   /ehe(?![\p{L}])|ehemann|ehefrau|mein(em|en)? mann|meine[rn]? frau|meine[rn]? beziehung|mein(em|en)? partner/iu;
@@ -571,7 +650,12 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
   const fits = (line: string) =>
     !(g.subject === 'travel' && RELOCATION_DE.test(question) && TRIP_WORDS.test(line)) &&
     !((g.noPartner || NO_PARTNER_NOW.test(question)) && PARTNER_NOW.test(line)) &&
-    !(COMMITTED.test(question) && SOMEONE_NEW.test(line));
+    !(COMMITTED.test(question) && SOMEONE_NEW.test(line)) &&
+    !(
+      (!FAMILY_ASKED.test(question) || (g.subject === 'home' && FLAT_SEARCH.test(question))) &&
+      HOUSEHOLD.test(line)
+    ) &&
+    !(g.sensitive === 'grief' && FESTIVE.test(line));
   // A line after one left out may lean on it ("Lass dich davon berühren"), so it goes too.
   const lines = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
   const unfit = lines.findIndex((line) => !fits(line));
@@ -583,17 +667,11 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
  * its meaning's closing line is said instead of lines to "you"; behind the asker only the first
  * line, as what was; none when the answer has taken them.
  */
-function ownLines(
-  x: PlacedDe,
-  key: string,
-  g: GermanQuestion,
-  moved: AnswerDe['moved'],
-  question: string,
-): string {
+function ownLines(x: PlacedDe, key: string, w: Writing): string {
   if (key === 'environment') return sentencesOf(x.m.meaning).at(-1)!;
-  if (moved.has(x)) return '';
-  const lines = fittingLines(x, g, question);
-  return (BEHIND.has(key) ? lines.slice(0, 1) : lines).join(' ');
+  if (w.moved.has(x)) return '';
+  const lines = fittingLines(x, w.g, w.question);
+  return (BEHIND.has(key) && !w.fullPast ? lines.slice(0, 1) : lines).join(' ');
 }
 
 /** Separable prefixes that take "zu" inside the verb ("anzunehmen", "auszuwandern"). */
@@ -645,7 +723,11 @@ const OBJECT_PRONOUN: [RegExp, string][] = [
  * not verbs. A bare verb shares the other option's object, said once and then as a pronoun:
  * "dafür, das Haus deiner Eltern zu behalten, als es zu verkaufen".
  */
-function optionPhrase(pick: string, other: string): string {
+function optionPhrase(pick: string, other: string): { favoured: string; full: string } {
+  const said = (favoured: string, against: string) => ({
+    favoured: `dafür, ${favoured}`,
+    full: `dafür, ${favoured}, als ${against}`,
+  });
   const [p, o] = [quoteUserText(pick, 12), quoteUserText(other, 12)];
   const [bare, full] =
     !p.includes(' ') && o.includes(' ')
@@ -660,13 +742,17 @@ function optionPhrase(pick: string, other: string): string {
       zuInfinitive(`${object} ${bare}`),
       zuInfinitive(`${pronoun} ${full.split(' ').at(-1)}`),
     ];
-    if (withObject && withPronoun)
-      return bare === p
-        ? `dafür, ${withObject}, als ${withPronoun}`
-        : `dafür, ${zuInfinitive(full)}, als ${zuInfinitive(`${pronoun} ${bare}`)}`;
+    const [fullZu, bareZu] = [zuInfinitive(full), zuInfinitive(`${pronoun} ${bare}`)];
+    if (bare === p && withObject && withPronoun) return said(withObject, withPronoun);
+    if (bare === o && fullZu && bareZu) return said(fullZu, bareZu);
   }
   const [a, b] = [zuInfinitive(p), zuInfinitive(o)];
-  return a && b ? `dafür, ${a}, als ${b}` : `für ${quoteOption(pick)} als für ${quoteOption(other)}`;
+  return a && b
+    ? said(a, b)
+    : {
+        favoured: `für ${quoteOption(pick)}`,
+        full: `für ${quoteOption(pick)} als für ${quoteOption(other)}`,
+      };
 }
 
 /** The Celtic Cross places that weigh in a yes/no answer, heaviest first. */
@@ -682,38 +768,56 @@ const WEIGHED = new Map([
 const byWeight = (a: PlacedDe, b: PlacedDe) =>
   (WEIGHED.get(b.p.d.positionKey) ?? 0) - (WEIGHED.get(a.p.d.positionKey) ?? 0);
 
+/** What every card paragraph of one reading is written with. */
+interface Writing {
+  c: Chooser;
+  spread: SpreadId;
+  g: GermanQuestion;
+  question: string;
+  /** The cards whose lines for the subject the answer took. */
+  moved: AnswerDe['moved'];
+  /** Whether this card's paragraph keeps its citations of Waite and the modern reading. */
+  cites: (x: PlacedDe) => boolean;
+  /** Whether a card behind the asker says all its lines, for a reading that would otherwise be short. */
+  fullPast: boolean;
+  /**
+   * The last resort of a short reading: every card of the cross says its meaning, and each of the
+   * three cards is placed in a sentence of its own, theme and all.
+   */
+  fullest: boolean;
+}
+
+/** A sentence that cites the tradition or the modern reading by name. */
+const CITES_DE = /Waite|moderne Deutung|heutige Deutung|moderne Lesart|überliefert/u;
+
 /** A card's paragraph: where it lies and what that means, what it is, what it says on the subject. */
-function cardParagraph(
-  c: Chooser,
-  spread: SpreadId,
-  x: PlacedDe,
-  i: number,
-  g: GermanQuestion,
-  full: boolean,
-  moved: AnswerDe['moved'],
-  toldAbove: boolean,
-  question: string,
-): string {
+function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAbove: boolean): string {
   const key = x.p.d.positionKey;
-  const pos = positionsOf(spread)[key]!;
+  const pos = positionsOf(w.spread)[key]!;
   // A theme the overview's story has told is not said again where the card is placed; in the
   // three-card spread its heading has placed it already, so the meaning follows at once.
   const frame =
-    toldAbove && spread === 'three-card'
+    toldAbove && w.spread === 'three-card'
       ? ''
-      : c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme);
-  const meaning = full ? careful(x.m.meaning, g.sensitive !== null) : '';
-  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, ownLines(x, key, g, moved, question)]
+      : w.c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme);
+  // Citations stapled to every card read as a lecture (German review de-2): only the cards the
+  // answer rests on keep them, unless the reading would otherwise fall short.
+  const meaning = full
+    ? sentencesOf(careful(x.m.meaning, w.g.sensitive !== null))
+        .filter((s) => w.cites(x) || !CITES_DE.test(s))
+        .join(' ')
+    : '';
+  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, ownLines(x, key, w)]
     .filter(Boolean)
     .join(' ');
 }
 
 export const VERIFY_TEXT_DE = (draw: TarotDraw) =>
-  `${VERIFY_HEADING_DE}\n\nDie Karten wurden gemischt und festgelegt, bevor sie gezogen wurden (Festlegung ${draw.commitment.slice(0, 16)}…). Seed ${draw.seed}, Abheben ${draw.cut || 'keines'}: Wer beides mit dem Tarot-Werkzeug von Orrery nachspielt, erhält genau diese Karten in genau dieser Lage.`;
+  `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Ihr Commitment (${draw.commitment.slice(0, 16)}…) wurde vorher festgehalten. Mit dem Seed ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
 
 /** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
-const threeCardStory = ([past, present, future]: PlacedDe[]) =>
-  `Die drei Karten erzählen eine Geschichte. Was war: ${past!.m.theme}. Was ist: ${present!.m.theme}. Was kommt: ${future!.m.theme}.`;
+const threeCardStory = (c: Chooser, [past, present, future]: PlacedDe[]) =>
+  `Was war: ${past!.m.theme}. Was ist: ${present!.m.theme}. Was kommt: ${future!.m.theme}. ${threeCardArc(c, [past!, present!, future!])}`;
 
 /** Waite's loan line of the Seven of Münzen reversed, which only a question about lending is served by. */
 const MONEY_LENT_DE = / Waite warnte vor Sorgen um Geld, das man verleihen könnte\./;
@@ -730,11 +834,18 @@ function placed(
   const cards = drawn.map((p) => {
     const reversed = rev(p.d);
     const m = meaningOfDe(p.card, reversed);
-    const read = lending ? m : { ...m, meaning: m.meaning.replace(MONEY_LENT_DE, '') };
+    const homeless = FAMILY_ASKED.test(question)
+      ? undefined
+      : HOMELESS_THEMES_DE[`${p.card.id}${reversed ? ':reversed' : ''}`];
+    const themed = homeless ? { ...m, theme: homeless } : m;
+    const read = lending ? themed : { ...themed, meaning: themed.meaning.replace(MONEY_LENT_DE, '') };
     return { p, n: nameDe(p.card, reversed), m: read, at: positions[p.d.positionKey]!.at };
   });
   return { drawn, cards };
 }
+
+/** The product's shortest reading of each spread, in words. */
+const WORD_FLOOR: Record<SpreadId, number> = { 'three-card': 350, 'celtic-cross': 800 };
 
 /** A German three-card or Celtic Cross reading, for a reader who chose German. */
 export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> | Reading<'celtic-cross'> {
@@ -748,18 +859,33 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const { opening, answer, moved } = answerOf(spread, cards, drawn, q, g, question);
   const asked = `${name}, du hast gefragt: „${quoteUserText(question, 25)}“`;
   const investing = INVESTING_DE.test(question) ? [NOT_FINANCIAL_ADVICE_DE] : [];
-  const body =
-    spread === 'three-card'
-      ? threeCardBody(c, cards, g, moved, question)
-      : crossBody(c, cards, g, moved, question);
-  const markdown = [
-    `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
-    `## Überblick\n\n${[asked, ...opening, ...investing, body.story].join(' ')}`,
-    ...body.sections,
-    `## Die Legung als Ganzes\n\n${wholeSpread(cards)}`,
-    `## Deine Antwort\n\n${answer.join(' ')}`,
-    VERIFY_TEXT_DE(input.draw),
-  ].join('\n\n');
+  const last = cards.at(-1)!;
+  // Each fuller writing is used only when the one before falls short of the spread's length.
+  const write = (fuller: number) => {
+    const cites = (x: PlacedDe) => fuller > 0 || x === last || moved.has(x);
+    const w: Writing = {
+      c,
+      spread,
+      g,
+      question,
+      moved,
+      cites,
+      fullPast: fuller > 1,
+      fullest: fuller > 2,
+    };
+    const body = spread === 'three-card' ? threeCardBody(w, cards) : crossBody(w, cards);
+    return [
+      `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
+      `## Überblick\n\n${[asked, ...opening, ...investing, body.story].join(' ')}`,
+      ...body.sections,
+      `## Die Legung als Ganzes\n\n${wholeSpread(c, cards)}`,
+      `## Deine Antwort\n\n${answer.join(' ')}`,
+      VERIFY_TEXT_DE(input.draw),
+    ].join('\n\n');
+  };
+  let markdown = write(0);
+  for (let fuller = 1; fuller <= 3 && countWords(markdown) < WORD_FLOOR[spread]; fuller++)
+    markdown = write(fuller);
   return {
     kind: spread,
     title:
@@ -773,20 +899,14 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   } as Reading<'three-card'> | Reading<'celtic-cross'>;
 }
 
-function threeCardBody(
-  c: Chooser,
-  cards: PlacedDe[],
-  g: GermanQuestion,
-  moved: AnswerDe['moved'],
-  question: string,
-) {
+function threeCardBody(w: Writing, cards: PlacedDe[]) {
   return {
-    story: threeCardStory(cards),
+    story: threeCardStory(w.c, cards),
     sections: [
       '## Die Karten',
       ...cards.map(
         (x, i) =>
-          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(c, 'three-card', x, i, g, true, moved, true, question)}`,
+          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(w, x, i, true, !w.fullest)}`,
       ),
     ],
   };
@@ -796,29 +916,11 @@ function threeCardBody(
 const STORY_PLACES = ['foundation', 'present', 'challenge', 'outcome'];
 
 /** The Celtic Cross in three parts, as a reader lays it out: the cross, the staff, the answer. */
-function crossBody(
-  c: Chooser,
-  cards: PlacedDe[],
-  g: GermanQuestion,
-  moved: AnswerDe['moved'],
-  question: string,
-) {
+function crossBody(w: Writing, cards: PlacedDe[]) {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
   const pair = (keys: string[], heading: string, full: string[]) =>
     `### ${heading}: ${keys.map((k) => at(k).n.title).join(', ')}\n\n${keys
-      .map((k, i) =>
-        cardParagraph(
-          c,
-          'celtic-cross',
-          at(k),
-          i,
-          g,
-          full.includes(k),
-          moved,
-          STORY_PLACES.includes(k),
-          question,
-        ),
-      )
+      .map((k, i) => cardParagraph(w, at(k), i, w.fullest || full.includes(k), STORY_PLACES.includes(k)))
       .join('\n\n')}`;
   const [root, heart, cross, outcome] = STORY_PLACES.map(at) as [PlacedDe, PlacedDe, PlacedDe, PlacedDe];
   // Told in the overview without the places' own words, which the card paragraphs say.
@@ -827,10 +929,10 @@ function crossBody(
     story,
     sections: [
       '## Das Kreuz',
-      pair(['present', 'challenge'], 'Das Herz der Sache und was es kreuzt', ['present', 'challenge']),
+      pair(['present', 'challenge'], 'Der Kern der Sache und was ihn kreuzt', ['present', 'challenge']),
       pair(['foundation', 'recent-past'], 'Die Wurzel und was vergeht', ['foundation']),
       pair(['crown', 'near-future'], 'Die Krone und was kommt', []),
-      '## Der Stab',
+      '## Du, dein Umfeld und deine Hoffnungen',
       pair(['self', 'environment'], 'Du und die Menschen um dich', ['self']),
       pair(['hopes-fears'], 'Hoffnungen und Ängste', []),
       '## Der Ausgang',

@@ -212,6 +212,8 @@ export const LABELLED_QUESTIONS_DE: [string, TarotSubject, boolean][] = [
   ['Wird das Testament meiner Oma angefochten?', 'legal', true],
   ['Wie geht der Termin beim Familiengericht aus?', 'legal', false],
   ['brauche ich einen anwalt', 'legal', true],
+  // Found read as general in a German review (tarot batch de-2).
+  ['Wie gehe ich mit meinem Bluthochdruck besser um?', 'health', false],
   // spirit and general
   ['Was ist meine Lebensaufgabe?', 'spirit', false],
   ['Bin ich auf dem richtigen Weg?', 'spirit', true],

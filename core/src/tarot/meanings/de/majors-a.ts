@@ -316,7 +316,7 @@ export const MAJOR_MEANINGS_DE_A: CardMeanings = {
       meaning:
         'Die Liebenden stehen nackt unter einem Engel, der Mann vor dem Baum mit den Flammen, die Frau vor dem Baum mit der Schlange. Waite nennt Anziehung, Liebe und Schönheit sowie bestandene Prüfungen. Die heutige Deutung ergänzt eine bedeutsame Wahl: eine Verbindung, die auf gemeinsamen Werten ruht, und eine Entscheidung, die du mit deinem ganzen Wesen triffst.',
       subjects: {
-        love: 'Dies ist eine der stärksten Karten für die Liebe: tiefe Anziehung, gegenseitige Achtung und eine Bindung, die man wählen und halten kann. Seid ehrlich darüber, was ihr voneinander wollt.',
+        love: 'Dies ist eine der stärksten Karten für die Liebe: tiefe Anziehung, gegenseitige Achtung und eine Bindung, die man wählen und halten kann. Sagt einander offen, was ihr voneinander wollt.',
         work: 'Vor dir liegt eine wertvolle Partnerschaft oder die Wahl zwischen zwei Wegen. Entscheide dich für das, was zu deinen Werten passt, und nicht nur für das Gehalt.',
         money:
           'Eine gemeinsame finanzielle Entscheidung oder die Wahl zwischen zwei Möglichkeiten steht an. Einigt euch auf gemeinsame Prioritäten, bevor ihr euch festlegt.',

@@ -46,8 +46,7 @@ export const MAJOR_MEANINGS_DE_B: CardMeanings = {
           'Eine Note mag dir ungerecht vorkommen, oder du drückst dich um die ehrliche Arbeit, die das Fach verlangt. Bitte um eine Rückmeldung und richte dich danach.',
         legal:
           'Es kann zu Verwicklungen, Verzögerungen oder dem Eindruck von Befangenheit kommen. Halte alles sorgfältig schriftlich fest und hol dir guten Rat – die Karte beschreibt die Schwierigkeit, nicht den Ausgang.',
-        spirit:
-          'Vielleicht urteilst du zu hart über dich, vielleicht auch gar nicht. Such die ehrliche Mitte.',
+        spirit: 'Vielleicht urteilst du zu hart über dich, vielleicht zu milde. Such die ehrliche Mitte.',
       },
       advice:
         'Steh zu deinem Anteil an dem, was schiefgelaufen ist, und bitte die anderen, zu ihrem zu stehen.',

@@ -258,7 +258,7 @@ export const PENTACLES_MEANINGS_DE: CardMeanings = {
     upright: {
       theme: 'ein gerechter Austausch von Geben und Nehmen, mit Großzügigkeit in der Waagschale',
       meaning:
-        'Ein Kaufmann hält in der einen Hand eine Waage und lässt mit der anderen Münzen in die Hände zweier Knieender fallen. Die Sechs der Münzen steht für Wohltätigkeit, Großzügigkeit und Geschenke, bei Waite für Gaben und Befriedigung. Es geht um Geben und Nehmen im rechten Maß – und darum, wer die Waage hält.',
+        'Ein Kaufmann hält in der einen Hand eine Waage und lässt mit der anderen Münzen in die Hände zweier Kniender fallen. Die Sechs der Münzen steht für Wohltätigkeit, Großzügigkeit und Geschenke, bei Waite für Gaben und Befriedigung. Es geht um Geben und Nehmen im rechten Maß – und darum, wer die Waage hält.',
       subjects: {
         love: 'Geben und Nehmen sind bei euch im Gleichgewicht, und die Großzügigkeit fließt in beide Richtungen. Ein Geschenk oder eine liebevolle Geste sagt, was Worte nicht sagen können.',
         work: 'Eine Gehaltserhöhung, eine Prämie oder verdiente Anerkennung kommt. Gib die Hilfe, die du bekommen hast, an jemanden weiter, der neuer ist als du.',

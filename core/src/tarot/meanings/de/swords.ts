@@ -499,14 +499,14 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
     upright: {
       theme: 'ein wachsamer, neugieriger junger Geist, der auf jedes Wort achtet',
       meaning:
-        'Eine schlanke junge Gestalt steht auf rauem, windigem Boden, hält ein Schwert mit beiden Händen aufrecht und blickt sich um, als erwarte sie jemanden. Der Bube der Schwerter steht für Wachsamkeit, Neugier und den Hunger nach Wissen, für den Späher, den Lernenden, den Boten. Seine überlieferten Bedeutungen sind Überwachung, geheime Dienste und Prüfung.',
+        'Eine schlanke junge Gestalt steht auf rauem, windigem Boden, hält ein Schwert mit beiden Händen aufrecht und blickt sich um, als erwarte sie jemanden. Der Bube der Schwerter steht für Wachsamkeit, Neugier und den Hunger nach Wissen, für den Späher, den Lernenden, den Boten. Waite nennt Wachsamkeit, Aufsicht und Prüfung.',
       subjects: {
         love: 'Neugier und schlagfertige Gespräche wecken Anziehung. Hör genau hin, auf das Gesagte und auf das, was ungesagt bleibt.',
         work: 'Beobachte, stell Fragen und recherchiere gründlich, bevor du dich festlegst. Eine neue Idee oder ein scharfsinniger junger Kollege bringt frischen Schwung.',
         money:
           'Prüf Kontoauszüge und Angebote mit Sorgfalt. Deine Wachsamkeit entdeckt, was anderen entgeht.',
         health:
-          'Achte darauf, was dein Körper dir sagt, und stell kundige Fragen. Deine Neugier dient deinem Wohlbefinden.',
+          'Achte darauf, was dein Körper dir sagt, und frag gezielt nach, wenn dir etwas unklar ist. Deine Neugier dient deinem Wohlbefinden.',
         home: 'Ein junger Mensch im Haus ist wissbegierig oder unruhig. Bleib mit ihm im Gespräch und beantworte seine Fragen ehrlich.',
         travel:
           'Ein kurzer Ausflug oder ein Erkundungsbesuch steht unter gutem Vorzeichen. Lies dich über den Ort ein, bevor du aufbrichst.',
