@@ -263,32 +263,44 @@ const both = (a: PlacedDe, b: PlacedDe) => `${a.n.nom} und ${b.n.nom}`;
  * Where the three-card story turns, read from all three cards' leans: out of a hard time, into
  * one, a test between two good cards, one direction throughout; said once, in the overview.
  */
-function threeCardArc(c: Chooser, [past, present, future]: PlacedDe[]): string {
+function threeCardArc(c: Chooser, [past, present, future]: PlacedDe[]): { text: string; open: boolean } {
+  const shut = (text: string) => ({ text, open: false });
   if (hard(past!) && favourable(future!))
-    return c.pick('arc:out', [
-      'Die Karten erzählen von einem Weg heraus: Was hinter dir liegt, war schwer, und die Zukunft öffnet sich.',
-      'Es ist eine Geschichte des Aufatmens: Das Schwere liegt hinter dir, und nach vorn wird es heller.',
-    ]);
+    return shut(
+      c.pick('arc:out', [
+        'Die Karten erzählen von einem Weg heraus: Was hinter dir liegt, war schwer, und die Zukunft öffnet sich.',
+        'Es ist eine Geschichte des Aufatmens: Das Schwere liegt hinter dir, und nach vorn wird es heller.',
+      ]),
+    );
   if (favourable(past!) && hard(future!))
-    return c.pick('arc:into', [
-      'Die Karten mahnen zur Achtsamkeit: Was gut begonnen hat, braucht jetzt Pflege, sonst kippt es.',
-      'Was gut angefangen hat, ist kein Selbstläufer: Die Zukunftskarte zeigt, wohin es ohne deine Aufmerksamkeit geht.',
-    ]);
+    return shut(
+      c.pick('arc:into', [
+        'Die Karten mahnen zur Achtsamkeit: Was gut begonnen hat, braucht jetzt Pflege, sonst kippt es.',
+        'Was gut angefangen hat, ist kein Selbstläufer: Die Zukunftskarte zeigt, wohin es ohne deine Aufmerksamkeit geht.',
+      ]),
+    );
   if (favourable(past!) && favourable(future!))
-    return hard(present!)
-      ? 'Die Gegenwart ist eine Prüfung zwischen zwei guten Karten: Was früher getragen hat, kann dich auch durch diese Zeit tragen.'
-      : c.pick('arc:good', [
-          'Die Karten ziehen eine freundliche Linie von der Vergangenheit bis in die Zukunft: Du baust auf etwas Gutem auf.',
-          'Von hinten bis vorn trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
-        ]);
+    return shut(
+      hard(present!)
+        ? 'Die Gegenwart ist eine Prüfung zwischen zwei guten Karten: Was früher getragen hat, kann dich auch durch diese Zeit tragen.'
+        : c.pick('arc:good', [
+            'Die Karten ziehen eine freundliche Linie von der Vergangenheit bis in die Zukunft: Du baust auf etwas Gutem auf.',
+            'Von hinten bis vorn trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
+          ]),
+    );
   if (hard(past!) && hard(future!))
-    return favourable(present!)
-      ? 'Zwischen zwei schweren Karten steht eine hellere Gegenwart: Sie ist die Kraft, mit der du das Kommende bestehst.'
-      : 'Die Karten zeigen eine schwere Strecke, die noch nicht vorbei ist: Umso mehr zählt, was du jetzt tust.';
-  return c.pick('arc:pivot', [
-    'Die Gegenwart ist der Angelpunkt: An ihr entscheidet sich, in welche Richtung die Geschichte weitergeht.',
-    'Noch ist die Richtung offen: Was du jetzt tust, gibt der Geschichte ihre Wendung.',
-  ]);
+    return shut(
+      favourable(present!)
+        ? 'Zwischen zwei schweren Karten steht eine hellere Gegenwart: Sie ist die Kraft, mit der du das Kommende bestehst.'
+        : 'Die Karten zeigen eine schwere Strecke, die noch nicht vorbei ist: Umso mehr zählt, was du jetzt tust.',
+    );
+  return {
+    open: true,
+    text: c.pick('arc:pivot', [
+      'Die Gegenwart ist der Angelpunkt: An ihr entscheidet sich, in welche Richtung die Geschichte weitergeht.',
+      'Noch ist die Richtung offen: Was du jetzt tust, gibt der Geschichte ihre Wendung.',
+    ]),
+  };
 }
 
 /** What crosses the heart, crown against outcome, hope against outcome, and what you bring to what comes. */
@@ -306,11 +318,11 @@ function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
     favourable(cross!)
       ? c.pick('rel:cross-kind', [
           `Die Gegenkraft ist hier eine freundliche Karte, ${cross!.n.nom}: Auch etwas Gutes kann ablenken oder überfordern, wenn es zur falschen Zeit kommt.`,
-          `Was dich kreuzt, ${cross!.n.nom}, ist an sich günstig, doch es drängt sich gerade dazwischen: Gib ihm seinen Platz, aber nicht den ersten.`,
+          `Was dich kreuzt, ${cross!.n.nom}, ist an sich günstig, doch es drängt sich gerade dazwischen: Das Gute darf warten, bis der Kern geklärt ist.`,
         ])
       : c.pick('rel:cross-hard', [
           `Die Gegenkraft, ${cross!.n.nom}, ist die eigentliche Prüfung: Erst wenn sie bewältigt ist, kann sich der Kern der Sache entfalten.`,
-          `An ${cross!.n.nom} quer über dem Kern entscheidet sich viel: Das ist das Hindernis, das zuerst angegangen werden will.`,
+          `${capitalise(cross!.n.nom)} quer über dem Kern ${v(cross!.n, 'ist', 'sind')} das Hindernis, das zuerst angegangen werden will.`,
         ]),
   ];
   const pair = `Krone und Ergebnis, ${both(crown!, outcome!)},`;
@@ -349,6 +361,39 @@ function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
   return bridge ? [...lines, bridge] : lines;
 }
 
+/**
+ * The Celtic Cross told as one story by its cards, from the root through the cross and the staff to
+ * the end, in the nominative throughout so no card's case is guessed.
+ */
+function crossStory(cards: PlacedDe[]): string {
+  const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
+  const [root, recent, heart, cross, crown, self, env, hopes, near, outcome] = [
+    'foundation',
+    'recent-past',
+    'present',
+    'challenge',
+    'crown',
+    'self',
+    'environment',
+    'hopes-fears',
+    'near-future',
+    'outcome',
+  ].map(at) as PlacedDe[];
+  const end = favourable(outcome!)
+    ? 'Wenn du das Hindernis angehst, trägt dich die Legung dorthin.'
+    : hard(outcome!)
+      ? 'Dieses Ende ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.'
+      : 'Wie es ausgeht, hängt an dem, was du mit dem Kern der Sache tust.';
+  return [
+    `**Die Geschichte der Legung.** Die Wurzel der Sache ist ${root!.n.nom}, und ${recent!.n.nom} ${v(recent!.n, 'geht', 'gehen')} gerade vorüber.`,
+    `Den Kern ${v(heart!.n, 'bildet', 'bilden')} ${heart!.n.nom}, quer dazu ${v(cross!.n, 'liegt', 'liegen')} ${cross!.n.nom}${favourable(cross!) ? ', eher Ablenkung als Hindernis' : ', das eigentliche Hindernis'}.`,
+    `Darüber ${v(crown!.n, 'steht', 'stehen')} als Ziel ${crown!.n.nom}${hard(crown!) ? ', eine Warnung' : ''}.`,
+    `Für dich selbst ${v(self!.n, 'steht', 'stehen')} ${self!.n.nom}, für die Menschen um dich ${env!.n.nom}, und zwischen Hoffnung und Angst ${v(hopes!.n, 'liegt', 'liegen')} ${hopes!.n.nom}.`,
+    `Als Nächstes ${v(near!.n, 'kommt', 'kommen')} ${near!.n.nom}${hard(near!) ? ', eine Prüfung auf dem Weg' : favourable(near!) ? ', eine Hilfe auf dem Weg' : ''}, und am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}.`,
+    end,
+  ].join(' ');
+}
+
 /** What the spread says as a whole: the great arcana, the leading suit, the reversals (a count here is two or more). */
 function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
   const total = cards.length;
@@ -358,6 +403,8 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
           (x): x is string => x !== null,
         )
       : crossRelations(c, cards);
+  // The cross is told as a story and read against itself; counting its arcana would be statistics.
+  if (total !== 3) return [crossStory(cards), relations.join(' ')].join('\n\n');
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
   const reversed = cards.filter((x) => rev(x.p.d));
   const suits = new Map<string, number>();
@@ -486,6 +533,11 @@ interface AnswerDe {
   answer: string[];
   /** The cards whose lines for the subject the answer took. */
   moved: Set<PlacedDe>;
+  /**
+   * Whether the story of the cards may say how good or hard the road is: not where the answer is
+   * firm and the story would call it open, nor where good cards are bad news (a feared yes, leaving).
+   */
+  arcFits: (arcIsOpen: boolean) => boolean;
 }
 
 /**
@@ -523,16 +575,23 @@ function answerOf(
         `Was dir jetzt hilft, ${v(present.n, 'zeigt', 'zeigen')} ${namedAt(present)}: ${act(present)}`,
       ],
       moved,
+      arcFits: () => false,
     };
   }
-  if (g.options && spread === 'three-card') {
-    const cmp = compareOptions(draw, q);
+  if (g.options) {
+    // The cross compares its options on the heart and the outcome, as the three cards on now and next.
+    const asThree = (p: Drawn, positionKey: string) => ({ ...p, d: { ...p.d, positionKey } });
+    const compared =
+      spread === 'three-card'
+        ? draw
+        : [draw[4]!, asThree(present.p, 'present'), asThree(outcome.p, 'future')];
+    const cmp = compareOptions(compared, q);
     const [a, b] = [g.options.a, g.options.b];
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? a : b;
     const head = pick
       ? `Die Karten sprechen eher ${optionPhrase(pick, pick === a ? b : a).full}${cmp.slight ? ', wenn auch nur knapp' : ''}.`
       : `Zwischen ${quoteOption(a)} und ${quoteOption(b)} wählen die Karten nicht für dich, denn keine Karte nennt einen der beiden Wege.`;
-    const future = cards[2]!;
+    const future = spread === 'three-card' ? cards[2]! : outcome;
     const why = pick
       ? `Den Ausschlag ${v(future.n, 'gibt', 'geben')} ${namedAt(future)}: ${future.m.theme}.`
       : `Wonach du wählen kannst, ${v(future.n, 'zeigt', 'zeigen')} ${namedAt(future)}: ${future.m.theme}.`;
@@ -543,6 +602,7 @@ function answerOf(
         `Worauf es dabei ankommt, ${v(future.n, 'sagt', 'sagen')} ${future.n.nom}: ${act(future)}`,
       ],
       moved,
+      arcFits: () => true,
     };
   }
   if (q.yesNo) {
@@ -576,6 +636,8 @@ function answerOf(
           : []),
       ],
       moved,
+      arcFits: (open) =>
+        !q.fearedYes && !q.leaving && !(open && l.strength !== null && l.strength !== 'slightly'),
     };
   }
   // The card at the end gives the thing to do on the question's own subject; the present adds the
@@ -590,6 +652,7 @@ function answerOf(
       `${capitalise(namedAt(present))} ${v(present.n, 'beschreibt', 'beschreiben')} deine Ausgangslage: ${present.m.theme}.`,
     ],
     moved,
+    arcFits: () => true,
   };
 }
 
@@ -614,7 +677,8 @@ const RELOCATION_DE =
 const TRIP_WORDS =
   /fahrkart|anschlüsse|ticket|flug|urlaub|ausflug|buch(e|st|ung)|besuch|reiseplan|koffer|gepäck|daheim|die menschen zu sehen|reise(?!\p{L})/iu;
 /** An ex or no partner yet: no line may speak of a partner beside the asker now. */
-const NO_PARTNER_NOW = /(?<![\p{L}])ex(?![\p{L}])|ex-|single|jemanden kennen|verflossen/iu;
+const NO_PARTNER_NOW =
+  /(?<![\p{L}])ex(?![\p{L}])|ex-|single|jemanden kennen|verflossen|trennung|getrennt|scheidung|geschieden/iu;
 const PARTNER_NOW =
   /gegenüber|partner|ihr beide|euch|eure[mnrs]?(?![\p{L}])|zu zweit|bestehende[nr]? beziehung/iu;
 /** A search for a flat or a house: it has no household in it yet. */
@@ -638,11 +702,14 @@ const HOMELESS_THEMES_DE: Record<string, string> = {
   'wands-04-four': 'ein Fest, mit Eintracht und einer eingebrachten Ernte',
   'wands-04-four:reversed': 'ein stilleres Glück oder eine verschobene Feier',
 };
+/** An illness or a treatment: no line urges hard exercise beside it. */
+const STRENUOUS =
+  /wettkampf|kräftige bewegung|auspowern|an deine grenzen|hartes training|intensive[nrs]? training/iu;
 /** A loss: nothing festive is said beside it. */
 const FESTIVE = /feier|fest(?![\p{L}])|familienfest|einweihung|party|jubel|hochzeit|ausgelassen/iu;
 /** A marriage or a relationship asked about: no line may hint at someone new. */
 const COMMITTED =
-  /ehe(?![\p{L}])|ehemann|ehefrau|mein(em|en)? mann|meine[rn]? frau|meine[rn]? beziehung|mein(em|en)? partner/iu;
+  /ehe(?![\p{L}])|hochzeit|flitterwochen|verheiratet|verlobt|ehemann|ehefrau|mein(em|en)? mann|meine[rn]? frau|meine[rn]? beziehung|mein(em|en)? partner/iu;
 const SOMEONE_NEW = /neue[nm]? menschen|neue liebe|jemand neue|jemandem neue/iu;
 
 /** The card's lines for the question's subject, less those that presume a partner, a trip or someone new the question rules out. */
@@ -655,7 +722,8 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
       (!FAMILY_ASKED.test(question) || (g.subject === 'home' && FLAT_SEARCH.test(question))) &&
       HOUSEHOLD.test(line)
     ) &&
-    !(g.sensitive === 'grief' && FESTIVE.test(line));
+    !(g.sensitive === 'grief' && FESTIVE.test(line)) &&
+    !(g.sensitive === 'medical' && STRENUOUS.test(line));
   // A line after one left out may lean on it ("Lass dich davon berühren"), so it goes too.
   const lines = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
   const unfit = lines.findIndex((line) => !fits(line));
@@ -776,6 +844,7 @@ interface Writing {
   question: string;
   /** The cards whose lines for the subject the answer took. */
   moved: AnswerDe['moved'];
+  arcFits: AnswerDe['arcFits'];
   /** Whether this card's paragraph keeps its citations of Waite and the modern reading. */
   cites: (x: PlacedDe) => boolean;
   /** Whether a card behind the asker says all its lines, for a reading that would otherwise be short. */
@@ -785,6 +854,8 @@ interface Writing {
    * three cards is placed in a sentence of its own, theme and all.
    */
   fullest: boolean;
+  /** The first resort of a long reading: only the heart of the cross and its end say their meanings. */
+  leanest: boolean;
 }
 
 /** A sentence that cites the tradition or the modern reading by name. */
@@ -813,11 +884,14 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
 }
 
 export const VERIFY_TEXT_DE = (draw: TarotDraw) =>
-  `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Ihr Commitment (${draw.commitment.slice(0, 16)}…) wurde vorher festgehalten. Mit dem Seed ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
+  `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Das Commitment (${draw.commitment.slice(0, 16)}…) wurde vorher festgehalten. Mit dem Seed ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
 
 /** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
-const threeCardStory = (c: Chooser, [past, present, future]: PlacedDe[]) =>
-  `Was war: ${past!.m.theme}. Was ist: ${present!.m.theme}. Was kommt: ${future!.m.theme}. ${threeCardArc(c, [past!, present!, future!])}`;
+function threeCardStory(c: Chooser, [past, present, future]: PlacedDe[], arcFits: AnswerDe['arcFits']) {
+  const arc = threeCardArc(c, [past!, present!, future!]);
+  const told = `Was war: ${past!.m.theme}. Was ist: ${present!.m.theme}. Was kommt: ${future!.m.theme}.`;
+  return arcFits(arc.open) ? `${told} ${arc.text}` : told;
+}
 
 /** Waite's loan line of the Seven of Münzen reversed, which only a question about lending is served by. */
 const MONEY_LENT_DE = / Waite warnte vor Sorgen um Geld, das man verleihen könnte\./;
@@ -844,8 +918,9 @@ function placed(
   return { drawn, cards };
 }
 
-/** The product's shortest reading of each spread, in words. */
+/** The product's shortest and longest reading of each spread, in words. */
 const WORD_FLOOR: Record<SpreadId, number> = { 'three-card': 350, 'celtic-cross': 800 };
+const WORD_CEILING: Record<SpreadId, number> = { 'three-card': 800, 'celtic-cross': 1100 };
 
 /** A German three-card or Celtic Cross reading, for a reader who chose German. */
 export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> | Reading<'celtic-cross'> {
@@ -856,22 +931,24 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const q = asQuestionReading(g);
   const { drawn, cards } = placed(input.draw, q, question);
   const name = neutralise(firstName);
-  const { opening, answer, moved } = answerOf(spread, cards, drawn, q, g, question);
+  const { opening, answer, moved, arcFits } = answerOf(spread, cards, drawn, q, g, question);
   const asked = `${name}, du hast gefragt: „${quoteUserText(question, 25)}“`;
   const investing = INVESTING_DE.test(question) ? [NOT_FINANCIAL_ADVICE_DE] : [];
   const last = cards.at(-1)!;
   // Each fuller writing is used only when the one before falls short of the spread's length.
   const write = (fuller: number) => {
-    const cites = (x: PlacedDe) => fuller > 0 || x === last || moved.has(x);
+    const cites = (x: PlacedDe) => fuller > 0 || (fuller === 0 && x === last) || moved.has(x);
     const w: Writing = {
       c,
       spread,
       g,
       question,
       moved,
+      arcFits,
       cites,
       fullPast: fuller > 1,
       fullest: fuller > 2,
+      leanest: fuller < -1,
     };
     const body = spread === 'three-card' ? threeCardBody(w, cards) : crossBody(w, cards);
     return [
@@ -886,6 +963,9 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   let markdown = write(0);
   for (let fuller = 1; fuller <= 3 && countWords(markdown) < WORD_FLOOR[spread]; fuller++)
     markdown = write(fuller);
+  // A long one leaves Waite to the card the answer rests on alone, then the meanings to the heart and the end.
+  for (let leaner = -1; leaner >= -2 && countWords(markdown) > WORD_CEILING[spread]; leaner--)
+    markdown = write(leaner);
   return {
     kind: spread,
     title:
@@ -901,7 +981,7 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
 
 function threeCardBody(w: Writing, cards: PlacedDe[]) {
   return {
-    story: threeCardStory(w.c, cards),
+    story: threeCardStory(w.c, cards, w.arcFits),
     sections: [
       '## Die Karten',
       ...cards.map(
@@ -920,11 +1000,19 @@ function crossBody(w: Writing, cards: PlacedDe[]) {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
   const pair = (keys: string[], heading: string, full: string[]) =>
     `### ${heading}: ${keys.map((k) => at(k).n.title).join(', ')}\n\n${keys
-      .map((k, i) => cardParagraph(w, at(k), i, w.fullest || full.includes(k), STORY_PLACES.includes(k)))
+      .map((k, i) =>
+        cardParagraph(
+          w,
+          at(k),
+          i,
+          w.fullest || (full.includes(k) && (!w.leanest || k === 'present' || k === 'outcome')),
+          STORY_PLACES.includes(k),
+        ),
+      )
       .join('\n\n')}`;
   const [root, heart, cross, outcome] = STORY_PLACES.map(at) as [PlacedDe, PlacedDe, PlacedDe, PlacedDe];
   // Told in the overview without the places' own words, which the card paragraphs say.
-  const story = `Die Geschichte des Kreuzes in vier Schritten. Der Grund: ${root.m.theme}. Der Kern: ${heart.m.theme}. Was sich querstellt: ${cross.m.theme}. Wohin es führt: ${outcome.m.theme}.`;
+  const story = `Das Kreuz erzählt seine Geschichte in vier Schritten. Der Grund: ${root.m.theme}. Der Kern: ${heart.m.theme}. Was sich querstellt: ${cross.m.theme}. Wohin es führt: ${outcome.m.theme}.`;
   return {
     story,
     sections: [

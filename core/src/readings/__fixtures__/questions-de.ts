@@ -214,6 +214,8 @@ export const LABELLED_QUESTIONS_DE: [string, TarotSubject, boolean][] = [
   ['brauche ich einen anwalt', 'legal', true],
   // Found read as general in a German review (tarot batch de-2).
   ['Wie gehe ich mit meinem Bluthochdruck besser um?', 'health', false],
+  // Found read without its leaving in a German review (tarot batch de-3).
+  ['Soll ich aus meiner Ehe ausbrechen?', 'love', true],
   // spirit and general
   ['Was ist meine Lebensaufgabe?', 'spirit', false],
   ['Bin ich auf dem richtigen Weg?', 'spirit', true],
