@@ -18,9 +18,17 @@ export const CARD_MEANINGS: CardMeanings = {
   ...PENTACLES_MEANINGS,
 };
 
-/** A card's authored meaning in one orientation; every card of the deck has both. */
-export function meaningOf(card: Pick<TarotCard, 'id'>, reversed: boolean): OrientationMeaning {
-  const meaning = CARD_MEANINGS[card.id];
+/** A card's meaning in one orientation from one language's table; every card of the deck has both. */
+export function meaningFrom(
+  table: CardMeanings,
+  card: Pick<TarotCard, 'id'>,
+  reversed: boolean,
+): OrientationMeaning {
+  const meaning = table[card.id];
   if (!meaning) throw new Error(`no authored meaning for ${card.id}`);
   return reversed ? meaning.reversed : meaning.upright;
 }
+
+/** A card's authored English meaning in one orientation. */
+export const meaningOf = (card: Pick<TarotCard, 'id'>, reversed: boolean): OrientationMeaning =>
+  meaningFrom(CARD_MEANINGS, card, reversed);

@@ -1,6 +1,7 @@
 // The German authored meanings of all 78 cards (decision 0028), with the same keys and shape as the
 // English, written anew in German rather than translated; joined here from the writers' files.
 import type { TarotCard } from '../../deck';
+import { meaningFrom } from '../index';
 import type { CardMeanings, OrientationMeaning } from '../types';
 import { CUPS_MEANINGS_DE } from './cups';
 import { MAJOR_MEANINGS_DE_A } from './majors-a';
@@ -19,8 +20,5 @@ export const CARD_MEANINGS_DE: CardMeanings = {
 };
 
 /** A card's German meaning in one orientation; every card of the deck has both. */
-export function meaningOfDe(card: Pick<TarotCard, 'id'>, reversed: boolean): OrientationMeaning {
-  const meaning = CARD_MEANINGS_DE[card.id];
-  if (!meaning) throw new Error(`no German meaning for ${card.id}`);
-  return reversed ? meaning.reversed : meaning.upright;
-}
+export const meaningOfDe = (card: Pick<TarotCard, 'id'>, reversed: boolean): OrientationMeaning =>
+  meaningFrom(CARD_MEANINGS_DE, card, reversed);
