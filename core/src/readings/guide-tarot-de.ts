@@ -80,7 +80,7 @@ export function answerTarotDe(f: TarotFacts, q: string): GuideAnswer {
     const reversed = f.cards.filter((c) => c.orientation === 'reversed');
     return reversed.length
       ? {
-          answer: `Eine umgekehrte Karte zeigt ihre Kraft verzögert, blockiert oder nach innen gewendet, kein schlechtes Omen. ${reversed.map((c) => describe(c, f)).join(' ')}`,
+          answer: `Eine umgekehrte Karte zeigt ihre Kraft verzögert, blockiert oder erst im Inneren wirksam, und das ist kein schlechtes Omen. ${reversed.map((c) => describe(c, f)).join(' ')}`,
           sources: sources(reversed),
         }
       : {

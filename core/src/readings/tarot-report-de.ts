@@ -140,7 +140,7 @@ const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
   },
   self: {
     label: 'Du selbst',
-    at: 'an deinem Platz',
+    at: 'bei dir selbst',
     frames: [(n, t) => `Für dich selbst ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`],
   },
   environment: {
@@ -187,14 +187,26 @@ function careful(text: string, sensitive: boolean): string {
 /** What the cards can and cannot say on a health, legal, grief or addiction question. */
 const SENSITIVE_NOTE_DE: Record<NonNullable<GermanQuestion['sensitive']>, string> = {
   medical:
-    'Bei Fragen zu Gesundheit, Schwangerschaft oder einer Behandlung ersetzen die Karten keine Ärztin und keinen Arzt: Sie zeigen, wie du mit der Lage umgehen kannst, nicht was im Körper geschieht. Schwere Karten stehen hier für Veränderung in der Sache, nie für eine Vorhersage über deine Gesundheit.',
+    'Bei Fragen zu Gesundheit, Schwangerschaft oder einer Behandlung ersetzen die Karten keine Ärztin und keinen Arzt: Sie zeigen, wie du mit der Lage umgehen kannst, nicht was im Körper geschieht.',
   legal:
-    'Bei einer rechtlichen Frage ersetzen die Karten keine Anwältin und keinen Anwalt: Sie zeigen deine Haltung und deine nächsten Schritte, nicht das Urteil. Schwere Karten stehen hier für Veränderung in der Sache, nie für eine Vorhersage über dich.',
+    'Bei einer rechtlichen Frage ersetzen die Karten keine Anwältin und keinen Anwalt: Sie zeigen deine Haltung und deine nächsten Schritte, nicht das Urteil.',
   addiction:
     'Bei einer Sucht ersetzen die Karten keine Beratung und keine Therapie: Eine Suchtberatung oder deine Hausärztin ist der richtige erste Ort. Die Karten zeigen, was dir auf diesem Weg Kraft gibt.',
   grief:
     'Trauer hat ihre eigene Zeit, und die Karten beantworten sie nicht mit Ja oder Nein. Sie zeigen, was dich jetzt trägt. Wenn die Trauer dich erdrückt, sprich mit jemandem, dem du vertraust, oder mit einer Trauerbegleitung.',
 };
+
+/** The cards a sensitive question could hear as a forecast of harm: each is read as a change in the matter. */
+const CHANGE_CARDS_DE = new Set(['major-13-death', 'major-16-tower', 'swords-10-ten']);
+
+function changeLine(cards: PlacedDe[], sensitive: NonNullable<GermanQuestion['sensitive']>): string[] {
+  const dark = cards.filter((x) => CHANGE_CARDS_DE.has(x.p.card.id));
+  if (!dark.length) return [];
+  const about = sensitive === 'medical' ? 'deine Gesundheit' : 'dich';
+  return [
+    `${capitalise(listJoinDe(dark.map((x) => x.n.nom)))} ${manyVerb(dark, 'steht', 'stehen')} hier für einen Wandel, nie für eine Vorhersage über ${about}.`,
+  ];
+}
 
 /** A question about investing: the reading says it is not financial advice. */
 const INVESTING_DE = /aktie|anleg|invest|krypto|bitcoin|fonds|etf|börse|rendite/iu;
@@ -285,7 +297,7 @@ function threeCardArc(c: Chooser, [past, present, future]: PlacedDe[]): { text: 
         ? 'Die Gegenwart ist eine Prüfung zwischen zwei guten Karten: Was früher getragen hat, kann dich auch durch diese Zeit tragen.'
         : c.pick('arc:good', [
             'Die Karten ziehen eine freundliche Linie von der Vergangenheit bis in die Zukunft: Du baust auf etwas Gutem auf.',
-            'Von hinten bis vorn trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
+            'Vom Anfang bis zum Ende trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
           ]),
     );
   if (hard(past!) && hard(future!))
@@ -365,7 +377,7 @@ function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
  * The Celtic Cross told as one story by its cards, from the root through the cross and the staff to
  * the end, in the nominative throughout so no card's case is guessed.
  */
-function crossStory(cards: PlacedDe[]): string {
+function crossStory(c: Chooser, cards: PlacedDe[]): string {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
   const [root, recent, heart, cross, crown, self, env, hopes, near, outcome] = [
     'foundation',
@@ -382,7 +394,10 @@ function crossStory(cards: PlacedDe[]): string {
   const end = favourable(outcome!)
     ? 'Wenn du das Hindernis angehst, trägt dich die Legung dorthin.'
     : hard(outcome!)
-      ? 'Dieses Ende ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.'
+      ? c.pick('story:hard-end', [
+          'Dieses Ende ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.',
+          'Das Ende ist eine Richtung, kein Schicksal: Es zeigt, wohin die Sache läuft, wenn du nichts änderst.',
+        ])
       : 'Wie es ausgeht, hängt an dem, was du mit dem Kern der Sache tust.';
   return [
     `**Die Geschichte der Legung.** Die Wurzel der Sache ist ${root!.n.nom}, und ${recent!.n.nom} ${v(recent!.n, 'geht', 'gehen')} gerade vorüber.`,
@@ -404,7 +419,7 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
         )
       : crossRelations(c, cards);
   // The cross is told as a story and read against itself; counting its arcana would be statistics.
-  if (total !== 3) return [crossStory(cards), relations.join(' ')].join('\n\n');
+  if (total !== 3) return [crossStory(c, cards), relations.join(' ')].join('\n\n');
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
   const reversed = cards.filter((x) => rev(x.p.d));
   const suits = new Map<string, number>();
@@ -422,17 +437,19 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
     );
   else
     lines.push(
-      `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} ${manyVerb(majors, 'gehört', 'gehören')} zu den großen Arkana und ${manyVerb(majors, 'gibt', 'geben')} der Legung ihr Gewicht.`,
+      majors.length === 1
+        ? `Das Gewicht der Legung liegt ${majors[0]!.at}: ${capitalise(majors[0]!.n.nom)} ${v(majors[0]!.n, 'ist', 'sind')} die einzige Karte der großen Arkana, und was sie anzeigt, reicht über den Alltag hinaus.`
+        : `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} gehören zu den großen Arkana und geben der Legung ihr Gewicht.`,
     );
   // A suit leads when it holds at least two cards of three, or four of ten.
   if (leading && count >= (total === 3 ? 2 : 4)) lines.push(SUIT_DE[leading]!.text);
   if (reversed.length === total)
     lines.push(
-      'Alle Karten liegen umgekehrt: Vieles ist noch blockiert oder nach innen gewendet. Das ist kein schlechtes Omen, aber ein Zeichen, dass sich zuerst innen etwas lösen muss.',
+      'Alle Karten liegen umgekehrt: Vieles ist noch blockiert oder wirkt erst im Inneren. Das ist kein schlechtes Omen, aber ein Zeichen, dass sich zuerst innen etwas lösen muss.',
     );
   else if (reversed.length * 2 > total)
     lines.push(
-      `${capitalise(NUMBER_DE[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder nach innen gewendet, aber nicht verloren.`,
+      `${capitalise(NUMBER_DE[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder wirkt erst im Inneren, aber nichts ist verloren.`,
     );
   return [relations.join(' '), lines.join(' ')].filter(Boolean).join('\n\n');
 }
@@ -569,6 +586,7 @@ function answerOf(
           : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
         `Was sie dir für den Umgang damit zeigen: ${act(outcome)}`,
         SENSITIVE_NOTE_DE[g.sensitive],
+        ...changeLine(cards, g.sensitive),
       ],
       answer: [
         `**Ein Weg statt eines Urteils.** ${capitalise(namedAt(outcome))} ${v(outcome.n, 'bedeutet', 'bedeuten')} hier: ${outcome.m.theme}.`,

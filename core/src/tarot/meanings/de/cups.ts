@@ -98,7 +98,7 @@ export const CUPS_MEANINGS_DE: CardMeanings = {
         legal:
           'Eine Vereinbarung wird vielleicht gebrochen oder angefochten, und der gute Wille ist dünn. Halte alles schriftlich fest und hol dir Rat, bevor du nachgibst.',
         spirit:
-          'Vielleicht erwartest du von einem anderen Menschen, dass er dich vervollständigt. Kümmere dich zuerst um dein eigenes Herz, dann erkennst du die richtigen Verbindungen leichter.',
+          'Vielleicht erwartest du von einem anderen Menschen, dass er dich ganz macht. Kümmere dich zuerst um dein eigenes Herz, dann erkennst du die richtigen Verbindungen leichter.',
       },
       advice: 'Frag den anderen Menschen direkt, was sich verändert hat, und hör dir die ganze Antwort an.',
       lean: 'no',
@@ -356,7 +356,7 @@ export const CUPS_MEANINGS_DE: CardMeanings = {
   },
   'cups-08-eight': {
     upright: {
-      theme: 'ein leiser Abschied von dem, was nicht mehr genügt, um Tieferes zu suchen',
+      theme: 'ein leiser Abschied von dem, was nicht mehr genügt, und die Suche nach Tieferem',
       meaning:
         'Unter einem abnehmenden Mond wendet sich eine Gestalt im Umhang von acht gestapelten Kelchen ab und geht auf die Berge zu. Die Acht der Kelche steht für das Schwinden einer Sache und den Entschluss, sie hinter sich zu lassen – nicht im Zorn, sondern weil etwas Tieferes ruft. Sie bedeutet, fortzugehen von dem, was gut genug war, um nach dem zu suchen, was wahr ist.',
       subjects: {
@@ -421,7 +421,7 @@ export const CUPS_MEANINGS_DE: CardMeanings = {
         travel:
           'Ein Urlaub oder eine lang ersehnte Reise wird wahr. Gönn dir ein wenig Luxus und koste sie aus.',
         study:
-          'Du bekommst das Ergebnis, das du dir erhofft hast, oder der Kurs ist alles, was du dir gewünscht hast. Freu dich über das, was du dir erarbeitet hast.',
+          'Das Ergebnis, auf das du gehofft hast, ist da, oder die Ausbildung erfüllt, was du dir von ihr versprochen hast. Freu dich über das, was du dir erarbeitet hast.',
         legal:
           'Weil du genau weißt, was du willst, stehst du auf festem Boden. Sag klar, welches Ergebnis du anstrebst und warum.',
         spirit:

@@ -63,7 +63,7 @@ export const PENTACLES_MEANINGS_DE: CardMeanings = {
         love: 'Die Liebe muss sich die Zeit mit einem übervollen Kalender teilen, und das gelingt, wenn du sie einplanst. Halte dir einen Abend in der Woche frei, den dir nichts anderes nehmen darf.',
         work: 'Zwei Stellen, zwei Projekte oder zwei Vorgesetzte ziehen an dir, und du meisterst das besser, als du denkst. Entscheide jeden Morgen, was heute Vorrang hat.',
         money:
-          'Das Geld geht so schnell hinaus, wie es hereinkommt, und du schiebst es hin und her, um die Lücken zu stopfen. Ein kurzer Blick auf den Kontostand einmal pro Woche hält das Jonglieren ehrlich.',
+          'Das Geld geht so schnell hinaus, wie es hereinkommt, und du schiebst es hin und her, um die Lücken zu stopfen. Ein kurzer Blick auf den Kontostand einmal pro Woche hält dich auf dem Laufenden.',
         health:
           'Eine volle Zeit braucht einen ruhigen Takt darunter. Sorg zuerst für feste Zeiten zum Schlafen und Essen, und lass den Rest der Woche beweglich bleiben.',
         home: 'Das Familienleben und alles andere streiten sich um dieselben Stunden. Sprich offen darüber, wer was trägt, damit niemand im Stillen jongliert.',
@@ -266,7 +266,7 @@ export const PENTACLES_MEANINGS_DE: CardMeanings = {
           'Das Geld fließt in die richtige Richtung: ein zurückgezahltes Darlehen, ein Geschenk, ein faires Honorar. Gib, wo du kannst, und nimm an, was dir fair angeboten wird.',
         health:
           'Fürsorge anzunehmen oder zu schenken, stärkt jetzt dein Wohlbefinden. Halte das, was du anderen gibst, im Gleichgewicht mit dem, was du dir selbst gönnst.',
-        home: 'Großzügigkeit in der Familie stärkt die Bande. Teile Zeit und Mittel gerecht und bedanke dich laut.',
+        home: 'Großzügigkeit in der Familie stärkt die Bande. Teile Zeit und Mittel gerecht und sag ausdrücklich Danke.',
         travel:
           'Vielleicht bezahlt jemand deine Reise oder teilt die Kosten mit dir, oder du hilfst selbst jemandem beim Reisen. Nimm es dankbar an und gib die Freundlichkeit zurück.',
         study:

@@ -448,7 +448,7 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
     upright: {
       theme: 'ein schmerzliches Ende, das den Tiefpunkt erreicht hat und nicht tiefer fallen kann',
       meaning:
-        'Unter einem schwarzen Himmel liegt eine Gestalt mit dem Gesicht nach unten, von zehn Schwertern durchbohrt, während über dem stillen Wasser dahinter ein goldener Morgen anbricht. Die Zehn der Schwerter steht für Schmerz, Heimsuchung und Trostlosigkeit: Eine Sache hat ihren tiefsten Punkt erreicht und kann nicht weiter sinken. Waite betonte, dass sie kein Bild eines gewaltsamen Endes im wörtlichen Sinn ist. Was hier endet, ist eine Lage, und der Morgen kommt schon.',
+        'Unter einem schwarzen Himmel liegt eine Gestalt mit dem Gesicht nach unten, von zehn Schwertern durchbohrt, während über dem stillen Wasser dahinter ein goldener Morgen anbricht. Die Zehn der Schwerter steht für Schmerz, Heimsuchung und Trostlosigkeit: Eine Sache hat ihren tiefsten Punkt erreicht und kann nicht weiter sinken. Waite betonte, dass sie kein Bild eines gewaltsamen Endes im wörtlichen Sinn ist. Zu Ende geht eine schwere Lage, und der Morgen kommt schon.',
       subjects: {
         love: 'Eine Beziehung oder eine Hoffnung ist an ihr schmerzliches Ende gekommen. Es ist vorbei, und genau dieses Wissen ist der Anfang des Weitergehens.',
         work: 'Eine Stelle, ein Vorhaben oder ein langer Konflikt ist hart zu Ende gegangen. Nimm es an, ruh dich aus und fang erst dann an, neu aufzubauen.',
@@ -519,7 +519,7 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
       lean: 'unclear',
     },
     reversed: {
-      theme: 'eine spitze Zunge und vorschnelle Worte, mit Klatsch, wo Nachdenken sein sollte',
+      theme: 'eine spitze Zunge und vorschnelle Worte, und Gerede statt Nachdenken',
       meaning:
         'Umgekehrt zeigt der Bube der Schwerter die Schattenseite des eifrigen Jünglings: Klatsch, Spionieren, schneidende Bemerkungen und Ideen, die ins Leere laufen. Waite warnte vor dem Unvorhergesehenen und davor, unvorbereitet überrascht zu werden. Der Verstand ist schnell, geht aber leichtfertig mit der Wahrheit um.',
       subjects: {

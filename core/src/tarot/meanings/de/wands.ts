@@ -361,7 +361,7 @@ export const WANDS_MEANINGS_DE: CardMeanings = {
       meaning:
         'Acht Stäbe fliegen durch den offenen Himmel über einem Fluss und grünem Land und setzen gleich zur Landung an. Waite nennt Schnelligkeit, große Eile und große Hoffnung, den raschen Lauf auf ein Ziel zu, das Glück verspricht, und auch die Pfeile der Liebe. Jetzt geht alles schnell: Nachrichten treffen ein, Pläne heben ab, und Verzögerungen enden.',
       subjects: {
-        love: 'Gefühle entwickeln sich schnell, und eine Nachricht oder ein Bekenntnis könnte unterwegs sein. Genieße den Schwung und antworte, solange er noch warm ist.',
+        love: 'Gefühle entwickeln sich schnell, und eine Nachricht oder ein Bekenntnis könnte unterwegs sein. Genieße den Schwung und antworte, solange das Gefühl frisch ist.',
         work: 'Es geht rasch voran, Entscheidungen fallen schnell, und Neuigkeiten kommen alle auf einmal. Räum deinen Schreibtisch frei, damit du zügig reagieren kannst.',
         money:
           'Geld bewegt sich schnell: Eine Zahlung geht ein, oder eine Gelegenheit tut sich auf. Greif zu, aber lies, bevor du unterschreibst.',
