@@ -1275,7 +1275,7 @@ const LEAD_STAKE_DE: Record<RelationshipKind, Record<AspectFamily, string>> = {
     conjunction: 'die Ähnlichkeit, die dem Rest der Familie wohl auffällt',
   },
   colleagues: {
-    flowing: 'das, was die Arbeit sich wie von selbst zwischen euch aufteilen lässt',
+    flowing: 'das, was die Arbeit wie von selbst zwischen euch verteilt',
     tense: 'der Druck, der die Arbeit schärft, wenn ihr gut mit ihm umgeht',
     conjunction: 'die gemeinsame Schubkraft, von der die Zusammenarbeit lebt',
   },

@@ -559,17 +559,11 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
         ? b.de.sentence.replace(/^Deine Sonne (im|in der|in den) \p{L}+ verbindet /u, 'Die Sonne verbindet ')
         : b?.de.sentence;
     if (b && second && (told.has(b.t.name) || countWords(parts.join(' ')) < 100)) parts.push(second);
-    // What ties the two: a planet they share, named once.
+    // A planet in both themes is no link between them, as the English themeLink holds: the
+    // opening has named it in each, and a theme's points may hold a planet its sentence does not
+    // name ("In beiden Themen steckt die Sonne" beside a Libra stellium without her, review de-4).
     const shared =
       b && !paired ? a.t.points.find((p) => PLANETS.includes(p) && b.t.points.includes(p)) : undefined;
-    if (shared)
-      parts.push(
-        [
-          `Beides läuft über ${accDe(shared)}: ${cap(pronDe(shared))} ist der Faden, der diese zwei Themen verbindet, und darum geht es bei dir besonders oft um ${realmDe(shared)}.`,
-          `In beiden Themen steckt ${nomDe(shared)}, darum dreht sich bei dir vieles um ${realmDe(shared)}.`,
-          `Was beide Themen zusammenhält, ist ${nomDe(shared)}; bei dir kommt es darum immer wieder auf ${realmDe(shared)} an.`,
-        ][(variant + PLANETS.indexOf(shared)) % 3]!,
-      );
     // No planet shared: a house that holds every planet of both themes ties them, as in English.
     if (b && !paired && !shared) {
       const planetsOf = (t: Theme) => [...new Set(t.points.filter((p) => PLANETS.includes(p)))];
@@ -1244,7 +1238,9 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
       );
     else if (solar?.kind === 'combust')
       middle.push(
-        `${cap(pron)} steht ${degDe(solar.orb)} von der Sonne entfernt und ist damit verbrannt: Was ${pron} dir gibt, wirkt eher im Verborgenen und im Dienst deiner Ziele als offen.`,
+        // Named, not "Er": the sentence before may be about another planet. Across a sign boundary
+        // many authors deny combustion, so it is said as the weaker claim, as in English.
+        `${cap(nomDe(f.point))} steht ${degDe(solar.orb)} von der Sonne entfernt und ist damit verbrannt: Was ${pron} dir gibt, wirkt eher im Verborgenen und im Dienst deiner Ziele als offen.${solar.acrossSign ? ' Die Sonne steht allerdings in einem anderen Zeichen, und viele Autoren erkennen eine Verbrennung über die Zeichengrenze hinweg nicht an; nimm das also nur als leisen Hinweis.' : ''}`,
       );
     const pair = plan.receptions.find((x) => x.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;

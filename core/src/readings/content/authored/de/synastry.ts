@@ -90,7 +90,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       '{A:gen} Sonne auf {B:gen} Aszendenten bringt ein sofortiges Wiedererkennen: {B} fühlt sich von {A} gesehen, und {A} fühlt sich davon angezogen, wie {B} der Welt begegnet.',
     flowing:
-      'Vom ersten Treffen an passen {A:gen} Sonne und {B:gen} Aszendent leicht und freundlich zusammen, und ihr fühlt euch miteinander wohl.',
+      '{A:gen} Sonne und {B:gen} Aszendent passen leicht und freundlich zusammen, und ihr fühlt euch miteinander wohl.',
     tense:
       '{A:gen} Sonne fordert {B:gen} Aszendenten heraus: {A} kann {B:gen} Auftritt überstrahlen oder ihm scheinbar zuwiderlaufen, und doch zieht gerade diese Spannung euch zueinander. Es gelingt, wenn niemand von euch den anderen in den Schatten stellen will.',
   },
