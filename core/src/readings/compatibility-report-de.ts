@@ -886,7 +886,7 @@ function overviewDe(plan: CompatibilityPlan): string[] {
       tone === 'e'
         ? NEXT_TIE_DE.easy
         : tone === 'h' && pressureRead
-          ? [...NEXT_TIE_DE.tense, 'Einen zweiten Druck bringt']
+          ? [...NEXT_TIE_DE.tense, 'Zusätzlichen Druck bringt']
           : NEXT_TIE_DE.tense;
     const name = t.meridian
       ? meridianNameDe(t.meridian, a, b)

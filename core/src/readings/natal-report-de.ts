@@ -785,7 +785,7 @@ function sectDe(
   const tests = strong(malefic)
     ? `steht in Würde, darum kommen ${possDe(malefic)}e Forderungen als Disziplin, die du nutzen kannst`
     : weak(malefic)
-      ? 'ist durch sein Zeichen geschwächt, doch seine Lektionen stehen auf deiner Seite'
+      ? 'ist durch sein Zeichen geschwächt, doch was er dir abverlangt, kommt dir am Ende zugute'
       : [
           'stellt dich auf Proben, mit denen du arbeiten kannst',
           'stellt schwere Aufgaben, aber solche, an denen etwas wächst',
@@ -801,12 +801,12 @@ function sectDe(
           'ist der Planet, auf dem der Druck liegt',
         ][v]!
       : strong(other)
-        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie gegen die Grundrichtung deines Horoskops läuft`
+        ? `steht in Würde, darum kommt ${possDe(other)}e ${heat} mit Können, auch wenn sie nicht zur Grundrichtung deines Horoskops passt`
         : weak(other)
           ? `ist zudem geschwächt, und ${possDe(other)}e ${heat} spürst du am deutlichsten`
           : [
               'ist von beiden der schwerer zu tragende',
-              'läuft gegen die Grundrichtung deines Horoskops und fällt dir schwerer',
+              'passt weniger zur Grundrichtung deines Horoskops und ist darum der schwerer zu tragende',
               'ist der weniger umgängliche der beiden',
             ][v]!;
   const head = `Dein Horoskop ist ein ${day ? 'Taghoroskop' : 'Nachthoroskop'}: ${sunSideDe(day, houses.Sun)} ${intro} ${cap(at(benefic))} ${helps}; ${at(malefic)}, der Malefikus deiner ${side} (einer der beiden traditionellen Unglücksplaneten, hier der mildere), ${tests}; ${at(other)} gehört zur anderen Partei und ${outOfSect}.${other === ruler ? ` Als Herrscher deines Horoskops spricht ${pronDe(other)} zugleich für dich, darum ist ${possDe(other)}e ${day ? 'Kraft' : 'Strenge'} deine eigene, nichts, was du fürchten musst.` : ''}`;
@@ -996,7 +996,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
         `### Planeten an den Achsen\n\n${s.angular
           .map((a) =>
             toldAngle(a)
-              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt; was das bedeutet, steht oben im Überblick.`
+              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt; der Überblick deutet diese Nähe.`
               : `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
           )
           .join(' ')}`,
@@ -1084,7 +1084,7 @@ function joinedSentenceDe(
         ? `${NomDe(point)} steht ${near}, und das ist keine bloße Nachbarschaft: ${NomDe(hard[0]!)} bringt ${COLOUR_DE[hard[0]!]} in ${realmDe(hard[0] === point ? other : point)}, darum liest sich, was oben über ${accDe(other)} steht, hier mit diesem Beiklang.`
         : PLANETS.indexOf(point) % 2 === 0
           ? `${NomDe(point)} steht ${near}, so nah, dass die beiden ${joined.orb <= 1 && timed ? 'wie ein einziger Körper wirken' : 'eng zusammenwirken'}: Was oben über ${accDe(other)} gesagt ist, gilt auch hier.`
-          : `${NomDe(point)} steht ${near}; die beiden wirken zusammen, und was oben über ${accDe(other)} steht, gehört auch in diesen Absatz.`;
+          : `${NomDe(point)} steht ${near}; die beiden wirken zusammen, und das oben zu ${datDe(other)} Gesagte gilt hier mit.`;
   return contract(text).replace(/\bbei dem /g, 'beim ');
 }
 

@@ -236,7 +236,7 @@ export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
     conjunction:
       '{B:gen} Saturn auf {A:gen} Venus bringt Treue und Gewicht in die Verbindung: {B} ist verlässlich und ernsthaft, doch {A} hat vielleicht das Gefühl, {B:gen} Wärme werde nur zugeteilt. Die Verbindung hält, ohne Leichtigkeit zu versprechen.',
     tense:
-      '{B:gen} Saturn kann {A:gen} Venus abkühlen, sodass {A} sich wenig geschätzt oder an strengen Maßstäben gemessen fühlt und in {B:gen} Augen leichtfertig wirkt. Dank und Lob, klar ausgesprochen statt stillschweigend vorausgesetzt, nehmen die Kälte heraus.',
+      '{B:gen} Saturn kann {A:gen} Venus abkühlen, sodass {A} sich wenig geschätzt oder an strengen Maßstäben gemessen fühlt und in {B:gen} Augen leichtfertig wirkt. Dank und Lob, klar ausgesprochen statt stillschweigend vorausgesetzt, vertreiben die Kälte.',
   },
   'Moon|Saturn': {
     tense:
@@ -358,7 +358,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
     },
     Venus: {
       5: '{P:gen} Venus in {H:gen} fünftem Haus füllt die Familienzeit mit Vergnügen: Feste, Spiele und gemeinsame Freuden bringen euch einander nah.',
-      7: '{P:gen} Venus in {H:gen} siebtem Haus macht {P} zu der Person in der Familie, die sich um Frieden mit {H} bemüht, was auch immer sonst zwischen euch zerrt.',
+      7: '{P:gen} Venus in {H:gen} siebtem Haus macht {P} zu der Person in der Familie, die sich um Frieden mit {H} bemüht, was auch immer sonst zwischen euch steht.',
       9: '{P:gen} Venus in {H:gen} neuntem Haus bringt Wärme in das, was ihr glaubt und lernt: {P} mag {H:gen} Lebenssicht, und lange Gespräche über Ideen bringen euch einander nah.',
       11: '{P:gen} Venus in {H:gen} elftem Haus macht euch zu Verwandten, die zugleich befreundet sind: ein gemeinsamer Bekanntenkreis und gemeinsame Hoffnungen halten euch auch jenseits von Familienfesten verbunden.',
     },

@@ -363,7 +363,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     flowing:
       '{A:gen} Mars und {B:gen} Aszendent beleben einander: {A} ermutigt {B} zum Handeln, und ihr unternehmt gern etwas zusammen.',
     tense:
-      '{A:gen} Mars kann {B} reizen, sodass Streit schnell entbrennt und {B} sich womöglich herumgeschubst fühlt. Gemeinsam an einer Sache zu arbeiten, entschärft den Streit.',
+      '{A:gen} Mars kann {B} reizen, sodass Streit schnell entbrennt und {B} sich womöglich bedrängt fühlt. Gemeinsam an einer Sache zu arbeiten, entschärft den Streit.',
   },
   'Jupiter|Jupiter': {
     conjunction:
