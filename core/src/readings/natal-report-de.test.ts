@@ -273,3 +273,26 @@ describe('natal report in German', () => {
     );
   });
 });
+
+describe('German natal placements of a weakened planet', () => {
+  it('say the house sentence that promises the gifts outright conditioned, as the English does (review de-4)', () => {
+    // A Pisces Mercury rising in the first house, in its exile and fall and combust (Dresden, 2 March 1987, 06:40).
+    const chart = natalChart({
+      name: 'Friederike',
+      year: 1987,
+      month: 3,
+      day: 2,
+      hour: 6,
+      minute: 40,
+      lat: 51.0509,
+      lng: 13.7383,
+      tz_str: 'Europe/Berlin',
+    });
+    const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+    const mercury = md.split('### Merkur ')[1]!.split('\n### ')[0]!;
+    expect(mercury).toContain(
+      'Merkur im ersten Haus stellt dein Denken in den Vordergrund, und da er im Exil und verbrannt ist',
+    );
+    expect(mercury).not.toContain('schnell, gesprächig und neugierig');
+  });
+});

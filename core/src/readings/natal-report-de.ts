@@ -21,6 +21,7 @@ import {
   SOUTH_NODE_AXIS_TEXT_DE,
   SOUTH_NODE_CONJUNCTION_TEXT_DE,
   SOUTH_NODE_HOUSE_TEXT_DE,
+  STRONG_HOUSE_TEXT_DE,
 } from './content/authored/de';
 import type { NatalPlan } from './natal-report';
 import { firstSaturnReturn, signChangeTime } from './natal-placement-context';
@@ -1317,6 +1318,22 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT_DE[f.sign]);
     else {
       const text = sentencesOf(HOUSE_TEXT_DE[key as HousePoint][read as HouseNumber]);
+      // The house texts describe a planet in good shape; a debilitated or combust one reaches the
+      // same ground by effort, so its strong sentence is told conditioned, as in English (review de-4:
+      // a Mercury in exile, fall and combust was "schnell, gesprächig und neugierig").
+      const debility = point.uncertain
+        ? undefined
+        : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
+      const burned = solarCondition(chart, f.point)?.kind === 'combust';
+      const condition = [
+        ...(debility ? [debility === 'fall' ? 'im Fall' : 'im Exil'] : []),
+        ...(burned ? ['verbrannt'] : []),
+      ].join(' und ');
+      const strong = condition
+        ? STRONG_HOUSE_TEXT_DE[key as keyof typeof STRONG_HOUSE_TEXT_DE]?.[read as HouseNumber]
+        : undefined;
+      const toldAt = strong ? text.indexOf(strong[0]) : -1;
+      if (strong && toldAt >= 0) text[toldAt] = strong[1].replace('{condition}', condition);
       const houseText = minor ? text.slice(0, 1) : text;
       // A benefic at the focus of a T-square: its house's harmony is won against the figure's strain.
       const fig = plan.figureOf[f.point];

@@ -245,3 +245,111 @@ export const SOUTH_NODE_AXIS_TEXT_DE: Record<SignAbbrev, string> = {
   Aqu: 'Im fünften Haus zeigt sich diese Gewohnheit des Wassermanns in Spiel und Liebe: Freude und Romantik auf kühlem Abstand halten; was du loslässt, ist also die Distanz, nicht das Vergnügen.',
   Pis: 'Im sechsten Haus zeigt sich diese Gewohnheit der Fische in der täglichen Arbeit: sich treiben lassen, zu viel geben und Abläufe zerfließen lassen; was du loslässt, ist also das Ungefähre, nicht der Wunsch zu dienen.',
 };
+
+// A debilitated or combust planet reaches its house's ground by effort, so the sentence of HOUSE_TEXT_DE that
+// promises its gifts outright is said conditioned instead (`{condition}`: "im Exil", "im Fall", "verbrannt").
+export const STRONG_HOUSE_TEXT_DE: Partial<
+  Record<
+    'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn',
+    Partial<Record<HouseNumber, [string, string]>>
+  >
+> = {
+  Sun: {
+    1: [
+      'Mit der Sonne im ersten Haus zeigt sich dein Wesen in allem, was du tust, und die Menschen spüren deine Gegenwart, bevor du ein Wort sagst.',
+      'Mit der Sonne im ersten Haus zeigt sich dein Wesen in allem, was du tust, doch da sie {condition} steht, dauert es eine Weile, bis du dir sicher bist, was es da zeigt.',
+    ],
+    10: [
+      'Dein Name und dein Werk werden leicht eins, und am besten bist du in einer Rolle, in der du gesehen werden sollst.',
+      'Von dir wird verlangt, in einer Rolle gesehen zu werden, und da die Sonne {condition} steht, baust du dir die Sicherheit dafür erst auf, geschenkt wird sie dir nicht.',
+    ],
+  },
+  Moon: {
+    1: [
+      'Mit dem Mond im ersten Haus stehen dir deine Gefühle ins Gesicht geschrieben und färben jede Begegnung.',
+      'Mit dem Mond im ersten Haus färben deine Gefühle jede Begegnung, doch da er {condition} ist, sehen andere eher eine verhaltene Stimmung als ein offenes Gesicht.',
+    ],
+  },
+  Mercury: {
+    1: [
+      'Merkur im ersten Haus macht dich in Gesellschaft schnell, gesprächig und neugierig, und dein Denken bestimmt, wer du bist.',
+      'Merkur im ersten Haus stellt dein Denken in den Vordergrund, und da er {condition} ist, muss dieser Verstand sich anstrengen, um verstanden zu werden: Vielleicht musst du dich zweimal erklären, bis die anderen dir folgen.',
+    ],
+  },
+  Venus: {
+    1: [
+      'Mit Venus im ersten Haus gehören Charme und Anmut zu deiner Ausstrahlung, und die Menschen mögen dich schnell.',
+      'Mit Venus im ersten Haus gehört Charme zu deiner Ausstrahlung, doch da sie {condition} ist, ist es eher eine erlernte Anmut als eine, die dir zufliegt.',
+    ],
+    3: [
+      'Venus im dritten Haus macht deine Sprache angenehm und deine Nachrichten herzlich, und mit Brüdern, Schwestern und den Leuten von nebenan verstehst du dich gut.',
+      'Venus im dritten Haus legt Sorgfalt in deine Worte und Nachrichten, doch da sie {condition} ist, will das gute Verhältnis zu Brüdern, Schwestern und den Leuten von nebenan gepflegt werden, selbstverständlich ist es nicht.',
+    ],
+    2: [
+      'Deine Venus im zweiten Haus findet Genuss an Geld, Besitz und Behaglichkeit, und oft bringt sie ein Talent mit, Mittel anzuziehen.',
+      'Deine Venus im zweiten Haus findet Genuss an Geld, Besitz und Behaglichkeit, und da sie {condition} ist, lässt sie dich erst lernen, was sich zu besitzen lohnt.',
+    ],
+    7: [
+      'Mit Venus im siebten Haus ist die Partnerschaft eine Quelle des Glücks, und meist ziehst du freundliche, anmutige Partner an.',
+      'Mit Venus im siebten Haus ist dir die Partnerschaft sehr wichtig, und da sie {condition} ist, findet ihr die Harmonie darin nicht einfach vor, sondern baut sie zu zweit auf.',
+    ],
+    10: [
+      'Mit Venus im zehnten Haus hinterlässt du in der Öffentlichkeit einen anziehenden Eindruck, und dein Charme bringt deine Laufbahn voran.',
+      'Mit Venus im zehnten Haus verlangt dein öffentliches Leben Takt und Geschmack, und da sie {condition} ist, musst du dir beides erarbeiten, statt es einfach mitzubringen.',
+    ],
+  },
+  Mars: {
+    1: [
+      'Mit Mars im ersten Haus begegnest du dem Leben mit Energie, Mut und Direktheit, und andere sehen in dir eine Kämpfernatur.',
+      'Mit Mars im ersten Haus ist dein Mut echt, doch da er {condition} ist, musst du ihn dir erst erkämpfen: Andere sehen vielleicht zuerst einen ruhigen oder zurückhaltenden Menschen und erst dann die Kämpfernatur darunter.',
+    ],
+    6: [
+      'Mars im sechsten Haus gibt dir viel Energie für die Arbeit und einen tatkräftigen Umgang mit der Gesundheit, und die Überlieferung warnte hier vor Fieber und Erschöpfung durch zu viel Arbeit.',
+      'Mars steht im sechsten Haus, und da er {condition} ist, kommt dein Arbeitseifer in Wellen und will gut eingeteilt sein; die Überlieferung warnte hier vor Fieber und Erschöpfung durch zu viel Arbeit.',
+    ],
+    8: [
+      'Du hast den Mut, dich der Wandlung direkt zu stellen.',
+      'Da Mars {condition} ist, hast du den Mut, dich der Wandlung zu stellen, nicht von Anfang an: Du wächst erst in ihn hinein.',
+    ],
+    10: [
+      'Mars im zehnten Haus macht dich sehr ehrgeizig, und du verfolgst deine beruflichen Ziele mit Energie.',
+      'Mars im zehnten Haus macht dich ehrgeizig, und da er {condition} ist, verfolgst du deine beruflichen Ziele eher mit Ausdauer als mit Wucht.',
+    ],
+  },
+  Jupiter: {
+    1: [
+      'Das Glück folgt oft deinem Selbstvertrauen.',
+      'Da Jupiter {condition} ist, wächst dein Selbstvertrauen mit der Erfahrung, und das Glück folgt ihm eher, als dass es ihm vorausgeht.',
+    ],
+    2: [
+      'Dein Jupiter im zweiten Haus bringt Glück mit Geld und Besitz und eine offene Hand für beides.',
+      'Dein Jupiter im zweiten Haus gibt dir eine offene Hand für Geld und Besitz, doch da er {condition} ist, will diese Großzügigkeit im Auge behalten werden: Was sie dir bringt, hat Bestand, wenn du sorgsam damit umgehst.',
+    ],
+    4: [
+      'Mit Jupiter im vierten Haus ist dein Zuhause großzügig und gastfreundlich, und die Familie ist dir ein Segen.',
+      'Mit Jupiter im vierten Haus ist dein Zuhause großzügig und gastfreundlich, doch da er {condition} ist, erschließt sich dir erst über die Jahre, was die Familie dir schenkt, in die Wiege gelegt wird es dir nicht.',
+    ],
+    7: [
+      'Mit Jupiter im siebten Haus bringen Partnerschaften Glück und Wachstum, und du ziehst großzügige Partner an.',
+      'Mit Jupiter im siebten Haus weiten Partnerschaften deine Welt, doch da er {condition} ist, kommen ihre Gaben eher durch das, was du in ihnen lernst, als durch Glück.',
+    ],
+    9: [
+      'Jupiter im neunten Haus segnet Reisen, höhere Bildung und Philosophie.',
+      'Jupiter im neunten Haus zieht dich zu Reisen, höherer Bildung und Philosophie, und da er {condition} ist, werden deine Überzeugungen erst geprüft, bevor du ihnen traust.',
+    ],
+    10: [
+      'Mit Jupiter im zehnten Haus können Beruf und Ansehen eindrucksvoll wachsen, und die Leute halten dich für ein Glückskind.',
+      'Mit Jupiter im zehnten Haus können Beruf und Ansehen wachsen, und da er {condition} ist, wachsen sie eher durch Redlichkeit und beständige Mühe als durch Glück.',
+    ],
+    11: [
+      'Deine Wünsche sind meist großzügig, und oft gehen sie in Erfüllung.',
+      'Deine Wünsche sind großzügig, doch da Jupiter {condition} ist, gehen sie langsamer in Erfüllung, durch die Menschen, die sie mit dir teilen.',
+    ],
+  },
+  Saturn: {
+    10: [
+      'Erfolg kommt durch geduldige Mühe und schafft eine Autorität, die Bestand hat.',
+      'Erfolg kommt durch geduldige Mühe, doch da Saturn {condition} ist, musst du dir deine Autorität doppelt verdienen, bevor sie Bestand hat.',
+    ],
+  },
+};

@@ -24,6 +24,7 @@ export {
   NORTH_NODE_AXIS_TEXT_DE,
   SOUTH_NODE_AXIS_TEXT_DE,
   SOUTH_NODE_HOUSE_TEXT_DE,
+  STRONG_HOUSE_TEXT_DE,
 } from './houses';
 
 /** The German contact, Descendant and overlay tables, chosen among by the bond as the English ones are. */
