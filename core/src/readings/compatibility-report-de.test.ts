@@ -154,3 +154,30 @@ describe('composeCompatibility in German', () => {
     );
   });
 });
+
+describe('German compatibility: a T-square across two charts', () => {
+  it('names both ends of the opposition in the one chart, where the contacts hold a square to only one (review de-5)', () => {
+    // A mother in Ulm, 30 March 1959, and her son, 14 September 1989: his Jupiter opposes his
+    // Saturn and Neptune, and her Sun and Mercury square them.
+    const place = { lat: 48.4011, lng: 9.9876, tz_str: 'Europe/Berlin' };
+    const mother = natalChart({
+      name: 'Brigitte',
+      year: 1959,
+      month: 3,
+      day: 30,
+      hour: 16,
+      minute: 20,
+      ...place,
+    });
+    const son = natalChart({ name: 'Jan', year: 1989, month: 9, day: 14, hour: 11, minute: 45, ...place });
+    const md = composeCompatibility({
+      person1: { firstName: 'Brigitte', chart: mother },
+      person2: { firstName: 'Jan', chart: son },
+      score: compatibilityScoreFromEngine(relationshipScore(mother, son)),
+      relationship: 'family',
+      language: 'de',
+    }).markdown;
+    expect(md).toContain('In Jans eigenem Horoskop stehen Jupiter und Saturn in Opposition');
+    expect(md).not.toMatch(/eigenem Horoskop stehen \p{L}+ in Opposition/u);
+  });
+});

@@ -35,6 +35,7 @@ import {
   type Tie,
   type TieTone,
 } from './compatibility-report';
+import { findPoint } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
@@ -49,7 +50,7 @@ import {
 import { BOND_TABLES_DE } from './content/authored/de';
 import { COLLEAGUE_IC_TEXT_DE, MERIDIAN_TEXT_DE, OVERLAY_TEXT_DE } from './content/authored/de/overlays';
 import type { MeridianPlanet } from './content/authored/overlays';
-import { ANGULAR_ORB, dignities, type Dignity } from './natal-synthesis';
+import { ANGULAR_ORB, dignities, separation, type Dignity } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 import {
   aspectCompoundDe,
@@ -779,6 +780,37 @@ const APEX_SENSE_DE: Partial<Record<PointName, string>> = {
   Ascendant: 'Auftreten',
 };
 
+/** The orb of a T-square's opposition and squares, as the figures are found. */
+const FIGURE_ORB = 8;
+const FIGURE_POINTS: PointName[] = [
+  'Sun',
+  'Moon',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Uranus',
+  'Neptune',
+  'Pluto',
+];
+
+/** The point of `own` opposite `end` that the other chart's `apex` squares as well: the T-square's other end. */
+function oppositeEnd(own: Chart, other: Chart, end: PointName, apex: PointName): PointName[] {
+  const at = findPoint(own, end)?.abs_pos;
+  const top = findPoint(other, apex)?.abs_pos;
+  if (at === undefined || top === undefined) return [];
+  const found = FIGURE_POINTS.find((p) => {
+    const pos = p === end ? undefined : findPoint(own, p)?.abs_pos;
+    return (
+      pos !== undefined &&
+      Math.abs(separation(pos, at) - 180) <= FIGURE_ORB &&
+      Math.abs(separation(pos, top) - 90) <= FIGURE_ORB
+    );
+  });
+  return found ? [found] : [];
+}
+
 /** One of the configurations the English overview reads, said as what it means. */
 function themeDe(
   t: CompatibilityPlan['told']['themes'][number],
@@ -803,8 +835,17 @@ function themeDe(
     const [apexOwner, apexOther] = apexFirst ? [a, b] : [b, a];
     const fromApex = (x: SynastryContact) => (apexFirst ? x.p1 : x.p2) === apex;
     const opposition = t.uses.find((x) => x.aspect === 'opposition' && !fromApex(x));
-    // Both ends in one chart: the apex's squares name them.
-    const ends = t.uses.filter(fromApex).map((x) => (apexFirst ? x.p2 : x.p1));
+    // Both ends in one chart: the apex's squares name them. The contacts may hold the square to one
+    // end only ("stehen Jupiter in Opposition", review de-5), so the other end is found in that
+    // chart: the point opposite the first that the apex squares too.
+    const squared = t.uses.filter(fromApex).map((x) => (apexFirst ? x.p2 : x.p1));
+    const ends =
+      squared.length === 1 && apex
+        ? [
+            ...squared,
+            ...oppositeEnd(charts[apexFirst ? 1 : 0], charts[apexFirst ? 0 : 1], squared[0]!, apex),
+          ]
+        : squared;
     const opp =
       opposition && !onDescendant(opposition)
         ? contractDe(
