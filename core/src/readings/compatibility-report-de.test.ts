@@ -156,9 +156,9 @@ describe('composeCompatibility in German', () => {
 });
 
 describe('German compatibility: a T-square across two charts', () => {
-  it('names both ends of the opposition in the one chart, where the contacts hold a square to only one (review de-5)', () => {
-    // A mother in Ulm, 30 March 1959, and her son, 14 September 1989: his Jupiter opposes his
-    // Saturn and Neptune, and her Sun and Mercury square them.
+  it('names the ends the English names, where the contacts hold a square to only one of them (review de-5)', () => {
+    // A mother in Ulm, 30 March 1959, and her son, 14 September 1989: her Saturn opposes his
+    // Jupiter, and her Sun and Mercury square both.
     const place = { lat: 48.4011, lng: 9.9876, tz_str: 'Europe/Berlin' };
     const mother = natalChart({
       name: 'Brigitte',
@@ -177,7 +177,9 @@ describe('German compatibility: a T-square across two charts', () => {
       relationship: 'family',
       language: 'de',
     }).markdown;
-    expect(md).toContain('In Jans eigenem Horoskop stehen Jupiter und Saturn in Opposition');
+    expect(md).toContain(
+      'T-Quadrat: Brigittes Saturn steht in Opposition zu Jans Jupiter, und Brigittes Sonne bildet zu beiden ein Quadrat',
+    );
     expect(md).not.toMatch(/eigenem Horoskop stehen \p{L}+ in Opposition/u);
   });
 });

@@ -31,11 +31,11 @@ import {
   type CompatibilityPlan,
   type Cluster,
   type Meridian,
+  type Owned,
   type SynastryContact,
   type Tie,
   type TieTone,
 } from './compatibility-report';
-import { findPoint } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
@@ -50,7 +50,7 @@ import {
 import { BOND_TABLES_DE } from './content/authored/de';
 import { COLLEAGUE_IC_TEXT_DE, MERIDIAN_TEXT_DE, OVERLAY_TEXT_DE } from './content/authored/de/overlays';
 import type { MeridianPlanet } from './content/authored/overlays';
-import { ANGULAR_ORB, dignities, separation, type Dignity } from './natal-synthesis';
+import { ANGULAR_ORB, dignities, type Dignity } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 import {
   aspectCompoundDe,
@@ -63,6 +63,7 @@ import {
   ORDINAL_DAT_DE,
   pointArticleDe,
   pointGenderDe,
+  pointNounCaseDe,
   pointNounDe,
   pointOfDe,
   pointsOfDe,
@@ -780,37 +781,6 @@ const APEX_SENSE_DE: Partial<Record<PointName, string>> = {
   Ascendant: 'Auftreten',
 };
 
-/** The orb of a T-square's opposition and squares, as the figures are found. */
-const FIGURE_ORB = 8;
-const FIGURE_POINTS: PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
-
-/** The point of `own` opposite `end` that the other chart's `apex` squares as well: the T-square's other end. */
-function oppositeEnd(own: Chart, other: Chart, end: PointName, apex: PointName): PointName[] {
-  const at = findPoint(own, end)?.abs_pos;
-  const top = findPoint(other, apex)?.abs_pos;
-  if (at === undefined || top === undefined) return [];
-  const found = FIGURE_POINTS.find((p) => {
-    const pos = p === end ? undefined : findPoint(own, p)?.abs_pos;
-    return (
-      pos !== undefined &&
-      Math.abs(separation(pos, at) - 180) <= FIGURE_ORB &&
-      Math.abs(separation(pos, top) - 90) <= FIGURE_ORB
-    );
-  });
-  return found ? [found] : [];
-}
-
 /** One of the configurations the English overview reads, said as what it means. */
 function themeDe(
   t: CompatibilityPlan['told']['themes'][number],
@@ -828,36 +798,26 @@ function themeDe(
       t.uses.length > 1 &&
       t.uses.every((x) => (first ? x.p1 : x.p2) === (first ? t.uses[0]!.p1 : t.uses[0]!.p2)),
   );
-  if (t.text.includes('T-square')) {
-    // The apex, as the English names it (its key, "1:Saturn"): the point that squares both ends.
-    const apexFirst = t.key?.startsWith('1:');
-    const apex = t.key?.slice(2) as PointName | undefined;
-    const [apexOwner, apexOther] = apexFirst ? [a, b] : [b, a];
-    const fromApex = (x: SynastryContact) => (apexFirst ? x.p1 : x.p2) === apex;
-    const opposition = t.uses.find((x) => x.aspect === 'opposition' && !fromApex(x));
-    // Both ends in one chart: the apex's squares name them. The contacts may hold the square to one
-    // end only ("stehen Jupiter in Opposition", review de-5), so the other end is found in that
-    // chart: the point opposite the first that the apex squares too.
-    const squared = t.uses.filter(fromApex).map((x) => (apexFirst ? x.p2 : x.p1));
-    const ends =
-      squared.length === 1 && apex
-        ? [
-            ...squared,
-            ...oppositeEnd(charts[apexFirst ? 1 : 0], charts[apexFirst ? 0 : 1], squared[0]!, apex),
-          ]
-        : squared;
-    const opp =
-      opposition && !onDescendant(opposition)
-        ? contractDe(
-            `${pointOfDe(opposition.p1, a)} steht in Opposition zu ${pointOfDe(opposition.p2, b, 'dat')}`,
+  if (t.tSquare) {
+    // Named from the T-square the English found, not from the contacts it uses: those may hold
+    // only some of its aspects ("stehen Jupiter in Opposition", review de-5).
+    const { ends, apex } = t.tSquare;
+    const ownerOf = (p: Owned) => (p.first ? a : b);
+    const all = [...ends[0], ...ends[1]];
+    const sideDe = (ps: Owned[], c: 'nom' | 'dat') =>
+      ps.every((p) => p.first === ps[0]!.first)
+        ? pointsOfDe(
+            ps.map((p) => p.point),
+            ownerOf(ps[0]!),
+            c,
           )
-        : opposition
-          ? contactNameDe(opposition, a, b)
-          : `in ${genitiveDe(apexOther)} eigenem Horoskop stehen ${listJoinDe(ends.map(pointNounDe))} in Opposition`;
-    if (!apex)
-      return `Über eure Horoskope hinweg spannt sich ein T-Quadrat aus ${listJoinDe(names)}: Die Spannung der Opposition sucht ihren Ausweg über den dritten Planeten, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
-    const sense = APEX_SENSE_DE[apex];
-    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat: ${capitalise(opp)}, und ${pointOfDe(apex, apexOwner)} bildet zu beiden ein Quadrat, ${pointGenderDe(apex) === 'f' ? 'sie' : 'er'} ist also der Brennpunkt. Die Spannung der Opposition entlädt sich über ${sense ? `${genitiveDe(apexOwner)} ${sense}` : pointOfDe(apex, apexOwner, 'acc')}, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
+        : listJoinDe(ps.map((p) => pointOfDe(p.point, ownerOf(p), c)));
+    const opp = all.every((p) => p.first === all[0]!.first)
+      ? `in ${genitiveDe(ownerOf(all[0]!))} eigenem Horoskop stehen ${listJoinDe(ends[0].map((p) => pointNounDe(p.point)))} in Opposition zu ${listJoinDe(ends[1].map((p) => pointNounCaseDe(p.point, 'dat')))}`
+      : `${sideDe(ends[0], 'nom')} ${ends[0].length > 1 ? 'stehen' : 'steht'} in Opposition zu ${sideDe(ends[1], 'dat')}`;
+    const apexOwner = ownerOf(apex);
+    const sense = APEX_SENSE_DE[apex.point];
+    return `Über eure Horoskope hinweg spannt sich ein T-Quadrat: ${capitalise(contractDe(opp))}, und ${pointOfDe(apex.point, apexOwner)} bildet zu beiden ein Quadrat, ${pointGenderDe(apex.point) === 'f' ? 'sie' : 'er'} ist also der Brennpunkt. Die Spannung der Opposition entlädt sich über ${sense ? `${genitiveDe(apexOwner)} ${sense}` : pointOfDe(apex.point, apexOwner, 'acc')}, und genau dort könnt ihr sie gemeinsam auffangen und nutzen.${text}`;
   }
   if (t.text.includes('grand trine'))
     return `Zusammen bilden ${listJoinDe(names)} ein großes Trigon über eure Horoskope hinweg: einen Kreis leichter Verbindungen, in dem vieles ohne Anstrengung gelingt, der aber auch bequem machen kann.${text}`;

@@ -1461,6 +1461,11 @@ export interface Theme {
   key?: string;
   /** The planet on the partner's IC or Midheaven it reads, when it reads one. */
   meridian?: Meridian;
+  /**
+   * The T-square it reads, ends and apex as crossTSquares found them: the contacts it uses may
+   * hold only some of its aspects, so another language names its points from here.
+   */
+  tSquare?: TSquare;
 }
 
 /** Whose point a contact joins on each side: person 1's `p1`, person 2's `p2`. */
@@ -1620,11 +1625,11 @@ const SOURCE_SENSE: Partial<Record<PointName, string>> = {
 };
 
 /** Both ends of an opposition squared by a third point, across the two charts. */
-interface TSquare {
+export interface TSquare {
   ends: [Owned[], Owned[]];
   apex: Owned;
 }
-interface Owned {
+export interface Owned {
   first: boolean;
   point: PointName;
   lon: number;
@@ -1755,6 +1760,7 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
       uses: usedBy([...all, apex]),
       key: pointKey(apex.first, apex.point),
+      tSquare: { ends, apex },
     };
   });
   // Each further trine gets its own close, so two trines never end on the same sentence.
