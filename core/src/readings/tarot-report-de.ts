@@ -16,6 +16,7 @@ import {
   cardFacts,
   compareOptions,
   drawnCards,
+  leanFor,
   spokenLean,
   threeCardLean,
   validate,
@@ -23,7 +24,7 @@ import {
   type TarotReadingInput,
 } from './tarot-report';
 import { listJoinDe, NUMBER_DE } from './sky-words-de';
-import { Chooser, capitalise, countWords, neutralise, quoteUserText } from './text';
+import { Chooser, capitalise, countWords, neutralise, quoteUserText, sentencesOf } from './text';
 import type { Reading } from './types';
 import { VERIFY_HEADING_DE } from './verify-footer';
 
@@ -171,9 +172,6 @@ export const LITERAL_HARM_DE =
 const CARD_NAME_WORDS = /(?<![\p{L}])(der|den|dem|des) (umgekehrten? )?tod(es)?(?![\p{L}])/giu;
 export const readsLiterallyDe = (sentence: string) =>
   LITERAL_HARM_DE.test(sentence.replace(CARD_NAME_WORDS, ''));
-
-const SENTENCE_END = /(?<=[.!?…“])\s+(?=[„A-ZÄÖÜ])/u;
-const sentencesOf = (text: string) => text.split(SENTENCE_END).filter(Boolean);
 
 /** On a sensitive question every sentence that could be heard literally is left out. */
 function careful(text: string, sensitive: boolean): string {
@@ -521,8 +519,7 @@ function leanBecause(pro: PlacedDe[], con: PlacedDe[]): string {
 
 /** The unclear lean: which cards speak for and which against, or that none decides. */
 function unclearBecause(ahead: PlacedDe[], q: QuestionReading): string {
-  const vote = (x: PlacedDe) =>
-    (x.p.m.lean === 'yes' ? 1 : x.p.m.lean === 'no' ? -1 : 0) * (q.leaving ? -1 : 1);
+  const vote = (x: PlacedDe) => leanFor(x.p, q);
   const yes = ahead.filter((x) => vote(x) > 0);
   const no = ahead.filter((x) => vote(x) < 0);
   if (yes.length && no.length)
@@ -627,8 +624,8 @@ function answerOf(
     const l = spread === 'three-card' ? threeCardLean(draw, q) : crossLean(draw, q);
     const ahead =
       spread === 'three-card' ? cards.slice(1) : cards.filter((x) => WEIGHED.has(x.p.d.positionKey));
-    const vote = (x: PlacedDe) =>
-      (x.p.m.lean === 'yes' ? 1 : x.p.m.lean === 'no' ? -1 : 0) * (q.leaving ? -1 : 1);
+    // Each card's vote as the English lean counts it, so the cards named agree with the lean.
+    const vote = (x: PlacedDe) => leanFor(x.p, q);
     const sign = l.lean === 'yes' ? 1 : l.lean === 'no' ? -1 : 0;
     // The three-card lean names its cards; the cross's is read from every weighed place.
     const [pro, con] =

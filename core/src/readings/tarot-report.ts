@@ -1931,7 +1931,7 @@ const headFirmness = (strength: ThreeCardLean['strength']): string =>
   strength === 'slightly' ? ', but not strongly' : '';
 
 /** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
-const leanFor = (p: Drawn, q: QuestionReading): number => {
+export const leanFor = (p: Drawn, q: QuestionReading): number => {
   const v = cardVote(p, q);
   return q.leaving ? -v : v;
 };

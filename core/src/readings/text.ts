@@ -215,11 +215,14 @@ export function aOrAn(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
 }
 
-/** The sentences of a plain paragraph, so an authored text can be shortened a whole sentence at a time. */
+/**
+ * The sentences of a plain paragraph, so an authored text can be shortened a whole sentence at a
+ * time; a German sentence may open with an umlaut or „ and close with “ or ….
+ */
 export function sentencesOf(text: string): string[] {
   return text
     .trim()
-    .split(/(?<=[.!?])\s+(?=[A-Z“"‘'])/u)
+    .split(/(?<=[.!?…“])\s+(?=[A-ZÄÖÜ„“"‘'])/u)
     .filter((s) => s.length > 0);
 }
 
