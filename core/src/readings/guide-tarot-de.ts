@@ -7,7 +7,7 @@ import { CARD_NAMES_DE } from '../tarot/names-de';
 import type { GuideAnswer } from './guide';
 import { readQuestionDe } from './tarot-question-de';
 import { cardLineDe, tarotAnswerDe } from './tarot-report-de';
-import { listJoinDe } from './sky-words-de';
+import { listJoinDe, ORDINAL_STEM_DE } from './sky-words-de';
 import { capitalise } from './text';
 import type { CardFact, TarotFacts } from './types';
 
@@ -36,19 +36,11 @@ const PLACE_WORDS: [string, RegExp][] = [
   ['hopes-fears', /hoffnung|angst|ängste|furcht/],
   ['outcome', /ergebnis|ausgang|ende/],
 ];
-const ORDINALS_DE = [
-  'erste',
-  'zweite',
-  'dritte',
-  'vierte',
-  'fünfte',
-  'sechste',
-  'siebte',
-  'achte',
-  'neunte',
-  'zehnte',
-];
-const ORDINAL = new RegExp(`(?<![\\p{L}])(${ORDINALS_DE.join('|')})[nrs]?(?![\\p{L}])`, 'u');
+/** "die dritte Karte", "der zehnten": the place by its ordinal, first to tenth. */
+const ORDINAL = new RegExp(
+  `(?<![\\p{L}])(${ORDINAL_STEM_DE.slice(0, 10).join('|')})e[nrs]?(?![\\p{L}])`,
+  'u',
+);
 /** A question that asks the spread for a verdict or a next step rather than about one card. */
 const ASKS_FOR_ANSWER_DE =
   /ja oder nein|antwort|was soll ich|was tun|nächste[rn]? schritt|rat(schlag)?(?![\p{L}])|lohnt|chance/u;
@@ -89,7 +81,9 @@ export function answerTarotDe(f: TarotFacts, q: string): GuideAnswer {
         };
   }
   const ordinal = ORDINAL.exec(q);
-  const nth = ordinal ? f.cards.find((c) => c.position === ORDINALS_DE.indexOf(ordinal[1]!) + 1) : undefined;
+  const nth = ordinal
+    ? f.cards.find((c) => c.position === ORDINAL_STEM_DE.indexOf(ordinal[1]!) + 1)
+    : undefined;
   if (nth) return told([nth]);
   const placedCards = f.cards.filter((c) =>
     PLACE_WORDS.some(([key, re]) => key === c.positionKey && re.test(q)),
