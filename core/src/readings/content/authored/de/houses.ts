@@ -3,6 +3,7 @@
 // are named by word ("im zehnten Haus"), never "im 10. Haus": the composer splits sentences at a
 // full stop before a capital, and German nouns are capitalised.
 import type { SignAbbrev } from '../../../../astro/types';
+import type { STRONG_HOUSE_TEXT } from '../houses';
 import type { HouseNumber, HouseTable } from '../types';
 
 export const HOUSE_TEXT_DE: HouseTable = {
@@ -248,12 +249,7 @@ export const SOUTH_NODE_AXIS_TEXT_DE: Record<SignAbbrev, string> = {
 
 // A debilitated or combust planet reaches its house's ground by effort, so the sentence of HOUSE_TEXT_DE that
 // promises its gifts outright is said conditioned instead (`{condition}`: "im Exil", "im Fall", "verbrannt").
-export const STRONG_HOUSE_TEXT_DE: Partial<
-  Record<
-    'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn',
-    Partial<Record<HouseNumber, [string, string]>>
-  >
-> = {
+export const STRONG_HOUSE_TEXT_DE: typeof STRONG_HOUSE_TEXT = {
   Sun: {
     1: [
       'Mit der Sonne im ersten Haus zeigt sich dein Wesen in allem, was du tust, und die Menschen spüren deine Gegenwart, bevor du ein Wort sagst.',
