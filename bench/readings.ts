@@ -56,6 +56,7 @@ import { readsLiterally } from '../core/src/readings/tarot-report';
 import { composeTarotDe, readsLiterallyDe } from '../core/src/readings/tarot-report-de';
 import { readQuestionDe } from '../core/src/readings/tarot-question-de';
 import { LABELLED_QUESTIONS_DE } from '../core/src/readings/__fixtures__/questions-de';
+import { germanFaults } from '../core/src/readings/__fixtures__/german-faults';
 
 const { values: args } = parseArgs({ options: { show: { type: 'string' }, only: { type: 'string' } } });
 const N = 200;
@@ -269,18 +270,6 @@ function measure(label: string, nameKind: NameKind, cases: Case[]): void {
   const shown = args.show === undefined ? NaN : Number(args.show);
   if (Number.isInteger(shown) && reports[shown]) console.log(`\n${reports[shown].markdown}\n`);
 }
-
-/**
- * What a German tarot sentence must never hold: an English word, a slot left empty, a word said
- * twice ("die die" is German's relative pronoun and article, and allowed).
- */
-const GERMAN_FAULTS: [string, RegExp][] = [
-  ['English word', /(?<![\p{L}])(the|and|of|you|your|reversed|upright|card)(?![\p{L}])/iu],
-  ['empty slot', /undefined|null|NaN|\s[,.:]|\(\s*\)|::|\.\./u],
-  ['doubled word', /(?<![\p{L}])(?!(?:die|der|das) )(\p{L}{2,}) \1(?![\p{L}])/iu],
-];
-const germanFaults = (sentence: string) =>
-  GERMAN_FAULTS.filter(([, re]) => re.test(sentence.replace(/„[^“]*“/gu, '„…“'))).map(([kind]) => kind);
 
 /** Grammar faults and literal dark words in tarot readings. */
 function tarotChecks(reports: Reading[], german: boolean): void {

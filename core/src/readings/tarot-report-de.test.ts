@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECK, SPREADS } from '../tarot/deck';
 import { drawSpread } from '../tarot/draw';
 import { LABELLED_QUESTIONS_DE } from './__fixtures__/questions-de';
+import { GERMAN_FAULTS, withoutQuotedWords } from './__fixtures__/german-faults';
 import { guideReply } from './guide';
 import { composeReading, prepareReading, readingLanguage } from './stored';
 import { composeTarotDe, placingsDe, readsLiterallyDe } from './tarot-report-de';
@@ -15,22 +16,13 @@ const compose = (spread: 'three-card' | 'celtic-cross', question: string, n = 1,
 const section = (md: string, heading: string) => md.split(`## ${heading}\n\n`)[1]!.split('\n\n## ')[0]!;
 const QUESTIONS = LABELLED_QUESTIONS_DE.map(([q]) => q);
 
-/** English words no German sentence holds, and the marks of a slot left empty or filled twice. */
-const FAULTS: [string, RegExp][] = [
-  ['English word', /(?<![\p{L}])(the|and|of|you|your|reversed|upright|card)(?![\p{L}])/iu],
-  ['empty slot', /undefined|null|NaN|\s[,.:]|\(\s*\)|::|\.\./u],
-  // "die die Waage" is a relative pronoun and an article, which German allows.
-  ['doubled word', /(?<![\p{L}])(?!(?:die|der|das) )(\p{L}{2,}) \1(?![\p{L}])/iu],
-  ['lower-case sentence start', /[.!?] [a-zäöü]/u],
-];
-
 describe('German tarot readings', () => {
   it('place every card in every orientation in every place of both spreads in a German sentence', () => {
     const faults: string[] = [];
     for (const card of DECK)
       for (const reversed of [false, true])
         for (const sentence of placingsDe(card, reversed)) {
-          for (const [kind, re] of FAULTS) if (re.test(sentence)) faults.push(`${kind}: ${sentence}`);
+          for (const [kind, re] of GERMAN_FAULTS) if (re.test(sentence)) faults.push(`${kind}: ${sentence}`);
           // Die Liebenden are plural, every other card singular, and the verb agrees.
           if (card.id === 'major-06-lovers' && /(liegt|steht|zeigt|kommt|geht|bildet|ist) die/.test(sentence))
             faults.push(`singular verb: ${sentence}`);
@@ -47,8 +39,8 @@ describe('German tarot readings', () => {
         const question = QUESTIONS[i % QUESTIONS.length]!;
         const r = compose(spread, question, i + 1, `${i}`);
         // The asker's own words are quoted as asked, whatever their language.
-        const prose = r.markdown.split('## Diese Ziehung prüfen')[0]!.replace(/„[^“]*“/gu, '„…“');
-        for (const [kind, re] of FAULTS) {
+        const prose = withoutQuotedWords(r.markdown.split('## Diese Ziehung prüfen')[0]!);
+        for (const [kind, re] of GERMAN_FAULTS) {
           const hit = re.exec(prose);
           if (hit)
             faults.push(
