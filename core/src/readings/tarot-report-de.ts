@@ -462,10 +462,16 @@ function withStay(o: GermanQuestion['options']): QuestionReading['options'] {
   return { ...o, stay: a && !b ? 0 : b && !a ? 1 : null };
 }
 
+/**
+ * The English reading of a question that names no matter: the defaults a German question starts
+ * from (no third person, no care, nothing granted), read once rather than at every reading.
+ */
+let neutralQuestion: QuestionReading | undefined;
+
 /** The question read in German, in the shape the English lean and comparison take. */
 function asQuestionReading(g: GermanQuestion): QuestionReading {
   return {
-    ...readQuestion('What lies ahead?'),
+    ...(neutralQuestion ??= readQuestion('What lies ahead?')),
     subject: g.subject,
     scores: g.scores,
     confident: g.confident,
