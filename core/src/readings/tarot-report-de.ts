@@ -212,23 +212,13 @@ const NOT_FINANCIAL_ADVICE_DE =
   'Das ist eine Deutung, keine Finanzberatung: Bei einer Geldanlage zählen die Fakten, die Kosten und dein eigener Zeitrahmen, und bei größeren Summen eine unabhängige Beratung.';
 
 /** What each suit and its element bring to a spread that is full of it. */
-const SUIT_DE: Record<string, { plural: string; text: string }> = {
-  wands: {
-    plural: 'Stäbe',
-    text: 'Das Element Feuer bestimmt die Legung: Es geht um Antrieb, Mut und darum, etwas in Gang zu setzen.',
-  },
-  cups: {
-    plural: 'Kelche',
-    text: 'Das Element Wasser bestimmt die Legung: Gefühle und Beziehungen tragen die Antwort mehr als Pläne.',
-  },
-  swords: {
-    plural: 'Schwerter',
-    text: 'Das Element Luft bestimmt die Legung: Gedanken, klare Worte und Entscheidungen sind gefragt, und manche Sorge ist größer im Kopf als in der Wirklichkeit.',
-  },
-  pentacles: {
-    plural: 'Münzen',
-    text: 'Das Element Erde bestimmt die Legung: Es geht um Greifbares, um Geld, Arbeit, Körper und Zeit, und um Geduld mit dem, was wachsen muss.',
-  },
+const SUIT_DE: Record<string, string> = {
+  wands: 'Das Element Feuer bestimmt die Legung: Es geht um Antrieb, Mut und darum, etwas in Gang zu setzen.',
+  cups: 'Das Element Wasser bestimmt die Legung: Gefühle und Beziehungen tragen die Antwort mehr als Pläne.',
+  swords:
+    'Das Element Luft bestimmt die Legung: Gedanken, klare Worte und Entscheidungen sind gefragt, und manche Sorge ist größer im Kopf als in der Wirklichkeit.',
+  pentacles:
+    'Das Element Erde bestimmt die Legung: Es geht um Greifbares, um Geld, Arbeit, Körper und Zeit, und um Geduld mit dem, was wachsen muss.',
 };
 
 /** The elements of the suits, for how two cards side by side get on (the elemental dignities). */
@@ -440,7 +430,7 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
         : `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} gehören zu den großen Arkana und geben der Legung ihr Gewicht.`,
     );
   // A suit leads when it holds at least two cards of three, or four of ten.
-  if (leading && count >= (total === 3 ? 2 : 4)) lines.push(SUIT_DE[leading]!.text);
+  if (leading && count >= (total === 3 ? 2 : 4)) lines.push(SUIT_DE[leading]!);
   if (reversed.length === total)
     lines.push(
       'Alle Karten liegen umgekehrt: Vieles ist noch blockiert oder wirkt erst im Inneren. Das ist kein schlechtes Omen, aber ein Zeichen, dass sich zuerst innen etwas lösen muss.',
@@ -904,7 +894,7 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
     .join(' ');
 }
 
-export const VERIFY_TEXT_DE = (draw: TarotDraw) =>
+const verifyTextDe = (draw: TarotDraw) =>
   `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Das Commitment (${draw.commitment.slice(0, 16)}…) wurde vorher festgehalten. Mit dem Seed ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
 
 /** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
@@ -978,7 +968,7 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
       ...body.sections,
       `## Die Legung als Ganzes\n\n${wholeSpread(c, cards)}`,
       `## Deine Antwort\n\n${answer.join(' ')}`,
-      VERIFY_TEXT_DE(input.draw),
+      verifyTextDe(input.draw),
     ].join('\n\n');
   };
   let markdown = write(0);
@@ -1080,6 +1070,5 @@ export function cardLineDe(cardId: string, reversed: boolean, positionKey: strin
     n,
     m: meaningOfDe(card, reversed),
     at: positionsOf(spread)[positionKey]!.at,
-    label: positionsOf(spread)[positionKey]!.label,
   };
 }
