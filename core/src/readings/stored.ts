@@ -111,7 +111,7 @@ export interface PrepareContext {
   seed?: string;
   /** When the reading is asked for: the life path's Personal Year is its year, the year ahead starts on it. */
   now?: Date;
-  /** The reader's language when the reading is asked for (the year ahead and the life path are written in it). */
+  /** The reader's language when the reading is asked for: every kind is written in it, and keeps it. */
   language?: Language;
 }
 
