@@ -90,7 +90,7 @@ import {
   YOD_APEX_DE,
   yoursDe,
 } from './natal-words-de';
-import { listJoinDe, MONTHS_DE } from './sky-words-de';
+import { contractDe, listJoinDe, MONTHS_DE } from './sky-words-de';
 import { countWords, plainApostrophes, sentencesOf } from './text';
 import type { AspectFact, PlacementFact, Reading } from './types';
 
@@ -232,21 +232,12 @@ function conditionList(xs: { point: PointName; sign: SignAbbrev }[], verbFirst =
   return listJoinDe(parts);
 }
 
-/**
- * "vom Mond", "zum Mond", "zur Sonne": a preposition and a point's article contracted, as German
- * writes them. For the composer's own frames only; the tables' relative clauses ("von dem …") stay.
- */
-const contract = (text: string) =>
-  text
-    .replace(/\b(von|zu) dem /g, (_m, p: string) => (p === 'von' ? 'vom ' : 'zum '))
-    .replace(/\bzu der /g, 'zur ');
-
 /** One figure in German, its focal planet named. */
 const patternSentenceDe = (
   p: AspectPattern,
   signs: Partial<Record<PointName, SignAbbrev>>,
   houses: Partial<Record<PointName, number>> = {},
-) => contract(patternSentenceRaw(p, signs, houses));
+) => contractDe(patternSentenceRaw(p, signs, houses));
 
 function patternSentenceRaw(
   p: AspectPattern,
@@ -326,7 +317,7 @@ function dominantLabel(p: PointName): string {
 function themeDe(t: Theme, plan: NatalPlan): ThemeDe | null {
   const x = themeRaw(t, plan);
   // An aspect theme's sentence ends in the table's pair text: only its label is the composer's own.
-  return x && { label: contract(x.label), sentence: t.aspect ? x.sentence : contract(x.sentence) };
+  return x && { label: contractDe(x.label), sentence: t.aspect ? x.sentence : contractDe(x.sentence) };
 }
 
 /** A Moon aspect without a birth time: the Moon's degree is unknown, so no orb is given. */
@@ -347,7 +338,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
     const pair = pairTextDe(a);
     return {
       label: aspectLabel(a),
-      sentence: `${contract(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, untimedMoon(plan, a) ? 3 : a.orb)} ${datDe(a.p2)}`)} (${orbNoteDe(plan, a)}).${pair ? ` ${pair}` : ''}`,
+      sentence: `${contractDe(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, untimedMoon(plan, a) ? 3 : a.orb)} ${datDe(a.p2)}`)} (${orbNoteDe(plan, a)}).${pair ? ` ${pair}` : ''}`,
     };
   }
   if (/ planets (dignified|debilitated)$/.test(name)) {
@@ -716,7 +707,7 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
       `Ohne jede Würde an ${one ? `${possDe(peregrine[0]!.point)}em Platz` : 'ihrem Platz'} ${one ? 'steht' : 'stehen'} ${named}; peregrin heißt das, und ein peregriner Planet wirkt schwach und folgt dem Herrscher seines Zeichens: ${list}.`,
       `Peregrin, ohne eigene Würde, ${one ? 'ist' : 'sind'} ${named}; ${one ? `${pronDe(peregrine[0]!.point)} folgt` : 'jeder folgt'} dem Herrscher ${one ? `${possDe(peregrine[0]!.point)}es` : 'seines'} Zeichens: ${list}.`,
     ];
-    out.push(contract(frames[fk]!));
+    out.push(contractDe(frames[fk]!));
   }
   const all = plan.classical;
   const signs = Object.fromEntries(all.map((x) => [x.point, x.sign])) as Partial<
@@ -843,7 +834,7 @@ function sectDe(
         ? `${lead} Das ist eine gut gebaute Strenge, die auf ${touched} drückt: Sie gibt Ernst und früh ein Gefühl von Pflicht, und zu lernen, wann du die Last absetzen darfst, ist deine Aufgabe.`
         : `${lead} Das ist gezielte Kraft, die auf ${touched} trifft, und zu lernen, wann du sie zurückhältst, ist deine Aufgabe.`
       : `${lead} Hier drückt der Malefikus der anderen Partei, der schwierigere der beiden, am stärksten: ${burden} treffen ${touched}, und deine Aufgabe ist, diese Last tragen zu lernen.`;
-  return `### Tag- oder Nachthoroskop\n\n${head} ${contract(tail)}`;
+  return `### Tag- oder Nachthoroskop\n\n${head} ${contractDe(tail)}`;
 }
 
 /**
@@ -1086,7 +1077,7 @@ function joinedSentenceDe(
         : PLANETS.indexOf(point) % 2 === 0
           ? `${NomDe(point)} steht ${near}, so nah, dass die beiden ${joined.orb <= 1 && timed ? 'wie ein einziger Körper wirken' : 'eng zusammenwirken'}: Was oben über ${accDe(other)} gesagt ist, gilt auch hier.`
           : `${NomDe(point)} steht ${near}; die beiden wirken zusammen, und das oben zu ${datDe(other)} Gesagte gilt hier mit.`;
-  return contract(text).replace(/\bbei dem /g, 'beim ');
+  return contractDe(text).replace(/\bbei dem /g, 'beim ');
 }
 
 /** A sign in the genitive, after "der Herrscher". */
@@ -1260,7 +1251,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
   if (figure) {
     const ends = figure.members.filter((m) => m !== figure.apex && !(figure.coApexes ?? []).includes(m));
     middle.push(
-      contract(
+      contractDe(
         figure.kind === 'T-square' && figure.sides
           ? `Als Brennpunkt eines T-Quadrats nimmt ${pron} die Spannung zwischen ${datsDe(figure.sides[0])} und ${datsDe(figure.sides[1])} auf und löst sie ${chart.birth_time_known ? `über die Themen des Hauses, in dem ${pron} steht` : `über das, wofür ${pron} in dir steht`}.`
           : figure.kind === 'yod'
@@ -1277,7 +1268,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const other = tie.p1 === f.point ? tie.p2 : tie.p1;
     const contact = `${aspectPredicate(tie.aspect, untimedMoon(plan, tie) ? 3 : tie.orb)} ${datDe(other)} (${orbNoteDe(plan, tie)})`;
     middle.push(
-      contract(
+      contractDe(
         f.point === 'Chiron'
           ? `In deinem Horoskop steht Chiron ${contact}, darum berührt die Wunde ${realmDe(other)}, und dort zeigt sich auch die Heilung.`
           : `Hier steht sie ${contact}, darum kommt das Verdrängte wieder hoch, wenn es um ${realmDe(other)} geht.`,
@@ -1290,7 +1281,7 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const other = woven.p1 === f.point ? woven.p2 : woven.p1;
     const contact = `${cap(pron)} steht ${aspectPredicate(woven.aspect, untimedMoon(plan, woven) ? 3 : woven.orb)} ${datDe(other)} (${orbNoteDe(plan, woven)})`;
     middle.push(
-      contract(
+      contractDe(
         `${contact}${
           GENERATIONAL.includes(f.point) && GENERATIONAL.includes(other)
             ? `: Diesen Aspekt teilst du mit allen, die wenige Jahre vor oder nach dir geboren sind; er verbindet ${realmDe(f.point)} mit ${realmDe(other)} für deine ganze Generation.`

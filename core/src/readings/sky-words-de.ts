@@ -284,9 +284,18 @@ export function aspectWithDe(aspect: AspectName): string {
   return ASPECT_DE[aspect];
 }
 
-/** "zu der" and "zu dem" contracted, as German writes them: "im Trigon zur Sonne". */
+/** A relative pronoun's clause ("die Aufgabe, zu der du dich gerufen fühlst"): never contracted. */
+const NOT_ARTICLE = '(?! (?:du|ich|er|sie|es|wir|ihr|man)\\b)';
+const ZU_DER = new RegExp(`\\bzu der\\b${NOT_ARTICLE}`, 'g');
+const ZU_DEM = new RegExp(`\\bzu dem\\b${NOT_ARTICLE}`, 'g');
+const VON_DEM = new RegExp(`\\bvon dem\\b${NOT_ARTICLE}`, 'g');
+
+/**
+ * A preposition and a point's article contracted, as German writes them: "im Trigon zur Sonne",
+ * "zum Mond", "vom Mond"; a relative clause keeps its pronoun.
+ */
 export function contractDe(text: string): string {
-  return text.replace(/\bzu der\b/g, 'zur').replace(/\bzu dem\b/g, 'zum');
+  return text.replace(ZU_DER, 'zur').replace(ZU_DEM, 'zum').replace(VON_DEM, 'vom');
 }
 
 /** The aspect as a noun with its article: "das Trigon", "die Konjunktion". */
