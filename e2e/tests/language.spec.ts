@@ -274,7 +274,7 @@ test.describe('Orrery in German', () => {
     await expect(page.getByText(german, { exact: true })).toBeVisible();
     await expect(
       page.getByRole('img', {
-        name: new RegExp(`^${german}, (aufrecht|umgekehrt), in der Position „Das Herz der Sache“$`),
+        name: new RegExp(`^${german}, (aufrecht|umgekehrt), in der Position „Der Kern der Sache“$`),
       }),
     ).toBeVisible();
     await page.goto(`/tarot-result?readingId=${readingIds[0]}`);

@@ -115,17 +115,17 @@ const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
     frames: [(n, t) => `Im Kern der Sache ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
   },
   challenge: {
-    label: 'Was dich kreuzt',
+    label: 'Der kreuzende Einfluss',
     at: 'quer über dem Kern der Sache',
     frames: [(n, t) => `Quer darüber ${v(n, 'liegt', 'liegen')} ${n.nom} als Gegenkraft${told(t)}`],
   },
   crown: {
-    label: 'Die Krone: Ziel und bester Ausgang',
+    label: 'Die Krone: Ziel und bestmöglicher Ausgang',
     at: 'in der Krone',
     frames: [(n, t) => `Die Krone ${v(n, 'bildet', 'bilden')} ${n.nom}${told(t)}`],
   },
   foundation: {
-    label: 'Die Wurzel',
+    label: 'Die Grundlage',
     at: 'an der Wurzel',
     frames: [(n, t) => `An der Wurzel ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
   },
@@ -135,7 +135,7 @@ const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
     frames: [(n, t) => `Gerade ${v(n, 'geht', 'gehen')} ${n.nom} vorüber${told(t)}`],
   },
   'near-future': {
-    label: 'Was kommt',
+    label: 'Was naht',
     at: 'in der nahen Zukunft',
     frames: [(n, t) => `Als Nächstes ${v(n, 'kommt', 'kommen')} ${n.nom}${told(t)}`],
   },
@@ -155,7 +155,7 @@ const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
     frames: [(n, t) => `Zwischen Hoffnung und Angst ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`],
   },
   outcome: {
-    label: 'Das Ergebnis',
+    label: 'Was kommen wird',
     at: 'im Ergebnis',
     frames: [(n, t) => `Das Ergebnis ${v(n, 'ist', 'sind')} ${n.nom}${told(t)}`],
   },

@@ -33,7 +33,7 @@ const POSITION_NAMES: Record<StoredDraw['spread'], Record<string, MessageKey>> =
 };
 
 /**
- * A drawn card's position in the screen's language ("Gegenwart", "Das Herz der Sache"). A stored
+ * A drawn card's position in the screen's language ("Gegenwart", "Der Kern der Sache"). A stored
  * draw carries only its English label; that label stays for a key the catalogues do not name.
  */
 export function usePositionName(

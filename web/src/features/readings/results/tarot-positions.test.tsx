@@ -63,7 +63,7 @@ function render(Page: ComponentType, spread: SpreadId, path: string): string {
 const altsOf = (html: string) => [...html.matchAll(/<img[^>]* alt="([^"]*)"/g)].map((m) => m[1]!);
 
 const CELTIC_DE = [
-  'Das Herz der Sache',
+  'Der Kern der Sache',
   'Der kreuzende Einfluss',
   'Die Krone: Ziel und bestmöglicher Ausgang',
   'Die Grundlage',
