@@ -246,6 +246,26 @@ describe('natal report in German', () => {
     }
   });
 
+  it('never calls an element missing that the Moon of an untimed birth may stand in', () => {
+    // 3 March 1950: the Moon entered a fire sign during the day; no other weighted point is in fire.
+    const chart = natalChart({
+      name: 'X',
+      year: 1950,
+      month: 3,
+      day: 3,
+      hour: null,
+      minute: null,
+      lat: 52.52,
+      lng: 13.4,
+      tz_str: 'Europe/Berlin',
+    });
+    const moon = chart.points.find((p) => p.name === 'Moon')!;
+    expect(moon.uncertain?.signs).toEqual(expect.arrayContaining([expect.stringMatching(/^(Ari|Leo|Sag)$/)]));
+    const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+    expect(md).not.toContain('Das Element Feuer fehlt');
+    expect(md).toContain('Mond ist nicht mitgezählt');
+  });
+
   it('reads the chart ruler, the dignities and the figures in German', () => {
     const monroe = cases.find((c) => c.b === REVIEW.MONROE)!.de.markdown;
     expect(monroe).toContain('ein T-Quadrat mit Saturn im Brennpunkt');

@@ -889,7 +889,14 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
               `${cap(ELEMENT_NOM_DE[e1])} liegt mit ${n1} Punkten vorn, vor ${after(1)}: ${cap(ELEMENT_QUALITY_DE[e1])} prägen dich.`,
             ][ev]!;
   const lacking = els
-    .filter(([e, n]) => n === 0 && !toldNames.has(`no planets in ${e}`) && !lackSupplied(e, plan.houses))
+    .filter(
+      // Without a birth time the Moon may stand in the element: it is missing only if it is missing whichever sign the Moon held.
+      ([e, n]) =>
+        n === 0 &&
+        s.alternatives.every((x) => x.elements[e] === 0) &&
+        !toldNames.has(`no planets in ${e}`) &&
+        !lackSupplied(e, plan.houses),
+    )
     .map(([e]) => lackLineDe(e, plan.signs.Moon));
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort((x, y) => y[1] - x[1]);
   const MOD_NOM: Record<Modality, string> = {
@@ -1505,7 +1512,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const birth = `- **Geburt**: ${dateDe(chart.day, chart.month, chart.year)}${chart.birth_time_known && chart.hour !== null ? `, ${String(chart.hour).padStart(2, '0')}:${String(chart.minute ?? 0).padStart(2, '0')} Uhr Ortszeit` : ', Uhrzeit unbekannt (berechnet für 12:00 Uhr mittags)'}.`;
   const technical: string[] = [
     birth,
-    `- **Elementverteilung** (Sonne, Mond, Aszendent 2; Merkur bis Saturn 1; äußere Planeten 0${s.uncertain.length > 0 ? `; ohne ${datsDe(s.uncertain)}, dessen Zeichen unsicher ist` : ''}): ${(Object.entries(s.elements) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e]} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [Modality, number][]).map(([m, n]) => `${{ cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' }[m]} ${n}`).join(', ')}.`,
+    `- **Elementverteilung** (Sonne, Mond, Aszendent 2; Merkur bis Saturn 1; äußere Planeten 0${s.uncertain.length > 0 ? `; ohne ${accsDe(s.uncertain)}, dessen Zeichen unsicher ist` : ''}): ${(Object.entries(s.elements) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e]} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [Modality, number][]).map(([m, n]) => `${{ cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' }[m]} ${n}`).join(', ')}.`,
     `- **Was der Überblick gewichtet**: zuerst die Achsen und die Lichter in Eckhäusern, mit Aspektfiguren und exakten Aspekten zu Sonne, Mond oder Horoskopherrscher; dann Mars oder Saturn bis 3° an einem Licht; dann der höchste Planetenwert; dann Rezeptionen und Stellien${plan.themes.length === 0 ? '' : plan.themes.length === 1 ? '; ein Thema in diesem Horoskop' : `; ${cardinalDe(Math.min(plan.themes.length, 9))} Themen in diesem Horoskop`}.`,
     `- **Aufgeführte Aspekte**: die ${aspectLines.length === 1 ? 'engste' : `${cardinalDe(aspectLines.length)} engsten`} von ${plan.candidates} großen Aspekten im Orbis, die der Lichter und Achsen zuerst und die der äußeren Planeten dahinter, nach Orbis geordnet; zeichenübergreifende Aspekte gelten als schwächer.`,
   ];
