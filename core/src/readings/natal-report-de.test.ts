@@ -266,6 +266,18 @@ describe('natal report in German', () => {
     expect(md).toContain('Mond ist nicht mitgezählt');
   });
 
+  it('tells an easy aspect conditioned when one of its planets is in exile or fall, as English does', () => {
+    for (const seed of [3, 5, 7]) {
+      const chart = randomChart(seed);
+      const en = composeNatal({ chart, now: NOW }).markdown.split('## Aspects')[1]!;
+      const de = composeNatal({ chart, now: NOW, language: 'de' }).markdown.split('## Aspekte')[1]!;
+      const [, planet, debility] = /with (\w+) in its (fall|detriment)/.exec(en)!;
+      expect(de, `seed ${seed}`).toContain(
+        `da ${planet === 'Moon' ? 'der Mond' : planet === 'Sun' ? 'die Sonne' : planet} ${debility === 'fall' ? 'im Fall' : 'im Exil'} steht, `,
+      );
+    }
+  });
+
   it('reads the chart ruler, the dignities and the figures in German', () => {
     const monroe = cases.find((c) => c.b === REVIEW.MONROE)!.de.markdown;
     expect(monroe).toContain('ein T-Quadrat mit Saturn im Brennpunkt');

@@ -3,7 +3,7 @@
 // sentences built for German (case, gender, word order), with the German sign, house and aspect
 // tables. No English word fills a German slot. The German words are in natal-words-de.ts.
 import type { AspectName } from '../astro/aspects';
-import type { ChartPoint, HouseSystem, PointName, SignAbbrev } from '../astro/types';
+import type { Chart, ChartPoint, HouseSystem, PointName, SignAbbrev } from '../astro/types';
 import { findPoint, tablePoint } from './astro-facts';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
 import {
@@ -20,6 +20,7 @@ import {
   SIGN_TEXT_DE,
   SOUTH_NODE_AXIS_TEXT_DE,
   SOUTH_NODE_CONJUNCTION_TEXT_DE,
+  STRONG_ASPECT_TEXT_DE,
   SOUTH_NODE_HOUSE_TEXT_DE,
   STRONG_HOUSE_TEXT_DE,
 } from './content/authored/de';
@@ -123,12 +124,30 @@ function aspectLabel(a: AspectFact): string {
 
 const isNorthNode = (p: PointName) => p === 'True_Node' || p === 'Mean_Node';
 
-/** The German pair text of an aspect, from the German aspect table. */
-function pairTextDe(a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>): string | undefined {
+/**
+ * The German pair text of an aspect, from the German aspect table; told conditioned, as in English,
+ * when it promises ease and one of its planets is in its exile or fall in a settled sign.
+ */
+function pairTextDe(a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>, chart: Chart): string | undefined {
   const p1 = tablePoint(a.p1) as AspectPoint | null;
   const p2 = tablePoint(a.p2) as AspectPoint | null;
   if (!p1 || !p2) return undefined;
-  return ASPECT_TEXT_DE[aspectKey(p1, p2)]?.[aspectFamily(a.aspect as AspectName)];
+  const key = aspectKey(p1, p2);
+  const family = aspectFamily(a.aspect as AspectName);
+  const stock = ASPECT_TEXT_DE[key]?.[family];
+  const conditioned = family === 'tense' ? undefined : STRONG_ASPECT_TEXT_DE[key]?.[family];
+  if (!stock || !conditioned) return stock;
+  for (const p of [a.p1, a.p2]) {
+    const at = findPoint(chart, p);
+    if (!at || at.uncertain?.signs[1]) continue;
+    const debility = dignities(p, at.sign).find((d) => d === 'detriment' || d === 'fall');
+    if (debility)
+      return conditioned.replace(
+        '{weak}',
+        `da ${nomDe(p)} ${debility === 'fall' ? 'im Fall' : 'im Exil'} steht`,
+      );
+  }
+  return stock;
 }
 
 /** "6. Juli 1907". */
@@ -335,7 +354,7 @@ function themeRaw(t: Theme, plan: NatalPlan): ThemeDe | null {
   const name = t.name;
   if (t.aspect) {
     const a = t.aspect;
-    const pair = pairTextDe(a);
+    const pair = pairTextDe(a, plan.chart);
     return {
       label: aspectLabel(a),
       sentence: `${contractDe(`${NomDe(a.p1)} steht ${aspectPredicate(a.aspect, untimedMoon(plan, a) ? 3 : a.orb)} ${datDe(a.p2)}`)} (${orbNoteDe(plan, a)}).${pair ? ` ${pair}` : ''}`,
@@ -1435,7 +1454,7 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
 }
 
 /** One aspect's line in the list, in German. */
-function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string | null {
+function aspectLineDe(x: NatalPlan['listed'][number], second: boolean, chart: Chart): string | null {
   const a = x.aspect;
   const notes = a.allDay
     ? 'gilt den ganzen Tag, unabhängig von der Geburtszeit'
@@ -1453,7 +1472,7 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean): string |
     const text = SOUTH_NODE_CONJUNCTION_TEXT_DE[key];
     return text ? `- **${titleDe(other)} Konjunktion Südlicher Mondknoten** (${notes}): ${text}` : null;
   }
-  const text = pairTextDe(a);
+  const text = pairTextDe(a, chart);
   if (!text) return null;
   const title =
     a.aspect === 'square' && (isNorthNode(a.p1) || isNorthNode(a.p2))
@@ -1483,7 +1502,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   let combust = 0;
   const aspectLines = plan.listed
     .map((x) => {
-      const line = aspectLineDe(x, x.combust && combust > 0);
+      const line = aspectLineDe(x, x.combust && combust > 0, chart);
       if (x.combust) combust++;
       return line;
     })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ASPECT_TEXT } from '../aspects';
+import { ASPECT_TEXT, STRONG_ASPECT_TEXT } from '../aspects';
 import type { AspectFamily } from '../types';
-import { ASPECT_TEXT_DE_PERSONAL } from './aspects-personal';
+import { ASPECT_TEXT_DE_PERSONAL, STRONG_ASPECT_TEXT_DE } from './aspects-personal';
 
 const FAMILIES: AspectFamily[] = ['conjunction', 'flowing', 'tense'];
 const PERSONAL = /^(Sun|Moon|Mercury|Venus)\|/;
@@ -39,5 +39,19 @@ describe('German natal aspect texts, Sun to Venus first', () => {
       }
     }
     expect(faults).toEqual([]);
+  });
+
+  it('tells every pair text that promises ease conditioned for a planet in exile or fall, as English does', () => {
+    const english = Object.entries(STRONG_ASPECT_TEXT).flatMap(([key, families]) =>
+      Object.keys(families ?? {}).map((family) => `${key}|${family}`),
+    );
+    const german = Object.entries(STRONG_ASPECT_TEXT_DE).flatMap(([key, families]) =>
+      Object.entries(families ?? {}).map(([family, text]) => {
+        // "{weak}" is a clause ("da Venus im Fall steht"): a comma closes it and the verb follows.
+        expect(text, `${key} ${family}`).toMatch(/\{weak\}, \p{Ll}+ /u);
+        return `${key}|${family}`;
+      }),
+    );
+    expect(german).toEqual(english);
   });
 });

@@ -1,6 +1,7 @@
 // The natal aspect texts in German for every pair whose first point is the Sun, the Moon, Mercury
 // or Venus: the same keys in the same order as ../aspects.ts, each entry written in German for its
 // own pair and family rather than translated, so the German reading says what the English one says.
+import type { STRONG_ASPECT_TEXT } from '../aspects';
 import type { AspectTable } from '../types';
 
 export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
@@ -367,5 +368,84 @@ export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
       'Deine Liebenswürdigkeit und dein Geschmack dienen deinen Zielen, und Kolleginnen und Kollegen helfen dir gern weiter.',
     tense:
       'Liebe und Beruf konkurrieren um deine Zeit, oder was dir Freude macht, verträgt sich nicht mit dem, was deine Arbeit verlangt. Eine Arbeit, die du wirklich schätzt, löst die Spannung.',
+  },
+};
+
+/**
+ * STRONG_ASPECT_TEXT in German: the pair texts that promise ease, told when one of the pair is in
+ * its exile or fall. `{weak}` is a clause ("da Venus im Fall steht"), so the main clause after it
+ * starts with its verb. Without these a Venus in fall read "anmutig … mühelos" under a paragraph
+ * that had just called her grace a learned one (review de-6).
+ */
+export const STRONG_ASPECT_TEXT_DE: typeof STRONG_ASPECT_TEXT = {
+  'Sun|Ascendant': {
+    conjunction:
+      'Mit der Sonne am Aszendenten zeigt sich dein Wesen vom ersten Moment an, doch {weak}, sehen andere eher die Anstrengung als die Leichtigkeit: jemanden, der sich noch beweist.',
+    flowing:
+      'Dein inneres Ziel und dein Auftreten arbeiten zusammen, doch {weak}, brauchen andere eine Weile, bis sie dich richtig lesen.',
+  },
+  'Sun|Midheaven': {
+    conjunction:
+      'Die Sonne nahe dem MC stellt dein Wesen in die Öffentlichkeit, und {weak}, baut sich das Ansehen, das du suchst, Schritt für Schritt auf, statt dir geschenkt zu werden.',
+    flowing:
+      'Deine Ziele passen zu deinem Wesen, doch {weak}, folgt die Anerkennung der Arbeit, statt ihr vorauszugehen.',
+  },
+  'Moon|Ascendant': {
+    conjunction:
+      'Der Mond nahe dem Aszendenten macht deine Gefühle zu einem Teil jedes ersten Eindrucks, doch {weak}, zeigen sie sich eher als Intensität denn als Offenheit: Andere spüren eine Stimmung, lange bevor sie sie deuten können.',
+    flowing:
+      'Deine Gefühle und dein Auftreten stimmen überein, doch {weak}, bist du anfangs zurückhaltend und schenkst deine Wärme ganz nur denen, die sie sich verdient haben.',
+  },
+  'Moon|Venus': {
+    conjunction:
+      'Mond und Venus verbinden Geborgenheit und Zuneigung, und {weak}, ist die Zärtlichkeit echt, zeigt sich aber behutsam, wenigen Menschen und in deinem eigenen Tempo.',
+    flowing:
+      'Deine Gefühle und deine Zuneigung stützen einander, und {weak}, ist deine Wärme eine Freundlichkeit, die du übst, kein Charme, der dir in den Schoß gefallen ist.',
+  },
+  'Venus|Mars': {
+    conjunction:
+      'Venus und Mars verbinden Zuneigung und Begehren, doch {weak}, ziehen die beiden nicht gleich stark: Zärtlichkeit kommt leicht, und Reibung flammt auf, wenn Gefühle unausgesprochen bleiben.',
+  },
+  'Moon|Jupiter': {
+    flowing:
+      'Mond und Jupiter stützen einander, und {weak}, ist dein Optimismus ein erarbeiteter: Von Rückschlägen erholst du dich, indem du den nächsten vernünftigen Schritt tust, nicht indem du darauf vertraust, dass es das Leben schon richtet.',
+  },
+  'Mercury|Ascendant': {
+    flowing:
+      'Deine Worte und dein Auftreten passen zusammen, und {weak}, kommt das, was du sagst, am besten an, wenn du dir Zeit genommen hast, es zu formen.',
+  },
+  'Mercury|Midheaven': {
+    flowing:
+      'Dein Verstand dient deinen Zielen, und {weak}, nützen deiner Arbeit am meisten die Erklärungen, die du vorbereitet hast.',
+  },
+  'Venus|Ascendant': {
+    conjunction:
+      'Venus auf deinem Aszendenten legt Anmut in dein Auftreten, und {weak}, ist es eine erarbeitete Anmut: Andere bemerken deine Sorgfalt vor deinem Charme.',
+    flowing:
+      'Dein Auftreten ist freundlich und bedacht, und {weak}, ist die Leichtigkeit, die andere sehen, etwas, das du geübt hast.',
+  },
+  'Venus|Midheaven': {
+    conjunction:
+      'Venus nahe dem MC begünstigt einen Beruf in Kunst, Schönheit, Diplomatie oder der Arbeit mit Menschen, und {weak}, ruht dein Ansehen auf geschultem Geschmack mehr als auf bloßem Charme.',
+    flowing:
+      'Dein Geschmack dient deinen Zielen, und {weak}, gewinnst du das Wohlwollen anderer eher durch Sorgfalt als durch Liebenswürdigkeit.',
+  },
+  'Mars|Ascendant': {
+    flowing:
+      'Deine Energie und dein Auftreten arbeiten zusammen, und {weak}, wirkt die Zuversicht, die andere sehen, eher beständig als kraftvoll.',
+  },
+  'Mars|Midheaven': {
+    flowing:
+      'Deine Energie dient deinen Zielen, und {weak}, kommst du beruflich eher durch Ausdauer als durch kühne Schritte voran.',
+  },
+  'Jupiter|Ascendant': {
+    conjunction:
+      'Jupiter auf deinem Aszendenten gibt dir eine großzügige Ausstrahlung, und {weak}, ist die Großzügigkeit bemessen: Andere sehen jemanden, der mit Bedacht gibt statt mit vollen Händen.',
+    flowing:
+      'Dein Wohlwollen zeigt sich in deinem Auftreten, und {weak}, öffnen sich Türen, weil andere gesehen haben, dass du dein Wort hältst.',
+  },
+  'Jupiter|Midheaven': {
+    flowing:
+      'Deine Laufbahn wächst stetig, und {weak}, wächst sie eher durch Urteilskraft und gute Arbeit als durch Glück oder Beziehungen.',
   },
 };

@@ -19,6 +19,7 @@ import { SIGN_TEXT_DE_PERSONAL } from './signs-personal';
 export const SIGN_TEXT_DE: SignTable = { ...SIGN_TEXT_DE_PERSONAL, ...SIGN_TEXT_DE_OTHER };
 export const ASPECT_TEXT_DE: AspectTable = { ...ASPECT_TEXT_DE_PERSONAL, ...ASPECT_TEXT_DE_OTHER };
 export { SOUTH_NODE_CONJUNCTION_TEXT_DE } from './aspects-other';
+export { STRONG_ASPECT_TEXT_DE } from './aspects-personal';
 export {
   HOUSE_TEXT_DE,
   NORTH_NODE_AXIS_TEXT_DE,
