@@ -53,6 +53,25 @@ describe('German tarot readings', () => {
     expect(faults).toEqual([]);
   });
 
+  it('reads a court card in your own situation as a person, and calls the present where to start, not what helps', () => {
+    const open = 'Wie finde ich wieder Freude an meiner Arbeit?';
+    const sensitive = 'Wie komme ich gut durch die Operation im Januar?';
+    let courts = 0;
+    for (let n = 1; n <= 80; n++) {
+      const r = compose('three-card', open, n);
+      const present = r.facts.cards[1]!;
+      if (!/^(Page|Knight|Queen|King) of/.test(present.name)) continue;
+      courts++;
+      expect(section(r.markdown, 'Deine Antwort')).toContain('einen Menschen in deiner Ausgangslage');
+    }
+    expect(courts).toBeGreaterThan(3);
+    for (let n = 1; n <= 10; n++) {
+      const answer = section(compose('three-card', sensitive, n).markdown, 'Deine Antwort');
+      expect(answer).toContain('Wo du jetzt ansetzen kannst');
+      expect(answer).not.toContain('Was dir jetzt hilft');
+    }
+  });
+
   it('answers a yes/no question in its first two sentences: the lean, then the cards that give it', () => {
     const r = compose('three-card', 'Wird er zu mir zurückkommen?', 3);
     const overview = section(r.markdown, 'Überblick');

@@ -16,6 +16,7 @@ import {
   cardFacts,
   compareOptions,
   drawnCards,
+  isCourt,
   leanFor,
   spokenLean,
   threeCardLean,
@@ -583,7 +584,7 @@ function answerOf(
       ],
       answer: [
         `**Ein Weg statt eines Urteils.** ${capitalise(namedAt(outcome))} ${v(outcome.n, 'bedeutet', 'bedeuten')} hier: ${outcome.m.theme}.`,
-        `Was dir jetzt hilft, ${v(present.n, 'zeigt', 'zeigen')} ${namedAt(present)}: ${act(present)}`,
+        `Wo du jetzt ansetzen kannst, ${v(present.n, 'zeigt', 'zeigen')} ${namedAt(present)}: ${act(present)}`,
       ],
       moved,
       arcFits: () => false,
@@ -660,7 +661,10 @@ function answerOf(
     ],
     answer: [
       `**Dein nächster Schritt:** ${act(present)}`,
-      `${capitalise(namedAt(present))} ${v(present.n, 'beschreibt', 'beschreiben')} deine Ausgangslage: ${present.m.theme}.`,
+      // A court card is a person: in your own situation it may be someone near you or a side of yourself.
+      isCourt(present.p.card)
+        ? `${capitalise(namedAt(present))} ${v(present.n, 'zeigt', 'zeigen')} einen Menschen in deiner Ausgangslage, jemanden in deiner Nähe oder eine Seite von dir selbst: ${present.m.theme}.`
+        : `${capitalise(namedAt(present))} ${v(present.n, 'beschreibt', 'beschreiben')} deine Ausgangslage: ${present.m.theme}.`,
     ],
     moved,
     arcFits: () => true,
