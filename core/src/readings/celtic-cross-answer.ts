@@ -20,7 +20,7 @@ export const WAITS =
 
 /** Advice that urges haste beyond the shared list ("make the bold move… this month"). */
 const URGES =
-  /\b(so go|go for it|bold move|make it this (week|month)|act (now|at once|today)|right away|without delay)\b/i;
+  /\b(so go|go for it|bold move|make it this (week|month)|act (now|at once|today|decisively|quickly|fast)|decisively today|move fast|strike while|right away|without delay)\b/i;
 
 /** Advice that charges ahead, which a "no" or a matter in others' hands contradicts. */
 export const pushes = (advice: string) => PUSHES_AHEAD.test(advice) || URGES.test(advice);

@@ -8,12 +8,13 @@ import { meaningOf, type TarotLean } from '../tarot/meanings';
 import {
   APPLY,
   COURT_AS_QUALITY,
+  COURT_AS_QUALITY_MORE,
   BETWEEN_JOBS,
   COURT_PERSON,
   PARTNER_CROSSING,
   PERSON_PLACE,
   COURT_QUALITY,
-  CAUSE_STORY,
+  PAIR_STORY,
   SHADOW_SELF,
   CROSS_POSITIONS,
   RELEASED,
@@ -36,6 +37,7 @@ import {
   OPTION_REASON,
   PRACTICAL,
   WAITE_FITS,
+  ADVICE_VARIANTS,
   GRIEF_THEME,
   type FitTag,
   type Tone,
@@ -48,6 +50,7 @@ import {
   otherIn,
   pushes,
   towardYou,
+  WAITS,
   type AnswerFrame,
 } from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, type Domain } from './celtic-cross-domain';
@@ -136,7 +139,19 @@ const OFFER_STEP = [
 ];
 /** Where the story goes until the rest of the reading is known. */
 const STORY_SLOT = '\n\n[story]';
-const hopeTone = (p: Drawn): Tone => (tone(p) !== 'open' ? tone(p) : rev(p.d) ? 'hard' : 'good');
+/**
+ * Which the hopes-and-fears card is: a kind card is the hope (and the fear of not getting it), a
+ * hard one the fear. An undecided card reversed is kind when it eases a hard card (the Five of
+ * Swords reversed, amends after a fight) and the fear when it clouds a kind one (review r26).
+ */
+const hopeTone = (p: Drawn): Tone =>
+  tone(p) !== 'open'
+    ? tone(p)
+    : rev(p.d)
+      ? meaningOf(p.card, false).lean === 'no'
+        ? 'good'
+        : 'hard'
+      : 'good';
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const groundTone = (p: Drawn): Tone => (rev(p.d) && tone(p) === 'good' ? 'open' : tone(p));
 const nm = (p: Drawn) => named(p.card, p.d);
@@ -267,7 +282,12 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         : 'your application'
       : null;
   const purchase =
-    /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place)\b|\bmortgage\b/.test(
+    /\b(buy|buying|purchase|afford)\b.*\b(house|home|flat|apartment|property|place|cottage|bungalow|farmhouse|villa|condo)\b|\bmortgage\b/.test(
+      lower,
+    );
+  // "Buying the cottage" is named by what is bought ("the cottage purchase"); a plain home is "buying a home".
+  const bought =
+    /\b(?:buy|buying|purchas\w*) (?:the|a|an|my|our) (cottage|bungalow|farmhouse|villa|condo|flat|apartment)\b/.exec(
       lower,
     );
   // Another's illness is read for the asker's part in it, never as a forecast of their body, and
@@ -283,7 +303,14 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
           : kin
             ? // Said in full a few times, then as "the bond" (`capMentions`).
               `your bond with ${kin}`
-            : (application ?? (admission ? 'your application' : purchase ? 'buying a home' : null));
+            : (application ??
+              (admission
+                ? 'your application'
+                : purchase
+                  ? bought
+                    ? `the ${bought[1]} purchase`
+                    : 'buying a home'
+                  : null));
   const inherited =
     /\b(inherit\w*|estate|late (mother|father|mum|mom|dad|parents?|gran\w*)|(mother|father|mum|mom|dad|parents?|gran\w*)'s? (\w+ )?(house|home|flat|property|cottage|farm))\b/.test(
       lower,
@@ -356,7 +383,7 @@ const BORDER =
   /\b(travel|trips?|visas?|entry rules|passports?|tickets?|customs|abroad|overseas|foreign|flights?|holiday)\b/i;
 /** Study already under way, which someone deciding whether to start has not begun. */
 const ENROLLED =
-  /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|coursework|deadlines?)\b/i;
+  /\b(modules?|extensions?|revision|revise|lectures?|classmates?|tutors?|teachers?|coursework|deadlines?|bursts of study|independent study|hardest topic|exams?|grades?|marks|a good answer|what is actually required)\b/i;
 /** Work lines that take a venture as already running, its success reached or its gains built. */
 const ALREADY_RUNNING =
   /\b(success has made|the goal you reached|your efforts have brought|what you (have )?built|the standing you have earned|success goes uncelebrated|(established|long-established) compan\w*)\b/i;
@@ -379,8 +406,23 @@ const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
 const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b|\bthe (behaviour|habit|pattern|feeling)\b/i;
 
+/** A couple asking where they are heading: the cards never pronounce the bond over (review r26). */
+const couple = (sit: CrossSituation, q: QuestionReading) =>
+  sit.bond === 'married' || (sit.partnered && !q.noPartner && q.subject === 'love');
+/** Lines that declare a relationship dead, which no card says of a couple still in it. */
+const PRONOUNCED_OVER =
+  /\bit is over\b|\b(has )?reached its (painful )?end\b|\b(relationship|marriage|bond) (is|has) (over|ended|finished|dead)\b|\bwhere moving on begins\b/i;
+/**
+ * A card whose theme pronounces an end, as a couple hears it: the Ten of Swords is the end of a
+ * painful chapter with the dawn behind it, not the end of the marriage.
+ */
+const COUPLE_THEME: Record<string, string> = {
+  'swords-10-ten': 'the end of a painful chapter, a low point with the dawn already breaking behind it',
+};
+
 /** Whether a sentence fits the asker's situation as the question states it. */
 function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionReading): boolean {
+  if (couple(sit, q) && PRONOUNCED_OVER.test(sentence)) return false;
   if (sit.bond && NEW_LOVE.test(sentence)) return false;
   if (!sit.partnered && YOUR_PARTNER.test(sentence)) return false;
   if (sit.bond === 'divorce' && ASSUMES_PARTNER.test(sentence)) return false;
@@ -432,9 +474,10 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
     (t) => !(grief && GRIEF_MISREAD.test(t)),
   );
   const theme =
-    senseKept.length > 0
+    (couple(sit, q) ? COUPLE_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
+    (senseKept.length > 0
       ? senseKept.join(', or ')
-      : ((grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ?? p.m.theme);
+      : ((grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ?? p.m.theme));
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   // A court card read as a quality keeps only its picture (the upright one, the same card turned):
   // the rest of its meaning describes the figure as a man or a woman.
@@ -538,7 +581,7 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
 
 /** A change of work named by its new role ("retrain as a nurse", "start as an electrician"). */
 const CAREER_CHANGE =
-  /\b(re-?train(?:ing)?|train(?:ing)?|work(?:ing)?|start(?:ing)? out|becom\w*|career) as (an? [a-z-]+)/;
+  /\b(re-?train(?:ing)?|train(?:ing)?|work(?:ing)?|start(?:ing)? out|becom\w*|career) as (an? [a-z-]+(?: (?!(?:in|at|or|and|after|before|when|if|for|with|by|from|so|because|next|this|now|instead|again|abroad)\b)[a-z-]+){0,2})/;
 
 const PET_LOSS =
   /\b(los(t|ing|s of)|death of|died|passed|put (down|to sleep)|grie\w+)\b.*\b(dog|cat|pet|horse|rabbit|puppy|kitten)\b|\b(dog|cat|pet|horse|rabbit)\b.*\b(died|passed away|death|put down|put to sleep)\b/;
@@ -562,6 +605,10 @@ export interface CrossAsk {
   age: string | null;
   when: string | null;
   family: boolean;
+  /** "How will the hearing go?": answered with how it is likely to go and what helps. */
+  how?: boolean;
+  /** A custody question: the answer names the children. */
+  custody?: boolean;
 }
 
 /** A choice that is the asker's to make on moral or family grounds: no bare yes or no. */
@@ -653,7 +700,10 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
   const blocking = block ? toYou(block[1]!) : 'blocking';
   const who =
     sit.kin ??
-    (q.situation.role && q.situation.role !== 'authority' ? q.situation.roleWho : null) ??
+    // A single asker looking for a partner has nobody yet for a card to speak for (review r26).
+    (q.situation.role && q.situation.role !== 'authority' && !(q.noPartner && q.situation.role === 'partner')
+      ? q.situation.roleWho
+      : null) ??
     (sit.bond === 'married'
       ? /\bhusband\b/.test(lower)
         ? 'your husband'
@@ -677,7 +727,18 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
   const lost = q.situation.deceased
     ? (q.situation.deceasedWho ?? q.situation.roleWho ?? (pet ? `your ${pet[4] ?? pet[5]}` : null))
     : null;
-  return { kind, object, blocking, lost, person, age, when: when && toYou(when), family };
+  return {
+    kind,
+    object,
+    blocking,
+    lost,
+    person,
+    age,
+    when: when && toYou(when),
+    family,
+    how: kind === 'other' && HOW_GOES.test(lower),
+    custody: CUSTODY.test(lower),
+  };
 }
 
 /**
@@ -920,19 +981,28 @@ function frameOf(
   // part of the asker ("may well be your partner" beside "your need to control everything").
   if (!person && asQuality(p) && quality && COURT_AS_QUALITY[key]) {
     const q = rev(p.d) ? quality.shadow : quality.gift;
-    return naming(COURT_AS_QUALITY[key]![rev(p.d) ? 'shadow' : 'gift'](n, N, q), key, sit);
+    const side = rev(p.d) ? 'shadow' : 'gift';
+    const ways = [COURT_AS_QUALITY[key]![side], ...(COURT_AS_QUALITY_MORE[key]?.[side] ?? [])];
+    return naming(c.pick(`quality:${key}:${side}`, ways)(n, N, q), key, sit);
   }
   // A reversed crown that reads as undecided is a warning about the aim, never "the best this can
   // come to"; one that reads as a release (the Devil reversed) is the aim freed, not a warning.
+  // The hopes and fears say which the card is, the hope or the fear, in the frame itself.
+  const hopes = key === 'hopes-fears' && !isCourt(p.card) ? hopeTone(p) : null;
   const options =
-    pos.hard &&
-    (tone(p) === 'hard' || (key === 'crown' && rev(p.d) && tone(p) === 'open' && !RELEASED.has(p.card.id)))
-      ? pos.hard
-      : pos.good && tone(p) === 'good'
-        ? pos.good
-        : isCourt(p.card)
-          ? pos.court
-          : pos.frames;
+    hopes && pos.hard && pos.good
+      ? hopes === 'hard'
+        ? pos.hard
+        : pos.good
+      : pos.hard &&
+          (tone(p) === 'hard' ||
+            (key === 'crown' && rev(p.d) && tone(p) === 'open' && !RELEASED.has(p.card.id)))
+        ? pos.hard
+        : pos.good && tone(p) === 'good'
+          ? pos.good
+          : isCourt(p.card)
+            ? pos.court
+            : pos.frames;
   // The asker's partner, reversed, is framed by the strain, not by the portrait of a corrupt man.
   const theme = partner && quality ? quality.shadow : p.m.theme;
   const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, theme));
@@ -994,6 +1064,9 @@ function cardText(
   const said = placedSubject(placed, q);
   const keeps = (s: string) =>
     s !== step?.sentence &&
+    // One meaning per card: a theme of fear is not followed by a warning against haste, nor the
+    // other way round (review r26: the Two of Wands reversed as both).
+    !againstTheme(p.m.theme, s) &&
     !LEAKED.test(s) &&
     !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
     // The asker's own places read the asker: "malice on the other side" belongs to another card.
@@ -1121,13 +1194,33 @@ function cardText(
   ].map((s) => ({ ...s, on: !s.optional }));
   const spare = meaning.slice(general.length, 2).map((text) => ({ text, on: false }));
   const partner = person.length > 0 && rev(p.d) && PARTNER_WHO.test(told.ask.person?.who ?? '');
+  // A court card the reading names as someone else (Waite's King of Swords as the judge) is that
+  // person only, never also "the part you play" (review r26: one card, one role).
+  const other = isCourt(p.card) && sentences.some((s) => s.on && OTHER_ROLE.test(s.text)) && key !== 'self';
   return {
-    frame: shadow ? shadow(nm(p), told.matter) : frameOf(c, p, i, sit, person.length > 0, partner),
+    frame: shadow ? shadow(nm(p), told.matter) : frameOf(c, p, i, sit, person.length > 0 || other, partner),
     court: isCourt(p.card),
     sentences,
     spare,
   };
 }
+
+/** Fear and holding back, against haste and rushing: a card is read one way in a reading. */
+const FEARFUL = /\b(fear\w*|afraid|timid\w*|hesitat\w*|holding back|inside the walls|too cautious)\b/i;
+const HASTY = /\b(hast\w*|rush\w*|too fast|impulsiv\w*|reckless\w*|careless\w*|half-made|slow down)\b/i;
+function againstTheme(theme: string, s: string): boolean {
+  // A theme of two senses ("a leap made carelessly, or one refused out of fear") holds both.
+  if (theme.includes(', or ')) return false;
+  const fear = FEARFUL.test(theme);
+  const haste = HASTY.test(theme);
+  return (
+    (fear && !haste && HASTY.test(s) && !FEARFUL.test(s)) ||
+    (haste && !fear && FEARFUL.test(s) && !HASTY.test(s))
+  );
+}
+
+/** A card line that makes a court card someone else in the matter: a judge, a lawyer, an official. */
+const OTHER_ROLE = /\b(judge|lawyer|solicitor|barrister|magistrate|mediator|official|examiner)s?\b/i;
 
 /** The places whose card's picture is described whenever there is room. */
 const PICTURED = new Set(['present', 'outcome']);
@@ -1208,7 +1301,10 @@ function adviceOf(
   domain: Domain | null,
   question: string,
 ): string | null {
-  const a = p.m.advice;
+  // A stock line of advice that many readings would share is said in one of its variants, chosen
+  // by the question, so two customers do not hear it word for word (review r26).
+  const variants = ADVICE_VARIANTS[p.m.advice];
+  const a = variants ? variants[hashOf(question) % variants.length]! : p.m.advice;
   if (domain?.off.test(a)) return null;
   // A card's general advice was written for the asker's own life; on another's illness it misleads.
   if ((q.sensitive === 'medical' && q.thirdPerson) || q.care === 'dying') return null;
@@ -1222,6 +1318,8 @@ function adviceOf(
     return null;
   if (!ask.person && !q.company && NEEDS_PERSON.test(a)) return null;
   if (sit.kin && MONEY_DEAL.test(a)) return null;
+  // Savings and offers are no advice for finding or keeping love (review r26).
+  if (q.subject === 'love' && MONEY_DEAL.test(a) && !aboutMoney(q, sit, domain)) return null;
   if (MONEY_ONLY.test(a) && !aboutMoney(q, sit, domain)) return null;
   if (sit.repair && EXIT.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
@@ -1231,6 +1329,13 @@ function adviceOf(
   // "Own your part in what went wrong" assumes a wrong the question never mentions.
   if (ASSUMES_WRONG.test(a) && !WRONG_DONE.test(question)) return null;
   return asClause(a);
+}
+
+/** A small stable hash of the question, to pick among variants without a chooser. */
+function hashOf(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return h;
 }
 
 /** The sentence that applies a card to the asker's matter, with its own advice where that fits. */
@@ -1248,11 +1353,17 @@ function applyTo(
     p.d.positionKey === 'environment' || (p.d.positionKey === 'self' && tone(p) === 'hard')
       ? null
       : adviceOf(p, q, sit, told.ask, told.frame, told.domain, told.question);
-  const advice = own && own !== step?.text && !told.steps.has(own) ? own : null;
+  // A card's own advice never argues with the next steps ("act decisively today" in a paragraph
+  // when the steps say "wait for clearer light"): the reading gives one direction (review r26).
+  const steps = [...told.steps];
+  const argues =
+    own !== null &&
+    ((pushes(own) && steps.some((x) => WAITS.test(x))) || (WAITS.test(own) && steps.some((x) => pushes(x))));
+  const advice = own && own !== step?.text && !told.steps.has(own) && !argues ? own : null;
   // A guarded card at the end is not a road that "runs well": it is read as undecided.
   const guarded = p.d.positionKey === 'outcome' && GUARDED.has(p.card.id) && tone(p) === 'good';
   // Hopes and fears says which the card is: an undecided card reversed is read as the fear.
-  const hoped = p.d.positionKey === 'hopes-fears' && tone(p) === 'open' && rev(p.d) ? 'hard' : null;
+  const hoped = p.d.positionKey === 'hopes-fears' && tone(p) === 'open' && rev(p.d) ? hopeTone(p) : null;
   const texts = APPLY[p.d.positionKey]![hoped ?? (guarded ? 'open' : tone(p))];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
   const carer = q.thirdPerson && told.matter.startsWith('your support for');
@@ -1355,6 +1466,8 @@ function fitsTag(tag: FitTag, q: QuestionReading, sit: CrossSituation): boolean 
       return sit.admission || q.subject === 'study';
     case 'marriage':
       return sit.bond === 'married';
+    case 'couple':
+      return couple(sit, q);
     case 'sibling':
       return sit.kin !== null && /brother|sister|sibling/.test(sit.kin);
     case 'purchase':
@@ -1418,13 +1531,13 @@ function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
   return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
 }
 
-const LEVEL: Record<Tone, number> = { hard: -1, open: 0, good: 1 };
-
 /**
- * The story of the spread, cause by cause: root and what is passing, the heart and what crosses it,
- * what approaches and where it leads, with the other hard cards added as the weight they share. A
- * body or a court case stops at what approaches; an outcome against the answer is told as the
- * answer's risk, so the story never contradicts the verdict.
+ * The story of the spread, told through the cross's pairings rather than card by card: the heart
+ * and what crosses it (the cause), what the asker brings against where it ends (the effect), and
+ * what follows for them, in three sentences naming at most four cards (review r26: a story that
+ * listed all ten labels read as an inventory). A body or a court case is told to what approaches,
+ * not to a forecast of the end; an outcome against the answer is told as the answer's risk, so the
+ * story never contradicts the verdict.
  */
 function causeStory(
   c: Chooser,
@@ -1442,70 +1555,25 @@ function causeStory(
         ? OFF_GRIEF
         : domain?.off;
   const shows = (p: Drawn, most = 5) => showsHead(p, most, off);
-  const [r, pa, h, x, f, o] = [
-    'foundation',
-    'recent-past',
-    'present',
-    'challenge',
-    'near-future',
-    'outcome',
-  ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
-  // "Come through it to something better" only when the present is better than the root: not a
-  // clouded kind card, and not one with a hard card across it (review r25).
-  const hKey = tone(x) === 'hard' && groundTone(h) === 'good' ? 'other' : `${tone(r)}-${groundTone(h)}`;
-  const heart = CAUSE_STORY.heart[hKey] ?? CAUSE_STORY.heart.other!;
-  const lines = [
-    // A grief did not "begin with" a wish granted: the root is the life the loss broke into.
-    q.situation.grief || q.sensitive === 'grief'
-      ? CAUSE_STORY.rootGrief(shows(r), shows(pa))
-      : c.pick('story:root', CAUSE_STORY.root[tone(pa)])(capitalise(matter), shows(r), shows(pa)),
-    heart(shows(h)) +
-      CAUSE_STORY.cross[tone(x) === 'hard' && tone(h) === 'hard' ? 'both' : tone(x)](shows(x)),
+  const [h, x, me, f, o] = ['present', 'challenge', 'self', 'near-future', 'outcome'].map(at) as [
+    Drawn,
+    Drawn,
+    Drawn,
+    Drawn,
+    Drawn,
   ];
-  // The staff is a third of the spread: the story says in one clause what the asker brings, what
-  // the people around add and what the hopes and fears turn on, rather than leave it out (review r24).
-  const [me, env, hf] = ['self', 'environment', 'hopes-fears'].map(at) as [Drawn, Drawn, Drawn];
+  const heartKey = `${groundTone(h)}-${tone(x)}` as `${Tone}-${Tone}`;
+  const lines = [c.pick('story:heart', PAIR_STORY.heart[heartKey])(shows(h), shows(x))];
   // On a loss or a body, what the asker brings is carried, never a charge.
-  const carries = tone(me) === 'hard' || q.sensitive !== null;
-  lines.push(
-    // Short heads only: the three cards' paragraphs have just said their themes in full.
-    c.pick('story:staff', CAUSE_STORY.staff)(
-      shows(me, 3),
-      carries,
-      shows(env, 3),
-      tone(env) === 'hard',
-      shows(hf, 3),
-    ),
-  );
+  // A card read in your own place as a pressure (the Four of Pentacles' grip) is the habit to watch.
+  const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
+  const selfTone: Tone = q.sensitive !== null && own === 'hard' ? 'open' : own;
   const against =
     lean && !options && lean.lean !== 'unclear' && tone(o) !== 'open' && toneOf(lean.lean) !== tone(o);
-  const d = LEVEL[tone(o)] - LEVEL[tone(f)];
-  // The outcome's paragraph comes just before the story, which names it and does not say it again.
-  const end = nm(o);
-  lines.push(
-    q.sensitive
-      ? CAUSE_STORY.nextOnly(shows(f, 6))
-      : against
-        ? tone(o) === 'good'
-          ? CAUSE_STORY.against.good(shows(f), end, tone(f) === 'hard', lean.strength === 'slightly')
-          : CAUSE_STORY.against.hard(shows(f), end)
-        : tone(o) === 'open'
-          ? lean && !options && lean.lean !== 'unclear'
-            ? CAUSE_STORY.next.tipped(shows(f), end, lean.lean === 'yes')
-            : CAUSE_STORY.next.open(shows(f), end)
-          : CAUSE_STORY.next[d > 0 ? 'better' : d < 0 ? 'worse' : 'same'](shows(f), end),
-  );
-  // The crown and the hopes and fears carry weight too; the asker's own card is never a cause.
-  const rest = ['crown', 'hopes-fears'].map(at).filter((p) => tone(p) === 'hard');
-  const heavy = [h, x, f].filter((p) => tone(p) === 'hard').length + rest.length;
-  if (rest.length > 0 && heavy >= 2 && q.sensitive === 'medical' && !q.thirdPerson) {
-    // The weight is the story's own summing up ("grief, over-giving and overdoing"): it keeps a
-    // slightly longer head.
-    const list = rest.map((p) => shows(p, 6));
-    lines.push(
-      CAUSE_STORY.weight(list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0]!),
-    );
-  }
+  if (q.sensitive) lines.push(c.pick('story:prepare', PAIR_STORY.prepare)(shows(me, 4), shows(f, 6)));
+  else if (against) lines.push(PAIR_STORY.against[tone(o) as 'good' | 'hard'](shows(me, 4), nm(o)));
+  else lines.push(c.pick('story:self', PAIR_STORY.self[`${selfTone}-${tone(o)}`])(shows(me, 4), nm(o)));
+  lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)]));
   return lines.join(' ');
 }
 
@@ -1684,12 +1752,43 @@ function overviewAnswer(
     return `${capitalise(causeIn(at).text)}${step ? ` What changes it: ${step.text}.` : ''}`;
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
+  // "How will the hearing go?" is answered: how it is likely to go, and what helps (review r26).
+  if (ask.how) return howItGoes(at, ask.custody ?? false);
   // The one thing to do closes the reading: said here as well, it was read twice word for word
   // (review r24). The overview tells the story instead, or on a grief what the cards can show.
   if (q.care === 'grief') return CARE_TEXT.grief.frame;
   return step && !q.sensitive
     ? ''
     : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
+}
+
+/** "How will the hearing go (for me)?": a question about how something goes, not whether to act. */
+const HOW_GOES = /^\W*how (will|is|would|does|do) .+ (go|turn out|end|play out|unfold)\b/i;
+/** A custody question, where the children are named in the answer. */
+const CUSTODY = /\bcustody\b|\bcontact (order|arrangements?)\b/i;
+
+/**
+ * The answer to "How will it go?": how it is likely to go, read from the outcome, and what helps,
+ * read from the best card the asker holds; on custody, the children come first.
+ */
+function howItGoes(at: (key: string) => Drawn, custody: boolean): string {
+  const o = at('outcome');
+  const likely =
+    tone(o) === 'good'
+      ? `The cards lean toward this going well for you: the outcome is ${nm(o)}, ${gist(o)}.`
+      : tone(o) === 'hard'
+        ? `The cards show a hard passage: the outcome is ${nm(o)}, ${gist(o)}, a warning to prepare for rather than a ruling.`
+        : `The cards show it contested rather than settled: the outcome is ${nm(o)}, ${gist(o)}, so expect it to be argued, and expect preparation to count.`;
+  const help = ['self', 'present', 'challenge', 'near-future', 'environment']
+    .map(at)
+    .find((p) => tone(p) === 'good' && !isCourt(p.card));
+  const helps = help
+    ? ` What helps most is ${nm(help)}, ${WHERE[help.d.positionKey]}: ${gist(help)}.`
+    : ' What helps most is steady preparation, since no card here does the work for you.';
+  const children = custody
+    ? ' Above all, keep the children at the centre: a court looks for the parent who puts their needs before the quarrel.'
+    : '';
+  return `${likely}${helps}${children}`;
 }
 
 /**
@@ -1735,8 +1834,27 @@ function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn): 
   return c.pick('turning', OPEN_TURNS)(nm(f));
 }
 
+/** A name for the matter cut off mid-phrase ("your plan to retrain as a software"): it ends on a word no noun phrase ends on. */
+const DANGLING =
+  /\b(a|an|the|to|of|as|for|with|in|on|at|and|or|my|your|his|her|their|our|this|that|some|new|software|web|data|part-time|full-time)$/i;
+
+/**
+ * The matter as every slot says it, whole or not at all: a phrase cut off mid-way falls back to
+ * its head ("your plan", "the move") or to "what you asked about" (review r26).
+ */
+export function wholeMatter(m: string): string {
+  const t = m.trim();
+  if (t && !DANGLING.test(t)) return t;
+  const head = /^(your plan|the move|your career|your studies)\b/.exec(t);
+  return head ? head[1]! : 'what you asked about';
+}
+
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
+  return wholeMatter(rawMatterFor(q, question, sit, ask));
+}
+
+function rawMatterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
   const lost = q.situation.deceasedWho ?? q.situation.roleWho;
   // "Our late mother's house" is what she left, and it is named as the asker named it.
   if (q.situation.deceased && q.situation.deceasedWho && q.topic?.includes(' late ')) return q.topic;
@@ -1765,6 +1883,8 @@ function matterFor(q: QuestionReading, question: string, sit: CrossSituation, as
   // "Should I move abroad with my husband?" is about the move, not the marriage.
   if (q.relocation) return sit.abroad ? 'the move abroad' : 'the move';
   if (ask.person) return `things between you and ${ask.person.who}`;
+  // A single asker looking for love has no "you and your partner" yet: the matter is the search (review r26).
+  if (q.noPartner && q.subject === 'love') return 'your search for love';
   if (PET_LOSS.test(question.toLowerCase())) return 'your grief';
   const m = matterOf(q, question);
   return /\byour path\b|^the decision$/.test(m) ? 'what you asked about' : m;
@@ -2131,7 +2251,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const told: Told = {
     ask,
     question,
-    matter: domain?.matter ?? matterFor(q, question, sit, ask),
+    matter: wholeMatter(domain?.matter ?? matterFor(q, question, sit, ask)),
     deceased: q.situation.deceased,
     applied: 0,
     persons: 0,

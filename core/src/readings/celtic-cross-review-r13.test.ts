@@ -96,7 +96,7 @@ describe('Celtic Cross review r13', () => {
         shadow++;
         expect(md).not.toMatch(/You come to this as the/);
         expect(md).toMatch(
-          /a risk to watch for in yourself|a temptation or a fear that may be in play|a pressure rather than who you are/,
+          /a risk to watch for in yourself|a temptation or a fear that may be in play|a pressure rather than who you are|a pressure on you more than a portrait of you|could bring out in anyone/,
         );
       }
       if (/This card may well be your wife|If this card is your wife/.test(md)) partner++;
@@ -166,11 +166,13 @@ describe('Celtic Cross review r13', () => {
       expect(md).not.toContain('revisit the terms before the friction becomes a break');
   });
 
-  it('tells the spread as one story from the root through the heart to the outcome', () => {
+  // Review r26: the story is told through the cross's pairings, the heart and its crossing, then
+  // what the asker brings against the end, rather than from the root through all ten cards.
+  it('tells the spread as one story through the heart, its crossing and the outcome', () => {
     for (const { draw, md } of draws('Will my new bakery break even this year?', 40)) {
       const story = /\*\*The story of the spread\.\*\* ([^\n]+)/.exec(md)?.[1];
       expect(story).toBeDefined();
-      for (const key of ['foundation', 'present', 'outcome']) {
+      for (const key of ['present', 'challenge', 'outcome']) {
         const c = draw.cards.find((x) => x.positionKey === key)!;
         expect(story).toContain(cardPhrase(cardById(c.cardId)!, { reversed: c.orientation === 'reversed' }));
       }

@@ -35,10 +35,11 @@ import {
 import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
 import { composeCompatibilityDe } from './compatibility-report-de';
 import { InputError } from './errors';
-import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
+import { DEFAULT_RELATIONSHIP, type PlatonicKind, type RelationshipKind } from './relationship';
 import {
   chartRuler,
   CLASSICAL,
+  temperament as natalTemperament,
   dignities,
   mutualReceptions,
   aspectPatterns,
@@ -664,6 +665,34 @@ const WIDE_ANGLE: Partial<Record<PointName, string>> = {
   Saturn: 'its weight is felt at times rather than all the time',
 };
 
+/**
+ * Contacts whose shared text speaks of leisure or affection, read for colleagues at work (review
+ * r26: "you enjoy new adventures together", "you share tastes in books, music or art"). English
+ * only: the German tables keep their own keys.
+ */
+const COLLEAGUE_CONTACT_TEXT: Partial<
+  Record<string, Partial<Record<'conjunction' | 'flowing' | 'tense', string>>>
+> = {
+  'Mercury|Venus': {
+    conjunction:
+      '{A}’s Mercury on {B}’s Venus makes for courteous, persuasive talk: {A}’s words win {B} over, and presentations you prepare together land well.',
+  },
+  'Mars|Ascendant': {
+    flowing:
+      '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} gets {B} moving, and joint tasks start briskly.',
+  },
+  'Mars|Uranus': {
+    conjunction:
+      '{B}’s Uranus on {A}’s Mars is fast and volatile at work: the pair acts on impulse, and plans can change overnight.',
+    flowing:
+      'Invention comes with {A}’s Mars and {B}’s Uranus in harmony: {A} acts quickly on new ideas, and untried approaches suit you both.',
+  },
+  'Jupiter|Neptune': {
+    flowing:
+      'Vision and generosity flow between {A}’s Jupiter and {B}’s Neptune, and work with a purpose beyond profit holds you together.',
+  },
+};
+
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
 function contactText(
   x: SynastryContact,
@@ -703,7 +732,9 @@ function contactText(
       : undefined;
   const mercuryElement = mercurySign && SIGN_INFO[mercurySign].element;
   const family = aspectFamily(x.aspect);
-  const general = synastryText(kind, k.key, family);
+  const general =
+    (kind === 'colleagues' ? COLLEAGUE_CONTACT_TEXT[k.key]?.[family] : undefined) ??
+    synastryText(kind, k.key, family);
   const text =
     family === 'tense' && (mercuryElement === 'fire' || mercuryElement === 'water')
       ? MOON_MERCURY_TENSE_BY_MERCURY[mercuryElement]
@@ -790,7 +821,41 @@ export function contactLine(
           ? ' (both out of sign, so weaker than their angles suggest)'
           : ` (the ${outOfSign[0] === x ? 'first' : 'second'} out of sign, so weaker than its angle suggests)`;
   const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index, used) : '';
-  return `**${name}**${weak}: ${contactText(x, a, b, charts, kind)}${reception ? ` ${reception}` : ''}${where}`;
+  // A contact across the wrong signs keeps none of the superlatives written for the real thing:
+  // "(out of sign, so a weak contact): … one of the sweetest contacts" (review r26).
+  const hedged = outOfSign.length > 0 && (!mirror || outOfSign.length === 2);
+  const text = contactText(x, a, b, charts, kind);
+  return `**${name}**${weak}: ${hedged ? hedgeWeak(text, a + b + x.p1 + x.p2, used) : text}${reception ? ` ${reception}` : ''}${where}`;
+}
+
+/** The closing clause of a weak contact, which says how little of the text above to expect. */
+const WEAK_CLOSE = [
+  'It shows in passing moments rather than as a steady current.',
+  'It is a faint note, felt now and then rather than relied on.',
+  'It gives a hint of this rather than the full measure.',
+];
+
+/**
+ * A weak contact's authored text without its superlatives and intensifiers ("one of the sweetest
+ * contacts", "a strong attraction", "a powerful, transforming bond"), closed with a hedge.
+ */
+export function hedgeWeak(text: string, key: string, used = new Set<string>()): string {
+  const out = text
+    // "is one of the closest ties two charts can share" keeps its verb.
+    .replace(/\bis (?:one of|among) the (?:\p{L}+est|most \p{L}+) [^.:;]*/gu, 'is a tie worth noting')
+    // "…, one of the sweetest contacts for daily life together" goes whole.
+    .replace(/,? (?:one of|among) the (?:\p{L}+est|most \p{L}+) [^.:;]*/gu, '')
+    // "a strong attraction" is "an attraction", "a powerful, transforming bond" "a transforming bond".
+    .replace(
+      /\b([Aa])n? (?:strong|powerful|intense|classic|deep|profound),? (?:and )?(\p{L})/gu,
+      (_m, art: string, next: string) => `${art}${/[aeiou]/i.test(next) ? 'n' : ''} ${next}`,
+    )
+    .replace(/\b(?:strong|intense) (?=\p{L})/gu, '');
+  // Each close once in a list: the first not yet used from the one the key picks, or none.
+  const start = WEAK_CLOSE.indexOf(pick(WEAK_CLOSE, key));
+  const close = [...WEAK_CLOSE.slice(start), ...WEAK_CLOSE.slice(0, start)].find((c) => !used.has(c));
+  if (close) used.add(close);
+  return close ? `${out} ${close}` : out;
 }
 
 /**
@@ -864,8 +929,70 @@ export function overlayText(
   houseOwner: string,
   kind: RelationshipKind = DEFAULT_RELATIONSHIP,
 ): string {
-  return overlayEntry(kind, planet, house).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
+  const own =
+    kind === 'romantic' || !(planet in BOND_OVERLAY_TEXT[kind])
+      ? undefined
+      : BOND_OVERLAY_TEXT[kind][planet as keyof (typeof BOND_OVERLAY_TEXT)[PlatonicKind]]?.[house];
+  return (own ?? overlayEntry(kind, planet, house)).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
+
+/**
+ * House overlays written for each bond where the shared table still speaks of a couple's feelings
+ * or of a private life (review r26: colleagues read "stirs Marcus's deepest feelings ... shared
+ * money"; "excites, challenges and sometimes provokes" in every bond). English only: the German
+ * tables keep their own keys. "{P}" owns the planet, "{H}" the house.
+ */
+const BOND_OVERLAY_TEXT: Record<
+  PlatonicKind,
+  Partial<Record<'Sun' | 'Moon' | 'Venus' | 'Mars', Partial<Record<HouseNumber, string>>>>
+> = {
+  friends: {
+    Sun: {
+      8: 'With {P}’s Sun in {H}’s eighth house the friendship runs deep: {P} sees what {H} guards closely, and loyalty, loans and favours owed weigh more between you than between most friends.',
+    },
+    Mars: {
+      1: '{P}’s Mars in {H}’s first house gets {H} moving: {P} dares, teases and pushes, and plans and squabbles both start fast.',
+    },
+  },
+  family: {
+    Sun: {
+      8: '{P}’s Sun in {H}’s eighth house touches what the family holds in common: inheritance, debts and old loyalties, and {P} sees what {H} guards most closely.',
+    },
+    Mars: {
+      1: '{P}’s Mars in {H}’s first house presses on {H} directly: {P} prods and challenges, and family arguments between you flare fast and blow over fast.',
+    },
+  },
+  colleagues: {
+    Sun: {
+      1: '{P}’s Sun in {H}’s first house puts {H} in plain view: {P} notices how {H} presents at work, and that recognition builds confidence on the job.',
+      2: '{P}’s Sun in {H}’s second house shows {H} what those skills are worth, and pay becomes something you plan together.',
+      3: 'In {H}’s third house, {P}’s Sun makes the daily exchange lively: calls, briefs and meetings between you get things moving, and {P} sharpens how {H} puts ideas across.',
+      6: '{P}’s Sun in {H}’s sixth house lands in the daily workload: {P} helps {H} organise tasks and methods, and you work well side by side.',
+      8: '{P}’s Sun in {H}’s eighth house reaches budgets and risk: {P} affects what {H} stakes on the work, and trust between you is built over contracts, not confidences.',
+      9: '{P}’s Sun in {H}’s ninth house widens {H}’s professional horizons: {P} brings in new markets, training or a longer view of the work.',
+      11: '{P}’s Sun in {H}’s eleventh house makes {P} an ally in {H}’s network, sharing goals and contacts.',
+      12: '{P}’s Sun in {H}’s twelfth house works behind the scenes: {P} sees what {H} does out of view, and much of your best work together is never put on show.',
+    },
+    Moon: {
+      1: '{P}’s Moon in {H}’s first house makes {P} quick to read how {H} is doing on a given day, and ready to cover when the pressure shows.',
+      2: '{P}’s Moon in {H}’s second house ties {P}’s sense of security to {H}’s steady handling of money, so pay, budgets and resources are where you reassure each other.',
+      3: '{P}’s Moon in {H}’s third house sets the tone of the daily exchange: you talk easily, and {P}’s mood shows quickly in messages and meetings.',
+      6: '{P}’s Moon in {H}’s sixth house shows in practical care at work: {P} notices the load on {H}’s desk and helps carry it.',
+      8: '{P}’s Moon in {H}’s eighth house touches what {H} has at stake: {P} senses where the real risks lie, and confidential matters are safe between you.',
+      9: '{P}’s Moon in {H}’s ninth house links instinct with strategy: {P} is comfortable with the direction {H} sets, and travel or training together goes well.',
+      10: '{P}’s Moon in {H}’s tenth house makes {P} invested in {H}’s reputation: {P} backs {H} in public and notices how the work is received.',
+      11: '{P}’s Moon in {H}’s eleventh house makes {P} at home in {H}’s network, and the goals you share keep the partnership friendly.',
+      12: '{P}’s Moon in {H}’s twelfth house picks up what {H} leaves unsaid at work: {P} senses the pressure behind the scenes, and the partnership works best when it is named.',
+    },
+    Mars: {
+      1: '{P}’s Mars in {H}’s first house pushes {H} to act: {P} sets a fast pace and tests {H}’s nerve, and deadlines and disputes both come quickly.',
+      2: '{P}’s Mars in {H}’s second house puts pressure on budgets and pay: {P} pushes {H} to earn or invest more, and spending is best agreed before it happens.',
+      3: '{P}’s Mars in {H}’s third house makes meetings brisk and argumentative; {P} challenges {H}’s ideas and speeds up decisions.',
+      6: '{P}’s Mars in {H}’s sixth house drives the daily workload: {P} raises the pace of {H}’s tasks, and the push to be productive can feel like micromanagement.',
+      11: '{P}’s Mars in {H}’s eleventh house energises {H}’s network and targets, though rivalries in the wider team can draw you in.',
+    },
+  },
+};
 
 export const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
 
@@ -1084,7 +1211,7 @@ function scoreLine(
       [it.aspect.p1, it.aspect.p2].every((p) => LOVERS.has(p)),
   )?.aspect;
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond; ${KIND_NOUN[kind]} its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
+  return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
 }
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -1103,11 +1230,11 @@ const LOW_RING: Record<RelationshipKind, string> = {
   romantic:
     'A number this low means the textbook markers of attraction are missing from the count, not that the bond lacks pull: what draws you together is in the contacts read above.',
   friends:
-    'A number this low says very little about a friendship: the count looks for the classic marks of attraction, and a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
+    'A number this low means few of those classic links, not a weak friendship: a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
   family:
-    'A number this low says very little about a family bond: the count looks for the classic marks of attraction, and family ties rest on the shared history and care the contacts above describe.',
+    'A number this low means few of those classic links, not a weak family bond: family ties rest on the shared history and care the contacts above describe.',
   colleagues:
-    'A number this low says very little about working together: the count looks for the classic marks of attraction, and a working partnership rests on how you think and pace your effort, which the contacts above describe.',
+    'A number this low means few of those classic links, not a poor working match: a working partnership rests on how you think and pace your effort, which the contacts above describe.',
 };
 
 const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
@@ -1168,7 +1295,7 @@ function technicalDetails(
   const ease = easeShare(within, kind);
   const shown = within.filter((x) => read.includes(x));
   const temper = (who: string, c: Chart) =>
-    `${who} ${(Object.entries(temperament(c)) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
+    `${who} ${(Object.entries(weightedTemperament(c).scores) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
   const scored = score.breakdown.map(
     (it) =>
       `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} (${it.aspect.orb.toFixed(1)}°)` : 'Suns in signs of the same mode'} ${it.points}`,
@@ -1196,7 +1323,7 @@ function technicalDetails(
             )}${shown.length > 6 ? `; ${cardinal(shown.length - 6)} more, all within the orbs above` : ''}.`,
         ]
       : []),
-    `- **Temperament**: the elements of the seven classical planets and the Ascendant, ${temper(a, c1)}; ${temper(b, c2)}.`,
+    `- **Temperament**: weighed as in the natal reading, the Sun, Moon and Ascendant twice and Mercury to Saturn once, ${temper(a, c1)}; ${temper(b, c2)}.`,
     scoreLine(score, a, b, c1, c2, scored, kind),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -1246,26 +1373,43 @@ const THREAD_TEXT: Record<
     easy: (o, t, pts) =>
       `${o}'s Mercury reaches ${pts} easily: ${o} can put into words what ${t} feels or wants, and ${t} listens to ${o} readily.`,
     tense: (o, t, pts) =>
-      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than ${o} intended, and it pays for ${t} to ask what ${o} meant before answering.`,
+      `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than intended, and it pays to ask what was meant before answering.`,
   },
   Uranus: {
     easy: (o, t, pts) =>
       `${o}'s Uranus stirs ${pts} without shaking the ground, so ${o} keeps the bond fresh and gives ${t} room to change.`,
-    tense: (o, t, pts) =>
-      `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom, and ${t} has to decide, again and again, how much change is welcome.`,
+    // By the point it hits most, so "jolts … how much change is welcome" is not every pair's
+    // Uranus (four times in one batch, review r26).
+    tense: (o, t, pts, lead) => (URANUS_TENSE[lead] ?? URANUS_TENSE.Venus!)(o, t, pts),
   },
   Neptune: {
     easy: (o, t, pts) =>
-      `${o}'s Neptune softens ${pts}, so ${t} feels understood without words and ${o} sees ${t} in a kind light.`,
+      `${o}'s Neptune softens ${pts}, so ${t} feels understood without words and is seen in a kind light.`,
     tense: (o, t, pts) =>
       `${o}'s Neptune blurs ${pts}: ${o} may idealise ${t} or leave things vague, and ${t} does best to ask outright what ${o} intends.`,
   },
   Pluto: {
     easy: (o, t, pts) =>
-      `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} find a strength ${t} did not know was there.`,
+      `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} uncover a strength that had gone unnoticed.`,
     tense: (o, t, pts) =>
       `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
   },
+};
+
+/** A partner's Uranus at odds with one's points, by the point it hits most. */
+const URANUS_TENSE: Partial<Record<PointName, (o: string, t: string, pts: string) => string>> = {
+  Sun: (o, t, pts) =>
+    `${o}'s Uranus cuts across ${pts}: ${o} unsettles ${t}'s plans and sense of direction, and the bond stays alive as long as the surprises are taken as invitations.`,
+  Moon: (o, t, pts) =>
+    `${o}'s Uranus unsettles ${pts}: ${o}'s need for room can leave ${t} feeling insecure, and the bond steadies when a change of course is announced before it is made.`,
+  Mercury: (o, t, pts) =>
+    `${o}'s Uranus sparks against ${pts}: ${o} throws in ideas faster than ${t} can weigh them, and a pause before deciding keeps the brilliance useful.`,
+  Venus: (o, t, pts) =>
+    `${o}'s Uranus jolts ${pts}: ${o} brings surprise and a need for freedom, and ${t} has to decide, again and again, how much change is welcome.`,
+  Mars: (o, t, pts) =>
+    `${o}'s Uranus crosses ${pts}: ${o} makes ${t} restless and quick to act, and plans are best agreed before the impulse takes over.`,
+  Ascendant: (o, t, pts) =>
+    `${o}'s Uranus rattles ${pts}: ${o} keeps ${t} guessing, and the bond works when surprises are welcomed rather than resisted.`,
 };
 
 /** What the faith of a partner's kindly Jupiter grows in the point it touches most. */
@@ -1601,7 +1745,7 @@ function angleThemes(
         const [p, q] = [side(x, first), side(y, first)];
         return {
           weight: contactWeight(x, kind) + contactWeight(y, kind) + 4,
-          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through how ${other} meets the world and ${kind === 'romantic' ? `what ${other} looks for in a partner` : `how ${other} deals with people one to one`}, and ${other} feels both ends of it.`,
+          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through ${other}'s manner and ${kind === 'romantic' ? 'choice of partners' : 'dealings one to one'}, and ${other} feels both ends of it.`,
           uses: [x, y],
         };
       }),
@@ -1746,19 +1890,56 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       ? `${ps[0]!.first ? a : b}'s ${listJoin(ps.map((p) => pointTitle(p.point)))}`
       : listJoin(ps.map(name));
   };
-  const tsq = crossTSquares(c1, c2).map(({ ends, apex }) => {
+  // One figure is told once: T-squares on the same opposition whose apexes are one person's
+  // conjunction ("Hanna's Sun and Mercury") are one T-square with a doubled focal point, not two
+  // paragraphs with a planet swapped (review r26).
+  const same = (p: Owned, q: Owned) => p.first === q.first && p.point === q.point;
+  const overlaps = (g: Owned[], h: Owned[]) => g.some((p) => h.some((q) => same(p, q)));
+  const union = (g: Owned[], h: Owned[]) => [...g, ...h.filter((q) => !g.some((p) => same(p, q)))];
+  const figures: (TSquare & { apexes: Owned[] })[] = [];
+  for (const t of crossTSquares(c1, c2)) {
+    const twin = figures.find(
+      (f) =>
+        f.apexes.some((p) => p.first === t.apex.first && tight(p, t.apex, 'conjunction')) &&
+        ((overlaps(f.ends[0], t.ends[0]) && overlaps(f.ends[1], t.ends[1])) ||
+          (overlaps(f.ends[0], t.ends[1]) && overlaps(f.ends[1], t.ends[0]))),
+    );
+    if (!twin) {
+      figures.push({ ends: [[...t.ends[0]], [...t.ends[1]]], apex: t.apex, apexes: [t.apex] });
+      continue;
+    }
+    twin.apexes.push(t.apex);
+    const straight = overlaps(twin.ends[0], t.ends[0]);
+    twin.ends = [
+      union(twin.ends[0], straight ? t.ends[0] : t.ends[1]),
+      union(twin.ends[1], straight ? t.ends[1] : t.ends[0]),
+    ];
+  }
+  const tsq = figures.map(({ ends, apex, apexes }) => {
     const all = [...ends[0], ...ends[1]];
     const own = all.every((p) => p.first === all[0]!.first);
     const verb = ends[0].length > 1 ? 'oppose' : 'opposes';
-    const opp = own
-      ? `${all[0]!.first ? a : b}'s ${listJoin(ends[0].map((p) => pointTitle(p.point)))} ${verb} ${listJoin(ends[1].map((p) => pointTitle(p.point)))} in ${all[0]!.first ? a : b}'s own chart`
-      : `${names(ends[0])} ${verb} ${names(ends[1])}`;
     const owner = apex.first ? a : b;
+    const titles = (ps: Owned[]) => listJoin(ps.map((p) => pointTitle(p.point)));
+    const focus = apexes.length > 1 ? `${owner}'s ${titles(apexes)}` : name(apex);
+    const senses = [...new Set(apexes.map((p) => APEX_SENSE[p.point]!))];
+    // "will and pride, and through words": each sense whole, not "will and pride and words".
+    const sense =
+      senses.length > 1 ? `${senses[0]}, and through ${owner}'s ${listJoin(senses.slice(1))}` : senses[0]!;
+    // One end in the apex owner's own chart: the square is natal, and the other chart completes it.
+    const home = own ? -1 : ends.findIndex((g) => g.every((p) => p.first === apex.first));
+    const opp = own
+      ? `${all[0]!.first ? a : b}'s ${titles(ends[0])} ${verb} ${titles(ends[1])} in ${all[0]!.first ? a : b}'s own chart`
+      : `${names(ends[0])} ${verb} ${names(ends[1])}`;
+    const figure =
+      home >= 0
+        ? `A T-square crosses your charts: in ${owner}'s own chart the ${titles(apexes)} already ${apexes.length > 1 ? 'square' : 'squares'} ${titles(ends[home]!)}, and ${names(ends[1 - home]!)} ${ends[1 - home]!.length > 1 ? 'oppose' : 'opposes'} that ${titles(ends[home]!)}, completing the figure with the ${titles(apexes)} as its focal point.`
+        : `A T-square crosses your charts: ${opp}, and ${focus} ${apexes.length > 1 ? 'square' : 'squares'} both ends, so ${apexes.length > 1 ? 'they are' : 'it is'} the focal point.`;
     return {
       weight: 14,
       // Each reads on its own: the overview may choose a second T-square and not the first.
-      text: `A T-square crosses your charts: ${opp}, and ${name(apex)} squares both ends, so it is the focal point. The strain of that opposition comes out through ${owner}'s ${APEX_SENSE[apex.point]!}, and that is where the two of you meet it and can put it to work.`,
-      uses: usedBy([...all, apex]),
+      text: `${figure} The strain of that opposition comes out through ${owner}'s ${sense}, and that is where the two of you meet it and can put it to work.`,
+      uses: usedBy([...all, ...apexes]),
       key: pointKey(apex.first, apex.point),
       tSquare: { ends, apex },
     };
@@ -1991,6 +2172,11 @@ export type TieTone = 'e' | 'h' | Charger;
 export type Charger = 'Mars' | 'Saturn' | 'Uranus' | 'Pluto';
 export function tieTone(t: Tie): TieTone {
   if (t.meridian) return meridianEase(t.meridian) >= 0.5 ? 'e' : 'h';
+  // A figure is as easy as its contacts are, weight for weight.
+  if (t.name) {
+    const w = t.uses.reduce((n, x) => n + contactWeight(x), 0);
+    return t.uses.reduce((n, x) => n + contactWeight(x) * contactEase(x), 0) >= w / 2 ? 'e' : 'h';
+  }
   const charged = [t.lead, ...(t.cluster?.mates ?? [])].filter(
     (x) => familyOf(x) === 'conjunction' && contactEase(x) < 0.5,
   );
@@ -2182,16 +2368,11 @@ export function balanceClause(ease: number, key: string): string {
         ? [`${more} has a slight edge over ${less}`, `the balance tips a little towards ${more}`]
         : ratio < 1.65
           ? [`${more} outweighs ${less} by about three to two`, `${more} somewhat outweighs ${less}`]
-          : ratio < 1.9
-            ? [`${more} outweighs ${less} by nearly two to one`, `${more} clearly outweighs ${less}`]
-            : ratio < 2.5
-              ? [
-                  `${more} outweighs ${less} by about two to one`,
-                  `${more} clearly outweighs ${less}, about two to one`,
-                ]
-              : ratio < 3.5
-                ? [`${more} outweighs ${less} by about three to one`, `${more} far outweighs ${less}`]
-                : [`${more} far outweighs ${less}`, `${less} is slight beside the ${more}`];
+          : // No ratios past this point: "strain outweighs ease by about two to one" closed report
+            // after report in one batch (review r26); the details print the share.
+            ratio < 2.5
+            ? [`${more} clearly outweighs ${less}`, `${more} outweighs ${less} by a clear margin`]
+            : [`${more} far outweighs ${less}`, `${less} is slight beside the ${more}`];
   return pick(options, key);
 }
 
@@ -2301,13 +2482,15 @@ function togetherSentence(
   ease: number,
 ): string {
   // A cluster is named by its shared point and the planets it reaches, as the story named it.
-  const label = (t: Tie) => (t.cluster ? clusterName(t.cluster, a, b) : tieLabel(t.lead, a, b));
+  const label = (t: Tie) => t.name ?? (t.cluster ? clusterName(t.cluster, a, b) : tieLabel(t.lead, a, b));
   let labels = [label(first), label(second)];
   // "the Sun–Saturn conjunction" beside "Ben's Venus on Ana's Sun–Saturn conjunction" would read
   // as the same thing: the two are named by their owners instead.
   if (labels[0] === labels[1] || labels.some((l, i) => l.includes(labels[1 - i]!.replace(/^the /, ''))))
     labels = labels.map((l, i) =>
-      [first, second][i]!.cluster ? l : contactName([first, second][i]!.lead, a, b),
+      [first, second][i]!.cluster || [first, second][i]!.name
+        ? l
+        : contactName([first, second][i]!.lead, a, b),
     );
   // Two easy ties in a bond whose contacts are not mostly easy: the close must not call the whole
   // bond easy when the method section shows half its weight or more asks for work.
@@ -2346,12 +2529,14 @@ function story(
 ): string | null {
   if (items.length === 0) return null;
   const names = items.map((t) =>
-    t.meridian
-      ? `${meridianName(t.meridian, a, b)}${t.meridian.orb < 1 ? ' (almost exact)' : ''}`
-      : t.cluster
-        ? clusterName(t.cluster, a, b)
-        : // A Moon without a birth time is said to hold at every hour, as its line in the list would.
-          `${contactName(t.lead, a, b)}${t.lead.allDay ? allDayMark(a, b, charts) : t.lead.orb < 1 ? ' (almost exact)' : ''}`,
+    t.name
+      ? t.name
+      : t.meridian
+        ? `${meridianName(t.meridian, a, b)}${t.meridian.orb < 1 ? ' (almost exact)' : ''}`
+        : t.cluster
+          ? clusterName(t.cluster, a, b)
+          : // A Moon without a birth time is said to hold at every hour, as its line in the list would.
+            `${contactName(t.lead, a, b)}${t.lead.allDay ? allDayMark(a, b, charts) : t.lead.orb < 1 ? ' (almost exact)' : ''}`,
   );
   const toneOf = items.map(tieTone);
   const charged = toneOf.some((t) => t !== 'e' && t !== 'h');
@@ -2365,9 +2550,16 @@ function story(
   const together =
     items.length === 1 ? null : togetherSentence(items[0]!, items[1]!, tones, kind, a, b, ease);
   // Keyed on the ties as well as the names, so the opening follows the contacts it introduces.
+  // Two ties on one conjunction of the partner's say it is a conjunction once (review r26: "Hanna's
+  // Sun and Mercury are conjunct in Hanna's own chart" twice in one paragraph).
+  const texts = items.map((t) => t.text);
+  const intro = /^(.+? are conjunct in .+?'s own chart), so ([^.]+?)(?: at once)?\./u;
+  const [m0, m1] = texts.map((t) => intro.exec(t));
+  if (m0 && m1 && m0[1] === m1[1])
+    texts[1] = `${capitalise(m1[2]!)} as well.${texts[1]!.slice(m1[0].length)}`;
   return [
     pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], [...names, ...clauses]),
-    ...items.map((t) => t.text),
+    ...texts,
     together,
   ]
     .filter((x): x is string => !!x)
@@ -2386,6 +2578,8 @@ export interface Tie {
   meridian?: Meridian;
   /** The lead's cluster: one point in the same aspect to two planets conjunct in the other chart. */
   cluster?: Cluster;
+  /** The name of a figure told as one tie ("Colm's Sun–Mars opposition across Ingrid's horizon"). */
+  name?: string;
 }
 
 /** One person's planet on the partner's IC or Midheaven: `first` when person 1 owns the planet. */
@@ -2457,13 +2651,46 @@ const NEXT_TIE: Record<Tone, string[]> = {
   ],
 };
 
-/** The two charts' leading elements (seven traditional planets and the Ascendant) and how they meet. */
+/**
+ * A chart's temperament as the natal reading weighs it (the lights and the Ascendant twice,
+ * Mercury to Saturn once, the outer planets not at all), and its leading elements: one, two level,
+ * or three and more level, which the natal reading calls balanced. With an untimed Moon the lead
+ * holds only if every sign the Moon could have had gives the same one; otherwise `leaders` is empty.
+ */
+export function weightedTemperament(chart: Chart): {
+  scores: Record<Element, number>;
+  leaders: Element[];
+  margin: number;
+} {
+  const t = natalTemperament(chart);
+  const leadersOf = (scores: Record<Element, number>) => {
+    const top = Math.max(...Object.values(scores));
+    return (Object.keys(scores) as Element[]).filter((e) => scores[e] === top).sort();
+  };
+  const each =
+    t.alternatives.length > 0 ? t.alternatives.map((x) => leadersOf(x.elements)) : [leadersOf(t.elements)];
+  const agreed = each.every((l) => l.join() === each[0]!.join()) ? each[0]! : [];
+  const sorted = Object.values(t.elements).sort((x, y) => y - x);
+  return { scores: t.elements, leaders: agreed, margin: sorted[0]! - sorted[1]! };
+}
+
+/**
+ * How the two temperaments meet, by the natal reading's weighting, so the pair's report never calls
+ * a chart the natal reading finds balanced a water chart (review r26: "Ingrid leans to water").
+ */
 function elementSentence(a: string, b: string, c1: Chart, c2: Chart, kind: RelationshipKind): string {
-  const [t1, t2] = [leadingElements(c1), leadingElements(c2)];
+  const [t1, t2] = [weightedTemperament(c1), weightedTemperament(c2)];
   const [l1, l2] = [t1.leaders, t2.leaders];
-  // Three or four elements level is a spread, not a lean: no element can be called the ground of
-  // such a chart, so none is said to be shared.
-  if (l1.length > 2 || l2.length > 2) return '';
+  // A lead the missing hour leaves open is not told.
+  if (l1.length === 0 || l2.length === 0) return '';
+  const balanced = (l: Element[]) => l.length > 2;
+  if (balanced(l1) && balanced(l2))
+    return 'By temperament neither of you leans to one element: both charts spread their weight evenly, so each can meet the other on several fronts without having to change pace.';
+  if (balanced(l1) || balanced(l2)) {
+    const [even, lean, l] = balanced(l1) ? [a, b, l2] : [b, a, l1];
+    const leads = l.length === 1 ? `leans to ${l[0]}` : `is balanced between ${listJoin(l)}`;
+    return `By temperament ${even}'s chart is evenly spread, with no single element setting its tone, while ${lean} ${leads}, so ${lean} brings ${listJoin(l.map((e) => ELEMENT_GIFT[e]))} and ${even} can meet it without strain.`;
+  }
   const [e1, e2] = [l1[0]!, l2[0]!];
   if (l1.length === 1 && l2.length === 1)
     return e1 === e2
@@ -2471,17 +2698,77 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart, kind: Relat
       : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2, kind)}.`;
   if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
     return `By temperament ${sharedBlendText(l1, kind)}`;
-  // The counts, so the reader can see the shared element really holds that much of each chart.
-  const lean = (who: string, t: typeof t1) =>
-    t.leaders.length === 1
-      ? `${who} leans to ${t.leaders[0]}, with ${cardinal(t.count)} of ${cardinal(t.total)} points there,`
-      : `${who} is balanced between ${listJoin(t.leaders)}, with ${cardinal(t.count)} of ${cardinal(t.total)} points in each,`;
+  const lean = (who: string, l: Element[]) =>
+    l.length === 1 ? `${who} leans to ${l[0]}` : `${who} is balanced between ${listJoin(l)}`;
   // Read from the elements the two share; with none shared, a blend set against a blend says
   // nothing a reader can use, so it is left out.
   const shared = l1.filter((e) => l2.includes(e));
   if (shared.length === 0) return '';
   const ground = shared.length === 1 ? `${shared[0]} is` : `${listJoin(shared)} are`;
-  return `By temperament ${lean(a, t1)} and ${lean(b, t2)} so ${ground} the ground you share, and with ${shared.length === 1 ? 'it' : 'them'} ${listJoin(shared.map((e) => ELEMENT_GIFT[e]))}.`;
+  return `By temperament ${lean(a, l1)} and ${lean(b, l2)}, so ${ground} the ground you share, and with ${shared.length === 1 ? 'it' : 'them'} ${listJoin(shared.map((e) => ELEMENT_GIFT[e]))}.`;
+}
+
+/**
+ * One person's own opposition lying along the other's horizon, one end on the Ascendant and one on
+ * the Descendant, with a planet of the other squaring both ends: one figure, told as one tie before
+ * its contacts are scattered over the overview and the list (review r26: Colm's Sun–Mars across
+ * Ingrid's horizon, her Venus square both ends, read over six lines).
+ */
+function horizonFigures(
+  a: string,
+  b: string,
+  xs: SynastryContact[],
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind,
+): Tie[] {
+  return ([true, false] as const).flatMap((first) => {
+    const [owner, host] = first ? [a, b] : [b, a];
+    const angular = xs.filter((x) => onAngle(x) && side(x, !first) === 'Ascendant');
+    const onAsc = angular.filter((x) => !onDescendant(x));
+    const onDesc = angular.filter(onDescendant);
+    return onAsc.flatMap((x) =>
+      onDesc.flatMap((y): Tie[] => {
+        const [p, q] = [side(x, first), side(y, first)];
+        const squares = (end: PointName) =>
+          xs.filter(
+            (z) => z.aspect === 'square' && side(z, first) === end && side(z, !first) !== 'Ascendant',
+          );
+        const apexes = [...new Set(squares(p).map((z) => side(z, !first)))].filter((h) =>
+          squares(q).some((z) => side(z, !first) === h),
+        );
+        if (apexes.length === 0) return [];
+        const arms = [...squares(p), ...squares(q)]
+          .filter((z) => apexes.includes(side(z, !first)))
+          .sort(byWeight(kind));
+        const uses = [x, y, ...arms];
+        // Named in the usual order, "Sun–Mars", whichever end is rising.
+        const pair = [p, q]
+          .sort((u, v) => NAMING_ORDER.indexOf(u) - NAMING_ORDER.indexOf(v))
+          .map((u) => pointTitle(u))
+          .join('–');
+        const hs = listJoin(apexes.map((h) => pointTitle(h)));
+        const senses = [...new Set(apexes.map((h) => APEX_SENSE[h]).filter((t): t is string => !!t))];
+        const text = [
+          `${owner}'s own ${pair} opposition lies along ${host}'s horizon, ${pointTitle(p)} on the Ascendant and ${pointTitle(q)} on the Descendant, and ${host}'s ${hs} ${apexes.length > 1 ? 'square' : 'squares'} both ends: one figure, and the centre of this bond.`,
+          contactText(y, a, b, [c1, c2], kind),
+          contactText(x, a, b, [c1, c2], kind),
+          contactText(arms[0]!, a, b, [c1, c2], kind),
+          `The strain between ${owner}'s ${SOURCE_SENSE[p] ?? pointTitle(p)} and ${SOURCE_SENSE[q] ?? pointTitle(q)} lands on ${host}'s ${senses.length > 0 ? listJoin(senses) : hs}, so that is where the two of you meet it and can turn it to use.`,
+        ].join(' ');
+        return [
+          {
+            weight: uses.reduce((n, z) => n + contactWeight(z, kind), 0),
+            // The Descendant end leads: it is the partner, the one met face to face.
+            lead: y,
+            uses,
+            text,
+            name: `${owner}'s ${pair} opposition across ${host}'s horizon`,
+          },
+        ];
+      }),
+    );
+  });
 }
 
 /**
@@ -2498,6 +2785,8 @@ function overview(
   c1: Chart,
   c2: Chart,
   kind: RelationshipKind,
+  /** Whether a natal opposition across the partner's horizon is told as one figure (English). */
+  figures = false,
 ): {
   paragraphs: string[];
   read: SynastryContact[];
@@ -2526,6 +2815,7 @@ function overview(
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
   const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead));
   const candidates: Tie[] = [
+    ...(figures ? horizonFigures(a, b, xs, c1, c2, kind) : []),
     ...exchanges,
     ...xs
       .filter((x) => !exchanges.some((t) => t.uses.includes(x)) && !angles(x))
@@ -2648,11 +2938,13 @@ function overview(
         : NEXT_TIE[tone === 'e' ? 'easy' : 'tense'].filter(
             (o) => pressureRead || !o.startsWith('A second pressure'),
           );
-    const name = t.meridian
-      ? meridianName(t.meridian, a, b)
-      : t.cluster
-        ? clusterName(t.cluster, a, b)
-        : contactName(t.lead, a, b);
+    const name = t.name
+      ? t.name
+      : t.meridian
+        ? meridianName(t.meridian, a, b)
+        : t.cluster
+          ? clusterName(t.cluster, a, b)
+          : contactName(t.lead, a, b);
     const opener = pick(openers, a + b + t.lead.p1 + t.lead.p2);
     // A tie whose text opens with its own name ("Mateus's Sun near Thandi's Descendant makes…")
     // is joined to the opener, not named twice back to back (review r23).
@@ -3092,11 +3384,14 @@ function closing(
    * The overview's lead tie and the contacts it read: the hardest of those is the one named here,
    * so the two agree; a square read through a planet on the meridian is not named as a square.
    */
-  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded' | 'clusters'>,
+  told: Pick<ReturnType<typeof overview>, 'lead' | 'read' | 'leadMeridian' | 'folded' | 'clusters'> &
+    Partial<Pick<ReturnType<typeof overview>, 'ties'>>,
   kind: RelationshipKind,
   /** Which of the two is a generation older, so a relative's need is said for their place in the family. */
   elder: 1 | 2 | null,
   charts: [Chart, Chart],
+  /** Whether the close ends on the resolving contact: dropped only to keep the report in its word budget. */
+  resolveEnd = true,
 ): string {
   const choice = closingChoice(within, told);
   if (!choice)
@@ -3111,12 +3406,23 @@ function closing(
     ? remedySentence(hard, a, b, kind, elder, charts, leadHard)
     : quietClose(kind, lead, a, b, noun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
-  const leadName = leadMeridian
-    ? meridianName(leadMeridian, a, b)
-    : leadCluster
-      ? clusterName(leadCluster, a, b)
-      : contactName(lead, a, b);
-  const family = leadMeridian ? 'conjunction' : familyOf(lead);
+  const figure = told.ties?.find((t) => t.name && t.lead === lead)?.name;
+  const leadName = figure
+    ? figure
+    : leadMeridian
+      ? meridianName(leadMeridian, a, b)
+      : leadCluster
+        ? clusterName(leadCluster, a, b)
+        : contactName(lead, a, b);
+  const figureTie = told.ties?.find((t) => t.name && t.lead === lead);
+  // A figure is framed by its tone, not by its Descendant end's conjunction.
+  const family = leadMeridian
+    ? 'conjunction'
+    : figureTie
+      ? tieTone(figureTie) === 'e'
+        ? 'flowing'
+        : 'tense'
+      : familyOf(lead);
   const malefic = (leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2]).find(
     (p): p is 'Mars' | 'Saturn' => p === 'Mars' || p === 'Saturn',
   );
@@ -3152,10 +3458,30 @@ function closing(
               a + b,
             );
   const opening = `${frame}: ${one} and ${two} ${verb}, and that is ${LEAD_STAKE[kind][family]}.`;
+  // The close ends on the contact that resolves the strain, the easiest strong tie (review r26):
+  // the lead itself when it is easy, else the heaviest close, in-sign flowing or soft conjunction.
+  const resolver =
+    !leadMeridian && contactEase(lead) >= 0.5
+      ? lead
+      : within
+          .filter((x) => strong(x) && contactEase(x) >= 0.9 && x !== hard && !x.generational)
+          .sort(byWeight(kind))[0];
+  const resolve =
+    !resolver || !resolveEnd
+      ? ''
+      : resolver === lead
+        ? ` ${pick(
+            [
+              `When the going is hard, ${leadCluster ? leadName : tieLabel(lead, a, b)} is the footing to come back to.`,
+              `Come back to ${leadCluster ? leadName : tieLabel(lead, a, b)} when the going is hard.`,
+            ],
+            a + b + kind,
+          )}`
+        : ` ${pick(['What settles it is', 'What steadies you is', 'The tie that eases it is'], a + b + resolver.p1 + resolver.p2)} ${contactName(resolver, a, b)}, where ${a}'s ${noun(resolver.p1)} and ${b}'s ${noun(resolver.p2)} ${pick(LEAD_VERB[familyOf(resolver) === 'flowing' ? 'flowing' : 'conjunction'], resolver.p1 + resolver.p2 + kind)}.`;
   // The hard lead's remedy follows the lead itself, so "it" can only be that tie.
   return leadHard
-    ? `## In Short\n\n${opening} ${work} ${balance}`
-    : `## In Short\n\n${opening} ${balance} ${work}`;
+    ? `## In Short\n\n${opening} ${work} ${balance}${resolve}`
+    : `## In Short\n\n${opening} ${balance} ${work}${resolve}`;
 }
 
 /** The advice for the hard contact that asks most: its harder planet's remedy, aimed where the other planet needs it. */
@@ -3330,14 +3656,14 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   // get one line after the list, never the overview's or the list's paragraphs.
   const own = within.filter((x) => !x.generational);
   const generation = generationLine(a, b, within);
-  const told = overview(a, b, own, c1, c2, kind);
+  const told = overview(a, b, own, c1, c2, kind, input.language !== 'de');
   const frame = lens(kind, a, b, own);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
   const houses = overlayParagraphs(a, b, c1, c2, within, kind);
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  const close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2]);
+  let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2]);
   const ring = ringContacts(score, own, c1, c2);
   let listed: CompatibilityPlan['listed'] = [];
   let read: SynastryContact[] = [];
@@ -3399,6 +3725,11 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   let shown = MAX_CONTACTS;
   let markdown = compose(shown);
   while (countWords(markdown) > MAX_WORDS && shown > 0) markdown = compose(--shown);
+  // Past the list, the close's last sentence, the resolving tie the overview has already read.
+  if (countWords(markdown) > MAX_WORDS) {
+    close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], false);
+    markdown = compose(shown);
+  }
 
   const facts: CompatibilityFacts = {
     person1: p1,

@@ -35,6 +35,27 @@ export function firstSaturnReturn(chart: Pick<Chart, 'julian_day_ut' | 'points'>
   return passes.length > 0 ? [Math.floor(passes[0]!), Math.floor(passes.at(-1)!)] : [29, 29];
 }
 
+/**
+ * Whether a Saturn return is under way at `now`: transiting Saturn within 5° of its natal place
+ * (the return's window, retrograde loops included) at an age near a return (27-32, 56-62 or
+ * 85-90). A reader of 30 with Saturn back on its natal degree was told the return was "behind
+ * you" because the whole-year window ended at 29 (review r26).
+ */
+export function saturnReturnUnderWay(
+  chart: Pick<Chart, 'julian_day_ut' | 'points'>,
+  now: Date | undefined,
+): boolean {
+  const natal = chart.points.find((p) => p.name === 'Saturn')?.abs_pos;
+  if (natal === undefined || !now) return false;
+  const jd = now.getTime() / 86_400_000 + 2_440_587.5;
+  const years = (jd - chart.julian_day_ut) / YEAR_DAYS;
+  if (!((years >= 27 && years < 32) || (years >= 56 && years < 62) || (years >= 85 && years < 91)))
+    return false;
+  const lon = planetMotion('Saturn', frameAt(astroTime(jd))).lon;
+  const gap = Math.abs(((((lon - natal) % 360) + 540) % 360) - 180);
+  return gap <= 5;
+}
+
 const LONGEST_LIFE = 122;
 
 /**
@@ -49,6 +70,22 @@ export function ageAt(chart: Pick<Chart, 'year' | 'month' | 'day'>, now: Date | 
   // Mozart his Saturn returns "near 118" or his career at 270 reads as a template, so no age is told.
   return age >= 0 && age <= LONGEST_LIFE ? age : null;
 }
+
+/** How a Midheaven in each sign builds a standing, so readers of one age do not share the line (review r26). */
+const MC_STANDING: Record<string, string> = {
+  Aries: 'by being first to act and taking the risks others avoid',
+  Taurus: 'slowly, on work that holds its value',
+  Gemini: 'through what you know and how well you explain it',
+  Cancer: 'on the trust of the people you look after',
+  Leo: 'by putting your own name and face to the work',
+  Virgo: 'on skill, accuracy and a record of being useful',
+  Libra: 'through fair dealing and the people you bring together',
+  Scorpio: 'on what you can find out, keep and transform',
+  Sagittarius: 'on the breadth of what you teach, publish or open up',
+  Capricorn: 'rung by rung, on a reputation for delivering',
+  Aquarius: 'on ideas that change how a group works',
+  Pisces: 'on the care and imagination others come to rely on',
+};
 
 /** From this age (births before 1936 read in 2026) a life's phases are spoken of in the past. */
 const LIFE_TOLD = 90;
@@ -68,7 +105,7 @@ export function vocationAtAge(age: number, sign?: string): string {
   if (age <= 31)
     return `At ${age}, a calling that was only promising has to become a real commitment, or make way for one that fits better.`;
   if (age <= 44)
-    return `At ${age}, the question is less which field to enter than what standing to build in the one you have, and that standing is best built on these qualities.`;
+    return `At ${age}, the question is less which field to enter than what standing to build in the one you have${sign && MC_STANDING[sign] ? `, and ${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign} Midheaven builds it ${MC_STANDING[sign]}` : ''}.`;
   if (age <= 57)
     return `At ${age}, you can probably trace this thread back through the work you have already done; the years ahead ask you to put your name to it more fully.`;
   if (age <= 61)
@@ -87,6 +124,7 @@ export function saturnReturnAtAge(
   first: [number, number],
   sign?: string,
   house?: number | null,
+  underWay = false,
 ): string {
   const [from, to] = first;
   const window = from === to ? `at ${from}` : `between ${from} and ${to}`;
@@ -113,6 +151,11 @@ export function saturnReturnAtAge(
   const place = sign ? `${sign}${house ? ` in your ${ordinal(house)} house` : ''}` : null;
   const back = place ? `comes back to ${place}` : 'comes back to where it stood at your birth';
   const second = Math.round((from + to) / 2 + 29.5);
+  // Transiting Saturn on its natal place decides, whatever the whole-year window says.
+  if (underWay && age < 40)
+    return `You are in your first Saturn return: Saturn is back on its natal place${place ? ` in ${place}` : ''} now, and this is the exam itself, when the lesson presses hardest and pays most.`;
+  if (underWay && age < 70)
+    return `You are in your second Saturn return: Saturn is back on its natal place${place ? ` in ${place}` : ''} now, asking what the structures you have built are for.`;
   if (age < from - 1)
     return `Saturn first ${back} when you are ${from === to ? `about ${from}` : window}, and that return is usually when this lesson stops being a weight and becomes your own authority.`;
   if (age < from)
@@ -120,7 +163,9 @@ export function saturnReturnAtAge(
   if (age <= to)
     return `You are in your first Saturn return, as Saturn ${back}: the time when this lesson presses hardest and pays most.`;
   if (age <= 55)
-    return `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window}, so the hardest part of this lesson is behind you; its second return comes at about ${second}.`;
+    return age <= to + 3
+      ? `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window} and has moved on, so the exam is over and what it asked of you is now yours to build on; the second return comes at about ${second}.`
+      : `Your first Saturn return, ${window}, already tested this ${sign ? `${sign} Saturn` : 'placement'}${house ? ` in the ${ordinal(house)} house` : ''}; what you made of it then is what you stand on until the second, at about ${second}.`;
   // "At or near" only within a year of it: a reader of 56 was told so of a return at 59 (review r23).
   if (age < second - 1)
     return `Your second Saturn return comes at about ${second}, as Saturn ${back} again: the years before it ask what the structures you have built are now for.`;

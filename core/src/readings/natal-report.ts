@@ -73,6 +73,7 @@ import {
   firstSaturnReturn,
   OUTER_HOUSE_BRIDGE,
   saturnReturnAtAge,
+  saturnReturnUnderWay,
   signChangeTime,
   vocationAtAge,
 } from './natal-placement-context';
@@ -168,6 +169,8 @@ interface Paragraph {
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
+  /** What a planet makes with the one it is conjunct, kept whatever the budget: the list points here. */
+  pair: string[];
   /** An outer planet's, Chiron's or Lilith's house in one sentence, told once its house sentences are cut. */
   houseClause?: string;
   weight: number;
@@ -175,7 +178,7 @@ interface Paragraph {
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** What the rest of the chart says about one placement, so its paragraph can hold both. */
 interface PlacementContext {
@@ -194,6 +197,10 @@ interface PlacementContext {
   cuspFlags?: { told: number; edges: number; convention?: boolean };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
+  /** Planets near a sign's edge, their degrees told in the technical section. */
+  boundaryTech?: string[];
+  /** Whether transiting Saturn stands on its natal place at the reading's date. */
+  saturnUnderWay?: boolean;
   /** Chiron's and Lilith's closest personal contact, as a sentence. */
   ties?: Partial<Record<PointName, string>>;
 }
@@ -214,10 +221,10 @@ function tieSentence(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]): st
   const a = tieAspect(point, aspects);
   if (!a) return null;
   const other = a.p1 === point ? a.p2 : a.p1;
-  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
+  const orb = a.allDay ? 'whatever the hour of birth' : `within ${Math.max(a.orb, 0.1).toFixed(1)}°`;
   return point === 'Chiron'
-    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
-    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
+    ? `In your chart it ${TIE_VERB[a.aspect]} ${pointLabel(other)} ${orb}, so the hurt is felt through ${realm(other)}, and that is also where the healing shows.`
+    : `Here it ${TIE_VERB[a.aspect]} ${pointLabel(other)} ${orb}, so what was pushed aside surfaces through ${realm(other)}.`;
 }
 
 /** Chiron's or Lilith's tightest aspect to a personal planet or an angle, which `tieSentence` tells; null when none is close. */
@@ -265,9 +272,17 @@ const WOVEN_FRAMES = 5;
  */
 function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: number): string {
   const other = a.p1 === point ? a.p2 : a.p1;
-  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
   const phrases = WITH_PHRASE[a.aspect]!;
   const ties = phrases[turn % phrases.length]!(realm(point), realm(other));
+  // An untimed chart's Moon has no orb to tell: the noon figure is not the birth's, and the aspect
+  // is woven only because it holds whatever the hour (review r26: "within 0.1° of the Moon").
+  if (a.allDay) {
+    const an = a.aspect === 'opposition' ? 'an' : 'a';
+    return frame % 2 === 0
+      ? `Its closest aspect, ${an} ${a.aspect} with ${pointLabel(other)} that holds whatever the hour of birth, keeps ${ties}.`
+      : `Whatever the hour of birth, it ${a.aspect === 'conjunction' ? 'joins' : TIE_VERB[a.aspect]} ${pointLabel(other)}, which keeps ${ties}.`;
+  }
+  const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
   return [
     `Its closest aspect, ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} with ${pointLabel(other)} within ${orb}, keeps ${ties}.`,
     `In this chart it ${a.aspect === 'conjunction' ? 'joins' : TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, which keeps ${ties}.`,
@@ -326,6 +341,7 @@ function placementParagraph(
         firstSaturnReturn(chart),
         f.signName,
         chart.birth_time_known ? readingHouse(chart, point) : null,
+        ctx.saturnUnderWay,
       ),
     );
   let heading = `### ${pointTitle(f.point)} in ${f.signName}`;
@@ -375,7 +391,6 @@ function placementParagraph(
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
   const joined = ctx.conjoined?.[f.point];
-  if (joined) middle.push(joined);
   if (otherReading) middle.push(otherReading);
   // The angles define the houses rather than sit in them.
   const read = readingHouse(chart, point);
@@ -437,7 +452,14 @@ function placementParagraph(
     ctx.cuspFlags
       ? signBoundary(chart, point, ctx.cuspFlags.edges)
       : null;
-  if (boundary && ctx.cuspFlags) {
+  // A planet merely near a sign's edge, its sign not in doubt, is a degree remark for the
+  // technical section ("with the change of sign still fresh" ran in three reports, review r26);
+  // the prose keeps the notes that matter to the reader: an angle, or a sign that rests on the minute.
+  const stock = /still fresh|close to turning|is a step from|has only just left/;
+  const degree =
+    boundary && PLANETS.includes(f.point) && stock.test(boundary) ? /at (\d+°\d+′ \w+)/.exec(boundary) : null;
+  if (degree && ctx.boundaryTech) ctx.boundaryTech.push(`${pointTitle(f.point)} ${degree[1]}`);
+  else if (boundary && ctx.cuspFlags) {
     ctx.cuspFlags.edges++;
     boundaryNotes.unshift(boundary);
   }
@@ -460,6 +482,7 @@ function placementParagraph(
     houseNotes,
     after,
     age,
+    pair: joined ? [joined] : [],
     houseClause,
     weight,
     point: f.point,
@@ -1299,7 +1322,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
             ? // A second T-square's apex in other words, as with the yods.
               `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
             : p.sides
-              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}, and settles it through ${chart.birth_time_known ? 'the affairs of the house it stands in' : 'what it stands for in you'}.`
+              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, which settle the pull through ${chart.birth_time_known ? 'the affairs of the house they stand in' : 'what they stand for in you'}.`
               : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.
@@ -1323,6 +1346,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // Two planets within 3° in one sign work as a pair: each paragraph alone would describe its
   // planet as if the other were not there (Lennon's Jupiter and Saturn rising).
   const conjoined: Partial<Record<PointName, string>> = {};
+  const conjoinedAspects = new Map<AspectFact, PointName>();
   const conjoinedWith: NatalPlan['conjoinedWith'] = {};
   const order = facts.map((f) => f.point);
   for (const a of allAspects)
@@ -1342,14 +1366,25 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     ) {
       const [first, later] = order.indexOf(a.p1) < order.indexOf(a.p2) ? [a.p1, a.p2] : [a.p2, a.p1];
       conjoinedWith[later] ??= { other: first, orb: a.orb };
-      const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
-      // Not the two realms pasted together: Saturn on Uranus is no "hand in hand" (Streisand's).
-      // "One body" only for a near-exact meeting; a wider pair still works together (Beyonce's Pluto 2.4° from Venus).
-      conjoined[later] ??= [
-        `${capitalise(pointLabel(later))} lies within ${orb} of ${pointLabel(first)}, close enough that the two ${a.orb <= 1 ? 'act as one body' : 'work closely together'}, so the paragraph on ${pointLabel(first)} above belongs to this one too.`,
-        `Only ${orb} from ${pointLabel(first)}, ${pointLabel(later)} rarely works apart from it: read the two placements together.`,
-        `${capitalise(pointLabel(later))} and ${pointLabel(first)} stand ${orb} apart, so what was said of ${pointLabel(first)} above holds here as well.`,
-      ][(Object.keys(conjoined).length + chartTurn(chart)) % 3]!;
+      if (conjoined[later]) continue;
+      // The pair is told as what the two make together, from its own aspect text conditioned by
+      // dignity, not handed back to the reader ("read the two placements together", review r26):
+      // Mars in its fall does not inherit what was said of Venus. An untimed Moon's pair has no
+      // orb to tell, only that it holds whatever the hour.
+      const together = pairText(a, (p) => {
+        const at = findPoint(chart, p);
+        return at && !at.uncertain ? at.sign : undefined;
+      });
+      if (!together) continue;
+      const lead = a.allDay
+        ? `${capitalise(pointLabel(later))} is with ${pointLabel(first)} whatever the hour of birth, so neither works alone.`
+        : [
+            `${capitalise(pointLabel(later))} and ${pointLabel(first)} stand together, so neither works alone.`,
+            `With ${pointLabel(first)} beside it, ${pointLabel(later)} acts in concert rather than alone.`,
+            `${capitalise(pointLabel(later))} is joined to ${pointLabel(first)}, and the two act as a pair.`,
+          ][(Object.keys(conjoined).length + chartTurn(chart)) % 3]!;
+      conjoined[later] = `${lead} ${together}`;
+      conjoinedAspects.set(a, later);
     }
   const overview = overviewStory({
     who,
@@ -1384,6 +1419,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
   // It stays in the list, so the list and the overview agree, with a line that points back.
   const toldAspects = new Set(themes.filter((t) => overview.told.has(t.sentence)).map((t) => t.aspect));
+  // A pair the overview read in full is not told again in its planet's paragraph.
+  for (const [a, p] of conjoinedAspects)
+    if (toldAspects.has(a)) {
+      delete conjoined[p];
+      conjoinedAspects.delete(a);
+    }
   const ctx: PlacementContext = {
     receptions,
     signs,
@@ -1393,6 +1434,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     cuspFlags: { told: 0, edges: 0 },
     lordOf,
     age: ageAt(chart, input.now),
+    saturnUnderWay: saturnReturnUnderWay(chart, input.now),
+    boundaryTech: [],
     ties: Object.fromEntries(
       (['Chiron', 'Mean_Lilith'] as const)
         .map((p) => [p, tieSentence(p, allAspects)])
@@ -1406,13 +1449,41 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   };
   const weights = facts.map((f) => placementWeight(f.point, themes, rulerPoint) + onAngle(f.point));
   const paragraphs = facts.map((f, i) => placementParagraph(chart, f, weights[i]!, ctx));
+  // The placements a reader looks for first: the lights, the chart rulers and a figure's focal planet.
+  const keyPlacements = new Set<PointName>(
+    ['Sun', 'Moon', r?.point, co?.point, ...(Object.keys(figureOf) as PointName[])].filter(
+      (x): x is PointName => !!x,
+    ),
+  );
+  // A key placement whose house sentences the budget cuts gets its first one back where it fits.
+  for (const p of paragraphs)
+    if (keyPlacements.has(p.point) && !p.houseClause && p.house.length > 0) p.houseClause = p.house[0];
   // A paragraph of nothing but the authored sign and house texts reads word for word as in every
   // report with that placement: the planet's closest aspect, told once, makes it this chart's.
   const woven: AspectFact[] = [];
   const weaves = new Map<Paragraph, AspectFact>();
   for (const p of paragraphs) {
-    const own = [p.dignity, p.lord, p.tie, p.middle, p.bridge, p.cusp, p.boundary, p.houseNotes, p.age];
-    if (!PLANETS.includes(p.point) || own.some((x) => x.length > 0) || woven.length >= WOVEN_FRAMES) continue;
+    const own = [
+      p.dignity,
+      p.lord,
+      p.tie,
+      p.middle,
+      p.pair,
+      p.bridge,
+      p.cusp,
+      p.boundary,
+      p.houseNotes,
+      p.age,
+    ];
+    // The lights, the chart rulers and a figure's focal planet take their main aspect even beside
+    // a dignity or house note: one stock line was all a T-square's focal Moon got (review r26).
+    const keyBare = false;
+    if (
+      !PLANETS.includes(p.point) ||
+      (own.some((x) => x.length > 0) && !keyBare) ||
+      woven.length >= WOVEN_FRAMES
+    )
+      continue;
     if (GENERATIONAL.includes(p.point) && !personalOuter.has(p.point)) continue;
     const a = allAspects
       .filter(
@@ -1498,6 +1569,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°), with ${listJoin(rest.sides.map((x) => `${pointTitle(x.p1)} ${x.aspect} ${pointTitle(x.p2)} (${x.orb.toFixed(1)}°)`))}: the ${title} read in the overview above.`,
         };
       }
+      const under = conjoinedAspects.get(a);
+      if (!burned && under && !toldAspects.has(a))
+        return {
+          a,
+          line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.allDay ? 'holds all day, whatever the birth time' : `orb ${a.orb.toFixed(1)}°`}; read under ${pointLabel(under)} above)`,
+        };
       return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
     })
     .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
@@ -1543,6 +1620,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     technical[weighs] =
       `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${overview.lead.map((t) => t.name).join('; ')}` : ''}.`;
   if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
+  if (ctx.boundaryTech && ctx.boundaryTech.length > 0)
+    technical.push(
+      `- **Near a sign's edge**: ${listJoin(ctx.boundaryTech)}; ${ctx.boundaryTech.length === 1 ? 'it is' : 'each is'} read in the sign it holds.`,
+    );
 
   // A short list shows a figure's sides one to a line, so it still reads six aspects.
   const figureShown = () =>
@@ -1587,6 +1668,13 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // A held conjunction is never cut. Words are counted once and then subtracted as sentences go,
   // so trimming costs no rebuilds.
   let words = countWords(build());
+  // A key placement keeps three sentences at least: sign, house or dignity, and its main aspect.
+  const sentenceCount = (p: Paragraph) =>
+    [p.before, p.sign, p.tie, p.dignity, p.lord, p.context, p.middle, p.pair, p.house, p.after].reduce(
+      (n, x) => n + x.length,
+      0,
+    );
+  const spare = (p: Paragraph) => !keyPlacements.has(p.point) || sentenceCount(p) > 3;
   const longest = (field: 'sign' | 'house') =>
     paragraphs
       .filter((p) => p[field].length > 1)
@@ -1595,7 +1683,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     field: 'house' | 'bridge' | 'dignity' | 'lord' | 'context' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
-    paragraphs.filter((p) => p[field].length > 0 && which(p)).sort((a, b) => a.weight - b.weight)[0]?.[field];
+    paragraphs
+      .filter(
+        (p) => p[field].length > 0 && which(p) && ((field !== 'middle' && field !== 'dignity') || spare(p)),
+      )
+      .sort((a, b) => a.weight - b.weight)[0]?.[field];
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;

@@ -42,6 +42,7 @@ import {
   dispositor,
   essentialState,
   finalDispositor,
+  triplicityRuler,
   type EssentialKind,
   type EssentialState,
 } from './essential-dignity';
@@ -368,14 +369,12 @@ const COMBUST_TEXT: Partial<Record<PointName, string>> = {
 const BEAMS_TEXT: Partial<Record<PointName, string>> = {
   Moon: 'your feelings are dimmed rather than hidden, quieter than your purpose, and they come into view once you give them room of their own',
   Mercury:
-    'your thinking is outshone rather than burned, so your ideas tend to be heard once your own purpose has spoken',
+    'your ideas tend to be heard once your own purpose has spoken, and they gain weight when you write them down',
   Venus:
-    'your affections are outshone rather than burned, so what you love shows less than your aims do and is clearer to you once it has been lived for a while',
-  Mars: 'your drive is outshone rather than burned, so its force shows less than your purpose, and it comes into view when a task is plainly its own',
-  Jupiter:
-    'its generosity is outshone rather than burned, so help comes to you more quietly than its sign promises',
-  Saturn:
-    'its caution is outshone rather than burned, so your limits feel part of who you are before they become tools you use',
+    'what you love shows less than your aims do, and is clearer to you once it has been lived for a while',
+  Mars: 'its force shows less than your purpose does, and it comes into view when a task is plainly its own',
+  Jupiter: 'help comes to you more quietly than its sign promises, often through people rather than luck',
+  Saturn: 'your limits feel part of who you are before they become tools you use',
 };
 
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */
@@ -398,7 +397,7 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
     ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
     : '';
   if (c.kind === 'beams')
-    return `${capitalise(pointLabel(point))} is ${orb} from the Sun, under its beams but beyond the 8.5° of combustion, a milder weakness in tradition: ${BEAMS_TEXT[point]}.`;
+    return `${capitalise(pointLabel(point))} works under the Sun's beams, a milder weakness than combustion in tradition: ${BEAMS_TEXT[point]}.`;
   const hours = c.cazimiHours;
   // Without a birth time the hour decides between the two, so neither is stated as the condition.
   if (hours) {
@@ -508,7 +507,11 @@ function dignitySection(
       : `triplicities for a ${day ? 'day' : 'night'} chart`;
   const at = (x: (typeof placed)[number]) => `${pointLabel(x.point)} in ${signName(x.sign)}`;
   const dignified = placed.filter((x) => !x.st.peregrine);
-  const peregrine = placed.filter((x) => x.st.peregrine);
+  // Without the hour the sect is open: a planet that rules its sign's triplicity by day or by night
+  // is dignified under one sect, so it is not called peregrine outright (review r26: a Sagittarius
+  // Sun and a Leo Jupiter, one of which holds fire's triplicity whatever the hour).
+  const bySect = placed.filter((x) => x.st.peregrine && x.st.sectUnknown);
+  const peregrine = placed.filter((x) => x.st.peregrine && !x.st.sectUnknown);
   // Planets in the same condition are named together, so no condition is said twice.
   const conditions = [...new Set(dignified.map((x) => conditionWords(x.st)))];
   // A second major-and-minor condition, or a second debility with a minor dignity, is worded apart
@@ -562,6 +565,18 @@ function dignitySection(
       `With no dignity in ${one ? 'its place' : 'their places'}, ${lowerFirst(list)} ${one ? 'is' : 'are'} peregrine and ${one ? 'follows' : 'follow'} the lead of ${one ? "its sign's ruler" : "their signs' rulers"}: ${leads}.`,
     ];
     parts.push(frames[(peregrine.length + placed.length + (day ? 1 : 0)) % frames.length]!);
+  }
+  if (bySect.length > 0) {
+    const when = (x: (typeof placed)[number]) =>
+      triplicityRuler(x.sign, true) === x.point ? 'by day' : 'by night';
+    const born = (x: (typeof placed)[number]) => `if you were born ${when(x)}`;
+    const both = new Set(bySect.map(when)).size > 1;
+    const [first, ...rest] = bySect;
+    parts.push(
+      rest.length === 0
+        ? `${capitalise(at(first!))} holds its triplicity only ${born(first!)}, so it is peregrine only under the other sect, which the unknown hour leaves open.`
+        : `With the hour unknown, ${at(first!)} holds its triplicity ${born(first!)}, and ${listJoin(rest.map((x) => `${at(x)} ${born(x)}`))}, so ${both ? `one of the ${cardinal(bySect.length)} is dignified whatever the hour` : `they are dignified only ${born(first!)}`}, and ${bySect.length === 2 ? 'neither' : 'none'} is called peregrine outright.`,
+    );
   }
   const receptions = mutualReceptions(
     placed.map((x) => ({ point: x.point, sign: x.sign, dignities: x.dignities ?? [] })),
@@ -644,6 +659,19 @@ const MODE_BY_ELEMENT: Record<Modality, Record<Element, string>> = {
   },
 };
 
+/**
+ * What a missing mode leaves to learn, bridged when the leading element already supplies its
+ * energy: seven points of fire told that initiative "may have to be learned" contradicted the
+ * temperament a sentence before (review r26). Cardinal lack is about starting, fire is energy.
+ */
+function modeBridge(mode: Modality, leaders: readonly Element[]): string {
+  if (mode === 'cardinal' && leaders.includes('fire'))
+    return 'so the energy is there, and what takes practice is choosing one direction and starting on it';
+  if (mode === 'fixed' && leaders.includes('earth'))
+    return 'so staying power comes through your patience and routines rather than through stubbornness';
+  return `so ${MODALITY_TEXT[mode]} may have to be learned`;
+}
+
 /** The note that a planet's sign is left out of the temperament until the hour is known. */
 const unsettled = (s: ChartSynthesis) =>
   s.uncertain.length === 0
@@ -710,6 +738,14 @@ const ELEMENT_HOUSES: Record<Element, number[]> = {
   water: [4, 8, 12],
 };
 
+/** The planets whose nature answers to each element: fire's drive, earth's patience, air's reason, water's feeling. */
+const ELEMENT_PLANETS: Record<Element, PointName[]> = {
+  fire: ['Sun', 'Mars'],
+  earth: ['Saturn'],
+  air: ['Mercury'],
+  water: ['Moon'],
+};
+
 /**
  * Whether the chart supplies by house what it lacks by sign, so the missing-element line would
  * tell the reader the opposite of the rest of the report: three classical planets in the element's
@@ -717,10 +753,24 @@ const ELEMENT_HOUSES: Record<Element, number[]> = {
  * than by instinct"), or, for water, a Moon on an angle, whose feelings show (Madonna's Moon
  * rising was told her feelings "may arrive late", review r24).
  */
-export function lackSupplied(missing: Element, houses: Partial<Record<PointName, number>>): boolean {
+export function lackSupplied(
+  missing: Element,
+  houses: Partial<Record<PointName, number>>,
+  signs: Partial<Record<PointName, SignAbbrev>> = {},
+): boolean {
   const classical: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
   const inHouses = classical.filter((p) => ELEMENT_HOUSES[missing].includes(houses[p] ?? 0)).length;
   if (inHouses >= 3) return true;
+  // A planet that carries the element's nature, at home or exalted, supplies it by planet: an
+  // exalted Mars, the chart's strongest planet, was told "boldness may need a deliberate push"
+  // (review r26).
+  if (
+    ELEMENT_PLANETS[missing].some((p) => {
+      const sign = signs[p];
+      return !!sign && dignities(p, sign).some((d) => d === 'domicile' || d === 'exaltation');
+    })
+  )
+    return true;
   return missing === 'water' && [1, 4, 7, 10].includes(houses.Moon ?? 0);
 }
 
@@ -800,7 +850,9 @@ function elementsSection(
       [
         `${slow.length > 0 ? `Only ${labels(slow)}, ${slow.length === 1 ? 'a planet' : 'planets'} of your generation, ${verb(slow, 'stands', 'stand')}` : 'Nothing falls'} in ${listJoin(missing).replace(' and ', ' or ')}.`,
         ...missing
-          .filter((e) => !lackSupplied(e, houses) && ![...told].some((t) => t.includes(lackingClause(e, s))))
+          .filter(
+            (e) => !lackSupplied(e, houses, signs) && ![...told].some((t) => t.includes(lackingClause(e, s))),
+          )
           .map((e) => lackingLine(e, s)),
       ].join(' '),
     );
@@ -823,7 +875,7 @@ function elementsSection(
     modAlt && !modAlt.agreed
       ? `By mode, which leads depends on ${unsure}'s sign as well: ${modAlt.told}.`
       : modLeaders.length === 1
-        ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${noMode ? `; ${noneIs}, so ${MODALITY_TEXT[lowMod]} may have to be learned` : ''}.`
+        ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${noMode ? `; ${noneIs}, ${modeBridge(lowMod, leaders)}` : ''}.`
         : modLeaders.length === 2
           ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${noMode ? `, and ${noneIs}` : ''}.`
           : `By mode the planets are spread evenly, with no mode ahead.`,
@@ -889,7 +941,12 @@ const RULER_HOUSE: readonly string[] = [
 function rulerEffort(r: RulerCondition): string {
   const d = dignities(r.point, r.sign).find((x) => x === 'detriment' || x === 'fall');
   return d
-    ? ` In its ${d} in ${signName(r.sign)}, ${pointLabel(r.point)} gets there by effort and second thoughts rather than by ease, and what it builds there is the more deliberate for it.`
+    ? // Fall and detriment said apart (review r26: one line for both, in two of six reports):
+      // in its fall a planet is unhonoured and must earn its standing; in its detriment it works
+      // in a sign that wants the opposite of what it does.
+      d === 'fall'
+      ? ` In its fall in ${signName(r.sign)}, ${pointLabel(r.point)} is a guest no one expected, so it earns its standing there step by step, and what it builds is the more deliberate for it.`
+      : ` In its detriment in ${signName(r.sign)}, ${pointLabel(r.point)} works in a sign that wants the opposite of what it does, so it gets there by adjusting its methods, and the skill it learns is its own.`
     : '';
 }
 
@@ -1025,6 +1082,8 @@ export function pairText(
 ): string | undefined {
   const key = aspectKey(tablePoint(a.p1) as AspectPoint, tablePoint(a.p2) as AspectPoint);
   const family = aspectFamily(a.aspect as AspectName);
+  const own = situationalText(key, family, signOf);
+  if (own) return own;
   const stock = ASPECT_TEXT[key]?.[family];
   const conditioned = family === 'tense' ? undefined : STRONG_ASPECT_TEXT[key]?.[family];
   if (!stock || !conditioned) return stock;
@@ -1034,6 +1093,69 @@ export function pairText(
     if (debility) return conditioned.replace('{weak}', `${pointLabel(p)} in its ${debility}`);
   }
   return stock;
+}
+
+/** What a hard aspect from each heavy planet does to the angular planet it strikes. */
+const PRESS: Partial<Record<PointName, string>> = {
+  Saturn: 'tested by authority and delay',
+  Uranus: 'broken open by sudden change',
+  Pluto: 'pressed into deep change',
+  Mars: 'pushed by conflict and haste',
+  Neptune: 'clouded by doubt and ideals',
+};
+
+/**
+ * The tension on a light or classical planet on an angle: the heavy planets that square or oppose
+ * it within 3°, told with what they do and how it resolves, so the overview's first theme is one
+ * story rather than a fact (review r26: Marcus's Sun on the Midheaven, squared by Saturn and Uranus,
+ * was told as a public self with no word of the pressure on it). Empty when nothing presses.
+ */
+function angularPressure(point: PointName, aspects: readonly AspectFact[]): string {
+  if (!CLASSICAL.includes(point)) return '';
+  const hits = aspects
+    .filter(
+      (a) =>
+        (a.aspect === 'square' || a.aspect === 'opposition') &&
+        !a.outOfSign &&
+        a.orb <= 3 &&
+        [a.p1, a.p2].includes(point),
+    )
+    .map((a) => (a.p1 === point ? a.p2 : a.p1))
+    .filter((p) => PRESS[p] && p !== point)
+    .slice(0, 2);
+  if (hits.length === 0) return '';
+  const verb = `${hits.length === 1 ? 'presses' : 'press'} hard on ${pointLabel(point)}`;
+  const own = realm(point);
+  return ` ${Labels(hits)} ${verb}, so ${own} ${/\band\b|s$/.test(own) ? 'are' : 'is'} ${listJoin(hits.map((p) => PRESS[p]!))}; what holds through that is yours for good.`;
+}
+
+/** Rising signs whose first impression is reserve, not openness. */
+const RESERVED_RISING: readonly SignAbbrev[] = ['Sco', 'Cap', 'Vir', 'Aqu'];
+
+/**
+ * A pair text that depends on a planet's condition or the rising sign, where the stock line would
+ * contradict the rest of the report (review r26): "Drive runs ahead of judgement" for an exalted,
+ * disciplined Mars, or "people feel at home with you" under a watchful Scorpio Ascendant.
+ */
+function situationalText(
+  key: string,
+  family: string,
+  signOf: (p: PointName) => SignAbbrev | undefined,
+): string | undefined {
+  if (key === 'Sun|Mars' && family === 'tense') {
+    const sign = signOf('Mars');
+    const d = sign ? dignities('Mars', sign) : [];
+    if (d.includes('domicile') || d.includes('exaltation'))
+      return `Your Sun and Mars clash, and with Mars ${d.includes('domicile') ? 'at home' : 'exalted'} in ${signName(sign!)} the force is disciplined and well aimed: the risk is not recklessness but pressing too hard on yourself and on others. Knowing when to hold back turns it into authority.`;
+    if (d.includes('detriment') || d.includes('fall'))
+      return `Your Sun and Mars clash, and with Mars in its ${d.includes('fall') ? 'fall' : 'detriment'} in ${signName(sign!)} the drive comes in spurts and shows as irritation more often than as action. One clear aim at a time gives it somewhere to go.`;
+  }
+  if (key === 'Moon|Ascendant' && family === 'flowing') {
+    const rising = signOf('Ascendant');
+    if (rising && RESERVED_RISING.includes(rising))
+      return `Your feelings and your manner agree, though with ${signName(rising)} rising people meet your reserve first and find the warmth behind it once they know you.`;
+  }
+  return undefined;
 }
 
 /** "within a degree" or "within 3.4°". */
@@ -1062,7 +1184,12 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
   // No planet on an angle is the usual case and needs no section of its own.
   if (s.angular.length === 0) return null;
   // A planet the overview put on its angle is not pointed back to; the section reads the others.
-  const left = s.angular.filter((a) => !told.has(angularSentence(a)));
+  const toldText = [...told].join(' ');
+  const left = s.angular.filter(
+    (a) =>
+      !told.has(angularSentence(a)) &&
+      !new RegExp(`${pointLabel(a.point)}[^.]* within [^.]*° of the ${a.angle}`, 'i').test(toldText),
+  );
   if (left.length === 0) return null;
   const angles = [...new Set(left.map((a) => a.angle))];
   const lines = angles.map((angle) => {
@@ -1536,16 +1663,14 @@ function dispositorLink(
   const d = rulerSign ? dignities(ruler, rulerSign) : [];
   const strong = d.includes('domicile') ? 'at home' : d.includes('exaltation') ? 'exalted' : null;
   const weak = d.find((x) => x === 'detriment' || x === 'fall');
-  if (!house && !strong && !weak) return null;
+  // A dispositor lends its condition, not its house: "which stands in the twelfth house, so that
+  // is where you act on love" relocated a second-house Venus (review r26), so only the footing is told.
+  if (!strong && !weak) return null;
   const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}`;
-  const footing = strong
-    ? `${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} firm footing`
-    : weak
-      ? `${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}, gives ${pointLabel(ruled)} a footing that has to be won by effort`
-      : null;
-  if (!house) return `${lead}, and ${footing}.`;
-  const where = `${lead}, which stands in the ${ordinal(house)} house (${HOUSE_THEME[house - 1]}), so that is where you act on ${realm(ruled)}`;
-  return footing ? `${where}; ${footing}.` : `${where}.`;
+  const there = house ? ` in the ${ordinal(house)} house` : '';
+  return strong
+    ? `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength.`
+    : `${lead}, and ${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}${there}, lends ${realm(ruled)} only what it wins by effort.`;
 }
 
 /**
@@ -1889,15 +2014,43 @@ export function chartThemes(
   // An astrologer reads the lights and the angles first: a planet on an angle outweighs a stellium
   // or a tally of dignities (Jolie's Venus rising and Jupiter on the Midheaven), and an outer planet
   // on an angle makes its generation's sign personal (Hepburn's Neptune on the Descendant).
-  for (const a of s.angular.filter((x) => PLANETS.includes(x.point)))
-    out.push({
-      name: `${pointLabel(a.point)} on the ${a.angle}`,
-      weight:
-        a.point === 'Sun' || a.point === 'Moon' ? 11 : CLASSICAL.includes(a.point) ? 9.5 - a.orb / 10 : 7.5,
-      points: [a.point],
-      label: `${pointLabel(a.point)} on the ${a.angle}`,
-      sentence: angularSentence(a),
-    });
+  const angleWeight = (a: AngularPlanet) =>
+    a.point === 'Sun' || a.point === 'Moon' ? 11 : CLASSICAL.includes(a.point) ? 9.5 - a.orb / 10 : 7.5;
+  const onAngles = s.angular.filter((x) => PLANETS.includes(x.point));
+  // Two planets on one angle are one theme, not two ("the Moon on the Ascendant and Venus on the
+  // Ascendant"), now that the 5° rule puts more planets there (review r26); a chart ruler keeps a
+  // theme of its own, which the overview's ruler sentence tells.
+  const rulers = [s.ruler?.point, s.coRuler?.point];
+  const groups = [...new Set(onAngles.map((a) => a.angle))].flatMap((angle) => {
+    const on = onAngles.filter((a) => a.angle === angle);
+    const own = on.filter((a) => rulers.includes(a.point)).map((a) => [a]);
+    const rest = on.filter((a) => !rulers.includes(a.point));
+    return [...own, ...(rest.length > 0 ? [rest] : [])];
+  });
+  for (const on of groups) {
+    const angle = on[0]!.angle;
+    if (on.length === 1)
+      out.push({
+        name: `${pointLabel(on[0]!.point)} on the ${angle}`,
+        weight: angleWeight(on[0]!),
+        points: [on[0]!.point],
+        label: `${pointLabel(on[0]!.point)} on the ${angle}`,
+        sentence: `${angularSentence(on[0]!)}${angularPressure(on[0]!.point, aspects)}`,
+      });
+    else
+      out.push({
+        name: `${labels(on.map((a) => a.point))} on the ${angle}`,
+        weight: Math.max(...on.map(angleWeight)) + 0.5,
+        points: on.map((a) => a.point),
+        label: `${labels(on.map((a) => a.point))} on the ${angle}`,
+        sentence:
+          `${Labels(on.map((a) => a.point))} all stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which ${
+            angle === 'IC'
+              ? `keeps ${listJoin(on.map((a) => realm(a.point)))} out of public view, ${ANGLE_TEXT.IC}`
+              : `puts ${listJoin(on.map((a) => realm(a.point)))} on show ${ANGLE_TEXT[angle]}`
+          }.`.replace(' all stand', on.length === 2 ? ' both stand' : ' all stand'),
+      });
+  }
   // A light in an angular house, not on the angle itself, still leads (King's Capricorn Sun in the tenth).
   for (const light of ['Sun', 'Moon'] as const) {
     const h = houses[light];
@@ -1954,7 +2107,7 @@ export function chartThemes(
     });
   // An element only the outer planets stand in is a generation's lack, not a headline.
   for (const [missing] of els.filter(
-    ([e, k]) => k === 0 && s.slow[e].length === 0 && !lackSupplied(e, houses),
+    ([e, k]) => k === 0 && s.slow[e].length === 0 && !lackSupplied(e, houses, signs),
   ))
     out.push({
       name: `no planets in ${missing}`,

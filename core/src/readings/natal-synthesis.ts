@@ -263,9 +263,11 @@ export interface AngularPlanet {
 export const ANGULAR_ORB = 3;
 /**
  * Within this many degrees before an angle, in the house before it (a Sun 2° above the Ascendant,
- * in the twelfth), a point is conjunct the angle and read in the angle's house, in every section.
+ * in the twelfth), a point is conjunct the angle and read in the angle's house, in every section:
+ * the traditional 5° rule, one with the aspect list's 5° "on your Ascendant" (review r26: a Jupiter
+ * 3.7° above the Ascendant was read as a twelfth-house recluse and as "larger than life").
  */
-export const CUSP_ORB = 3;
+export const CUSP_ORB = 5;
 const ANGLE_HOUSE: Record<AngularPlanet['angle'], number> = {
   Ascendant: 1,
   IC: 4,

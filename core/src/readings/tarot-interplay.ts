@@ -276,22 +276,6 @@ const FIGURE_WAY_REVERSED: Record<Suit, string> = {
 
 const figureWay = (p: Placed): string => (rev(p.d) ? FIGURE_WAY_REVERSED : FIGURE_WAY)[p.card.suit!];
 
-/** Where the two major cards of three fall, which says what in the matter is larger than a choice. */
-const majorSpan = (majors: Placed[]): string =>
-  majors
-    .map((p) => p.d.positionKey)
-    .sort()
-    .join('+');
-const MAJOR_WEIGHT: Record<string, string> = {
-  'past+present':
-    // Said of any question, a crush as much as a career: nothing here calls it "one decision".
-    'what drives this goes back a long way and runs deeper than the day-to-day, and your part is how you answer it now',
-  'future+present':
-    'the turn ahead is a large one, set in motion by what stands in the present, and how you meet it now is yours',
-  'future+past':
-    'its start and its turn ahead are both larger than everyday choices, and the present card between them is where you can act',
-};
-
 /**
  * The spread as a whole, as a reader glances at the table before reading card by card: how much
  * of it is Major Arcana (and so how much is in the asker's hands), a suit that dominates, court
@@ -305,7 +289,7 @@ export function spreadSynthesis(
    * A body's or a treatment's course is not the asker's to drive: a suit's "this turns on the
    * energy you put in" would tell a daughter her mother's recovery depends on her (review r23).
    */
-  { outOfHand = false }: { outOfHand?: boolean } = {},
+  { outOfHand = false, thin = false }: { outOfHand?: boolean; thin?: boolean } = {},
 ): string {
   const n = placed.length;
   const three = n === 3;
@@ -329,9 +313,23 @@ export function spreadSynthesis(
       // one draw in eight, against the usual two or three.
       `${three ? 'All three cards are Major Arcana, which is rare' : `${capitalise(word(majors.length))} of the ten cards are Major Arcana, well above the usual two or three`}: this is a turning point in your life more than a passing problem, and much of it moves on forces larger than your own choices, so your part is how you meet it.`,
     );
-  else if (three ? majors.length === 2 : majors.length === 4)
+  // Two majors in three cards happen in about one draw in six: a count that common says nothing,
+  // so only the Celtic Cross remarks on an above-usual share (review r26).
+  // A thin three-card reading with two majors says where its one minor card falls: the ordinary,
+  // everyday part of the matter, where choices tell most.
+  else if (three && thin && majors.length === 2) {
+    const minor = placed.find((p) => p.card.arcana === 'minor')!;
+    told.add(minor.card.id);
     out.push(
-      `${capitalise(word(majors.length))} of the ${three ? 'three' : 'ten'} cards are Major Arcana${three ? `, ${listed(majors)}` : ''}, so ${three ? MAJOR_WEIGHT[majorSpan(majors)] : 'more of this rests on large turns than on everyday choices, and your part is how you meet them'}.`,
+      minor.d.positionKey === 'future'
+        ? `${capitalise(nm(minor))}, ahead, is the only Minor Arcana card, so where this goes from here is more in everyday hands than where it came from.`
+        : minor.d.positionKey === 'present'
+          ? `${capitalise(nm(minor))}, now, is the only Minor Arcana card, set between two Majors: the day-to-day is where you can act, even while larger forces frame it.`
+          : `Only ${nm(minor)}, behind you, is a Minor Arcana card: what started this was ordinary, but what it has become is larger.`,
+    );
+  } else if (!three && majors.length === 4)
+    out.push(
+      `Four of the ten cards are Major Arcana, so more of this rests on large turns than on everyday choices, and your part is how you meet them.`,
     );
   // Three cards without a major are the common case, so only the Celtic Cross remarks on few of them.
   else if (!three && majors.length <= 1)

@@ -35,6 +35,7 @@ import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/t
 import {
   actionOf,
   declarationOf,
+  isMatterPhrase,
   nounPronoun,
   POSITION_TEXT,
   readQuestion,
@@ -305,6 +306,13 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'hurt',
     /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting|sadness|grieve)\b/i,
   ],
+  // Praise and promotion, which someone losing their job is not being offered.
+  [
+    'rising',
+    /\b(promotion|promoted|an award|awards?|praise|spotlight|accept the credit|the credit|public recognition|pay rise|a raise)\b/i,
+  ],
+  // A partner of the asker's own, which a question about what "he" said at a wedding does not name.
+  ['partnered', /\b(your (partner|spouse|husband|wife|boyfriend|girlfriend)|your partner['’]s)\b/i],
   [
     'people',
     /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend|hard conversation|honest conversation|come clean|keeping quiet|the message|the person it concerns|sweet word|the party|the room)\b/i,
@@ -928,6 +936,8 @@ function cardStep(last: Drawn, q: QuestionReading, asked: Set<string>): string |
   const shown = usable(last.m.subjects[subjectFor(q)], q).find(
     (s) =>
       !IMPERATIVE.test(s) &&
+      // Said after "shows:", a sentence with its own colon reads as a run of colons.
+      !s.includes(':') &&
       fitsQuestion(s, q) &&
       !presumesUnasked(s, q) &&
       !LEANS_ON_BEFORE.test(s) &&
@@ -1204,6 +1214,19 @@ const POSITION_TIE: Record<string, Record<'good' | 'hard' | 'open', string>> = {
   },
 };
 
+/** Whether the question is about the asker's own family: a child, a parent, a sibling. */
+const familyMatter = (q: QuestionReading): boolean =>
+  q.situation.kin.size > 0 ||
+  (q.situation.role !== null && ['child', 'parent', 'sibling', 'relative'].includes(q.situation.role));
+/** A hard past card on a family matter: something the family lived through, with no blame in it. */
+const FAMILY_PAST: ((m: string) => string)[] = [
+  (m) =>
+    `It is part of the story of ${m}, not a verdict on anyone, and it helps explain how things feel now.`,
+  (m) => `Read it as part of the background to ${m}: something lived through, not a fault to carry.`,
+  (m) =>
+    `Some of what feels hard about ${m} now may go back to this; naming it is a way in, not an accusation.`,
+];
+
 /**
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
@@ -1383,6 +1406,9 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
             ]),
       ];
     }
+    // A hard past card on a family matter is what the family went through, never the asker's fault.
+    if (p.d.positionKey === 'past' && kind === 'hard' && familyMatter(q))
+      return [c.pick('tie:past:family', FAMILY_PAST)(matter)];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
   }
@@ -1912,6 +1938,11 @@ export interface ThreeCardLean {
   con: Drawn[];
   /** Whether the question, not the cards, keeps the lean from being firm (someone else's mind, a care step). */
   held?: boolean;
+  /**
+   * Reversed cards that point the same way as a yes but more weakly ("the Sun reversed ahead"):
+   * never cited as the reason for it, only said to soften it.
+   */
+  softened?: Drawn[];
 }
 
 /**
@@ -1971,26 +2002,36 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // money), so the two leave the answer open.
   const overruled =
     z > 0 && b < 0 && HARDEST_NOW.has(present.card.id) && !rev(present.d) && future.card.arcana !== 'major';
-  const lean: TarotLean = overruled
+  let lean: TarotLean = overruled
     ? 'unclear'
     : (score >= 1 && z >= 0) || z > 0
       ? 'yes'
       : (score <= -1 && z <= 0) || z < 0
         ? 'no'
         : 'unclear';
-  const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
   const vote = (p: Drawn) => (p === present ? b : z);
   const order = [future, present];
-  const pro = sign ? order.filter((p) => vote(p) === sign) : [];
+  // A yes rests on an upright card: a reversed card that still leans yes (the Sun reversed, the Five
+  // of Cups reversed) is that yes held back, so it softens the answer and is never its reason. A yes
+  // that only a reversed card gives, against a card that says no, is left open (review r26).
+  const voting = order.filter((p) => vote(p) > 0);
+  const onlyReversed = lean === 'yes' && voting.length > 0 && voting.every((p) => rev(p.d));
+  const opposed = order.some((p) => vote(p) < 0);
+  if (onlyReversed && opposed) lean = 'unclear';
+  const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
+  const softened = sign > 0 && !onlyReversed ? voting.filter((p) => rev(p.d)) : [];
+  const pro = sign ? order.filter((p) => vote(p) === sign && !softened.includes(p)) : [];
   const con = sign ? order.filter((p) => vote(p) === -sign) : [];
   const strength =
-    lean === 'unclear'
-      ? null
-      : Math.abs(score) >= 3.5
-        ? 'clearly'
-        : Math.abs(score) >= 2 && z !== 0
-          ? 'fairly'
-          : 'slightly';
+    onlyReversed && lean === 'yes'
+      ? 'slightly'
+      : lean === 'unclear'
+        ? null
+        : Math.abs(score) >= 3.5
+          ? 'clearly'
+          : Math.abs(score) >= 2 && z !== 0
+            ? 'fairly'
+            : 'slightly';
   // A lie in the cards, or a break with family, is never answered with a firm yes.
   // What someone else feels or thinks is theirs: the cards show the ground between you, so a lean
   // on it is never firm.
@@ -2004,7 +2045,7 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // so the lean is always said as not firm.
   const capped = careStep && strength ? 'slightly' : strength;
   const held = (guarded || careStep) && capped !== null;
-  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con, held };
+  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con, held, softened };
 }
 
 /**
@@ -2066,7 +2107,11 @@ function leanOpening(
   const future = cards[2]!;
   const silent = [...l.pro, ...l.con].includes(future)
     ? []
-    : [`${capitalise(at3(future))} leans neither way on it.`];
+    : l.softened?.includes(future)
+      ? [
+          `${capitalise(at3(future))} points the same way, but reversed it says the good comes slower or smaller than hoped.`,
+        ]
+      : [`${capitalise(at3(future))} leans neither way on it.`];
   return [head, `${give}${against}.`, ...silent];
 }
 
@@ -2144,6 +2189,8 @@ const STRAIN = new Set([
   'swords-04-four:reversed',
   'swords-02-two',
 ]);
+/** Cards of rest and suspension ahead: on a choice of two roads, they ask for time before either. */
+const REST = new Set(['swords-04-four', 'major-12-hanged-man']);
 /** Cards of a pause worth taking: rest, suspension, patience. On a choice of now or later, they argue for waiting. */
 const PAUSE = new Set(['swords-04-four', 'major-12-hanged-man', 'major-14-temperance', 'pentacles-07-seven']);
 
@@ -2187,7 +2234,6 @@ const STAYS_PUT = new Set([
   'pentacles-12-knight',
   'pentacles-13-queen',
   'pentacles-14-king',
-  'swords-04-four',
 ]);
 
 /** What a card of the suit asks the asker to choose by, when the two options are both new roads. */
@@ -2206,6 +2252,8 @@ export interface Comparison {
   slight?: boolean;
   /** Sentences that say why, naming the cards. */
   why: string[];
+  /** The card ahead asks for rest before either road (the Four of Swords): not yet, rather than neither. */
+  rest?: boolean;
 }
 
 export const kindOf = (p: Drawn): StepKind => (p.card.arcana === 'major' ? 'major' : p.card.suit!);
@@ -2235,6 +2283,15 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   // "Now or wait until spring" is a choice of timing: waiting is no home to stay in, so cards of
   // roots and of setting out say nothing about it; a stalled wait argues for now, a good pause for later.
   const timing = /\b(wait|later|delay|put (it )?off|postpone)\b/i.test(o.stay === 0 ? o.a : o.b);
+  // The Four of Swords ahead is rest and truce: it asks for time before either road, and names neither.
+  if (!timing && !rev(future.d) && REST.has(future.card.id))
+    return {
+      favour: null,
+      rest: true,
+      why: [
+        `${capitalise(at3(future))} asks for a pause and a clear head before you choose either way: rest first, then decide.`,
+      ],
+    };
   const weight: Record<string, number> = { present: 1, future: 1.5 };
   // The card ahead is where the change leads, so it outweighs the strain of where you stand: a
   // hard card ahead is not overruled by a hard card now.
@@ -2269,10 +2326,22 @@ export function compareOptions(cards: Drawn[], q: QuestionReading): Comparison {
   const now = leanFor(present, q);
   const next = leanFor(future, q);
   // A card of setting out or of roots has said its piece; the others speak by their lean.
+  // Each card is tied to the option it speaks for, so a choice is answered in its own words.
+  const [keep, go] = [quoteOpt(o.stay === 0 ? o.a : o.b), quoteOpt(change === 0 ? o.a : o.b)];
   if (now !== 0 && !said.has(present))
-    add(present, now > 0 ? 'shows that what you have is worth something' : 'shows strain in where you stand');
+    add(
+      present,
+      now > 0
+        ? `shows that what you have is worth something, which speaks for ${keep}`
+        : `shows strain in where you stand, which speaks for ${go}`,
+    );
   if (next !== 0 && !said.has(future))
-    add(future, next > 0 ? 'promises well for a change' : 'warns that the change is hard going');
+    add(
+      future,
+      next > 0
+        ? `promises well for a change, which speaks for ${go}`
+        : `warns that the change is hard going, which counts against ${go}`,
+    );
   const reasons = [future, present]
     .filter((p) => said.has(p))
     .map((p) => `${at3(p)} ${said.get(p)!.join(' and ')}`);
@@ -2289,7 +2358,9 @@ function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
   const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
   const head = pick
     ? `The cards favour ${quoteOpt(pick)} over ${quoteOpt(pick === o.a ? o.b : o.a)}${cmp.slight ? ', though only slightly' : ''}.`
-    : `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`;
+    : cmp.rest
+      ? `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} yet.`
+      : `The cards do not choose between ${quoteOpt(o.a)} and ${quoteOpt(o.b)} for you, since no card names either.`;
   return [head, ...cmp.why];
 }
 
@@ -2303,6 +2374,10 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (/\bdeposit\b/.test(t)) return 'your deposit';
   // "Our late mother's house" is what she left, shared with the living sibling the question names.
   if (deceased && q.situation.deceasedWho && q.topic?.includes(' late ')) return q.topic;
+  // "Sell my late father's house or keep it?" is a choice about what he left, not the grief itself.
+  const left =
+    /\b(?:my|our) late (\w+)['’]s (house|home|flat|farm|land|business|shop|things|belongings)\b/.exec(t);
+  if (deceased && q.options && left) return `your ${left[1]}’s ${left[2]}`;
   const lost = q.situation.deceasedWho ?? roleWho;
   if (deceased && lost) return `your grief for ${lost}`;
   if (q.habit) return `${q.habit.who.who}’s ${q.habit.habit}`;
@@ -2372,6 +2447,12 @@ export function matterOf(q: QuestionReading, question: string): string {
   // "Should I tell my sister…?" is about the telling, not about a noun further on ("a nurse").
   const step = q.relocation || q.options || q.care ? null : actionOf(question);
   if (step) return step;
+  // "The money I lent my cousin": the loan is the matter, said once with whom it went to.
+  const lent =
+    /\b(?:money|cash|loan) (?:that )?(?:i|we) (?:lent|loaned|gave) (?:to )?((?:my|our) \w+|him|her|them)\b/.exec(
+      t,
+    );
+  if (lent) return `the loan to ${lent[1]!.replace(/^(my|our) /, 'your ')}`;
   // A question about prices or a programme names its matter; the people in it are part of it.
   if (!readsSubject(q) && !q.care && q.topic) return q.topic;
   if (
@@ -2390,7 +2471,12 @@ export function matterOf(q: QuestionReading, question: string): string {
     !people.some((w) => w.includes('’s '))
   )
     return `you, ${listJoin(people)}`;
-  if (role && ['sibling', 'parent', 'child', 'friend', 'partner', 'relative'].includes(role))
+  // "Finding a partner who wants the same things" names no partner yet: there is no "you and your partner".
+  if (
+    role &&
+    ['sibling', 'parent', 'child', 'friend', 'partner', 'relative'].includes(role) &&
+    !(role === 'partner' && q.noPartner)
+  )
     return `you and ${roleWho}`;
   // "Is Daniel cheating on me?" is about Daniel.
   const name = people.find((w) => /^[A-Z]/.test(w));
@@ -2410,8 +2496,16 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (/\bspiritual\b/.test(t)) return 'your spiritual practice';
   if (q.options) return 'your choice';
   if (q.relocation) return 'the move';
+  // "Will he ever apologise?": what passes between the asker and him, not the place it happened.
+  if (!q.topic && q.other && !q.other.who.includes(' ')) return `things between you and ${q.other.pronoun}`;
+  // "Is my knee going to heal?": the knee is the body part, its healing the matter ("how your knee began").
+  if (q.topic && !isMatterPhrase(q.topic) && /\b(heal\w*|recover\w*|injur\w*|mend\w*)\b/.test(t))
+    return `${q.topic}’s recovery`;
   return q.topic ?? focusOf(q);
 }
+
+/** Things one owns or lives in, which have no root or centre of their own in a sentence. */
+const THING = /\b(house|home|flat|apartment|car|garden|cottage|property|farm|land)$/;
 
 /** How often a reading says the matter in full before it shortens it to its head noun. */
 const FULL_MENTIONS = 3;
@@ -2517,7 +2611,10 @@ export function threeCardStory(
           `The story of ${matter} begins with ${P}, the other person as they were then.`
         : c.pick('story:past', [
             `${capitalise(P)} lies behind ${matter}: ${pt}.`,
-            `${capitalise(P)} lies at the root of ${matter}: ${pt}.`,
+            // "The root of your knee", "the root of the house": only a matter has a root.
+            isMatterPhrase(matter) && !THING.test(matter)
+              ? `${capitalise(P)} lies at the root of ${matter}: ${pt}.`
+              : `${capitalise(P)} is where this began: ${pt}.`,
             `Looking back, ${P} shows ${pt}.`,
             `${capitalise(P)}, in the past, remembers ${pt}.`,
             `${capitalise(P)} is where ${matter} started: ${pt}.`,
@@ -2635,21 +2732,24 @@ export function threeCardStory(
                   `For ${matter}, the way in is through ${N}: start from what it asks of you now, and ${F} shows what that can grow into.`
                 : ASKS_WHY.test(question)
                   ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-                  : ASKS_WHEN.test(question)
-                    ? // Something still awaited is not yet there to protect or keep going with.
-                      `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
-                    : weighs
-                      ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                      : q.leaving
-                        ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
-                          `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
-                        : q.care || q.sensitive
-                          ? // Someone burnt out or unwell is never told to keep going as they are.
-                            `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
-                          : c.pick('story:keep', [
-                              `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                              `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
-                            ])
+                  : ASKS_BLOCK.test(question)
+                    ? // "What is holding it back?" is answered with a card, never with "keep things as they are".
+                      `For ${matter}, the cards are kinder than the question fears: the block is less a wall than a habit, and ${N} is where it sits.`
+                    : ASKS_WHEN.test(question)
+                      ? // Something still awaited is not yet there to protect or keep going with.
+                        `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
+                      : weighs
+                        ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                        : q.leaving
+                          ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                            `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                          : q.care || q.sensitive
+                            ? // Someone burnt out or unwell is never told to keep going as they are.
+                              `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
+                            : c.pick('story:keep', [
+                                `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
+                                `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                              ])
           : z < 0
             ? transforms(future) && !q.care
               ? `For ${matter}, the change ${F} brings is under way, and how you meet it starts with ${N}.`
@@ -2948,6 +3048,9 @@ function withoutPersonaClause(sentence: string): string {
 }
 
 const CARD_OWNER = /^the [A-Z][a-z]+ of [A-Z][a-z]+’ /;
+/** A court card's quality without its owner ("deep care and intuition"), for a figure ahead. */
+const growsInto = (p: Drawn): string =>
+  COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'].replace(CARD_OWNER, '');
 /** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
 const withoutCardOwner = (quality: string) => quality.replace(CARD_OWNER, '');
 /** The quality as the card's own ("its clear head") where the sentence has named the card already. */
@@ -3169,10 +3272,16 @@ function filledOut(
   // "Reversed, the lion breaks free" is said already when the frame has taken its "Reversed".
   const said = (s: string) =>
     [paragraph, elsewhere].some((t) => t.includes(asClause(s.replace(/^Reversed, /, '')).slice(1)));
-  const more = [...usable(p.m.meaning, q), ...usable(p.m.subjects[subjectFor(q)], q)]
+  const subject = usable(p.m.subjects[subjectFor(q)], q);
+  const more = [...usable(p.m.meaning, q), ...subject]
     .filter((s) => !said(s) && !idlePicture(s, p) && (cite || !CITES.test(s)))
     .filter((s) => fitsQuestion(s, q) && !presumesUnasked(s, q) && suitsCare(s, q) && !IMPERATIVE.test(s))
-    .map((s) => (past && /\b(you|your)\b/i.test(s) && !aboutTheCard(s, p.card) ? inPastTense(s) : s))
+    // A subject sentence speaks of now and next: in the past it is told in the past tense or not at all.
+    .map((s) =>
+      past && (subject.includes(s) || /\b(you|your)\b/i.test(s)) && !aboutTheCard(s, p.card)
+        ? inPastTense(s)
+        : s,
+    )
     .filter(
       (s): s is string =>
         !!s &&
@@ -3354,12 +3463,14 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       : read;
   };
   const people = peopleLine(cards, q, question, q.other ? asOther : undefined, arc);
-  const whole = [
-    people ? `${arc} ${people}` : arc,
-    spreadSynthesis(cards, c, { outOfHand: q.sensitive === 'medical' }),
-  ]
-    .filter((x) => x)
-    .join('\n\n');
+  // Two majors in three cards are common, so they are remarked on only where the reading is thin.
+  const wholeOf = (thin: boolean) =>
+    [
+      people ? `${arc} ${people}` : arc,
+      spreadSynthesis(cards, c, { outOfHand: q.sensitive === 'medical', thin }),
+    ]
+      .filter((x) => x)
+      .join('\n\n');
   const vary = traditionVarier(c);
   const answer = [
     threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),
@@ -3372,7 +3483,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const cited = depth > 5 ? null : citedIn(raw);
     return cards.map((p, i) => finished(p, raw[i]!, depth, cited));
   };
-  const write = (depth: number) =>
+  const write = (depth: number, thin = false) =>
     withoutRepeats(
       capMentions(
         [
@@ -3383,7 +3494,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
             (text, i) =>
               `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
           ),
-          `## The Spread as a Whole\n\n${whole}`,
+          `## The Spread as a Whole\n\n${wholeOf(thin)}`,
           `## Your Answer\n\n${answer}`,
           verifySection(draw),
         ].join('\n\n'),
@@ -3392,23 +3503,29 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         // A step weighed ("lending your brother money again") is, after three, the step.
         q.declares && matter === q.acts
           ? 'speaking up'
-          : passage && matter.includes(' settling in')
-            ? `${possessive(passage.pronoun)} settling in`
-            : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
-              /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
-              ? 'this step'
-              : undefined,
+          : // "Things between you and him" said five times is a drumbeat; after three it is what is between you.
+            /^things between you and /.test(matter)
+            ? 'what is between you'
+            : passage && matter.includes(' settling in')
+              ? `${possessive(passage.pronoun)} settling in`
+              : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
+                /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
+                ? 'this step'
+                : undefined,
       ),
       cards.map((p) => p.card.name),
     );
   // A reading that comes out short (cards whose sentences did not fit the question) says one more
   // line of each card's own meaning, never a filler sentence.
-  const full = write(3);
-  const fuller = countWords(full) < THREE_CARD_FLOOR ? write(4) : full;
+  const plain = write(3);
+  // A thin reading with two majors says where the one minor card falls before it says more of each card.
+  const thin = countWords(plain) < THREE_CARD_FLOOR;
+  const full = thin ? write(3, true) : plain;
+  const fuller = countWords(full) < THREE_CARD_FLOOR ? write(4, thin) : full;
   // With the citations said for one card only, a reading of cards with short meanings may still be
   // thin: each paragraph then says a little more of its own card.
-  const fullest = countWords(fuller) < THREE_CARD_FLOOR ? write(5) : fuller;
-  const markdown = countWords(fullest) < THREE_CARD_FLOOR ? write(6) : fullest;
+  const fullest = countWords(fuller) < THREE_CARD_FLOOR ? write(5, thin) : fuller;
+  const markdown = countWords(fullest) < THREE_CARD_FLOOR ? write(6, thin) : fullest;
   return {
     kind: 'three-card',
     title,
@@ -3819,10 +3936,13 @@ function openOpening(
   // "What is blocking me?" is answered by the hardest card before the future, the block itself.
   if (ASKS_BLOCK.test(question)) {
     const block = blockOf(cards);
-    if (!block)
+    if (kindBlock(block))
       return {
         lines: [
-          `In short, none of the three cards leans against ${matterOf(q, question)}, so they name no block: ${at3(present)} is the strength to build on.`,
+          `In short, no card here works against ${matterOf(q, question)}, so the block is the card you are leaning on: ${at3(block)}, ${themeHead(block.m.theme)}, good in itself but held onto past its time.`,
+          arc.includes(future.m.theme)
+            ? `${capitalise(at3(future))} shows what opens up once you move on from it.`
+            : `${capitalise(at3(future))} shows what opens up once you move on from it: ${future.m.theme}.`,
         ],
         said: null,
       };
@@ -3905,11 +4025,16 @@ function openOpening(
   }
   const head = said
     ? `In short, ${at3(future)} gives the answer: ${asClause(said)}.`
-    : arc.includes(future.m.theme)
-      ? // The story tells the card's theme; said here too, the same words would stand twice in a
-        // few lines, so the overview gives the card's weight and the story its sense.
-        `In short, ${at3(future)} shows where this is heading, and ${z === 'yes' ? 'it is a good card to have ahead' : z === 'no' ? 'it is a hard card to have ahead' : 'it could still fall either way'}.`
-      : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
+    : isCourt(future.card) && COURT_QUALITY[future.card.id]
+      ? // A figure ahead is a quality to grow into or someone who arrives, never a person to become.
+        rev(future.d)
+        ? `In short, ${at3(future)} shows the turn to steer clear of from here: ${growsInto(future)}.`
+        : `In short, ${at3(future)} shows what you grow into from here: ${growsInto(future)}, whether in yourself or in someone who arrives to help.`
+      : arc.includes(future.m.theme)
+        ? // The story tells the card's theme; said here too, the same words would stand twice in a
+          // few lines, so the overview gives the card's weight and the story its sense.
+          `In short, ${at3(future)} shows where this is heading, and ${z === 'yes' ? 'it is a good card to have ahead' : z === 'no' ? 'it is a hard card to have ahead' : 'it could still fall either way'}.`
+        : `In short, ${at3(future)} shows where this is heading: ${future.m.theme}.`;
   return { lines: [head, ...now], said };
 }
 
@@ -3917,10 +4042,18 @@ function openOpening(
  * The card that names what holds a matter back: the hardest card before the future, or the
  * future's own when only it leans against, so a bright card ahead is never given as the block.
  */
-const blockOf = (cards: Drawn[]): Drawn | null => {
+const blockOf = (cards: Drawn[]): Drawn => {
   const [past, present, future] = cards as [Drawn, Drawn, Drawn];
-  return [present, past, future].find((p) => p.m.lean === 'no') ?? null;
+  // "What is holding it back?" always gets a card: the hardest one, then a reversed or unclear one
+  // before the future, and when every card is kind, the present, a strength leaned on too long.
+  return (
+    [present, past, future].find((p) => p.m.lean === 'no') ??
+    [present, past].find((p) => rev(p.d) || p.m.lean === 'unclear') ??
+    present
+  );
 };
+/** A block that is a kind card: good in itself, but leaned on too long it keeps things as they are. */
+const kindBlock = (p: Drawn) => p.m.lean === 'yes' && !rev(p.d);
 
 /** A question that asks when. */
 const ASKS_WHEN = /^\W*(when|how (long|soon))\b/i;
@@ -3956,6 +4089,37 @@ const ASKS_LIKE = /\bwhat will .+ be like\b|\bwhat (does|will) .+ hold\b|\bhow w
 /** A question that asks what to do. */
 const ASKS_HOW =
   /^\W*(how (can|do|should|could|might) (i|we)|what (should|can|could) (i|we) do|what do (i|we) need to do)\b/i;
+
+/** The worry a "how" question names: "without burning out", "without losing my savings". */
+const CONCERN =
+  /\bwithout ((?:burning|wearing|stressing|losing|hurting|upsetting|damaging|falling|giving|going|breaking|exhausting|ruining|neglecting|sacrificing|feeling|getting|spending|risking|wrecking|making)\b(?: \w+){0,4}?|burnout|stress|exhaustion|guilt|debt)\s*[?.!]*$/i;
+/** Burnout and its kin: the worry of someone overloaded. */
+const BURNOUT =
+  /\b(burn\w* out|burnout|wear\w* (myself|yourself) out|exhaust\w*|stress\w*|overwhelm\w*|falling apart|breaking down|running (myself|yourself) into the ground)\b/i;
+
+/**
+ * The sentence that answers the worry a "how" question names, from the hardest card in the
+ * spread, or from the pace the cards leave room for when none is hard; null when none is named.
+ */
+function concernLine(cards: Drawn[], question: string): string | null {
+  const m = CONCERN.exec(question.replace(/[’‘]/g, "'").trim());
+  if (!m) return null;
+  const worry = m[1]!
+    .replace(/\b(my|our)\b/gi, 'your')
+    .replace(/\b(myself|ourselves)\b/gi, 'yourself')
+    .replace(/\b(me|us)\b/gi, 'you');
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  const risk =
+    [present, future, past].find((p) => p.m.lean === 'no') ?? [present, future].find((p) => rev(p.d)) ?? null;
+  const head = /^(burnout|stress|exhaustion|guilt|debt)$/i.test(worry) ? worry : `not ${worry}`;
+  if (BURNOUT.test(worry))
+    return risk
+      ? `**On ${head}:** ${at3(risk)} is where the strain shows, with ${risk.m.theme}, so set your hours, take one full day off each week and guard your sleep; pace is what gets you to the end, not a luxury.`
+      : `**On ${head}:** no card here is one of exhaustion, so keep the pace you can hold: set hours, one full day off each week and your sleep guarded, and the cards’ good run has room to carry you.`;
+  return risk
+    ? `**On ${head}:** watch what ${at3(risk)} shows, ${risk.m.theme}: that is where it could slip, so deal with it first.`
+    : `**On ${head}:** no card here warns of it, so keep to a pace and a plan you can hold, and check in with yourself along the way.`;
+}
 
 /** A question that asks what stands in the way. */
 const ASKS_BLOCK =
@@ -4074,7 +4238,9 @@ function verdictHead(
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
     return pick
       ? `**The cards favour ${quoteOpt(pick)}.** That is ${cmp.slight ? 'a slight' : 'a clear'} lean over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
-      : '**Neither option clearly.**';
+      : cmp.rest
+        ? '**Not yet: rest before you choose.**'
+        : '**Neither option clearly.**';
   }
   const l = lean!;
   const head = `**${capitalise(LEAN_WORDS[spokenLean(l.lean, q)])}${headFirmness(l.strength)}.**`;
@@ -4129,7 +4295,9 @@ function threeCardAnswer(
     const pick = cmp.favour === null ? null : cmp.favour === 0 ? o.a : o.b;
     const head = pick
       ? `**The cards favour ${quoteOpt(pick)}.** That is ${cmp.slight ? 'a slight' : 'a clear'} lean over ${quoteOpt(pick === o.a ? o.b : o.a)}.`
-      : '**Neither option clearly.**';
+      : cmp.rest
+        ? '**Not yet: rest before you choose.**'
+        : '**Neither option clearly.**';
     const tip = todo ? [`**Whichever you choose:** ${todo}.${from}`] : [];
     return [head, ...tip].join(' ');
   }
@@ -4171,9 +4339,9 @@ function threeCardAnswer(
   if (ASKS_BLOCK.test(question) && !lean) {
     const block = blockOf(cards);
     const then = todo ? ` **What changes it:** ${todo}.` : '';
-    return block
-      ? `**What holds it back, as the cards show it:** ${block.m.theme}, as ${at3(block)} shows.${then}`
-      : `**What holds it back:** no card here leans against it, so the cards name no block.${then}`;
+    return kindBlock(block)
+      ? `**What holds it back, as the cards show it:** ${at3(block)}: ${themeHead(block.m.theme)} is good in itself, but leaned on too long it keeps things where they are.${then}`
+      : `**What holds it back, as the cards show it:** ${block.m.theme}, as ${at3(block)} shows.${then}`;
   }
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];
@@ -4181,7 +4349,9 @@ function threeCardAnswer(
     return `**The cause, as the cards show it:** ${causeOf(past, present)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
   }
   const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step, question) : [];
-  if (method.length > 0) return `**How to go about it:** ${methodText(method)}`;
+  // "…without burning out?": the worry the asker names is answered too, never left for them to infer.
+  const worry = ASKS_HOW.test(question) ? concernLine(cards, question) : null;
+  if (method.length > 0) return `**How to go about it:** ${methodText(method)}${worry ? ` ${worry}` : ''}`;
   if (!step)
     return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
   const F = named(future.card, future.d, true);
@@ -4195,13 +4365,17 @@ function threeCardAnswer(
         ? toldTheme
           ? `${capitalise(at3(future))} brings ${ahead}, and this step decides whether that works for you or against you.`
           : `${F}, ahead, brings ${future.m.theme}, and how you act now shapes which way that falls.`
-        : future.m.lean === 'yes'
-          ? `${capitalise(at3(future))} points to ${ahead}, and this step is how you get there.`
-          : transforms(future)
-            ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you go through that change rather than fight it.`
-            : rev(future.d) && CLINGING.has(future.card.id)
-              ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you let that change come rather than hold it off.`
-              : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
+        : isCourt(future.card) && COURT_QUALITY[future.card.id]
+          ? rev(future.d)
+            ? `${capitalise(at3(future))} is the turn to steer clear of, ${growsInto(future)}, and this step is how you keep from it.`
+            : `${capitalise(at3(future))} is the ${growsInto(future)} you grow into, or someone who brings it into your life, and this step makes room for it.`
+          : future.m.lean === 'yes'
+            ? `${capitalise(at3(future))} points to ${ahead}, and this step is how you get there.`
+            : transforms(future)
+              ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you go through that change rather than fight it.`
+              : rev(future.d) && CLINGING.has(future.card.id)
+                ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you let that change come rather than hold it off.`
+                : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
   return [
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs
@@ -4209,6 +4383,7 @@ function threeCardAnswer(
       : `**${c.pick('todo', ['The one thing to do', 'Your next step', ...(/\bnow\b/.test(todo ?? '') ? [] : ['What to do now']), 'Where to begin'])}${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`,
     from.trim(),
     toward,
+    worry,
   ]
     .filter(Boolean)
     .join(' ');

@@ -55,7 +55,7 @@ describe('review r13, one verdict', () => {
     // Two hard cards, now and ahead: the card ahead is where the change leads, so staying wins.
     let both = 0;
     for (const md of readings('Should I set up on my own or stay with the firm?', 80)) {
-      if (!/warns that the change is hard going; .* shows strain in where you stand/.test(md)) continue;
+      if (!/warns that the change is hard going[^;]*; .* shows strain in where you stand/.test(md)) continue;
       both++;
       expect(answerOf(md)).toMatch(/^\*\*The cards favour “stay with the firm”/);
     }

@@ -59,9 +59,10 @@ describe('tarot review r23', () => {
         spread: 'three-card',
       }),
     }).markdown;
-    expect(md).toContain(
-      'The Queen of Pentacles ahead points to the warm, practical, generous woman, and this step',
-    );
+    // Review r26: a figure ahead is a quality grown into, never a person to become; its quality is
+    // still named whole.
+    expect(md).toContain('The Queen of Pentacles ahead is the practical, nurturing good sense you grow into');
+    expect(md).not.toMatch(/ahead points to the warm\b(?!,)/);
   });
 
   it('draws the Chariot with the sphinxes of the Waite-Smith card, never horses', () => {

@@ -44,6 +44,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `At the heart of it lies ${n}: ${t}.`,
       (n, N, t) => `${N} covers you, the situation as it stands: ${t}.`,
       (n, N, t) => `Your situation now is ${n}: ${t}.`,
+      (n, N, t) => `Where you stand today shows as ${n}: ${t}.`,
     ],
     court: [
       (n, N, t) => `At the heart of the matter stands a person, ${n}: ${t}.`,
@@ -55,19 +56,26 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Across it lies ${n}, and what crosses you is ${t}.`,
       (n, N, t) => `${N} lies across the first card as the complication: ${t}.`,
       (n, N, t) => `Laid crosswise over it, ${n} brings the difficulty to meet: ${t}.`,
+      (n, N, t) => `What stands across it is ${n}: ${t}.`,
+      (n, N, t) => `Crossing it, and asking to be met, is ${n}: ${t}.`,
     ],
     court: [
       (n, N, t) => `Across it lies ${n}, a person who complicates this: ${t}.`,
       (n, N, t) => `What crosses you is a person, ${n}: ${t}.`,
     ],
-    // A welcome card laid across the heart is still the difficulty: say how it stands in the way.
+    // A welcome card laid across the heart is what the situation asks of you: the cure laid on
+    // the problem ("the Moon covers you, the Emperor is the cure"), read that way in every line
+    // after it too (review r26: "welcome in itself but laid where the complication goes" read as
+    // boilerplate and never said what to do).
     good: [
       (n, N, t) =>
-        `Across it lies ${n}, a card in your favour laid where the difficulty goes, and even a welcome thing can stand in the way: ${t}, arriving while the first card is still unsettled.`,
+        `Across it lies ${n}, a kind card in the crossing place, and here it reads as what the situation asks of you: ${t}.`,
       (n, N, t) =>
-        `${N} lies across the first card, welcome in itself but laid where the complication goes: ${t}, which pulls your attention before the first card’s work is done.`,
+        `${N} crosses the first card, and a welcome card laid there is the answer to it more than the obstacle: ${t}.`,
       (n, N, t) =>
-        `Even ${n}, a card in your favour, stands in the way when it crosses the first card: ${t}, and it asks for your attention too soon.`,
+        `What crosses you is ${n}, a card in your favour, so the challenge is to take up what it offers: ${t}.`,
+      (n, N, t) =>
+        `Laid over it is ${n}, on your side even in the crossing place: ${t}, and this moment asks you to take it up.`,
     ],
   },
   foundation: {
@@ -138,6 +146,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) =>
         `Your own card is ${n}, a risk to watch for in yourself rather than a charge against you: ${t}.`,
       (n, N, t) => `The card for you is ${n}, a temptation or a fear that may be in play, no more: ${t}.`,
+      (n, N, t) => `Your card in this is ${n}, a pressure on you more than a portrait of you: ${t}.`,
+      (n, N, t) => `Your own card is ${n}, something this situation could bring out in anyone: ${t}.`,
     ],
   },
   environment: {
@@ -151,12 +161,28 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Someone close to this matter shows as ${n}: ${t}.`,
     ],
   },
+  // A kind card here is the hope (and the fear of not getting it), a hard card the fear: the
+  // frame says which, so "hope and fear both fasten on" a kind card is not read as the dread
+  // (review r26, where one such line came four times in six readings).
   'hopes-fears': {
     frames: [
       (n, N, t) => `Hope and fear circle ${n}: ${t}.`,
       (n, N, t) => `Where hope and fear meet, you find ${n}: ${t}.`,
       (n, N, t) => `What you half hope for and half dread is ${n}: ${t}.`,
-      (n, N, t) => `Hope and fear both fasten on ${n}: ${t}.`,
+    ],
+    good: [
+      (n, N, t) => `What you hope for shows as ${n}: ${t}.`,
+      (n, N, t) => `${N} lies in your hopes and fears, and it is the hope: ${t}.`,
+      (n, N, t) => `Your hope in this is ${n}: ${t}.`,
+      (n, N, t) => `The wish at the back of your mind is ${n}: ${t}.`,
+      (n, N, t) => `${N} sits in the place of hopes and fears, on the side of hope: ${t}.`,
+    ],
+    hard: [
+      (n, N, t) => `What you dread shows as ${n}: ${t}.`,
+      (n, N, t) => `${N} lies in your hopes and fears, and here it is the fear: ${t}.`,
+      (n, N, t) => `The worry you carry into this is ${n}: ${t}.`,
+      (n, N, t) => `${N} sits in the place of hopes and fears, on the side of fear: ${t}.`,
+      (n, N, t) => `The fear in this spread is ${n}: ${t}.`,
     ],
     court: [
       (n, N, t) => `Your hopes and fears turn on a person, ${n}: ${t}.`,
@@ -283,13 +309,12 @@ export const HEART_AND_CROSS: PairTable = {
     (a, b, A) => `${A} is in your favour; how much ${b} costs you depends on how you meet it.`,
     (a, b, A, B) => `${B} is not against you so much as untested, and ${a} gives you the footing to test it.`,
   ],
-  // A good card in the crossing is still what crosses: a welcome thing that can pull attention
-  // from the heart, never "the help" a line after its frame called it the difficulty.
+  // A good card in the crossing is the cure laid on the problem, and every line says so: the
+  // frame above has called it what the situation asks of you, never the difficulty.
   'hard-good': [
-    (a, b, A) =>
-      `${A} is heavy, and ${b} across it is a welcome thing at an awkward moment: enjoy it without letting it put off what ${a} asks of you.`,
+    (a, b, A) => `${A} is the trouble and ${b} across it is the cure: what it offers is how you meet ${a}.`,
     (a, b, A, B) =>
-      `${B} is good in itself, but laid across ${a} it can become the reason to look away from the harder card; keep both in view.`,
+      `${B} answers ${a}: the heavier card names the problem, and the kinder one laid over it shows the way through.`,
   ],
   'hard-hard': [
     (a, b, A) =>
@@ -306,9 +331,9 @@ export const HEART_AND_CROSS: PairTable = {
   ],
   'open-good': [
     (a, b, A) =>
-      `${A} is still unsettled, and ${b} across it is a strength that can crowd it: give each its own time rather than letting the easier one take over.`,
-    (a, b, A, B) =>
-      `${B} is a gift laid where the difficulty goes: the risk is leaning on it so much that ${a} is left unattended.`,
+      `${A} leaves things unsettled, and ${b} across it is what settles them: bring its strength to the centre.`,
+    (a, b, A) =>
+      `${A} covers you and ${b} is the cure laid over it: what ${a} leaves unclear, ${b} gives a way to handle.`,
   ],
   'open-hard': [
     (a, b, A) =>
@@ -495,7 +520,7 @@ export const COURT_AS_QUALITY: Record<
 > = {
   present: {
     gift: (n, N, q) =>
-      `At the heart of the matter is ${n}, the part you play in it: you meet this with its ${q}.`,
+      `At the heart of the matter is ${n}, the part you play in it: you meet this with the ${q}.`,
     shadow: (n, N, q) =>
       `At the heart of the matter is ${n}, a shadow to watch for in yourself rather than a verdict on you: ${q}.`,
   },
@@ -506,12 +531,12 @@ export const COURT_AS_QUALITY: Record<
   },
   challenge: {
     gift: (n, N, q) =>
-      `Across it lies ${n}, and even a gift can stand in the way: its ${q}, pushed too far or brought at the wrong moment.`,
+      `Across it lies ${n}, and even a gift can stand in the way: the ${q}, pushed too far or brought at the wrong moment.`,
     shadow: (n, N, q) => `Across it lies ${n}, and what crosses you is ${q}.`,
   },
   foundation: {
     gift: (n, N, q) =>
-      `At the root of the matter lay ${n}: this began with its ${q}, whether that was yours or someone else's.`,
+      `At the root of the matter lay ${n}: this began with the ${q}, whether that was yours or someone else's.`,
     shadow: (n, N, q) =>
       `At the root of the matter lay ${n}: this began with ${q}, in you or in someone close to it.`,
   },
@@ -520,27 +545,56 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `Just behind you is ${n}, and with it ${q}, now passing.`,
   },
   crown: {
-    gift: (n, N, q) => `Above the cross stands ${n}, the aim you hold: to bring its ${q} to this.`,
+    gift: (n, N, q) => `Above the cross stands ${n}, the aim you hold: to bring the ${q} to this.`,
     shadow: (n, N, q) =>
       `The crown, what you are aiming at, is ${n}, a warning that the aim itself is held down by ${q}.`,
   },
   'near-future': {
-    gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for its ${q}.`,
+    gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for the ${q}.`,
     shadow: (n, N, q) => `In the weeks ahead comes ${n}, a warning against ${q}.`,
   },
   'hopes-fears': {
-    gift: (n, N, q) => `Your hopes and fears gather around ${n}: you hope to meet this with its ${q}.`,
+    gift: (n, N, q) => `Your hopes and fears gather around ${n}: you hope to meet this with the ${q}.`,
     shadow: (n, N, q) => `Your hopes and fears gather around ${n}: what you fear in yourself is ${q}.`,
   },
   outcome: {
-    gift: (n, N, q) => `The outcome is ${n}: this ends with its ${q} carrying the day.`,
+    gift: (n, N, q) => `The outcome is ${n}: this ends with the ${q} carrying the day.`,
     shadow: (n, N, q) => `The outcome is ${n}, a warning: if nothing changes, this ends in ${q}.`,
   },
 };
 
+/**
+ * More ways to place a court card read as a quality, said in turn with `COURT_AS_QUALITY`'s own,
+ * so "a shadow to watch for in yourself" is not read in three readings of six (review r26).
+ */
+export const COURT_AS_QUALITY_MORE: Record<string, { gift: Quality[]; shadow: Quality[] }> = {
+  present: {
+    gift: [
+      (n, N, q) => `${N} sits at the heart of the matter as the way you are meeting it: with the ${q}.`,
+      (n, N, q) => `The heart of the matter is ${n}, and it describes your own approach: the ${q}.`,
+    ],
+    shadow: [
+      (n, N, q) => `${N} sits at the heart of the matter, a habit that can creep in under strain: ${q}.`,
+      (n, N, q) =>
+        `The heart of the matter is ${n}, less a portrait of you than a pattern to catch early: ${q}.`,
+      (n, N, q) => `At the centre lies ${n}, a tendency the situation brings out, not who you are: ${q}.`,
+    ],
+  },
+};
+type Quality = (n: string, N: string, q: string) => string;
+
 /** The kind of question a literal Waite fit speaks to. */
 export type FitTag =
-  'study' | 'marriage' | 'sibling' | 'purchase' | 'inheritance' | 'abroad' | 'spirit' | 'grief' | 'child';
+  | 'study'
+  | 'marriage'
+  | 'couple'
+  | 'sibling'
+  | 'purchase'
+  | 'inheritance'
+  | 'abroad'
+  | 'spirit'
+  | 'grief'
+  | 'child';
 
 /**
  * Where Waite's own meaning of a card fits the question literally, a reader says so: the Four of
@@ -647,6 +701,33 @@ export const WAITE_FITS: { id: string; reversed: boolean; tag: FitTag; text: str
     reversed: true,
     tag: 'inheritance',
     text: 'Reversed, the card of inheritance warns of family property tangled with family feeling: shares, expectations or an old quarrel that need settling before anything is sold or kept.',
+  },
+  // The Ten of Swords for a couple: a chapter ends, with the dawn on the card, never the bond
+  // pronounced dead (review r26: "It is over" after "warmth returns between you").
+  {
+    id: 'swords-10-ten',
+    reversed: false,
+    tag: 'couple',
+    text: 'The Ten of Swords ends a chapter, and the dawn on the card matters: what has hit bottom may be this year’s pattern between you, not the bond itself, and from here nothing lower is left to fall to.',
+  },
+  {
+    id: 'swords-10-ten',
+    reversed: true,
+    tag: 'couple',
+    text: 'Reversed, the Ten of Swords says the worst is already behind you both: recovery is slow, but what rises now can be built differently.',
+  },
+  // Waite's Moon is "hidden enemies, dangers, deception": on a property, what is not yet seen.
+  {
+    id: 'major-18-moon',
+    reversed: false,
+    tag: 'purchase',
+    text: 'On a property the Moon is the card of what is hidden: damp, boundaries, rights of way or a lease term nobody has mentioned. Get a full survey and have the searches and the paperwork checked before you commit.',
+  },
+  {
+    id: 'major-18-moon',
+    reversed: true,
+    tag: 'purchase',
+    text: 'Reversed, the Moon on a property says what was hidden comes to light in time: read the survey and the searches closely, and ask about anything that seems vague.',
   },
   {
     id: 'wands-04-four',
@@ -901,6 +982,127 @@ export const CAUSE_STORY = {
   },
 };
 
+/**
+ * The story of the spread through the cross's pairings (review r26): the heart and its crossing
+ * as the cause (`h`, `x`: heads with names, "caution that has stalled (the Knight of Pentacles
+ * reversed)"; `M` the matter at a sentence start), keyed by their two leans; what the asker brings
+ * (`me`) against the end (`o`), keyed by the asker's card then the outcome; and a closing line,
+ * keyed by the crossing card, that names no new card.
+ */
+export const PAIR_STORY = {
+  // A card's head is never a verb's subject ("feelings held down (the King of Cups reversed) is"):
+  // the lines place the heads after a verb or a preposition, so any head reads grammatically.
+  heart: {
+    'hard-hard': [
+      (h: string, x: string) =>
+        `At the centre lies ${h}, with ${x} laid across it pressing the same way: each strain feeds the other, which is why this feels stuck.`,
+      (h: string, x: string) =>
+        `This is weighed down at the centre by ${h}, with ${x} across it adding to the weight, so nothing moves until one of them eases.`,
+    ],
+    'hard-good': [
+      (h: string, x: string) =>
+        `The trouble sits at the centre, ${h}, and the cure lies across it, in ${x}: that is how you meet it.`,
+      (h: string, x: string) =>
+        `At the centre is the problem, ${h}, and laid over it is the answer the spread offers, ${x}.`,
+    ],
+    'hard-open': [
+      (h: string, x: string) =>
+        `Trouble sits at the centre, ${h}, and across it lies ${x}, which can ease it or add to it, depending on how you answer it.`,
+    ],
+    'good-hard': [
+      (h: string, x: string) =>
+        `What you have at the centre is sound, ${h}, and what threatens it lies across it, ${x}: meeting that is the work.`,
+      (h: string, x: string) =>
+        `With ${h} at the centre you stand on firm ground, so what lies across it, ${x}, can be met rather than merely endured.`,
+    ],
+    'good-good': [
+      (h: string, x: string) =>
+        `On your side at the centre stands ${h}, and what lies across it, ${x}, pushes it further rather than blocking it.`,
+    ],
+    'good-open': [
+      (h: string, x: string) =>
+        `You have ${h} at the centre, on your side, and what lies across it, ${x}, is the part still untested.`,
+    ],
+    'open-hard': [
+      (h: string, x: string) =>
+        `Things are unsettled at the centre, ${h}, and what keeps them from settling lies across it: ${x}.`,
+    ],
+    'open-good': [
+      (h: string, x: string) => `The centre is unsettled, ${h}, and what can settle it lies across it: ${x}.`,
+      (h: string, x: string) =>
+        `Nothing at the centre is fixed yet, ${h}, but laid across it is what can fix it: ${x}.`,
+    ],
+    'open-open': [
+      (h: string, x: string) =>
+        `Nothing is settled yet, with ${h} at the centre and ${x} across it, so your own choices weigh more than usual.`,
+    ],
+  } as Record<`${Tone}-${Tone}`, ((h: string, x: string) => string)[]>,
+  /** The asker's card against the end, keyed by the asker's card's lean, then the outcome's. */
+  self: {
+    'good-good': [
+      (me: string, o: string) => `Because you bring ${me} to it, the road runs on to ${o}.`,
+      (me: string, o: string) => `What you bring, ${me}, is what carries this through to ${o}.`,
+    ],
+    'good-hard': [
+      (me: string, o: string) =>
+        `Left as it is, this heads for ${o}, and what you bring, ${me}, is your best means of turning it.`,
+    ],
+    'good-open': [
+      (me: string, o: string) => `The end, ${o}, is still open, and what you bring, ${me}, is what tips it.`,
+    ],
+    'hard-good': [
+      (me: string, o: string) => `Watch for ${me} in yourself; ease it, and the road runs on to ${o}.`,
+    ],
+    'hard-hard': [
+      (me: string, o: string) =>
+        `What you carry, ${me}, and where this ends, ${o}, are linked: change the first, and the second can change with it.`,
+    ],
+    'hard-open': [
+      (me: string, o: string) =>
+        `The end, ${o}, is still open, and how you handle ${me} in yourself is what decides it.`,
+    ],
+    'open-good': [
+      (me: string, o: string) => `What you bring, ${me}, is enough to carry this on to ${o} if you use it.`,
+    ],
+    'open-hard': [
+      (me: string, o: string) =>
+        `Left as it is, this heads for ${o}, and what you bring, ${me}, is the part of it still in your hands.`,
+    ],
+    'open-open': [
+      (me: string, o: string) => `What you bring, ${me}, decides which way the end, ${o}, falls.`,
+    ],
+  } as Record<`${Tone}-${Tone}`, ((me: string, o: string) => string)[]>,
+  /** An outcome that pulls against the answer: the risk inside it, never a second verdict. */
+  against: {
+    good: (me: string, o: string) =>
+      `The end, ${o}, is kinder than the answer, and what you bring, ${me}, is what could turn it your way.`,
+    hard: (me: string, o: string) =>
+      `The end, ${o}, is the risk inside the answer, not a reason to refuse it, and what you bring, ${me}, is how you keep that risk small.`,
+  },
+  /** A body or a court case: what approaches and what the asker brings to it, with no forecast. */
+  prepare: [
+    (me: string, f: string) =>
+      `What comes next is ${f}, and what you bring to it is ${me}: that is the part you can prepare.`,
+    (me: string, f: string) =>
+      `You meet what comes next, ${f}, with ${me}, and that is where preparation pays.`,
+  ],
+  /** What follows for the asker, keyed by the crossing card: it names no new card. */
+  so: {
+    hard: [
+      'So the order is plain: deal with what lies across the centre first, and the rest follows from it.',
+      'That is why the first work is on the crossing, not on the outcome.',
+    ],
+    good: [
+      'So the work is to use what crosses you, rather than wait for the centre to clear on its own.',
+      'That is why the help in this spread is closer than it feels.',
+    ],
+    open: [
+      'So what you do next counts for more than any single card.',
+      'That is why how you answer the crossing card decides so much.',
+    ],
+  } as Record<Tone, string[]>,
+};
+
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
 export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> = {
   good: (o) => `the outcome, ${o}, is kinder than the cards around it, which is why the lean is held back`,
@@ -940,14 +1142,19 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `This is the strain inside ${m} right now, and the first answer to it is to`,
           `This is the strain inside ${m} right now.`,
         ),
-      (m) => `This is the weight on ${m} today, which is why it feels as it does.`,
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what weighs on ${m} today, and the way to lighten it is to`,
+          `This is what weighs on ${m} today, and it is the first thing to work on.`,
+        ),
     ],
     open: [
       (m, M, a) =>
         withAdvice(
           a,
-          `At the centre of ${m} nothing is decided yet, and what moves it is to`,
-          `At the centre of ${m} nothing is decided yet.`,
+          `Nothing is settled yet in ${m}, and what moves it is to`,
+          `Nothing is settled yet in ${m}, so how you act next counts.`,
         ),
     ],
   },
@@ -956,8 +1163,14 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `For ${m} the risk is letting this distract you; use it, and`,
-          `For ${m} the risk is letting this distract you from the work at the centre.`,
+          `For ${m} this is the tool to pick up, and using it means to`,
+          `For ${m} this is the strength to bring to the centre.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is what ${m} needs from you now; in practice,`,
+          `This is what ${m} needs from you now, more than anything else in the spread.`,
         ),
     ],
     hard: [
@@ -1050,8 +1263,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is the next thing to reach ${m}; when it comes,`,
-          `This is the next thing to reach ${m}, and it helps.`,
+          `This is what comes next for ${m}; when it comes,`,
+          `This is what comes next for ${m}, and it works in your favour.`,
         ),
     ],
     hard: [
@@ -1066,8 +1279,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This reaches ${m} soon, and how it lands depends on you, so`,
-          `This reaches ${m} soon, and how it lands depends on you.`,
+          `This comes soon for ${m}, and how it lands depends on you, so`,
+          `This comes soon for ${m}, and how it lands depends on you.`,
         ),
     ],
   },
@@ -1115,6 +1328,10 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   'hopes-fears': {
     good: [
+      (m) =>
+        `For ${m} this is what you want, and the only fear in it is of not getting it; hold it as an aim, not a promise.`,
+      (m) =>
+        `This is the hope in ${m}, and the fear beside it is simply that it might not come; name both, and neither rules you.`,
       (m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`,
       (m) =>
         `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
@@ -1128,7 +1345,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) => `Here is what you dread in ${m}: it describes your worry, not what the cards say will happen.`,
       (m) =>
         `For ${m} this is the outcome you fear and brace against, and bracing is not the same as knowing.`,
-      (m) => `This card holds the fear in your thinking about ${m}, the part that only facts can answer.`,
+      (m) =>
+        `This is the fear you bring to ${m}, and checking it against what you actually know will shrink it.`,
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
@@ -1302,6 +1520,12 @@ export const READINESS: Record<Tone, (h: string, ht: string, o: string, ot: stri
  * question, or by the question's kind (`domain`); the first that matches leads the next steps.
  */
 export const PRACTICAL: { when: RegExp | 'relocation'; step: string }[] = [
+  // A custody case is about the children first, and a court looks for the parent who keeps them
+  // there (review r26: a custody reading that never mentioned the children).
+  {
+    when: /\bcustody\b|\bcontact (order|arrangements?)\b|\b(kids|children)\b.*\b(court|hearing|judge)\b/,
+    step: 'put the children’s day-to-day needs at the centre of everything you say, keep a calm record of the arrangements so far, and go through it all with your lawyer',
+  },
   {
     when: /\b(tired\w*|exhaust\w*|fatigue\w*|worn out|drained|no energy|low energy)\b/,
     step: 'see your GP and ask for blood tests, since constant tiredness has ordinary causes worth ruling out before anything else',
@@ -1354,4 +1578,17 @@ export const GRIEF_THEME: Record<string, string> = {
   'wands-05-five-reversed': 'old friction around the loss wearing itself out',
   'swords-14-king-reversed': 'a hard, cold voice, your own or another’s, that leaves no room for feeling',
   'cups-14-king-reversed': 'feelings held down until they come out sideways',
+};
+
+/**
+ * Stock card advice that would be read word for word across readings ("accept the help that is
+ * being held out to you" twice in six): the card's own line and its variants, one per question.
+ */
+export const ADVICE_VARIANTS: Record<string, string[]> = {
+  'Accept the help that is being held out to you, and say yes without apology.': [
+    'Accept the help that is being held out to you, and say yes without apology.',
+    'Say yes to the help already on offer, and do not apologise for needing it.',
+    'Let someone carry part of the load, and take the help you are offered.',
+    'Take up the offer of help that is already there, and take it gladly.',
+  ],
 };

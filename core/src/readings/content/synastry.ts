@@ -15,7 +15,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'fire-air':
     'air feeds fire, so ideas and enthusiasm spark each other, and the only danger is burning too fast',
   'fire-water':
-    'fire and water generate steam, intense and heartfelt, and each needs to learn the other’s way of feeling',
+    'fire acts first and feels afterwards while water feels first and acts later, so each has to learn not to take the other’s timing for coldness or haste',
   'earth-earth':
     'two earth signs build solid, trustworthy ground together, and need to remember to play as well as plan',
   'earth-air':

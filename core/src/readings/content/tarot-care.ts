@@ -363,7 +363,11 @@ export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
     `talk ${m} through with someone you trust, and notice what you actually want from it before you act`,
   swords: (m) =>
     `write down what you know about ${m} and the one question still open, and get that question answered`,
-  pentacles: (m) => `work out the time and money ${m} will take, and do the first practical piece of it`,
+  // A money matter ("the loan to your cousin") is itself the money: no "the money the money will take".
+  pentacles: (m) =>
+    /\b(money|loan|debt|cost|fees?|savings|payment|funds?)\b/i.test(m)
+      ? `write down the sum, the date and what was agreed about ${m}, then ask once, plainly, when it will come back`
+      : `work out the time and money ${m} will take, and do the first practical piece of it`,
   major: (m) =>
     `say in one plain sentence what you want from ${m}, and let that decide the next choice you make`,
 };

@@ -738,7 +738,7 @@ export interface Options {
 }
 
 const STAYS =
-  /^(stay|keep|remain|continue|carry on|hold on|stick|wait|not\b|do nothing|leave (it|things) as|where i am|as i am)|\b(current|present|same|existing)\b/;
+  /^(stay|keep|remain|continue|carry on|hold on|stick|wait|not\b|do nothing|leave (it|things) as|where i am|as i am|fight (for|to keep|to stay)|hold (on ?to|out for))|\b(current|present|same|existing)\b/;
 
 /**
  * "Should I take the job in Lisbon or stay in Berlin?", "Rent or buy?": the two options, or null
@@ -1275,7 +1275,9 @@ export type Presumption =
   | 'employed'
   | 'plans'
   | 'celebration'
-  | 'funding';
+  | 'funding'
+  | 'rising'
+  | 'partnered';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1300,6 +1302,16 @@ const NOT_COURTING =
 const LOST_SOMETHING = /\b(lost|los(e|ing)|loss|scam\w*|fraud\w*|stolen|bankrupt\w*|swindl\w*|cheated out)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  // Praise and promotion fit any question but one about losing a job.
+  [
+    'rising',
+    /^(?![\s\S]*\b(severance|redundan\w*|laid off|lay-?offs?|let go|fired|sacked|dismiss\w*|pushed out|forced out|managed out)\b)/,
+  ],
+  // "Your partner" is said only to someone whose question names a partner, a marriage or a "we".
+  [
+    'partnered',
+    /\b(partner\w*|boyfriend|girlfriend|husband|wife|spouse|fianc\w*|married|marriage|relationship|we|us|our|together|dating|ex|ex-\w+|couple)\b/,
+  ],
   // A grant, a sponsor or a fee is said only to a question that names money or paying for it.
   [
     'funding',
@@ -1319,7 +1331,8 @@ const GRANTS: [Presumption, RegExp][] = [
   // An employer's job, which a novel, a studio or a family carer's work is not.
   [
     'employed',
-    /\b(jobs?|employ\w*|boss\w*|managers?|colleagues?|co-?workers?|office|company|workplace|staff|salary|promot\w*|redundan\w*|resign\w*|quit\w*|hired?|fired|interview\w*|shifts?|careers?)\b/,
+    // "After being made redundant": the job is gone, so no line may speak of it as the asker's now.
+    /^(?![\s\S]*\b((been|was|were|got|after being) (made redundant|laid off|fired|sacked|let go)|lost my job)\b)[\s\S]*\b(jobs?|employ\w*|boss\w*|managers?|colleagues?|co-?workers?|office|company|workplace|staff|salary|promot\w*|redundan\w*|resign\w*|quit\w*|hired?|fired|interview\w*|shifts?|careers?)\b/,
   ],
   // Something shared with someone: a partner in love or work, a co-founder, "we" or "our".
   [
@@ -1526,6 +1539,33 @@ function stepTopic(question: string): string | null {
   return step.includes(topic.replace(/^(your|the|a|an) /, '')) ? topic : null;
 }
 
+/** Body parts: what a health question is about, but no matter to find "the root" or "the centre" of. */
+const BODY_PART =
+  /\b(knees?|backs?|hips?|shoulders?|ankles?|wrists?|necks?|heart|lungs?|skin|eyes?|teeth|tooth|feet|foot|legs?|arms?|hands?|head|stomach|spine|elbows?|body|health)$/;
+/** Occasions and places, where something happened rather than what it is. */
+const OCCASION =
+  /\b(wedding|party|funeral|christening|dinner|reunion|christmas|birthday|meeting|conference|event|gathering|office|gym|pub|bar|hospital|church|school|club|festival|holiday|celebration|barbecue|do)$/;
+
+/** Whether a phrase names where or when something happened ("at the wedding"), not the matter itself. */
+function setting(phrase: string, q: string): boolean {
+  const head = phrase.split(' ').pop()!;
+  if (!OCCASION.test(head)) return false;
+  const body = phrase.replace(/^(your|the|a|an|my|our|his|her|their) /, '');
+  return new RegExp(
+    `\\b(at|during|after|before|since|from|in) (the|my|our|his|her|their|a|an) ${body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+  ).test(q);
+}
+
+/**
+ * Whether a topic phrase names a matter a frame such as "the root of …" or "the centre of …" can
+ * take: not a body part ("your knee"), a place or an occasion ("the wedding"), and not empty.
+ */
+export function isMatterPhrase(phrase: string | null): phrase is string {
+  if (!phrase || !phrase.trim()) return false;
+  const head = phrase.trim().toLowerCase().split(' ').pop()!;
+  return !BODY_PART.test(head) && !OCCASION.test(head);
+}
+
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
   // "My first year of teaching" names its matter after the "of" that ends other phrases.
@@ -1540,7 +1580,9 @@ export function topicOf(question: string): string | null {
   // "Will the insurer pay out for the flood damage?": the claim is the matter, not the insurer.
   const claim = /\bpay (?:out )?(?:for|on) (?:the |my |our )?((?:\w+ ){0,2}\w+)\W*$/.exec(q);
   if (claim && !UNSAYABLE.test(claim[1]!)) return `your claim for the ${claim[1]}`;
-  const { matter } = nounPhrasesOf(question);
+  const { matter: named } = nounPhrasesOf(question);
+  // "What he said at the wedding": an occasion or a place the matter happened at is not the matter.
+  const matter = named && setting(named, q) ? null : named;
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
   if (matter && (/’s /.test(matter) || /^(his|her|their) /.test(matter))) return matter;
   return SAFE_TOPICS.find(([re]) => re.test(q))?.[1] ?? matter;

@@ -742,6 +742,10 @@ export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunct
       flowing:
         'Your feelings and your affections support each other, and with {weak} your warmth is a kindness you practise rather than a charm you were handed.',
     },
+    'Venus|Mars': {
+      conjunction:
+        'Venus and Mars together join affection and desire, but with {weak} the two do not pull evenly: tenderness comes readily, and friction flares when feelings go unspoken.',
+    },
     'Moon|Jupiter': {
       flowing:
         'Your Moon and Jupiter support each other, and with {weak} your optimism is the kind that is earned: you recover from setbacks by doing the next sensible thing rather than by trusting that life provides.',

@@ -162,16 +162,16 @@ export const MERIDIAN_TEXT: Record<'IC' | 'MC', Record<MeridianPlanet, string>> 
   },
   MC: {
     Sun: '{P}’s Sun sits on {H}’s Midheaven, the top of {H}’s chart: {P} shines on {H}’s ambitions and public life, and {H} may rise with {P}’s backing.',
-    Moon: '{P}’s Moon on {H}’s Midheaven ties feeling to {H}’s calling: {P} cares how {H} is doing in the world and supports {H}’s public aims.',
+    Moon: '{P}’s Moon on {H}’s Midheaven ties feeling to {H}’s calling: {P} cares how {H} is doing in the world and backs those public aims.',
     Mercury:
       '{P}’s Mercury on {H}’s Midheaven puts ideas into {H}’s calling: {P} advises, and {H}’s plans for work and standing gain from the talk.',
     Venus:
-      '{P}’s Venus on {H}’s Midheaven flatters {H}’s standing: {P} admires what {H} achieves and smooths {H}’s way in public.',
-    Mars: '{P}’s Mars on {H}’s Midheaven pushes {H}’s ambitions: {P} spurs {H} on, and can also challenge {H}’s authority.',
+      '{P}’s Venus on {H}’s Midheaven flatters {H}’s standing: {P} admires what {H} achieves and smooths the way in public.',
+    Mars: '{P}’s Mars on {H}’s Midheaven pushes {H}’s ambitions: {P} spurs {H} on, and can also challenge that authority.',
     Jupiter:
       '{P}’s Jupiter on {H}’s Midheaven is lucky for {H}’s calling: {P} opens doors and believes in {H}’s aims.',
     Saturn:
-      '{P}’s Saturn on {H}’s Midheaven puts weight on {H}’s calling: {P} expects {H} to earn {H}’s standing, a sober influence that builds a reputation over time.',
+      '{P}’s Saturn on {H}’s Midheaven puts weight on {H}’s calling: {P} holds {H} to a high standard at work, a sober influence that builds a reputation over time.',
   },
 };
 

@@ -121,7 +121,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       flowing:
         '{A}’s Moon and {B}’s Mars combine care with action: {B} takes on the hard task, and {A} keeps the people around it on side.',
       tense:
-        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A} and {A}’s moods slow {B} down. Feedback given in private, and calmly, matters here.',
+        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A}, whose moods in turn slow {B} down. Feedback given in private, and calmly, matters here.',
     },
     'Venus|Venus': {
       conjunction:
@@ -158,7 +158,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
     'Moon|Pluto': {
       conjunction:
-        '{B}’s Pluto on {A}’s Moon makes {B} a strong force in {A}’s working life: {B} senses how {A} copes under pressure and can steady {A} or push too hard on a bad day.',
+        '{B}’s Pluto on {A}’s Moon makes {B} a strong force in {A}’s working life: {B} senses how {A} copes under pressure and can be a steadying hand, or push too hard on a bad day.',
       flowing:
         '{A}’s Moon and {B}’s Pluto make a loyal working bond: {B} stands by {A} through a crisis, and {A} trusts {B} with the difficult news.',
       tense:
@@ -219,7 +219,7 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   },
   'Sun|Neptune': {
     conjunction:
-      'Inspiration surrounds {A} when {B}’s Neptune touches {A}’s Sun: {B} sees the best in {A}, and the bond has a dreamy, generous quality that can blur into illusion.',
+      '{B}’s Neptune touching {A}’s Sun surrounds {A} with inspiration: {B} sees the best in {A}, and the bond has a dreamy, generous quality that can blur into illusion.',
   },
   'Moon|Mars': {
     conjunction:
@@ -308,7 +308,7 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
  * person met one to one, so it marks who the other turns to, not a partner chosen.
  */
 export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
-  Sun: '{A}’s Sun on {B}’s Descendant makes {A} the person {B} deals with most directly: {A} shines in {B}’s company, and {B} sees in {A} qualities {B} is still growing into.',
+  Sun: '{A}’s Sun on {B}’s Descendant makes {A} the person {B} deals with most directly: {A} shines in {B}’s company, and {B} sees in {A} qualities worth growing into.',
   Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into every meeting: {B} feels {A}’s moods as part of the bond, and care flows readily between you.',
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the bond: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
@@ -398,7 +398,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       6: '{P}’s Venus in {H}’s sixth house makes the daily workload pleasanter: {P} eases {H}’s routine, and the office is friendlier when you share it.',
       8: '{P}’s Venus in {H}’s eighth house brings tact to shared money and contracts: {P} is trusted with what is at stake, and the terms between you feel fair.',
       9: '{P}’s Venus in {H}’s ninth house brings goodwill to {H}’s strategy and long-range plans: {P} likes the way {H} sees the larger picture, and training, publishing or dealings abroad go well together.',
-      10: '{P}’s Venus in {H}’s tenth house flatters {H}’s standing: {P} admires what {H} achieves and smooths {H}’s way with clients and superiors.',
+      10: '{P}’s Venus in {H}’s tenth house flatters {H}’s standing: {P} admires what {H} achieves and smooths the way with clients and superiors.',
       11: '{P}’s Venus in {H}’s eleventh house opens {H}’s network: {P} introduces {H} to useful people, and shared goals keep the partnership friendly.',
       12: '{P}’s Venus in {H}’s twelfth house works behind the scenes: {P} quietly supports {H} in ways others may not see, and credit for it is seldom asked.',
       5: '{P}’s Venus in {H}’s fifth house brings pleasure to creative work: brainstorms, pitches and launches go well between you.',

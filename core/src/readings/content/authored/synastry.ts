@@ -68,7 +68,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Neptune': {
     conjunction:
-      'Romance and inspiration surround {A} when {B}’s Neptune touches {A}’s Sun: {B} idealises {A}, and the bond has a dreamy, spiritual quality that can blur into illusion.',
+      '{B}’s Neptune touching {A}’s Sun surrounds {A} with romance and inspiration: {B} idealises {A}, and the bond has a dreamy, spiritual quality that can blur into illusion.',
     flowing:
       'An imaginative, compassionate link joins {A}’s Sun and {B}’s Neptune, and {B} senses {A}’s deeper hopes.',
     tense:
@@ -120,7 +120,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Moon and {B}’s Mars combine feeling with action: {B} protects {A}, and {A} softens {B}’s edge.',
     tense:
-      '{B}’s Mars can bruise {A}’s Moon, so {B}’s bluntness or haste hurts {A} and {A}’s moods frustrate {B}. Gentleness at tender moments matters here.',
+      '{B}’s Mars can bruise {A}’s Moon, so {B}’s bluntness or haste hurts {A}, whose moods in turn frustrate {B}. Gentleness at tender moments matters here.',
   },
   'Moon|Jupiter': {
     conjunction:
@@ -481,7 +481,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
  * "{B}" the Descendant.
  */
 export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
-  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {A} may be the partner {B} was looking for, and {A} shines most in {B}’s company.',
+  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {A} may be the partner {B} was looking for, and shines most in {B}’s company.',
   Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into {B}’s idea of a partner: {B} feels {A}’s moods as part of the bond, and home forms around the two of you.',
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
