@@ -35,7 +35,7 @@ import {
 import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
 import { composeCompatibilityDe } from './compatibility-report-de';
 import { InputError } from './errors';
-import { DEFAULT_RELATIONSHIP, type PlatonicKind, type RelationshipKind } from './relationship';
+import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
 import {
   chartRuler,
   CLASSICAL,
@@ -665,34 +665,6 @@ const WIDE_ANGLE: Partial<Record<PointName, string>> = {
   Saturn: 'its weight is felt at times rather than all the time',
 };
 
-/**
- * Contacts whose shared text speaks of leisure or affection, read for colleagues at work (review
- * r26: "you enjoy new adventures together", "you share tastes in books, music or art"). English
- * only: the German tables keep their own keys.
- */
-const COLLEAGUE_CONTACT_TEXT: Partial<
-  Record<string, Partial<Record<'conjunction' | 'flowing' | 'tense', string>>>
-> = {
-  'Mercury|Venus': {
-    conjunction:
-      '{A}’s Mercury on {B}’s Venus makes for courteous, persuasive talk: {A}’s words win {B} over, and presentations you prepare together land well.',
-  },
-  'Mars|Ascendant': {
-    flowing:
-      '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} gets {B} moving, and joint tasks start briskly.',
-  },
-  'Mars|Uranus': {
-    conjunction:
-      '{B}’s Uranus on {A}’s Mars is fast and volatile at work: the pair acts on impulse, and plans can change overnight.',
-    flowing:
-      'Invention comes with {A}’s Mars and {B}’s Uranus in harmony: {A} acts quickly on new ideas, and untried approaches suit you both.',
-  },
-  'Jupiter|Neptune': {
-    flowing:
-      'Vision and generosity flow between {A}’s Jupiter and {B}’s Neptune, and work with a purpose beyond profit holds you together.',
-  },
-};
-
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
 function contactText(
   x: SynastryContact,
@@ -732,9 +704,7 @@ function contactText(
       : undefined;
   const mercuryElement = mercurySign && SIGN_INFO[mercurySign].element;
   const family = aspectFamily(x.aspect);
-  const general =
-    (kind === 'colleagues' ? COLLEAGUE_CONTACT_TEXT[k.key]?.[family] : undefined) ??
-    synastryText(kind, k.key, family);
+  const general = synastryText(kind, k.key, family);
   const text =
     family === 'tense' && (mercuryElement === 'fire' || mercuryElement === 'water')
       ? MOON_MERCURY_TENSE_BY_MERCURY[mercuryElement]
@@ -929,70 +899,8 @@ export function overlayText(
   houseOwner: string,
   kind: RelationshipKind = DEFAULT_RELATIONSHIP,
 ): string {
-  const own =
-    kind === 'romantic' || !(planet in BOND_OVERLAY_TEXT[kind])
-      ? undefined
-      : BOND_OVERLAY_TEXT[kind][planet as keyof (typeof BOND_OVERLAY_TEXT)[PlatonicKind]]?.[house];
-  return (own ?? overlayEntry(kind, planet, house)).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
+  return overlayEntry(kind, planet, house).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
-
-/**
- * House overlays written for each bond where the shared table still speaks of a couple's feelings
- * or of a private life (review r26: colleagues read "stirs Marcus's deepest feelings ... shared
- * money"; "excites, challenges and sometimes provokes" in every bond). English only: the German
- * tables keep their own keys. "{P}" owns the planet, "{H}" the house.
- */
-const BOND_OVERLAY_TEXT: Record<
-  PlatonicKind,
-  Partial<Record<'Sun' | 'Moon' | 'Venus' | 'Mars', Partial<Record<HouseNumber, string>>>>
-> = {
-  friends: {
-    Sun: {
-      8: 'With {P}’s Sun in {H}’s eighth house the friendship runs deep: {P} sees what {H} guards closely, and loyalty, loans and favours owed weigh more between you than between most friends.',
-    },
-    Mars: {
-      1: '{P}’s Mars in {H}’s first house gets {H} moving: {P} dares, teases and pushes, and plans and squabbles both start fast.',
-    },
-  },
-  family: {
-    Sun: {
-      8: '{P}’s Sun in {H}’s eighth house touches what the family holds in common: inheritance, debts and old loyalties, and {P} sees what {H} guards most closely.',
-    },
-    Mars: {
-      1: '{P}’s Mars in {H}’s first house presses on {H} directly: {P} prods and challenges, and family arguments between you flare fast and blow over fast.',
-    },
-  },
-  colleagues: {
-    Sun: {
-      1: '{P}’s Sun in {H}’s first house puts {H} in plain view: {P} notices how {H} presents at work, and that recognition builds confidence on the job.',
-      2: '{P}’s Sun in {H}’s second house shows {H} what those skills are worth, and pay becomes something you plan together.',
-      3: 'In {H}’s third house, {P}’s Sun makes the daily exchange lively: calls, briefs and meetings between you get things moving, and {P} sharpens how {H} puts ideas across.',
-      6: '{P}’s Sun in {H}’s sixth house lands in the daily workload: {P} helps {H} organise tasks and methods, and you work well side by side.',
-      8: '{P}’s Sun in {H}’s eighth house reaches budgets and risk: {P} affects what {H} stakes on the work, and trust between you is built over contracts, not confidences.',
-      9: '{P}’s Sun in {H}’s ninth house widens {H}’s professional horizons: {P} brings in new markets, training or a longer view of the work.',
-      11: '{P}’s Sun in {H}’s eleventh house makes {P} an ally in {H}’s network, sharing goals and contacts.',
-      12: '{P}’s Sun in {H}’s twelfth house works behind the scenes: {P} sees what {H} does out of view, and much of your best work together is never put on show.',
-    },
-    Moon: {
-      1: '{P}’s Moon in {H}’s first house makes {P} quick to read how {H} is doing on a given day, and ready to cover when the pressure shows.',
-      2: '{P}’s Moon in {H}’s second house ties {P}’s sense of security to {H}’s steady handling of money, so pay, budgets and resources are where you reassure each other.',
-      3: '{P}’s Moon in {H}’s third house sets the tone of the daily exchange: you talk easily, and {P}’s mood shows quickly in messages and meetings.',
-      6: '{P}’s Moon in {H}’s sixth house shows in practical care at work: {P} notices the load on {H}’s desk and helps carry it.',
-      8: '{P}’s Moon in {H}’s eighth house touches what {H} has at stake: {P} senses where the real risks lie, and confidential matters are safe between you.',
-      9: '{P}’s Moon in {H}’s ninth house links instinct with strategy: {P} is comfortable with the direction {H} sets, and travel or training together goes well.',
-      10: '{P}’s Moon in {H}’s tenth house makes {P} invested in {H}’s reputation: {P} backs {H} in public and notices how the work is received.',
-      11: '{P}’s Moon in {H}’s eleventh house makes {P} at home in {H}’s network, and the goals you share keep the partnership friendly.',
-      12: '{P}’s Moon in {H}’s twelfth house picks up what {H} leaves unsaid at work: {P} senses the pressure behind the scenes, and the partnership works best when it is named.',
-    },
-    Mars: {
-      1: '{P}’s Mars in {H}’s first house pushes {H} to act: {P} sets a fast pace and tests {H}’s nerve, and deadlines and disputes both come quickly.',
-      2: '{P}’s Mars in {H}’s second house puts pressure on budgets and pay: {P} pushes {H} to earn or invest more, and spending is best agreed before it happens.',
-      3: '{P}’s Mars in {H}’s third house makes meetings brisk and argumentative; {P} challenges {H}’s ideas and speeds up decisions.',
-      6: '{P}’s Mars in {H}’s sixth house drives the daily workload: {P} raises the pace of {H}’s tasks, and the push to be productive can feel like micromanagement.',
-      11: '{P}’s Mars in {H}’s eleventh house energises {H}’s network and targets, though rivalries in the wider team can draw you in.',
-    },
-  },
-};
 
 export const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
 

@@ -59,6 +59,24 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
   },
   colleagues: {
+    'Mercury|Venus': {
+      conjunction:
+        '{A}’s Mercury on {B}’s Venus makes for courteous, persuasive talk: {A}’s words win {B} over, and presentations you prepare together land well.',
+    },
+    'Mars|Ascendant': {
+      flowing:
+        '{A}’s Mars and {B}’s Ascendant make an energising pair: {A} gets {B} moving, and joint tasks start briskly.',
+    },
+    'Mars|Uranus': {
+      conjunction:
+        '{B}’s Uranus on {A}’s Mars is fast and volatile at work: the pair acts on impulse, and plans can change overnight.',
+      flowing:
+        'Invention comes with {A}’s Mars and {B}’s Uranus in harmony: {A} acts quickly on new ideas, and untried approaches suit you both.',
+    },
+    'Jupiter|Neptune': {
+      flowing:
+        'Vision and generosity flow between {A}’s Jupiter and {B}’s Neptune, and work with a purpose beyond profit holds you together.',
+    },
     'Venus|Mars': {
       conjunction:
         '{A}’s Venus and {B}’s Mars work well in a team: {B} drives the work forward, and {A} keeps clients and colleagues on side while it happens.',
@@ -335,6 +353,7 @@ export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'
 export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   friends: {
     Sun: {
+      8: 'With {P}’s Sun in {H}’s eighth house the friendship runs deep: {P} sees what {H} guards closely, and loyalty, loans and favours owed weigh more between you than between most friends.',
       4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and family, so {P} feels like home to {H}, and {H}’s door is always open to {P}.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of play: {P} brings out {H}’s sense of fun, and your best times are spent laughing, making things or playing games.',
       7: '{P}’s Sun in {H}’s seventh house makes {P} the friend {H} meets one to one: {H} sees in {P} a match and a mirror, and the friendship feels chosen on both sides.',
@@ -351,6 +370,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       4: 'In {H}’s fourth house, {P}’s Venus makes {P} a welcome guest in {H}’s home, and time together there is warm and unhurried.',
     },
     Mars: {
+      1: '{P}’s Mars in {H}’s first house gets {H} moving: {P} dares, teases and pushes, and plans and squabbles both start fast.',
       4: '{P}’s Mars in {H}’s fourth house brings energy and disruption into {H}’s home: {P} turns up with plans, and visits can stir up {H}’s family matters.',
       5: 'Play and competition run high with {P}’s Mars in {H}’s fifth house: games, sport and dares bring out the best in this friendship.',
       7: '{P}’s Mars in {H}’s seventh house makes {P} the friend who tells {H} the truth to the face, and the friendship thrives on honest argument.',
@@ -358,6 +378,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
   },
   family: {
     Sun: {
+      8: '{P}’s Sun in {H}’s eighth house touches what the family holds in common: inheritance, debts and old loyalties, and {P} sees what {H} guards most closely.',
       4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and roots, so {P} stands at the centre of {H}’s sense of family, and gatherings tend to form around {P}.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of children and play: {P} brings out {H}’s playful side and takes pride in what {H} makes and does.',
       7: '{P}’s Sun in {H}’s seventh house makes {P} the relative {H} measures against: {H} sees in {P} a counterpart, and the two of you often settle family matters between you.',
@@ -375,17 +396,35 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       11: '{P}’s Venus in {H}’s eleventh house makes you relatives who are also friends: a shared social life and common hopes keep you close beyond family occasions.',
     },
     Mars: {
+      1: '{P}’s Mars in {H}’s first house presses on {H} directly: {P} prods and challenges, and family arguments between you flare fast and blow over fast.',
       5: '{P}’s Mars in {H}’s fifth house makes family play lively and competitive: board games, sport and teasing run high.',
       7: '{P}’s Mars in {H}’s seventh house brings open challenge into the family tie: {P} confronts {H} head-on, and clearing the air is how you stay close.',
     },
   },
   colleagues: {
     Sun: {
+      1: '{P}’s Sun in {H}’s first house puts {H} in plain view: {P} notices how {H} presents at work, and that recognition builds confidence on the job.',
+      2: '{P}’s Sun in {H}’s second house shows {H} what those skills are worth, and pay becomes something you plan together.',
+      3: 'In {H}’s third house, {P}’s Sun makes the daily exchange lively: calls, briefs and meetings between you get things moving, and {P} sharpens how {H} puts ideas across.',
+      6: '{P}’s Sun in {H}’s sixth house lands in the daily workload: {P} helps {H} organise tasks and methods, and you work well side by side.',
+      8: '{P}’s Sun in {H}’s eighth house reaches budgets and risk: {P} affects what {H} stakes on the work, and trust between you is built over contracts, not confidences.',
+      9: '{P}’s Sun in {H}’s ninth house widens {H}’s professional horizons: {P} brings in new markets, training or a longer view of the work.',
+      11: '{P}’s Sun in {H}’s eleventh house makes {P} an ally in {H}’s network, sharing goals and contacts.',
+      12: '{P}’s Sun in {H}’s twelfth house works behind the scenes: {P} sees what {H} does out of view, and much of your best work together is never put on show.',
       4: '{P}’s Sun shines into {H}’s fourth house, the base {H} works from: {P} makes {H} feel secure at work, and the partnership can become the ground {H} builds on.',
       5: '{P}’s Sun falls in {H}’s fifth house, the house of creative risk: {P} brings out {H}’s best ideas, and your work together has a playful, inventive streak.',
       7: '{P}’s Sun in {H}’s seventh house often marks a working partnership: {H} may see in {P} the associate long looked for, someone to sign a contract with.',
     },
     Moon: {
+      1: '{P}’s Moon in {H}’s first house makes {P} quick to read how {H} is doing on a given day, and ready to cover when the pressure shows.',
+      2: '{P}’s Moon in {H}’s second house ties {P}’s sense of security to {H}’s steady handling of money, so pay, budgets and resources are where you reassure each other.',
+      3: '{P}’s Moon in {H}’s third house sets the tone of the daily exchange: you talk easily, and {P}’s mood shows quickly in messages and meetings.',
+      6: '{P}’s Moon in {H}’s sixth house shows in practical care at work: {P} notices the load on {H}’s desk and helps carry it.',
+      8: '{P}’s Moon in {H}’s eighth house touches what {H} has at stake: {P} senses where the real risks lie, and confidential matters are safe between you.',
+      9: '{P}’s Moon in {H}’s ninth house links instinct with strategy: {P} is comfortable with the direction {H} sets, and travel or training together goes well.',
+      10: '{P}’s Moon in {H}’s tenth house makes {P} invested in {H}’s reputation: {P} backs {H} in public and notices how the work is received.',
+      11: '{P}’s Moon in {H}’s eleventh house makes {P} at home in {H}’s network, and the goals you share keep the partnership friendly.',
+      12: '{P}’s Moon in {H}’s twelfth house picks up what {H} leaves unsaid at work: {P} senses the pressure behind the scenes, and the partnership works best when it is named.',
       4: '{P}’s Moon falls in {H}’s fourth house, the base {H} works from: {P} makes {H} feel settled at work, and your best work together is done out of public view.',
       5: 'In {H}’s fifth house, {P}’s Moon brings warmth to creative work; {P} enjoys {H}’s ideas, and projects you care about go further.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home working one to one with {H}, and {H} trusts {P} with commitments.',
@@ -405,6 +444,11 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
       7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a business partnership: {H} sees {P} as a fair, agreeable associate, and deals between you come easily.',
     },
     Mars: {
+      1: '{P}’s Mars in {H}’s first house pushes {H} to act: {P} sets a fast pace and tests {H}’s nerve, and deadlines and disputes both come quickly.',
+      2: '{P}’s Mars in {H}’s second house puts pressure on budgets and pay: {P} pushes {H} to earn or invest more, and spending is best agreed before it happens.',
+      3: '{P}’s Mars in {H}’s third house makes meetings brisk and argumentative; {P} challenges {H}’s ideas and speeds up decisions.',
+      6: '{P}’s Mars in {H}’s sixth house drives the daily workload: {P} raises the pace of {H}’s tasks, and the push to be productive can feel like micromanagement.',
+      11: '{P}’s Mars in {H}’s eleventh house energises {H}’s network and targets, though rivalries in the wider team can draw you in.',
       4: '{P}’s Mars in {H}’s fourth house shakes {H}’s base of operations: {P} may push to move, rebuild or take charge, and work can spill into {H}’s private life.',
       5: 'Competition runs high with {P}’s Mars in {H}’s fifth house: {P} dares {H} to take creative risks, and a friendly rivalry pushes your work on.',
       7: '{P}’s Mars in {H}’s seventh house brings energy and conflict to the working partnership: {P} challenges {H} head-on, and the work thrives on honest negotiation.',

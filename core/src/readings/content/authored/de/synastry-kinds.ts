@@ -56,6 +56,24 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
     },
   },
   colleagues: {
+    'Mercury|Venus': {
+      conjunction:
+        '{A:gen} Merkur auf {B:gen} Venus sorgt für höfliche, überzeugende Gespräche: {A:gen} Worte gewinnen {B}, und Präsentationen, die ihr gemeinsam vorbereitet, kommen gut an.',
+    },
+    'Mars|Ascendant': {
+      flowing:
+        '{A:gen} Mars und {B:gen} Aszendent beleben einander: {A} bringt {B} in Bewegung, und gemeinsame Aufgaben starten zügig.',
+    },
+    'Mars|Uranus': {
+      conjunction:
+        '{B:gen} Uranus auf {A:gen} Mars macht die Arbeit schnell und sprunghaft: Ihr handelt aus dem Impuls heraus, und Pläne können sich über Nacht ändern.',
+      flowing:
+        'Mit {A:gen} Mars und {B:gen} Uranus im Einklang kommt Erfindungsgeist: {A} setzt neue Ideen schnell um, und unerprobte Wege liegen euch beiden.',
+    },
+    'Jupiter|Neptune': {
+      flowing:
+        'Zwischen {A:gen} Jupiter und {B:gen} Neptun fließen Weitblick und Großzügigkeit, und Arbeit mit einem Sinn über den Gewinn hinaus hält euch zusammen.',
+    },
     'Venus|Mars': {
       conjunction:
         '{A:gen} Venus und {B:gen} Mars ergänzen sich im Team: {B} treibt die Arbeit voran, und {A} hält währenddessen Kunden und Kollegen bei Laune.',
@@ -323,6 +341,7 @@ export const PLATONIC_DESCENDANT_TEXT_DE: typeof PLATONIC_DESCENDANT_TEXT = {
 export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
   friends: {
     Sun: {
+      8: 'Mit {P:gen} Sonne in {H:gen} achtem Haus geht die Freundschaft tief: {P} sieht, was {H} sorgsam hütet, und Treue, Geliehenes und Gefälligkeiten wiegen zwischen euch schwerer als unter den meisten Freunden.',
       4: '{P:gen} Sonne scheint in {H:gen} viertes Haus, die private Welt von Heim und Familie, sodass sich {P} für {H} wie ein Zuhause anfühlt und {H:gen} Tür für {P} immer offen steht.',
       5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus des Spiels: {P} weckt {H:gen} Verspieltheit, und eure schönsten Stunden verbringt ihr lachend, werkelnd oder beim Spielen.',
       7: '{P:gen} Sonne in {H:gen} siebtem Haus macht {P} zu dem Menschen, den {H} unter vier Augen trifft: {H} sieht in {P} ein Gegenüber und einen Spiegel, und die Freundschaft fühlt sich von beiden Seiten gewählt an.',
@@ -339,6 +358,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
       4: 'Mit {P:gen} Venus in {H:gen} viertem Haus ist {P} in {H:gen} Zuhause ein gern gesehener Gast, und die gemeinsame Zeit dort ist warm und ohne Eile.',
     },
     Mars: {
+      1: '{P:gen} Mars in {H:gen} erstem Haus bringt {H} in Bewegung: {P} wagt, neckt und drängt, und Pläne wie Kabbeleien kommen schnell in Gang.',
       4: '{P:gen} Mars in {H:gen} viertem Haus bringt Energie und Unruhe in {H:gen} Zuhause: {P} kommt mit Plänen vorbei, und Besuche können Familienangelegenheiten von {H} aufwühlen.',
       5: 'Mit {P:gen} Mars in {H:gen} fünftem Haus gehen Spiel und Wettstreit hoch her: Spiele, Sport und Mutproben bringen das Beste in dieser Freundschaft hervor.',
       7: '{P:gen} Mars in {H:gen} siebtem Haus macht {P} zu dem Menschen, der {H} die Wahrheit ins Gesicht sagt, und die Freundschaft lebt vom ehrlichen Streit.',
@@ -346,6 +366,7 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
   },
   family: {
     Sun: {
+      8: '{P:gen} Sonne in {H:gen} achtem Haus berührt, was die Familie gemeinsam trägt: Erbe, Schulden und alte Loyalitäten, und {P} sieht, was {H} am sorgsamsten hütet.',
       4: '{P:gen} Sonne scheint in {H:gen} viertes Haus, die private Welt von Zuhause und Herkunft, sodass {P} im Mittelpunkt des Familiengefühls von {H} steht und sich Familientreffen gern um {P} bilden.',
       5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus der Kinder und des Spiels: {P} weckt {H:gen} verspielte Seite und ist stolz auf das, was {H} schafft und tut.',
       7: '{P:gen} Sonne in {H:gen} siebtem Haus macht {P} zu der Person in der Familie, an der {H} sich misst: {H} sieht in {P} ein Gegenüber, und Familienangelegenheiten regelt ihr oft unter euch beiden.',
@@ -363,17 +384,35 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
       11: '{P:gen} Venus in {H:gen} elftem Haus macht euch zu Verwandten, die zugleich befreundet sind: ein gemeinsamer Bekanntenkreis und gemeinsame Hoffnungen halten euch auch jenseits von Familienfesten verbunden.',
     },
     Mars: {
+      1: '{P:gen} Mars in {H:gen} erstem Haus setzt {H} direkt zu: {P} stichelt und fordert heraus, und Familienstreit zwischen euch flammt schnell auf und legt sich ebenso schnell.',
       5: '{P:gen} Mars in {H:gen} fünftem Haus macht das Spiel in der Familie lebhaft und kämpferisch: Bei Brettspielen, Sport und Neckereien geht es hoch her.',
       7: '{P:gen} Mars in {H:gen} siebtem Haus bringt offene Herausforderung in die Familienverbindung: {P} stellt {H} direkt zur Rede, und gerade die offene Aussprache hält euch einander nah.',
     },
   },
   colleagues: {
     Sun: {
+      1: '{P:gen} Sonne in {H:gen} erstem Haus rückt {H} ins Blickfeld: {P} bemerkt, wie {H} bei der Arbeit auftritt, und diese Anerkennung stärkt {H:gen} Sicherheit im Beruf.',
+      2: '{P:gen} Sonne in {H:gen} zweitem Haus zeigt {H}, was die eigenen Fähigkeiten wert sind, und die Bezahlung wird etwas, das ihr gemeinsam plant.',
+      3: 'In {H:gen} drittem Haus belebt {P:gen} Sonne den täglichen Austausch: Anrufe, Briefings und Besprechungen bringen die Dinge in Gang, und {P} schärft, wie {H} Ideen vermittelt.',
+      6: '{P:gen} Sonne in {H:gen} sechstem Haus landet mitten im Arbeitsalltag: {P} hilft {H}, Aufgaben und Abläufe zu ordnen, und Seite an Seite arbeitet ihr gut.',
+      8: '{P:gen} Sonne in {H:gen} achtem Haus reicht an Budgets und Risiken: {P} beeinflusst, was {H} bei der Arbeit aufs Spiel setzt, und Vertrauen entsteht zwischen euch über Verträge, nicht über Vertraulichkeiten.',
+      9: '{P:gen} Sonne in {H:gen} neuntem Haus weitet {H:gen} beruflichen Horizont: {P} bringt neue Märkte, Weiterbildung oder einen längeren Blick auf die Arbeit ein.',
+      11: '{P:gen} Sonne in {H:gen} elftem Haus macht {P} zu einer Stütze in {H:gen} Netzwerk, mit gemeinsamen Zielen und Kontakten.',
+      12: '{P:gen} Sonne in {H:gen} zwölftem Haus wirkt hinter den Kulissen: {P} sieht, was {H} im Verborgenen leistet, und viel von eurer besten gemeinsamen Arbeit wird nie vorgezeigt.',
       4: '{P:gen} Sonne scheint in {H:gen} viertes Haus, die Basis, von der aus {H} arbeitet: {P} gibt {H} bei der Arbeit Sicherheit, und die Zusammenarbeit kann zum Fundament werden, auf dem {H} aufbaut.',
       5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, das Haus des kreativen Wagnisses: {P} lockt {H:gen} beste Ideen hervor, und eure gemeinsame Arbeit hat einen verspielten, erfinderischen Zug.',
       7: '{P:gen} Sonne in {H:gen} siebtem Haus kennzeichnet oft eine Geschäftsverbindung: {H} sieht in {P} vielleicht das lange gesuchte Gegenüber, mit dem sich ein Vertrag unterschreiben lässt.',
     },
     Moon: {
+      1: '{P:gen} Mond in {H:gen} erstem Haus lässt {P} schnell erkennen, wie es {H} an einem Tag geht, und {P} springt ein, wenn der Druck sichtbar wird.',
+      2: '{P:gen} Mond in {H:gen} zweitem Haus knüpft {P:gen} Gefühl von Sicherheit an {H:gen} ruhigen Umgang mit Geld, und so sind Bezahlung, Budgets und Mittel das, womit ihr einander beruhigt.',
+      3: '{P:gen} Mond in {H:gen} drittem Haus bestimmt den Ton des täglichen Austauschs: Ihr redet leicht miteinander, und {P:gen} Stimmung zeigt sich schnell in Nachrichten und Besprechungen.',
+      6: '{P:gen} Mond in {H:gen} sechstem Haus zeigt sich als praktische Fürsorge bei der Arbeit: {P} bemerkt, was auf {H:gen} Schreibtisch lastet, und hilft, es zu tragen.',
+      8: '{P:gen} Mond in {H:gen} achtem Haus berührt, was für {H} auf dem Spiel steht: {P} spürt, wo die echten Risiken liegen, und Vertrauliches ist zwischen euch sicher.',
+      9: '{P:gen} Mond in {H:gen} neuntem Haus verbindet Gespür mit Strategie: {P} fühlt sich mit der Richtung wohl, die {H} vorgibt, und Dienstreisen oder Weiterbildungen gelingen euch gemeinsam.',
+      10: '{P:gen} Mond in {H:gen} zehntem Haus lässt {P} an {H:gen} Ansehen Anteil nehmen: {P} stärkt {H} nach außen den Rücken und merkt, wie die Arbeit ankommt.',
+      11: 'Mit {P:gen} Mond in {H:gen} elftem Haus fühlt sich {P} in {H:gen} Netzwerk zu Hause, und gemeinsame Ziele halten die Zusammenarbeit freundlich.',
+      12: '{P:gen} Mond in {H:gen} zwölftem Haus nimmt auf, was {H} bei der Arbeit unausgesprochen lässt: {P} spürt den Druck hinter den Kulissen, und die Zusammenarbeit gelingt am besten, wenn er ausgesprochen wird.',
       4: '{P:gen} Mond fällt in {H:gen} viertes Haus, die Basis, von der aus {H} arbeitet: {P} lässt {H} bei der Arbeit ankommen, und eure beste gemeinsame Arbeit entsteht abseits der Öffentlichkeit.',
       5: 'In {H:gen} fünftem Haus bringt {P:gen} Mond Wärme in die kreative Arbeit; {P} mag {H:gen} Ideen, und Projekte, die euch am Herzen liegen, kommen weiter.',
       7: 'Mit {P:gen} Mond in {H:gen} siebtem Haus fühlt sich {P} in der Zusammenarbeit unter vier Augen mit {H} wohl, und {H} vertraut {P} Verpflichtungen an.',
@@ -393,6 +432,11 @@ export const KIND_OVERLAY_TEXT_DE: typeof KIND_OVERLAY_TEXT = {
       7: '{P:gen} Venus in {H:gen} siebtem Haus gehört zu den glücklichsten Stellungen für eine Geschäftsverbindung: {H} sieht in {P} ein faires, angenehmes Gegenüber, und Abschlüsse zwischen euch gelingen leicht.',
     },
     Mars: {
+      1: '{P:gen} Mars in {H:gen} erstem Haus treibt {H} zum Handeln: {P} legt ein hohes Tempo vor und prüft {H:gen} Nerven, und Fristen wie Streitfragen kommen schnell.',
+      2: '{P:gen} Mars in {H:gen} zweitem Haus setzt Budgets und Bezahlung unter Druck: {P} drängt {H}, mehr zu verdienen oder zu investieren, und Ausgaben stimmt ihr am besten vorher ab.',
+      3: '{P:gen} Mars in {H:gen} drittem Haus macht Besprechungen zügig und streitbar; {P} stellt {H:gen} Ideen infrage und beschleunigt Entscheidungen.',
+      6: '{P:gen} Mars in {H:gen} sechstem Haus treibt den Arbeitsalltag an: {P} erhöht das Tempo bei {H:gen} Aufgaben, und der Drang zur Produktivität kann sich wie Kontrolle bis ins Kleinste anfühlen.',
+      11: '{P:gen} Mars in {H:gen} elftem Haus belebt {H:gen} Netzwerk und Ziele, doch Rivalitäten im größeren Team können euch hineinziehen.',
       4: '{P:gen} Mars in {H:gen} viertem Haus rüttelt an der Basis, von der aus {H} arbeitet: {P} drängt vielleicht auf Umzug, Umbau oder Übernahme, und die Arbeit kann in {H:gen} Privatleben hineinreichen.',
       5: 'Mit {P:gen} Mars in {H:gen} fünftem Haus ist der Ehrgeiz groß: {P} fordert {H} zu kreativen Wagnissen heraus, und eine freundschaftliche Rivalität treibt eure Arbeit voran.',
       7: '{P:gen} Mars in {H:gen} siebtem Haus bringt Energie und Konflikt in die Zusammenarbeit: {P} fordert {H} offen heraus, und die Arbeit gedeiht durch ehrliches Verhandeln.',
