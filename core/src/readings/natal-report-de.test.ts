@@ -278,6 +278,34 @@ describe('natal report in German', () => {
     }
   });
 
+  it('lets the hour decide between cazimi and combust for an untimed birth, in both languages', () => {
+    // 5 September 1986, Vancouver, no time: Mercury 0.1° from the Sun at noon, cazimi only for part of the day.
+    const chart = natalChart({
+      name: 'Mei',
+      year: 1986,
+      month: 9,
+      day: 5,
+      hour: null,
+      minute: null,
+      lat: 49.25,
+      lng: -123.12,
+      tz_str: 'America/Vancouver',
+    });
+    const de = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+    const en = composeNatal({ chart, now: NOW }).markdown;
+    expect(de).toMatch(
+      /darum entscheidet die Stunde über seinen Zustand: zwischen etwa \d\d:\d\d und \d\d:\d\d Uhr Ortszeit stand er im Herzen der Sonne, Cazimi/,
+    );
+    expect(de).not.toContain('ist damit verbrannt');
+    expect(de).not.toMatch(
+      /Konjunktion Merkur\*\* \([^)]*\): Merkur gibt deinem Selbstgefühl Kraft, doch verbrannt/,
+    );
+    expect(en).toContain('so the hour decides its condition');
+    expect(en).toContain(
+      'Whether Mercury was honoured in the heart of the Sun or combust depends on the hour of birth',
+    );
+  });
+
   it('reads the chart ruler, the dignities and the figures in German', () => {
     const monroe = cases.find((c) => c.b === REVIEW.MONROE)!.de.markdown;
     expect(monroe).toContain('ein T-Quadrat mit Saturn im Brennpunkt');

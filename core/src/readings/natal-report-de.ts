@@ -40,7 +40,7 @@ import {
   type RulerCondition,
 } from './natal-synthesis';
 import { dispositor, essentialState, finalDispositor } from './essential-dignity';
-import { lackSupplied, mergePatterns, sectPressure, type Theme } from './natal-synthesis-text';
+import { clock, lackSupplied, mergePatterns, sectPressure, type Theme } from './natal-synthesis-text';
 import {
   accDe,
   accsDe,
@@ -1254,7 +1254,19 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
       solarNote.push(
         `${cap(pron)} steht im Herzen der Sonne, Cazimi, ${solar.allDay ? 'den ganzen Geburtstag über, zu jeder Stunde, weniger als 17′ von ihrer Mitte entfernt' : `nur ${Math.max(1, Math.round(solar.orb * 60))}′ von ihrer Mitte entfernt`}: Nach der Tradition wird ein Planet dort nicht verbrannt, sondern geehrt, wie ein Ratgeber, der neben dem König sitzt, und so ${CAZIMI_GIFT_DE[f.point] ?? 'wirkt er mit dem vollen Rückhalt deiner Ziele'}.`,
       );
-    else if (solar?.kind === 'combust')
+    else if (solar?.kind === 'combust' && solar.cazimiHours) {
+      // Without a birth time the hour decides between the two, so neither is stated as the condition, as in English.
+      const [from, to] = solar.cazimiHours;
+      const when =
+        from <= 0
+          ? `bis etwa ${clock(to)} Uhr`
+          : to >= 24
+            ? `ab etwa ${clock(from)} Uhr`
+            : `zwischen etwa ${clock(from)} und ${clock(to)} Uhr`;
+      solarNote.push(
+        `${cap(nomDe(f.point))} stand am Mittag deines Geburtstags ${degDe(solar.orb)} von der Sonne entfernt, darum entscheidet die Stunde über ${possDe(f.point)}en Zustand: ${when} Ortszeit stand ${pron} im Herzen der Sonne, Cazimi, nach der Tradition geehrt statt verbrannt; zu jeder anderen Stunde war ${pron} verbrannt, und dann wirkt, was ${pron} dir gibt, eher im Verborgenen und im Dienst deiner Ziele als offen.`,
+      );
+    } else if (solar?.kind === 'combust')
       middle.push(
         // Named, not "Er": the sentence before may be about another planet. Across a sign boundary
         // many authors deny combustion, so it is said as the weaker claim, as in English.
@@ -1462,6 +1474,8 @@ function aspectLineDe(x: NatalPlan['listed'][number], second: boolean, chart: Ch
   if (x.combust) {
     const other = a.p1 === 'Sun' ? a.p2 : a.p1;
     const across = a.outOfSign ? '; über die Zeichengrenze hinweg' : '';
+    if (solarCondition(chart, other)?.cazimiHours)
+      return `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}° am Mittag): Ob ${nomDe(other)} im Herzen der Sonne geehrt oder verbrannt war, hängt von der Geburtsstunde ab, wie ${possDe(other)} Abschnitt oben sagt.`;
     return second
       ? `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°${across}): Ebenfalls verbrannt, leiht ${nomDe(other)} den Zielen der Sonne im Verborgenen ${possDe(other)}e Kraft und tritt hervor, wenn ${pronDe(other)} eine eigene Aufgabe hat.`
       : `- **${aspectTitle(a)}** (Orbis ${orbDe(a.orb)}°${across}): ${NomDe(other)} gibt deinem Selbstgefühl Kraft, doch verbrannt dient ${pronDe(other)} eher den Zielen der Sonne, als dass ${pronDe(other)} offen hervortritt, und zeigt sich am deutlichsten, wenn ${pronDe(other)} eine eigene Aufgabe bekommt.`;

@@ -766,7 +766,11 @@ function combustLine(chart: Chart, a: AspectFact, second = false): string | null
   if (a.aspect !== 'conjunction' || (a.p1 !== 'Sun' && a.p2 !== 'Sun')) return null;
   const other = a.p1 === 'Sun' ? a.p2 : a.p1;
   // The Sun with the Moon is the new moon, read by its own pair text.
-  if (other === 'Moon' || solarCondition(chart, other)?.kind !== 'combust') return null;
+  const solar = solarCondition(chart, other);
+  if (other === 'Moon' || solar?.kind !== 'combust') return null;
+  // Without a birth time the hour decides between cazimi and combust: the planet's paragraph says which hours.
+  if (solar.cazimiHours)
+    return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}° at noon): Whether ${pointLabel(other)} was honoured in the heart of the Sun or combust depends on the hour of birth, as its paragraph above says.`;
   // A second combust planet in other words, so the list does not repeat a line.
   if (second)
     return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): Combust as well, ${pointLabel(other)} lends ${realm(other)} to the Sun's aims out of sight, and comes into view when it has work of its own.`;

@@ -420,7 +420,7 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
-function clock(hours: number): string {
+export function clock(hours: number): string {
   const minutes = Math.min(Math.round((hours * 60) / 15) * 15, 23 * 60 + 45);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
