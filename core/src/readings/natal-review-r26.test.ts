@@ -174,4 +174,47 @@ describe('natal report, review r26', () => {
       /Scorpio rising people meet your reserve/,
     );
   });
+
+  // Set b of the same review: the focal planet's house is named, a weak Venus does not love
+  // "readily", and a trine is not "your closest aspect" beside a tighter conjunction.
+  const MEI = birth({
+    year: 1986,
+    month: 9,
+    day: 5,
+    hour: null,
+    minute: null,
+    lat: 49.25,
+    lng: -123.12,
+    tz_str: 'America/Vancouver',
+  });
+  const LUCIA = birth({
+    year: 1999,
+    month: 4,
+    day: 2,
+    hour: 3,
+    minute: 15,
+    lat: 40.8518,
+    lng: 14.2681,
+    tz_str: 'Europe/Rome',
+  });
+
+  it('names the house through which the focal planet of a T-square settles the pull', () => {
+    const text = md(LUCIA);
+    expect(text).not.toContain('the house they stand in');
+    expect(text).toMatch(/settle the pull through the affairs of your \w+ house, [a-z ]+\./);
+  });
+
+  it('never says a weak Venus or Mars lets tenderness come readily', () => {
+    const text = pairText({ p1: 'Venus', p2: 'Mars', aspect: 'conjunction' }, (p) =>
+      p === 'Venus' ? 'Vir' : 'Vir',
+    );
+    expect(text).toContain('with Venus in its fall the two do not pull evenly');
+    expect(text).not.toContain('tenderness comes readily');
+  });
+
+  it('does not call a trine the closest aspect when a conjunction is tighter', () => {
+    const text = md(MEI);
+    expect(text).not.toMatch(/within 2\.4°, your closest/);
+    expect(text).toContain('Mercury trines Mars within 2.4°, one of your closest aspects');
+  });
 });

@@ -2190,6 +2190,15 @@ export function chartThemes(
   );
   if (close && exact.length === 0) {
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
+    // A tighter conjunction (Mercury cazimi, 0.1° from the Sun) is read elsewhere, but this one is then not "your closest".
+    const tighter = aspects.some(
+      (a) =>
+        a.aspect === 'conjunction' &&
+        a.orb < close.orb &&
+        [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+        [a.p1, a.p2].some((p) => PERSONAL.includes(p)),
+    );
+    const closest = tighter ? 'one of your closest aspects' : `your closest ${both ? 'personal ' : ''}aspect`;
     const closeOwn = pairText(close, (p) => signs[p]);
     out.push({
       name: `${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} (${close.orb}°)`,
@@ -2199,8 +2208,8 @@ export function chartThemes(
       label: `the ${close.aspect} of ${pointLabel(close.p1)} and ${pointLabel(close.p2)}`,
       // The pair's authored text reads it, not its two realms pasted round a verb.
       sentence: closeOwn
-        ? `${capitalise(pointLabel(close.p1))} ${ASPECT_VERB[close.aspect]} ${pointLabel(close.p2)} within ${close.orb}°, your closest ${both ? 'personal ' : ''}aspect. ${closeOwn}`
-        : `Your closest ${both ? 'personal ' : ''}aspect, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
+        ? `${capitalise(pointLabel(close.p1))} ${ASPECT_VERB[close.aspect]} ${pointLabel(close.p2)} within ${close.orb}°, ${closest}. ${closeOwn}`
+        : `${capitalise(closest)}, ${pointLabel(close.p1)} ${close.aspect} ${pointLabel(close.p2)} within ${close.orb}°, keeps ${realm(close.p1)} (${pointLabel(close.p1)}) and ${realm(close.p2)} (${pointLabel(close.p2)}) ${FAMILY_PHRASE[close.aspect]}.`,
       ...(closeOwn ? { aspect: close } : {}),
     });
   }

@@ -744,7 +744,7 @@ export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunct
     },
     'Venus|Mars': {
       conjunction:
-        'Venus and Mars together join affection and desire, but with {weak} the two do not pull evenly: tenderness comes readily, and friction flares when feelings go unspoken.',
+        'Venus and Mars together join affection and desire, but with {weak} the two do not pull evenly: affection and desire seldom arrive at the same moment, and friction flares when feelings go unspoken.',
     },
     'Moon|Jupiter': {
       flowing:

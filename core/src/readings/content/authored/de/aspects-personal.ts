@@ -404,7 +404,7 @@ export const STRONG_ASPECT_TEXT_DE: typeof STRONG_ASPECT_TEXT = {
   },
   'Venus|Mars': {
     conjunction:
-      'Venus und Mars verbinden Zuneigung und Begehren, doch {weak}, ziehen die beiden nicht gleich stark: Zärtlichkeit kommt leicht, und Reibung flammt auf, wenn Gefühle unausgesprochen bleiben.',
+      'Venus und Mars verbinden Zuneigung und Begehren, doch {weak}, ziehen die beiden nicht gleich stark: Zuneigung und Begehren kommen selten im selben Moment, und Reibung flammt auf, wenn Gefühle unausgesprochen bleiben.',
   },
   'Moon|Jupiter': {
     flowing:
