@@ -325,6 +325,18 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   // A will is a legal instrument before it is a family matter.
   ['legal', w(`testament${P}`), 6],
   ['love', w(`scheidung${P}`), -1],
+  // His or her divorce, asked about a new partner's honesty, is a love question, not the asker's court case.
+  ['love', w(`(?:seine|ihre|deren) scheidung${P}|ehrlich (?:zu|mit) mir`), 4],
+  ['legal', w(`(?:seine|ihre|deren) scheidung${P}`), -4],
+  // A career after the doctorate is work: the degree only dates it.
+  ['work', w(`laufbahn|berufsleben|berufseinstieg|berufliche${P} zukunft`), 3],
+  [
+    'study',
+    w(`nach (?:der|dem|meiner|meinem) (?:promotion|studium|abschluss|ausbildung|master|bachelor)`),
+    -3,
+  ],
+  // Leaving the city for the country is a move.
+  ['travel', w(`(?:aufs|auf dem|auf das) land|in die stadt ziehen|stadt verlassen`), 3],
   ['legal', w(`entscheid${P}|entschied${P}|wahl|waehlen|unterschreib${P}|unterzeichn${P}|vereinbarung`), 1],
   [
     'spirit',
@@ -368,7 +380,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   [
     'legal',
     w(
-      `${P}gericht${P}|anwalt${P}|anwaelt${P}|rechtsanwalt${P}|klage|klagen|verklag${P}|anklage${P}|scheidung${P}|scheiden lassen|sorgerecht${P}|umgangsrecht${P}|unterhalt|unterhalts${P}|testament${P}|erbstreit${P}|richter${P}|urteil${P}|prozess|strafverfahren|ermittlungsverfahren|gerichtsverfahren|polizei|anzeige (?:erstatten|gegen)|angezeigt|visum|aufenthalt${P}|einbuergerung|asyl${P}|abschiebung|jugendamt|einspruch|berufung einlegen|in berufung|rechtsstreit${P}|vorbestraft|strafe`,
+      `${P}gericht${P}|anwalt${P}|anwaelt${P}|rechtsanwalt${P}|klage|klagen|verklag${P}|anklage${P}|(?<!(?:seine|ihre|deren) )scheidung${P}|scheiden lassen|sorgerecht${P}|umgangsrecht${P}|unterhalt|unterhalts${P}|testament${P}|erbstreit${P}|richter${P}|urteil${P}|prozess|strafverfahren|ermittlungsverfahren|gerichtsverfahren|polizei|anzeige (?:erstatten|gegen)|angezeigt|visum|aufenthalt${P}|einbuergerung|asyl${P}|abschiebung|jugendamt|einspruch|berufung einlegen|in berufung|rechtsstreit${P}|vorbestraft|strafe`,
     ),
   ],
 ];

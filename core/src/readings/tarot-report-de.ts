@@ -319,7 +319,7 @@ function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
     favourable(cross!)
       ? c.pick('rel:cross-kind', [
           `Die Gegenkraft ist hier eine freundliche Karte, ${cross!.n.nom}: Auch etwas Gutes kann ablenken oder überfordern, wenn es zur falschen Zeit kommt.`,
-          `Was dich kreuzt, ${cross!.n.nom}, ist an sich günstig, doch es drängt sich gerade dazwischen: Das Gute darf warten, bis der Kern geklärt ist.`,
+          `Was dich kreuzt, ${cross!.n.nom}, ist an sich günstig, drängt sich aber gerade dazwischen: Das Gute darf warten, bis der Kern geklärt ist.`,
         ])
       : c.pick('rel:cross-hard', [
           `Die Gegenkraft, ${cross!.n.nom}, ist die eigentliche Prüfung: Erst wenn sie bewältigt ist, kann sich der Kern der Sache entfalten.`,
@@ -899,7 +899,7 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
 }
 
 const verifyTextDe = (draw: TarotDraw) =>
-  `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Das Commitment (${draw.commitment.slice(0, 16)}…) wurde vorher festgehalten. Mit dem Seed ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
+  `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Ihr Siegel (${draw.commitment.slice(0, 16)}…), ein Fingerabdruck des geheimen Startwerts, wurde vorher festgehalten. Mit dem Startwert (Seed) ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
 
 /** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
 function threeCardStory(c: Chooser, [past, present, future]: PlacedDe[], arcFits: AnswerDe['arcFits']) {

@@ -241,4 +241,11 @@ export const LABELLED_QUESTIONS_DE: [string, TarotSubject, boolean][] = [
   ['Wie finde ich zu mir selbst?', 'spirit', false],
   ['Gibt es etwas, das ich wissen sollte?', 'spirit', true],
   ['was erwartet mich im neuen jahr', 'spirit', false],
+  // Review de-b: his or her divorce is love, a career after a degree is work, the country is a move.
+  ['Ist mein neuer Freund ehrlich zu mir, was seine Scheidung angeht?', 'love', true],
+  ['Sagt meine Partnerin die Wahrheit über ihre Scheidung?', 'love', true],
+  ['Wie wird meine Laufbahn nach der Promotion aussehen?', 'work', false],
+  ['Was erwartet mich beruflich nach dem Studium?', 'work', false],
+  ['Soll ich Berlin verlassen und ein ruhigeres Leben auf dem Land suchen?', 'travel', true],
+  ['Ist ein Leben auf dem Land das Richtige für uns?', 'travel', true],
 ];

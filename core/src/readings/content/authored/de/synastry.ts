@@ -10,7 +10,7 @@ export const SYNASTRY_TEXT_DE: SynastryTable = {
     conjunction:
       '{A} und {B} sind mit der Sonne fast an derselben Stelle geboren, darum erkennt ihr die Ziele des anderen auf Anhieb. Wo zwei so ähnlich wollen, kann es allerdings auch Wettstreit um dasselbe Rampenlicht geben.',
     flowing:
-      'Eure Sonnen stehen harmonisch zueinander, darum passen {A:gen} Temperamente und {B} mühelos zusammen, und ihr unterstützt einander darin, auf eigene Weise zu strahlen.',
+      'Eure Sonnen stehen harmonisch zueinander, darum passen {A:gen} und {B:gen} Temperament mühelos zusammen, und ihr unterstützt einander darin, auf eigene Weise zu strahlen.',
     tense:
       'Eure Sonnen stehen im Spannungsaspekt: {A} und {B} gehen das Leben auf verschiedene Weise an, und oft fühlt es sich an, als zöge der andere in die Gegenrichtung. Respektiert ihr den Unterschied, lässt er euch beide wachsen.',
   },
