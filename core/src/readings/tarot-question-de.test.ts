@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readQuestionDe, toDu } from './tarot-question-de';
+import { personOfDe, readQuestionDe, toDu } from './tarot-question-de';
 import { LABELLED_QUESTIONS_DE as LABELLED_DE } from './__fixtures__/questions-de';
 
 describe('readQuestionDe', () => {
@@ -242,5 +242,17 @@ describe('toDu', () => {
     expect(toDu('wenn ich mich trenne')).toBe('wenn du dich trennst');
     expect(toDu('dass ich ihn verlassen soll')).toBe('dass du ihn verlassen sollst');
     expect(toDu('ob ich das Angebot annehme')).toBe('ob du das Angebot annimmst');
+  });
+});
+
+describe('the person a German question is about', () => {
+  it('names the person with "mein" in the accusative the reading uses after "für", and no one else', () => {
+    expect(personOfDe('Was muss ich über die Beziehung zu meinem Vater wissen?')).toBe('deinen Vater');
+    expect(personOfDe('Wie kann ich das Vertrauen meiner Frau zurückgewinnen?')).toBe('deine Frau');
+    expect(personOfDe('Soll ich meinen Geschäftspartner ansprechen?')).toBe('deinen Geschäftspartner');
+    expect(personOfDe('Wie gehe ich mit der Wut meiner Tochter um?')).toBe('deine Tochter');
+    // "Mannschaft" is no "Mann"; a question without "mein" names no one.
+    expect(personOfDe('Wird meine Mannschaft gewinnen?')).toBeNull();
+    expect(personOfDe('Warum suche ich mir immer wieder Freunde aus, die mich enttäuschen?')).toBeNull();
   });
 });

@@ -56,6 +56,50 @@ const TRANSACTION = w(
   `kaution|nebenkosten|mieterhoehung|miete|${P}rechnung${P}|${P}versicherung${P}|steuer${P}|bussgeld${P}|erstattung${P}`,
 );
 
+/** The people a question names with "mein", as the reading addresses them after "für": "deinen Vater". */
+const PERSON_ACC_DE: [string, string][] = [
+  ['geschaeftspartnerin', 'deine Geschäftspartnerin'],
+  ['geschaeftspartner', 'deinen Geschäftspartner'],
+  ['vater', 'deinen Vater'],
+  ['papa', 'deinen Papa'],
+  ['mutter', 'deine Mutter'],
+  ['mama', 'deine Mama'],
+  ['eltern', 'deine Eltern'],
+  ['sohn', 'deinen Sohn'],
+  ['tochter', 'deine Tochter'],
+  ['schwester', 'deine Schwester'],
+  ['bruder', 'deinen Bruder'],
+  ['freundin', 'deine Freundin'],
+  ['freunde', 'deine Freunde'],
+  ['freund', 'deinen Freund'],
+  ['partnerin', 'deine Partnerin'],
+  ['partner', 'deinen Partner'],
+  ['frau', 'deine Frau'],
+  ['mann', 'deinen Mann'],
+  ['chefin', 'deine Chefin'],
+  ['chef', 'deinen Chef'],
+  ['kollegin', 'deine Kollegin'],
+  ['kollege', 'deinen Kollegen'],
+  ['kinder', 'deine Kinder'],
+  ['kind', 'dein Kind'],
+  ['oma', 'deine Oma'],
+  ['opa', 'deinen Opa'],
+];
+const PERSON_DE = new RegExp(
+  `${B}(?:${MY}) (${PERSON_ACC_DE.map(([stem]) => stem).join('|')})(?:s|n|en)?${E}`,
+  'u',
+);
+
+/**
+ * The person the question is about, named with "mein" ("die Beziehung zu meinem Vater"), in the
+ * accusative the reading uses after "für", or null: the people around the asker are then read for
+ * that person first.
+ */
+export function personOfDe(question: string): string | null {
+  const stem = PERSON_DE.exec(fold(question))?.[1];
+  return stem ? PERSON_ACC_DE.find(([s]) => s === stem)![1] : null;
+}
+
 /**
  * Evidence for each subject: a pattern over the folded question and its weight. Every rule that
  * matches adds its weight; a negative weight takes evidence away where a word would mislead

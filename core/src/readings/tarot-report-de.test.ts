@@ -72,6 +72,12 @@ describe('German tarot readings', () => {
     }
   });
 
+  it('reads the people around the asker for the person the question is about first', () => {
+    const r = compose('celtic-cross', 'Was muss ich über die Beziehung zu meinem Vater wissen?', 5);
+    expect(r.markdown).toMatch(/Für die Menschen um dich, allen voran für deinen Vater, (steht|stehen) /);
+    expect(compose('celtic-cross', 'Was bringt mir das neue Jahr?', 5).markdown).not.toContain('allen voran');
+  });
+
   it('answers a yes/no question in its first two sentences: the lean, then the cards that give it', () => {
     const r = compose('three-card', 'Wird er zu mir zurückkommen?', 3);
     const overview = section(r.markdown, 'Überblick');

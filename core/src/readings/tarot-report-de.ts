@@ -11,7 +11,7 @@ import { CARD_NAMES_DE } from '../tarot/names-de';
 import { crossLean } from './celtic-cross-report';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
 import { rev } from './tarot-interplay';
-import { readQuestionDe, type GermanQuestion } from './tarot-question-de';
+import { personOfDe, readQuestionDe, type GermanQuestion } from './tarot-question-de';
 import {
   cardFacts,
   compareOptions,
@@ -75,8 +75,11 @@ const namedAt = (x: PlacedDe) => `${x.n.nom} ${x.at}`;
 interface PositionDe {
   label: string;
   at: string;
-  /** Each takes the card's theme, or null when the overview has already told it. */
-  frames: ((n: NameDe, theme: string | null) => string)[];
+  /**
+   * Each takes the card's theme, or null when the overview has already told it, and the person the
+   * question is about ("deinen Vater"), whom the people around the asker are read for first.
+   */
+  frames: ((n: NameDe, theme: string | null, who?: string | null) => string)[];
 }
 
 /** The theme after the card's name, or the bare sentence when the overview told it already. */
@@ -148,7 +151,10 @@ const CROSS_POSITIONS_DE: Record<string, PositionDe> = {
   environment: {
     label: 'Dein Umfeld',
     at: 'in deinem Umfeld',
-    frames: [(n, t) => `Für die Menschen um dich ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`],
+    frames: [
+      (n, t, who) =>
+        `Für die Menschen um dich${who ? `, allen voran für ${who},` : ''} ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`,
+    ],
   },
   'hopes-fears': {
     label: 'Hoffnungen und Ängste',
@@ -857,6 +863,8 @@ interface Writing {
   spread: SpreadId;
   g: GermanQuestion;
   question: string;
+  /** The person the question is about, after "für" ("deinen Vater"), or null. */
+  who: string | null;
   /** The cards whose lines for the subject the answer took. */
   moved: AnswerDe['moved'];
   arcFits: AnswerDe['arcFits'];
@@ -885,7 +893,7 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
   const frame =
     toldAbove && w.spread === 'three-card'
       ? ''
-      : w.c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme);
+      : w.c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme, w.who);
   // Citations stapled to every card read as a lecture (German review de-2): only the cards the
   // answer rests on keep them, unless the reading would otherwise fall short.
   const meaning = full
@@ -958,6 +966,7 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
       spread,
       g,
       question,
+      who: personOfDe(question),
       moved,
       arcFits,
       cites,
