@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, SPREADS } from '../tarot/deck';
 import { drawSpread } from '../tarot/draw';
+import { meaningOfDe } from '../tarot/meanings/de';
 import { LABELLED_QUESTIONS_DE } from './__fixtures__/questions-de';
 import { GERMAN_FAULTS, withoutQuotedWords } from './__fixtures__/german-faults';
 import { guideReply } from './guide';
@@ -76,6 +77,21 @@ describe('German tarot readings', () => {
     const r = compose('celtic-cross', 'Was muss ich über die Beziehung zu meinem Vater wissen?', 5);
     expect(r.markdown).toMatch(/Für die Menschen um dich, allen voran für deinen Vater, (steht|stehen) /);
     expect(compose('celtic-cross', 'Was bringt mir das neue Jahr?', 5).markdown).not.toContain('allen voran');
+  });
+
+  it('calls the three cards one good line only when the present is a kind card too', () => {
+    const GOOD_LINE = /freundliche Linie von der Vergangenheit|dieselbe gute Richtung/;
+    let seen = 0;
+    for (let n = 1; n <= 300; n++) {
+      const r = compose('three-card', 'Ist mein neuer Freund ehrlich zu mir?', n);
+      if (!GOOD_LINE.test(r.markdown)) continue;
+      seen++;
+      const present = r.facts.cards[1]!;
+      expect(meaningOfDe({ id: present.cardId }, present.orientation === 'reversed').lean, `draw ${n}`).toBe(
+        'yes',
+      );
+    }
+    expect(seen).toBeGreaterThan(5);
   });
 
   it('answers a yes/no question in its first two sentences: the lean, then the cards that give it', () => {

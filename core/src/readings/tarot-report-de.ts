@@ -290,10 +290,13 @@ function threeCardArc(c: Chooser, [past, present, future]: PlacedDe[]): { text: 
     return shut(
       hard(present!)
         ? 'Die Gegenwart ist eine Prüfung zwischen zwei guten Karten: Was früher getragen hat, kann dich auch durch diese Zeit tragen.'
-        : c.pick('arc:good', [
-            'Die Karten ziehen eine freundliche Linie von der Vergangenheit bis in die Zukunft: Du baust auf etwas Gutem auf.',
-            'Vom Anfang bis zum Ende trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
-          ]),
+        : !favourable(present!)
+          ? // A mixed card between two kind ones is no "same good direction" (review de-b: a third person intruding, read as a good line).
+            'Vergangenheit und Zukunft sind freundliche Karten; was dazwischen liegt, ist gemischt und verdient deine Aufmerksamkeit.'
+          : c.pick('arc:good', [
+              'Die Karten ziehen eine freundliche Linie von der Vergangenheit bis in die Zukunft: Du baust auf etwas Gutem auf.',
+              'Vom Anfang bis zum Ende trägt die Legung dieselbe gute Richtung: Es lohnt sich, auf dem Weg zu bleiben.',
+            ]),
     );
   if (hard(past!) && hard(future!))
     return shut(
