@@ -1014,7 +1014,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
         `### Planeten an den Achsen\n\n${s.angular
           .map((a) =>
             toldAngle(a)
-              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt; der Überblick deutet diese Nähe.`
+              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt, nah genug, um ${realmDe(a.point)} ${ANGLE_DE[a.angle].place}${ANGLE_DE[a.angle].place.includes(', was ') ? ',' : ''} spürbar zu machen, wie der Überblick beschreibt.`
               : `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
           )
           .join(' ')}`,
@@ -1540,7 +1540,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
       : '';
   const noTime = chart.birth_time_known
     ? null
-    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Die Uhrzeit steht im Geburtenregister: Ein beglaubigter Registerausdruck vom Standesamt deines Geburtsorts würde die Häuser, die Achsen und den genauen Grad des Mondes ergänzen.`;
+    : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Die Uhrzeit steht meist in der Geburtsurkunde oder im Geburtenregister deines Geburtsorts (in Deutschland beim Standesamt); mit ihr kämen die Häuser, die Achsen und der genaue Grad des Mondes hinzu.`;
   const s = plan.synthesis;
   const birth = `- **Geburt**: ${dateDe(chart.day, chart.month, chart.year)}${chart.birth_time_known && chart.hour !== null ? `, ${String(chart.hour).padStart(2, '0')}:${String(chart.minute ?? 0).padStart(2, '0')} Uhr Ortszeit` : ', Uhrzeit unbekannt (berechnet für 12:00 Uhr mittags)'}.`;
   const technical: string[] = [
