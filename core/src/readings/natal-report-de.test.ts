@@ -267,15 +267,20 @@ describe('natal report in German', () => {
   });
 
   it('tells an easy aspect conditioned when one of its planets is in exile or fall, as English does', () => {
-    for (const seed of [3, 5, 7]) {
+    let seen = 0;
+    for (let seed = 1; seed <= 40; seed++) {
       const chart = randomChart(seed);
-      const en = composeNatal({ chart, now: NOW }).markdown.split('## Aspects')[1]!;
+      const en = composeNatal({ chart, now: NOW }).markdown.split('## Aspects')[1] ?? '';
+      const hit = /with (\w+) in its (fall|detriment)/.exec(en);
+      if (!hit) continue;
+      seen++;
+      const [, planet, debility] = hit;
       const de = composeNatal({ chart, now: NOW, language: 'de' }).markdown.split('## Aspekte')[1]!;
-      const [, planet, debility] = /with (\w+) in its (fall|detriment)/.exec(en)!;
       expect(de, `seed ${seed}`).toContain(
         `da ${planet === 'Moon' ? 'der Mond' : planet === 'Sun' ? 'die Sonne' : planet} ${debility === 'fall' ? 'im Fall' : 'im Exil'} steht, `,
       );
     }
+    expect(seen).toBeGreaterThan(1);
   });
 
   it('lets the hour decide between cazimi and combust for an untimed birth, in both languages', () => {

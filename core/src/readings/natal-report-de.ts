@@ -1014,7 +1014,7 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
         `### Planeten an den Achsen\n\n${s.angular
           .map((a) =>
             toldAngle(a)
-              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt, nah genug, um ${realmDe(a.point)} ${ANGLE_DE[a.angle].place}${ANGLE_DE[a.angle].place.includes(', was ') ? ',' : ''} spürbar zu machen, wie der Überblick beschreibt.`
+              ? `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und wirkt ${ANGLE_DE[a.angle].place}.`
               : `${NomDe(a.point)} steht ${degDe(a.orb)} ${ANGLE_DE[a.angle].from} entfernt und rückt ${realmDe(a.point)} nach vorn, ${ANGLE_DE[a.angle].place}.`,
           )
           .join(' ')}`,
