@@ -88,9 +88,16 @@ describe('astrology prose', () => {
           const cut = (text: string) => (minor ? sentencesOf(text)[0]! : text);
           // A few shared placements open in one of several wordings, by degree (review r24).
           const signText = signTextAt(key, f.sign, findPoint(chart, f.point)!.abs_pos);
-          expect(paragraph).toContain(plainApostrophes(cut(signText)));
           // A point just before an angle is read in the angle's house (here where an angle shares its degree).
           const read = readingHouse(chart, findPoint(chart, f.point)!);
+          // Since review r26b a timed North Node is read by its house axis, the sign as style only.
+          if (key === 'North_Node' && read !== null) {
+            expect(paragraph).toMatch(
+              /North Node in the \w+, South Node in the \w+: |^### [^\n]*\n\nStanding in the /,
+            );
+            continue;
+          }
+          expect(paragraph).toContain(plainApostrophes(cut(signText)));
           if (read !== null && key in HOUSE_TEXT && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
             // A debilitated or combust planet's strong sentence is told conditioned (round 3); the rest stays.
             const strong =

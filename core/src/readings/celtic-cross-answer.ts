@@ -143,6 +143,26 @@ const TOWARD_ADVERSE: ((who: string, p: Pronouns) => string)[] = [
 const TOWARD_CHANGE = (who: string, p: Pronouns) =>
   `Read for ${who}, this card is change rather than refusal: ${p.they} ${p.are} leaving one stage behind, so meet the person ${p.they} ${p.are} becoming rather than the one you knew.`;
 
+/**
+ * On a high-stakes bond (an affair, a separation, an estrangement) the card is read as what the
+ * other person may need, never as a forecast of their feelings, which only they can give (review
+ * r26b: "she is better disposed toward you than you have been bracing for" to an unfaithful asker).
+ */
+const TOWARD_STAKES: Record<Tone, ((who: string, p: Pronouns) => string)[]> = {
+  good: [
+    (who, p) =>
+      `This card speaks for ${who}, and it is a kind one; read it as what ${p.they} may need from you, not as a forecast of how ${p.they} ${p.are === 'are' ? 'feel' : 'feels'}, which only ${who} can tell you.`,
+  ],
+  hard: [
+    (who, p) =>
+      `This card speaks for ${who}, and it is a hard one; read it as the strain ${p.they} may be carrying, not as a verdict on how ${p.they} ${p.are === 'are' ? 'feel' : 'feels'}, which only ${who} can tell you.`,
+  ],
+  open: [
+    (who, p) =>
+      `This card speaks for ${who}, and it leaves things open; how ${p.they} ${p.are === 'are' ? 'feel' : 'feels'} is ${p.their} to tell you, so ask, and listen to the answer.`,
+  ],
+};
+
 export function towardYou(
   c: Chooser,
   who: string,
@@ -150,6 +170,7 @@ export function towardYou(
   gender: 'male' | 'female' | null,
   adverse = false,
   change = false,
+  stakes = false,
 ): string {
   const p: Pronouns =
     gender === 'male'
@@ -158,5 +179,6 @@ export function towardYou(
         ? { they: 'she', them: 'her', are: 'is', their: 'her', has: 'has' }
         : { they: 'they', them: 'them', are: 'are', their: 'their', has: 'has' };
   if (change) return TOWARD_CHANGE(who, p);
+  if (stakes) return c.pick('toward', TOWARD_STAKES[tone])(who, p);
   return c.pick('toward', adverse && tone === 'good' ? TOWARD_ADVERSE : TOWARD[tone])(who, p);
 }

@@ -21,7 +21,8 @@ export type DomainKey =
   | 'writing'
   | 'caregiving'
   | 'jobloss'
-  | 'partnership';
+  | 'partnership'
+  | 'infidelity';
 
 export interface Domain {
   key: DomainKey;
@@ -47,6 +48,14 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     when: /\b(lawsuit|sue|suing|tribunal|hearing|court case|claim against|out of court|legal (case|action)|settle the dispute)\b/,
     label: 'the case',
     off: /\b(old friend|came to mind|a visit or two|place of calm|romance|dates?|flirt\w*|part(y|ies)|celebrat\w*|holiday|keepsake|savings habit|course|household|children|kids|wills)\b/i,
+  },
+  {
+    // An affair is a matter of trust and truth between two people: money, schemes and "who benefits"
+    // are another life's lines (review r26b: an affair read as one partner's dependence on money).
+    key: 'infidelity',
+    when: /\b(affairs?|cheat\w*|unfaithful|infidelit\w*|strayed)\b/,
+    label: 'the relationship',
+    off: /\b(money|savings|pay|pays|salary|overspend\w*|spending|wealth|invest\w*|boss|career|deals?|customers?|business|who benefits|the plan|quarrel\w*|entirely open|weigh what you hide|feels unfair|scales tip|judged too harshly|part(y|ies)|drinks?|dates?|flirt\w*)\b/i,
   },
   {
     key: 'coparenting',
@@ -85,9 +94,10 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   {
     key: 'relocation',
     // A move back home is a relocation too: a holiday's "pick a destination" does not fit it (review r25).
-    when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*|mov(e|ing) back (to|home)|home ?town)\b/i,
+    // A move to the country is a relocation too: spiritual "practice" does not fit it (review r26b).
+    when: /\b(relocat\w*|move (abroad|to [A-Z]\w+|overseas|cities|countries)|moving (abroad|to)|emigrat\w*|mov(e|ing) back (to|home)|home ?town|countryside|(move|moving|life) (to|in) the country|rural)\b/i,
     label: 'the move',
-    off: /\b(pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|planning becomes real|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
+    off: /\b(sacred|practice|pay|salary|reviewed|raise|delivered|insurance|luggage|safe(ly|ty)|journeys?|rest days|itinerary|destination|book it|planning becomes real|room|hotel|holiday|romance|dates?|flirt\w*|keepsake|old friend|savings habit)\b/i,
   },
   {
     // A business with a friend: the friendship card is the friendship, never office gossip, and
@@ -118,6 +128,12 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   },
 ];
 
+/** The asker is the one who strayed: the hidden thing is theirs to disclose. */
+export const STRAYED =
+  /\b(my affair|i (had|have had) an affair|i cheated|i was unfaithful|i have been unfaithful|i strayed)\b/i;
+/** A move from the city to the country, where the land itself is the picture. */
+const RURAL = /\b(countryside|rural|the country|village|farm|quieter life)\b/i;
+
 /** "my friendship with Jonas", "my estranged friend Maya": the friend by name. */
 const FRIEND = /\b(?:friendship with|friend) ([A-Z][a-z]+)\b/;
 
@@ -136,17 +152,21 @@ export function domainOf(question: string): Domain | null {
   const hope = d.key === 'fertility' && !eggs && !pregnantNow && /\b(baby|child|pregnant)\b/.test(lower);
   const label = eggs
     ? 'this decision'
-    : pregnantNow
-      ? 'your pregnancy'
-      : hope
-        ? 'your hope for a child'
-        : d.key === 'investment' && /\b(lend|loan)/.test(lower)
-          ? 'the loan'
-          : // "How can I look after my health while caring for my father?" names no move: the
-            // matter is the care itself, and "the move" would read a question never asked.
-            d.key === 'caregiving' && !/\b(mov(e|ing)|relocat\w*|live with|in with)\b/.test(lower)
-            ? 'the care you give'
-            : d.label;
+    : d.key === 'infidelity' && /\b(wife|husband|marriage|married)\b/.test(lower)
+      ? 'your marriage'
+      : pregnantNow
+        ? 'your pregnancy'
+        : hope
+          ? 'your hope for a child'
+          : d.key === 'friendship' && /\bfriends\b/.test(lower) && !friend
+            ? 'your choice of friends'
+            : d.key === 'investment' && /\b(lend|loan)/.test(lower)
+              ? 'the loan'
+              : // "How can I look after my health while caring for my father?" names no move: the
+                // matter is the care itself, and "the move" would read a question never asked.
+                d.key === 'caregiving' && !/\b(mov(e|ing)|relocat\w*|live with|in with)\b/.test(lower)
+                ? 'the care you give'
+                : d.label;
   // "What is already working in your savings": the money is not the matter, putting it in is.
   const matter = eggs
     ? 'your decision about freezing your eggs'
@@ -193,7 +213,8 @@ export function capTopic(markdown: string, matter: string, label: string): strin
 const HOOKS: {
   id: string;
   o: 'upright' | 'reversed' | 'any';
-  domain: DomainKey;
+  /** 'any': a picture that fits any question naming `when` (a parent), whatever its kind. */
+  domain: DomainKey | 'any';
   /** What the question must name for the picture to fit (a partner's venture). */
   when?: RegExp;
   text: string;
@@ -313,6 +334,52 @@ const HOOKS: {
     text: 'This is the card of old friends and shared memory, and on a friendship that has drifted it points to what the two of you once had as the place to start.',
   },
   {
+    id: 'swords-07-seven',
+    o: 'upright',
+    domain: 'infidelity',
+    when: STRAYED,
+    text: 'On this question the figure slipping away with the swords is the affair, and anything still unsaid: trust cannot be rebuilt around it, so disclose what remains, fully and once.',
+    theme: 'the affair itself, and whatever is still kept back',
+  },
+  {
+    id: 'swords-07-seven',
+    o: 'upright',
+    domain: 'infidelity',
+    text: 'On this question the figure slipping away with what was not his to take is the deception: trust comes back only through the full truth, not through guesses.',
+    theme: 'the deception itself, and what was kept hidden',
+  },
+  {
+    id: 'major-11-justice',
+    o: 'reversed',
+    domain: 'infidelity',
+    text: 'On an affair the tipped scales are accountability: they stay tipped until what happened is owned completely, without bargaining over how much of it counts.',
+    theme: 'accountability not yet fully given',
+  },
+  {
+    id: 'pentacles-09-nine',
+    o: 'reversed',
+    domain: 'infidelity',
+    text: 'Reversed, the woman alone in her garden is a life that looked secure and had grown lonely, and that loneliness between you is what has to be rebuilt.',
+    theme: 'a security that proved less solid than it looked',
+  },
+  {
+    id: 'pentacles-13-queen',
+    o: 'upright',
+    domain: 'relocation',
+    when: RURAL,
+    text: 'On a move to the country the Queen of Pentacles is the life you are picturing: the garden, the home kept well, and the slower, earthier days she sits among.',
+  },
+  {
+    // The image a reader seizes on with a parent: the old man at the gate among his family is what
+    // is handed down (review r26b: the Emperor and the Ten of Pentacles as legacy with the father).
+    id: 'pentacles-10-ten',
+    o: 'upright',
+    domain: 'any',
+    when: /\b(my|our) (father|dad|mother|mum|mom|parents?)\b(?!'s (house|home|flat))/i,
+    text: 'On a question about a parent this is the card of legacy: the old man at the gate, his family and dogs around him, is what passes from one generation to the next, habits and expectations as much as anything owned.',
+    theme: 'a legacy handed down in the family',
+  },
+  {
     id: 'cups-02-two',
     o: 'any',
     domain: 'investment',
@@ -322,12 +389,11 @@ const HOOKS: {
 ];
 
 function hookOf(domain: Domain | null, question: string, id: string, reversed: boolean) {
-  if (!domain) return undefined;
   const o = reversed ? 'reversed' : 'upright';
   return HOOKS.find(
     (h) =>
       h.id === id &&
-      h.domain === domain.key &&
+      (h.domain === 'any' ? h.when !== undefined : h.domain === domain?.key) &&
       (h.o === 'any' || h.o === o) &&
       (!h.when || h.when.test(question)),
   );
@@ -352,4 +418,78 @@ export function senseFor(
 ): { theme?: string; lean?: TarotLean } {
   const h = hookOf(domain, question, id, reversed);
   return { ...(h?.theme ? { theme: h.theme } : {}), ...(h?.lean ? { lean: h.lean } : {}) };
+}
+
+/** Who the asker's partner is, in their own word, for a step addressed to them. */
+const partnerWord = (question: string) =>
+  /\bwife\b/i.exec(question)?.[0].toLowerCase() ??
+  /\bhusband\b/i.exec(question)?.[0].toLowerCase() ??
+  /\b(girlfriend|boyfriend|fianc[ée]e?)\b/i.exec(question)?.[0].toLowerCase() ??
+  'partner';
+
+/**
+ * A card's step on one kind of question, where its general advice would turn the asker's role
+ * round (review r26b: "do not rely on what you cannot see" to the one who had the affair; "walk
+ * away from the fight" to a claimant).
+ */
+const STEPS: {
+  id: string;
+  o: 'upright' | 'reversed' | 'any';
+  domain: DomainKey;
+  when?: RegExp;
+  step: (question: string) => string;
+}[] = [
+  {
+    id: 'swords-07-seven',
+    o: 'upright',
+    domain: 'infidelity',
+    when: STRAYED,
+    step: (q) =>
+      `tell your ${partnerWord(q)} whatever is still hidden, fully and once, rather than letting it come out in pieces`,
+  },
+  {
+    id: 'swords-07-seven',
+    o: 'any',
+    domain: 'infidelity',
+    step: () => 'ask for the full truth once, plainly, and decide what you need to hear before you rebuild',
+  },
+  {
+    id: 'major-11-justice',
+    o: 'reversed',
+    domain: 'infidelity',
+    step: () => 'own what happened completely, without bargaining over how much of it counts',
+  },
+  {
+    id: 'swords-05-five',
+    o: 'any',
+    domain: 'litigation',
+    step: () =>
+      'weigh with your lawyer what a win would cost you, and whether a settlement would serve you better',
+  },
+  {
+    id: 'wands-14-king',
+    o: 'upright',
+    domain: 'friendship',
+    step: () =>
+      'decide what you need from a friend before you give your trust, and let a new friendship earn it step by step',
+  },
+];
+
+/** The card's step on this kind of question, where its general advice would not fit; or null. */
+export function domainStep(
+  domain: Domain | null,
+  question: string,
+  id: string,
+  reversed: boolean,
+): string | null {
+  if (!domain) return null;
+  const o = reversed ? 'reversed' : 'upright';
+  const s = STEPS.find(
+    (x) =>
+      x.id === id &&
+      x.domain === domain.key &&
+      (x.o === 'any' || x.o === o) &&
+      (!x.when || x.when.test(question)),
+  );
+  return s ? s.step(question) : null;
 }

@@ -53,7 +53,7 @@ import {
   WAITS,
   type AnswerFrame,
 } from './celtic-cross-answer';
-import { capTopic, domainOf, hookFor, senseFor, type Domain } from './celtic-cross-domain';
+import { capTopic, domainOf, hookFor, senseFor, domainStep, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { cardPhrase, named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
 import {
@@ -1140,7 +1140,10 @@ function cardText(
       .filter((s) => !readsLiterally(s) && suitsCare(s, q))
       .slice(0, 1);
   // A card none of whose own sentences speaks to this question is applied to it in so many words.
-  const person = courtPerson(p, told);
+  // A court card the fit already names as someone (Waite's King of Swords as the judge) is not
+  // also the person the question names (review r26b: "the judgement your case rests on" and "may
+  // well be your employer" in one paragraph).
+  const person = fit && OTHER_ROLE.test(fit.text) ? [] : courtPerson(p, told);
   // The person the question names is read in the people around you, unless a court card is them.
   const who = told.ask.person;
   const toward =
@@ -1162,6 +1165,7 @@ function cardText(
             who.gender,
             ADVERSE.test(told.question),
             p.card.id === 'major-13-death' && !rev(p.d),
+            told.domain?.key === 'infidelity' || HIGH_STAKES.test(told.question),
           ),
         ]
       : [];
@@ -1221,6 +1225,10 @@ function againstTheme(theme: string, s: string): boolean {
 
 /** A card line that makes a court card someone else in the matter: a judge, a lawyer, an official. */
 const OTHER_ROLE = /\b(judge|lawyer|solicitor|barrister|magistrate|mediator|official|examiner)s?\b/i;
+
+/** A bond at stake, where another's feelings are never foretold (review r26b). */
+const HIGH_STAKES =
+  /\b(affairs?|cheat\w*|unfaithful|infidelit\w*|betray\w*|divorc\w*|separat\w*|estranged|abus\w*)\b/i;
 
 /** The places whose card's picture is described whenever there is room. */
 const PICTURED = new Set(['present', 'outcome']);
@@ -1301,6 +1309,10 @@ function adviceOf(
   domain: Domain | null,
   question: string,
 ): string | null {
+  // A card whose general advice would turn the asker's role round on this kind of question (the
+  // Seven of Swords to the one who had the affair) gives its step for that question (review r26b).
+  const own = domainStep(domain, question, p.card.id, rev(p.d));
+  if (own) return own;
   // A stock line of advice that many readings would share is said in one of its variants, chosen
   // by the question, so two customers do not hear it word for word (review r26).
   const variants = ADVICE_VARIANTS[p.m.advice];
@@ -1568,10 +1580,18 @@ function causeStory(
   // A card read in your own place as a pressure (the Four of Pentacles' grip) is the habit to watch.
   const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
   const selfTone: Tone = q.sensitive !== null && own === 'hard' ? 'open' : own;
+  // Asked "Should I leave…?", a hard end is where staying leads: it is with a yes to going, not against it.
+  const said =
+    lean && q.leaving && lean.lean !== 'unclear' ? (lean.lean === 'yes' ? 'no' : 'yes') : lean?.lean;
   const against =
-    lean && !options && lean.lean !== 'unclear' && tone(o) !== 'open' && toneOf(lean.lean) !== tone(o);
+    lean && said && !options && said !== 'unclear' && tone(o) !== 'open' && toneOf(said) !== tone(o);
   if (q.sensitive) lines.push(c.pick('story:prepare', PAIR_STORY.prepare)(shows(me, 4), shows(f, 6)));
-  else if (against) lines.push(PAIR_STORY.against[tone(o) as 'good' | 'hard'](shows(me, 4), nm(o)));
+  else if (against)
+    lines.push(
+      PAIR_STORY.against[
+        tone(o) === 'hard' && selfTone === 'hard' ? 'hardSelf' : (tone(o) as 'good' | 'hard')
+      ](shows(me, 4), nm(o)),
+    );
   else lines.push(c.pick('story:self', PAIR_STORY.self[`${selfTone}-${tone(o)}`])(shows(me, 4), nm(o)));
   lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)]));
   return lines.join(' ');
@@ -1663,6 +1683,10 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
   const args = [nm(o), gist(o), nm(h), gist(h)] as const;
   // Asked "Should I sell…?", good cards favour staying put: they still agree kindly, not "the hard way".
+  // Asked "Should I leave…?", the cards describe the life being left: said so, never "the hard way"
+  // beside a yes to going (review r26b).
+  if (lo !== 'unclear' && lo === lh && q.leaving && o.m.lean !== lo)
+    return LEAN_REASON.leaving(...args, lo === 'yes');
   if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
   // The card of the topic against the outcome is why it stays open: said of that card.
   const topical = topicalOf(POSITIONS.map(at), q);
@@ -1862,6 +1886,16 @@ function rawMatterFor(q: QuestionReading, question: string, sit: CrossSituation,
   // Someone else's habit or a debt the asker co-signed is theirs: the cards are read for what lies between you.
   if (q.habit) return `things between you and ${q.habit.who.who}`;
   if (q.situation.askerRole === 'co-signer' && q.about && q.lending) return matterOf(q, question);
+  // "My career after I finish my PhD" is the career, not the PhD (review r26b).
+  const after =
+    /\b(career|life|work|job)\b[^?]*?\bafter (?:i (?:finish|complete|leave)|finishing|completing) (?:my|the) (phd|doctorate|degree|masters?|training|studies)\b/i.exec(
+      question,
+    );
+  if (after)
+    return `your ${after[1]!.toLowerCase()} after the ${after[2]!.toLowerCase() === 'phd' ? 'PhD' : after[2]!.toLowerCase()}`;
+  // "Why do I keep choosing friends who…?" is about friendships, not one friendship.
+  if (/\bfriends\b/i.test(question) && !/\bfriendship with\b|\bfriend [A-Z]/.test(question))
+    return 'your choice of friends';
   // "The man I met at the gym" is the matter, not the gym.
   const met = matterOf(q, question);
   if (/^the (man|woman|guy|girl|person) you /.test(met)) return met;

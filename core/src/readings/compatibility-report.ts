@@ -32,6 +32,13 @@ import {
   SYNASTRY_ALTERNATES,
   SYNASTRY_TEXT,
 } from './content/authored/synastry';
+import {
+  AGE_GAP,
+  DOUBLE_CONTACT,
+  GRAND_CROSS_ADVICE,
+  GRAND_CROSS_SENSE,
+  type Modality,
+} from './content/compat-figures';
 import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
 import { composeCompatibilityDe } from './compatibility-report-de';
 import { InputError } from './errors';
@@ -706,10 +713,19 @@ function contactText(
   const family = aspectFamily(x.aspect);
   const general = synastryText(kind, k.key, family);
   const text =
-    family === 'tense' && (mercuryElement === 'fire' || mercuryElement === 'water')
+    // The Mercury sign's wording is the default's: a bond with its own text keeps it (review r26b:
+    // the romantic Mercury-Moon paragraph word for word between colleagues).
+    family === 'tense' &&
+    (mercuryElement === 'fire' || mercuryElement === 'water') &&
+    general === SYNASTRY_TEXT[k.key]?.[family]
       ? MOON_MERCURY_TENSE_BY_MERCURY[mercuryElement]
       : general === SYNASTRY_TEXT[k.key]?.[family] && SYNASTRY_ALTERNATES[k.key]?.[family]
-        ? pick([general, ...SYNASTRY_ALTERNATES[k.key]![family]!], a + b)
+        ? pick(
+            [general, ...SYNASTRY_ALTERNATES[k.key]![family]!],
+            // Keyed on the contact as well, so two reports sharing one person need not pick alike (the
+            // first table entry keeps the key its batch tests were written against).
+            k.key === 'Sun|Ascendant' ? a + b : b + a + k.key,
+          )
         : general;
   // A sign the point may not have had is left out: "Selena's Sun", not "Selena's Sun in Leo".
   const one: Side = {
@@ -1159,12 +1175,9 @@ const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
 function lens(kind: RelationshipKind, a: string, b: string, own: SynastryContact[]): string | null {
   if (kind === 'romantic') return null;
   const hard = own.find((x) => strong(x) && !angles(x) && contactEase(x) <= 0.25 && !onDescendant(x));
-  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
-  const rub = hard
-    ? hard.p1 === hard.p2
-      ? `, for you chiefly ${a}'s ${noun(hard.p1)} and ${b}'s, which pull different ways`
-      : `, for you chiefly ${a}'s ${noun(hard.p1)} against ${b}'s ${noun(hard.p2)}`
-    : ', though no single hard contact between your charts stands out';
+  // The rub is named in the overview; the frame only says whether there is one that stands out
+  // ("for you chiefly X's purpose against Y's drive" read as a formula in every report, review r26b).
+  const rub = hard ? '' : ', though no single hard contact between your charts stands out';
   switch (kind) {
     case 'friends':
       return `This reading looks at ${a} and ${b} as friends: what you enjoy together, how you back each other up and where you are likely to rub${rub}.`;
@@ -1214,7 +1227,7 @@ function technicalDetails(
   const closest = [...within].filter((x) => !x.allDay).sort((x, y) => x.orb - y.orb)[0];
   const lines = [
     `- **Contact**: an aspect between one of ${a}'s planets or the Ascendant and one of ${b}'s; ${within.length} here, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.${descendants.length > 0 ? ` ${capitalise(listJoin(descendants.map((x) => contactName(x, a, b))))} ${descendants.length === 1 ? 'counts' : 'count'} as ${descendants.length === 1 ? 'a conjunction' : 'conjunctions'}, since a planet opposite an Ascendant sits on the Descendant.` : ''}`,
-    `- **Orb**: how far a contact is from exact${closest ? `, the closest here ${contactName(closest, a, b)} at ${closest.approximate ? `about ${Math.max(1, Math.round(closest.orb))}` : closest.orb.toFixed(1)}°` : ''}; up to 8° is allowed between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, less for a sextile, and the overview draws only on contacts within ${OVERVIEW_ORB}° and in sign.`,
+    `- **Orb**: how far a contact is from exact${closest ? `, the closest here ${contactName(closest, a, b)} at ${closest.approximate ? `about ${Math.max(1, Math.round(closest.orb))}` : closest.orb.toFixed(1)}°` : ''}; up to 8° is allowed between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, less for a sextile, and the overview draws only on contacts within ${OVERVIEW_ORB}° and in sign${doubleContacts(within.filter(strong), within).some(([x, y]) => x.orb > OVERVIEW_ORB || y.orb > OVERVIEW_ORB) ? `, ${DOUBLE_ORB}° for the return half of a hard contact that runs both ways` : ''}.`,
     `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}; heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
@@ -1414,6 +1427,8 @@ function threads(
   b: string,
   contacts: SynastryContact[],
   kind: RelationshipKind,
+  /** Planets a double contact has read: their other contacts are not told as a separate thread. */
+  skip: ReadonlySet<PointName> = new Set(),
 ): { sentence: string; uses: SynastryContact[] }[] {
   const sum = (xs: SynastryContact[]) => xs.reduce((s, x) => s + contactWeight(x, kind), 0);
   const tone = (xs: SynastryContact[]): Tone =>
@@ -1425,6 +1440,7 @@ function threads(
   const mutual = mutualThreads(a, b, contacts, kind);
   const close = contacts.filter(strong);
   return THREAD_PLANETS.flatMap((planet) => {
+    if (skip.has(planet)) return [];
     const both = mutual.find((m) => m.planet === planet);
     if (both) return [{ weight: sum(both.uses), uses: both.uses, sentence: both.text }];
     const [fromA, fromB] = [threadContacts(close, planet, true), threadContacts(close, planet, false)];
@@ -2224,7 +2240,7 @@ const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly 
       '{first} and {second} let the work go well without much negotiation, and an outside view keeps the partnership from growing too comfortable.',
     ],
     mixed: [
-      '{easy} keeps the work productive and {hard} is its one point of friction, so agree early who decides what and the friction becomes useful challenge.',
+      '{easy} keeps the work productive and {hard} is where it rubs, so agree early who decides what and the friction becomes useful challenge.',
       '{easy} gets the work done, and {hard}, named and given a rule, sharpens it.',
     ],
     hh: [
@@ -2679,6 +2695,251 @@ function horizonFigures(
   });
 }
 
+/** A natal T-square of one person whose empty leg a planet of the other fills: a Grand Cross across the charts. */
+export interface CrossGrandCross {
+  /** Whose T-square it is: person 1's when true. */
+  first: boolean;
+  sides: [PointName[], PointName[]];
+  apexes: PointName[];
+  /** The partner's planet on the empty leg. */
+  filler: PointName;
+  modality: Modality;
+  /** The partner's own T-square filled in turn by a planet of the first, on the same cross. */
+  mutual?: { sides: [PointName[], PointName[]]; apexes: PointName[]; filler: PointName };
+}
+
+/** How far a planet may stand from the empty leg, and from square to the T-square's ends. */
+const EMPTY_LEG_ORB = 5;
+const CROSS_SQUARE_ORB = 7;
+
+/** How wide a natal opposition or square may be to make one person's own T-square here. */
+const NATAL_T_ORB = 7;
+
+/**
+ * One chart's own T-squares with a personal planet in them, in sign: an opposition and a planet
+ * square both ends. Worked out directly, not through the natal figures, which cost far more.
+ */
+function natalTSquares(chart: Chart): AspectPattern[] {
+  const pts = PLANETS.flatMap((n) => {
+    const p = findPoint(chart, n);
+    // Without a birth time the Moon's place is too loose to anchor a figure.
+    return p && (n !== 'Moon' || chart.birth_time_known) ? [{ n, lon: p.abs_pos }] : [];
+  });
+  const sep = (x: number, y: number) => Math.abs(((((x - y + 180) % 360) + 360) % 360) - 180);
+  const out: AspectPattern[] = [];
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++) {
+      const [e1, e2] = [pts[i]!, pts[j]!];
+      if (Math.abs(sep(e1.lon, e2.lon) - 180) > NATAL_T_ORB || !inSign('opposition', e1.lon, e2.lon))
+        continue;
+      for (const apex of pts) {
+        if (apex === e1 || apex === e2) continue;
+        const square = (e: { lon: number }) =>
+          Math.abs(sep(apex.lon, e.lon) - 90) <= NATAL_T_ORB && inSign('square', apex.lon, e.lon);
+        if (!square(e1) || !square(e2)) continue;
+        if (![e1.n, e2.n, apex.n].some((m) => PERSONAL.has(m))) continue;
+        out.push({ kind: 'T-square', members: [e1.n, e2.n, apex.n], apex: apex.n, sides: [[e1.n], [e2.n]] });
+      }
+    }
+  return out;
+}
+
+/**
+ * A planet of one person standing opposite the focal planet of the other's natal T-square and square
+ * both its ends, in sign: the empty leg filled, a Grand Cross across the two charts. When each
+ * person's T-square is filled by the other on the same cross, the two are one figure.
+ */
+export function crossGrandCrosses(c1: Chart, c2: Chart): CrossGrandCross[] {
+  const sep = (x: number, y: number) => Math.abs(((((x - y + 180) % 360) + 360) % 360) - 180);
+  const found = ([true, false] as const).flatMap((first) => {
+    const [own, other] = first ? [c1, c2] : [c2, c1];
+    return natalTSquares(own).flatMap((t) => {
+      const apexes = [t.apex!, ...(t.coApexes ?? [])];
+      const apex = findPoint(own, t.apex!)!;
+      const ends = [t.sides![0][0]!, t.sides![1][0]!].map((n) => findPoint(own, n)!.abs_pos);
+      const filler = PLANETS.filter((n) => {
+        const p = findPoint(other, n);
+        if (!p || (n === 'Moon' && !other.birth_time_known)) return false;
+        // An outer planet both carry near one place belongs to the age group, not to the partner.
+        if (OUTER.has(n) && sharesGeneration(c1, c2, n)) return false;
+        return (
+          Math.abs(sep(p.abs_pos, apex.abs_pos) - 180) <= EMPTY_LEG_ORB &&
+          inSign('opposition', p.abs_pos, apex.abs_pos) &&
+          ends.every(
+            (e) => Math.abs(sep(p.abs_pos, e) - 90) <= CROSS_SQUARE_ORB && inSign('square', p.abs_pos, e),
+          )
+        );
+      }).sort(
+        (x, y) =>
+          Math.abs(sep(findPoint(other, x)!.abs_pos, apex.abs_pos) - 180) -
+          Math.abs(sep(findPoint(other, y)!.abs_pos, apex.abs_pos) - 180),
+      )[0];
+      if (!filler) return [];
+      const modality = SIGN_INFO[apex.sign].modality as Modality;
+      return [{ first, sides: t.sides!, apexes, filler, modality } as CrossGrandCross];
+    });
+  });
+  // Each T-square filled by the other on one cross: one figure, told from person 1's side. Two
+  // T-squares on one opposition whose focal planets are conjunct (Mars and Saturn) are one.
+  const merged: CrossGrandCross[] = [];
+  for (const g of found) {
+    const same = merged.find(
+      (m) => m.first === g.first && m.filler === g.filler && m.sides.flat().join() === g.sides.flat().join(),
+    );
+    if (same) same.apexes = [...new Set([...same.apexes, ...g.apexes])];
+    else merged.push({ ...g, apexes: [...g.apexes] });
+  }
+  const out: CrossGrandCross[] = [];
+  for (const g of merged) {
+    const twin = out.find(
+      (o) =>
+        o.first !== g.first &&
+        o.modality === g.modality &&
+        [...o.sides.flat(), ...o.apexes].includes(g.filler) &&
+        [...g.sides.flat(), ...g.apexes].includes(o.filler),
+    );
+    if (twin) twin.mutual = { sides: g.sides, apexes: g.apexes, filler: g.filler };
+    else out.push({ ...g });
+  }
+  return out;
+}
+
+/** A Grand Cross across the charts as the overview's lead tie: the figure, what its mode does, one piece of advice. */
+function grandCrossTies(
+  a: string,
+  b: string,
+  xs: SynastryContact[],
+  kind: RelationshipKind,
+  crossed: CrossGrandCross[],
+): Tie[] {
+  return crossed.flatMap((g): Tie[] => {
+    const [owner, partner] = g.first ? [a, b] : [b, a];
+    const titled = (ps: PointName[]) => listJoin(ps.map((p) => pointTitle(p)));
+    const tsq = (who: string, sides: [PointName[], PointName[]], apexes: PointName[]) =>
+      `${who}'s ${titled(sides[0])} opposite ${titled(sides[1])}, both square ${titled(apexes)}`;
+    // The contacts that close the figure: each filler to the other's points of the T-square it fills.
+    const closes = (fillerFirst: boolean, filler: PointName, pts: PointName[]) =>
+      xs.filter((x) => side(x, fillerFirst) === filler && pts.includes(side(x, !fillerFirst)));
+    const uses = [
+      ...closes(!g.first, g.filler, [...g.sides.flat(), ...g.apexes]),
+      ...(g.mutual ? closes(g.first, g.mutual.filler, [...g.mutual.sides.flat(), ...g.mutual.apexes]) : []),
+    ].filter((x, i, all) => all.indexOf(x) === i);
+    const lead =
+      uses.find((x) => x.aspect === 'opposition' && g.apexes.includes(side(x, g.first))) ??
+      [...uses].sort(byWeight(kind))[0];
+    if (!lead) return [];
+    const mode = g.modality;
+    const figure = g.mutual
+      ? `Your charts lock into a ${mode} Grand Cross: ${owner}'s own T-square (${tsq(owner, g.sides, g.apexes)}) has its empty leg filled by ${partner}'s ${pointTitle(g.filler)}, and ${partner}'s own T-square (${tsq(partner, g.mutual.sides, g.mutual.apexes)}) has its empty leg filled by ${owner}'s ${pointTitle(g.mutual.filler)}. Each of you completes the figure the other was born with.`
+      : `${partner}'s ${pointTitle(g.filler)} fills the empty leg of ${owner}'s own T-square (${tsq(owner, g.sides, g.apexes)}): standing opposite ${titled(g.apexes)}, it closes the figure into a ${mode} Grand Cross across your charts. The tension ${owner} was born with no longer has an open side to escape through: it runs into the bond.`;
+    return [
+      {
+        // The largest figure two charts can make between them leads the overview.
+        weight: uses.reduce((n, x) => n + contactWeight(x, kind), 0) * 1.5 + 30,
+        lead,
+        uses,
+        text: `${figure} It brings ${GRAND_CROSS_SENSE[mode]}. ${GRAND_CROSS_ADVICE[kind]}`,
+        name: `the ${mode} Grand Cross across your charts`,
+      },
+    ];
+  });
+}
+
+/**
+ * The same aspect between the same two planets both ways round (a's Saturn square b's Sun and b's
+ * Saturn square a's Sun), close and in sign: a double contact, read as one tie and weighed as two.
+ */
+/** How wide the return half of a double contact may be and still be read with the first in the overview. */
+export const DOUBLE_ORB = OVERVIEW_ORB + 1;
+const DOUBLE_POINTS = new Set<PointName>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn']);
+export function doubleContacts(
+  xs: SynastryContact[],
+  /** Where the other direction may be found: within its own orb and in sign, if not as close. */
+  within: SynastryContact[] = xs,
+): [SynastryContact, SynastryContact][] {
+  const out: [SynastryContact, SynastryContact][] = [];
+  for (const x of xs) {
+    if (x.p1 === x.p2 || !DOUBLE_POINTS.has(x.p1) || !DOUBLE_POINTS.has(x.p2) || onAngle(x)) continue;
+    // The classic double whammy: a light and a malefic, hard both ways (each one's Saturn square
+    // the other's Sun); softer doubles are read as mirrors, as before.
+    const pts = [x.p1, x.p2];
+    if (!pts.some((p) => LIGHTS.has(p)) || !pts.some((p) => p === 'Saturn' || p === 'Mars')) continue;
+    if (familyOf(x) !== 'tense' || out.some(([p, q]) => p === x || q === x)) continue;
+    const y = mirrorIn(
+      within.filter((z) => !z.outOfSign && z.orb <= DOUBLE_ORB),
+      x,
+    );
+    if (!y || out.some(([p, q]) => p === y || q === y)) continue;
+    out.push([x, y]);
+  }
+  return out;
+}
+
+/** The return half of a double contact, from the malefic to the light: "from Lucia's Saturn to Daniel's Sun". */
+const returnHalf = (y: SynastryContact, a: string, b: string) =>
+  y.p1 === 'Saturn' || y.p1 === 'Mars'
+    ? `from ${a}'s ${pointTitle(y.p1)} to ${b}'s ${pointTitle(y.p2)}`
+    : `from ${b}'s ${pointTitle(y.p2)} to ${a}'s ${pointTitle(y.p1)}`;
+
+function doubleTies(
+  a: string,
+  b: string,
+  xs: SynastryContact[],
+  within: SynastryContact[],
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind,
+): Tie[] {
+  return doubleContacts(xs, within).map(([x, y]): Tie => {
+    const [lead, other] = contactWeight(x, kind) >= contactWeight(y, kind) ? [x, y] : [y, x];
+    const tone = contactEase(lead) >= 0.5 ? 'easy' : 'tense';
+    const [p, q] = [lead.p1, lead.p2].sort((u, v) => NAMING_ORDER.indexOf(u) - NAMING_ORDER.indexOf(v)) as [
+      PointName,
+      PointName,
+    ];
+    const [wx, wy] = [contactWeight(x, kind), contactWeight(y, kind)];
+    // A light in it (each one's Saturn on the other's Sun) outranks any single contact; otherwise
+    // it ranks just above its own heavier half.
+    const light = LIGHTS.has(p) || LIGHTS.has(q);
+    // One word for both when the two aspects differ (a square one way, an opposition the other).
+    const aspect =
+      familyOf(lead) === 'conjunction'
+        ? 'conjunction'
+        : x.aspect === y.aspect
+          ? lead.aspect
+          : familyOf(lead) === 'tense'
+            ? 'hard contact'
+            : 'easy contact';
+    return {
+      weight: light ? (wx + wy) * 1.3 : Math.max(wx, wy) + 0.5,
+      lead,
+      uses: [lead, other],
+      text: `${contactText(lead, a, b, [c1, c2], kind)} ${DOUBLE_CONTACT[tone](returnHalf(other, a, b))}`,
+      name: `the two-way ${pointTitle(p)}–${pointTitle(q)} ${aspect}`,
+    };
+  });
+}
+
+/** Years apart from which a romantic or friendship overview says the two come from different generations. */
+export const AGE_GAP_YEARS = 20;
+
+/**
+ * One sentence for a gap of a generation between lovers or friends: the outer planets that stand in
+ * different signs in the two charts. Empty for other bonds, a smaller gap, or no outer planet apart.
+ */
+export function ageGapSentence(a: string, b: string, c1: Chart, c2: Chart, kind: RelationshipKind): string {
+  if (kind !== 'romantic' && kind !== 'friends') return '';
+  const years = (c2.julian_day_ut - c1.julian_day_ut) / 365.25;
+  if (Math.abs(years) < AGE_GAP_YEARS) return '';
+  const apart = OUTER_ORDER.filter((n) => {
+    const [p, q] = [findPoint(c1, n), findPoint(c2, n)];
+    return p && q && p.sign !== q.sign;
+  });
+  if (apart.length === 0) return '';
+  const [older, younger] = years > 0 ? [a, b] : [b, a];
+  return AGE_GAP[kind](older, younger, Math.floor(Math.abs(years)), `${listJoin(apart)}`);
+}
+
 /**
  * The overview, strongest themes first: configurations (a point the partner's chart keeps
  * returning to, a planet on the partner's angle, a T-square or grand trine across the charts,
@@ -2721,8 +2982,17 @@ function overview(
       : undefined;
   const folded: SynastryContact[] = [];
   // First the heaviest ties by the weight table: exchanges both ways, then single contacts.
-  const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead));
+  // A double contact (each one's Saturn square the other's Sun) is read as itself: the same planet's
+  // exchange through other points would call Saturn "steadying" beside it (review r26b).
+  const doubles = figures ? doubleTies(a, b, xs, within, c1, c2, kind) : [];
+  const doubled = new Set(doubles.flatMap((t) => [t.lead.p1, t.lead.p2]));
+  const exchanges = mutualThreads(a, b, within, kind).filter((t) => strong(t.lead) && !doubled.has(t.planet));
+  // Worked out once: the natal figures behind it are the costliest step of the overview.
+  const crossed = figures ? crossGrandCrosses(c1, c2) : [];
+  const crosses = figures ? grandCrossTies(a, b, xs, kind, crossed) : [];
   const candidates: Tie[] = [
+    ...crosses,
+    ...doubles,
     ...(figures ? horizonFigures(a, b, xs, c1, c2, kind) : []),
     ...exchanges,
     ...xs
@@ -2794,7 +3064,19 @@ function overview(
     top.push(group ? { ...t, uses: [...t.uses, ...group.uses], text: `${t.text} ${group.text}` } : t);
   }
   // Then the configurations those ties belong to, heaviest first.
-  const patterns = patternThemes(a, b, c1, c2, xs);
+  // A T-square the Grand Cross already holds is not told again as a smaller figure.
+  const patterns = patternThemes(a, b, c1, c2, xs).filter(
+    (p) =>
+      !figures ||
+      !p.tSquare ||
+      !crossed.some((g) =>
+        [...p.tSquare!.ends.flat(), p.tSquare!.apex].some(
+          (o) =>
+            (o.first !== g.first && o.point === g.filler) ||
+            (g.mutual && o.first === g.first && o.point === g.mutual.filler),
+        ),
+      ),
+  );
   const themes = [
     ...angleThemes(a, b, c1, c2, xs, within, kind),
     ...focalThemes(a, b, c1, c2, xs, kind).filter((f) => !patterns.some((p) => p.key === f.key)),
@@ -2830,6 +3112,7 @@ function overview(
     b,
     within.filter((x) => !read.has(x)),
     kind,
+    doubled,
   );
   carried.forEach((t) => t.uses.forEach((x) => read.add(x)));
   // The story is told on the two heaviest ties; the third, and the configurations, follow briefly.
@@ -2862,7 +3145,12 @@ function overview(
     return rest && /^\w+s\b/.test(rest) ? `${opener} ${name}, which ${rest}` : `${opener} ${name}. ${t.text}`;
   });
   const second = [...next, ...chosen.map((t) => t.text)].join(' ');
-  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2, kind)]
+  const third = [
+    ...(figures ? [ageGapSentence(a, b, c1, c2, kind)] : []),
+    ...carried.map((t) => t.sentence),
+    ...signs,
+    elementSentence(a, b, c1, c2, kind),
+  ]
     .filter((x) => x)
     .join(' ');
   // The close names the tie the story opens on, so the report has one heart from first line to last.
@@ -2933,6 +3221,12 @@ function clusterName(c: Cluster, a: string, b: string): string {
 }
 
 /** A cluster told once: why it is one contact, then what each planet it reaches makes of it. */
+/** An authored contact text without its closing sentence, the advice, when it has more than one. */
+export function withoutMoral(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z])/u);
+  return sentences.length > 1 ? sentences.slice(0, -1).join(' ') : text;
+}
+
 function clusterText(
   c: Cluster,
   a: string,
@@ -2945,8 +3239,10 @@ function clusterText(
   const why = `${capitalise(ownPoints(other, targets))} are conjunct in ${other}'s own chart, so ${owner}'s ${pointTitle(side(c.lead, c.first))} ${VERB[c.lead.aspect]} ${targets.length === 2 ? 'both' : 'all of them'} at once.`;
   return [
     why,
-    ...[c.lead, ...c.mates].flatMap((x) => [
-      contactText(x, a, b, charts, kind),
+    // One piece of advice for the cluster: each later arm keeps its reading and drops its moral
+    // (review r26b: "Patience with first reactions helps" and "only needs pacing" back to back).
+    ...[c.lead, ...c.mates].flatMap((x, i) => [
+      i === 0 ? contactText(x, a, b, charts, kind) : withoutMoral(contactText(x, a, b, charts, kind)),
       receptionNote(x, a, b, charts[0], charts[1]),
     ]),
   ]
@@ -3155,9 +3451,11 @@ function moonNeed(chart: Chart, kind: RelationshipKind): string {
  * and child wants to be treated as grown, the elder to be respected as the elder; relatives close
  * in age ask for the equal footing of siblings (NEED.family).
  */
+// Neutral for both: the app knows the bond is family, not who is parent, child or sibling (review
+// r26b: "Paul's need for respect as the elder" invented a role).
 const FAMILY_SUN_NEED = {
-  elder: 'need for respect as the elder',
-  younger: 'need to be treated as a grown person',
+  elder: 'need to be recognised for who they are',
+  younger: 'need to be recognised for who they are',
 };
 /** Years apart from which two relatives read as a parent and child rather than siblings or cousins. */
 const GENERATION_GAP_YEARS = 14;
@@ -3350,10 +3648,7 @@ function closing(
         )
       : family === 'conjunction'
         ? pick(
-            [
-              `${capitalise(leadName)} is the knot that ties ${bond}`,
-              `What holds ${bond} together is ${leadName}`,
-            ],
+            [`At the centre of ${bond} stands ${leadName}`, `What holds ${bond} together is ${leadName}`],
             a + b,
           )
         : family === 'flowing'
@@ -3380,8 +3675,9 @@ function closing(
       : resolver === lead
         ? ` ${pick(
             [
-              `When the going is hard, ${leadCluster ? leadName : tieLabel(lead, a, b)} is the footing to come back to.`,
               `Come back to ${leadCluster ? leadName : tieLabel(lead, a, b)} when the going is hard.`,
+              `On a hard day, ${leadCluster ? leadName : tieLabel(lead, a, b)} is still there to lean on.`,
+              `What to remember on a hard day is ${leadCluster ? leadName : tieLabel(lead, a, b)}.`,
             ],
             a + b + kind,
           )}`

@@ -20,23 +20,14 @@ const report = (c1: Chart, c2: Chart, relationship: RelationshipKind) =>
   pairReport(NAMES, c1, c2, relationship);
 
 describe('compatibility review r24: non-romantic bonds', () => {
-  it("says a relative's need to be treated as grown only of the younger by a generation, and respect as the elder only of the elder", () => {
-    let seen = 0;
+  // Review r26b: the app knows only "family", not who is parent or child, so neither relative's
+  // need is put as the elder's or the younger's.
+  it('gives a relative no family role, elder or younger, parent or child', () => {
     for (const [c1, c2] of PAIRS) {
       const md = report(c1, c2, 'family');
-      const years = (c2.julian_day_ut - c1.julian_day_ut) / 365.25;
-      const [elder, younger] = years >= 14 ? ['Anna', 'Mia'] : years <= -14 ? ['Mia', 'Anna'] : [null, null];
-      for (const [, who] of md.matchAll(/(\w+)'s need to be treated as a grown person/g)) {
-        seen++;
-        expect(who).toBe(younger);
-      }
-      for (const [, who] of md.matchAll(/(\w+)'s need for respect as the elder/g)) {
-        seen++;
-        expect(who).toBe(elder);
-      }
+      expect(md).not.toMatch(/need to be treated as a grown person|need for respect as the elder/);
       expect(md).not.toMatch(/as a parent (and child|would)|stricter parent/);
     }
-    expect(seen).toBeGreaterThan(0);
   });
 
   it('gives colleagues advice and outer-planet lines about the work, not time off or private feelings', () => {

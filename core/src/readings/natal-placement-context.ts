@@ -165,7 +165,7 @@ export function saturnReturnAtAge(
   if (age <= 55)
     return age <= to + 3
       ? `Saturn ${place ? `came back to ${place}` : 'made its first return'} ${window} and has moved on, so the exam is over and what it asked of you is now yours to build on; the second return comes at about ${second}.`
-      : `Your first Saturn return, ${window}, already tested this ${sign ? `${sign} Saturn` : 'placement'}${house ? ` in the ${ordinal(house)} house` : ''}; what you made of it then is what you stand on until the second, at about ${second}.`;
+      : firstReturnBehind(window, second, sign, house);
   // "At or near" only within a year of it: a reader of 56 was told so of a return at 59 (review r23).
   if (age < second - 1)
     return `Your second Saturn return comes at about ${second}, as Saturn ${back} again: the years before it ask what the structures you have built are now for.`;
@@ -195,6 +195,20 @@ export function saturnReturnAtAge(
   return 'You are at or near your third Saturn return, around 88, after those at 29 and 59: each has taken this lesson further.';
 }
 
+/**
+ * A first Saturn return some years past, in one of three frames chosen by sign and house, so the
+ * readers of one age do not share a line (review r26b: "what you stand on until the second", 4 times).
+ */
+function firstReturnBehind(window: string, second: number, sign?: string, house?: number | null): string {
+  const what = `${sign ? `${sign} Saturn` : 'placement'}${house ? ` in the ${ordinal(house)} house` : ''}`;
+  const pick = [...`${sign ?? ''}${house ?? 0}`].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
+  return [
+    `Your first Saturn return, ${window}, already tested this ${what}; what you made of it then is what you build on until the second, at about ${second}.`,
+    `The first Saturn return, ${window}, put this ${what} to its exam; the years until the second, near ${second}, are for using what it taught.`,
+    `This ${what} has had its first return, ${window}, and its test is passed or still being learned from; the next reckoning comes near ${second}.`,
+  ][pick]!;
+}
+
 /** Said before an outer planet's house when its sign is read only as a generation's. */
 export const OUTER_HOUSE_BRIDGE: Partial<Record<PointName, string>> = {
   Uranus: 'That much belongs to your generation; the house it occupies is yours alone.',
@@ -210,3 +224,40 @@ export function signChangeTime(abs: number, speed: number, nextSignStart: number
   const hh = Math.floor(minutes / 60);
   return `${String(hh).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/**
+ * The nodal axis read by house pair, keyed by the North Node's house: it leads the North Node's
+ * paragraph, and the sign only gives the growth its style (review r26b: a Leo North Node in the
+ * seventh was told to "be seen as an individual", the South Node's first-house road).
+ */
+export const NODE_HOUSE_AXIS: Record<number, string> = {
+  1: 'North Node in the first, South Node in the seventh: you grow by choosing for yourself, with less living through a partner, more acting in your own name.',
+  2: 'North Node in the second, South Node in the eighth: you grow by building what is your own, with less leaning on shared money and other people’s crises, more steady self-reliance.',
+  3: 'North Node in the third, South Node in the ninth: you grow through what lies close by, with less preaching the big picture, more listening, asking and learning.',
+  4: 'North Node in the fourth, South Node in the tenth: you grow by tending home and roots, with less living for status, more building a private life that holds you.',
+  5: 'North Node in the fifth, South Node in the eleventh: you grow by making something of your own, with less blending into the group, more play, love and creative risk.',
+  6: 'North Node in the sixth, South Node in the twelfth: you grow through daily work and care, with less retreat and drift, more craft, routine and a body you look after.',
+  7: 'North Node in the seventh, South Node in the first: your growth comes through partnership, with less managing alone on your own terms, more letting another person in and sharing the decisions.',
+  8: 'North Node in the eighth, South Node in the second: you grow by sharing and letting go, with less holding on to what is yours, more trust and the changes intimacy brings.',
+  9: 'North Node in the ninth, South Node in the third: you grow by widening your horizon, with less gathering facts for their own sake, more a faith or teaching that gives them meaning.',
+  10: 'North Node in the tenth, South Node in the fourth: you grow by stepping into public life, with less staying in the safety of home, more a calling and standing of your own.',
+  11: 'North Node in the eleventh, South Node in the fifth: you grow among friends and shared causes, with less seeking the spotlight for yourself, more putting your gifts to a group’s purpose.',
+  12: 'North Node in the twelfth, South Node in the sixth: you grow by letting go of control, with less fixing and keeping busy, more solitude, compassion and trust in what cannot be managed.',
+};
+
+/** What the North Node's sign brings to the growth its house names: style, never direction. */
+export const NODE_SIGN_STYLE: Record<string, string> = {
+  Aries: 'Aries gives that growth its style: directness, courage and the nerve to go first.',
+  Taurus: 'Taurus gives that growth its style: patience, steadiness and a feel for what lasts.',
+  Gemini: 'Gemini gives that growth its style: curiosity, questions and a light touch.',
+  Cancer: 'Cancer gives that growth its style: tenderness, care and the courage to need others.',
+  Leo: 'Leo gives that growth its style: warmth, generosity and a heart shown openly.',
+  Virgo: 'Virgo gives that growth its style: modesty, skill and attention to what is useful.',
+  Libra: 'Libra gives that growth its style: tact, fairness and a readiness to meet halfway.',
+  Scorpio: 'Scorpio gives that growth its style: depth, honesty and a willingness to be changed.',
+  Sagittarius:
+    'Sagittarius gives that growth its style: faith, candour and trust in your own sense of meaning.',
+  Capricorn: 'Capricorn gives that growth its style: responsibility, patience and goals others can count on.',
+  Aquarius: 'Aquarius gives that growth its style: independence, fresh ideas and a wider view than your own.',
+  Pisces: 'Pisces gives that growth its style: compassion, imagination and trust in what you cannot see.',
+};

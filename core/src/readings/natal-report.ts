@@ -46,6 +46,7 @@ import {
   rulerClause,
   outerHouseClause,
   solarConditionSentence,
+  clock,
   technicalDetails,
   themeLink,
   trineCorners,
@@ -71,6 +72,8 @@ import { checkName } from './validate';
 import {
   ageAt,
   firstSaturnReturn,
+  NODE_HOUSE_AXIS,
+  NODE_SIGN_STYLE,
   OUTER_HOUSE_BRIDGE,
   saturnReturnAtAge,
   saturnReturnUnderWay,
@@ -173,12 +176,18 @@ interface Paragraph {
   pair: string[];
   /** An outer planet's, Chiron's or Lilith's house in one sentence, told once its house sentences are cut. */
   houseClause?: string;
+  /** A key planet's last house, dignity and condition sentences, which the budget keeps. */
+  keep?: boolean;
+  /** An outer planet made personal: its house and contact read before its generation's sign line. */
+  houseFirst?: boolean;
   weight: number;
   point: PointName;
 }
 
 const render = (p: Paragraph) =>
-  `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+  p.houseFirst
+    ? `${p.heading}\n\n${[...p.before, ...p.houseNotes, ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.tie, ...p.sign, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...p.cusp, ...p.after, ...p.age].join(' ')}`
+    : `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** What the rest of the chart says about one placement, so its paragraph can hold both. */
 interface PlacementContext {
@@ -203,6 +212,15 @@ interface PlacementContext {
   saturnUnderWay?: boolean;
   /** Chiron's and Lilith's closest personal contact, as a sentence. */
   ties?: Partial<Record<PointName, string>>;
+  /**
+   * An outer planet made personal by an angle within 3°, a light or the ruler within 1°, or a
+   * figure it focuses: its closest such contacts, read before its generation's sign line.
+   */
+  outerLead?: Partial<Record<PointName, string>>;
+  /** Planets whose house sentence and condition stay whatever the budget: a dignified benefic, the helper. */
+  keepHouse?: ReadonlySet<PointName>;
+  /** A kept benefic's condition: sect, Midheaven rule, retrograde or combust. */
+  condition?: Partial<Record<PointName, string>>;
 }
 
 const TIE_VERB: Record<string, string> = {
@@ -310,7 +328,10 @@ function placementParagraph(
   // Chiron's and Lilith's sign texts are shared by everyone born within months: one line, then
   // what ties the point to this chart.
   const minor = f.point === 'Chiron' || f.point === 'Mean_Lilith';
-  const signText = generationalOnly || minor ? allSign.slice(0, 1) : allSign;
+  const outerLead = ctx.outerLead?.[f.point];
+  // An outer planet made personal is read by house and contact: its generation's line is the
+  // cliché the review objected to ("Those born with Pluto in Scorpio …"), and goes.
+  const signText = outerLead ? [] : generationalOnly || minor ? allSign.slice(0, 1) : allSign;
   const tie = minor && ctx.ties?.[f.point] ? [ctx.ties[f.point]!] : [];
   const before: string[] = [];
   const dignity: string[] = [];
@@ -388,6 +409,8 @@ function placementParagraph(
     }
   }
   const lord = ctx.lordOf?.[f.point];
+  const condition = ctx.condition?.[f.point];
+
   const figure = ctx.figures[f.point];
   if (figure) middle.push(figure);
   const joined = ctx.conjoined?.[f.point];
@@ -401,8 +424,18 @@ function placementParagraph(
     const acrossAxis = SIGN_INFO_INDEX[f.sign] === (read + 5) % 12;
     if (key === 'South_Node')
       house.push(acrossAxis ? SOUTH_NODE_AXIS_TEXT[f.sign] : SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
-    else if (key === 'North_Node' && acrossAxis) house.push(NORTH_NODE_AXIS_TEXT[f.sign]);
-    else {
+    else if (key === 'North_Node' && NODE_HOUSE_AXIS[read]) {
+      // The nodes are an axis of houses first: the house pair leads, and the sign gives only the
+      // style, so a Leo North Node in the seventh grows through partnership (review r26b).
+      // A sign whose own house is across the chart has its authored axis reading, house-led already.
+      signText.splice(
+        0,
+        signText.length,
+        ...(acrossAxis
+          ? [NORTH_NODE_AXIS_TEXT[f.sign]]
+          : [NODE_HOUSE_AXIS[read]!, NODE_SIGN_STYLE[f.signName] ?? signText[0]!]),
+      );
+    } else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
       // The sign was read as the generation's: the house is the personal part, and says so.
       const bridge = OUTER_HOUSE_BRIDGE[f.point];
@@ -427,6 +460,9 @@ function placementParagraph(
         houseText.forEach(
           (x, i) => (houseText[i] = x.replace(image.stock, image.by[SIGN_INFO[f.sign].element])),
         );
+      // An outer planet made personal opens with its house and its contact, its generation after.
+      // The budget cuts the generation's line first, then the contact, and keeps the house.
+      if (outerLead) tie.push(outerLead);
       house.push(...(minor ? houseText.slice(0, 1) : houseText));
       if (GENERATIONAL.includes(f.point) || minor)
         houseClause = outerHouseClause(f.point, read, point.abs_pos) ?? undefined;
@@ -463,6 +499,11 @@ function placementParagraph(
     ctx.cuspFlags.edges++;
     boundaryNotes.unshift(boundary);
   }
+  // A node or outer planet whose house reading moved up front has no house lines for a convention
+  // note to introduce: it goes now, before the budget counts words it would never show.
+  if (key === 'North_Node' && house.length === 0) houseNotes.splice(0);
+  // Told with the first house sentence, which the budget keeps for a kept benefic.
+  if (condition && house.length > 0) house[0] = `${house[0]} ${condition}`;
   const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
@@ -484,6 +525,8 @@ function placementParagraph(
     age,
     pair: joined ? [joined] : [],
     houseClause,
+    keep: !!ctx.keepHouse?.has(f.point) || !!outerLead,
+    houseFirst: !!outerLead,
     weight,
     point: f.point,
   };
@@ -798,8 +841,16 @@ function overviewStory(o: {
   const parts: string[] = [];
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
   // The ruler's own angle is part of its condition, told in the ruler's sentence.
+  // A ruler within 3° of an angle is the chart's first fact and leads (review r26b), the ruler's
+  // sentence then adding its sign and house.
   const ranked = o.themes.filter(
-    (t) => !(o.ruler && t.name.includes(' on the ') && o.rulerPoints.some((r) => t.points.includes(r))),
+    (t) =>
+      !(
+        o.ruler &&
+        t.name.includes(' on the ') &&
+        t.weight < RULER_ON_ANGLE &&
+        o.rulerPoints.some((r) => t.points.includes(r))
+      ),
   );
   const kept = ranked.filter((t) => !repeats(t, ranked.slice(0, ranked.indexOf(t))));
   const [a, b] = kept;
@@ -841,7 +892,18 @@ function overviewStory(o: {
       if (link) parts.push(link);
     }
   }
-  if (o.ruler) parts.push(a ? capitalise(o.ruler) : `${o.who}, ${o.ruler}`);
+  // A ruler whose angle the lead has told is placed without it, so the angle is said once.
+  const rulerTold = told.some(
+    (t) =>
+      t.weight >= RULER_ON_ANGLE &&
+      t.name.includes(' on the ') &&
+      o.rulerPoints.some((r) => t.points.includes(r)),
+  );
+  const rulerLine =
+    o.ruler && rulerTold
+      ? o.ruler.replace(/(,| and) within [^,]*? of the (Ascendant|Midheaven|Descendant|IC)/, '')
+      : o.ruler;
+  if (rulerLine) parts.push(a ? capitalise(rulerLine) : `${o.who}, ${rulerLine}`);
   const rest = kept
     .slice(2, 4)
     .filter((t) => !isLights(t))
@@ -890,6 +952,9 @@ function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: nu
     `What rests on ${name}, here at ${where}, shifts with a few minutes' error in the birth time.`,
   ][variant % 2]!;
 }
+
+/** The weight `chartThemes` gives a chart ruler within 3° of an angle. */
+const RULER_ON_ANGLE = 11.5;
 
 const FIGURE_THEME = /^(T-square|grand cross|yod|kite|grand trine) \(/;
 const MALEFICS: readonly PointName[] = ['Mars', 'Saturn'];
@@ -1011,6 +1076,38 @@ function rankThemes(
       }
     }
   }
+  // A planet cazimi in its own sign or exaltation is the chart's strongest single state and leads
+  // the overview; without a birth time, when the heart of the Sun held it for most of the day, it is
+  // told as most likely cazimi (review r26b: Mei's cazimi Mercury in Virgo was left out).
+  for (const p of CLASSICAL) {
+    const solar = solarCondition(chart, p);
+    const sign = settled(p);
+    if (!solar || !sign) continue;
+    const hours = solar.cazimiHours;
+    const likely = !!hours && Math.min(hours[1], 24) - Math.max(hours[0], 0) >= 12;
+    if (solar.kind !== 'cazimi' && !likely) continue;
+    const d = dignities(p, sign);
+    const home = d.includes('domicile');
+    const high = d.includes('exaltation');
+    if (!home && !high) continue;
+    const state = `${home && high ? 'at home and exalted' : home ? 'at home' : 'exalted'} in ${SIGN_INFO[sign].name}`;
+    const when = hours
+      ? hours[0] <= 0
+        ? `until about ${clock(hours[1])}`
+        : hours[1] >= 24
+          ? `from about ${clock(hours[0])}`
+          : `from about ${clock(hours[0])} to ${clock(hours[1])}`
+      : '';
+    themes.push({
+      name: `${pointLabel(p)} cazimi`,
+      weight: 11.6,
+      points: [p],
+      label: `${pointLabel(p)} in the heart of the Sun`,
+      sentence: likely
+        ? `${capitalise(pointLabel(p))}, ${state}, stood in the heart of the Sun for most of your birth day, ${when} local time, so it is most likely cazimi, honoured rather than burned: ${realm(p)} and your sense of self speak as one, with the authority of a planet in its own dignity. Only a birth outside those hours would leave it combust.`
+        : `${capitalise(pointLabel(p))} is cazimi, in the heart of the Sun, and ${state}: honoured rather than burned, ${realm(p)} and your sense of self speak as one, with the authority of a planet in its own dignity.`,
+    });
+  }
   themes.sort((a, b) => b.weight - a.weight);
   // The report's own top-scoring planet, when it leads the scores outright, is among the first two.
   const [top, next] = synthesis.dominant;
@@ -1023,11 +1120,11 @@ function rankThemes(
       ...(sign && top.reasons.includes('in its domicile') ? [`at home in ${SIGN_INFO[sign].name}`] : []),
       ...(sign && top.reasons.includes('exalted') ? [`exalted in ${SIGN_INFO[sign].name}`] : []),
       ...top.reasons.filter((x) => /^on the /.test(x)),
-      ...(top.disposes.length >= 2
-        ? [`ruler of the signs holding ${listJoin(top.disposes.map(pointLabel))}`]
-        : []),
     ].slice(0, 2);
-    const strongest = `Of all your planets, ${pointLabel(top.point)} weighs most${bits.length ? `, ${listJoin(bits)}` : ''}`;
+    // Said as astrology, not as a score (review r26b: "the Sun weighs most …, so much of its tone
+    // comes from your sense of self"); the scores themselves are in the Technical Details.
+    const rules = top.disposes.length >= 2;
+    const strongest = `${capitalise(pointLabel(top.point))}${bits.length ? `, ${listJoin(bits)},` : ''} sets the tone of your chart${rules ? `: it rules the signs holding ${listJoin(top.disposes.map(pointLabel))}, so they take their cue from ${realm(top.point)}` : ''}`;
     // A planet on or near an angle in second place stays there: the angles are read first.
     const angular = (t: Theme | undefined) => !!t && / (on|near) the /.test(t.name);
     if ((i >= 2 || (i < 0 && themes.length >= 1)) && !angular(themes[1])) {
@@ -1043,7 +1140,7 @@ function rankThemes(
           weight: second + 0.01,
           points: [top.point],
           label: `a dominant ${pointTitle(top.point)}`,
-          sentence: `${strongest}, so much of its tone comes from ${realm(top.point)}.`,
+          sentence: rules ? `${strongest}.` : `${strongest}, and ${realm(top.point)} colours the rest.`,
         });
       themes.sort((a, b) => b.weight - a.weight);
     }
@@ -1429,7 +1526,86 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       delete conjoined[p];
       conjoinedAspects.delete(a);
     }
+  // An outer planet within 3° of an angle, within 1° of a light or the ruler, or focusing a figure
+  // is this person's, not only the generation's: its house and contact lead (review r26b: Pluto
+  // square the Ascendant at 0.8° and Jupiter at 0.5° was told "Those born with Pluto in Scorpio").
+  const outerLead: Partial<Record<PointName, string>> = {};
+  const rulerSet = new Set<PointName>(['Sun', 'Moon', ...(r ? [r.point] : []), ...(co ? [co.point] : [])]);
+  if (chart.birth_time_known)
+    for (const g of ['Uranus', 'Neptune', 'Pluto'] as const) {
+      if (houses[g] === undefined || !facts.some((f) => f.point === g)) continue;
+      const contacts = allAspects
+        .filter((a) => {
+          if (!TIE_VERB[a.aspect] || a.outOfSign || ![a.p1, a.p2].includes(g)) return false;
+          const other = a.p1 === g ? a.p2 : a.p1;
+          // The hard aspects hold an angle; a trine or sextile to it colours rather than marks.
+          return ANGLE_POINTS.includes(other)
+            ? a.orb <= 3 && (a.aspect === 'conjunction' || a.aspect === 'square' || a.aspect === 'opposition')
+            : rulerSet.has(other) && a.orb <= 1;
+        })
+        .sort((x, y) => x.orb - y.orb)
+        .slice(0, 2);
+      if (contacts.length > 0) {
+        const told = contacts.map((a) => {
+          const other = a.p1 === g ? a.p2 : a.p1;
+          return {
+            other,
+            text: `${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${Math.max(a.orb, 0.1).toFixed(1)}°`,
+          };
+        });
+        // Once personal, a second contact as close to a classical planet is told with it.
+        const more = allAspects
+          .filter(
+            (a) =>
+              TIE_VERB[a.aspect] &&
+              !a.outOfSign &&
+              a.orb <= 1 &&
+              [a.p1, a.p2].includes(g) &&
+              CLASSICAL.includes(a.p1 === g ? a.p2 : a.p1) &&
+              !contacts.includes(a),
+          )
+          .sort((x, y) => x.orb - y.orb)[0];
+        if (more && told.length < 2) {
+          const other = more.p1 === g ? more.p2 : more.p1;
+          told.push({
+            other,
+            text: `${TIE_VERB[more.aspect]} ${pointLabel(other)} within ${Math.max(more.orb, 0.1).toFixed(1)}°`,
+          });
+        }
+        outerLead[g] =
+          `Here it ${listJoin(told.map((x) => x.text))}, so ${realm(g)} bear on ${realm(told[0]!.other)}: in this chart the planet is yours, not only your generation's.`;
+      } else if (figureOf[g] && figures[g]) {
+        outerLead[g] = figures[g]!;
+        delete figures[g];
+      }
+    }
+  // A dignified Jupiter or Venus is the chart's help: its house and condition stay whatever the
+  // budget (review r26b: a domiciled sect benefic in the tenth got one stock sign line).
+  const keepHouse = new Set<PointName>();
+  const condition: Partial<Record<PointName, string>> = {};
+  const sunAtBirth = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
+  const dayChart = sunAtBirth?.house ? sunAtBirth.house >= 7 : null;
+  for (const f of facts) {
+    if ((f.point !== 'Jupiter' && f.point !== 'Venus') || f.possibleSigns) continue;
+    if (!dignities(f.point, f.sign).some((d) => d === 'domicile' || d === 'exaltation')) continue;
+    keepHouse.add(f.point);
+    const h = houses[f.point];
+    if (dayChart === null || h === undefined) continue;
+    const inSect = f.point === (dayChart ? 'Jupiter' : 'Venus');
+    const mc = signs.Medium_Coeli && SIGN_LORD[signs.Medium_Coeli] === f.point;
+    const chartKind = dayChart ? 'day' : 'night';
+    // Its sect is told in the Day or Night section; the Midheaven it rules is said here.
+    const line = mc
+      ? inSect
+        ? `As the benefic of your ${chartKind} chart and ruler of your Midheaven, it carries its help into your calling.`
+        : 'It also rules your Midheaven, so its gifts reach your calling.'
+      : null;
+    if (line) condition[f.point] = line;
+  }
   const ctx: PlacementContext = {
+    outerLead,
+    keepHouse,
+    condition,
     receptions,
     signs,
     figures,
@@ -1679,6 +1855,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       0,
     );
   const spare = (p: Paragraph) => !keyPlacements.has(p.point) || sentenceCount(p) > 3;
+  // A kept benefic's house sentence holds; its dignity, until the list would fall below six aspects.
+  let keepLifted = false;
   const longest = (field: 'sign' | 'house') =>
     paragraphs
       .filter((p) => p[field].length > 1)
@@ -1689,7 +1867,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   ) =>
     paragraphs
       .filter(
-        (p) => p[field].length > 0 && which(p) && ((field !== 'middle' && field !== 'dignity') || spare(p)),
+        (p) =>
+          p[field].length > 0 &&
+          which(p) &&
+          ((field !== 'middle' && field !== 'dignity') || spare(p)) &&
+          // A kept benefic holds its last house, dignity and condition sentences.
+          !(p.keep && (field === 'house' || (field === 'dignity' && !keepLifted)) && p[field].length <= 1),
       )
       .sort((a, b) => a.weight - b.weight)[0]?.[field];
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
@@ -1765,6 +1948,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     },
     // A figure's wider sides, named together, go before the list falls below six.
     () => figureLines.pop(),
+    () => {
+      keepLifted = true;
+      return undefined;
+    },
     () => dropAspect(6),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
@@ -1796,6 +1983,17 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // short sentence, heaviest paragraph first, only where it fits the limit: it displaces nothing.
   for (const p of [...paragraphs].sort((a, b) => b.weight - a.weight)) {
     if (p.house.length > 0 || !p.houseClause) continue;
+    // A clause that repeats a long word of the sign line says the same thing twice.
+    const own = new Set(
+      p.sign
+        .join(' ')
+        .toLowerCase()
+        .match(/[a-z]{7,}/g) ?? [],
+    );
+    if ((p.houseClause.toLowerCase().match(/[a-z]{7,}/g) ?? []).some((w) => own.has(w))) {
+      p.houseClause = undefined;
+      continue;
+    }
     const n = countWords(p.houseClause);
     if (words + n <= NATAL_WORD_LIMIT) words += n;
     else p.houseClause = undefined;

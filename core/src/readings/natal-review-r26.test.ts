@@ -215,6 +215,9 @@ describe('natal report, review r26', () => {
   it('does not call a trine the closest aspect when a conjunction is tighter', () => {
     const text = md(MEI);
     expect(text).not.toMatch(/within 2\.4°, your closest/);
-    expect(text).toContain('Mercury trines Mars within 2.4°, one of your closest aspects');
+    // Since review r26b the cazimi Mercury leads the overview and the trine is only named there.
+    expect(text).toMatch(
+      /Mercury trines Mars within 2\.4°, one of your closest aspects|the trine of Mercury and Mars/,
+    );
   });
 });

@@ -1553,7 +1553,7 @@ function houseTwist(
 }
 
 /** Where a house's affairs are lived, short enough for a clause (the twelfth's full line is a paragraph's). */
-const houseWhere = (house: number) =>
+export const houseWhere = (house: number) =>
   house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
 
 /**
@@ -2006,7 +2006,7 @@ export function chartThemes(
       weight: Math.min(top.score, 7),
       points: [top.point],
       label: `a dominant ${pointTitle(top.point)}`,
-      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so much of its tone comes from ${realm(top.point)}${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so ${realm(top.point)} sets the tone for the rest${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
@@ -2014,8 +2014,17 @@ export function chartThemes(
   // An astrologer reads the lights and the angles first: a planet on an angle outweighs a stellium
   // or a tally of dignities (Jolie's Venus rising and Jupiter on the Midheaven), and an outer planet
   // on an angle makes its generation's sign personal (Hepburn's Neptune on the Descendant).
-  const angleWeight = (a: AngularPlanet) =>
-    a.point === 'Sun' || a.point === 'Moon' ? 11 : CLASSICAL.includes(a.point) ? 9.5 - a.orb / 10 : 7.5;
+  // Within 3° a planet holds the angle; beyond it the contact is wider and ranks after a closer
+  // one, and the chart ruler on an angle leads all (review r26b: a Moon 4.8° off the IC led while
+  // the ruling Mercury stood 0.7° from the Midheaven).
+  const angleWeight = (a: AngularPlanet) => {
+    const tight = a.orb <= 3;
+    if (tight && CLASSICAL.includes(a.point) && [s.ruler?.point, s.coRuler?.point].includes(a.point))
+      return 11.5;
+    if (a.point === 'Sun' || a.point === 'Moon') return tight ? 11 : 9 - a.orb / 10;
+    if (CLASSICAL.includes(a.point)) return tight ? 9.5 - a.orb / 10 : 8.5 - a.orb / 10;
+    return tight ? 7.5 : 7;
+  };
   const onAngles = s.angular.filter((x) => PLANETS.includes(x.point));
   // Two planets on one angle are one theme, not two ("the Moon on the Ascendant and Venus on the
   // Ascendant"), now that the 5° rule puts more planets there (review r26); a chart ruler keeps a

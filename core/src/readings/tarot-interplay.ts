@@ -385,7 +385,7 @@ export function spreadSynthesis(
   };
   if (three ? reversed === 3 : reversed >= 7)
     out.push(
-      `${three ? allReversed(placed.filter((p) => !told.has(p.card.id))) : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? 'each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted' : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
+      `${three ? allReversed(placed.filter((p) => !told.has(p.card.id))) : `${capitalise(word(reversed))} of the ten cards are reversed`}: ${three ? c.pick('syn:allrev:why', ['each stage of this is held back, from what began it to where it heads, so expect it to move slower than you would like and look first for what is being resisted', 'nothing here flows freely yet, so the first task is to find what is being held in or held off', 'the energy runs inward at every stage, which asks for patience and for an honest look at what you are resisting', 'this is a matter still working itself out beneath the surface, slower than you would like, and it eases as the resistance does']) : 'much of this is held back or turned inward, so expect delays, and look first for what is being resisted'}.`,
     );
   else if (!three && reversed === 0)
     out.push(

@@ -30,7 +30,6 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
-import { COURT_QUALITY as CELTIC_COURT } from './content/celtic-cross';
 import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
 import {
   actionOf,
@@ -171,7 +170,36 @@ const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
-  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|booking|cancellations?|connections?|flights?|luggage|journey|budget|pack light)\b/i;
+  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|bookings?|cancellations?|connections?|flights?|luggage|journey|budget|pack light|travel plans?)\b/i;
+/**
+ * Subject lines that bring in a matter of their own (review r26b): money between people, a trip,
+ * a house move. They are said only where the question's own words raise that matter.
+ */
+const RAISES_MATTER: [RegExp, RegExp][] = [
+  [
+    /\b(money|debts?|loans?|lend\w*|borrow\w*|the account|favours?|financ\w*|savings|salary|wages|spending|overspend\w*)\b/i,
+    /\b(money|debts?|loans?|lend\w*|borrow\w*|pay\w*|salary|wages?|savings|afford\w*|financ\w*|invoices?|profit\w*|business|bakery|shop|cash|price|cost\w*|mortgage|buy\w*|sell\w*|offer|rent|bank|invest\w*|inherit\w*|estate|job|bonus|raise)\b/,
+  ],
+  [
+    /\b(trip|holiday|vacation|travel\w*|bookings?|flights?|itinerary|luggage)\b/i,
+    /\b(trip|holiday|vacation|travel\w*|flights?|visit\w*|journey|abroad|tour\w*|overseas)\b/,
+  ],
+  [
+    /\b(house move|move house|moving house|relocat\w*|new home)\b/i,
+    /\b(mov(e|ing)|relocat\w*|emigrat\w*|house|flat|apartment|home|homes|live|living|buy\w*|rent\w*)\b/,
+  ],
+];
+/** Which of those matters each question raises, worked out once a question. */
+const RAISED = new WeakMap<QuestionReading, boolean[]>();
+const raisesUnasked = (sentence: string, q: QuestionReading): boolean => {
+  if (q.words === undefined) return false;
+  let raised = RAISED.get(q);
+  if (!raised) {
+    raised = RAISES_MATTER.map(([, asks]) => asks.test(q.words!));
+    RAISED.set(q, raised);
+  }
+  return RAISES_MATTER.some(([says], k) => !raised[k] && says.test(sentence));
+};
 /** Sentences that read a test of skill as office life. */
 const READS_AS_OFFICE = /\b(office|colleagues?|boss|workplace|promotion|politics|career)\b/i;
 /** Sentences about the asker's own body, which do not fit when the one who is ill is someone else. */
@@ -398,6 +426,7 @@ const LETS_GO_OF_PAST =
 
 export function fitsQuestion(sentence: string, q: QuestionReading): boolean {
   if (presumesUnasked(sentence, q)) return false;
+  if (raisesUnasked(sentence, q)) return false;
   // Someone not yet told has no shared routine, no "together" and no relationship to tend.
   if (q.declares && (ASSUMES_PARTNER.test(sentence) || SHARED_LIFE.test(sentence))) return false;
   // "Does she have feelings for me?" asks whether there is anything yet: she is no partner to confide in.
@@ -1020,6 +1049,8 @@ export function oneStep(
               readsSubject(q) &&
                 !(subject === 'home' && !q.grants.has('family')) &&
                 !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
+                // A flat purchase is no family conference (review r26b).
+                fitsSituation(SUBJECT_STEPS[subject][kind], q) &&
                 !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
               ? SUBJECT_STEPS[subject][kind]
               : fitsGeneralStep(kind, q.topic)
@@ -1520,6 +1551,9 @@ function courtTied(c: Chooser, p: Drawn, q: QuestionReading, own: string[], matt
   return matter === focusOf(q) ? own : [forMatter(c, p, own[0]!, matter), ...own.slice(1)];
 }
 
+/** A reversed card's second, older sense, set beside the one its meaning leads with. */
+const OLDER_SENSE = /^(The older reading|The traditional meanings? (is|are)|Waite also read it as)\b/;
+
 function cardParagraph(
   c: Chooser,
   spread: SpreadId,
@@ -1540,7 +1574,10 @@ function cardParagraph(
       (q.sensitive && readsLiterally(s)) ||
       (q.noPartner && ASSUMES_PARTNER.test(s)) ||
       !suitsCare(s, q) ||
-      (spread === 'three-card' && idlePicture(s, p))
+      (spread === 'three-card' && idlePicture(s, p)) ||
+      // One meaning per card (review r26b): a reversed card's second, older sense ("The older
+      // reading speaks of confusion…") stacks a contradiction on the one the reading follows.
+      (spread === 'three-card' && i > 0 && rev(p.d) && OLDER_SENSE.test(s))
         ? null
         : // A past card's lines about the asker are told in the past, or not at all, and a later
           // line takes the place of one that cannot be; the picture and the tradition's meaning
@@ -1974,7 +2011,14 @@ export const leanFor = (p: Drawn, q: QuestionReading): number => {
  */
 const cardVote = (p: Drawn, q: QuestionReading): number => {
   if (p.card.id === 'major-13-death' && !rev(p.d) && q.subject === 'study') return 0;
-  return p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
+  const v = p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
+  // The card of deception never carries a yes on a question that doubts someone's honesty: its
+  // paragraph names what is being hidden, so the verdict cannot rest on it (review r26b).
+  if (v > 0 && q.doubtsHonesty && CARD_THEMES[p.card.id]?.includes('deception')) return 0;
+  // The Nine of Cups is the wish card: reversed on a yes/no question it is the wish that misses its
+  // mark, never a card that "leans neither way" on a wish.
+  if (p.card.id === 'cups-09-nine' && rev(p.d) && v === 0 && q.yesNo) return -1;
+  return v;
 };
 
 /** The majors whose upright weight no lesser card ahead outweighs. */
@@ -2622,7 +2666,7 @@ export function threeCardStory(
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, 'its ')}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, `${courtOwner(present.card)} `)}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
@@ -2815,7 +2859,11 @@ function themeHead(theme: string): string {
   };
   // "a warm, practical, generous woman who…": a comma between adjectives does not end the head
   // ("the warm", review r23); one before an article starts a list ("a gift, a loan") and does.
-  if (/,$/.test(words[1] ?? '') && words[2] && !/^(a|an|the|your|their|his|her|or|and)$/.test(words[2])) {
+  if (
+    /,$/.test(words[1] ?? '') &&
+    words[2] &&
+    !/^(a|an|the|your|their|his|her|or|and|with|without|in|on|at|for|from|by|to)$/.test(words[2])
+  ) {
     // After the last comma the head runs to its noun: up to a comma or before a word that
     // qualifies it ("who", "that", "straight at").
     const series: string[] = [];
@@ -2949,7 +2997,7 @@ function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
   if (rev(p.d) && isYoung(other.who))
     return `${N} may well be ${them} as things stand, and reversed it shows ${them} struggling, so notice what ${subj} ${subj === 'they' ? 'need' : 'needs'} more than what ${subj} ${says}.`;
   return rev(p.d)
-    ? `${N} may well be ${them} as things stand, and reversed it shows the shadow side of that person, so watch how ${subj} ${acts} more than what ${subj} ${says}.`
+    ? `${N} may well be ${them} as things stand, and reversed it shows ${them} under strain, so watch how ${subj} ${acts} more than what ${subj} ${says}.`
     : `This court card may well be ${them}: court cards often stand for the person a question is about, and this is ${them} as the cards see ${other.pronoun} now.`;
 }
 
@@ -2979,11 +3027,9 @@ function peopleLine(
   if (court) {
     const person = peopleText(people.slice(0, 2)).split(' and ').pop()!;
     const card = `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}`;
-    // Reversed, a figure is its own shadow, named from the card, never a person "at their worst".
-    if (rev(court.d)) {
-      const them = nounPronoun(person);
-      return `${card}, and it warns of a side of ${them} that may come out: ${shadowOf(court.card, them)}.`;
-    }
+    // Reversed, a figure's shadow is never laid on someone the asker loves (review r26b): the card
+    // stays the asker's own pressure, read once, in the answer.
+    if (rev(court.d)) return null;
     // The story has just told this card's theme: said again, the same words would stand twice.
     return `${card}, and it shows that person at their best${arc.includes(court.m.theme) ? '' : `: ${court.m.theme}`}.`;
   }
@@ -3015,21 +3061,6 @@ function peopleLine(
   return (p === future ? ahead : now)[p.m.lean];
 }
 
-/**
- * A court card's shadow told of someone else: the shadows are written to the asker ("care spread
- * so thin that none is left for yourself"), so their "you" becomes the other person's pronoun.
- */
-function shadowOf(card: TarotCard, them: 'her' | 'him' | 'them'): string {
-  const [they, their, self, s] = {
-    her: ['she', 'her', 'herself', 's'],
-    him: ['he', 'his', 'himself', 's'],
-    them: ['they', 'their', 'themselves', ''],
-  }[them];
-  return CELTIC_COURT[`${card.rank}-${card.suit}`]!.shadow.replace(/\byourself\b/g, self!)
-    .replace(/\byour\b/g, their!)
-    .replace(/\byou (feel|mean)\b/g, `${they} $1${s}`);
-}
-
 /** Whether the question names someone a court card could be: the other party, an ex, a relative. */
 const hasOtherPerson = (q: QuestionReading) =>
   q.other !== null || (q.situation.role !== null && q.situation.role !== 'authority');
@@ -3054,7 +3085,14 @@ const growsInto = (p: Drawn): string =>
 /** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
 const withoutCardOwner = (quality: string) => quality.replace(CARD_OWNER, '');
 /** The quality as the card's own ("its clear head") where the sentence has named the card already. */
-const itsQuality = (quality: string) => quality.replace(CARD_OWNER, 'its ');
+const itsQuality = (quality: string, card: TarotCard) => quality.replace(CARD_OWNER, `${courtOwner(card)} `);
+/** A court figure's own possessive: a queen's clear head is "her" clear head, never "its" (review r26b). */
+const courtOwner = (card: TarotCard): string =>
+  card.rank === 'queen'
+    ? 'her'
+    : card.rank === 'king' || card.rank === 'knight' || card.rank === 'page'
+      ? 'his'
+      : 'its';
 
 /**
  * A court card in the querent's own place or in the past: in the present it is a quality the
@@ -3087,7 +3125,10 @@ function courtParagraph(
       .map(withoutPersonaClause)
       .filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
-      `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${withoutCardOwner(quality)}.`,
+      // Reversed, a court card in the asker's place is a pressure, never a verdict on who they are.
+      rev(p.d)
+        ? `${capitalise(named(p.card, p.d))} ${c.pick('court:now:rev', ['is the pressure on you now', 'is the side to watch in yourself today', 'shows what the strain brings out at present'])}: under strain you may slip into ${withoutCardOwner(quality).replace(/^your /, '')}.`
+        : `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${withoutCardOwner(quality)}.`,
       ...picture,
       ...courtTied(c, p, q, own, matter),
     ].join(' ');
@@ -3105,11 +3146,11 @@ function courtParagraph(
     const own = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${itsQuality(quality)}.`
+        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${itsQuality(quality, p.card)}.`
         : c.pick('court:ahead', [
-            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${itsQuality(quality)}.`,
-            `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality)} to what comes.`,
-            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality)}.`,
+            `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${itsQuality(quality, p.card)}.`,
+            `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality, p.card)} to what comes.`,
+            `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality, p.card)}.`,
           ]),
       ...(rev(p.d) ? picture : [image].filter((s) => !idlePicture(s, p))),
       ...courtTied(c, p, q, own, matter),
@@ -3144,12 +3185,21 @@ function courtParagraph(
     const tradition = picture.length
       ? picture
       : usable(p.m.meaning, q)
-          .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q) && !own.includes(s))
+          .filter(
+            (s) =>
+              aboutTheCard(s, p.card) &&
+              !READS_ON.test(s) &&
+              suitsCare(s, q) &&
+              !own.includes(s) &&
+              !(rev(p.d) && SHADOW_PORTRAIT.test(s)),
+          )
           .slice(0, 1);
     return [
       // The quality can end in a clause of its own ("your haste, which says things before they are
       // thought through"), which a closing "to it" would dangle from.
-      `${lay}: what you brought to it back then was ${quality.replace(CARD_OWNER, 'your ')}.`,
+      rev(p.d)
+        ? `${lay}: under strain back then, you may have slipped into ${quality.replace(CARD_OWNER, '').replace(/^your /, '')}.`
+        : `${lay}: what you brought to it back then was ${quality.replace(CARD_OWNER, 'your ')}.`,
       ...tradition,
       ...(told.length ? courtTied(c, p, q, told, matter) : own),
     ].join(' ');
@@ -3446,10 +3496,14 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     return court ? `${withoutAskersLines(body, p)} ${court}` : body;
   };
   const finished = (p: Drawn, whole: string, depth: number, cited: Drawn | null) => {
-    const read = withMeaning(
-      p === cited || depth > 5 ? whole : uncited(whole, p, literalFit(p, question, q), depth > 4),
+    const read = withoutShadowPortrait(
+      withMeaning(
+        p === cited || depth > 5 ? whole : uncited(whole, p, literalFit(p, question, q), depth > 4),
+        p,
+        q,
+      ),
       p,
-      q,
+      literalFit(p, question, q),
     );
     return depth > 3
       ? filledOut(
@@ -3472,10 +3526,12 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       .filter((x) => x)
       .join('\n\n');
   const vary = traditionVarier(c);
-  const answer = [
-    threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter),
-    ...(redFlag ? [ONLINE_SAFETY] : []),
-  ].join(' ');
+  const baseAnswer = threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter);
+  const grounded = answerGrounded(c, baseAnswer, cards, matter, q);
+  // The line that grounds the answer in its cards does not stand in for a card's own meaning: the
+  // depth each card is read to is judged without it.
+  const extra = countWords(grounded) - countWords(baseAnswer);
+  const answer = [grounded, ...(redFlag ? [ONLINE_SAFETY] : [])].join(' ');
   const paragraphs = (depth: number) => {
     const raw = cards.map((p) => paragraph(p, depth));
     // Past the last depth, a reading whose cards have little more to say keeps every citation
@@ -3518,14 +3574,15 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   // A reading that comes out short (cards whose sentences did not fit the question) says one more
   // line of each card's own meaning, never a filler sentence.
   const plain = write(3);
+  const short = (md: string) => countWords(md) - extra < THREE_CARD_FLOOR;
   // A thin reading with two majors says where the one minor card falls before it says more of each card.
-  const thin = countWords(plain) < THREE_CARD_FLOOR;
+  const thin = short(plain);
   const full = thin ? write(3, true) : plain;
-  const fuller = countWords(full) < THREE_CARD_FLOOR ? write(4, thin) : full;
+  const fuller = short(full) ? write(4, thin) : full;
   // With the citations said for one card only, a reading of cards with short meanings may still be
   // thin: each paragraph then says a little more of its own card.
-  const fullest = countWords(fuller) < THREE_CARD_FLOOR ? write(5, thin) : fuller;
-  const markdown = countWords(fullest) < THREE_CARD_FLOOR ? write(6, thin) : fullest;
+  const fullest = short(fuller) ? write(5, thin) : fuller;
+  const markdown = short(fullest) ? write(6, thin) : fullest;
   return {
     kind: 'three-card',
     title,
@@ -3835,6 +3892,9 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
         : null;
   // The theme is the story's to tell; said here too it would be said twice.
   if (!line) return paragraph;
+  // A reversed court card's shadow portrait ("someone who cannot be trusted", "a readiness to cut
+  // moral corners") is a verdict on a person: its quality has said it as a pressure (review r26b).
+  if (isCourt(p.card) && rev(p.d) && SHADOW_PORTRAIT.test(line)) return paragraph;
   // After the opening line and any line of the card's own text that follows it, before the tie to
   // the question.
   const text = p.m.meaning.toLowerCase();
@@ -3851,6 +3911,33 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
   );
   sentences.splice(at, 0, line);
   return sentences.join(' ');
+}
+
+/** The lines of a court card's shadow that judge a person rather than name a pressure. */
+const SHADOW_PORTRAIT =
+  /\b(cannot be trusted|greed\w*|corrupt\w*|vice|moral corners|cruel\w*|deceit\w*|swindl\w*|trickery|untrustworth\w*|liars?|bigot\w*|malic\w*|spite\w*)\b/i;
+
+/**
+ * A reversed court card's paragraph without the lines that judge a person ("Waite warned of someone
+ * who cannot be trusted"): the opening line has said its shadow as a pressure (review r26b).
+ */
+function withoutShadowPortrait(paragraph: string, p: Drawn, fit: string | null): string {
+  if (!isCourt(p.card) || !rev(p.d)) return paragraph;
+  const [first, ...rest] = splitSentences(paragraph);
+  // A literal fit ("the Knight of Cups reversed as artifice and trickery" on a withheld deposit)
+  // reads the card for the matter, not for a person, and stays.
+  return [
+    first,
+    ...rest
+      .filter((s) => !SHADOW_PORTRAIT.test(s) || (!!fit && fit.includes(s.replace(/^(It|He|She) /, ''))))
+      // "He speaks of the shadow of this rider: reckless…" is said as what strain brings out.
+      .map((s) =>
+        s.replace(
+          /^(?:He|She|It) (?:speaks of|is) the shadow of [^:]+: /,
+          'Left unchecked, its shadow shows: ',
+        ),
+      ),
+  ].join(' ');
 }
 
 /** A sentence that cites Waite and nothing else: the modern reading is not in it. */
@@ -3947,6 +4034,16 @@ function openOpening(
         said: null,
       };
     const sentence = placedSubject(block, q).find((s) => !IMPERATIVE.test(s) && s !== step?.sentence) ?? null;
+    // A block is never "ahead" (review r26b): the last card, when it names the block, is what you
+    // are holding off now, and what opens up is told by the present instead.
+    if (block === future)
+      return {
+        lines: [
+          `In short, the block is what ${named(block.card, block.d)}, the last card, names: ${block.m.theme}, which you are holding off now rather than meeting later.`,
+          `${capitalise(at3(present))} shows where you stand with it.`,
+        ],
+        said: null,
+      };
     return {
       lines: [
         sentence
@@ -3990,7 +4087,15 @@ function openOpening(
   // "How can I…?" asks for a step: its head answers, and the whole step closes the reading; a step
   // with no clean head is not said twice, and the future card answers instead.
   const stepHead = step?.text.split(/; |, and |, then /)[0];
-  if (step && stepHead && stepHead !== step.text && ASKS_HOW.test(question)) {
+  // "Say plainly" cut from "say plainly, and calmly, what you need" is no sentence (review r26b): a
+  // head has a verb and its object, four words at least.
+  if (
+    step &&
+    stepHead &&
+    stepHead !== step.text &&
+    stepHead.split(' ').length >= 4 &&
+    ASKS_HOW.test(question)
+  ) {
     const by = step.from && !step.bySuit ? `, as ${at3(step.from)} advises` : '';
     return { lines: [`In short: ${stepHead}${by}.`], said: null };
   }
@@ -4248,6 +4353,43 @@ function verdictHead(
 }
 
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
+/**
+ * An answer names the question's matter and rests on at least two cards (review r26b: "let someone
+ * in, even a little" was the whole answer on a second child): one that names fewer is tied to the
+ * present and the card ahead, and to the matter, in a sentence of its own.
+ */
+function answerGrounded(
+  c: Chooser,
+  answer: string,
+  cards: Drawn[],
+  matter: string,
+  q: QuestionReading,
+): string {
+  const [, present, future] = cards as [Drawn, Drawn, Drawn];
+  const names = (p: Drawn) => answer.includes(p.card.name.replace(/^The /, ''));
+  if (cards.filter(names).length >= 2) return answer;
+  // Each card's part by its lean for this question, as the verdict weighed it.
+  const now =
+    leanFor(present, q) > 0
+      ? `draw on ${at3(present)}`
+      : leanFor(present, q) < 0
+        ? `work on what ${at3(present)} shows`
+        : `start from ${at3(present)}`;
+  const ahead =
+    leanFor(future, q) > 0
+      ? `make room for what ${at3(future)} promises`
+      : leanFor(future, q) < 0
+        ? `turn what ${at3(future)} warns of`
+        : `tip ${at3(future)} your way`;
+  const parts = names(future) ? [now] : names(present) ? [ahead] : [now, ahead];
+  const what = parts.join(', and so ');
+  return `${answer} ${c.pick('grounded', [
+    `For ${matter}, that is how you ${what}.`,
+    `Done now, it is how you ${what}, for ${matter}.`,
+    `That is the step that lets you ${what}.`,
+  ])}`;
+}
+
 function threeCardAnswer(
   c: Chooser,
   lean: ThreeCardLean | null,
@@ -4341,7 +4483,7 @@ function threeCardAnswer(
     const then = todo ? ` **What changes it:** ${todo}.` : '';
     return kindBlock(block)
       ? `**What holds it back, as the cards show it:** ${at3(block)}: ${themeHead(block.m.theme)} is good in itself, but leaned on too long it keeps things where they are.${then}`
-      : `**What holds it back, as the cards show it:** ${block.m.theme}, as ${at3(block)} shows.${then}`;
+      : `**What holds it back, as the cards show it:** ${block.m.theme}, as ${block === future ? `${named(block.card, block.d)}, the last card,` : at3(block)} shows${block === future ? `, with ${at3(cards[1]!)} for where you stand` : ''}.${then}`;
   }
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];
@@ -4375,7 +4517,10 @@ function threeCardAnswer(
               ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you go through that change rather than fight it.`
               : rev(future.d) && CLINGING.has(future.card.id)
                 ? `${capitalise(at3(future))} points to ${future.m.theme}, and this step is how you let that change come rather than hold it off.`
-                : `Left as things are, this heads where ${at3(future)} points, to ${ahead}, and this step is how you turn it.`;
+                : // A hard card's theme cut to its head ("to the gift") praises what it warns of (review r26b).
+                  toldTheme
+                  ? `If nothing changes, things head where ${at3(future)} points, and this step is how you turn that.`
+                  : `If nothing changes, things head where ${at3(future)} points, to ${future.m.theme}, and this step is how you turn that.`;
   return [
     // "The part that is yours:" is a label of its own, so it takes the place of the heading.
     theirs

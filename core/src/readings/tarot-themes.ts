@@ -273,6 +273,23 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
       const what = askedAbout(theme, question);
       const same = links.find((l) => l.theme === theme);
       const key = p.d.positionKey;
+      // A card of deception reversed whose reversed sense is the illusion clearing (the Seven of
+      // Cups reversed) is read that way alone, never as deception and clarity at once (review r26b).
+      const clearing = theme === 'deception' && p.d.orientation === 'reversed' && p.m.lean === 'yes';
+      if (clearing) {
+        const when = key === 'past' ? 'has been coming' : key === 'present' ? 'is coming' : 'comes';
+        links.push({
+          p,
+          theme,
+          sentence: `Upright this is the card of ${card}; reversed, the illusion clears, and on a question about ${what} that means what is real ${when} into view${about}.`,
+          heart:
+            `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}: upright the card of ${card}, reversed it is illusion clearing, on a question about ${what}.`.replace(
+              '  ',
+              ' ',
+            ),
+        });
+        continue;
+      }
       const where =
         key === 'past'
           ? `It lies behind you, so ${short} was already part of the story${about} before you asked.`

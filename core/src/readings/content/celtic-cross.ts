@@ -442,6 +442,9 @@ export const HOPES_AND_OUTCOME: PairTable = {
  * since it follows a possessive ("the Queen of Swords’ clear head", "its clear head"); a shadow
  * follows a colon or a preposition ("its shadow side in you: words sharper than you mean").
  */
+/** "This is what your plan needs", never "what what you asked about needs" (review r26b). */
+const needs = (m: string) => (/^what\b/.test(m) ? 'This is what is needed' : `This is what ${m} needs`);
+
 export const COURT_QUALITY: Record<string, { gift: string; shadow: string }> = {
   'page-wands': {
     gift: 'eager curiosity and the nerve to try something new',
@@ -1078,6 +1081,9 @@ export const PAIR_STORY = {
       `The end, ${o}, is kinder than the answer, and what you bring, ${me}, is what could turn it your way.`,
     hard: (me: string, o: string) =>
       `The end, ${o}, is the risk inside the answer, not a reason to refuse it, and what you bring, ${me}, is how you keep that risk small.`,
+    /** A hard card of your own cannot keep a risk small: it is what to plan for (review r26b). */
+    hardSelf: (me: string, o: string) =>
+      `The end, ${o}, is the risk inside the answer, not a reason to refuse it, and what you bring, ${me}, is the thing to plan for, so that it does not add to that risk.`,
   },
   /** A body or a court case: what approaches and what the asker brings to it, with no forecast. */
   prepare: [
@@ -1169,8 +1175,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is what ${m} needs from you now; in practice,`,
-          `This is what ${m} needs from you now, more than anything else in the spread.`,
+          `${needs(m)} from you now; in practice,`,
+          `${needs(m)} from you now, more than anything else in the spread.`,
         ),
     ],
     hard: [
@@ -1476,6 +1482,15 @@ export const LEAN_REASON = {
   /** The card of the question's own topic against a hard outcome, which leaves the answer open. */
   topicLeads: (t: string, tt: string, where: string, o: string, ot: string) =>
     `The card that speaks most directly to this question is ${t}, ${where}: ${tt}. The outcome, ${o}, shows ${ot}, and the two pull against each other, so how you meet what approaches decides it.`,
+  /**
+   * "Should I leave…?": the heart and the end read as the life the asker would leave, so hard cards
+   * are the case for going and kind ones for staying, said in those words rather than "the hard
+   * way" beside a yes (review r26b).
+   */
+  leaving: (o: string, ot: string, h: string, ht: string, go: boolean) =>
+    go
+      ? `The two cards that decide it both describe the life you would be leaving: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. That is the case for going, though not a promise about where you go.`
+      : `The two cards that decide it both speak well of what you have: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. What you have is worth more to you now than the change.`,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
 };
@@ -1551,6 +1566,12 @@ export const PRACTICAL: { when: RegExp | 'relocation'; step: string }[] = [
     // A move back home needs no visa: what has changed there since is the thing to find out.
     when: /\b(mov(e|ing) back (to|home)|home ?town)\b/,
     step: 'list what you need in place before the move, work, housing and money, and ask the people there what has changed since you left',
+  },
+  {
+    // A move from the city to the country needs no visa: the life there is what to test, and the
+    // money it takes (review r26b).
+    when: /\b(countryside|rural|(move|moving|life) (to|in) the country|quieter life)\b/,
+    step: 'spend a week or two in the area out of season before you commit, and price the life there honestly, with work, transport and housing in the budget',
   },
   {
     when: 'relocation',

@@ -1217,6 +1217,8 @@ export interface QuestionReading {
   estranging: boolean;
   /** The question doubts someone's honesty: a card of deception in the spread rules out a firm yes. */
   doubtsHonesty: boolean;
+  /** The question's own words, lower case: a subject line may only raise what they raise. */
+  words?: string;
   /** Already accepted or offered a place: nothing may send the asker to apply, revise or sit exams. */
   accepted: boolean;
   /** Asks about getting help at all ("get the treatment he needs"), not how the help goes. */
@@ -1569,8 +1571,18 @@ export function isMatterPhrase(phrase: string | null): phrase is string {
 export function topicOf(question: string): string | null {
   const q = question.toLowerCase();
   // "My first year of teaching" names its matter after the "of" that ends other phrases.
-  const span = /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)\b/.exec(q);
-  if (span && !UNSAYABLE.test(span[4]!)) return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}`;
+  // "Of running the bakery" keeps its object: "your first year of running" is cut short (review r26b).
+  const span =
+    /\b(my|our|the) (first|next|last|final) (year|month|week|term|season|day) of (\w+)(?: (my|our|the|a|an) (\w+))?\b/.exec(
+      q,
+    );
+  if (span && !UNSAYABLE.test(span[4]!)) {
+    const object =
+      /ing$/.test(span[4]!) && span[6]
+        ? ` ${span[5] === 'my' || span[5] === 'our' ? 'your' : span[5]} ${span[6]}`
+        : '';
+    return `${OWNER[span[1]!]} ${span[2]} ${span[3]} of ${span[4]}${object}`;
+  }
   // "My request to work from home": the request is the matter, not the employer who grants it.
   const asked =
     /\b(my|our) ((?:\w+ )?(?:request|application|proposal|complaint|claim)(?: to (?!the\b)\w+(?: (?:from|at|for) \w+)?)?)\b/.exec(
@@ -1859,8 +1871,9 @@ export function readQuestion(question: string): QuestionReading {
       /\bdriving (test|exam|lessons?)\b|\bdriv(ing|er'?s) licen[cs]e\b|\b(practical|road) test\b/.test(q),
     topic: stepTopic(question),
     situation: situationOf(question),
+    words: question.toLowerCase().replace(/[’‘]/g, "'"),
     homeSearch:
-      /\b(find|buy|rent|get)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\bapplied for\b.*\b(flat|apartment|house)\b|\b(flat|apartment|house)\b.*\bapplied for\b/.test(
+      /\b(find|buy|rent|get)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\boffers? on (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\bapplied for\b.*\b(flat|apartment|house)\b|\b(flat|apartment|house)\b.*\bapplied for\b/.test(
         q,
       ),
   };

@@ -104,6 +104,44 @@ export interface LiteralFit {
 }
 
 export const LITERAL_FITS: LiteralFit[] = [
+  // The image a reader seizes on (review r26b): the Sun's child and the Page as a child on a
+  // question about children, the Seven of Swords as the secret on a question about an affair.
+  {
+    card: 'major-19-sun',
+    orientation: 'upright',
+    when: /\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
+    says: 'The Sun shows a child riding out under a bright sky, the card of joy and of children, and here it is your question in a picture.',
+  },
+  {
+    card: 'major-19-sun',
+    orientation: 'reversed',
+    when: /\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
+    says: 'The Sun reversed is still the card of the child on the white horse, and on your question the child is yours: the warmth is there, but harder to feel for now.',
+  },
+  {
+    card: 'wands-11-page',
+    orientation: 'upright',
+    when: /\b(child|baby|babies|pregnan\w*|start a family|conceiv\w*)\b/,
+    says: 'The Page of Wands is the young messenger with his sprouting staff, read of old as news of a child or of new life stirring, which is what your question is about.',
+  },
+  {
+    card: 'wands-11-page',
+    orientation: 'reversed',
+    when: /\b(child|baby|babies|pregnan\w*|start a family|conceiv\w*)\b/,
+    says: 'The Page of Wands reversed is the young messenger held back: news of a child or of new life that comes later than hoped, or before you are ready for it.',
+  },
+  {
+    card: 'swords-07-seven',
+    orientation: 'upright',
+    when: /\b(cheat\w*|affair|unfaithful|infidelit\w*|faithful|secret\w*|lying|lied|lie)\b/,
+    says: 'The Seven of Swords is the figure slipping away with what is not his, the card of the secret and the affair, and on your question it is the heart of the matter.',
+  },
+  {
+    card: 'swords-07-seven',
+    orientation: 'reversed',
+    when: /\b(cheat\w*|affair|unfaithful|infidelit\w*|faithful|secret\w*|lying|lied|lie)\b/,
+    says: 'The Seven of Swords reversed is the secret coming back into the open, and on your question that means what was hidden is being owned or found out.',
+  },
   {
     card: 'major-07-chariot',
     orientation: 'upright',
@@ -449,7 +487,13 @@ export const LITERAL_FITS: LiteralFit[] = [
   },
   {
     card: 'swords-03-three',
-    orientation: 'any',
+    orientation: 'reversed',
+    when: /\b(died|death|passed|loss|grie(f|ve|ving)|mourn\w*|ex|divorc\w*|break ?up|forgive\w*)\b/,
+    says: 'The Three of Swords reversed speaks to the hurt at the centre of your question: it is not gone, but it is no longer being pressed deeper.',
+  },
+  {
+    card: 'swords-03-three',
+    orientation: 'upright',
     when: /\b(died|death|passed|loss|grie(f|ve|ving)|mourn\w*|ex|divorc\w*|break ?up|forgive\w*)\b/,
     says: 'The Three of Swords is the heart pierced in the rain, the card of heartbreak, and it names the hurt at the centre of your question without softening it.',
   },

@@ -13,6 +13,11 @@ type PartialOverlays = Partial<Record<OverlayPlanet, Partial<Record<HouseNumber,
 /** Venus with Mars: the couple's contact of attraction, read for what it does in each other bond. */
 export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
   friends: {
+    // "Big promises of comfort" is a lover's worry; between friends it is plans that outgrow the mood.
+    'Moon|Jupiter': {
+      tense:
+        '{B}’s enthusiasm can outrun what {A} feels up to, with Moon and Jupiter at odds: plans swell, and {A} agrees to more than intended. Checking how much {A} is up for, before the plan grows, keeps it fun.',
+    },
     'Venus|Mars': {
       conjunction:
         '{A}’s Venus and {B}’s Mars make a friendship with energy in it: {B} gets the two of you out of the house and into plans, and {A} makes sure the plans are fun for everyone who comes along.',
@@ -160,6 +165,12 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     'Moon|Jupiter': {
       flowing:
         'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony: {B} backs {A} when work gets anxious, and the office feels roomier with both of you in it.',
+      tense:
+        '{B}’s big plans can feel like pressure on {A}’s security at work, with Moon and Jupiter at odds. Agreeing the scope of a project before it grows keeps the goodwill on both sides.',
+    },
+    'Moon|Mercury': {
+      tense:
+        '{B}’s quick reasoning can run over {A}’s mood at work, and {A}’s reactions can seem to {B} to slow a decision down. Raising a hard point in writing first gives {A} time to take it in.',
     },
     'Venus|Jupiter': {
       conjunction:

@@ -168,7 +168,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Moon and {B}’s Ascendant make a comfortable fit, so you are at ease together in everyday life.',
     tense:
-      '{A}’s feelings and {B}’s manner rub against each other, and {A} may take {B}’s style personally. Patience with first reactions helps.',
+      '{A}’s feelings and {B}’s manner rub against each other, and {A} may take {B}’s style personally. A first reaction is rarely the last word between you.',
   },
   'Mercury|Mercury': {
     conjunction:
@@ -518,6 +518,13 @@ export const MOON_MERCURY_TENSE_BY_MERCURY: Record<'fire' | 'water', string> = {
 export const SYNASTRY_ALTERNATES: Partial<
   Record<string, Partial<Record<'conjunction' | 'flowing' | 'tense', string[]>>>
 > = {
+  // The Moon–Ascendant square's stock close came up in three reports of one batch (review r26b).
+  'Moon|Ascendant': {
+    tense: [
+      '{B}’s manner can catch {A} on a raw day, and {A}’s moods can seem to {B} to come out of nowhere. Giving a first reaction an hour before answering it spares you both.',
+      '{A} reads {B}’s way of coming across more personally than {B} means it, and {B} can find {A}’s moods hard to predict. Asking before assuming keeps small slights small.',
+    ],
+  },
   'Sun|Ascendant': {
     tense: [
       '{A}’s Sun squares up to {B}’s Ascendant: {A}’s presence can crowd the way {B} comes across, and the friction keeps each of you alert to the other. It goes best when each leaves the other room to be seen.',

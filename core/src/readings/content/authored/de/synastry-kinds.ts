@@ -11,6 +11,10 @@ import type {
 
 export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
   friends: {
+    'Moon|Jupiter': {
+      tense:
+        '{B:gen} Begeisterung kann {A} überrollen, denn Mond und Jupiter stehen im Spannungsaspekt: Pläne wachsen, und {A} sagt zu mehr Ja, als {A} eigentlich wollte. Fragt, wie viel {A} sich vornehmen mag, bevor der Plan wächst, dann bleibt es ein Vergnügen.',
+    },
     'Venus|Mars': {
       conjunction:
         '{A:gen} Venus und {B:gen} Mars bringen Schwung in die Freundschaft: {B} holt euch aus dem Haus und hinein in neue Pläne, und {A} sorgt dafür, dass alle, die mitkommen, ihren Spaß daran haben.',
@@ -158,6 +162,12 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
     'Moon|Jupiter': {
       flowing:
         'Freundlichkeit und gute Laune begleiten den harmonischen Aspekt zwischen {A:gen} Mond und {B:gen} Jupiter: {B} stärkt {A} den Rücken, wenn die Arbeit Sorgen macht, und mit euch beiden ist im Büro mehr Luft zum Atmen.',
+      tense:
+        '{B:gen} große Pläne können bei der Arbeit wie Druck auf {A:gen} Sicherheit wirken, denn Mond und Jupiter stehen im Spannungsaspekt. Wer den Umfang eines Projekts festlegt, bevor es wächst, erhält das Wohlwollen auf beiden Seiten.',
+    },
+    'Moon|Mercury': {
+      tense:
+        '{B:gen} schnelles Argumentieren kann bei der Arbeit über {A:gen} Stimmung hinweggehen, und {A:gen} Reaktionen wirken auf {B}, als bremsten sie eine Entscheidung. Einen schwierigen Punkt zuerst schriftlich anzusprechen, gibt {A} Zeit, ihn aufzunehmen.',
     },
     'Venus|Jupiter': {
       conjunction:
