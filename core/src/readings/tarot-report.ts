@@ -4321,10 +4321,10 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
   const why =
     pro.length === 0
       ? [
-          `It rests on ${listJoin(l.pro.map(at3))}, for the reasons ${l.pro.length > 1 ? 'their paragraphs give' : 'its paragraph gives'}.`,
+          // Never "for the reasons its paragraph gives": a reader hears the template (review r26c).
           `The answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
           `It comes down to ${listJoin(l.pro.map(at3))}.`,
-        ][hash32(l.pro[0]!.card.id) % 3]!
+        ][hash32(l.pro[0]!.card.id) % 2]!
       : l.pro.length > 1
         ? `${capitalise(shows(l.pro))}.`
         : `${capitalise(at3(l.pro[0]!))} carries it: it shows ${theme(l.pro[0]!)}.`;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion, topicOf } from './content/tarot-positions';
 import { composeThreeCard, drawnCards, threeCardLean } from './tarot-report';
-import { drawWithCards } from './__fixtures__/tarot-draws';
+import { drawWithCards, seriesReadings } from './__fixtures__/tarot-draws';
 
 const read = (question: string, set: [string, boolean][], tag = 'r26b') =>
   composeThreeCard({ firstName: 'Mara', question, draw: drawWithCards(tag, set) }).markdown;
@@ -197,5 +197,14 @@ describe('boilerplate and images', () => {
         ['major-17-star', false],
       ]),
     ).toMatch(/card of the secret and the affair/);
+  });
+
+  it('never points a reader back to "the reasons its paragraph gives"', () => {
+    for (const question of [
+      'Should I lend my best friend money for her wedding?',
+      'Will the gallery accept my paintings?',
+    ])
+      for (const md of seriesReadings('r26c', question, 120, ['three-card']))
+        expect(md).not.toMatch(/paragraphs? gives?/);
   });
 });
