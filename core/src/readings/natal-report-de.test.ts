@@ -311,6 +311,27 @@ describe('natal report in German', () => {
     );
   });
 
+  it('does not call a planet peregrine outright that holds its triplicity under one sect of an untimed birth', () => {
+    // 30 August 2002, Osaka, no time: Mercury in Libra and Jupiter in Leo rule their triplicities by night only.
+    const chart = natalChart({
+      name: 'Yuki',
+      year: 2002,
+      month: 8,
+      day: 30,
+      hour: null,
+      minute: null,
+      lat: 34.69,
+      lng: 135.5,
+      tz_str: 'Asia/Tokyo',
+    });
+    const de = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
+    expect(de).toContain(
+      'Ohne Geburtsstunde bleibt die Sekte offen: Merkur in der Waage und Jupiter im Löwen stehen nur bei einer Geburt in der Nacht in ihrer Triplizität',
+    );
+    expect(de).not.toMatch(/peregrin, ohne eigene Würde, (sind|ist) [^.;]*(Merkur|Jupiter)/);
+    expect(de).not.toContain('Merkur, der selbst keine Würde hat');
+  });
+
   it('reads the chart ruler, the dignities and the figures in German', () => {
     const monroe = cases.find((c) => c.b === REVIEW.MONROE)!.de.markdown;
     expect(monroe).toContain('ein T-Quadrat mit Saturn im Brennpunkt');

@@ -39,7 +39,7 @@ import {
   type ChartSynthesis,
   type RulerCondition,
 } from './natal-synthesis';
-import { dispositor, essentialState, finalDispositor } from './essential-dignity';
+import { dispositor, essentialState, finalDispositor, triplicityRuler } from './essential-dignity';
 import { clock, lackSupplied, mergePatterns, sectPressure, type Theme } from './natal-synthesis-text';
 import {
   accDe,
@@ -689,7 +689,22 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
         ][(minor.length + CLASSICAL.indexOf(minor[0]!.point) + placed.length) % 3]
       }`,
     );
-  const peregrine = placed.filter((x) => x.st.peregrine);
+  // Without the hour the sect is open: a planet that rules its sign's triplicity by day or by night
+  // is dignified under one sect and not called peregrine outright, as in English (review de-c).
+  const bySect = placed.filter((x) => x.st.peregrine && x.st.sectUnknown);
+  if (bySect.length > 0) {
+    const when = (x: (typeof bySect)[number]) =>
+      triplicityRuler(x.sign, true) === x.point ? 'am Tag' : 'in der Nacht';
+    const eitherHour = new Set(bySect.map(when)).size > 1;
+    out.push(
+      bySect.length === 1
+        ? `${NomDe(bySect[0]!.point)} ${inSignDe(bySect[0]!.sign)} steht nur bei einer Geburt ${when(bySect[0]!)} in ${possDe(bySect[0]!.point)}er Triplizität; peregrin ist ${pronDe(bySect[0]!.point)} also nur unter der anderen Sekte, und welche gilt, lässt die unbekannte Stunde offen.`
+        : eitherHour
+          ? `Ohne Geburtsstunde bleibt die Sekte offen: In ihrer Triplizität stehen ${listJoinDe(bySect.map((x) => `${nomDe(x.point)} ${inSignDe(x.sign)} ${when(x)}`))}; darum ist einer von ihnen zu jeder Stunde gewürdigt, und keiner heißt hier einfach peregrin.`
+          : `Ohne Geburtsstunde bleibt die Sekte offen: ${cap(listJoinDe(bySect.map((x) => `${nomDe(x.point)} ${inSignDe(x.sign)}`)))} stehen nur bei einer Geburt ${when(bySect[0]!)} in ihrer Triplizität, und darum heißt keiner von ihnen hier einfach peregrin.`,
+    );
+  }
+  const peregrine = placed.filter((x) => x.st.peregrine && !x.st.sectUnknown);
   if (peregrine.length > 0) {
     const one = peregrine.length === 1;
     const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))];
@@ -701,7 +716,7 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
       const cond = at ? majorConditionDe(d, at.sign) : null;
       const fem = pronDe(d) === 'sie';
       const self =
-        at?.st.peregrine && !ps.includes(d)
+        at?.st.peregrine && !at.st.sectUnknown && !ps.includes(d)
           ? [
               ', selbst peregrin',
               `, ${fem ? 'die' : 'der'} selbst keine Würde hat`,
