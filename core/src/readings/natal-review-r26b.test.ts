@@ -136,4 +136,21 @@ describe('natal review r26b', () => {
     expect(lines.size).toBeGreaterThanOrEqual(2);
     expect([...lines].join(' ')).not.toMatch(/what you stand on until the second/);
   });
+
+  it('calls an aspect "your closest" only when no tighter pair of planets exists (review r26c)', () => {
+    // 30 August 2002, Osaka, no time: Saturn trine Uranus at 1.0° is tighter than Mercury sextile Jupiter.
+    const yuki = natalChart({
+      name: 'Yuki',
+      year: 2002,
+      month: 8,
+      day: 30,
+      hour: null,
+      minute: null,
+      lat: 34.69,
+      lng: 135.5,
+      tz_str: 'Asia/Tokyo',
+    });
+    const text = composeNatal({ chart: yuki, now: new Date('2026-11-27T12:00:00Z') }).markdown;
+    expect(text).not.toMatch(/Mercury sextiles Jupiter within [\d.]+°, your closest aspect/);
+  });
 });

@@ -2199,13 +2199,14 @@ export function chartThemes(
   );
   if (close && exact.length === 0) {
     const both = PERSONAL.includes(close.p1) && PERSONAL.includes(close.p2);
-    // A tighter conjunction (Mercury cazimi, 0.1° from the Sun) is read elsewhere, but this one is then not "your closest".
+    // "Your closest aspect" claims every pair of planets, "your closest personal aspect" the personal
+    // ones: a tighter pair read elsewhere (a cazimi Mercury, an outer trine) makes it one of the closest.
     const tighter = aspects.some(
       (a) =>
-        a.aspect === 'conjunction' &&
         a.orb < close.orb &&
+        !a.allDay &&
         [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
-        [a.p1, a.p2].some((p) => PERSONAL.includes(p)),
+        (both ? [a.p1, a.p2].every((p) => PERSONAL.includes(p)) : true),
     );
     const closest = tighter ? 'one of your closest aspects' : `your closest ${both ? 'personal ' : ''}aspect`;
     const closeOwn = pairText(close, (p) => signs[p]);
