@@ -12,26 +12,11 @@ import { CAUSE_STORY, LEAN_REASON } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
 import { domainOf } from './celtic-cross-domain';
 import { composeCelticCross, storyHead } from './celtic-cross-report';
-import { seriesDraw, seriesReadings } from './__fixtures__/tarot-draws';
+import { crossWithCard, seriesReadings } from './__fixtures__/tarot-draws';
 import { named } from './tarot-interplay';
 
 const cc = (question: string, n = 60) => seriesReadings('cc25', question, n, ['celtic-cross']);
 
-/** The i-th series draw with one place set to a card, taken from a draw that does not hold it. */
-function withCard(i: number, place: string, cardId: string, reversed: boolean): TarotDraw {
-  let k = i;
-  while (seriesDraw('cc25w', 'celtic-cross', k).cards.some((d) => d.cardId === cardId)) k++;
-  const draw = seriesDraw('cc25w', 'celtic-cross', k);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d) =>
-      d.positionKey === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
-}
 const compose = (question: string, draw: TarotDraw) =>
   composeCelticCross({ firstName: 'Noa', question, draw }).markdown;
 
@@ -53,7 +38,10 @@ describe('Celtic Cross review r25', () => {
       if (meaningOf(card, true).lean !== 'yes') continue;
       const name = named(card, { orientation: 'reversed' } as never);
       for (let i = 0; i < 12; i++) {
-        const md = compose('How can I find love again after my divorce?', withCard(i, 'present', id, true));
+        const md = compose(
+          'How can I find love again after my divorce?',
+          crossWithCard('cc25w', i, 'present', id, true),
+        );
         seen++;
         for (const bad of [
           `good ground with ${name}`,
@@ -102,7 +90,7 @@ describe('Celtic Cross review r25', () => {
     for (let i = 0; i < 12; i++) {
       const md = compose(
         'How can I rebuild trust with my teenage son?',
-        withCard(i, 'environment', 'major-13-death', false),
+        crossWithCard('cc25w', i, 'environment', 'major-13-death', false),
       );
       expect(md).not.toMatch(/shows resistance/);
     }
@@ -112,7 +100,7 @@ describe('Celtic Cross review r25', () => {
     let seen = 0;
     for (let i = 0; i < 20; i++) {
       for (const outcome of ['major-12-hanged-man', 'swords-10-ten', 'cups-05-five']) {
-        let draw = withCard(i, 'hopes-fears', 'swords-02-two', false);
+        let draw = crossWithCard('cc25w', i, 'hopes-fears', 'swords-02-two', false);
         if (draw.cards.some((d) => d.cardId === outcome)) continue;
         const card = cardById(outcome);
         if (!card) continue;

@@ -10,7 +10,7 @@ import { cardById } from '../tarot/deck';
 import { drawSpread, type TarotDraw } from '../tarot/draw';
 import { agreeingSteps } from './celtic-cross-answer';
 import { composeCelticCross, wholeMatter } from './celtic-cross-report';
-import { seriesDraw } from './__fixtures__/tarot-draws';
+import { crossWithCard, seriesDraw } from './__fixtures__/tarot-draws';
 import { named } from './tarot-interplay';
 
 /** The six reviewed readings, drawn from the batch's own seeds and cuts. */
@@ -66,22 +66,6 @@ const series = (question: string, n = 40) =>
     return { draw, md: compose(question, draw) };
   });
 
-/** The i-th series draw with one place set to a card, taken from a draw that does not hold it. */
-function withCard(i: number, place: string, cardId: string, reversed: boolean): TarotDraw {
-  let k = i;
-  while (seriesDraw('cc26w', 'celtic-cross', k).cards.some((d) => d.cardId === cardId)) k++;
-  const draw = seriesDraw('cc26w', 'celtic-cross', k);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d) =>
-      d.positionKey === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
-}
-
 const section = (md: string, head: string) => md.split(head)[1]!.split('\n#')[0]!;
 const story = (md: string) => /\*\*The story of the spread\.\*\* ([^\n]*)/.exec(md)?.[1] ?? '';
 const steps = (md: string) => /\*\*Next steps:\*\* ([^\n]*)/.exec(md)?.[1] ?? '';
@@ -114,7 +98,7 @@ describe('Celtic Cross review r26', () => {
       'Will my relationship with my boyfriend survive the long distance?',
     ])
       for (let i = 0; i < 6; i++) {
-        const md = compose(question, withCard(i, 'outcome', 'swords-10-ten', false));
+        const md = compose(question, crossWithCard('cc26w', i, 'outcome', 'swords-10-ten', false));
         expect(md).not.toMatch(/It is over\b|reached its painful end|where moving on begins/);
         expect(md).toMatch(/end of a painful chapter|ends a chapter/);
       }
@@ -177,7 +161,7 @@ describe('Celtic Cross review r26', () => {
     for (let i = 0; i < 4; i++) {
       const md = compose(
         'Should we buy the flat we viewed last week?',
-        withCard(i, 'present', 'major-18-moon', false),
+        crossWithCard('cc26w', i, 'present', 'major-18-moon', false),
       );
       expect(section(md, '### The heart of the matter')).toMatch(/survey/);
     }
@@ -190,7 +174,7 @@ describe('Celtic Cross review r26', () => {
     for (let i = 0; i < 6; i++) {
       const md = compose(
         'Will I get the job I interviewed for?',
-        withCard(i, 'hopes-fears', 'swords-05-five', true),
+        crossWithCard('cc26w', i, 'hopes-fears', 'swords-05-five', true),
       );
       expect(section(md, '### Your hopes and fears')).not.toMatch(
         /\bfear\b[^.]*\bdread\b|what you fear for|worry you carry|only facts can answer/,

@@ -6,10 +6,9 @@
 // own card is what to plan for, never what keeps a risk small; the closing step names the move;
 // no "what what you asked about"; and the picture a reader would seize on leads.
 import { describe, expect, it } from 'vitest';
-import { cardById } from '../tarot/deck';
 import { drawSpread, type TarotDraw } from '../tarot/draw';
 import { composeCelticCross } from './celtic-cross-report';
-import { seriesDraw } from './__fixtures__/tarot-draws';
+import { crossWithCard, seriesDraw } from './__fixtures__/tarot-draws';
 
 /** The six reviewed readings, drawn from the batch's own seeds and cuts. */
 const BATCH: [string, string, string, string][] = [
@@ -61,22 +60,6 @@ const compose = (question: string, draw: TarotDraw) =>
 const series = (question: string, n = 30) =>
   Array.from({ length: n }, (_, i) => compose(question, seriesDraw('cc26b', 'celtic-cross', i)));
 
-/** The i-th series draw with one place set to a card, taken from a draw that does not hold it. */
-function withCard(i: number, place: string, cardId: string, reversed: boolean): TarotDraw {
-  let k = i;
-  while (seriesDraw('cc26bw', 'celtic-cross', k).cards.some((d) => d.cardId === cardId)) k++;
-  const draw = seriesDraw('cc26bw', 'celtic-cross', k);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d) =>
-      d.positionKey === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
-}
-
 const section = (md: string, head: string) => md.split(head)[1]!.split('\n#')[0]!;
 const story = (md: string) => /\*\*The story of the spread\.\*\* ([^\n]*)/.exec(md)?.[1] ?? '';
 const steps = (md: string) => /\*\*Next steps:\*\* ([^\n]*)/.exec(md)?.[1] ?? '';
@@ -109,7 +92,7 @@ describe('Celtic Cross review r26b', () => {
     for (let i = 0; i < 4; i++) {
       const md = compose(
         'How can I rebuild trust with my husband after my affair?',
-        withCard(i, 'challenge', 'swords-07-seven', false),
+        crossWithCard('cc26bw', i, 'challenge', 'swords-07-seven', false),
       );
       expect(steps(md)).not.toMatch(/who benefits|what you cannot see/);
       expect(section(md, '### The heart of the matter')).toMatch(/the affair/);
@@ -138,7 +121,7 @@ describe('Celtic Cross review r26b', () => {
     expect(story(reading(2))).not.toMatch(/season of hardship[^.]*keep that risk small/);
     for (const question of ['Will I get the job I interviewed for?', 'Will my bakery break even this year?'])
       for (let i = 0; i < 8; i++) {
-        const md = compose(question, withCard(i, 'self', 'pentacles-05-five', false));
+        const md = compose(question, crossWithCard('cc26bw', i, 'self', 'pentacles-05-five', false));
         expect(story(md)).not.toMatch(/Five of Pentacles\)?, is how you keep that risk small/);
       }
   });

@@ -25,6 +25,22 @@ export function drawWithCard(tag: string, place: number, cardId: string, reverse
 }
 
 /** The first three-card draw of the series with all three cards set, as [id, reversed] from past to future. */
+/** The i-th Celtic Cross series draw of a tag with one place set to a card, from a draw that does not hold it. */
+export function crossWithCard(tag: string, i: number, place: string, cardId: string, reversed: boolean): TarotDraw {
+  let k = i;
+  while (seriesDraw(tag, 'celtic-cross', k).cards.some((d) => d.cardId === cardId)) k++;
+  const draw = seriesDraw(tag, 'celtic-cross', k);
+  const card = cardById(cardId)!;
+  return {
+    ...draw,
+    cards: draw.cards.map((d) =>
+      d.positionKey === place
+        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
+        : d,
+    ),
+  };
+}
+
 export function drawWithCards(tag: string, set: [string, boolean][]): TarotDraw {
   const draw = seriesDraw(tag, 'three-card', 0);
   return { ...draw, cards: draw.cards.map((d, k) => dealt(d, ...set[k]!)) };
