@@ -48,6 +48,7 @@ import {
   CLASSICAL,
   temperament as natalTemperament,
   dignities,
+  leadersOf,
   mutualReceptions,
   aspectPatterns,
   ANGULAR_ORB,
@@ -2587,10 +2588,6 @@ export function weightedTemperament(chart: Chart): {
   margin: number;
 } {
   const t = natalTemperament(chart);
-  const leadersOf = (scores: Record<Element, number>) => {
-    const top = Math.max(...Object.values(scores));
-    return (Object.keys(scores) as Element[]).filter((e) => scores[e] === top).sort();
-  };
   const each =
     t.alternatives.length > 0 ? t.alternatives.map((x) => leadersOf(x.elements)) : [leadersOf(t.elements)];
   const agreed = each.every((l) => l.join() === each[0]!.join()) ? each[0]! : [];

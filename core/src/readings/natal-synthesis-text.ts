@@ -35,6 +35,7 @@ import {
   type RulerCondition,
   type SolarCondition,
   dignities,
+  leadersOf,
   mutualReceptions,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
@@ -791,10 +792,6 @@ function elementsSection(
   const mods = (Object.entries(s.modalities) as [Modality, number][]).sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
   );
-  const leadersOf = <K extends string>(scores: Record<K, number>) => {
-    const top = Math.max(...(Object.values(scores) as number[]));
-    return (Object.keys(scores) as K[]).filter((k) => scores[k] === top).sort();
-  };
   // Without a birth time the Moon's sign is one of two: a lead is told only when both agree, and
   // otherwise each is told with its sign (Nina Simone: earth with a Capricorn Moon, air with an Aquarius one).
   const alts = s.alternatives;

@@ -411,6 +411,12 @@ export interface Temperament {
   }[];
 }
 
+/** The elements or modes with the highest score, sorted: one leader, or several level. */
+export function leadersOf<K extends string>(scores: Record<K, number>): K[] {
+  const top = Math.max(...(Object.values(scores) as number[]));
+  return (Object.keys(scores) as K[]).filter((k) => scores[k] === top).sort();
+}
+
 /** The chart's temperament by TEMPERAMENT_WEIGHT; the Ascendant only with a birth time. */
 export function temperament(chart: Chart): Temperament {
   const elements: Record<Element, number> = { fire: 0, earth: 0, air: 0, water: 0 };
