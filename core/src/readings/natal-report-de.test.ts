@@ -20,6 +20,7 @@ import { countWords, plainApostrophes, sentencesOf } from './text';
 import { randomChart } from './__fixtures__/charts';
 import * as PUBLIC from './__fixtures__/public-births';
 import * as REVIEW from './__fixtures__/review-births';
+import { MEI_UNTIMED, YUKI_UNTIMED } from './__fixtures__/review-r26-births';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -285,17 +286,7 @@ describe('natal report in German', () => {
 
   it('lets the hour decide between cazimi and combust for an untimed birth, in both languages', () => {
     // 5 September 1986, Vancouver, no time: Mercury 0.1° from the Sun at noon, cazimi only for part of the day.
-    const chart = natalChart({
-      name: 'Mei',
-      year: 1986,
-      month: 9,
-      day: 5,
-      hour: null,
-      minute: null,
-      lat: 49.25,
-      lng: -123.12,
-      tz_str: 'America/Vancouver',
-    });
+    const chart = natalChart(MEI_UNTIMED);
     const de = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
     const en = composeNatal({ chart, now: NOW }).markdown;
     expect(de).toMatch(
@@ -313,17 +304,7 @@ describe('natal report in German', () => {
 
   it('does not call a planet peregrine outright that holds its triplicity under one sect of an untimed birth', () => {
     // 30 August 2002, Osaka, no time: Mercury in Libra and Jupiter in Leo rule their triplicities by night only.
-    const chart = natalChart({
-      name: 'Yuki',
-      year: 2002,
-      month: 8,
-      day: 30,
-      hour: null,
-      minute: null,
-      lat: 34.69,
-      lng: 135.5,
-      tz_str: 'Asia/Tokyo',
-    });
+    const chart = natalChart(YUKI_UNTIMED);
     const de = composeNatal({ chart, now: NOW, language: 'de' }).markdown;
     expect(de).toContain(
       'Ohne Geburtsstunde bleibt die Sekte offen: Merkur in der Waage und Jupiter im Löwen stehen nur bei einer Geburt in der Nacht in ihrer Triplizität',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
+import { LUCIA as LUCIA_BIRTH, MEI_UNTIMED } from './__fixtures__/review-r26-births';
 import { saturnReturnAtAge, saturnReturnUnderWay, vocationAtAge } from './natal-placement-context';
 import { pairText } from './natal-synthesis-text';
 
@@ -177,26 +178,8 @@ describe('natal report, review r26', () => {
 
   // Set b of the same review: the focal planet's house is named, a weak Venus does not love
   // "readily", and a trine is not "your closest aspect" beside a tighter conjunction.
-  const MEI = birth({
-    year: 1986,
-    month: 9,
-    day: 5,
-    hour: null,
-    minute: null,
-    lat: 49.25,
-    lng: -123.12,
-    tz_str: 'America/Vancouver',
-  });
-  const LUCIA = birth({
-    year: 1999,
-    month: 4,
-    day: 2,
-    hour: 3,
-    minute: 15,
-    lat: 40.8518,
-    lng: 14.2681,
-    tz_str: 'Europe/Rome',
-  });
+  const MEI = natalChart({ ...MEI_UNTIMED, name: 'R' });
+  const LUCIA = natalChart({ ...LUCIA_BIRTH, name: 'R' });
 
   it('names the house through which the focal planet of a T-square settles the pull', () => {
     const text = md(LUCIA);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
+import { LUCIA as LUCIA_BIRTH, MEI_UNTIMED, YUKI_UNTIMED } from './__fixtures__/review-r26-births';
 import { saturnReturnAtAge } from './natal-placement-context';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -27,16 +28,7 @@ const DANIEL = birth({
   lng: 3.3792,
   tz_str: 'Africa/Lagos',
 });
-const MEI = birth({
-  year: 1986,
-  month: 9,
-  day: 5,
-  hour: null,
-  minute: null,
-  lat: 49.2827,
-  lng: -123.1207,
-  tz_str: 'America/Vancouver',
-});
+const MEI = natalChart({ ...MEI_UNTIMED, name: 'R' });
 const PAUL = birth({
   year: 1962,
   month: 11,
@@ -47,16 +39,7 @@ const PAUL = birth({
   lng: 9.9937,
   tz_str: 'Europe/Berlin',
 });
-const LUCIA = birth({
-  year: 1999,
-  month: 4,
-  day: 2,
-  hour: 3,
-  minute: 15,
-  lat: 40.8518,
-  lng: 14.2681,
-  tz_str: 'Europe/Rome',
-});
+const LUCIA = natalChart({ ...LUCIA_BIRTH, name: 'R' });
 const NOAH = birth({
   year: 1980,
   month: 6,
@@ -139,17 +122,7 @@ describe('natal review r26b', () => {
 
   it('calls an aspect "your closest" only when no tighter pair of planets exists (review r26c)', () => {
     // 30 August 2002, Osaka, no time: Saturn trine Uranus at 1.0° is tighter than Mercury sextile Jupiter.
-    const yuki = natalChart({
-      name: 'Yuki',
-      year: 2002,
-      month: 8,
-      day: 30,
-      hour: null,
-      minute: null,
-      lat: 34.69,
-      lng: 135.5,
-      tz_str: 'Asia/Tokyo',
-    });
+    const yuki = natalChart(YUKI_UNTIMED);
     const text = composeNatal({ chart: yuki, now: new Date('2026-11-27T12:00:00Z') }).markdown;
     expect(text).not.toMatch(/Mercury sextiles Jupiter within [\d.]+°, your closest aspect/);
   });
