@@ -1017,7 +1017,7 @@ describe('final review: the person named, the life asked about (issue 26, final 
         if (/may well be your spouse/.test(para)) {
           named++;
           expect(para, `${n}`).toMatch(
-            /difficulty right now|caught up in the difficulty|what this grew from|already fading|coming forward soon|stands toward you now|hope or fear your spouse|how this ends/,
+            /difficulty right now|caught up in the difficulty|how this began|already fading|coming forward soon|stands toward you now|hope or fear your spouse|how this ends/,
           );
         }
     expect(named).toBeGreaterThan(10);

@@ -403,6 +403,11 @@ const OUTSIDE_MARRIAGE =
   /\b(wrong person|past partner|someone who has shown|someone new|an ex\b|reply while|old flame|first love|someone from your past|third party)\b/i;
 /** Words after an imperative's first word that make it a description ("Work done without care…"). */
 const NOT_A_COMMAND = /^\w+ (done|made|taken|given|left|kept|built|\w+ed)\b/i;
+/**
+ * "Rest and recovery come first", "Rest, gentle routines and talking to someone will help": the
+ * first word is a noun heading a list, not an order, and said as the one thing to do it is no step.
+ */
+const LISTED_NOT_ORDERED = /^\w+(,| and) [^.;:]*\b(comes? first|(will|can|would) help)\b/i;
 /** A sentence that leans on the one before it ("Let it be playful"), which cannot stand alone. */
 const LEANS_BACK = /^(This|That)\b|\b(it|them|they|those|these)\b|\bthe (behaviour|habit|pattern|feeling)\b/i;
 
@@ -479,10 +484,13 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
       ? senseKept.join(', or ')
       : ((grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ?? p.m.theme));
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
-  // A court card read as a quality keeps only its picture (the upright one, the same card turned):
-  // the rest of its meaning describes the figure as a man or a woman.
+  // A court card read as a quality keeps only its picture: the rest of its meaning describes the
+  // figure as a man or a woman. The picture is the upright figure at its best, so a card read as
+  // its shadow shows none ("studying it with complete attention" under "attention that drifts").
   const kept = quality
-    ? sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
+    ? rev(p.d)
+      ? []
+      : sentencesOf(meaningOf(p.card, false).meaning).slice(0, 1)
     : sentencesOf(p.m.meaning).filter(keep);
   // A sentence after one that does not fit goes too, when it leans on it ("Let it be playful").
   const situate = (text: string) => {
@@ -1067,6 +1075,7 @@ function cardText(
     // One meaning per card: a theme of fear is not followed by a warning against haste, nor the
     // other way round (review r26: the Two of Wands reversed as both).
     !againstTheme(p.m.theme, s) &&
+    !restatesTheme(p.m.theme, s) &&
     !LEAKED.test(s) &&
     !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
     // The asker's own places read the asker: "malice on the other side" belongs to another card.
@@ -1209,6 +1218,17 @@ function cardText(
   };
 }
 
+/**
+ * A card's line that says its theme over again ("a quieter happiness, or a celebration put off"
+ * and then "Happiness is real though not on show, or a celebration you planned is put off"): the
+ * theme has just been said after the card's name, so the line adds nothing (review r27).
+ */
+function restatesTheme(theme: string, s: string): boolean {
+  const words = theme.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+  const said = s.toLowerCase();
+  return words.length >= 3 && words.filter((w) => said.includes(w)).length * 3 >= words.length * 2;
+}
+
 /** Fear and holding back, against haste and rushing: a card is read one way in a reading. */
 const FEARFUL = /\b(fear\w*|afraid|timid\w*|hesitat\w*|holding back|inside the walls|too cautious)\b/i;
 const HASTY = /\b(hast\w*|rush\w*|too fast|impulsiv\w*|reckless\w*|careless\w*|half-made|slow down)\b/i;
@@ -1279,6 +1299,8 @@ const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
 /** A question about mending a bond, which advice about leaving it does not answer. */
 const REPAIR = /\b(rebuild|repair|mend|heal|reconcil\w*|trust|close again|forgive|get on)\b/i;
 const EXIT = /\b(exit|leav\w*|drift back|walk away|resign\w*|cut ties)\b/i;
+/** Advice to force the pace, which a bond being mended does not take. */
+const FORCED = /\b(act decisively|act fast|act now|at once|strike while|charge in)\b/i;
 /** Advice about deals and money, which a question about a son or a mother is not. */
 const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|penny|budget)\b/i;
 /**
@@ -1333,7 +1355,9 @@ function adviceOf(
   // Savings and offers are no advice for finding or keeping love (review r26).
   if (q.subject === 'love' && MONEY_DEAL.test(a) && !aboutMoney(q, sit, domain)) return null;
   if (MONEY_ONLY.test(a) && !aboutMoney(q, sit, domain)) return null;
-  if (sit.repair && EXIT.test(a)) return null;
+  // Trust is mended slowly: "act decisively today" to a parent rebuilding trust with a son
+  // argues with every line about listening and keeping small promises (review r27).
+  if (sit.repair && FORCED.test(a)) return null;
   // Advice in two halves ("take one step; the swords do not close the path") breaks a list of steps.
   if (a.includes(';') || !agrees(a, frame)) return null;
   // "Identify the habit that controls you" is a reading about a habit, not a court case.
@@ -2160,6 +2184,7 @@ function stepFor(
     const misfit =
       step?.sentence &&
       (NOT_A_COMMAND.test(step.sentence) ||
+        LISTED_NOT_ORDERED.test(step.sentence) ||
         LEAKED.test(step.sentence) ||
         (REPAIR.test(question) && EXIT.test(step.sentence)) ||
         domain?.off.test(step.text) ||

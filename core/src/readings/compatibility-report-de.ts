@@ -953,7 +953,12 @@ function signatureDe(
         : `zwischen ${bare(one)} auf der einen und ${bare(two)} auf der anderen Seite`;
     figure = `ein T-Quadrat mit ${pattern.apex === 'Sun' || pattern.apex === 'Moon' ? pointArticleDe(pattern.apex, 'dat') : pointNounDe(pattern.apex)} im Brennpunkt, im Quadrat zur Opposition ${opposition}`;
   } else if (pattern?.kind === 'yod' && pattern.apex) {
-    figure = `ein Yod, dessen Arme, ${bare(pattern.members.filter((p) => p !== pattern.apex))}, auf ${pointNounDe(pattern.apex)} zeigen`;
+    // The lights take their article in German ("auf den Mond"), the planets go bare ("auf Venus").
+    const apex =
+      pattern.apex === 'Sun' || pattern.apex === 'Moon'
+        ? pointArticleDe(pattern.apex, 'acc')
+        : pointNounDe(pattern.apex);
+    figure = `ein Yod, dessen Arme, ${bare(pattern.members.filter((p) => p !== pattern.apex))}, auf ${apex} zeigen`;
   } else if (pattern) {
     const name = {
       'T-square': 'ein T-Quadrat',

@@ -456,7 +456,7 @@ describe('compatibility report', () => {
     expect(known.facts.score.score).toBe(4);
     expect(unknown.facts.score.score).toBe(0);
     expect(unknown.markdown).toMatch(
-      /Without Diana's birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day\. Over the possible hours of birth it would run from 0 to 4\./,
+      /Without Diana's birth time it leaves out Diana's Ascendant, and counts Diana's Moon only in contacts it makes all day\. Knowing the hour could only raise it, to 4 at most\./,
     );
     expect(unknown.markdown).toMatch(
       /(Without Diana's birth time this reading leaves out|A birth time for Diana would add three things this reading cannot give:) [^.]*rising sign, [^.]*Charles's planets [^.]*Diana's houses[^.]*Moon contacts? that (does|hold)/,
@@ -559,7 +559,7 @@ describe('compatibility report', () => {
       person2: { firstName: 'Ben', chart: c2 },
       score: fixtureScore(c1, c2, []),
     }).markdown;
-    expect(md).toContain('Without either birth time neither Ascendant counts');
+    expect(md).toContain('Without either birth time it leaves out both Ascendants');
     // The second portrait says the missing time without repeating the first's sentence.
     expect(md).toContain("Like Ana's, Ben's birth time is unknown");
   });

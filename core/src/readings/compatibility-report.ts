@@ -13,7 +13,7 @@ import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
 import { scoreBand } from '../astro/score-bands';
 import { PLANET_NAMES, type Chart, type PointName, type SignAbbrev } from '../astro/types';
-import { findPoint, placementOf, pointTitle } from './astro-facts';
+import { findPoint, placementOf, pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
@@ -1109,17 +1109,21 @@ function scoreLine(
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
+  // Said as a reader would hear it, not as the sweep over the day that computes it (review r27:
+  // "Over the possible hours of birth it would run from 0 to 11" read as a program's log).
   const range = !score.range
     ? ''
     : score.range.min === score.range.max
-      ? ` Whatever the hour of birth, it stays at ${score.range.min}.`
-      : ` Over the possible hours of birth it would run from ${score.range.min} to ${score.range.max}.`;
+      ? ' Knowing the hour would not change it.'
+      : score.range.min === score.score
+        ? ` Knowing the hour could only raise it, to ${score.range.max} at most.`
+        : ` Knowing the hour could put it anywhere from ${score.range.min} to ${score.range.max}.`;
   const time =
     missing.length === 0
       ? ''
       : missing.length === 1
-        ? ` Without ${missing[0]}'s birth time it leaves out that Ascendant and counts that Moon only where its contact holds all day.${range}`
-        : ` Without either birth time neither Ascendant counts, and each Moon counts only where its contact holds all day.${range}`;
+        ? ` Without ${missing[0]}'s birth time it leaves out ${missing[0]}'s Ascendant, and counts ${missing[0]}'s Moon only in contacts it makes all day.${range}`
+        : ` Without either birth time it leaves out both Ascendants, and counts each Moon only in contacts it makes all day.${range}`;
   const contacts =
     "a few classic contacts between your charts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), with wider orbs of their own";
   const here = scored.length > 0 ? ` Here: ${scored.join('; ')}, ${score.score} in all.` : '';
@@ -1858,7 +1862,7 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       : `${names(ends[0])} ${verb} ${names(ends[1])}`;
     const figure =
       home >= 0
-        ? `A T-square crosses your charts: in ${owner}'s own chart the ${titles(apexes)} already ${apexes.length > 1 ? 'square' : 'squares'} ${titles(ends[home]!)}, and ${names(ends[1 - home]!)} ${ends[1 - home]!.length > 1 ? 'oppose' : 'opposes'} that ${titles(ends[home]!)}, completing the figure with the ${titles(apexes)} as its focal point.`
+        ? `A T-square crosses your charts: in ${owner}'s own chart ${listJoin(apexes.map((p) => pointLabel(p.point)))} already ${apexes.length > 1 ? 'square' : 'squares'} ${listJoin(ends[home]!.map((p) => pointLabel(p.point)))}, and ${names(ends[1 - home]!)} ${ends[1 - home]!.length > 1 ? 'oppose' : 'opposes'} ${owner}'s ${titles(ends[home]!)}, completing the figure with ${owner}'s ${titles(apexes)} as its focal point.`
         : `A T-square crosses your charts: ${opp}, and ${focus} ${apexes.length > 1 ? 'square' : 'squares'} both ends, so ${apexes.length > 1 ? 'they are' : 'it is'} the focal point.`;
     return {
       weight: 14,
@@ -2054,8 +2058,30 @@ function dignityTheme(c1: Chart, c2: Chart, kind: RelationshipKind): Theme | nul
 
 const NODE: PointName = 'True_Node';
 
+/**
+ * What a North Node on the other's planet makes of the bond, by its kind: "the bond can feel meant"
+ * is a lover's word, and the same stock sentence stood in romantic, family and working reports
+ * alike (review r27).
+ */
+const NODE_STAKE: Record<RelationshipKind, (owner: string, other: string) => string> = {
+  romantic: () => 'which is part of why the bond can feel meant',
+  friends: (owner) => `so the friendship teaches ${owner} by example rather than by advice`,
+  family: (owner, other) =>
+    `and within the family ${other} shows ${owner} the way by example, without a word of advice`,
+  colleagues: (owner, other) => `so ${owner} learns most from watching how ${other} works`,
+};
+
+/** What the North Node's owner grows toward in the other's point, read through its sign. */
+const NODE_NOUN: Partial<Record<PointName, string>> = {
+  Sun: 'sense of purpose',
+  Moon: 'emotional instincts',
+  Venus: 'tastes and values',
+  Mars: 'way of going after things',
+  Ascendant: 'manner',
+};
+
 /** One person's North Node on the other's Sun, Moon, Venus, Mars or Ascendant, within 3° and in sign. */
-function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
+function nodeThemes(a: string, b: string, c1: Chart, c2: Chart, kind: RelationshipKind): Theme[] {
   return ([true, false] as const).flatMap((first) => {
     const [from, to, owner, other] = first ? [c1, c2, a, b] : [c2, c1, b, a];
     const node = findPoint(from, NODE);
@@ -2070,7 +2096,7 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart): Theme[] {
       return [
         {
           weight: 6,
-          text: `${owner}'s North Node is on ${other}'s ${pointTitle(n)} in ${SIGN_INFO[p.sign].name}: ${other} already lives the ${SIGN_INFO[p.sign].name} qualities ${owner}'s chart asks ${owner} to grow into, which is why the bond can feel meant.`,
+          text: `${owner}'s North Node is on ${other}'s ${pointTitle(n)} in ${SIGN_INFO[p.sign].name}: ${owner}'s chart asks ${owner} to grow toward the ${SIGN_INFO[p.sign].name} ${NODE_NOUN[n]} ${other} already lives by, ${NODE_STAKE[kind](owner, other)}.`,
           uses: [],
         },
       ];
@@ -2428,8 +2454,16 @@ function togetherSentence(
   // chemistry) agrees with. Saturn's weight and Pluto's grip do rub.
   const charged = [first, second].some((t) => ['Mars', 'Uranus'].includes(tieTone(t)));
   const options = TOGETHER[kind][tone];
+  // Between colleagues the second hard wording "runs hot", which is Mars's or Uranus's heat: a
+  // pair led by the Moon's hurt or Saturn's chill is demanding, not hot (review r27: a Moon–Saturn
+  // square said "the partnership runs hot").
+  const heatWording = kind === 'colleagues' && tone === 'hh';
   const text = (
-    charged && kind === 'romantic' && tone !== 'ee' ? options[tone === 'mixed' ? 0 : 1] : pick(options, b + a)
+    charged && kind === 'romantic' && tone !== 'ee'
+      ? options[tone === 'mixed' ? 0 : 1]
+      : heatWording
+        ? options[charged ? 1 : 0]
+        : pick(options, b + a)
   )
     .replace('{first}', labels[0]!)
     .replace('{second}', labels[1]!)
@@ -2778,13 +2812,15 @@ export function crossGrandCrosses(c1: Chart, c2: Chart): CrossGrandCross[] {
   });
   // Each T-square filled by the other on one cross: one figure, told from person 1's side. Two
   // T-squares on one opposition whose focal planets are conjunct (Mars and Saturn) are one.
+  // One opposition closed by two of the partner's planets (Moon and Mercury, against a Saturn–Jupiter
+  // focus) is one cross too, told by its first filler: two figures of one name read as a stutter
+  // (review r27: "the cardinal Grand Cross across your charts, and with it the cardinal Grand Cross
+  // across your charts").
   const merged: CrossGrandCross[] = [];
   for (const g of found) {
-    const same = merged.find(
-      (m) => m.first === g.first && m.filler === g.filler && m.sides.flat().join() === g.sides.flat().join(),
-    );
-    if (same) same.apexes = [...new Set([...same.apexes, ...g.apexes])];
-    else merged.push({ ...g, apexes: [...g.apexes] });
+    const same = merged.find((m) => m.first === g.first && m.sides.flat().join() === g.sides.flat().join());
+    if (!same) merged.push({ ...g, apexes: [...g.apexes] });
+    else if (same.filler === g.filler) same.apexes = [...new Set([...same.apexes, ...g.apexes])];
   }
   const out: CrossGrandCross[] = [];
   for (const g of merged) {
@@ -3079,7 +3115,7 @@ function overview(
     ...focalThemes(a, b, c1, c2, xs, kind).filter((f) => !patterns.some((p) => p.key === f.key)),
     ...patterns,
     ...[sharedSignTheme(a, b, c1, c2, xs, within, kind)].filter((t): t is Theme => t !== null),
-    ...nodeThemes(a, b, c1, c2),
+    ...nodeThemes(a, b, c1, c2, kind),
     // A planet on the meridian with no Ascendant square read through it is a theme of its own
     // (a tie told with its group is a new object, so the test is on the meridian, not the tie).
     ...meridians
@@ -3451,8 +3487,10 @@ function moonNeed(chart: Chart, kind: RelationshipKind): string {
 // Neutral for both: the app knows the bond is family, not who is parent, child or sibling (review
 // r26b: "Paul's need for respect as the elder" invented a role).
 const FAMILY_SUN_NEED = {
-  elder: 'need to be recognised for who they are',
-  younger: 'need to be recognised for who they are',
+  // No pronoun: the app does not know either person's gender (review r27: "Fatima's need to be
+  // recognised for who they are").
+  elder: 'need to be recognised as an equal, not by a family role',
+  younger: 'need to be recognised as an equal, not by a family role',
 };
 /** Years apart from which two relatives read as a parent and child rather than siblings or cousins. */
 const GENERATION_GAP_YEARS = 14;

@@ -193,15 +193,13 @@ describe('natal report in German', () => {
     }
   });
 
-  it('says when a planet stands in the first or last degree of its sign', () => {
+  // The Moon's sign can rest on the hour, so its edge stays in the prose; a planet merely near the
+  // edge is told in the technical section, as in English (review r26).
+  it('says when the Moon stands in the first or last degree of its sign', () => {
     let told = 0;
-    for (let seed = 0; seed < 60; seed++) {
+    for (let seed = 0; seed < 200; seed++) {
       const chart = randomChart(seed);
-      const edge = chart.points.find(
-        (p) =>
-          ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'].includes(p.name) &&
-          (p.position < 1 || p.position >= 29),
-      );
+      const edge = chart.points.find((p) => p.name === 'Moon' && (p.position < 1 || p.position >= 29));
       if (!edge) continue;
       told++;
       const md = composeNatal({ chart, now: NOW, language: 'de' }).markdown;

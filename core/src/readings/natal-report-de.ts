@@ -1056,7 +1056,16 @@ function synthesisDe(plan: NatalPlan, toldNames: Set<string>): string[] {
     out.push(
       `### Mondphase bei der Geburt\n\n${
         timeKnown
-          ? `${[`Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}`, `Bei deiner Geburt stand der Mond ${deg}° vor der Sonne, in ${p.name}`, `Der Mond lief der Sonne bei deiner Geburt ${deg}° voraus, in ${p.name}`][pk]!}${rudhyar}`
+          ? `${
+              // Under half a degree apart the two stand together: "0° vor der Sonne" reads as a slip.
+              deg === 0
+                ? `Du bist geboren, als Mond und Sonne fast auf demselben Grad standen, in ${p.name}`
+                : [
+                    `Du bist geboren, als der Mond ${deg}° vor der Sonne stand, in ${p.name}`,
+                    `Bei deiner Geburt stand der Mond ${deg}° vor der Sonne, in ${p.name}`,
+                    `Der Mond lief der Sonne bei deiner Geburt ${deg}° voraus, in ${p.name}`,
+                  ][pk]!
+            }${rudhyar}`
           : `Am Mittag deines Geburtstags stand der Mond ${deg}° vor der Sonne, in ${p.name}${certain ? ' (er blieb den ganzen Tag darin)' : ' (je nach Stunde vielleicht schon in der benachbarten)'}${rudhyar}`
       }`,
     );
@@ -1433,6 +1442,34 @@ function nearCuspDe(chart: NatalPlan['chart'], p: ChartPoint): string | null {
 }
 
 /**
+ * A planet merely near its sign's edge, read in its sign whatever the hour: as in English (review
+ * r26), its degree goes to the technical section, and the prose keeps its words for what the
+ * planet means. The Moon stays, since its sign can rest on the hour, and so does a planet turning
+ * back over the edge, and any edge in a chart without a birth time, which says the sign held all day.
+ */
+function edgeOnlyDe(chart: NatalPlan['chart'], p: ChartPoint): boolean {
+  return (
+    chart.birth_time_known &&
+    PLANETS.includes(p.name) &&
+    p.name !== 'Moon' &&
+    !p.uncertain?.signs[1] &&
+    (p.position >= 29 || (p.position < 1 && !p.retrograde))
+  );
+}
+
+/** The degrees of the planets `edgeOnlyDe` takes out of the prose, as "Sonne 0°05′ Waage". */
+function edgeDegreesDe(chart: NatalPlan['chart']): string[] {
+  return PLANETS.flatMap((name) => {
+    const p = findPoint(chart, name);
+    if (!p || !edgeOnlyDe(chart, p)) return [];
+    const deg = Math.floor(p.position);
+    return [
+      `${titleDe(name)} ${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`,
+    ];
+  });
+}
+
+/**
  * A point in the first or last degree of its sign, as the English `signBoundary` tells it: readers
  * check such a degree, and an angle there rests on the recorded minute. Null otherwise.
  */
@@ -1441,6 +1478,7 @@ function boundaryDe(chart: NatalPlan['chart'], p: ChartPoint): string[] {
   if (!(PLANETS.includes(p.name) || (angle && chart.birth_time_known)) || p.uncertain?.signs[1]) return [];
   const early = p.position < 1;
   if (!early && p.position < 29) return [];
+  if (edgeOnlyDe(chart, p)) return [];
   const other = SIGN_ORDER[(SIGN_ORDER.indexOf(p.sign) + (early ? 11 : 1)) % 12]!;
   const deg = Math.floor(p.position);
   const at = `${deg}°${String(Math.floor((p.position - deg) * 60)).padStart(2, '0')}′ ${signNameDe(p.sign)}`;
@@ -1574,6 +1612,11 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
         .join(', ')}.`,
     );
   }
+  const edges = edgeDegreesDe(chart);
+  if (edges.length > 0)
+    technical.push(
+      `- **Nahe einer Zeichengrenze**: ${listJoinDe(edges)}; gedeutet wird ${edges.length === 1 ? 'das Zeichen' : 'jeweils das Zeichen'}, in dem der Planet steht.`,
+    );
   if (chart.birth_time_known && chart.house_system)
     technical.push(
       `- **Häusersystem**: ${HOUSE_SYSTEM_DE[chart.house_system]}; ein Planet bis 3° vor einer Achse wird im Haus der Achse gedeutet, weil er wirkt, als stünde er auf ihr.`,
@@ -1622,7 +1665,9 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => (technical.length > 4 ? technical.pop() : undefined),
+    // The method notes go before any reading of a placement: the German kept four technical lines
+    // to the English two and paid for them with dignity and house sentences (review r27).
+    () => (technical.length > 2 ? technical.pop() : undefined),
     () => lightest('middle', (p) => p.weight === 0)?.pop(),
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => {
@@ -1646,7 +1691,6 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
       const i = synthesis.findIndex((x) => x.startsWith(head));
       return i >= 0 ? synthesis.splice(i, 1)[0] : undefined;
     }),
-    () => (technical.length > 2 ? technical.pop() : undefined),
     () => {
       keepHouse.clear();
       return lightest('house')?.pop();

@@ -1423,7 +1423,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
             ? // A second T-square's apex in other words, as with the yods.
               `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
             : p.sides
-              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, which settle the pull through ${houses[p.apex] ? `the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : 'what they stand for in you'}.`
+              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, and you settle the pull through ${houses[p.apex] ? `the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : 'what they stand for in you'}.`
               : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.

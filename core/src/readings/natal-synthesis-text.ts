@@ -71,6 +71,17 @@ export function trineCorners(p: AspectPattern): string {
   return `${named.slice(0, -1).join(', ')}, and ${named[named.length - 1]}`;
 }
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
+/**
+ * Several realms listed: when one has its own "and" ("your mind and voice"), "as well as" or a comma
+ * before the last keeps them apart (review r27: "your sense of self, your mind and voice and dreams and ideals").
+ */
+function realmList(points: readonly PointName[]): string {
+  const xs = points.map(realm);
+  if (!xs.some((x) => x.includes(' and '))) return listJoin(xs);
+  return xs.length === 2
+    ? `${xs[0]} as well as ${xs[1]}`
+    : `${xs.slice(0, -1).join(', ')}, and ${xs[xs.length - 1]}`;
+}
 const signName = (s: keyof typeof SIGN_INFO) => SIGN_INFO[s].name;
 
 /**
@@ -894,16 +905,27 @@ export function rulerCondition(r: RulerCondition): string {
 
 /** "in Capricorn in the eleventh house (Friends & Hopes), at home there": where a ruler stands, with its condition. */
 export function rulerWhere(r: RulerCondition): string {
-  const where = r.house !== null ? ` in the ${ordinal(r.house)} house (${HOUSE_THEME[r.house - 1]})` : '';
   const condition = rulerCondition(r);
-  return `in ${signName(r.sign)}${where}${condition ? `, ${condition}` : ''}`;
+  return `${rulerPlace(r)}${condition ? `, ${condition}` : ''}`;
 }
+
+/** "in Capricorn in the eleventh house (Friends & Hopes)": where a ruler stands, without its condition. */
+const rulerPlace = (r: RulerCondition) =>
+  `in ${signName(r.sign)}${r.house !== null ? ` in the ${ordinal(r.house)} house (${HOUSE_THEME[r.house - 1]})` : ''}`;
 
 /** "Saturn, in Capricorn …": a ruler placed, with its condition. */
 const rulerPlaced = (r: RulerCondition) => `${pointLabel(r.point)}, ${rulerWhere(r)}`;
 
 /** The chart ruler, or the traditional and modern rulers of Aquarius, Scorpio or Pisces rising, placed. */
 export function rulerClause(ascSign: string, r: RulerCondition, co: RulerCondition | null): string {
+  if (co && co.sign === r.sign && co.house === r.house) {
+    // Two rulers in one place are placed once (review r27: "Mars is in Virgo in the ninth house
+    // (Philosophy & Travel), and Pluto is in Virgo in the ninth house (Philosophy & Travel)").
+    const conditions = [co, r].flatMap((x) =>
+      rulerCondition(x) ? [`${pointLabel(x.point)} ${rulerCondition(x)}`] : [],
+    );
+    return `with ${ascSign} rising your chart has two rulers, ${pointLabel(co.point)} by tradition and ${pointLabel(r.point)} in modern practice, and both stand ${rulerPlace(r)}${conditions.length ? `, ${listJoin(conditions)}` : ''}, so that part of life carries the chart's direction twice over.`;
+  }
   return co
     ? `with ${ascSign} rising your chart has two rulers, ${pointLabel(co.point)} by tradition and ${pointLabel(r.point)} in modern practice: ${pointLabel(co.point)} is ${rulerWhere(co)}, and ${pointLabel(r.point)} is ${rulerWhere(r)}.`
     : // Three openings, by the ruling planet, so the overview does not start every report alike.
@@ -1521,6 +1543,16 @@ function exactAspectSentence(
   return `${head}, so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
+/**
+ * A dignified Mars or Saturn is strong, not easy: its strength is the discipline to carry hard things
+ * (review r27: "the Sun and Saturn ... work with unusual ease", of a Saturn out of sect in the twelfth).
+ */
+function strongMalefics(strong: readonly ClassicalPlacement[]): string {
+  const malefics = strong.filter((x) => x.point === 'Mars' || x.point === 'Saturn').map((x) => x.point);
+  if (malefics.length === 0) return ' and work with unusual ease';
+  return `, though with ${labels(malefics)} among them the strength is one of discipline more than ease`;
+}
+
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
 function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement[]): string {
   const xs = [a, b].map((p) => classical.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
@@ -1535,7 +1567,9 @@ function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement
     const host = w === a ? b : a;
     return `: ${state}, so ${pointLabel(host)} hosts ${pointLabel(w)} and lends it help, though not dignity`;
   }
-  return `, each hosting the other: ${state}`;
+  // The dignity says why the exchange matters, not only that it exists (review r27: "each hosting
+  // the other: Saturn is exalted" read as a stray fact).
+  return `, each hosting the other, and since ${state}, the help between them comes from strength`;
 }
 
 const lowerFirst = (t: string) => (/^The\b/.test(t) ? `t${t.slice(1)}` : t);
@@ -1894,7 +1928,7 @@ export function chartThemes(
       label: `the strength of ${labels(strong.map((x) => x.point))}, each dignified`,
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
-        : `${eachDignity(strong)}, so these parts of you work with unusual ease and authority.`,
+        : `${eachDignity(strong)}, so these parts of you carry real authority${strongMalefics(strong)}.`,
     });
   }
   if (weak.length >= 2)
@@ -2052,8 +2086,8 @@ export function chartThemes(
         sentence:
           `${Labels(on.map((a) => a.point))} all stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which ${
             angle === 'IC'
-              ? `keeps ${listJoin(on.map((a) => realm(a.point)))} out of public view, ${ANGLE_TEXT.IC}`
-              : `puts ${listJoin(on.map((a) => realm(a.point)))} on show ${ANGLE_TEXT[angle]}`
+              ? `keeps ${realmList(on.map((a) => a.point))} out of public view, ${ANGLE_TEXT.IC}`
+              : `puts ${realmList(on.map((a) => a.point))} on show ${ANGLE_TEXT[angle]}`
           }.`.replace(' all stand', on.length === 2 ? ' both stand' : ' all stand'),
       });
   }

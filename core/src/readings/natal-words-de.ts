@@ -248,9 +248,12 @@ export const MODE_DE: Record<Modality, string> = {
   mutable: 'veränderlich',
 };
 
-/** What an element's weight lends a chart, as a list of nouns after a colon. */
+/**
+ * What an element's weight lends a chart, as a list of nouns after a colon. Nouns only: a verb
+ * follows the list in some frames, and an infinitive clause would need a closing comma there.
+ */
 export const ELEMENT_QUALITY_DE: Record<Element, string> = {
-  fire: 'Begeisterung, Tatkraft und der Mut, voranzugehen',
+  fire: 'Begeisterung, Tatkraft und Wagemut',
   earth: 'Geduld, Sinn für das Greifbare und der Wunsch nach Beständigkeit',
   air: 'Neugier, Austausch und der Blick für Zusammenhänge',
   water: 'Gefühl, Einfühlung und ein feines Gespür für Stimmungen',
@@ -266,16 +269,16 @@ export const LACK_DE: Record<Element, string> = {
     'Gefühle zeigst du nicht leicht, auch dir selbst nicht; wer dir nahesteht, hilft dir, sie zuzulassen.',
 };
 
-/** What the leading mode does, after "Bei den Modi führt …:". */
+/** What the leading mode does, after "Bei den Modi führt …:", so no line may carry a colon of its own. */
 export const MODE_TEXT_DE: Record<Modality, readonly string[]> = {
   cardinal: [
     'Du fängst gern an, ergreifst die Initiative und bringst Dinge in Gang.',
-    'Anfangen liegt dir: Du ergreifst die Initiative, bevor andere sich entschieden haben.',
+    'Anfangen liegt dir, und oft ergreifst du die Initiative, bevor andere sich entschieden haben.',
   ],
   fixed: [
     'Du hältst fest, was du begonnen hast, und bringst es mit Ausdauer zu Ende.',
     'Was du einmal angepackt hast, gibst du nicht so leicht aus der Hand, und deine Stärke ist der lange Atem.',
-    'Beständigkeit ist deine Stärke: Du bleibst dran, wo andere längst abgesprungen sind.',
+    'Beständigkeit ist deine Stärke, und du bleibst dran, wo andere längst abgesprungen sind.',
   ],
   mutable: [
     'Du passt dich an, findest Umwege und bleibst beweglich, wenn sich die Lage ändert.',

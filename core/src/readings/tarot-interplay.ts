@@ -209,10 +209,12 @@ const SUIT_SAYS: Record<Suit, readonly string[]> = {
     'Swords, the suit of air, so the words spoken and the thinking behind them decide much of this',
     'Swords, air cards, so clear thinking and honest words carry more weight here than feeling',
   ],
+  // No money named (review r27: "money, time and effort" on whether he is ready for commitment):
+  // the earth suit is what is done, which fits a purse and a bond alike.
   pentacles: [
-    'Pentacles, the earth suit of money, work, the body and time, so this turns on practical things done steadily',
-    'Pentacles, the suit of earth, so this is decided by concrete things: money, time and effort kept up',
-    'Pentacles, earth cards, so the practical side, what it costs and what it takes, matters most',
+    'Pentacles, the earth suit of the body, work and time, so this turns on practical things done steadily',
+    'Pentacles, the suit of earth, so this is decided by concrete things: time given and effort kept up',
+    'Pentacles, earth cards, so what is done, week after week, counts for more here than what is said',
   ],
 };
 

@@ -193,6 +193,22 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     3,
   ],
   ['work', w(BUSINESS), 3],
+  // A family firm is a business to run: the family in "Familienbetrieb" only says whose it is.
+  [
+    'work',
+    w(`famili(?:en)?(?:betrieb|unternehmen|firma|geschaeft|hof|praxis|kanzlei)${P}|${P}betrieb(?:e|es|s)?`),
+    5,
+  ],
+  ['home', w(`famili(?:en)?(?:betrieb|unternehmen|firma|geschaeft|hof|praxis|kanzlei)${P}`), -3],
+  // A quarrel with a neighbour or a landlord is a dispute between parties, not life at home.
+  [
+    'legal',
+    new RegExp(
+      `^(?=.*${B}(?:streit${P}|${P}streit|konflikt${P}|aerger|zoff|beschwerde${P}|laerm${P})${E}).*${B}(?:nachbar${P}|vermieter${P}|hausverwaltung|eigentuemer${P})${E}`,
+      'u',
+    ),
+    5,
+  ],
   [
     'work',
     w(
@@ -201,6 +217,14 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     3,
   ],
   ['work', w(`gehaltserhoehung|lohnerhoehung|befoerderung`), 4],
+  // A book looking for a publisher is a writer's work ("Roman" alone may be a man's name).
+  [
+    'work',
+    w(
+      `${P}verlag(?:e|es|s)?|manuskript${P}|veroeffentlich${P}|buchvertrag${P}|lektor${P}|literaturagent${P}|(?:${MY}) (?:roman|buch|gedichtband|drehbuch)(?:s|es)?`,
+    ),
+    4,
+  ],
   [
     'money',
     w(
@@ -277,6 +301,18 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     'home',
     w(`(?:beziehung|verhaeltnis) (?:zu|mit) (?:${MY}|${OUR}|der|dem|den) (?:\\p{L}+ )?(?:${FAMILY})`),
     3,
+  ],
+  // "Soll ich meiner Schwester verzeihen, was sie gesagt hat?": forgiving a named relative is the
+  // family's matter, and its "sie" is the relative, not a lover.
+  [
+    'love',
+    new RegExp(`^(?=.*${B}(?:${MY}|${OUR}) (?:${FAMILY})${E}).*(?:verzeih|vergeb|versoehn|entschuldig)`, 'u'),
+    -3,
+  ],
+  [
+    'home',
+    new RegExp(`^(?=.*${B}(?:${MY}|${OUR}) (?:${FAMILY})${E}).*(?:verzeih|vergeb|versoehn|entschuldig)`, 'u'),
+    2,
   ],
   // A friend is the friendship's, held under 1 so a friend alone never makes the subject sure.
   [

@@ -250,14 +250,15 @@ function elementsMeet(c: Chooser, now: PlacedDe, next: PlacedDe, lead: string): 
       `${lead} gehören beide zum Element ${ea}, und so führt das Heute ohne Bruch ins Morgen.`,
     ]);
   if (FRIENDLY.has(`${a}|${b}`))
+    // The places are named: "Feuer und Luft nähren einander" alone leaves the reader asking which cards.
     return c.pick('el:friendly', [
-      `${ea} und ${eb} nähren einander: Was du jetzt tust, trägt unmittelbar zu dem bei, was kommt.`,
-      `${ea} und ${eb} vertragen sich gut, deshalb wirkt dein heutiges Handeln direkt in das hinein, was folgt.`,
+      `${lead} gehören zu ${ea} und ${eb}, und diese Elemente nähren einander: Was du jetzt tust, trägt unmittelbar zu dem bei, was kommt.`,
+      `${lead} gehören zu ${ea} und ${eb}, zwei Elementen, die sich gut vertragen, deshalb wirkt dein heutiges Handeln direkt in das hinein, was folgt.`,
     ]);
   if (OPPOSED.has(`${a}|${b}`))
     return c.pick('el:opposed', [
-      `${ea} und ${eb} stehen gegeneinander: Zwischen dem, was jetzt ist, und dem, was kommt, liegt eine Spannung, die du bewusst überbrücken musst.`,
-      `${ea} trifft auf ${eb}, zwei Elemente, die einander schwächen: Der Übergang verlangt mehr Umsicht, als es zunächst scheint.`,
+      `${lead} gehören zu ${ea} und ${eb}, und diese Elemente stehen gegeneinander: Zwischen dem, was jetzt ist, und dem, was kommt, liegt eine Spannung, die du bewusst überbrücken musst.`,
+      `${lead} gehören zu ${ea} und ${eb}, zwei Elementen, die einander schwächen: Der Übergang verlangt mehr Umsicht, als es zunächst scheint.`,
     ]);
   return null;
 }
@@ -316,25 +317,10 @@ function threeCardArc(c: Chooser, [past, present, future]: PlacedDe[]): { text: 
 /** What crosses the heart, crown against outcome, hope against outcome, and what you bring to what comes. */
 function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
-  const [cross, crown, outcome, hopes, self, near] = [
-    'challenge',
-    'crown',
-    'outcome',
-    'hopes-fears',
-    'self',
-    'near-future',
-  ].map(at) as PlacedDe[];
-  const lines = [
-    favourable(cross!)
-      ? c.pick('rel:cross-kind', [
-          `Die Gegenkraft ist hier eine freundliche Karte, ${cross!.n.nom}: Auch etwas Gutes kann ablenken oder überfordern, wenn es zur falschen Zeit kommt.`,
-          `Was dich kreuzt, ${cross!.n.nom}, ist an sich günstig, drängt sich aber gerade dazwischen: Das Gute darf warten, bis der Kern geklärt ist.`,
-        ])
-      : c.pick('rel:cross-hard', [
-          `Die Gegenkraft, ${cross!.n.nom}, ist die eigentliche Prüfung: Erst wenn sie bewältigt ist, kann sich der Kern der Sache entfalten.`,
-          `${capitalise(cross!.n.nom)} quer über dem Kern ${v(cross!.n, 'ist', 'sind')} das Hindernis, das zuerst angegangen werden will.`,
-        ]),
-  ];
+  const [crown, outcome, hopes, self, near] = ['crown', 'outcome', 'hopes-fears', 'self', 'near-future'].map(
+    at,
+  ) as PlacedDe[];
+  const lines: string[] = [];
   const pair = `Krone und Ergebnis, ${both(crown!, outcome!)},`;
   if (favourable(crown!) && favourable(outcome!))
     lines.push(
@@ -372,39 +358,54 @@ function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
 }
 
 /**
- * The Celtic Cross told as one story by its cards, from the root through the cross and the staff to
- * the end, in the nominative throughout so no card's case is guessed.
+ * The Celtic Cross told as one story, not a roll call of its ten places (review r27): the heart and
+ * what crosses it read against each other by their leans, what the asker brings, and where it ends.
+ * Every card is named in the nominative, so no card's case is guessed.
  */
 function crossStory(c: Chooser, cards: PlacedDe[]): string {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
-  const [root, recent, heart, cross, crown, self, env, hopes, near, outcome] = [
-    'foundation',
-    'recent-past',
-    'present',
-    'challenge',
-    'crown',
-    'self',
-    'environment',
-    'hopes-fears',
-    'near-future',
-    'outcome',
-  ].map(at) as PlacedDe[];
+  const [heart, cross, self, outcome] = ['present', 'challenge', 'self', 'outcome'].map(at) as PlacedDe[];
+  const h = heart!.n;
+  const x = cross!.n;
+  const crossing = `${x.nom} quer darüber`;
+  const centre = hard(heart!)
+    ? `Im Zentrum ${v(h, 'steht', 'stehen')} ${h.nom}, eine Schwierigkeit, ${
+        favourable(cross!)
+          ? `und ${crossing} ${v(x, 'zeigt', 'zeigen')} schon, was dagegen hilft.`
+          : hard(cross!)
+            ? `und ${crossing} ${v(x, 'macht', 'machen')} sie nicht leichter.`
+            : `und ${crossing} ${v(x, 'kann', 'können')} sie lindern oder verschärfen, je nachdem, wie du darauf antwortest.`
+      }`
+    : favourable(heart!)
+      ? `Im Zentrum ${v(h, 'steht', 'stehen')} ${h.nom}, eine Karte, die für dich arbeitet, ${
+          favourable(cross!)
+            ? `und ${crossing} ${v(x, 'treibt', 'treiben')} die Sache weiter.`
+            : hard(cross!)
+              ? `doch ${crossing} ${v(x, 'stellt', 'stellen')} sich in den Weg.`
+              : `und ${crossing} ${v(x, 'entscheidet', 'entscheiden')} mit, wie viel davon ankommt.`
+        }`
+      : `Im Zentrum ${v(h, 'steht', 'stehen')} ${h.nom}, und noch ist nichts entschieden: ${
+          favourable(cross!)
+            ? `${capitalise(crossing)} ${v(x, 'gibt', 'geben')} der Sache Rückenwind.`
+            : hard(cross!)
+              ? `${capitalise(crossing)} ${v(x, 'macht', 'machen')} es schwerer.`
+              : `Auch ${crossing} ${v(x, 'legt', 'legen')} sich nicht fest, darum zählen deine eigenen Entscheidungen mehr als sonst.`
+        }`;
+  const me = self!.n;
+  const own = favourable(self!)
+    ? `Was du selbst einbringst, ${v(me, 'ist', 'sind')} ${me.nom}, und damit kannst du wuchern.`
+    : hard(self!)
+      ? `Was dich dabei am meisten Kraft kostet, ${v(me, 'zeigt', 'zeigen')} ${me.nom} bei dir selbst.`
+      : `Wie viel hier von deiner Haltung abhängt, ${v(me, 'zeigt', 'zeigen')} ${me.nom} bei dir selbst.`;
   const end = favourable(outcome!)
-    ? 'Wenn du das Hindernis angehst, trägt dich die Legung dorthin.'
+    ? `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}: Der Weg führt zu einem guten Ausgang, wenn du ihn gehst.`
     : hard(outcome!)
       ? c.pick('story:hard-end', [
-          'Dieses Ende ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.',
-          'Das Ende ist eine Richtung, kein Schicksal: Es zeigt, wohin die Sache läuft, wenn du nichts änderst.',
+          `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}, doch das ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.`,
+          `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}: eine Richtung, kein Schicksal, und sie gilt nur, wenn du nichts änderst.`,
         ])
-      : 'Wie es ausgeht, hängt an dem, was du mit dem Kern der Sache tust.';
-  return [
-    `**Die Geschichte der Legung.** Die Wurzel der Sache ist ${root!.n.nom}, und ${recent!.n.nom} ${v(recent!.n, 'geht', 'gehen')} gerade vorüber.`,
-    `Den Kern ${v(heart!.n, 'bildet', 'bilden')} ${heart!.n.nom}, quer dazu ${v(cross!.n, 'liegt', 'liegen')} ${cross!.n.nom}${favourable(cross!) ? ', eher Ablenkung als Hindernis' : ', das eigentliche Hindernis'}.`,
-    `Darüber ${v(crown!.n, 'steht', 'stehen')} als Ziel ${crown!.n.nom}${hard(crown!) ? ', eine Warnung' : ''}.`,
-    `Für dich selbst ${v(self!.n, 'steht', 'stehen')} ${self!.n.nom}, für die Menschen um dich ${env!.n.nom}, und zwischen Hoffnung und Angst ${v(hopes!.n, 'liegt', 'liegen')} ${hopes!.n.nom}.`,
-    `Als Nächstes ${v(near!.n, 'kommt', 'kommen')} ${near!.n.nom}${hard(near!) ? ', eine Prüfung auf dem Weg' : favourable(near!) ? ', eine Hilfe auf dem Weg' : ''}, und am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}.`,
-    end,
-  ].join(' ');
+      : `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}, und wie es ausgeht, hängt an dem, was du mit dem Kern der Sache tust.`;
+  return `**Die Geschichte der Legung.** ${centre} ${own} ${end}`;
 }
 
 /** What the spread says as a whole: the great arcana, the leading suit, the reversals (a count here is two or more). */
@@ -417,7 +418,7 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
         )
       : crossRelations(c, cards);
   // The cross is told as a story and read against itself; counting its arcana would be statistics.
-  if (total !== 3) return [crossStory(c, cards), relations.join(' ')].join('\n\n');
+  if (total !== 3) return [crossStory(c, cards), relations.join(' ')].filter(Boolean).join('\n\n');
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
   const reversed = cards.filter((x) => rev(x.p.d));
   const suits = new Map<string, number>();
@@ -528,9 +529,15 @@ function unclearBecause(ahead: PlacedDe[], q: QuestionReading): string {
   const vote = (x: PlacedDe) => leanFor(x.p, q);
   const yes = ahead.filter((x) => vote(x) > 0);
   const no = ahead.filter((x) => vote(x) < 0);
-  if (yes.length && no.length)
-    return `${capitalise(listJoinDe(yes.map(namedAt)))} ${manyVerb(yes, 'spricht', 'sprechen')} dafür, ${listJoinDe(no.map(namedAt))} ${manyVerb(no, 'spricht', 'sprechen')} dagegen, und keine Seite überwiegt.`;
-  return 'Keine der Karten legt sich fest: Die Sache ist noch in Bewegung, und viel hängt davon ab, was du als Nächstes tust.';
+  if (!yes.length || !no.length)
+    return 'Keine der Karten legt sich fest: Die Sache ist noch in Bewegung, und viel hängt davon ab, was du als Nächstes tust.';
+  const sides = `${capitalise(listJoinDe(yes.map(namedAt)))} ${manyVerb(yes, 'spricht', 'sprechen')} dafür, ${listJoinDe(no.map(namedAt))} ${manyVerb(no, 'spricht', 'sprechen')} dagegen`;
+  if (yes.length === no.length) return `${sides}, und keine Seite überwiegt.`;
+  // Places weigh unequally, so a count of four against one would otherwise contradict "even".
+  const fewer = yes.length < no.length ? yes : no;
+  return fewer.some((x) => x.p.d.positionKey === 'outcome')
+    ? `${sides}. Weil das Ergebnis schwerer wiegt als jede andere Karte, halten sich beide Seiten die Waage.`
+    : `${sides}. Nach dem Gewicht ihrer Plätze halten sich beide Seiten die Waage.`;
 }
 
 const quoteOption = (o: string) => `„${quoteUserText(o, 12)}“`;
@@ -644,6 +651,15 @@ function answerOf(
     const because =
       l.lean === 'unclear' ? unclearBecause(ahead, q) : leanBecause(pro.slice(0, 2), con.slice(0, 2));
     const guide = pro[0] ?? outcome;
+    // The card against the lean says what it means on the question's own subject: its theme has been
+    // said where it lies, and a line on the subject is what a reader would add (review r27).
+    const against = (x: PlacedDe) => {
+      if (x === guide || moved.has(x)) return `${x.m.theme}.`;
+      const lines = fittingLines(x, g, question);
+      if (!lines.length) return `${x.m.theme}.`;
+      if (x.p.d.positionKey !== 'environment') moved.add(x);
+      return lines.join(' ');
+    };
     return {
       opening: [leanHead(l.lean, l.strength, q), because],
       // The overview has named the cards for and against: the answer adds what to do and what stays hard.
@@ -652,7 +668,7 @@ function answerOf(
         `Worauf es jetzt ankommt, ${v(guide.n, 'sagt', 'sagen')} ${guide.n.nom}: ${act(guide)}`,
         ...(con[0] && l.lean !== 'unclear'
           ? [
-              `${againstLead(l.lean, q)}, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${con[0].m.theme}.`,
+              `${againstLead(l.lean, q)}, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${against(con[0])}`,
             ]
           : []),
       ],
@@ -681,6 +697,20 @@ function answerOf(
 }
 
 /** What the crown says of its card: the best that can come of it, or a warning, or the measure. */
+/** What the coming card and the hopes-and-fears card ask, for a card with nothing on the question. */
+const BARE_PLACE_LINE: Record<string, Record<TarotLean, string>> = {
+  'near-future': {
+    yes: 'Das ist Rückenwind, der bald kommt: Nutze ihn, wenn er da ist.',
+    no: 'Das ist die nächste Prüfung, und du kannst dich jetzt schon darauf vorbereiten.',
+    unclear: 'Was daraus wird, hängt davon ab, wie du darauf antwortest, wenn es so weit ist.',
+  },
+  'hopes-fears': {
+    yes: 'Das ist deine Hoffnung: Halte sie als Ziel, nicht als Versprechen.',
+    no: 'Das ist deine Angst, und eine benannte Angst wiegt weniger als eine unbestimmte.',
+    unclear: 'Darin liegen Hoffnung und Angst zugleich; benenne beide, dann beherrscht dich keine.',
+  },
+};
+
 const CROWN_LINE: Record<TarotLean, string> = {
   yes: 'Das ist dein Ziel, das Beste, was aus dieser Lage werden kann.',
   no: 'Als Krone ist das eine Warnung: Dorthin strebt die Sache, wenn niemand gegensteuert.',
@@ -700,6 +730,8 @@ const RELOCATION_DE =
   /auswander|umzieh|umzug|ziehen nach|nach \p{L}+ ziehen|ins ausland ziehen|neue stadt|neues land/iu;
 const TRIP_WORDS =
   /fahrkart|anschlüsse|ticket|flug|urlaub|ausflug|buch(e|st|ung)|besuch|reiseplan|koffer|gepäck|daheim|die menschen zu sehen|reise(?!\p{L})/iu;
+/** A line that names the move itself ("eine Reise oder ein Umzug") speaks to a relocation, trip word or not. */
+const MOVE_WORDS = /umzug|umzüge|umzieh|auswander|ortswechsel|neue[nms]? (?:land|stadt|heimat)/iu;
 /** An ex or no partner yet: no line may speak of a partner beside the asker now. */
 const NO_PARTNER_NOW =
   /(?<![\p{L}])ex(?![\p{L}])|ex-|single|jemanden kennen|verflossen|trennung|getrennt|scheidung|geschieden/iu;
@@ -709,9 +741,9 @@ const PARTNER_NOW =
 const FLAT_SEARCH = /wohnung|zimmer|mietvertrag|haus (kaufen|mieten|finden)|eigenheim|immobilie/iu;
 const HOUSEHOLD =
   /famili|unter einem dach|verwandt|angehörig|eltern|geschwister|kinder|erbe(?![\p{L}])|erbschaft|generation/iu;
-/** A question that names family: only then may a card speak of one. */
+/** A question that names family: only then may a card speak of one. Short words count whole, so "Bestehe ich?" names no marriage and "Bewerbung" no inheritance. */
 const FAMILY_ASKED =
-  /famili|mutter|mama|vater|papa|eltern|schwester|bruder|geschwister|sohn|tochter|kind|oma|opa|tante|onkel|cousin|nichte|neffe|verwandt|schwieger|erb|baby|ehe(?![\p{L}])|mann|frau/iu;
+  /famili|mutter|mama|vater|papa|eltern|schwester|bruder|geschwister|sohn|tochter|kind|tante|onkel|cousin|nichte|neffe|verwandt|schwieger|baby|(?<![\p{L}])(?:ver)?erb|(?<![\p{L}])(?:oma|opa|ehe|(?:ehe)?(?:mann|frau))(?![\p{L}])/iu;
 
 /**
  * The family cards told without the household on a question that names no family: the Ten of
@@ -726,6 +758,17 @@ const HOMELESS_THEMES_DE: Record<string, string> = {
   'wands-04-four': 'ein Fest, mit Eintracht und einer eingebrachten Ernte',
   'wands-04-four:reversed': 'ein stilleres Glück oder eine verschobene Feier',
 };
+/** Their meanings told the same way, so the paragraph does not bring back the family the theme left out. */
+const HOMELESS_MEANINGS_DE: Record<string, string> = {
+  'pentacles-10-ten':
+    'Ein alter Mann in gemustertem Gewand sitzt mit zwei Hunden an einem Torbogen, dahinter stehen ein Paar und ein Kind im Hof, und zehn Münzen liegen über dem ganzen Bild. Die Zehn der Münzen steht für Gewinn, Reichtum und eine Sicherheit, die über Jahre trägt. Was hier gebaut wird, ist auf Dauer angelegt.',
+  'pentacles-10-ten:reversed':
+    'Umgekehrt zeigt die Zehn der Münzen eine Sicherheit unter Druck: Verluste, Streit um Geld und Besitz oder alte Strukturen, die Risse bekommen. Waite verband sie mit Zufall, Verlust und Glücksspiel. Was lange halten sollte, braucht jetzt Aufmerksamkeit.',
+  'cups-10-ten':
+    'Ein Paar hebt die Arme zu einem Regenbogen aus zehn Kelchen, neben ihm tanzen zwei Kinder, und in der Ferne steht ein Haus. Die Zehn der Kelche steht für die Zufriedenheit des ganzen Herzens: ein Glück, das bleibt, und den Frieden, irgendwo dazuzugehören. Sie ist eine der freudigsten Karten im ganzen Tarot.',
+  'cups-10-ten:reversed':
+    'Umgekehrt zeigt die Zehn der Kelche eine Kluft zwischen dem glücklichen Bild und dem Gefühl darin. Waite sprach vom falschen Herzen, von Empörung und Streit. Enttäuschte Erwartungen oder das Gefühl, nicht dazuzugehören, können im Spiel sein.',
+};
 /** An illness or a treatment: no line urges hard exercise beside it. */
 const STRENUOUS =
   /wettkampf|kräftige bewegung|auspowern|an deine grenzen|hartes training|intensive[nrs]? training/iu;
@@ -738,8 +781,9 @@ const SOMEONE_NEW = /neue[nm]? menschen|neue liebe|jemand neue|jemandem neue/iu;
 
 /** The card's lines for the question's subject, less those that presume a partner, a trip or someone new the question rules out. */
 function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[] {
+  const relocation = g.subject === 'travel' && RELOCATION_DE.test(question);
   const fits = (line: string) =>
-    !(g.subject === 'travel' && RELOCATION_DE.test(question) && TRIP_WORDS.test(line)) &&
+    !(relocation && TRIP_WORDS.test(line) && !MOVE_WORDS.test(line)) &&
     !((g.noPartner || NO_PARTNER_NOW.test(question)) && PARTNER_NOW.test(line)) &&
     !(COMMITTED.test(question) && SOMEONE_NEW.test(line)) &&
     !(
@@ -751,7 +795,10 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
   // A line after one left out may lean on it ("Lass dich davon berühren"), so it goes too.
   const lines = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
   const unfit = lines.findIndex((line) => !fits(line));
-  return unfit < 0 ? lines : lines.slice(0, unfit);
+  if (unfit < 0) return lines;
+  // A later line that names the move stands on its own, so a trip left out before it does not take it along.
+  const standing = relocation ? lines.slice(unfit + 1).filter((l) => MOVE_WORDS.test(l) && fits(l)) : [];
+  return [...lines.slice(0, unfit), ...standing];
 }
 
 /**
@@ -887,6 +934,27 @@ interface Writing {
 /** A sentence that cites the tradition or the modern reading by name. */
 const CITES_DE = /Waite|moderne Deutung|heutige Deutung|moderne Lesart|überliefert/u;
 
+/** "Doch" or "Aber" opening a sentence, before its subject, so it can go without reordering the verb. */
+const CONTRAST_OPENING =
+  /^(?:Doch|Aber) (?=(?:der|die|das|ein|eine|einer|du|es|er|sie|man|ihr|wir|dein|deine|was|wer)(?![\p{L}])|\p{Lu})/u;
+
+/**
+ * A meaning without its citations, unless it keeps them. A "Doch" that answered a dropped citation
+ * would then contrast with the kind sentence before it, so it goes with the citation.
+ */
+function uncited(sentences: string[], keep: boolean): string {
+  if (keep) return sentences.join(' ');
+  return sentences
+    .map((s, i) => (CITES_DE.test(s) ? '' : i > 0 && CITES_DE.test(sentences[i - 1]!) ? dropContrast(s) : s))
+    .filter(Boolean)
+    .join(' ');
+}
+
+const dropContrast = (s: string) => {
+  const rest = s.replace(CONTRAST_OPENING, '');
+  return rest === s ? s : capitalise(rest);
+};
+
 /** A card's paragraph: where it lies and what that means, what it is, what it says on the subject. */
 function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAbove: boolean): string {
   const key = x.p.d.positionKey;
@@ -899,12 +967,11 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
       : w.c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme, w.who);
   // Citations stapled to every card read as a lecture (German review de-2): only the cards the
   // answer rests on keep them, unless the reading would otherwise fall short.
-  const meaning = full
-    ? sentencesOf(careful(x.m.meaning, w.g.sensitive !== null))
-        .filter((s) => w.cites(x) || !CITES_DE.test(s))
-        .join(' ')
-    : '';
-  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, ownLines(x, key, w)]
+  const meaning = full ? uncited(sentencesOf(careful(x.m.meaning, w.g.sensitive !== null)), w.cites(x)) : '';
+  const own = ownLines(x, key, w);
+  // A card that would otherwise stop at its theme says what its place asks of the asker.
+  const placeLine = !own && !meaning && w.spread === 'celtic-cross' ? BARE_PLACE_LINE[key]?.[x.m.lean] : '';
+  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, own, placeLine]
     .filter(Boolean)
     .join(' ');
 }
@@ -934,10 +1001,9 @@ function placed(
   const cards = drawn.map((p) => {
     const reversed = rev(p.d);
     const m = meaningOfDe(p.card, reversed);
-    const homeless = FAMILY_ASKED.test(question)
-      ? undefined
-      : HOMELESS_THEMES_DE[`${p.card.id}${reversed ? ':reversed' : ''}`];
-    const themed = homeless ? { ...m, theme: homeless } : m;
+    const key = `${p.card.id}${reversed ? ':reversed' : ''}`;
+    const homeless = FAMILY_ASKED.test(question) ? undefined : HOMELESS_THEMES_DE[key];
+    const themed = homeless ? { ...m, theme: homeless, meaning: HOMELESS_MEANINGS_DE[key] ?? m.meaning } : m;
     const read = lending ? themed : { ...themed, meaning: themed.meaning.replace(MONEY_LENT_DE, '') };
     return { p, n: nameDe(p.card, reversed), m: read, at: positions[p.d.positionKey]!.at };
   });

@@ -30,7 +30,7 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
-import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS } from './content/tarot-story';
+import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS, SOUGHT_STEPS } from './content/tarot-story';
 import {
   actionOf,
   declarationOf,
@@ -301,7 +301,11 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ['invited', /\b(the (next )?invitation|an invitation you)\b/i],
   ['offered', /\b(the next new thing|whatever is offered|that is offered)\b/i],
   ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b/i],
-  ['employed', /\b(the job|your job|your employer|the workplace)\b/i],
+  // Leave from a job, which a novel or a practice has no employer to grant (review r27).
+  [
+    'employed',
+    /\b(the job|your job|your employer|the workplace|take the leave|annual leave|time off work|sick leave)\b/i,
+  ],
   ['plans', /\bthe savings habit\b/i],
   // Study lines about who pays for it, which an exam or a course asked about without money misreads.
   ['funding', /\b(a grant|grants|sponsors?|scholarships?|bursar\w*|funding)\b/i],
@@ -410,8 +414,16 @@ export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   if (q.selling && LEGAL_FIGHT.test(sentence)) return false;
   // Whether someone met online is honest is no moment to promise a wedding.
   if (q.metOnline && PROMISES_WEDDING.test(sentence)) return false;
+  // A visa or a permit is an application to an office, not a dispute: nothing to argue, settle or win
+  // (review r27: "compassion can resolve what argument cannot" on a visa).
+  if (q.situation.proceedings === 'administrative' && (LEGAL_FIGHT.test(sentence) || DISPUTE.test(sentence)))
+    return false;
   return true;
 }
+
+/** Sentences about a dispute with another side, which an application to an office has none of. */
+const DISPUTE =
+  /\b(argument|argue|dispute\w*|opponents?|the other (side|party)|negotiat\w*|compromis\w*|mediat\w*|conflict)\b/i;
 
 /**
  * Whether an authored subject sentence fits what the question says: no partner where the question
@@ -638,6 +650,18 @@ export function agreesWithLean(
  * all. A step that goes ahead has a second one for a lean that is not yes: what to prepare first.
  */
 const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
+  // Pain weighed against a job: whether the work is part of the cause is the doctor's to say (review r27).
+  [
+    /\b(back|neck|knees?|hips?|shoulders?|wrists?|pain|migraines?|health)\b.*\b(change|leave|leaving|quit\w*|new|chang\w*) (my |the )?(jobs?|work|careers?)\b|\b(change|leave|leaving|quit\w*|chang\w*) (my |the )?(jobs?|work|careers?)\b.*\b(back|neck|knees?|hips?|shoulders?|pain|health)\b/i,
+    /\b(doctor|physio\w*|cause)\b/i,
+    'ask your doctor or a physiotherapist whether the work itself, the desk, the lifting or the strain, is part of the cause, and weigh the job change with their answer in hand',
+  ],
+  // A settlement is made fair by full disclosure and figures checked, before anything is agreed (review r27).
+  [
+    /\b(divorce|separation)\b.*\bsettlement\b|\bsettlement\b.*\bfair\w*/i,
+    /\b(disclos\w*|figures?|in writing|lawyer|solicitor|mediat\w*)\b/i,
+    'ask for full disclosure of both sides’ finances in writing, have your lawyer check every figure, and agree nothing until you have seen it all',
+  ],
   // Dividing a business or a home fairly is done with figures and a neutral third party, not by mood.
   [
     /\b(split|divid\w*|share out|carve up)\b.*\bfair\w*|\bfair\w* (split|division|share)\b/i,
@@ -696,6 +720,13 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(keep (each|every|your) (promise|word)|small promises?|consisten\w*|week after week|listen\w*)\b/i,
     'make small promises and keep every one of them, week after week, and listen more than you explain; trust comes back through what is done, not what is said',
   ],
+  // Savings put into someone else's venture: what can be lost, and the terms on paper (review r27).
+  [
+    /\binvest\w*\b.*\b(friend|brother|sister|cousin|family|start-?up|business|company|venture|restaurant|shop)\b/i,
+    /\b(afford|in writing|figures|business plan|terms|lose)\b/i,
+    'put in only what you could afford to lose, ask to see the business plan and the figures, and agree in writing what your money buys, as you would with a stranger',
+    'before you put in anything, ask to see the business plan and the figures, decide what you could afford to lose, and agree in writing what your money buys',
+  ],
   [
     /\b(lend|lending|lent)\b.*\bmoney\b|\blend\b/i,
     /\b(lend|lent|loan|repay\w*|in writing|afford)\b/i,
@@ -718,6 +749,18 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\bforgiv\w*\b/i,
     /\b(forgiv\w*|hurt|apolog\w*|how it felt|let (it|this) go)\b/i,
     'decide what, if anything, you need to hear before you can let this go, then tell them plainly how it felt rather than what they did wrong',
+  ],
+  // A book finds a publisher through agents and submissions sent in rounds, not through a job's leave (review r27).
+  [
+    /\b(publish\w*|literary agents?|an agent|book deal)\b/i,
+    /\b(agents?|publishers?|submi\w*|manuscript|rounds?|query|queries|pitch\w*)\b/i,
+    'draw up a list of the agents or publishers who take books like yours, send the manuscript out in small rounds, and use what comes back to sharpen the next round',
+  ],
+  // Friends in a new place are made by turning up to the same thing, week after week (review r27).
+  [
+    /\b(make|making|find|finding|meet|meeting) (new |some |real |good |close )?friends\b/i,
+    /\b(club|class|group|choir|team|join\w*|regular\w*|every week|weekly|invit\w*|say yes|neighbou?rs?|volunteer\w*)\b/i,
+    'join one thing that meets every week, a club, a class, a choir or a team, and keep going until the faces turn into names; then ask one of them for a coffee',
   ],
   [
     /\b(retrain\w*|career change|change careers?|to become an? )\b/i,
@@ -912,11 +955,28 @@ export function howSteps(
     if (text && !steps.some((x) => x.text === text)) steps.push({ text, from: p });
   }
   // The step the asker's role calls for (a business partner, a landlord) opens a method the cards leave short.
-  const role = q.situation.role && ROLE_STEPS[q.situation.role];
+  const role = roleStep(q);
   if (steps.length === 1 && role && !steps.some((x) => x.text === role))
     steps.unshift({ text: role, from: null });
   return steps.length >= 2 ? steps : [];
 }
+
+/** The step the asker's role calls for, or the search's when the person is still to be found. */
+const roleStep = (q: QuestionReading): string | undefined => {
+  const role = q.situation.role;
+  if (!role) return undefined;
+  return q.situation.sought ? SOUGHT_STEPS[role] : ROLE_STEPS[role];
+};
+
+/**
+ * The step a sensitive question itself calls for (a settlement's disclosure, a job weighed against a
+ * bad back), when it hands the matter to the professional whose it is: never one that leaves them out.
+ */
+function careQuestionStep(question: string): Step | null {
+  const needs = QUESTION_STEPS.find(([re]) => re.test(question));
+  return needs && PROFESSIONAL.test(needs[2]) ? { text: needs[2], sentence: null, from: null } : null;
+}
+const PROFESSIONAL = /\b(lawyer|solicitor|legal advice|doctor|physiotherapist|GP|midwife|counsellor)\b/;
 
 /** The steps of a method, in order, each with the card it comes from. */
 export function methodText(steps: { text: string; from: Drawn | null }[]): string {
@@ -928,10 +988,16 @@ export function methodText(steps: { text: string; from: Drawn | null }[]): strin
 /** A question step says "them" of anyone; the question may have said "my sister" or "him". */
 function forTheOne(text: string, q: QuestionReading): string {
   if (q.about) text = text.replace(/\bthe borrower\b/g, q.about.who);
-  const one = q.other ?? q.thirdPerson ?? q.supported;
+  // "Forgive my sister": the one named by role is "her" too (review r27: "tell them plainly").
+  const roleWho = q.situation.roleWho;
+  const named =
+    roleWho && /^your \w+$/.test(roleWho) ? { who: roleWho, pronoun: nounPronoun(roleWho.slice(5)) } : null;
+  const one = q.other ?? q.thirdPerson ?? q.supported ?? named;
   if (!one || one.pronoun === 'them') return text;
   const [he, his] = one.pronoun === 'her' ? ['she', 'her'] : ['he', 'his'];
   return text
+    .replace(/\btell them plainly\b/g, `tell ${one.pronoun} plainly`)
+    .replace(/\bwhat they did wrong\b/g, `what ${he} did wrong`)
     .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
     .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
     .replace(/\bin their own time\b/g, `in ${his} own time`);
@@ -1026,7 +1092,7 @@ export function oneStep(
         sentence: null,
         from: null,
       };
-    const role = q.situation.role && ROLE_STEPS[q.situation.role];
+    const role = roleStep(q);
     if (role) return { text: role, sentence: null, from: null };
     // Otherwise the step written for the subject, chosen by the suit of the last card, or one for
     // any matter when the subject is not read.
@@ -1430,11 +1496,20 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
               `What it taught you then still holds for ${matter}: ${asClause(lesson)}.`,
               `The lesson of that time still holds for ${matter}: ${asClause(lesson)}.`,
             ])
-          : c.pick('tie:theme', [
-              `${capitalise(themeHead(p.m.theme))} was part of how this began, and it still counts for ${matter}.`,
-              `For ${matter}, ${themeHead(p.m.theme)} from back then is still to hand.`,
-              `Something of ${themeHead(p.m.theme)} is still under ${matter}, and it is worth building on.`,
-            ]),
+          : isCourt(p.card)
+            ? // A figure behind the asker is a quality they brought (its paragraph has named it): never
+              // "the calm, generous man from back then" said of the asker (review r27).
+              c.pick('tie:court', [
+                `You still carry that, and ${matter} will call on it again.`,
+                `It is a strength you have shown before, and ${matter} asks for it again.`,
+              ])
+            : // "The lasting legacy was part of how this began, and it still counts for your visa" said
+              // nothing (review r27): the kind card behind is a footing the asker still stands on.
+              c.pick('tie:theme', [
+                `You come to ${matter} with ${themeHead(p.m.theme)} behind you, and that counts for more than it may feel today.`,
+                `${capitalise(themeHead(p.m.theme))} is the footing under ${matter}: it has not gone, even where it feels far off now.`,
+                `What ${themeHead(p.m.theme)} gave you is not used up, and ${matter} can draw on it.`,
+              ]),
       ];
     }
     // A hard past card on a family matter is what the family went through, never the asker's fault.
@@ -1850,6 +1925,63 @@ const HOMELESS_THEMES: Record<string, string> = {
 /** Waite's loan line of the Seven of Pentacles reversed, which only a question about a loan is served by. */
 const MONEY_LENT = / Waite warned of anxiety over money one may lend\.|, or worry over money lent/g;
 
+/**
+ * Waite's forecasts of a particular event (a marriage, an inheritance, letters, voyages), said only
+ * where the question raises that matter (review r27): "a fortunate marriage" pasted into a flat
+ * search, or "an unexpected inheritance" into a father's question, reads as a card catalogue. The
+ * card's general sense around them stays.
+ */
+const UNASKED_FORECASTS: [RegExp, string, (q: QuestionReading) => boolean][] = [
+  [
+    /, a fortunate marriage and /,
+    ' and ',
+    (q) =>
+      q.subject === 'love' ||
+      q.grants.has('romance') ||
+      /\b(marr\w*|wedding|engag\w*|husband|wife|spouse)\b/.test(q.words ?? ''),
+  ],
+  [
+    /\bWaite gives marriage, alliance and /,
+    'Waite gives alliance and ',
+    (q) =>
+      q.subject === 'love' ||
+      q.grants.has('romance') ||
+      /\b(marr\w*|wedding|engag\w*|husband|wife|spouse)\b/.test(q.words ?? ''),
+  ],
+  [
+    /, (sometimes with an unexpected inheritance|as well as gift and inheritance)/,
+    '',
+    (q) =>
+      q.situation.deceased ||
+      /\b(inherit\w*|estate|legacy|probate|a will|heirs?|family (money|business|firm|farm))\b/.test(
+        q.words ?? '',
+      ),
+  ],
+  [
+    /, and tied it to letters and documents/,
+    '',
+    (q) =>
+      /\b(letters?|documents?|papers?|paperwork|contracts?|forms?|visa|applications?|post|mail|emails?)\b/.test(
+        q.words ?? '',
+      ),
+  ],
+  [
+    /, reward, voyages, emigration and change of place/,
+    ' and reward',
+    (q) =>
+      q.relocation ||
+      q.subject === 'travel' ||
+      /\b(abroad|emigrat\w*|mov(e|ing)|relocat\w*|travel\w*|trip|journey|voyage)\b/.test(q.words ?? ''),
+  ],
+];
+export const withoutUnaskedForecasts = (text: string, q: QuestionReading | undefined): string =>
+  q
+    ? UNASKED_FORECASTS.reduce(
+        (t, [re, by, raised]) => (re.test(t) && !raised(q) ? t.replace(re, by) : t),
+        text,
+      )
+    : text;
+
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   // A contract, a deal or a debt is as far from romance as a workplace is.
@@ -1880,7 +2012,13 @@ export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
             meaning: read.meaning.replace(MONEY_LENT, ''),
           }
         : read;
-    return { d, card, where: positionName(draw.spread, d), m: lent };
+    const meaning = withoutUnaskedForecasts(lent.meaning, q);
+    return {
+      d,
+      card,
+      where: positionName(draw.spread, d),
+      m: meaning === lent.meaning ? lent : { ...lent, meaning },
+    };
   });
 }
 
@@ -2018,8 +2156,16 @@ const cardVote = (p: Drawn, q: QuestionReading): number => {
   // The Nine of Cups is the wish card: reversed on a yes/no question it is the wish that misses its
   // mark, never a card that "leans neither way" on a wish.
   if (p.card.id === 'cups-09-nine' && rev(p.d) && v === 0 && q.yesNo) return -1;
+  // The Three of Cups reversed on money or business with a friend is the friendship put at risk
+  // (its literal fit says so), a warning against, never a card that "leans neither way" (review r27).
+  if (p.card.id === 'cups-03-three' && rev(p.d) && v === 0 && q.yesNo && FRIEND_MONEY.test(q.words ?? ''))
+    return -1;
   return v;
 };
+
+/** A question about money or a venture shared with a friend. */
+const FRIEND_MONEY =
+  /^(?=.*\bfriends?\b)(?=.*\b(invest\w*|money|savings|lend\w*|lent|loan\w*|business|start-?up|company|shop|venture|partner\w*)\b)/;
 
 /** The majors whose upright weight no lesser card ahead outweighs. */
 const HARDEST_NOW = new Set(['major-15-devil', 'major-16-tower']);
@@ -2303,7 +2449,13 @@ export interface Comparison {
 export const kindOf = (p: Drawn): StepKind => (p.card.arcana === 'major' ? 'major' : p.card.suit!);
 const quoteOpt = (o: string) =>
   `“${quoteUserText(
-    o.replace(/^\w/, (x) => x.toLowerCase()),
+    // The option as said to the asker: "have the operation on your knee now", never "my knee" (review r27).
+    o
+      .replace(/^\w/, (x) => x.toLowerCase())
+      .replace(/\b(my|our)\b/gi, 'your')
+      .replace(/\bmyself\b/gi, 'yourself')
+      .replace(/\bmine\b/gi, 'yours')
+      .replace(/\b(me|I)\b/g, 'you'),
     12,
   )}”`;
 
@@ -2416,6 +2568,13 @@ export function matterOf(q: QuestionReading, question: string): string {
   const t = question.toLowerCase();
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';
+  // A move already made: life in the new place is the matter, never "the move" (review r27).
+  if (
+    q.situation.reached === 'moved' &&
+    q.topic &&
+    /^(making friends|settling|feeling at home)\b/.test(q.topic)
+  )
+    return q.topic;
   // "Our late mother's house" is what she left, shared with the living sibling the question names.
   if (deceased && q.situation.deceasedWho && q.topic?.includes(' late ')) return q.topic;
   // "Sell my late father's house or keep it?" is a choice about what he left, not the grief itself.
@@ -2487,6 +2646,8 @@ export function matterOf(q: QuestionReading, question: string): string {
   // Telling someone how you feel is the matter, not the friendship, the flat or the office it happens in.
   const declared = q.declares ? declarationOf(question) : null;
   if (declared) return declared.acts;
+  // "Will I find a flatmate?": no one is there yet, so the matter is the search (review r27).
+  if (q.situation.sought) return `finding ${q.situation.sought}`;
   if (role === 'ex') return 'what is left between you and your ex';
   // "Should I tell my sister…?" is about the telling, not about a noun further on ("a nurse").
   const step = q.relocation || q.options || q.care ? null : actionOf(question);
@@ -2545,6 +2706,13 @@ export function matterOf(q: QuestionReading, question: string): string {
   // "Is my knee going to heal?": the knee is the body part, its healing the matter ("how your knee began").
   if (q.topic && !isMatterPhrase(q.topic) && /\b(heal\w*|recover\w*|injur\w*|mend\w*)\b/.test(t))
     return `${q.topic}’s recovery`;
+  // "Will my back pain get better if I change jobs?": the back and the work, not the work alone (review r27).
+  const part = /\b(back|neck|knee|hip|shoulder|wrist)\b/.exec(t);
+  if (q.sensitive === 'medical' && part && /\b(jobs?|work|career)\b/.test(t))
+    return `your ${part[1]} and your work`;
+  // "Will my divorce settlement be fair?": the settlement, never "the decision" (review r27).
+  const legal = /\b(divorce settlement|settlement|divorce|claim|appeal|lawsuit|contract|tribunal)\b/.exec(t);
+  if (!q.topic && q.sensitive === 'legal' && legal) return `your ${legal[1]}`;
   return q.topic ?? focusOf(q);
 }
 
@@ -2562,6 +2730,8 @@ const AFTER_NOUN = /^(ahead|abroad|overseas|away|ago|together|again|here|there|n
  * question keep their words.
  */
 export function capMentions(markdown: string, matter: string, shortened?: string): string {
+  // "Your back and your work" has two heads: "the back" alone would lose the half asked about.
+  if (!shortened && / and (your|the) /.test(matter)) return markdown;
   const words = matter.split(' ');
   if (!shortened && (words.length < 3 || !/^(your|the)$/.test(words[0]!))) return markdown;
   // The head comes before any clause or preposition: "the man you met" is "the man".
@@ -2798,14 +2968,22 @@ export function threeCardStory(
             ? transforms(future) && !q.care
               ? `For ${matter}, the change ${F} brings is under way, and how you meet it starts with ${N}.`
               : q.care
-                ? `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`
-                : weighs
-                  ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
-                  : c.pick('story:turn', [
-                      `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-                      `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                      `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
-                    ])
+                ? // One line for every care reading read as stock across a batch (review r27).
+                  c.pick('story:care', [
+                    `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`,
+                    `For ${matter}, ${F} ahead is a stretch to prepare for, not a verdict, and ${N} is where to begin.`,
+                    `For ${matter}, what ${F} warns of is met best with help beside you, starting from ${N}.`,
+                  ])
+                : q.moral && !q.other
+                  ? // A choice of conscience is the asker's: a hard card ahead is where things head, not a no.
+                    `For ${matter}, ${F} ahead is where things head if nothing shifts, not a ruling on what you should do; ${N} is how to meet it.`
+                  : weighs
+                    ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
+                    : c.pick('story:turn', [
+                        `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                        `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                        `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
+                      ])
             : b < 0
               ? `For ${matter}, ${N} is what to work on now, and ${F} ahead is still open to how you do it.`
               : c.pick('story:open', [
@@ -3038,6 +3216,24 @@ function peopleLine(
   // No card stands for them and none is on their theme: the story still names them once, through
   // the card that leans hardest of the present and the future, with its own theme.
   if (arc.includes(who)) return null;
+  // A card already read as them ("the King of Wands, your friend as they were then") has named
+  // them: "the present card is the one to read for your friend" beside it is filler (review r27).
+  // A figure the story has read as them ("the King of Wands, the other person as they were then")
+  // is their card: "the present card is the one to read for your friend" beside it would point
+  // at another (review r27).
+  const standing =
+    readAsOther ??
+    cards.find(
+      (p) =>
+        isCourt(p.card) &&
+        (arc.includes(`${named(p.card, p.d)}, the other person`) ||
+          arc.includes(`${named(p.card, p.d)}, which may well`)),
+    );
+  if (standing && /\b(the other person|may well (be|stand for))\b/.test(arc))
+    return `${capitalise(named(standing.card, standing.d))} ${WHEN[standing.d.positionKey] ?? ''} is the card that stands for ${who} here.`.replace(
+      '  ',
+      ' ',
+    );
   const [, present, future] = cards as [Drawn, Drawn, Drawn];
   const p = future.m.lean !== 'unclear' || present.m.lean === 'unclear' ? future : present;
   // The story has just named this card and told its theme, so the line points at it by its place.
@@ -3238,6 +3434,9 @@ export const coSignerLine = (p: ThirdPerson) =>
   `Paying it back is ${possessivePronoun(p)} to do, not yours; as the one who co-signed, your part is what you can ask of ${p.pronoun} and what the lender can ask of you, so the cards are read for that.`;
 
 /** The care text for a sensitive question: someone else's illness or operation is read for support. */
+/** A legal question about how something ends ("Will the settlement be fair?"), not about a step to take. */
+const LEGAL_OUTCOME = /^\W*(will|would|is|are|does|do|can|could)\b(?!.*\bshould (i|we)\b)/;
+
 function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
   const habit = q.habit;
@@ -3248,6 +3447,14 @@ function careOf(q: QuestionReading): CareText | null {
   if (q.care === 'legal' && q.situation.proceedings === 'administrative') return ADMIN_TEXT;
   if (q.thirdPerson && (q.care === 'surgery' || q.care === 'illness')) return supportCare(q.thirdPerson);
   if (q.care === 'legal' && q.court) return { ...CARE_TEXT.legal, frame: COURT_FRAME, whose: COURT_WHOSE };
+  // "Will my divorce settlement be fair?" asks how something ends, not whether to take a step
+  // (review r27): the frame speaks of the terms, not of "the right legal step".
+  if (q.care === 'legal' && LEGAL_OUTCOME.test(q.words ?? ''))
+    return {
+      ...CARE_TEXT.legal,
+      frame:
+        'How this ends is for the negotiation, your lawyer and, if it comes to it, a court to settle, not the cards; what the cards speak to is how you go into it.',
+    };
   // The care text is written for a parent; a grandparent in care is named as the asker named them.
   if (q.care === 'elder' && q.situation.role === 'grandparent' && q.situation.roleWho)
     return renamedCare(CARE_TEXT.elder, q.situation.roleWho);
@@ -3381,7 +3588,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
         from: null,
       }
     : care
-      ? { text: care.steps[kindOf(future)], sentence: null, from: future }
+      ? // A legal matter with a step of its own (a settlement's disclosure) gets that step, which names
+        // the lawyer, before the suit's general one (review r27).
+        (careQuestionStep(question) ?? { text: care.steps[kindOf(future)], sentence: null, from: future })
       : oneStep(cards, q, question, lean?.lean ?? null);
   // A driving test is passed on the road, so a step about books gives way to one about driving.
   const step =
@@ -3521,7 +3730,12 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
   const wholeOf = (thin: boolean) =>
     [
       people ? `${arc} ${people}` : arc,
-      spreadSynthesis(cards, c, { outOfHand: q.sensitive === 'medical', thin }),
+      // A visa office or a court decides, as a body does its own healing: "the feelings involved carry
+      // this" would put the ruling in the asker's heart (review r27).
+      spreadSynthesis(cards, c, {
+        outOfHand: q.sensitive === 'medical' || q.court || q.situation.proceedings === 'administrative',
+        thin,
+      }),
     ]
       .filter((x) => x)
       .join('\n\n');
@@ -3892,6 +4106,10 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
         : null;
   // The theme is the story's to tell; said here too it would be said twice.
   if (!line) return paragraph;
+  // A sense the paragraph already gives ("Waite gives an honest … man") is not said again as
+  // "He speaks of an honest … man" (review r27).
+  const spoken = /speaks of (.+)\.$/.exec(line)?.[1];
+  if (spoken && paragraph.includes(spoken)) return paragraph;
   // A reversed court card's shadow portrait ("someone who cannot be trusted", "a readiness to cut
   // moral corners") is a verdict on a person: its quality has said it as a pressure (review r26b).
   if (isCourt(p.card) && rev(p.d) && SHADOW_PORTRAIT.test(line)) return paragraph;
@@ -4111,12 +4329,28 @@ function openOpening(
           ? 'is the strength to draw on so that it goes better'
           : n === 'no' && z === 'no'
             ? 'carries the same strain, so the change has to start now'
-            : 'is where the outcome will be decided';
+            : // An open question has no outcome to decide: the present is where to begin (review r27).
+              q.yesNo
+              ? 'is where the outcome will be decided'
+              : 'is where to begin';
   // A court card in the present is a quality the asker brings, never the portrait in its theme.
   const now =
     arc.includes(present.m.theme) || isCourt(present.card)
       ? [`${capitalise(at3(present))} ${relation}.`]
       : [`Where you stand, ${at3(present)} shows ${present.m.theme}; it ${relation}.`];
+  // "Should I forgive my sister?" is the asker's own choice of conscience: the cards show where
+  // things head and what to draw on, never a yes or a no (review r27: "lean towards no" stood on
+  // the Emperor reversed, whose rigidity argues for letting go).
+  if (q.yesNo && q.moral && !q.other) {
+    const ahead = arc.includes(future.m.theme) ? '' : `: ${future.m.theme}`;
+    return {
+      lines: [
+        `In short, ${matterOf(q, question)} is your choice, and the cards do not make it for you; ${at3(future)} shows where things head as they stand${ahead}.`,
+        ...now,
+      ],
+      said: null,
+    };
+  }
   // A yes/no question left without a verdict (another's choice to make) still gets the cards'
   // lean, never a subject line it did not ask about ("home life is stuck" on a sister's forgiveness).
   if (q.yesNo && q.sensitive === null) {
@@ -4193,7 +4427,7 @@ const ASKS_LIKE = /\bwhat will .+ be like\b|\bwhat (does|will) .+ hold\b|\bhow w
 
 /** A question that asks what to do. */
 const ASKS_HOW =
-  /^\W*(how (can|do|should|could|might) (i|we)|what (should|can|could) (i|we) do|what do (i|we) need to do)\b/i;
+  /^\W*(how (can|do|should|could|might) (i|we)|what (should|can|could) (i|we) do|what do (i|we) need to do|what (should|do) (i|we) (need to )?focus on)\b/i;
 
 /** The worry a "how" question names: "without burning out", "without losing my savings". */
 const CONCERN =
@@ -4493,7 +4727,8 @@ function threeCardAnswer(
   const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step, question) : [];
   // "…without burning out?": the worry the asker names is answered too, never left for them to infer.
   const worry = ASKS_HOW.test(question) ? concernLine(cards, question) : null;
-  if (method.length > 0) return `**How to go about it:** ${methodText(method)}${worry ? ` ${worry}` : ''}`;
+  if (method.length > 0)
+    return `**${/\bfocus on\b/i.test(question) ? 'Where to put your focus' : 'How to go about it'}:** ${methodText(method)}${worry ? ` ${worry}` : ''}`;
   if (!step)
     return `**What the cards leave you with:** ${at3(cards[1]!)} shows where things stand, and ${at3(future)} where they are heading: ${future.m.theme}.`;
   const F = named(future.card, future.d, true);

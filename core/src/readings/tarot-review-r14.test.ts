@@ -144,7 +144,7 @@ describe('review r13, a care step gets a lean and defers the details', () => {
       expect(answer).not.toMatch(/a clear lean/);
       if (!/### Present: The Hanged Man \(reversed\)|### Present: Ten of Wands\n/.test(md)) continue;
       stalled++;
-      expect(answer).toMatch(/^\*\*The cards favour “have my hip operation now”/);
+      expect(answer).toMatch(/^\*\*The cards favour “have your hip operation now”/);
     }
     expect(stalled).toBeGreaterThan(0);
   });

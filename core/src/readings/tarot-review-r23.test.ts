@@ -77,7 +77,7 @@ describe('tarot review r23', () => {
     const ties = three('Will I get a raise this year?', 300).flatMap(
       (md) =>
         md.match(
-          /(?:What it taught you then|The lesson of that time) still holds for [^.]+\.|[^.]+ was part of how this began, and it still counts for [^.]+\.|[^.]+ from back then is still to hand\.|Something of [^.]+ is still under [^.]+\./g,
+          /(?:What it taught you then|The lesson of that time) still holds for [^.]+\.|You come to [^.]+ behind you, and that counts for more than it may feel today\.|[^.]+ is the footing under [^.]+\.|What [^.]+ gave you is not used up, and [^.]+ can draw on it\.|You still carry that, and [^.]+ will call on it again\.|It is a strength you have shown before, and [^.]+ asks for it again\./g,
         ) ?? [],
     );
     const lesson = ties.filter((t) => t.includes(' still holds for ')).length;

@@ -263,7 +263,8 @@ const WHEN: Record<string, string> = { past: 'behind you', present: 'now', futur
 export function themeLinks(cards: Drawn[], question: string, acts: string | null): ThemeLink[] {
   const asked = questionThemes(question);
   const people = peopleIn(question);
-  const about = people.length ? ` for ${peopleText(people.slice(0, 2))}` : '';
+  // "Where things with your colleague are heading", never "things for your colleague" (review r27).
+  const about = people.length ? ` with ${peopleText(people.slice(0, 2))}` : '';
   const links: ThemeLink[] = [];
   for (const theme of asked)
     for (const p of [...cards].reverse()) {
@@ -290,27 +291,31 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
         });
         continue;
       }
+      // "The card of conflict and standing your ground, and your question is about standing your
+      // ground": the same words twice say nothing (review r27). The card is the question's own.
+      const echoes = what === short || card.includes(what);
+      const how =
+        p.m.lean === 'yes' ? 'going your way' : p.m.lean === 'no' ? 'going against you' : 'not yet settled';
       const where =
         key === 'past'
-          ? `It lies behind you, so ${short} was already part of the story${about} before you asked.`
+          ? `It lies behind you, so this was part of the story${about} before you asked.`
           : key === 'present'
-            ? `It stands in the present, so ${short} is the live issue${about} now.`
+            ? `It stands in the present, so this is the live issue${about} now, and the card shows it ${how}.`
             : acts
               ? p.m.lean === 'no'
                 ? // A hard card on the step's own theme warns about how it is done, not that the theme resists it.
-                  `It lies ahead, so ${short} is what ${acts} turns on, and the card warns about how it is handled.`
-                : `It lies ahead, so ${short} is ${p.m.lean === 'yes' ? `part of where ${acts} leads` : `what ${acts} turns on`}.`
-              : `It lies ahead, so ${short} is where things${about} are heading.`;
+                  `It lies ahead, so this is what ${acts} turns on, and the card warns about how it is handled.`
+                : `It lies ahead, so this is ${p.m.lean === 'yes' ? `part of where ${acts} leads` : `what ${acts} turns on`}.`
+              : `It lies ahead, so this is where things${about} are heading, and the card shows it ${how}.`;
       links.push({
         p,
         theme,
         // The paragraph has named the card; a card keeps its subject either way up.
-        sentence: `${same ? `Like ${named(same.p.card, same.p.d)}, this is a card of ${card}, so the spread comes back to ${what} twice.` : `This is the card of ${card}, and your question is about ${what}.`} ${where}`,
-        heart:
-          `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, on a question about ${what}.`.replace(
-            '  ',
-            ' ',
-          ),
+        sentence: `${same ? `Like ${named(same.p.card, same.p.d)}, this is a card of ${card}, so the spread comes back to ${what} twice.` : echoes ? `This is the card of ${card}, the very thing your question turns on.` : `This is the card of ${card}, and your question is about ${what}.`} ${where}`,
+        heart: (echoes
+          ? `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, the very thing you are asking about.`
+          : `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, on a question about ${what}.`
+        ).replace('  ', ' '),
       });
     }
   return links.slice(0, 2);

@@ -120,6 +120,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `In the crown sits ${n}, a warning about the aim itself: ${t}.`,
       (n, N, t) =>
         `Above the cross, where your aim sits, is ${n}, and the aim itself needs a second look: ${t}.`,
+      (n, N, t) => `The crown holds ${n}, a warning that what you are aiming at needs rethinking: ${t}.`,
+      (n, N, t) => `Crowning the cross is ${n}, a warning to look again at what you want from this: ${t}.`,
     ],
   },
   'near-future': {
@@ -307,12 +309,13 @@ export const HEART_AND_CROSS: PairTable = {
   ],
   'good-open': [
     (a, b, A) => `${A} is in your favour; how much ${b} costs you depends on how you meet it.`,
-    (a, b, A, B) => `${B} is not against you so much as untested, and ${a} gives you the footing to test it.`,
+    (a, b, A, B) => `${B} is neither for you nor against you yet, and ${a} is the ground to meet it from.`,
   ],
   // A good card in the crossing is the cure laid on the problem, and every line says so: the
   // frame above has called it what the situation asks of you, never the difficulty.
   'hard-good': [
-    (a, b, A) => `${A} is the trouble and ${b} across it is the cure: what it offers is how you meet ${a}.`,
+    (a, b, A) =>
+      `${A} is the trouble and ${b} across it is the cure: meet the first with what the second offers.`,
     (a, b, A, B) =>
       `${B} answers ${a}: the heavier card names the problem, and the kinder one laid over it shows the way through.`,
   ],
@@ -507,8 +510,10 @@ export const COURT_QUALITY: Record<string, { gift: string; shadow: string }> = {
     shadow: 'care spread so thin that none is left for yourself, and worry about security',
   },
   'king-pentacles': {
-    gift: 'steady hand with money and the means to build something lasting',
-    shadow: 'a tight grip on security, and stubbornness about money',
+    // Said on every question, so money is not named: "stubbornness about money" on a question
+    // about a son or a neighbour invented a quarrel over money (review r27).
+    gift: 'steady, practical hand and the means to build something lasting',
+    shadow: 'a tight grip on security, and a stubborn refusal to bend',
   },
 };
 
@@ -533,8 +538,10 @@ export const COURT_AS_QUALITY: Record<
       `Your own card is ${n}, and it names a possibility to watch for, not a charge: ${q}.`,
   },
   challenge: {
-    gift: (n, N, q) =>
-      `Across it lies ${n}, and even a gift can stand in the way: the ${q}, pushed too far or brought at the wrong moment.`,
+    // Upright, a court card is a kind card, and a kind card across the heart is the cure laid on
+    // it: called an obstacle here, it was "a crossing that helps more than it hinders" a line
+    // later (review r27).
+    gift: (n, N, q) => `Across it lies ${n}, and what the situation asks of you is the ${q}.`,
     shadow: (n, N, q) => `Across it lies ${n}, and what crosses you is ${q}.`,
   },
   foundation: {
@@ -548,9 +555,9 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `Just behind you is ${n}, and with it ${q}, now passing.`,
   },
   crown: {
-    gift: (n, N, q) => `Above the cross stands ${n}, the aim you hold: to bring the ${q} to this.`,
+    gift: (n, N, q) => `Above the cross stands ${n}, the aim you hold: to meet this with the ${q}.`,
     shadow: (n, N, q) =>
-      `The crown, what you are aiming at, is ${n}, a warning that the aim itself is held down by ${q}.`,
+      `The crown, what you are aiming at, is ${n}, a warning that the aim is being undercut by ${q}.`,
   },
   'near-future': {
     gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for the ${q}.`,
@@ -1024,7 +1031,7 @@ export const PAIR_STORY = {
     ],
     'good-open': [
       (h: string, x: string) =>
-        `You have ${h} at the centre, on your side, and what lies across it, ${x}, is the part still untested.`,
+        `You have ${h} at the centre, on your side, and what lies across it, ${x}, can still turn either way.`,
     ],
     'open-hard': [
       (h: string, x: string) =>
@@ -1097,14 +1104,20 @@ export const PAIR_STORY = {
     hard: [
       'So the order is plain: deal with what lies across the centre first, and the rest follows from it.',
       'That is why the first work is on the crossing, not on the outcome.',
+      'Ease the crossing card first; the rest of the spread is waiting on it.',
+      'So start with what lies across the centre: until that eases, little else will move.',
     ],
     good: [
       'So the work is to use what crosses you, rather than wait for the centre to clear on its own.',
       'That is why the help in this spread is closer than it feels.',
+      'The help you need is already in the spread; the task is to take it up.',
+      'So lean on what crosses you: here it is the help, not the hindrance.',
     ],
     open: [
       'So what you do next counts for more than any single card.',
       'That is why how you answer the crossing card decides so much.',
+      'Nothing here is fixed, so the next choice you make carries real weight.',
+      'So the reading leaves the deciding move with you.',
     ],
   } as Record<Tone, string[]>,
 };
@@ -1197,14 +1210,15 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `Whether this helps or hinders ${m} depends on your answer to it, so`,
-          `Whether this helps or hinders ${m} depends on how you answer it.`,
+          `For ${m}, the way to meet it is to`,
+          `For ${m}, this is the card to watch most closely now.`,
         ),
     ],
   },
   foundation: {
     good: [
-      (m, M) => `${M} grew from this, and it is still the strongest thing under it.`,
+      (m) => `For ${m} this is old, sound ground, and you can still draw on it.`,
+      (m) => `Whatever happens next in ${m}, this good start is still yours to draw on.`,
       (m) => `This is the sound footing under ${m}, and it still holds.`,
     ],
     hard: [
@@ -1251,8 +1265,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `If this is what you are aiming at in ${m}, the aim itself needs raising: to raise it,`,
-          `If this is what you are aiming at in ${m}, the aim itself needs raising.`,
+          `If that is where your sights are set for ${m}, reset them; to start,`,
+          `If that is where your sights are set for ${m}, they need resetting.`,
         ),
     ],
     open: [
@@ -1280,6 +1294,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `This is the next test for ${m}; to be ready for it,`,
           `This is the next test for ${m}, so prepare for it now.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `This is the next hard stretch for ${m}, and the way through it is to`,
+          `This is the next hard stretch for ${m}; seen coming, it loses some of its force.`,
+        ),
     ],
     open: [
       (m, M, a) =>
@@ -1306,6 +1326,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `If this is how you are meeting ${m} at the moment, it costs you; to change it,`,
           `If this is how you are meeting ${m} at the moment, it costs you more than it protects you.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Notice when this takes hold as you deal with ${m}; when it does,`,
+          `Notice when this takes hold as you deal with ${m}: once seen, it has less say over what you do.`,
+        ),
     ],
     open: [
       (m, M, a) =>
@@ -1320,6 +1346,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     good: [
       (m) => `For ${m}, the people around you are more on your side than you may have noticed.`,
       (m) => `For ${m} you have more goodwill around you than you are counting on, so let people help.`,
+      (m) => `On ${m} you need not go it alone: the help around you is real.`,
+      (m) => `The people near you will help with ${m} more readily than you expect, if you ask.`,
     ],
     hard: [
       (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
@@ -1356,9 +1384,9 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
-      (m) =>
-        `Read for ${m}, this is more hope than fear: what you would like to see, though nothing yet promises it.`,
-      (m) => `For ${m}, the card sits on the side of hope, a wish with a doubt folded into it.`,
+      // The frame has already called it the hope: this line gives the doubt that comes with it.
+      (m) => `For ${m}, this is what you would like, with a doubt folded into it: nothing promises it.`,
+      (m) => `Read for ${m}, it is what you would like to see, though you cannot count on it.`,
     ],
   },
   outcome: {
@@ -1428,7 +1456,7 @@ export const PARTNER_CROSSING = (who: string) =>
 export const PERSON_PLACE: Record<string, (who: string) => string> = {
   challenge: (who) =>
     `Lying across the heart of the matter, it makes ${who} part of the difficulty right now, whatever either of you intends.`,
-  foundation: (who) => `At the root, it makes ${who} part of what this grew from.`,
+  foundation: (who) => `Lying at the root, it says ${who} was part of how this began.`,
   'recent-past': (who) =>
     `In what is passing, it shows a side of ${who} that is already fading, not the one you will deal with next.`,
   'near-future': (who) => `In what approaches, it shows this side of ${who} coming forward soon.`,

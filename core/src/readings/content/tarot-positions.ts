@@ -835,6 +835,12 @@ export interface Situation {
   askerRole: AskerRole | null;
   /** A state the asker has already reached, which no sentence may treat as hoped for or still to come. */
   reached: Reached | null;
+  /**
+   * The person of the role is still to be found ("find a flatmate", "get new clients"), as the
+   * reading names them ("a flatmate"), or null: there is no one yet to agree rules with or to
+   * quarrel with, so the reading is about the search (review r27).
+   */
+  sought: string | null;
 }
 
 export type AskerRole = 'co-signer' | 'carer' | 'relative';
@@ -894,6 +900,10 @@ function reachedOf(q: string): Reached | null {
     return 'signed';
   if (
     /\b(already moved|(i|we) (have |'ve )?(just |recently |already )?moved|since (i|we) moved|after (i|we) moved)\b/.test(
+      q,
+    ) ||
+    // "After moving to Hamburg", "since relocating": the move is done (review r27).
+    /\b(after|since|now that i(?:'ve| have)?|having) (moving|moved|relocat(ing|ed)|emigrat(ing|ed)) (to|here|abroad|away)\b/.test(
       q,
     )
   )
@@ -1114,7 +1124,25 @@ export function situationOf(question: string): Situation {
     deceasedWho: deceasedOf(q),
     askerRole: askerRoleOf(q, aboutOf(q)),
     reached: reachedOf(q),
+    sought: rule ? soughtOf(q, rule[1]) : null,
   };
+}
+
+/** Roles whose person a question may be looking for, not yet dealing with. */
+const SEARCHED_ROLES =
+  /^(flatmates?|roommates?|housemates?|clients?|customers?|business partners?|co-?founders?|tenants?)$/;
+/** The words before a role that say it is still to be found: "find a", "looking for new". */
+const SEARCHING =
+  /\b(find|finding|found|get|getting|meet|meeting|hire|hiring|recruit\w*|attract\w*|win|winning|land|look(ing)? for|search(ing)? for)\s+((?:a|an|some|any|more|new|the right|another|good|reliable|nice|paying|first)\s+)+$/;
+
+/** "Will I find a flatmate?": the one still to be found, as the reading names them, or null. */
+function soughtOf(q: string, role: RegExp): string | null {
+  const m = new RegExp(role.source, role.flags.replace('g', '')).exec(q);
+  if (!m || !SEARCHED_ROLES.test(m[0])) return null;
+  const before = SEARCHING.exec(q.slice(0, m.index));
+  if (!before) return null;
+  const noun = m[0].replace(/^roommate/, 'flatmate');
+  return /s$/.test(noun) ? `new ${noun}` : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 export interface QuestionReading {
@@ -1433,7 +1461,7 @@ const ingOf = (verb: string) =>
 const NOT_A_STEP = /^(be|feel|worry|expect|believe|trust|hope|wait|keep|stay|care|know|think|do|have)$/;
 /** Words that end the object of the step: a clause, a purpose, a time, a reason. */
 const STEP_END =
-  /\s(?:that|to|about|for|because|if|when|whether|after|before|or|as|since|so|while|now|this|next|even|at|in|on|from|with|without|and|but|soon|yet|already)\b.*$|[,?!.;:].*$/;
+  /\s(?:that|who|which|whose|to|about|for|because|if|when|whether|after|before|or|as|since|so|while|now|this|next|even|at|in|on|from|with|without|and|but|soon|yet|already)\b.*$|[,?!.;:].*$/;
 
 /**
  * "Should I tell my sister that…?" gives "telling your sister": the step as the reading names
@@ -1539,6 +1567,24 @@ function stepTopic(question: string): string | null {
   const step = actionOf(question);
   if (!step || !topic || SAFE_TOPICS.some(([, safe]) => safe === topic)) return topic;
   return step.includes(topic.replace(/^(your|the|a|an) /, '')) ? topic : null;
+}
+
+/**
+ * Life after a move already made, as the reading names it: "making friends in Hamburg" or
+ * "settling in", never "the move" (review r27).
+ */
+function settledMatter(question: string): string | null {
+  const q = question.replace(/[’‘]/g, "'");
+  const done =
+    /\b(?:after|since|now that I(?:'ve| have)?|having) (?:moving|moved|relocat(?:ing|ed)|emigrat(?:ing|ed)) (?:to|here|abroad|away)\b(?: ([A-Z][\w-]*(?: [A-Z][\w-]*)*))?/i.exec(
+      q,
+    );
+  if (!done) return null;
+  const place = done[1] && /^[A-Z]/.test(done[1]) ? ` in ${done[1]}` : '';
+  if (/\b(make|making|find|finding|meet|meeting) (new |some |real |good |close )?friends\b/i.test(q))
+    return `making friends${place}`;
+  if (/\b(lonel\w*|alone|isolated)\b/i.test(q)) return `feeling at home${place}`;
+  return place ? `settling into life${place}` : 'settling in';
 }
 
 /** Body parts: what a health question is about, but no matter to find "the root" or "the centre" of. */
@@ -1753,6 +1799,7 @@ export function readQuestion(question: string): QuestionReading {
     top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null;
   // What a subject grants by itself holds only when the subject is sure.
   const sure = confident ? subject : null;
+  const situation = situationOf(question);
   const selling =
     /\b(sale of|sell\w*) (our|my|the) (family )?(house|home|flat|apartment|property|farm|land|shop|business)\b|\bbuyer\b.*\b(my|our) (house|home|flat|apartment|property)\b/.test(
       q,
@@ -1800,7 +1847,11 @@ export function readQuestion(question: string): QuestionReading {
     grants: new Set<Presumption>([
       // Telling someone how you feel has no quarrel or hurt in it unless the question says so.
       ...GRANTS.filter(
-        ([kind, re]) => re.test(q) && !(declaration && (kind === 'conflict' || kind === 'hurt')),
+        ([kind, re]) =>
+          re.test(q) &&
+          !(declaration && (kind === 'conflict' || kind === 'hurt')) &&
+          // A flatmate still to be found is no household yet, nor anyone to quarrel with (review r27).
+          !(situation.sought && (kind === 'family' || kind === 'conflict') && !FAMILY.test(q)),
       ).map(([kind]) => kind),
       // A love question grants its romance; work and the inner path their own creative drive, and
       // the inner path its hurts, which are what it is asked about.
@@ -1869,10 +1920,11 @@ export function readQuestion(question: string): QuestionReading {
       /\b(mov(e|ing)|reloca\w*|emigrat\w*|live in|living in|settle in|home country)\b/.test(q),
     practicalTest:
       /\bdriving (test|exam|lessons?)\b|\bdriv(ing|er'?s) licen[cs]e\b|\b(practical|road) test\b/.test(q),
-    topic: stepTopic(question),
-    situation: situationOf(question),
+    topic: settledMatter(question) ?? stepTopic(question),
+    situation,
     words: question.toLowerCase().replace(/[’‘]/g, "'"),
     homeSearch:
+      /\b(find|get|meet|look\w* for)\w* (a |an |some |new |another )+(flat|room|house)mates?\b/.test(q) ||
       /\b(find|buy|rent|get)\w* (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\boffers? on (a |an |the |our |my )?(\w+ )?(flat|apartment|house|home|place)\b|\bapplied for\b.*\b(flat|apartment|house)\b|\b(flat|apartment|house)\b.*\bapplied for\b/.test(
         q,
       ),
@@ -1887,6 +1939,12 @@ export function readQuestion(question: string): QuestionReading {
 function routed(q: string): string {
   return (
     q
+      // "Make friends after moving to Hamburg": the move is done, and what is asked about is life
+      // there, never a trip or a move still to make (review r27).
+      .replace(
+        /\b(after|since|now that i(?:'ve| have)?|having) (moving|moved|relocat(?:ing|ed)|emigrat(?:ing|ed)) (?:to|here|abroad|away)\b( [a-z][\w-]*)?/g,
+        '$1 then',
+      )
       // "Is selling the house worth the stress?" weighs the sale, not anyone's health.
       .replace(/\bworth (all )?the (stress|hassle|worry|strain)\b/g, 'worth it')
       .replace(

@@ -104,6 +104,14 @@ export interface LiteralFit {
 }
 
 export const LITERAL_FITS: LiteralFit[] = [
+  // The card of friends raising their cups, reversed on money or business with a friend (review
+  // r27): the friendship turned to excess and talk is the warning, not a card that "leans neither way".
+  {
+    card: 'cups-03-three',
+    orientation: 'reversed',
+    when: /^(?=.*\bfriends?\b)(?=.*\b(invest\w*|money|savings|lend\w*|lent|loan\w*|business|start-?up|company|shop|venture|partner\w*)\b)/,
+    says: 'The Three of Cups is the card of friends raising their cups together; reversed, on a question about money and a friend, it warns that the friendship itself is what is put at risk, with favours owed, talk behind backs or a third person coming between you.',
+  },
   // The image a reader seizes on (review r26b): the Sun's child and the Page as a child on a
   // question about children, the Seven of Swords as the secret on a question about an affair.
   {
@@ -583,6 +591,19 @@ export const LITERAL_FITS: LiteralFit[] = [
     says: 'The Six of Swords is Waite’s journey away by water, and on a bond in question it is a leaving: moving away from the trouble, together or apart.',
   },
 ];
+
+/**
+ * The step for a search for someone not yet found ("Will I find a flatmate?"): there is no one yet
+ * to agree rules with, so the step is how to look (review r27).
+ */
+export const SOUGHT_STEPS: Partial<Record<string, string>> = {
+  flatmate:
+    'write an honest advert with the rent, the room and the date it is free, tell everyone you know, and meet each person who answers before you say yes',
+  client:
+    'tell the people you have already worked for what you offer now and ask them to pass your name on, and answer every enquiry the same day',
+  'business-partner':
+    'talk to more than one candidate, work on something small together first, and agree in writing what each of you brings before anything is signed',
+};
 
 /**
  * The step for a matter with someone at arm's length, when no card gives one of its own: said for

@@ -382,7 +382,8 @@ export const CUPS_MEANINGS: CardMeanings = {
         home: 'A homecoming or a return to family brings joy. If you are staying out of guilt, say so kindly.',
         travel:
           'A trip is postponed or you return home sooner than planned. It may be exactly what you need.',
-        study: 'You drift between courses without settling. Choose, and stay long enough to see results.',
+        study:
+          'You keep setting the work down and coming back to it, never quite committed either way. Settle on one plan of work, and stay with it long enough to see results.',
         legal: 'You may reopen a matter you thought you had left. Be sure of your reasons.',
         spirit:
           'You have been searching outside yourself and now find that what you wanted was closer than you thought.',

@@ -20,7 +20,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         travel:
           'A trip with a practical purpose, or a move that improves your circumstances, is well starred. Make the plan concrete.',
         study:
-          'A course, a grant or a qualification opens a door to something solid. Enrol and commit to the work.',
+          'A qualification, or a place on a course you have worked for, opens a door to something solid. Commit to the work, and it will repay you.',
         legal:
           'A decision that secures property or income is worth pursuing carefully. Get the paperwork right from the start.',
         spirit:

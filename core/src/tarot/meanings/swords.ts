@@ -362,7 +362,8 @@ export const SWORDS_MEANINGS: CardMeanings = {
         travel: 'The restrictions that kept you at home are lifting. Plan the journey you had given up on.',
         study: 'Fear loosens its grip and you can work again. Take it one task at a time.',
         legal: 'Options open up, though some opposition remains. Move carefully and keep advice close.',
-        spirit: 'You realise you were never as trapped as you believed. Walk out into the open.',
+        spirit:
+          'You realise you were never as trapped as you believed. Notice the old story that kept you bound, and stop rehearsing it.',
       },
       advice: 'Walk out through the gap you can now see, before fear ties the knots again.',
       lean: 'unclear',

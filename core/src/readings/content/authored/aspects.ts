@@ -738,7 +738,9 @@ export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunct
     },
     'Moon|Venus': {
       conjunction:
-        'Your Moon and Venus join comfort and affection, and with {weak} the tenderness is real but shown with care, to fewer people and in your own time.',
+        // Sign-neutral: Venus is debilitated in impulsive Aries as in guarded Scorpio, and "shown with
+        // care, to fewer people" contradicted an Aries Venus that "goes after" whom it wants (review r27).
+        'Your Moon and Venus join comfort and affection, and with {weak} the tenderness is real but given on its own terms, not always in the form others expect.',
       flowing:
         'Your feelings and your affections support each other, and with {weak} your warmth is a kindness you practise rather than a charm you were handed.',
     },

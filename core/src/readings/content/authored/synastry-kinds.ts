@@ -14,7 +14,10 @@ type PartialOverlays = Partial<Record<OverlayPlanet, Partial<Record<HouseNumber,
 export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
   friends: {
     // "Big promises of comfort" is a lover's worry; between friends it is plans that outgrow the mood.
+    // A shared home is a couple's or a family's (review r27: friends' "home life together").
     'Moon|Jupiter': {
+      flowing:
+        'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony: {B} lifts {A}’s spirits without trying, and {A} leaves your time together in better heart than when it began.',
       tense:
         '{B}’s enthusiasm can outrun what {A} feels up to, with Moon and Jupiter at odds: plans swell, and {A} agrees to more than intended. Checking how much {A} is up for, before the plan grows, keeps it fun.',
     },
@@ -353,7 +356,7 @@ export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'
   Neptune:
     '{A}’s Neptune on {B}’s Descendant lets {B} idealise {A}; the admiration is real, and so is the need to see each other clearly.',
   Pluto:
-    '{A}’s Pluto on {B}’s Descendant makes the bond intense and transforming for {B}; power needs to be shared openly.',
+    '{A}’s Pluto on {B}’s Descendant makes the bond intense and transforming for {B}: {A} will not stay on the surface with {B}, and {B} is changed by dealing with {A}.',
 };
 
 /**

@@ -56,7 +56,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Durability comes from {A}’s Sun and {B}’s Saturn in harmony: {B} offers structure and loyalty, and {A} brings warmth that {B} comes to rely on.',
     tense:
-      'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel criticised or held back while {B} feels responsible for keeping {A} grounded. The bond can endure if both name the pressure rather than resent it.',
+      'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged or held back while {B} feels responsible for keeping {A} grounded. The bond can endure if both name the pressure rather than resent it.',
   },
   'Sun|Uranus': {
     conjunction:
@@ -497,7 +497,9 @@ export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string
   Neptune:
     '{A}’s Neptune on {B}’s Descendant lets {B} idealise {A} as a partner; the romance is real, and so is the need to see each other clearly.',
   Pluto:
-    '{A}’s Pluto on {B}’s Descendant makes the partnership intense and transforming for {B}; power needs to be shared openly.',
+    // Not "power needs to be shared openly": the Pluto contacts beside it already give that advice
+    // (review r27: said twice in one overview).
+    '{A}’s Pluto on {B}’s Descendant makes the partnership intense and transforming for {B}: in {A}, {B} meets someone who will not stay on the surface, and neither of you comes out of the bond unchanged.',
 };
 
 /**

@@ -80,7 +80,7 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
     reversed: {
       theme: 'ein aufbrechendes Patt, aus dem verborgene Wahrheiten hervorquellen',
       meaning:
-        'Umgekehrt lässt die Zwei der Schwerter ihre Deckung fallen. Waite warnt hier vor Hochstapelei, Falschheit und Untreue, der Frieden könnte also auf Lügen beruhen. Die moderne Deutung ergänzt eine Flut von Informationen und eine Unentschlossenheit, die sich nicht länger halten lässt. So oder so bleibt die Sache nicht länger eingefroren.',
+        'Umgekehrt lässt die Zwei der Schwerter ihre Deckung fallen. Waite warnt hier vor Hochstapelei, Falschheit und Untreue, der Frieden könnte also auf Lügen beruhen. Die moderne Deutung ergänzt eine Flut von Informationen und eine Unentschlossenheit, die sich nicht länger halten lässt. Was festgefroren war, kommt jetzt in Bewegung.',
       subjects: {
         love: 'Etwas Verborgenes kommt ans Licht, und du kannst der Wahl nicht länger ausweichen. Das mag wehtun, aber es befreit dich.',
         work: 'Ein Stillstand löst sich, oder du merkst, dass jemand nicht ehrlich zu dir war. Handle nach dem, was du jetzt weißt.',
@@ -473,9 +473,9 @@ export const SWORDS_MEANINGS_DE: CardMeanings = {
     reversed: {
       theme: 'eine Erholung nach dem Schlimmsten und ein flüchtiger Vorteil, den du ergreifen kannst',
       meaning:
-        'Umgekehrt erhebt sich die Zehn der Schwerter vom Boden: Das Schlimmste ist überstanden. Waite las darin Vorteil, Gewinn und Erfolg, wenn auch nichts davon von Dauer ist. Die Erholung beginnt, und du kannst den Augenblick gut nutzen, solange du ihn nicht für eine bleibende Wende hältst.',
+        'Umgekehrt erhebt sich die Zehn der Schwerter vom Boden: Das Schlimmste ist überstanden. Waite las darin Vorteil, Gewinn und Erfolg, wenn auch nichts davon von Dauer ist. Der Aufstieg geht langsam, doch was jetzt wieder wächst, lässt sich anders bauen als zuvor.',
       subjects: {
-        love: 'Du hast den tiefsten Punkt hinter dir und beginnst, dich zu erholen. Pass auf, dass du nicht zu dem zurückkehrst, was dich verletzt hat.',
+        love: 'Die Wunde heilt, auch wenn die Narbe noch frisch ist. Pass auf, dass du nicht zu dem zurückkehrst, was dich verletzt hat.',
         work: 'Die Dinge bessern sich, und ein kurzlebiger Gewinn fällt dir zu. Nutze ihn, um etwas Tragfähigeres aufzubauen.',
         money:
           'Eine kleine Verbesserung oder ein einmaliger Geldsegen mildert den Druck. Steck das Geld in deine Sicherheit statt in kleine Vergnügungen.',

@@ -12,6 +12,8 @@ import type {
 export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
   friends: {
     'Moon|Jupiter': {
+      flowing:
+        '{A:gen} Mond und {B:gen} Jupiter harmonieren und bringen Güte und gute Laune mit: {B} hebt {A:gen} Stimmung, ohne es darauf anzulegen, und {A} geht aus eurer gemeinsamen Zeit zuversichtlicher hervor, als {A} hineingegangen ist.',
       tense:
         '{B:gen} Begeisterung kann {A} überrollen, denn Mond und Jupiter stehen im Spannungsaspekt: Pläne wachsen, und {A} sagt zu mehr Ja, als {A} eigentlich wollte. Fragt, wie viel {A} sich vornehmen mag, bevor der Plan wächst, dann bleibt es ein Vergnügen.',
     },

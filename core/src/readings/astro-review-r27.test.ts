@@ -1,0 +1,252 @@
+// An astrologer's review (r27) of the English natal and compatibility reports: each test fails on
+// the text it replaced.
+import { describe, expect, it } from 'vitest';
+import { natalChart } from '../astro/chart';
+import { relationshipScoreFromInputs } from '../astro/score';
+import type { Chart, ChartInput } from '../astro/types';
+import { birthPairs, pairReport } from './__fixtures__/pairs';
+import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
+import { SIGN_TEXT } from './content/authored/signs';
+import { composeNatal } from './natal-report';
+import { rulerClause } from './natal-synthesis-text';
+import type { RelationshipKind } from './relationship';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const birth = (input: Omit<ChartInput, 'name'>) => natalChart({ name: 'R', ...input });
+const natal = (chart: Chart) => composeNatal({ chart, now: NOW }).markdown;
+const sentences = (md: string) => md.split(/(?<=[.!?])\s+/);
+
+const NAMES: [string, string] = ['Rita', 'Joana'];
+const PAIRS = birthPairs(120, 20261128, {
+  fromYear: 1950,
+  years: 55,
+  place: { lat: 38.7223, lng: -9.1393, tz_str: 'Europe/Lisbon' },
+  names: NAMES,
+});
+const reports = new Map<RelationshipKind, string[]>();
+const reportsOf = (kind: RelationshipKind) => {
+  if (!reports.has(kind))
+    reports.set(
+      kind,
+      PAIRS.map(([c1, c2]) => pairReport(NAMES, c1, c2, kind)),
+    );
+  return reports.get(kind)!;
+};
+
+describe('generational placements', () => {
+  it("open on the generation's theme, never a personal trait claimed for everyone born that year", () => {
+    for (const planet of ['Uranus', 'Neptune', 'Pluto'] as const) {
+      for (const [sign, text] of Object.entries(SIGN_TEXT[planet])) {
+        const first = sentences(text)[0]!;
+        // "your generation", "your peers", "your years" speak of the cohort; any other "you" is personal.
+        const personal = first.replace(
+          /\byour (generation|peers|age group|years|age)\b|when you were born|born within a few years of you|born alongside you|and you share it/gi,
+          '',
+        );
+        expect(personal, `${planet} in ${sign}`).not.toMatch(/\b(you|your)\b/i);
+        expect(first, `${planet} in ${sign}`).not.toMatch(/without flinching|enchant those born/);
+      }
+    }
+  });
+
+  it('keep "without flinching" out of a Pluto in Scorpio chart', () => {
+    const lea = birth({
+      year: 1992,
+      month: 8,
+      day: 17,
+      hour: 21,
+      minute: 10,
+      lat: 50.9375,
+      lng: 6.9603,
+      tz_str: 'Europe/Berlin',
+    });
+    const md = natal(lea);
+    expect(md).toContain('Pluto in Scorpio, the sign it rules in modern astrology, marks a generation');
+    expect(md).not.toContain('face sex, death, debt and power without flinching');
+    // Her Saturn is at home but out of sect in the twelfth: strong, not easy.
+    expect(md).not.toContain('work with unusual ease and authority');
+    expect(md).toContain('though with Saturn among them the strength is one of discipline more than ease');
+  });
+});
+
+describe('natal wording', () => {
+  it('places two chart rulers in one sign and house once, not twice over', () => {
+    const where = { sign: 'Vir', house: 9, retrograde: false, dignity: null, angular: null } as const;
+    const text = rulerClause('Scorpio', { ...where, point: 'Pluto' }, { ...where, point: 'Mars' });
+    expect(text.match(/ninth house/g)).toHaveLength(1);
+    expect(text).toContain('both stand in Virgo in the ninth house');
+  });
+
+  it("gives a T-square's focal Sun its own verb: you settle the pull", () => {
+    const sven = birth({
+      year: 1965,
+      month: 6,
+      day: 12,
+      hour: 18,
+      minute: 45,
+      lat: 55.6761,
+      lng: 12.5683,
+      tz_str: 'Europe/Copenhagen',
+    });
+    const md = natal(sven);
+    expect(md).not.toContain('which settle the pull');
+    expect(md).toContain('press on your sense of self, and you settle the pull through');
+  });
+
+  it('keeps realms that have their own "and" apart when several planets stand on one angle', () => {
+    const aiko = birth({
+      year: 1999,
+      month: 1,
+      day: 26,
+      hour: 12,
+      minute: 0,
+      lat: 34.6937,
+      lng: 135.5023,
+      tz_str: 'Asia/Tokyo',
+    });
+    const md = natal(aiko);
+    expect(md).not.toContain('your mind and voice and dreams and ideals');
+    expect(md).toContain('your sense of self, your mind and voice, and dreams and ideals on show');
+  });
+
+  it('reads a debilitated Venus on the Moon without calling an Aries Venus slow to show it', () => {
+    const marcus = birth({
+      year: 1973,
+      month: 4,
+      day: 3,
+      hour: 5,
+      minute: 55,
+      lat: 41.8781,
+      lng: -87.6298,
+      tz_str: 'America/Chicago',
+    });
+    const md = natal(marcus);
+    expect(md).toContain('you know at once when you want someone');
+    expect(md).not.toContain('to fewer people and in your own time');
+    expect(md).toContain('the tenderness is real but given on its own terms');
+  });
+
+  it('says what a dignified mutual reception does, not a bare "Saturn is exalted" after a colon', () => {
+    const fatima = birth({
+      year: 1981,
+      month: 11,
+      day: 9,
+      hour: null,
+      minute: null,
+      lat: 33.8938,
+      lng: 35.5018,
+      tz_str: 'Asia/Beirut',
+    });
+    const md = natal(fatima);
+    expect(md).not.toContain('each hosting the other: Saturn is exalted');
+    expect(md).toContain(
+      'each hosting the other, and since Saturn is exalted, the help between them comes from strength',
+    );
+  });
+});
+
+describe('compatibility wording', () => {
+  it('says "runs hot" only of a pair led by Mars or Uranus', () => {
+    for (const md of reportsOf('colleagues'))
+      for (const s of sentences(md).filter((x) => x.includes('runs hot'))) expect(s).toMatch(/Mars|Uranus/);
+  });
+
+  it('tells the ring under an unknown birth time in plain words, not as the sweep that computes it', () => {
+    const fatima: ChartInput = {
+      name: 'Fatima',
+      year: 1981,
+      month: 11,
+      day: 9,
+      hour: null,
+      minute: null,
+      lat: 33.8938,
+      lng: 35.5018,
+      tz_str: 'Asia/Beirut',
+    };
+    const rosa: ChartInput = {
+      name: 'Rosa',
+      year: 1948,
+      month: 9,
+      day: 23,
+      hour: 2,
+      minute: 30,
+      lat: -23.5505,
+      lng: -46.6333,
+      tz_str: 'America/Sao_Paulo',
+    };
+    const marcus: ChartInput = {
+      name: 'Marcus',
+      year: 1973,
+      month: 4,
+      day: 3,
+      hour: 5,
+      minute: 55,
+      lat: 41.8781,
+      lng: -87.6298,
+      tz_str: 'America/Chicago',
+    };
+    const read = (p1: ChartInput, p2: ChartInput, relationship: RelationshipKind) => {
+      const { charts, ...engine } = relationshipScoreFromInputs(p1, p2);
+      return composeCompatibility({
+        person1: { firstName: p1.name!, chart: charts[0] },
+        person2: { firstName: p2.name!, chart: charts[1] },
+        score: compatibilityScoreFromEngine(engine),
+        relationship,
+      }).markdown;
+    };
+    const family = read(fatima, rosa, 'family');
+    const lovers = read(marcus, fatima, 'romantic');
+    for (const md of [family, lovers]) {
+      expect(md).not.toMatch(
+        /possible hours of birth|would run from|leaves out that Ascendant|counts that Moon/,
+      );
+      expect(md).toContain(
+        "Without Fatima's birth time it leaves out Fatima's Ascendant, and counts Fatima's Moon only in contacts it makes all day.",
+      );
+    }
+    expect(family).toMatch(/Knowing the hour could only raise it, to \d+ at most\./);
+    expect(lovers).toMatch(/Knowing the hour could put it anywhere from \d+ to \d+\./);
+  });
+
+  it('keeps "the bond can feel meant" to lovers and gives the North Node contact its own sense in each bond', () => {
+    for (const kind of ['friends', 'family', 'colleagues'] as const)
+      for (const md of reportsOf(kind)) {
+        expect(md).not.toContain('can feel meant');
+        expect(md).not.toMatch(/already lives the \w+ qualities/);
+      }
+    expect(reportsOf('romantic').join('\n')).not.toMatch(/already lives the \w+ qualities/);
+    // Venus outside romance is "taste" elsewhere; "the Gemini taste Joana already lives by" is not English.
+    expect(reportsOf('friends').join('\n')).toMatch(
+      /North Node is on \w+'s \w+ in \w+: \w+'s chart asks \w+ to grow toward the \w+ (sense of purpose|emotional instincts|tastes and values|way of going after things|manner) \w+ already lives by, so the friendship teaches \w+ by example rather than by advice\./,
+    );
+  });
+
+  it('keeps a shared home out of a friendship', () => {
+    for (const md of reportsOf('friends')) expect(md).not.toContain('home life together');
+  });
+
+  it('names a planet in a cross-chart T-square without a stray article ("the Mars")', () => {
+    for (const md of reportsOf('colleagues'))
+      expect(md).not.toMatch(
+        /\bthe (Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto) (already|as its focal)/,
+      );
+  });
+
+  it("tells one opposition closed into a Grand Cross by two of the partner's planets as one figure", () => {
+    for (const kind of ['romantic', 'colleagues'] as const)
+      for (const md of reportsOf(kind))
+        expect(md).not.toMatch(/(the \w+ Grand Cross across your charts)[^.]*\1/);
+  });
+
+  it('gives a Pluto on the Descendant its own sense, not the control advice the Pluto contacts beside it give', () => {
+    for (const kind of ['romantic', 'friends', 'family', 'colleagues'] as const)
+      for (const md of reportsOf(kind)) expect(md).not.toContain('power needs to be shared openly');
+    expect(reportsOf('romantic').join('\n')).toMatch(
+      /Pluto on \w+'s Descendant makes the partnership intense and transforming for \w+: in \w+, \w+ meets someone who will not stay on the surface/,
+    );
+  });
+
+  it("does not guess a relative's pronoun", () => {
+    for (const md of reportsOf('family')) expect(md).not.toContain('who they are');
+  });
+});
