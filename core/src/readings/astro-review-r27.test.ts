@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import { relationshipScoreFromInputs } from '../astro/score';
 import type { Chart, ChartInput } from '../astro/types';
-import { birthPairs, pairReport } from './__fixtures__/pairs';
+import { LISBON_NAMES, lisbonPairs, pairReport } from './__fixtures__/pairs';
+import { AIKO, FATIMA_UNTIMED, LEA, MARCUS, ROSA, SVEN } from './__fixtures__/review-r27-births';
 import { compatibilityScoreFromEngine, composeCompatibility } from './compatibility-report';
 import { SIGN_TEXT } from './content/authored/signs';
 import { composeNatal } from './natal-report';
@@ -12,17 +13,11 @@ import { rulerClause } from './natal-synthesis-text';
 import type { RelationshipKind } from './relationship';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-const birth = (input: Omit<ChartInput, 'name'>) => natalChart({ name: 'R', ...input });
 const natal = (chart: Chart) => composeNatal({ chart, now: NOW }).markdown;
 const sentences = (md: string) => md.split(/(?<=[.!?])\s+/);
 
-const NAMES: [string, string] = ['Rita', 'Joana'];
-const PAIRS = birthPairs(120, 20261128, {
-  fromYear: 1950,
-  years: 55,
-  place: { lat: 38.7223, lng: -9.1393, tz_str: 'Europe/Lisbon' },
-  names: NAMES,
-});
+const NAMES = LISBON_NAMES;
+const PAIRS = lisbonPairs();
 const reports = new Map<RelationshipKind, string[]>();
 const reportsOf = (kind: RelationshipKind) => {
   if (!reports.has(kind))
@@ -50,16 +45,7 @@ describe('generational placements', () => {
   });
 
   it('keep "without flinching" out of a Pluto in Scorpio chart', () => {
-    const lea = birth({
-      year: 1992,
-      month: 8,
-      day: 17,
-      hour: 21,
-      minute: 10,
-      lat: 50.9375,
-      lng: 6.9603,
-      tz_str: 'Europe/Berlin',
-    });
+    const lea = natalChart(LEA);
     const md = natal(lea);
     expect(md).toContain('Pluto in Scorpio, the sign it rules in modern astrology, marks a generation');
     expect(md).not.toContain('face sex, death, debt and power without flinching');
@@ -78,48 +64,21 @@ describe('natal wording', () => {
   });
 
   it("gives a T-square's focal Sun its own verb: you settle the pull", () => {
-    const sven = birth({
-      year: 1965,
-      month: 6,
-      day: 12,
-      hour: 18,
-      minute: 45,
-      lat: 55.6761,
-      lng: 12.5683,
-      tz_str: 'Europe/Copenhagen',
-    });
+    const sven = natalChart(SVEN);
     const md = natal(sven);
     expect(md).not.toContain('which settle the pull');
     expect(md).toContain('press on your sense of self, and you settle the pull through');
   });
 
   it('keeps realms that have their own "and" apart when several planets stand on one angle', () => {
-    const aiko = birth({
-      year: 1999,
-      month: 1,
-      day: 26,
-      hour: 12,
-      minute: 0,
-      lat: 34.6937,
-      lng: 135.5023,
-      tz_str: 'Asia/Tokyo',
-    });
+    const aiko = natalChart(AIKO);
     const md = natal(aiko);
     expect(md).not.toContain('your mind and voice and dreams and ideals');
     expect(md).toContain('your sense of self, your mind and voice, and dreams and ideals on show');
   });
 
   it('reads a debilitated Venus on the Moon without calling an Aries Venus slow to show it', () => {
-    const marcus = birth({
-      year: 1973,
-      month: 4,
-      day: 3,
-      hour: 5,
-      minute: 55,
-      lat: 41.8781,
-      lng: -87.6298,
-      tz_str: 'America/Chicago',
-    });
+    const marcus = natalChart(MARCUS);
     const md = natal(marcus);
     expect(md).toContain('you know at once when you want someone');
     expect(md).not.toContain('to fewer people and in your own time');
@@ -127,16 +86,7 @@ describe('natal wording', () => {
   });
 
   it('says what a dignified mutual reception does, not a bare "Saturn is exalted" after a colon', () => {
-    const fatima = birth({
-      year: 1981,
-      month: 11,
-      day: 9,
-      hour: null,
-      minute: null,
-      lat: 33.8938,
-      lng: 35.5018,
-      tz_str: 'Asia/Beirut',
-    });
+    const fatima = natalChart(FATIMA_UNTIMED);
     const md = natal(fatima);
     expect(md).not.toContain('each hosting the other: Saturn is exalted');
     expect(md).toContain(
@@ -152,39 +102,6 @@ describe('compatibility wording', () => {
   });
 
   it('tells the ring under an unknown birth time in plain words, not as the sweep that computes it', () => {
-    const fatima: ChartInput = {
-      name: 'Fatima',
-      year: 1981,
-      month: 11,
-      day: 9,
-      hour: null,
-      minute: null,
-      lat: 33.8938,
-      lng: 35.5018,
-      tz_str: 'Asia/Beirut',
-    };
-    const rosa: ChartInput = {
-      name: 'Rosa',
-      year: 1948,
-      month: 9,
-      day: 23,
-      hour: 2,
-      minute: 30,
-      lat: -23.5505,
-      lng: -46.6333,
-      tz_str: 'America/Sao_Paulo',
-    };
-    const marcus: ChartInput = {
-      name: 'Marcus',
-      year: 1973,
-      month: 4,
-      day: 3,
-      hour: 5,
-      minute: 55,
-      lat: 41.8781,
-      lng: -87.6298,
-      tz_str: 'America/Chicago',
-    };
     const read = (p1: ChartInput, p2: ChartInput, relationship: RelationshipKind) => {
       const { charts, ...engine } = relationshipScoreFromInputs(p1, p2);
       return composeCompatibility({
@@ -194,8 +111,8 @@ describe('compatibility wording', () => {
         relationship,
       }).markdown;
     };
-    const family = read(fatima, rosa, 'family');
-    const lovers = read(marcus, fatima, 'romantic');
+    const family = read(FATIMA_UNTIMED, ROSA, 'family');
+    const lovers = read(MARCUS, FATIMA_UNTIMED, 'romantic');
     for (const md of [family, lovers]) {
       expect(md).not.toMatch(
         /possible hours of birth|would run from|leaves out that Ascendant|counts that Moon/,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { relationshipScoreFromInputs } from '../astro/score';
 import type { Chart, ChartInput } from '../astro/types';
-import { birthPairs, pairReport } from './__fixtures__/pairs';
+import { LISBON_NAMES, lisbonPairs, pairReport } from './__fixtures__/pairs';
 import {
   compatibilityScoreFromEngine,
   composeCompatibility,
@@ -14,13 +14,8 @@ import {
 import { temperament as natalTemperament } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
 
-const NAMES: [string, string] = ['Rita', 'Joana'];
-const PAIRS = birthPairs(120, 20261128, {
-  fromYear: 1950,
-  years: 55,
-  place: { lat: 38.7223, lng: -9.1393, tz_str: 'Europe/Lisbon' },
-  names: NAMES,
-});
+const NAMES = LISBON_NAMES;
+const PAIRS = lisbonPairs();
 const KINDS: RelationshipKind[] = ['romantic', 'friends', 'family', 'colleagues'];
 const report = (c1: Chart, c2: Chart, kind: RelationshipKind) => pairReport(NAMES, c1, c2, kind);
 

@@ -17,6 +17,7 @@ import { sentencesOf } from './text';
 import { crossWithCard, drawWithCard } from './__fixtures__/tarot-draws';
 import { readQuestionDe } from './tarot-question-de';
 import { composeTarotDe } from './tarot-report-de';
+import { FATIMA_UNTIMED, ROSA } from './__fixtures__/review-r27-births';
 
 const cross = (question: string, place: string, cardId: string, reversed: boolean, n = 6) =>
   Array.from(
@@ -250,28 +251,8 @@ describe('German review r27: the natal report', () => {
 
 describe('German review r27: the compatibility report', () => {
   it('gives a light at the apex of a yod its article', () => {
-    const rosa = natalChart({
-      name: 'Rosa',
-      year: 1948,
-      month: 9,
-      day: 23,
-      hour: 2,
-      minute: 30,
-      lat: -23.5505,
-      lng: -46.6333,
-      tz_str: 'America/Sao_Paulo',
-    });
-    const fatima = natalChart({
-      name: 'Fatima',
-      year: 1981,
-      month: 11,
-      day: 9,
-      hour: null,
-      minute: null,
-      lat: 33.8938,
-      lng: 35.5018,
-      tz_str: 'Asia/Beirut',
-    });
+    const rosa = natalChart(ROSA);
+    const fatima = natalChart(FATIMA_UNTIMED);
     const score = compatibilityScoreFromEngine(relationshipScore(fatima, rosa));
     const md = composeCompatibility({
       person1: { firstName: 'Fatima', chart: fatima },

@@ -44,3 +44,13 @@ export const pairReport = (
     score: compatibilityScoreFromEngine(relationshipScore(c1, c2)),
     relationship,
   }).markdown;
+
+export const LISBON_NAMES: [string, string] = ['Rita', 'Joana'];
+/** The 120 Lisbon pairs of the r26 and r27 reviews, born 1950-2004. */
+export const lisbonPairs = () =>
+  birthPairs(120, 20261128, {
+    fromYear: 1950,
+    years: 55,
+    place: { lat: 38.7223, lng: -9.1393, tz_str: 'Europe/Lisbon' },
+    names: LISBON_NAMES,
+  });
