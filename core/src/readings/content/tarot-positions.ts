@@ -1988,7 +1988,12 @@ function whenOf(q: string): string | null {
   if (day) return `${day[1] === 'by' ? 'by' : 'on'} ${capitalise(day[2]!)}`;
   const period = PERIOD.exec(q);
   if (!period) return null;
-  return period[0].replace(/^the next 12\b/, 'the next twelve').replace(/\bfall\b/, 'autumn');
+  const span = period[0].replace(/^the next 12\b/, 'the next twelve').replace(/\bfall\b/, 'autumn');
+  // It follows a noun ("your writing in the coming year"), so a bare span takes its preposition.
+  if (/^the coming\b/.test(span)) return `in ${span}`;
+  if (/^the next\b/.test(span)) return `over ${span}`;
+  if (/^this time\b/.test(span)) return `by ${span}`;
+  return span;
 }
 
 /** "Will…?", "Should I…?", "Is he…?" ask for a yes or a no; "Should I stay or go?" asks to choose. */
