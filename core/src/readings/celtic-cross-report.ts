@@ -81,6 +81,7 @@ import {
   subjectSentences,
   readsLiterally,
   suitsCare,
+  raisesUnasked,
   usable,
   validate,
   verifySection,
@@ -148,7 +149,8 @@ const hopeTone = (p: Drawn): Tone =>
   tone(p) !== 'open'
     ? tone(p)
     : rev(p.d)
-      ? meaningOf(p.card, false).lean === 'no'
+      ? // A release (the Moon's fog lifting) is the hope, never "the side of fear" (review r27d).
+        meaningOf(p.card, false).lean === 'no' || RELEASED.has(p.card.id)
         ? 'good'
         : 'hard'
       : 'good';
@@ -1062,6 +1064,7 @@ function cardText(
         suitsCare(s, q) &&
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)) &&
         !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
+        !raisesUnasked(s, q) &&
         !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
@@ -1367,6 +1370,9 @@ function adviceOf(
   return asClause(a);
 }
 
+/** The same word twice in a row, as a filled template says it when its slot repeats the frame. */
+const DOUBLED_WORD = /\b(\w+) \1\b/i;
+
 /** A small stable hash of the question, to pick among variants without a chooser. */
 function hashOf(text: string): number {
   let h = 0;
@@ -1407,7 +1413,15 @@ function applyTo(
     carer && told.applied++ % 2 === 0
       ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
       : told.matter;
-  return c.pick(`apply:${p.d.positionKey}`, texts)(matter, capitalise(matter), advice);
+  // A matter that opens on the frame's own word ("It is leaving leaving teaching behind") takes
+  // another frame of the same tone.
+  // likewise a gerund matter after the frame's own gerund ("stepping out of leaving teaching").
+  const after = new RegExp(`\\b\\w+ing (?:out of )?${escapeRe(matter)}`);
+  const fits = texts
+    .map((t) => [t, t(matter, capitalise(matter), advice)] as const)
+    .filter(([, s]) => !DOUBLED_WORD.test(s) && !(/^\w+ing\b/.test(matter) && after.test(s)))
+    .map(([t]) => t);
+  return c.pick(`apply:${p.d.positionKey}`, fits.length ? fits : texts)(matter, capitalise(matter), advice);
 }
 
 const COURT_SEX: Record<string, 'male' | 'female' | null> = {
@@ -1423,6 +1437,9 @@ const PARTNER_WHO = /^your (partner|husband|wife|spouse|boyfriend|girlfriend|fia
 /** A court card away from the asker's own places whose figure fits the person the question names. */
 function mayStandFor(p: Drawn, person: CrossAsk['person']): boolean {
   if (!person || !isCourt(p.card) || ['present', 'self', 'crown'].includes(p.d.positionKey)) return false;
+  // A kind court card across the heart is framed as what the situation asks of the asker: named
+  // as the other side too, it was both the cure and the opponent in a lawsuit (review r27d).
+  if (p.d.positionKey === 'challenge' && tone(p) === 'good' && !rev(p.d)) return false;
   const sex = COURT_SEX[p.card.rank ?? ''] ?? null;
   return !(sex && person.gender && sex !== person.gender) && !courtAgeClashes(p.card, person.who);
 }
@@ -1617,7 +1634,7 @@ function causeStory(
       ](shows(me, 4), nm(o)),
     );
   else lines.push(c.pick('story:self', PAIR_STORY.self[`${selfTone}-${tone(o)}`])(shows(me, 4), nm(o)));
-  lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)]));
+  lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)])(nm(x)));
   return lines.join(' ');
 }
 

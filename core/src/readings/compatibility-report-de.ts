@@ -630,6 +630,8 @@ const MUTUAL_DE: Record<string, { easy: MutualDe; tense: MutualDe }> = {
   },
 };
 const SLOW = ['Saturn', 'Jupiter', 'Mercury', 'Uranus', 'Neptune', 'Pluto'] as const;
+/** The points a slower planet's thread reaches, as the English composer counts them. */
+const PERSONAL_DE = new Set<string>(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Ascendant']);
 
 function threadDe(uses: SynastryContact[], a: string, b: string, kind: RelationshipKind): string | null {
   if (uses.length === 0) return null;
@@ -642,9 +644,16 @@ function threadDe(uses: SynastryContact[], a: string, b: string, kind: Relations
   const lean = contactEase(heaviest) >= 0.5 ? 'easy' : 'tense';
   const single =
     uses.reduce((s, y) => s + contactWeight(y, kind) * (contactEase(y) - 0.5), 0) > 0 ? 'easy' : 'tense';
-  // The planet the group shares, and whose it is; both ways round, an exchange.
-  const first = SLOW.find((p) => uses.every((y) => y.p1 === p));
-  const second = SLOW.find((p) => uses.every((y) => y.p2 === p));
+  // The planet the group shares, and whose it is; both ways round, an exchange. As in English, the
+  // carrier is the planet that reaches the other's personal points: on Mercury square Jupiter it is
+  // Jupiter over-encouraging Mercury, never Mercury reading as sharp words to a Jupiter.
+  const carries = (p: string, mine: boolean) =>
+    uses.every((y) => {
+      const [own, touched] = mine ? [y.p1, y.p2] : [y.p2, y.p1];
+      return own === p && touched !== p && PERSONAL_DE.has(touched);
+    });
+  const first = SLOW.find((p) => carries(p, true));
+  const second = SLOW.find((p) => carries(p, false));
   const planet = first ?? second;
   if (!planet) {
     const both = SLOW.find((p) => uses.every((y) => y.p1 === p || y.p2 === p));

@@ -1423,6 +1423,22 @@ const MUTUAL_TEXT: Record<
 };
 
 /**
+ * Neptune sitting on a lover's point or Descendant is the classic sign of the idealised partner:
+ * its kindness is real, and so is the risk of loving an image, so a romance hears both.
+ */
+const NEPTUNE_IDEAL = {
+  one: (o: string, t: string, pts: string) =>
+    `${o}'s Neptune softens ${pts}, so ${t} feels understood without words, though ${o} may fall for an ideal of ${t} rather than the person, and ordinary days together keep the picture true.`,
+  both: (a: string, b: string, pa: string, pb: string) =>
+    `Neptune softens you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you sees the best of the other, and the risk is loving an ideal instead of the person, so let ordinary days show you who the other really is.`,
+};
+const idealised = (planet: ThreadPlanet, t: Tone, kind: RelationshipKind, uses: SynastryContact[]) =>
+  planet === 'Neptune' &&
+  t === 'easy' &&
+  kind === 'romantic' &&
+  uses.some((x) => familyOf(x) === 'conjunction');
+
+/**
  * Who carries Mercury, Jupiter, Saturn and the outer planets into whose personal points, one
  * sentence for each planet and direction (one for both directions when they share a tone), the
  * weightiest first (at most three).
@@ -1460,12 +1476,14 @@ function threads(
         {
           weight: sum(read),
           uses: read,
-          sentence: THREAD_TEXT[planet][t](
-            owner,
-            other,
-            touched(other, read, first),
-            [...read].sort(byWeight(kind))[0]![first ? 'p2' : 'p1'],
-          ),
+          sentence: idealised(planet, t, kind, read)
+            ? NEPTUNE_IDEAL.one(owner, other, touched(other, read, first))
+            : THREAD_TEXT[planet][t](
+                owner,
+                other,
+                touched(other, read, first),
+                [...read].sort(byWeight(kind))[0]![first ? 'p2' : 'p1'],
+              ),
         },
       ];
     });
@@ -1510,7 +1528,9 @@ function mutualThreads(
         weight: contactWeight(lead, kind),
         lead,
         uses: [...fromA!, ...fromB!],
-        text: MUTUAL_TEXT[planet][t](a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
+        text: (idealised(planet, t, kind, [...fromA!, ...fromB!])
+          ? NEPTUNE_IDEAL.both
+          : MUTUAL_TEXT[planet][t])(a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
       },
     ];
   });
@@ -2629,6 +2649,15 @@ export function weightedTemperament(chart: Chart): {
   return { scores: t.elements, leaders: agreed, margin: sorted[0]! - sorted[1]! };
 }
 
+/** Whether the Sun, the Moon or the Ascendant (when the hour is known) stands in a sign of the element. */
+function lightsAndRisingIn(chart: Chart, element: Element): boolean {
+  const points: PointName[] = ['Sun', 'Moon', ...(chart.birth_time_known ? (['Ascendant'] as const) : [])];
+  return points.some((p) => {
+    const at = findPoint(chart, p);
+    return !!at && SIGN_INFO[at.sign].element === element;
+  });
+}
+
 /**
  * How the two temperaments meet, by the natal reading's weighting, so the pair's report never calls
  * a chart the natal reading finds balanced a water chart (review r26: "Ingrid leans to water").
@@ -2647,10 +2676,24 @@ function elementSentence(a: string, b: string, c1: Chart, c2: Chart, kind: Relat
     return `By temperament ${even}'s chart is evenly spread, with no single element setting its tone, while ${lean} ${leads}, so ${lean} brings ${listJoin(l.map((e) => ELEMENT_GIFT[e]))} and ${even} can meet it without strain.`;
   }
   const [e1, e2] = [l1[0]!, l2[0]!];
-  if (l1.length === 1 && l2.length === 1)
-    return e1 === e2
-      ? `By temperament both of you lean to ${e1}: ${elementPairText(e1, e2, kind)}.`
-      : `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2, kind)}.`;
+  if (l1.length === 1 && l2.length === 1) {
+    if (e1 !== e2)
+      return `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2, kind)}.`;
+    // A lead carried by the planets alone is named as such, not as the person's sign.
+    const planetsOnly = (
+      [
+        [a, c1],
+        [b, c2],
+      ] as const
+    )
+      .filter(([, c]) => !lightsAndRisingIn(c, e1))
+      .map(([who]) => who);
+    const how =
+      planetsOnly.length === 0
+        ? ''
+        : `, ${listJoin(planetsOnly)} through the planets rather than the Sun, Moon or rising sign`;
+    return `By temperament both of you lean to ${e1}${how}: ${elementPairText(e1, e2, kind, planetsOnly.length === 0)}.`;
+  }
   if (l1.length === l2.length && l1.every((e) => l2.includes(e)))
     return `By temperament ${sharedBlendText(l1, kind)}`;
   const lean = (who: string, l: Element[]) =>

@@ -6,7 +6,7 @@
 import type { Language } from '../api/language';
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
-import { HOUSE_IMAGE, STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { HOUSE_IMAGE, RISING_WEAK_TEXT, STRONG_HOUSE_TEXT } from './content/authored/houses';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   HOUSE_TEXT,
@@ -156,7 +156,9 @@ interface Paragraph {
   context: string[];
   /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
   tie: string[];
-  /** Cazimi, combustion, reception, figure and conjunction notes, then the other possible sign's reading. */
+  /** Cazimi or combustion, cut only after the Moon's phase and the aspects the lights and angles do not anchor. */
+  solar: string[];
+  /** Reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
   /** An outer planet's step from its generation's sign to its personal house, the first to go. */
   bridge: string[];
@@ -186,8 +188,8 @@ interface Paragraph {
 
 const render = (p: Paragraph) =>
   p.houseFirst
-    ? `${p.heading}\n\n${[...p.before, ...p.houseNotes, ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.tie, ...p.sign, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...p.cusp, ...p.after, ...p.age].join(' ')}`
-    : `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+    ? `${p.heading}\n\n${[...p.before, ...p.houseNotes, ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.tie, ...p.sign, ...p.dignity, ...p.lord, ...p.context, ...p.solar, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...p.cusp, ...p.after, ...p.age].join(' ')}`
+    : `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.solar, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** What the rest of the chart says about one placement, so its paragraph can hold both. */
 interface PlacementContext {
@@ -336,6 +338,7 @@ function placementParagraph(
   const before: string[] = [];
   const dignity: string[] = [];
   const middle: string[] = [];
+  const solarLines: string[] = [];
   const house: string[] = [];
   const bridges: string[] = [];
   const cusp: string[] = [];
@@ -383,7 +386,11 @@ function placementParagraph(
     if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
     const solar = solarCondition(chart, f.point);
     // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
-    if (solar) (solar.kind === 'beams' ? after : middle).push(solarConditionSentence(f.point, solar));
+    const shown = angleContact(chart, point)?.angle;
+    if (solar)
+      (solar.kind === 'beams' ? after : solarLines).push(
+        solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown),
+      );
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;
@@ -454,7 +461,9 @@ function placementParagraph(
         ? STRONG_HOUSE_TEXT[key as keyof typeof STRONG_HOUSE_TEXT]?.[read as HouseNumber]
         : undefined;
       const told = strong ? houseText.indexOf(strong[0]) : -1;
-      if (strong && told >= 0) houseText[told] = strong[1].replace('{condition}', condition);
+      const rising =
+        on?.angle === 'Ascendant' ? RISING_WEAK_TEXT[key as keyof typeof RISING_WEAK_TEXT] : undefined;
+      if (strong && told >= 0) houseText[told] = (rising ?? strong[1]).replace('{condition}', condition);
       const image = HOUSE_IMAGE[key as HousePoint]?.[read as HouseNumber];
       if (image)
         houseText.forEach(
@@ -515,6 +524,7 @@ function placementParagraph(
     dignity,
     lord: lord ? [lord] : [],
     context: [],
+    solar: solarLines,
     middle,
     bridge: bridges,
     house,
@@ -802,6 +812,20 @@ export function aspectLine(
 }
 
 /**
+ * The combust planet on an angle in a conjunction with the Sun or that angle: its paragraph reads
+ * the burning and the angle together, so the list points there rather than call it hidden or shown.
+ */
+function combustOnAngle(chart: Chart, a: AspectFact): PointName | undefined {
+  if (a.aspect !== 'conjunction') return undefined;
+  const by = [...ANGLE_POINTS, 'Sun'].find((p) => p === a.p1 || p === a.p2);
+  const other = by === a.p1 ? a.p2 : a.p1;
+  const at = by ? findPoint(chart, other) : undefined;
+  return at && solarCondition(chart, other)?.kind === 'combust' && angleContact(chart, at)
+    ? other
+    : undefined;
+}
+
+/**
  * The Sun's conjunction with a combust planet: the pair text ("quick to act") would contradict the
  * planet's own paragraph, which reads it as hidden by the Sun's rays (Eva Perón's Mars).
  */
@@ -810,7 +834,7 @@ function combustLine(chart: Chart, a: AspectFact, second = false): string | null
   const other = a.p1 === 'Sun' ? a.p2 : a.p1;
   // The Sun with the Moon is the new moon, read by its own pair text.
   const solar = solarCondition(chart, other);
-  if (other === 'Moon' || solar?.kind !== 'combust') return null;
+  if (other === 'Moon' || solar?.kind !== 'combust' || combustOnAngle(chart, a)) return null;
   // Without a birth time the hour decides between cazimi and combust: the planet's paragraph says which hours.
   if (solar.cazimiHours)
     return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}° at noon): Whether ${pointLabel(other)} was honoured in the heart of the Sun or combust depends on the hour of birth, as its paragraph above says.`;
@@ -1647,6 +1671,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       p.dignity,
       p.lord,
       p.tie,
+      p.solar,
       p.middle,
       p.pair,
       p.bridge,
@@ -1749,7 +1774,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°), with ${listJoin(rest.sides.map((x) => `${pointTitle(x.p1)} ${x.aspect} ${pointTitle(x.p2)} (${x.orb.toFixed(1)}°)`))}: the ${title} read in the overview above.`,
         };
       }
-      const under = conjoinedAspects.get(a);
+      // A combust planet on an angle was read as seen in its own paragraph, once for both conditions.
+      const under = conjoinedAspects.get(a) ?? combustOnAngle(chart, a);
       if (!burned && under && !toldAspects.has(a))
         return {
           a,
@@ -1850,10 +1876,19 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   let words = countWords(build());
   // A key placement keeps three sentences at least: sign, house or dignity, and its main aspect.
   const sentenceCount = (p: Paragraph) =>
-    [p.before, p.sign, p.tie, p.dignity, p.lord, p.context, p.middle, p.pair, p.house, p.after].reduce(
-      (n, x) => n + x.length,
-      0,
-    );
+    [
+      p.before,
+      p.sign,
+      p.tie,
+      p.dignity,
+      p.lord,
+      p.context,
+      p.solar,
+      p.middle,
+      p.pair,
+      p.house,
+      p.after,
+    ].reduce((n, x) => n + x.length, 0);
   const spare = (p: Paragraph) => !keyPlacements.has(p.point) || sentenceCount(p) > 3;
   // A kept benefic's house sentence holds; its dignity, until the list would fall below six aspects.
   let keepLifted = false;
@@ -1862,7 +1897,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'bridge' | 'dignity' | 'lord' | 'context' | 'middle' | 'cusp' | 'after' | 'tie',
+    field:
+      'house' | 'bridge' | 'dignity' | 'lord' | 'context' | 'solar' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs
@@ -1870,7 +1906,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         (p) =>
           p[field].length > 0 &&
           which(p) &&
-          ((field !== 'middle' && field !== 'dignity') || spare(p)) &&
+          ((field !== 'middle' && field !== 'dignity' && field !== 'solar') || spare(p)) &&
           // A kept benefic holds its last house, dignity and condition sentences.
           !(p.keep && (field === 'house' || (field === 'dignity' && !keepLifted)) && p[field].length <= 1),
       )
@@ -1965,6 +2001,13 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
+    // A planet's combustion outlasts every side note, the Moon's phase and every aspect but the
+    // lights' and angles'; on an angle it stays, as the list's conjunctions point to it.
+    () =>
+      lightest('solar', (p) => {
+        const at = findPoint(chart, p.point);
+        return !at || !angleContact(chart, at);
+      })?.pop(),
     // Last of all, for the rare chart with many close aspects to the lights and angles.
     () => dropAspect(0, true),
     () => dropAspect(0, true, true),

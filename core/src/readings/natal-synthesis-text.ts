@@ -362,7 +362,6 @@ export function dignitySentence(point: PointName, sign: keyof typeof SIGN_INFO):
  * follows the sentence's own.
  */
 const COMBUST_TEXT: Partial<Record<PointName, string>> = {
-  Moon: "born this close to the new Moon, your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook, and what you need tends to arrive as a fresh start rather than a settled habit.",
   Mercury:
     'tradition counts this a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.',
   Venus:
@@ -373,6 +372,50 @@ const COMBUST_TEXT: Partial<Record<PointName, string>> = {
   Saturn:
     'tradition reads Saturn here as weakened and out of sight, its caution working unseen inside your sense of self so that duty can feel like identity, and the weight lightens when the rules are tools you use rather than who you are.',
 };
+
+/**
+ * A combust planet within 5° of the Ascendant, Descendant or Midheaven is still seen: the angle
+ * shows what combustion weakens, so the line says how it shows rather than that it hides.
+ */
+const COMBUST_SEEN_TEXT: Partial<Record<PointName, string>> = {
+  Mercury:
+    'people hear your mind at once, though it speaks for your aims more readily than it questions them',
+  Venus:
+    'your charm is plain to see, though what you love stays bound to your own aims and is slow for you to claim',
+  Mars: 'your force is plain to see, though it serves your purpose more than it picks fights of its own',
+  Jupiter: 'your generosity is plain to see, though its help is smaller than its sign promises',
+  Saturn:
+    'your seriousness is plain to see, though duty can feel like identity until its rules become tools you use',
+};
+
+/**
+ * The combust Moon is born at the new Moon's door: ahead of the Sun it has just passed it and
+ * starts a cycle, behind it the old cycle is closing (balsamic), so each side reads its own need.
+ * On an angle its feelings show to others even while they are hidden from the native.
+ */
+function combustMoonText(c: SolarCondition, angle?: SeenAngle): string {
+  const opening = c.behind
+    ? 'born in the dark of the Moon, hours before the new one'
+    : 'born just after the new Moon';
+  const seen = angle
+    ? `your feelings are easy for you to overlook, yet on the ${angle} they show plainly to others`
+    : "your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook";
+  const need = c.behind
+    ? 'what you need tends to come by letting something finish rather than by starting afresh'
+    : 'what you need tends to arrive as a fresh start rather than a settled habit';
+  return `${opening}, ${seen}, and ${need}.`;
+}
+
+/** The angles where a planet is on show: the IC is the hidden one. */
+export type SeenAngle = Exclude<AngularPlanet['angle'], 'IC'>;
+
+/** What tradition says of a combust planet, told as seen when it stands on an angle. */
+function combustText(point: PointName, c: SolarCondition, angle?: SeenAngle): string {
+  if (point === 'Moon') return combustMoonText(c, angle);
+  return angle && COMBUST_SEEN_TEXT[point]
+    ? `tradition counts it weakened, yet on the ${angle} it is not lost from view, and ${COMBUST_SEEN_TEXT[point]}.`
+    : COMBUST_TEXT[point]!;
+}
 
 /**
  * Each planet under the Sun's beams, 8.5° to 17° from it: the milder debility, the planet not
@@ -400,7 +443,7 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
 };
 
 /** The sentence for a planet cazimi, combust or under the Sun's beams, each by its distance. */
-export function solarConditionSentence(point: PointName, c: SolarCondition): string {
+export function solarConditionSentence(point: PointName, c: SolarCondition, angle?: SeenAngle): string {
   if (c.kind === 'cazimi')
     return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}, and tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
@@ -428,7 +471,7 @@ export function solarConditionSentence(point: PointName, c: SolarCondition): str
     ', close enough to be burned by its rays',
     ", near enough for the Sun's glare to swallow it",
   ][(Math.floor(c.orb) + point.length + 2) % 3]!;
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${COMBUST_TEXT[point]}${across}`;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${combustText(point, c, angle)}${across}`;
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
@@ -1169,6 +1212,13 @@ function situationalText(
     if (d.includes('detriment') || d.includes('fall'))
       return `Your Sun and Mars clash, and with Mars in its ${d.includes('fall') ? 'fall' : 'detriment'} in ${signName(sign!)} the drive comes in spurts and shows as irritation more often than as action. One clear aim at a time gives it somewhere to go.`;
   }
+  // The stock line's "energy ebbs and flows" is a weak Mars's: a dignified one keeps its aim.
+  if (key === 'Mars|Neptune' && family === 'conjunction') {
+    const sign = signOf('Mars');
+    const d = sign ? dignities('Mars', sign) : [];
+    if (d.includes('domicile') || d.includes('exaltation'))
+      return `Neptune softens your Mars, so your drive follows ideals and inspiration rather than plain ambition, and you may act through art or for a cause. With Mars ${d.includes('domicile') ? 'at home' : 'exalted'} in ${signName(sign!)} the drive stays steady: the risk is less that it fades than that it serves a dream nobody has checked.`;
+  }
   if (key === 'Moon|Ascendant' && family === 'flowing') {
     const rising = signOf('Ascendant');
     if (rising && RESERVED_RISING.includes(rising))
@@ -1231,9 +1281,14 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
     `: Rudhyar links it with ${text}`,
     `, the part of the cycle Rudhyar ties to ${text}`,
   ][(Object.keys(PHASE_TEXT).indexOf(phase) + 2) % 3]!;
+  // Past the full Moon it closes on the Sun from behind: 353° ahead is 7° behind, waning.
+  const where =
+    angle < 180
+      ? `${deg}° ahead of the Sun and waxing`
+      : `${Math.round(360 - angle)}° behind the Sun and waning`;
   return timeKnown
-    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${reading}.`
-    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${Math.round(angle)}° ahead of the Sun, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}${reading}.`;
+    ? `### Moon Phase at Birth\n\nYou were born with the Moon ${where}, in its ${phase} phase${reading}.`
+    : `### Moon Phase at Birth\n\nAt noon on your birth day the Moon was ${where}, in its ${phase} phase${certain ? ' (it stayed there all day)' : ' (depending on the hour it may have been in the neighbouring one)'}${reading}.`;
 }
 
 /**

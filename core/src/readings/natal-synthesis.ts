@@ -319,6 +319,8 @@ export interface SolarCondition {
   orb: number;
   /** The planet and the Sun in different signs, where many authors deny combustion. */
   acrossSign?: boolean;
+  /** Behind the Sun in zodiac order: for the Moon, the balsamic close of the cycle, before the new Moon. */
+  behind?: boolean;
   /** Without a birth time: cazimi from midnight to midnight, whatever the hour. */
   allDay?: boolean;
   /** Without a birth time, combust at noon: the local hours (0 to 24) within which it was cazimi. */
@@ -354,7 +356,9 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
     }
   }
   const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
-  if (orb <= COMBUST_ORB) return { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}) };
+  const behind = (((p.abs_pos - sun.abs_pos) % 360) + 360) % 360 > 180;
+  if (orb <= COMBUST_ORB)
+    return { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}), ...(behind ? { behind } : {}) };
   return orb <= BEAMS_ORB ? { kind: 'beams', orb } : null;
 }
 

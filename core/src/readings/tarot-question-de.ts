@@ -21,6 +21,16 @@ export interface GermanQuestion {
   fearedYes: boolean;
   /** "Soll ich ihn verlassen?": a yes favours giving something up. */
   leaving: boolean;
+  /** "Soll ich kündigen und eine Bäckerei eröffnen?": the leaving is the way into something new. */
+  leavesToStart: boolean;
+  /** Doubts someone's honesty: a lie, a secret, an affair. */
+  doubtsHonesty: boolean;
+  /** Breaking off contact with family. */
+  estranging: boolean;
+  /** A yes/no choice of conscience or family ("Soll ich ihr verzeihen?"): the asker's, never the cards'. */
+  moral: boolean;
+  /** Leaving a marriage or putting a parent in a home, which the cross too leaves to the asker. */
+  moralInCross: boolean;
   /** Asks what someone else feels or thinks, which is theirs alone. */
   asksTheirMind: boolean;
   /** The asker has no partner yet, so nothing may speak of "euch beiden". */
@@ -460,7 +470,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   [
     'legal',
     w(
-      `${P}gericht${P}|anwalt${P}|anwaelt${P}|rechtsanwalt${P}|klage|klagen|verklag${P}|anklage${P}|(?<!(?:seine|ihre|deren) )scheidung${P}|scheiden lassen|sorgerecht${P}|umgangsrecht${P}|unterhalt|unterhalts${P}|testament${P}|erbstreit${P}|richter${P}|urteil${P}|prozess|strafverfahren|ermittlungsverfahren|gerichtsverfahren|polizei|anzeige (?:erstatten|gegen)|angezeigt|visum|aufenthalt${P}|einbuergerung|asyl${P}|abschiebung|jugendamt|einspruch|berufung einlegen|in berufung|rechtsstreit${P}|vorbestraft|strafe`,
+      `${P}gericht${P}|anwalt${P}|anwaelt${P}|rechtsanwalt${P}|klage|klagen|verklag${P}|anklage${P}|(?<!(?:seine|ihre|deren) )scheidung${P}|scheiden lassen|sorgerecht${P}|umgangsrecht${P}|unterhalt|unterhalts${P}|testament${P}|erbstreit${P}|richter${P}|urteil${P}|prozess|strafverfahren|ermittlungsverfahren|gerichtsverfahren|polizei|anzeige (?:erstatten|gegen)|angezeigt|visum|aufenthalt${P}|einbuergerung|asyl${P}|abschiebung|jugendamt|einspruch|berufung einlegen|in berufung|rechtsstreit${P}|vorbestraft|strafe|${P}vertrag(?:e|es|s)?|${P}vertraege|vertrags${P}`,
     ),
   ],
 ];
@@ -544,15 +554,53 @@ function isYesNo(clause: string): boolean {
 const FEARED = w(
   `betrueg${P}|betrogen|fremdgeh${P}|fremdgegangen|geht (?:\\p{L}+ ){0,2}fremd|lueg(?:t|st|en)|luegt|anluegen|belueg${P}|verheimlich${P}|verschweig${P}|hintergeh${P}|hintergangen|affaere${P}|hat (?:\\p{L}+ ){1,2}(?:noch )?(?:eine andere|einen anderen|jemand anderen|jemanden anderen|jemand neues)|verlaesst (?:\\p{L}+ ){0,2}mich|(?<!ich )mich (?:\\p{L}+ )?verlassen|(?:trennt|trennen) (?:\\p{L}+ ){0,3}von mir|macht (?:\\p{L}+ ){1,2}schluss|(?:verliert|verlieren) (?:\\p{L}+ ){0,2}(?:das )?interesse|kein interesse mehr|verliere ich|verlieren wir|(?:werde ich|wird (?:\\p{L}+ ){1,2}mir) (?:\\p{L}+ )?(?:gekuendigt|entlassen|gefeuert|rausgeworfen)|gekuendigt werden|entlassen werden|scheiter${P}|schief ?(?:gehen|geht)|geht (?:\\p{L}+ ){0,2}schief|schlimmer|verschlechter${P}|durchfall${P}|falle ich durch|durchgefallen|nutzt (?:\\p{L}+ )?mich aus|ausnutz${P}|benutzt mich|hinter meinem ruecken|gegen mich|sabotier${P}|zerbricht|zerbrechen|kaputt ?gehen|auseinander ?gehen|zwischen uns (?:\\p{L}+ )?(?:vorbei|aus)|pleite gehen|geht (?:\\p{L}+ ){0,3}pleite|gehe ich pleite|insolvent`,
 );
-const LEAVE_VERBS = `verlassen|trennen|kuendigen|ausziehen|auszuziehen|aufhoeren|aufzuhoeren|abbrechen|abzubrechen|aufgeben|aufzugeben|schluss (?:zu )?machen|scheiden (?:zu )?lassen|hinschmeissen|hinzuschmeissen|schmeissen|beenden|schliessen|aussteigen|auszusteigen|weggehen|wegzugehen|ausbrechen|auszubrechen|loslassen|loszulassen|austreten|auszutreten`;
+const LEAVE_VERBS = `verkaufen|verlassen|trennen|kuendigen|ausziehen|auszuziehen|aufhoeren|aufzuhoeren|abbrechen|abzubrechen|aufgeben|aufzugeben|schluss (?:zu )?machen|scheiden (?:zu )?lassen|hinschmeissen|hinzuschmeissen|schmeissen|beenden|schliessen|aussteigen|auszusteigen|weggehen|wegzugehen|ausbrechen|auszubrechen|loslassen|loszulassen|austreten|auszutreten`;
 /** "Soll ich ihn verlassen?", "Ist es Zeit, zu kündigen?": the verb closes the clause in German. */
 const LEAVING = new RegExp(
   `^(?:(?:soll|sollte|sollen|muss|darf)\\s+(?:ich|wir)${E}|(?:ist|waere) es (?:\\p{L}+ ){0,3}(?:zeit|richtig|klug|besser|sinnvoll|an der zeit)${E}).*${B}(?:${LEAVE_VERBS})${E}`,
   'u',
 );
+/**
+ * Selling a home or a business is read for the sale, and breaking off contact for the break, as
+ * the English reads them: neither is a leaving whose yes favours what is given up.
+ */
+const NOT_LEAVING = w(
+  `(?:${MY}|${OUR}|das|die|den) (?:\\p{L}+ )?(?:haus|wohnung|eigentumswohnung|immobilie|elternhaus|hof|grundstueck|laden|geschaeft|firma|unternehmen|${P}haus) (?:\\p{L}+ ){0,3}verkaufen|kontakt (?:\\p{L}+ ){0,4}abbrechen`,
+);
+/** Forgiving, taking someone back, another child: the English gives these no yes or no, nor may the German. */
+const MORAL = w(
+  `verzeih${P}|vergeb${P}|(?:ihn|sie) zurueck(?:nehmen|zunehmen)|(?:ein|noch ein|ein zweites|ein drittes|ein weiteres) (?:kind|baby) (?:bekommen|kriegen)|sorgerecht${P}|kontaktsperre|keinen kontakt mehr`,
+);
+/** The English cross leaves these to the asker too, where its three cards read them for the leaving. */
+const MORAL_IN_CROSS = w(
+  `(?:${MY}) (?:mann|frau|ehemann|ehefrau|partner|partnerin|ehe) (?:\\p{L}+ ){0,2}verlassen|scheiden lassen|(?:ins|in ein) (?:pflegeheim|altenheim|altersheim|heim) (?:geben|bringen|stecken)`,
+);
 const LEAVING_SEPARABLE = w(
   `(?:kuendige|verlasse|trenne) ich|hoere ich (?:\\p{L}+ ){0,4}auf|breche ich (?:\\p{L}+ ){0,4}ab`,
 );
+/**
+ * "Soll ich ihr sagen, dass er sie betrügt?" asks whether to act: what it names is no answer the
+ * asker dreads, as the English reading hears a fear only in "Is…", "Will…", "Does…", never in
+ * "Should I…" or "Can I…".
+ */
+const DELIBERATES = new RegExp(
+  `^(?:soll|sollte|sollen|solltest|muss|muessen|darf|duerfen|kann|koennen|koennte|koennten|wuerde|wuerden|lohnt|lohnen|waere|ist es (?:\\p{L}+ ){0,3}(?:zeit|richtig|klug|besser|sinnvoll|gut|falsch|an der zeit))${E}`,
+  'u',
+);
+/** The English cross reads "leave teaching to start a bakery" for the new venture, not the leaving. */
+const TO_START = w(
+  `(?:und|um) (?:\\p{L}+ ){0,5}(?:zu )?(?:eroeffnen|gruenden|starten|anfangen|beginnen|werden|studieren|umschulen|ziehen|umziehen|gehen|arbeiten|beitreten|machen)|(?:und|um) (?:\\p{L}+ ){0,5}(?:\\p{L}+zu(?:eroeffnen|gruenden|fangen|ziehen|steigen|treten|schulen))`,
+);
+/** A lie or an affair in the question: the English never lets the card of deception carry its yes. */
+const DECEIT = w(
+  `lueg${P}|luegt|gelogen|anluegen|belueg${P}|luegner${P}|geheimnis${P}|verheimlich${P}|verschweig${P}|verschwieg${P}|betrueg${P}|betrogen|betrug|fremdgeh${P}|fremdgegangen|geht (?:\\p{L}+ ){0,2}fremd|affaere${P}|ehrlich${P}|unehrlich${P}|hintergeh${P}|hintergangen|verrat${P}|verraet|verraten|taeusch${P}|abzocke${P}|treu|untreu${P}`,
+);
+/** A break with family, which the English never answers with a firm yes. */
+const CUTS_OFF = w(
+  `kontakt (?:\\p{L}+ ){0,3}(?:abbrechen|abzubrechen|abgebrochen)|kontaktabbruch${P}|(?:nicht mehr|nie wieder) (?:mit \\p{L}+ ){0,2}(?:\\p{L}+ )?(?:sprechen|reden)|funkstille|bruch mit|brechen mit|entfremd${P}|verstoss${P}`,
+);
+const KIN = w(FAMILY);
+
 const MIND_VERB = `denkt|denken|fuehlt|fuehlen|empfindet|empfinden|liebt|lieben|vermisst|vermissen|mag|moegen|bereut|bereuen|sehnt|hasst|begehrt`;
 const THEIR_MIND = [
   new RegExp(
@@ -584,6 +632,8 @@ export function readQuestionDe(question: string): GermanQuestion {
   const clause = askingClause(q);
   const yesNo = isYesNo(clause);
   const options = choiceIn(clause) ? optionsOf(question) : null;
+  const leaving =
+    !options && (LEAVING.test(clause) || LEAVING_SEPARABLE.test(clause)) && !NOT_LEAVING.test(clause);
   return {
     subject,
     scores,
@@ -592,8 +642,13 @@ export function readQuestionDe(question: string): GermanQuestion {
     options,
     // A question filed under health is one for a doctor even without a named illness.
     sensitive: SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null),
-    fearedYes: yesNo && FEARED.test(q),
-    leaving: !options && (LEAVING.test(clause) || LEAVING_SEPARABLE.test(clause)),
+    fearedYes: yesNo && FEARED.test(q) && !DELIBERATES.test(clause),
+    leaving,
+    leavesToStart: leaving && TO_START.test(clause),
+    doubtsHonesty: DECEIT.test(q),
+    estranging: CUTS_OFF.test(q) && KIN.test(q),
+    moral: yesNo && !options && MORAL.test(q),
+    moralInCross: yesNo && MORAL_IN_CROSS.test(q),
     asksTheirMind: THEIR_MIND.some((re) => re.test(clause)),
     noPartner: NO_PARTNER.test(q),
   };

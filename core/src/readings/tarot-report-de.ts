@@ -201,10 +201,13 @@ const SENSITIVE_NOTE_DE: Record<NonNullable<GermanQuestion['sensitive']>, string
     'Trauer hat ihre eigene Zeit, und die Karten beantworten sie nicht mit Ja oder Nein. Sie zeigen, was dich jetzt trägt. Wenn die Trauer dich erdrückt, sprich mit jemandem, dem du vertraust, oder mit einer Trauerbegleitung.',
 };
 
+const MORAL_NOTE_DE =
+  'Ob das richtig ist, wägst du nach deinen eigenen Werten ab und mit den Menschen, die es betrifft: Die Karten zeigen, was dabei zählt, nicht, was du tun sollst.';
+
 /** The cards a sensitive question could hear as a forecast of harm: each is read as a change in the matter. */
 const CHANGE_CARDS_DE = new Set(['major-13-death', 'major-16-tower', 'swords-10-ten']);
 
-function changeLine(cards: PlacedDe[], sensitive: NonNullable<GermanQuestion['sensitive']>): string[] {
+function changeLine(cards: PlacedDe[], sensitive: GermanQuestion['sensitive']): string[] {
   const dark = cards.filter((x) => CHANGE_CARDS_DE.has(x.p.card.id));
   if (!dark.length) return [];
   const about = sensitive === 'medical' ? 'deine Gesundheit' : 'dich';
@@ -469,6 +472,21 @@ function withStay(o: GermanQuestion['options']): QuestionReading['options'] {
  */
 let neutralQuestion: QuestionReading | undefined;
 
+/**
+ * The German question as each spread reads it, the way the English cross corrects its own: it reads
+ * "leave teaching to start a bakery" for the venture (a yes is the bakery going well), and leaves
+ * leaving a marriage to the asker. A question and its translation then lean alike in either spread.
+ */
+function readForSpread(question: string, spread: SpreadId): GermanQuestion {
+  const g = readQuestionDe(question);
+  if (spread !== 'celtic-cross') return g;
+  return {
+    ...g,
+    leaving: g.leaving && !g.leavesToStart,
+    moral: g.moral || g.moralInCross,
+  };
+}
+
 /** The question read in German, in the shape the English lean and comparison take. */
 function asQuestionReading(g: GermanQuestion): QuestionReading {
   return {
@@ -478,9 +496,11 @@ function asQuestionReading(g: GermanQuestion): QuestionReading {
     confident: g.confident,
     yesNo: g.yesNo && !g.options,
     sensitive: g.sensitive,
-    noVerdict: g.sensitive !== null,
+    noVerdict: g.sensitive !== null || g.moral,
     fearedYes: g.fearedYes,
     leaving: g.leaving,
+    doubtsHonesty: g.doubtsHonesty,
+    estranging: g.estranging,
     asksTheirMind: g.asksTheirMind,
     noPartner: g.noPartner,
     options: withStay(g.options),
@@ -588,14 +608,17 @@ function answerOf(
     if (a.moved) moved.add(x);
     return a.text;
   };
-  if (g.sensitive) {
+  // A choice of conscience is the asker's, as the English reading leaves it: no yes or no either.
+  if (g.sensitive || g.moral) {
     return {
       opening: [
-        q.yesNo
-          ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.'
-          : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
+        !g.sensitive
+          ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn die Entscheidung liegt bei dir.'
+          : q.yesNo
+            ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.'
+            : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
         `Was sie dir für den Umgang damit zeigen: ${act(outcome)}`,
-        SENSITIVE_NOTE_DE[g.sensitive],
+        g.sensitive ? SENSITIVE_NOTE_DE[g.sensitive] : MORAL_NOTE_DE,
         ...changeLine(cards, g.sensitive),
       ],
       answer: [
@@ -1019,7 +1042,7 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const spread = input.draw.spread;
   const { firstName, question } = validate(input, spread);
   const c = new Chooser(`${spread}|de|${input.draw.seed}|${input.draw.cut}|${firstName}|${question}`);
-  const g = readQuestionDe(question);
+  const g = readForSpread(question, spread);
   const q = asQuestionReading(g);
   const { drawn, cards } = placed(input.draw, q, question);
   const name = neutralise(firstName);
@@ -1127,7 +1150,7 @@ function crossBody(w: Writing, cards: PlacedDe[]) {
  * question's subject the way the reading answered its own, then what the last card says on it.
  */
 export function tarotAnswerDe(draw: TarotDraw, question: string): string {
-  const g = readQuestionDe(question);
+  const g = readForSpread(question, draw.spread);
   const q = asQuestionReading(g);
   const { drawn, cards } = placed(draw, q, question);
   const last = cards.at(-1)!;

@@ -188,10 +188,20 @@ const RAISES_MATTER: [RegExp, RegExp][] = [
     /\b(house move|move house|moving house|relocat\w*|new home)\b/i,
     /\b(mov(e|ing)|relocat\w*|emigrat\w*|house|flat|apartment|home|homes|live|living|buy\w*|rent\w*)\b/,
   ],
+  // The Ace of Pentacles reversed's delayed purchase, said on a bond with a daughter (review r27d).
+  [
+    /\b(purchases?|cost more than)\b/i,
+    /\b(buy\w*|purchas\w*|money|cost\w*|afford\w*|price|budget|spend\w*|house|home|flat|mov(e|ing)|business|bakery|shop|invest\w*|mortgage|rent\w*|sell\w*|deposit)\b/,
+  ],
+  // The World reversed's list of "the last three tasks", said on a marriage after an affair.
+  [
+    /\b(tasks?|to-do list)\b/i,
+    /\b(work\w*|job|career|project\w*|stud\w*|exams?|course|degree|thesis|business|bakery|shop|writ\w*|novel|book|build\w*|renovat\w*|apprentic\w*|universit\w*|retire\w*|finish\w*|complet\w*|teach\w*|redundan\w*|laid off|unemploy\w*)\b/,
+  ],
 ];
 /** Which of those matters each question raises, worked out once a question. */
 const RAISED = new WeakMap<QuestionReading, boolean[]>();
-const raisesUnasked = (sentence: string, q: QuestionReading): boolean => {
+export const raisesUnasked = (sentence: string, q: QuestionReading): boolean => {
   if (q.words === undefined) return false;
   let raised = RAISED.get(q);
   if (!raised) {
@@ -3741,7 +3751,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       .join('\n\n');
   const vary = traditionVarier(c);
   const baseAnswer = threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter);
-  const grounded = answerGrounded(c, baseAnswer, cards, matter, q);
+  const grounded = answerGrounded(c, baseAnswer, cards, q);
   // The line that grounds the answer in its cards does not stand in for a card's own meaning: the
   // depth each card is read to is judged without it.
   const extra = countWords(grounded) - countWords(baseAnswer);
@@ -4592,13 +4602,7 @@ function verdictHead(
  * in, even a little" was the whole answer on a second child): one that names fewer is tied to the
  * present and the card ahead, and to the matter, in a sentence of its own.
  */
-function answerGrounded(
-  c: Chooser,
-  answer: string,
-  cards: Drawn[],
-  matter: string,
-  q: QuestionReading,
-): string {
+function answerGrounded(c: Chooser, answer: string, cards: Drawn[], q: QuestionReading): string {
   const [, present, future] = cards as [Drawn, Drawn, Drawn];
   const names = (p: Drawn) => answer.includes(p.card.name.replace(/^The /, ''));
   if (cards.filter(names).length >= 2) return answer;
@@ -4608,7 +4612,8 @@ function answerGrounded(
       ? `draw on ${at3(present)}`
       : leanFor(present, q) < 0
         ? `work on what ${at3(present)} shows`
-        : `start from ${at3(present)}`;
+        : // "Start from the Seven of Cups" names a card, not a task: an undecided card is answered.
+          `meet what ${at3(present)} asks of you`;
   const ahead =
     leanFor(future, q) > 0
       ? `make room for what ${at3(future)} promises`
@@ -4617,10 +4622,23 @@ function answerGrounded(
         : `tip ${at3(future)} your way`;
   const parts = names(future) ? [now] : names(present) ? [ahead] : [now, ahead];
   const what = parts.join(', and so ');
+  // The same parts with each card as the subject, so the tie is told from the cards themselves.
+  const nowCard = `${capitalise(at3(present))} is ${leanFor(present, q) > 0 ? 'the strength the step draws on' : leanFor(present, q) < 0 ? 'what the step works on' : 'what the step answers'}`;
+  const aheadCard = (step: string) =>
+    `${at3(future)} is ${leanFor(future, q) > 0 ? `what ${step} makes room for` : leanFor(future, q) < 0 ? `the warning ${step} turns` : `what ${step} tips your way`}`;
+  const byCard = names(future)
+    ? nowCard
+    : names(present)
+      ? capitalise(aheadCard('the step'))
+      : `${nowCard}, and ${aheadCard('it')}`;
+  // The matter is not said again: shortened late to "the hope" or "this step", a closing "for the
+  // hope" said nothing, and the line rang the same in reading after reading (review r27d).
   return `${answer} ${c.pick('grounded', [
-    `For ${matter}, that is how you ${what}.`,
-    `Done now, it is how you ${what}, for ${matter}.`,
     `That is the step that lets you ${what}.`,
+    `Taken now, it is how you ${what}.`,
+    `${byCard}.`,
+    `This is how you ${what}.`,
+    `Read against the cards, ${byCard.replace(/^The /, 'the ')}.`,
   ])}`;
 }
 

@@ -311,7 +311,7 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
         p,
         theme,
         // The paragraph has named the card; a card keeps its subject either way up.
-        sentence: `${same ? `Like ${named(same.p.card, same.p.d)}, this is a card of ${card}, so the spread comes back to ${what} twice.` : echoes ? `This is the card of ${card}, the very thing your question turns on.` : `This is the card of ${card}, and your question is about ${what}.`} ${where}`,
+        sentence: `${same ? `Like ${named(same.p.card, same.p.d)}, this is a card of ${card}, so the spread comes back to ${what} twice.` : echoes ? `This is the card of ${card}, the very matter of your question.` : `This is the card of ${card}, and your question is about ${what}.`} ${where}`,
         heart: (echoes
           ? `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, the very thing you are asking about.`
           : `At the heart of this is ${named(p.card, p.d)} ${WHEN[key] ?? ''}, the card of ${card}, on a question about ${what}.`

@@ -498,7 +498,7 @@ export const COURT_QUALITY: Record<string, { gift: string; shadow: string }> = {
     shadow: 'cold logic used as a weapon, or judgement without mercy',
   },
   'page-pentacles': {
-    gift: 'patience with the practical details and a wish to learn',
+    gift: 'patient eye for practical details and a wish to learn',
     shadow: 'a plan studied but never started, or attention that drifts',
   },
   'knight-pentacles': {
@@ -1099,27 +1099,30 @@ export const PAIR_STORY = {
     (me: string, f: string) =>
       `You meet what comes next, ${f}, with ${me}, and that is where preparation pays.`,
   ],
-  /** What follows for the asker, keyed by the crossing card: it names no new card. */
+  /**
+   * What follows for the asker, built on the crossing card by name: said as a bare stock line, "The
+   * help you need is already in the spread" closed reading after reading (review r27d).
+   */
   so: {
     hard: [
-      'So the order is plain: deal with what lies across the centre first, and the rest follows from it.',
-      'That is why the first work is on the crossing, not on the outcome.',
-      'Ease the crossing card first; the rest of the spread is waiting on it.',
-      'So start with what lies across the centre: until that eases, little else will move.',
+      (x: string) => `So the order is plain: deal with ${x} first, and the rest follows from it.`,
+      (x: string) => `That is why the first work is on ${x}, not on the outcome.`,
+      (x: string) => `Ease what ${x} shows first; the rest of the spread is waiting on it.`,
+      (x: string) => `So start with ${x}: until that eases, little else will move.`,
     ],
     good: [
-      'So the work is to use what crosses you, rather than wait for the centre to clear on its own.',
-      'That is why the help in this spread is closer than it feels.',
-      'The help you need is already in the spread; the task is to take it up.',
-      'So lean on what crosses you: here it is the help, not the hindrance.',
+      (x: string) => `So the work is to use ${x}, rather than wait for the centre to clear on its own.`,
+      (x: string) => `That is why the help here, ${x}, is closer than it feels.`,
+      (x: string) => `What helps is ${x}, already laid across the centre; the task is to take it up.`,
+      (x: string) => `So lean on ${x}: here it is the help, not the hindrance.`,
     ],
     open: [
-      'So what you do next counts for more than any single card.',
-      'That is why how you answer the crossing card decides so much.',
-      'Nothing here is fixed, so the next choice you make carries real weight.',
-      'So the reading leaves the deciding move with you.',
+      (x: string) => `So what you make of ${x} counts for more than any single card.`,
+      (x: string) => `That is why how you answer ${x} decides so much.`,
+      (x: string) => `Nothing here is fixed, and ${x} leaves the next choice to you.`,
+      (x: string) => `So ${x} leaves the deciding move with you.`,
     ],
-  } as Record<Tone, string[]>,
+  } as Record<Tone, ((x: string) => string)[]>,
 };
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
@@ -1364,8 +1367,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     good: [
       (m) =>
         `For ${m} this is what you want, and the only fear in it is of not getting it; hold it as an aim, not a promise.`,
-      (m) =>
-        `This is the hope in ${m}, and the fear beside it is simply that it might not come; name both, and neither rules you.`,
+      (m) => `This is the hope in ${m}; the fear that it might not come is only that same wish turned round.`,
       (m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`,
       (m) =>
         `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,

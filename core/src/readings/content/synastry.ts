@@ -72,10 +72,21 @@ export function sharedBlendText(leaders: Element[], kind?: RelationshipKind): st
   return `the two of you are alike, each ${spread}, so neither has to adjust to the other's pace${blend}.${lack}`;
 }
 
-export function elementPairText(a: Element, b: Element, kind?: RelationshipKind): string {
+const TEMPERAMENT_WORD: Record<Element, string> = {
+  fire: 'fiery',
+  earth: 'earthy',
+  air: 'airy',
+  water: 'watery',
+};
+
+/**
+ * How two leading elements meet. `bySign` false when a lead comes from the planets while the
+ * Sun, Moon and rising sign stand elsewhere: "two earth signs" would name signs they do not have.
+ */
+export function elementPairText(a: Element, b: Element, kind?: RelationshipKind, bySign = true): string {
   const [x, y] = ORDER.indexOf(a) <= ORDER.indexOf(b) ? [a, b] : [b, a];
-  return (
+  const text =
     (kind === 'colleagues' ? COLLEAGUE_ELEMENT_PAIR_TEXT[`${x}-${y}`] : undefined) ??
-    ELEMENT_PAIR_TEXT[`${x}-${y}`]!
-  );
+    ELEMENT_PAIR_TEXT[`${x}-${y}`]!;
+  return bySign || x !== y ? text : text.replace(`two ${x} signs`, `two ${TEMPERAMENT_WORD[x]} temperaments`);
 }

@@ -298,6 +298,14 @@ export const LITERAL_FITS: LiteralFit[] = [
     when: /\b(court|custody|lawyer|solicitor|judge|hearing|tribunal|lawsuit|legal)\b/,
     says: 'The King of Swords reversed is judgement bent by coldness or bias, and in a legal matter it is a reason to keep every exchange in writing and let your lawyer do the arguing.',
   },
+  // Money someone else holds for the asker (a deposit to be returned, a debt owed): the grip is
+  // theirs, not a saver's discipline (review r27d). It is found before the saving line below.
+  {
+    card: 'pentacles-04-four',
+    orientation: 'upright',
+    when: /^(?=.*\b(deposit|money|loan|wages|payment|refund)\b)(?=.*\b(return\w*|refund\w*|back|owe[sd]?|owing|landlord|landlady)\b)|\bpay (me|us) back\b/,
+    says: 'The Four of Pentacles is a man holding tight to his coins, and on money someone else holds for you it is their grip on it: expect it to be held on to, and let go only when it must be.',
+  },
   {
     card: 'pentacles-04-four',
     orientation: 'upright',
@@ -427,10 +435,12 @@ export const LITERAL_FITS: LiteralFit[] = [
     says: 'The Hermit is the seeker with his lamp on the mountain, the card of inner practice and solitude, and it speaks straight to your question.',
   },
   {
+    // Upright only: reversed it is the strain easing, and said of it the strain dropped the
+    // reversal. Whoever asks may be the one lending, so the pride is anyone's (review r27d).
     card: 'pentacles-05-five',
-    orientation: 'any',
+    orientation: 'upright',
     when: /\b(savings|money|lost my job|debts?|rent|bills)\b/,
-    says: 'Here the Five of Pentacles is plain about the matter: money and security are under strain, and pride should not stop you asking for what you need.',
+    says: 'Here the Five of Pentacles is plain about the matter: money and security are under strain, and pride should stop no one asking for what they need.',
   },
   {
     card: 'major-03-empress',

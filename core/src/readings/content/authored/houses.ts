@@ -284,6 +284,16 @@ export const HOUSE_IMAGE: Partial<
 };
 
 /**
+ * The conditioned first-house sentence for a weakened planet within 5° of the Ascendant: a planet
+ * on an angle is seen, so where the general line has others see reserve first (Mars, the Moon),
+ * this one keeps it in view and puts the weakness in how it works.
+ */
+export const RISING_WEAK_TEXT: Partial<Record<'Moon' | 'Mars', string>> = {
+  Moon: 'With the Moon on your Ascendant, {condition}, your moods colour every first meeting, though you may be the last to know what they are.',
+  Mars: 'With Mars on your Ascendant, {condition}, your drive is plain to see from the first meeting, though the courage under it has to be won, and it learns to aim before it pushes.',
+};
+
+/**
  * The house sentences that promise a planet's gifts outright, each with the sentence a planet in
  * its detriment or fall, or combust, says instead (`{condition}` names which). Without this, a
  * paragraph that has just called Mars weakened goes on to say "others see a fighter".
