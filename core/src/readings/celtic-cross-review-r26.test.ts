@@ -7,10 +7,10 @@
 // sentences are not shared across readings; and a court card has one role in a reading.
 import { describe, expect, it } from 'vitest';
 import { cardById } from '../tarot/deck';
-import { drawSpread, type TarotDraw } from '../tarot/draw';
+import { type TarotDraw } from '../tarot/draw';
 import { agreeingSteps } from './celtic-cross-answer';
 import { composeCelticCross, wholeMatter } from './celtic-cross-report';
-import { crossWithCard, seriesDraw } from './__fixtures__/tarot-draws';
+import { crossWithCard, sealedCrosses, seriesDraw } from './__fixtures__/tarot-draws';
 import { named } from './tarot-interplay';
 
 /** The six reviewed readings, drawn from the batch's own seeds and cuts. */
@@ -52,10 +52,7 @@ const BATCH: [string, string, string, string][] = [
     '16',
   ],
 ];
-const batch = BATCH.map(([firstName, question, seed, cut]) => {
-  const draw = drawSpread({ seed, cut, spread: 'celtic-cross' });
-  return { question, draw, md: composeCelticCross({ firstName, question, draw }).markdown };
-});
+const batch = sealedCrosses(BATCH);
 const reading = (i: number) => batch[i]!.md;
 
 const compose = (question: string, draw: TarotDraw) =>

@@ -6,9 +6,9 @@
 // own card is what to plan for, never what keeps a risk small; the closing step names the move;
 // no "what what you asked about"; and the picture a reader would seize on leads.
 import { describe, expect, it } from 'vitest';
-import { drawSpread, type TarotDraw } from '../tarot/draw';
+import { type TarotDraw } from '../tarot/draw';
 import { composeCelticCross } from './celtic-cross-report';
-import { crossWithCard, seriesDraw } from './__fixtures__/tarot-draws';
+import { crossWithCard, sealedCrosses, seriesDraw } from './__fixtures__/tarot-draws';
 
 /** The six reviewed readings, drawn from the batch's own seeds and cuts. */
 const BATCH: [string, string, string, string][] = [
@@ -49,10 +49,7 @@ const BATCH: [string, string, string, string][] = [
     '16',
   ],
 ];
-const batch = BATCH.map(([firstName, question, seed, cut]) => {
-  const draw = drawSpread({ seed, cut, spread: 'celtic-cross' });
-  return { question, draw, md: composeCelticCross({ firstName, question, draw }).markdown };
-});
+const batch = sealedCrosses(BATCH);
 const reading = (i: number) => batch[i]!.md;
 
 const compose = (question: string, draw: TarotDraw) =>

@@ -5,17 +5,14 @@
 // card is a pressure and never a verdict on the asker or a loved one, the answer names its cards,
 // templates keep their objects, and the all-reversed remark is not one sentence for every reading.
 import { describe, expect, it } from 'vitest';
-import { readQuestion, topicOf } from './content/tarot-positions';
-import { composeThreeCard, drawnCards, threeCardLean } from './tarot-report';
-import { drawWithCards, seriesReadings } from './__fixtures__/tarot-draws';
+import { topicOf } from './content/tarot-positions';
+import { composeThreeCard } from './tarot-report';
+import { drawWithCards, leanWithCards, seriesReadings } from './__fixtures__/tarot-draws';
 
 const read = (question: string, set: [string, boolean][], tag = 'r26b') =>
   composeThreeCard({ firstName: 'Mara', question, draw: drawWithCards(tag, set) }).markdown;
 const part = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
-const leanOf = (question: string, set: [string, boolean][]) => {
-  const q = readQuestion(question);
-  return threeCardLean(drawnCards(drawWithCards('r26b', set), q), q);
-};
+const leanOf = (question: string, set: [string, boolean][]) => leanWithCards('r26b', question, set);
 
 const SISTER = 'Will my sister forgive me for missing her wedding?';
 const SISTER_CARDS: [string, boolean][] = [

@@ -6,16 +6,13 @@
 // words twice or a stock tie that says nothing.
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './content/tarot-positions';
-import { composeThreeCard, drawnCards, matterOf, threeCardLean } from './tarot-report';
-import { drawWithCards } from './__fixtures__/tarot-draws';
+import { composeThreeCard, drawnCards, matterOf } from './tarot-report';
+import { drawWithCards, leanWithCards } from './__fixtures__/tarot-draws';
 
 const read = (question: string, set: [string, boolean][], tag = 'r27') =>
   composeThreeCard({ firstName: 'Sam', question, draw: drawWithCards(tag, set) }).markdown;
 const part = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
-const leanOf = (question: string, set: [string, boolean][]) => {
-  const q = readQuestion(question);
-  return threeCardLean(drawnCards(drawWithCards('r27', set), q), q);
-};
+const leanOf = (question: string, set: [string, boolean][]) => leanWithCards('r27', question, set);
 
 const FLATMATE = 'Will I find a flatmate before January?';
 const FLATMATE_CARDS: [string, boolean][] = [

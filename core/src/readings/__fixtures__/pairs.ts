@@ -2,7 +2,7 @@
 // tests of the compatibility report: a rule must hold for any pair, and a seed keeps a failure
 // reproducible.
 import { natalChart } from '../../astro/chart';
-import { relationshipScore } from '../../astro/score';
+import { relationshipScore, relationshipScoreFromInputs } from '../../astro/score';
 import type { Chart, ChartInput } from '../../astro/types';
 import { compatibilityScoreFromEngine, composeCompatibility } from '../compatibility-report';
 import type { RelationshipKind } from '../relationship';
@@ -44,6 +44,20 @@ export const pairReport = (
     score: compatibilityScoreFromEngine(relationshipScore(c1, c2)),
     relationship,
   }).markdown;
+
+/** The compatibility report of two births, cast as the app casts them, with the charts it read. */
+export function inputsReport(p1: ChartInput, p2: ChartInput, relationship: RelationshipKind) {
+  const { charts, ...engine } = relationshipScoreFromInputs(p1, p2);
+  return {
+    charts,
+    md: composeCompatibility({
+      person1: { firstName: p1.name!, chart: charts[0] },
+      person2: { firstName: p2.name!, chart: charts[1] },
+      score: compatibilityScoreFromEngine(engine),
+      relationship,
+    }).markdown,
+  };
+}
 
 export const LISBON_NAMES: [string, string] = ['Rita', 'Joana'];
 /** The 120 Lisbon pairs of the r26 and r27 reviews, born 1950-2004. */

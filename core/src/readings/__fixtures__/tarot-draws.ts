@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { cardById } from '../../tarot/deck';
 import { drawSpread, type TarotDraw } from '../../tarot/draw';
 import { composeCelticCross } from '../celtic-cross-report';
-import { composeThreeCard } from '../tarot-report';
+import { readQuestion } from '../content/tarot-positions';
+import { composeThreeCard, drawnCards, threeCardLean } from '../tarot-report';
 
 export const TAROT_SPREADS = { 'three-card': composeThreeCard, 'celtic-cross': composeCelticCross } as const;
 export type TarotSpread = keyof typeof TAROT_SPREADS;
@@ -76,3 +77,16 @@ export const answerOf = (md: string) =>
     .split(/## (?:Your|The) Answer/)[1]!
     .split('## Verify')[0]!
     .trim();
+
+/** The three-card lean a question gets from the series draw of a tag with all three cards set. */
+export function leanWithCards(tag: string, question: string, set: [string, boolean][]) {
+  const q = readQuestion(question);
+  return threeCardLean(drawnCards(drawWithCards(tag, set), q), q);
+}
+
+/** Reviewed Celtic Cross readings, each dealt again from its own seed and cut: [name, question, seed, cut]. */
+export const sealedCrosses = (batch: [string, string, string, string][]) =>
+  batch.map(([firstName, question, seed, cut]) => {
+    const draw = drawSpread({ seed, cut, spread: 'celtic-cross' });
+    return { question, draw, md: composeCelticCross({ firstName, question, draw }).markdown };
+  });
