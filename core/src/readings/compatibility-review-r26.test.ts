@@ -1,8 +1,8 @@
 // An astrologer's review (r26) of the English compatibility reports, 4/10: each test fails on the
 // text it replaced.
 import { describe, expect, it } from 'vitest';
-import type { Chart, ChartInput } from '../astro/types';
-import { inputsReport, LISBON_NAMES, lisbonPairs, pairReport } from './__fixtures__/pairs';
+import type { Chart } from '../astro/types';
+import { birthAt, inputsReport, LISBON_NAMES, lisbonPairs, pairReport } from './__fixtures__/pairs';
 import { contactLine, overlayText, weightedTemperament } from './compatibility-report';
 import { temperament as natalTemperament } from './natal-synthesis';
 import type { RelationshipKind } from './relationship';
@@ -12,28 +12,11 @@ const PAIRS = lisbonPairs();
 const KINDS: RelationshipKind[] = ['romantic', 'friends', 'family', 'colleagues'];
 const report = (c1: Chart, c2: Chart, kind: RelationshipKind) => pairReport(NAMES, c1, c2, kind);
 
-const birth = (
-  name: string,
-  [year, month, day, hour, minute]: number[],
-  lat: number,
-  lng: number,
-  tz_str: string,
-): ChartInput => ({
-  name,
-  year: year!,
-  month: month!,
-  day: day!,
-  hour: hour!,
-  minute: minute!,
-  lat,
-  lng,
-  tz_str,
-});
-const INGRID = birth('Ingrid', [1983, 2, 9, 4, 40], 59.9139, 10.7522, 'Europe/Oslo');
-const COLM = birth('Colm', [1969, 5, 30, 23, 5], 53.3498, -6.2603, 'Europe/Dublin');
-const TOMAS = birth('Tomás', [1996, 8, 27, 18, 15], 37.3891, -5.9845, 'Europe/Madrid');
-const HANNA = birth('Hanna', [2001, 10, 14, 9, 50], 51.3397, 12.3731, 'Europe/Berlin');
-const MARCUS = birth('Marcus', [1988, 3, 21, 12, 30], 43.6532, -79.3832, 'America/Toronto');
+const INGRID = birthAt('Ingrid', [1983, 2, 9, 4, 40], 59.9139, 10.7522, 'Europe/Oslo');
+const COLM = birthAt('Colm', [1969, 5, 30, 23, 5], 53.3498, -6.2603, 'Europe/Dublin');
+const TOMAS = birthAt('Tomás', [1996, 8, 27, 18, 15], 37.3891, -5.9845, 'Europe/Madrid');
+const HANNA = birthAt('Hanna', [2001, 10, 14, 9, 50], 51.3397, 12.3731, 'Europe/Berlin');
+const MARCUS = birthAt('Marcus', [1988, 3, 21, 12, 30], 43.6532, -79.3832, 'America/Toronto');
 
 const section = (md: string, title: string) => md.split(`## ${title}\n\n`)[1]?.split('\n## ')[0] ?? '';
 

@@ -4,31 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { ChartInput } from '../astro/types';
 import { crossGrandCrosses, withoutMoral } from './compatibility-report';
 import type { RelationshipKind } from './relationship';
-import { inputsReport } from './__fixtures__/pairs';
+import { birthAt, inputsReport } from './__fixtures__/pairs';
 
-const at = (
-  name: string,
-  [year, month, day, hour, minute]: (number | null)[],
-  lat: number,
-  lng: number,
-  tz_str: string,
-): ChartInput => ({
-  name,
-  year: year!,
-  month: month!,
-  day: day!,
-  hour: hour ?? null,
-  minute: minute ?? null,
-  lat,
-  lng,
-  tz_str,
-});
-const SOFIA = at('Sofia', [1991, 7, 19, 6, 25], 59.3293, 18.0686, 'Europe/Stockholm');
-const DANIEL = at('Daniel', [1975, 1, 28, 14, 10], 6.5244, 3.3792, 'Africa/Lagos');
-const MEI = at('Mei', [1986, 9, 5, null, null], 49.2827, -123.1207, 'America/Vancouver');
-const PAUL = at('Paul', [1962, 11, 11, 20, 45], 53.5511, 9.9937, 'Europe/Berlin');
-const LUCIA = at('Lucia', [1999, 4, 2, 3, 15], 40.8518, 14.2681, 'Europe/Rome');
-const NOAH = at('Noah', [1980, 6, 24, 11, 55], 47.3769, 8.5417, 'Europe/Zurich');
+const SOFIA = birthAt('Sofia', [1991, 7, 19, 6, 25], 59.3293, 18.0686, 'Europe/Stockholm');
+const DANIEL = birthAt('Daniel', [1975, 1, 28, 14, 10], 6.5244, 3.3792, 'Africa/Lagos');
+const MEI = birthAt('Mei', [1986, 9, 5, null, null], 49.2827, -123.1207, 'America/Vancouver');
+const PAUL = birthAt('Paul', [1962, 11, 11, 20, 45], 53.5511, 9.9937, 'Europe/Berlin');
+const LUCIA = birthAt('Lucia', [1999, 4, 2, 3, 15], 40.8518, 14.2681, 'Europe/Rome');
+const NOAH = birthAt('Noah', [1980, 6, 24, 11, 55], 47.3769, 8.5417, 'Europe/Zurich');
 
 const overview = (md: string) => md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
 const BATCH: [ChartInput, ChartInput, RelationshipKind][] = [

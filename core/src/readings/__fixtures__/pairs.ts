@@ -45,6 +45,25 @@ export const pairReport = (
     relationship,
   }).markdown;
 
+/** A birth as the review batches list it: name, [year, month, day, hour, minute] (hour null if unknown), place. */
+export const birthAt = (
+  name: string,
+  [year, month, day, hour, minute]: (number | null)[],
+  lat: number,
+  lng: number,
+  tz_str: string,
+): ChartInput => ({
+  name,
+  year: year!,
+  month: month!,
+  day: day!,
+  hour: hour ?? null,
+  minute: minute ?? null,
+  lat,
+  lng,
+  tz_str,
+});
+
 /** The compatibility report of two births, cast as the app casts them, with the charts it read. */
 export function inputsReport(p1: ChartInput, p2: ChartInput, relationship: RelationshipKind) {
   const { charts, ...engine } = relationshipScoreFromInputs(p1, p2);
