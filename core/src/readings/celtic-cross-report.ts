@@ -38,6 +38,7 @@ import {
   PRACTICAL,
   WAITE_FITS,
   ADVICE_VARIANTS,
+  CARE_THEME,
   GRIEF_THEME,
   type FitTag,
   type Tone,
@@ -481,6 +482,7 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
     (t) => !(grief && GRIEF_MISREAD.test(t)),
   );
   const theme =
+    (q.sensitive === 'medical' ? CARE_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
     (couple(sit, q) ? COUPLE_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
     (senseKept.length > 0
       ? senseKept.join(', or ')
@@ -1168,7 +1170,9 @@ function cardText(
     // A parent with dementia is cared for, not won over: the card is read for the carer instead.
     q.care !== 'elder' &&
     q.care !== 'dying' &&
-    q.situation.askerRole !== 'carer'
+    q.situation.askerRole !== 'carer' &&
+    // A move for a wife's job is made with her, not against her: no card is read as her stance (review r27 set f).
+    !/\bfor (my|our) \w+['’]s\b/i.test(told.question)
       ? [
           towardYou(
             c,

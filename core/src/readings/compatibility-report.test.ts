@@ -316,7 +316,7 @@ describe('compatibility report', () => {
     // The Moon on his Ascendant scores at 6.5°, wider than the 6° this report reads: the scale's own orbs, in the details only.
     expect(md.split('## Technical Details')[0]).not.toContain('6.5');
     expect(md).toMatch(
-      /wider orbs[^\n]*Here: Elizabeth's Moon conjunction Philip's Ascendant \(6\.5°\) 4, 4 in all\./,
+      /wider orb[^\n]*Counted here: Elizabeth's Moon conjunction Philip's Ascendant at 6\.5°, 4 points\./,
     );
   });
 
@@ -401,7 +401,8 @@ describe('compatibility report', () => {
     const section = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
     expect(section).toMatch(
       // One plain sentence of what it counts on the ring's fixed scale (review r24 replaced the odds).
-      /^12 on a fixed scale of 44, counting a few classic contacts between your charts \([^)]*\), with wider orbs of their own\. Here: /,
+      // Review r27f: its band in plain words, and the contacts it found listed, not summed.
+      /^12 on a fixed scale of 44, a fair count of a few classic contacts between your charts \([^)]*\), each allowed a wider orb than the rest of this reading\. Counted here: /,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);
@@ -596,10 +597,10 @@ describe('compatibility report', () => {
     expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
     const r = composeCompatibility({ ...reading(2).input, score: s });
     expect(r.markdown).toContain(
-      '- **The number on the ring**: 17 on a fixed scale of 44, counting a few classic contacts',
+      '- **The number on the ring**: 17 on a fixed scale of 44, a high count of a few classic contacts',
     );
     expect(r.markdown).toContain(
-      "Here: Suns in signs of the same mode 5; Ana's Venus trine Ben's Mars (1.2°) 4, 17 in all.",
+      "Counted here: Suns in signs of the same mode, 5 points; Ana's Venus trine Ben's Mars at 1.2°, 4 points.",
     );
   });
 
@@ -629,7 +630,7 @@ describe('compatibility report, fixes from the fifth review', () => {
   it('presents the ring number as a count of aspects between the charts, not a grade out of 44', () => {
     const md = couple(CHARLES, DIANA);
     const line = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
-    expect(line).toMatch(/^\d+ on a fixed scale of 44, counting a few classic contacts [^.]*\./);
+    expect(line).toMatch(/^\d+ on a fixed scale of 44, an? [a-z ]+ count of a few classic contacts [^.]*\./);
     expect(md).not.toMatch(/scored|out of 44\b(?!:)|\d+\/44/);
   });
 

@@ -515,8 +515,20 @@ export function contactWeight(x: SynastryContact, kind: RelationshipKind = DEFAU
   const closeness = 1 - x.orb / (2 * synastryOrb(x.p1, x.p2, x.aspect));
   // A contact both people's peers share says little about this bond, so it ranks last.
   const generation = x.generational ? 0.25 : 1;
+  // Jupiter's hard contacts overdo rather than wound: they never outrank Saturn's like contact on
+  // the same point (review r27f: Jupiter opposite the Moon ranked as pressure above Saturn square it).
+  const jupiterHard =
+    (x.p1 === 'Jupiter' || x.p2 === 'Jupiter') && (x.aspect === 'square' || x.aspect === 'opposition')
+      ? 0.9
+      : 1;
   return (
-    points * closeness * ASPECT_WEIGHT[x.aspect] * (x.outOfSign ? 0.75 : 1) * pairFactor(x, kind) * generation
+    points *
+    closeness *
+    ASPECT_WEIGHT[x.aspect] *
+    (x.outOfSign ? 0.75 : 1) *
+    pairFactor(x, kind) *
+    generation *
+    jupiterHard
   );
 }
 
@@ -673,6 +685,10 @@ const WIDE_ANGLE: Partial<Record<PointName, string>> = {
   Saturn: 'its weight is felt at times rather than all the time',
 };
 
+/** Whether the contact involves the Moon of a chart without a birth time, whose orb is unknown. */
+const untimedMoonIn = (x: SynastryContact, [c1, c2]: [Chart, Chart]) =>
+  (x.p1 === 'Moon' && !c1.birth_time_known) || (x.p2 === 'Moon' && !c2.birth_time_known);
+
 /** The authored text of a contact with both names, and with the charts both signs, put in. */
 function contactText(
   x: SynastryContact,
@@ -680,21 +696,27 @@ function contactText(
   b: string,
   charts: [Chart, Chart] | undefined,
   kind: RelationshipKind,
+  /** Whether a wide angle contact says it is wide: not inside a figure already called the centre of the bond. */
+  sayWide = true,
 ): string {
   // The natal reports put a planet on an angle only within 3°; past that the synastry says so,
   // rather than read a planet in the partner's sixth house as a mark of marriage.
   const wide = onAngle(x) && x.orb > ANGULAR_ORB;
-  const note = wide
-    ? ` ${pick(
-        [
-          `At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so`,
-          `The contact is ${x.orb.toFixed(1)}° from the angle, wide by the usual measure, so`,
-          `With ${x.orb.toFixed(1)}° between the planet and the angle, this is a loose contact, and`,
-        ],
-        // Keyed on the pair and the contact, so one report does not say it the same way twice.
-        a + b + x.p1 + x.p2,
-      )} ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
-    : '';
+  // An untimed Moon's orb is not known, so no figure is given for it (review r27f: "With 3.5°
+  // between the planet and the angle" beside "its exact orb stays unknown").
+  const untimedMoon = !!charts && untimedMoonIn(x, charts);
+  const note =
+    wide && sayWide && !untimedMoon
+      ? ` ${pick(
+          [
+            `At ${x.orb.toFixed(1)}° from the angle, though, the contact is wide, so`,
+            `The contact is ${x.orb.toFixed(1)}° from the angle, wide by the usual measure, so`,
+            `With ${x.orb.toFixed(1)}° between the planet and the angle, this is a loose contact, and`,
+          ],
+          // Keyed on the pair and the contact, so one report does not say it the same way twice.
+          a + b + x.p1 + x.p2,
+        )} ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
+      : '';
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
     const text = fillContact(
@@ -1125,14 +1147,15 @@ function scoreLine(
         ? ` Without ${missing[0]}'s birth time it leaves out ${missing[0]}'s Ascendant, and counts ${missing[0]}'s Moon only in contacts it makes all day.${range}`
         : ` Without either birth time it leaves out both Ascendants, and counts each Moon only in contacts it makes all day.${range}`;
   const contacts =
-    "a few classic contacts between your charts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), with wider orbs of their own";
-  const here = scored.length > 0 ? ` Here: ${scored.join('; ')}, ${score.score} in all.` : '';
-  // One plain sentence of what the number counts, on the fixed scale the ring is drawn to: the
-  // "one pair in a thousand" odds and "not a grade" read as game jargon (review r24).
+    "a few classic contacts between your charts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), each allowed a wider orb than the rest of this reading";
+  const here = scored.length > 0 ? ` Counted here: ${scored.join('; ')}.` : '';
+  // One plain sentence of the number, its band in words and what it counts; the contacts it found
+  // follow as a list, not as a sum (review r27f: "8 on a fixed scale of 44 ... 8 in all" read as
+  // scaffolding; review r24: no band label, no odds).
   const count =
     score.score === 0
       ? `nothing on its fixed scale of ${DEFAULT_SCORE_MAX}, since none of the contacts it counts links your charts: it counts ${contacts}.`
-      : `${score.score} on a fixed scale of ${DEFAULT_SCORE_MAX}, counting ${contacts}.`;
+      : `${score.score} on a fixed scale of ${DEFAULT_SCORE_MAX}, ${RING_BAND[scoreBand(score.score).label]} of ${contacts}.`;
   const venusMars = score.breakdown.find(
     (it) =>
       it.aspect &&
@@ -1142,6 +1165,16 @@ function scoreLine(
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
   return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
 }
+
+/** The ring's band said in plain words, never as the engine's label. */
+const RING_BAND: Record<ReturnType<typeof scoreBand>['label'], string> = {
+  Minimal: 'a low count',
+  Medium: 'a modest count',
+  Important: 'a fair count',
+  'Very Important': 'a high count',
+  Exceptional: 'a very high count',
+  'Rare Exceptional': 'an exceptionally high count',
+};
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
 function forBond<K extends PropertyKey, V>(
@@ -1224,7 +1257,7 @@ function technicalDetails(
     `${who} ${(Object.entries(weightedTemperament(c).scores) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
   const scored = score.breakdown.map(
     (it) =>
-      `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} (${it.aspect.orb.toFixed(1)}°)` : 'Suns in signs of the same mode'} ${it.points}`,
+      `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} ${(it.aspect.p1 === 'Moon' && !c1.birth_time_known) || (it.aspect.p2 === 'Moon' && !c2.birth_time_known) ? 'at every hour of the day' : `at ${it.aspect.orb.toFixed(1)}°`}` : 'Suns in signs of the same mode'}, ${it.points} points`,
   );
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
@@ -2472,7 +2505,12 @@ function togetherSentence(
   // Between lovers a conjunction with Mars or Uranus is heat, not a rub or a chafe: the wording that
   // says it flares, or calls the pairing charged, is the one its own text (Venus on Mars is
   // chemistry) agrees with. Saturn's weight and Pluto's grip do rub.
-  const charged = [first, second].some((t) => ['Mars', 'Uranus'].includes(tieTone(t)));
+  // A conjunction with Mars is heat even when Saturn sets the tie's tone: never "the rub".
+  const charged = [first, second].some(
+    (t) =>
+      ['Mars', 'Uranus'].includes(tieTone(t)) ||
+      (familyOf(t.lead) === 'conjunction' && (t.lead.p1 === 'Mars' || t.lead.p2 === 'Mars')),
+  );
   const options = TOGETHER[kind][tone];
   // Between colleagues the second hard wording "runs hot", which is Mars's or Uranus's heat: a
   // pair led by the Moon's hurt or Saturn's chill is demanding, not hot (review r27: a Moon–Saturn
@@ -2505,7 +2543,7 @@ function story(
   kind: RelationshipKind,
   ease: number,
   charts: [Chart, Chart],
-): string | null {
+): { text: string; spill?: string } | null {
   if (items.length === 0) return null;
   const names = items.map((t) =>
     t.name
@@ -2536,14 +2574,18 @@ function story(
   const [m0, m1] = texts.map((t) => intro.exec(t));
   if (m0 && m1 && m0[1] === m1[1])
     texts[1] = `${capitalise(m1[2]!)} as well.${texts[1]!.slice(m1[0].length)}`;
-  return [
-    pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], [...names, ...clauses]),
-    ...texts,
-    together,
-  ]
-    .filter((x): x is string => !!x)
-    .join(' ');
+  const opening = pick(STORY_OPENINGS[key], a + b + names.join())(BOND[kind], [...names, ...clauses]);
+  const full = [opening, ...texts, together].filter((x): x is string => !!x).join(' ');
+  // Past the overview's length the second tie is told in a paragraph of its own after it, and the
+  // sentence naming both again is dropped (review r27f: 25 sentences, one figure named three times).
+  if (texts.length === 2 && sentenceCount(full) > OVERVIEW_SENTENCES)
+    return { text: `${opening} ${texts[0]!}`, spill: texts[1]! };
+  return { text: full };
 }
+
+/** How many sentences the overview holds before the rest moves to a section of its own. */
+const OVERVIEW_SENTENCES = 8;
+const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((x) => x.trim()).length;
 
 /**
  * One of the heaviest ties the overview tells: a contact (with its group or its reciprocal) or, when
@@ -2749,9 +2791,8 @@ function horizonFigures(
         const senses = [...new Set(apexes.map((h) => APEX_SENSE[h]).filter((t): t is string => !!t))];
         const text = [
           `${owner}'s own ${pair} opposition lies along ${host}'s horizon, ${pointTitle(p)} on the Ascendant and ${pointTitle(q)} on the Descendant, and ${host}'s ${hs} ${apexes.length > 1 ? 'square' : 'squares'} both ends: one figure, and the centre of this bond.`,
-          contactText(y, a, b, [c1, c2], kind),
-          contactText(x, a, b, [c1, c2], kind),
-          contactText(arms[0]!, a, b, [c1, c2], kind),
+          contactText(y, a, b, [c1, c2], kind, false),
+          contactText(x, a, b, [c1, c2], kind, false),
           `The strain between ${owner}'s ${SOURCE_SENSE[p] ?? pointTitle(p)} and ${SOURCE_SENSE[q] ?? pointTitle(q)} lands on ${host}'s ${senses.length > 0 ? listJoin(senses) : hs}, so that is where the two of you meet it and can turn it to use.`,
         ].join(' ');
         return [
@@ -3034,6 +3075,8 @@ function overview(
   figures = false,
 ): {
   paragraphs: string[];
+  /** What the overview's length leaves for the section after it. */
+  further: string[];
   read: SynastryContact[];
   lead: SynastryContact | undefined;
   leadMeridian?: Meridian;
@@ -3220,18 +3263,44 @@ function overview(
       : null;
     return rest && /^\w+s\b/.test(rest) ? `${opener} ${name}, which ${rest}` : `${opener} ${name}. ${t.text}`;
   });
-  const second = [...next, ...chosen.map((t) => t.text)].join(' ');
-  const third = [
-    ...(figures ? [ageGapSentence(a, b, c1, c2, kind)] : []),
-    ...carried.map((t) => t.sentence),
-    ...signs,
-    elementSentence(a, b, c1, c2, kind),
-  ]
+  // Two T-squares are not told with one template back to back (review r27f): the second is
+  // introduced as a second and closed in fewer words.
+  let tSquares = 0;
+  const chosenTexts = chosen.map((t) =>
+    !t.tSquare || tSquares++ === 0
+      ? t.text
+      : t.text
+          .replace(/^A T-square crosses your charts: /u, 'A second T-square joins it: ')
+          .replace(
+            / The strain of that opposition comes out through (.+?), and that is where the two of you meet it and can put it to work\.$/u,
+            ' This one comes out through $1.',
+          ),
+  );
+  const second = [...next, ...chosenTexts].join(' ');
+  // A wide gap in age frames the whole bond, so it stays in the overview however long that runs.
+  const ageGap = figures ? ageGapSentence(a, b, c1, c2, kind) : '';
+  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2, kind)]
     .filter((x) => x)
     .join(' ');
+  // The overview stays short: what does not fit moves, whole paragraphs at a time, to a section
+  // of its own after it.
+  const paragraphs: string[] = first ? [first.text] : [];
+  const further: string[] = first?.spill ? [first.spill] : [];
+  let told = paragraphs.reduce((n, p) => n + sentenceCount(p), 0);
+  for (const p of [second, third].filter((x) => x)) {
+    if (further.length === 0 && (told === 0 || told + sentenceCount(p) <= OVERVIEW_SENTENCES)) {
+      paragraphs.push(p);
+      told += sentenceCount(p);
+    } else further.push(p);
+  }
+  if (ageGap) {
+    if (third && paragraphs.at(-1) === third) paragraphs[paragraphs.length - 1] = `${ageGap} ${third}`;
+    else paragraphs.push(ageGap);
+  }
   // The close names the tie the story opens on, so the report has one heart from first line to last.
   return {
-    paragraphs: [first, second, third].filter((p): p is string => !!p),
+    paragraphs,
+    further,
     read: [...read],
     lead: top[0]?.lead ?? chosen[0]?.uses[0],
     ...(top[0]?.meridian ? { leadMeridian: top[0].meridian } : {}),
@@ -3610,6 +3679,29 @@ const LEAD_STAKE: Record<RelationshipKind, Record<'flowing' | 'tense' | 'conjunc
     conjunction: 'the shared drive the partnership runs on',
   },
 };
+/**
+ * What a hard lead tie with Saturn or Mars means for each bond: the role follows the planet, not
+ * only the aspect (review r27f: a Moon–Saturn square called "the friction that keeps the attraction
+ * awake", Mars on the IC "the place where your two lives most fully merge").
+ */
+const MALEFIC_STAKE: Record<RelationshipKind, Record<'Mars' | 'Saturn', string>> = {
+  romantic: {
+    Saturn: 'what this bond must carry, and the test of its staying power',
+    Mars: 'the heat in this bond, which drives it and flares first',
+  },
+  friends: {
+    Saturn: 'the duty and staying power this friendship is asked to carry',
+    Mars: 'the drive the friendship runs on, and where tempers flare first',
+  },
+  family: {
+    Saturn: 'the weight of duty a family tie is strong enough to carry',
+    Mars: 'the heat that flares first in the family, and the drive behind what you do together',
+  },
+  colleagues: {
+    Saturn: 'the discipline and staying power the partnership relies on',
+    Mars: 'the drive the partnership runs on, and where tempers flare first',
+  },
+};
 /** What a planet on the partner's IC or Midheaven reaches in that person. */
 const MERIDIAN_NATURE = { IC: 'roots', MC: 'standing' } as const;
 
@@ -3707,45 +3799,92 @@ function closing(
         ? 'flowing'
         : 'tense'
       : familyOf(lead);
-  const malefic = (leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2]).find(
-    (p): p is 'Mars' | 'Saturn' => p === 'Mars' || p === 'Saturn',
-  );
+  // Saturn before Mars: a Saturn–Mars tie is read by its weight.
+  const leadPoints = leadMeridian ? [leadMeridian.planet] : [lead.p1, lead.p2];
+  const malefic = (['Saturn', 'Mars'] as const).find((p) => leadPoints.includes(p));
+  // A hard tie with Saturn or Mars is read by that planet: weight and duty, or heat and drive.
+  const planetRole = malefic && family !== 'flowing' ? malefic : undefined;
+  // A contact both ways round is said both ways round, as the overview said it.
+  const twoWay = !!figure && figure.startsWith('the two-way');
   const [one, two] = leadMeridian
     ? leadMeridian.first
       ? [`${a}'s ${noun(leadMeridian.planet)}`, `${b}'s ${MERIDIAN_NATURE[leadMeridian.angle]}`]
       : [`${a}'s ${MERIDIAN_NATURE[leadMeridian.angle]}`, `${b}'s ${noun(leadMeridian.planet)}`]
-    : [`${a}'s ${noun(lead.p1)}`, `${b}'s ${noun(lead.p2)}`];
+    : twoWay
+      ? malefic && lead.p2 === malefic
+        ? [`each one's ${noun(lead.p2)}`, `the other's ${noun(lead.p1)}`]
+        : [`each one's ${noun(lead.p1)}`, `the other's ${noun(lead.p2)}`]
+      : [`${a}'s ${noun(lead.p1)}`, `${b}'s ${noun(lead.p2)}`];
   const planets = leadMeridian ? `${leadMeridian.planet}${leadMeridian.angle}` : `${lead.p1}${lead.p2}`;
-  const verb = pick(LEAD_VERB[family === 'conjunction' && malefic ? malefic : family], planets + kind);
+  const verb = pick(LEAD_VERB[planetRole ?? family], planets + kind);
   const bond = `this ${BOND[kind]}`;
+  // A planet on the partner's IC or Midheaven is said as the overview said it: where it lands.
+  const meridianStake =
+    leadMeridian && planetRole === 'Mars'
+      ? leadMeridian.first
+        ? `where ${a}'s energy stirs up ${b}'s ${leadMeridian.angle === 'IC' ? 'home ground' : 'public standing'}`
+        : `where ${b}'s energy stirs up ${a}'s ${leadMeridian.angle === 'IC' ? 'home ground' : 'public standing'}`
+      : undefined;
+  const stake = meridianStake ?? (planetRole ? MALEFIC_STAKE[kind][planetRole] : LEAD_STAKE[kind][family]);
   const frame =
-    family === 'conjunction' && malefic
+    planetRole === 'Saturn' && family === 'tense'
       ? pick(
-          [`${capitalise(leadName)} is the live wire of ${bond}`, `In the end ${bond} turns on ${leadName}`],
+          [
+            `The weight at the heart of ${bond} is ${leadName}`,
+            `${capitalise(leadName)} is what ${bond} has to carry`,
+          ],
           a + b,
         )
-      : family === 'conjunction'
+      : planetRole === 'Mars' && family === 'tense'
         ? pick(
-            [`At the centre of ${bond} stands ${leadName}`, `What holds ${bond} together is ${leadName}`],
+            [
+              `The heat at the heart of ${bond} is ${leadName}`,
+              `${capitalise(leadName)} stays the live question between you`,
+            ],
             a + b,
           )
-        : family === 'flowing'
-          ? pick([`Under everything in ${bond} runs ${leadName}`, `Beneath it all runs ${leadName}`], a + b)
-          : pick(
+        : family === 'conjunction' && malefic
+          ? pick(
               [
-                `The pull at the heart of ${bond} is ${leadName}`,
-                `${capitalise(leadName)} stays the live question between you`,
+                `${capitalise(leadName)} is the live wire of ${bond}`,
+                `In the end ${bond} turns on ${leadName}`,
               ],
               a + b,
-            );
-  const opening = `${frame}: ${one} and ${two} ${verb}, and that is ${LEAD_STAKE[kind][family]}.`;
+            )
+          : family === 'conjunction'
+            ? pick(
+                [`At the centre of ${bond} stands ${leadName}`, `What holds ${bond} together is ${leadName}`],
+                a + b,
+              )
+            : family === 'flowing'
+              ? pick(
+                  [`Under everything in ${bond} runs ${leadName}`, `Beneath it all runs ${leadName}`],
+                  a + b,
+                )
+              : pick(
+                  [
+                    `The pull at the heart of ${bond} is ${leadName}`,
+                    `${capitalise(leadName)} stays the live question between you`,
+                  ],
+                  a + b,
+                );
+  const opening = `${frame}: ${one} and ${two} ${verb}, and that is ${stake}.`;
   // The close ends on the contact that resolves the strain, the easiest strong tie (review r26):
-  // the lead itself when it is easy, else the heaviest close, in-sign flowing or soft conjunction.
+  // the lead itself when it is easy, else the heaviest close flowing contact outside the lead's
+  // figure: a contact inside the tension is never what settles it (review r27f).
+  const inFigure = new Set<SynastryContact>([
+    ...(told.ties?.find((t) => t.lead === lead)?.uses ?? []),
+    ...(leadCluster ? [leadCluster.lead, ...leadCluster.mates] : []),
+    ...(hard ? [hard] : []),
+  ]);
   const resolver =
     !leadMeridian && contactEase(lead) >= 0.5
       ? lead
       : within
-          .filter((x) => strong(x) && contactEase(x) >= 0.9 && x !== hard && !x.generational)
+          .filter(
+            (x) =>
+              strong(x) && familyOf(x) === 'flowing' && !inFigure.has(x) && x !== lead && !x.generational,
+          )
           .sort(byWeight(kind))[0];
   const resolve =
     !resolver || !resolveEnd
@@ -3992,6 +4131,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
           [
             `# ${title}`,
             `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+            ...(told.further.length > 0 ? [`## More Between You\n\n${told.further.join('\n\n')}`] : []),
             `## The Two of You\n\n${frame ? `${frame}\n\n` : ''}${portraits}${note ? `\n\n${note}` : ''}`,
             ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
             ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
@@ -4101,6 +4241,10 @@ function ringOnlyNote(
   const untimed = untimedOwners(a, b, [c1, c2], 'birth time');
   // A second such contact is told in fewer words, so the list does not repeat its own sentence.
   if (again) return 'Like the contact before it, this one counts on the ring with its wider orbs.';
+  // The ring counts an untimed Moon only in a contact it makes at every hour of the day, so the
+  // line says that, as the score line does, and gives no orb (review r27f).
+  if (untimedMoonIn(x, [c1, c2]))
+    return `It counts on the ring because, within the ring's wider orbs, it holds at any hour of ${untimedOwners(a, b, [c1, c2], 'birthday')}; its exact orb stays unknown.`;
   return untimed
     ? `It counts on the ring, which allows wider orbs; without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`
     : 'The ring counts it at full value by its angle alone; read by its signs, it is a weaker tie than that count suggests.';

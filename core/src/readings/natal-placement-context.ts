@@ -216,6 +216,24 @@ export const OUTER_HOUSE_BRIDGE: Partial<Record<PointName, string>> = {
   Pluto: 'Millions share that sign; the house is where Pluto becomes personal.',
 };
 
+/**
+ * Said before the twelfth-house text of a personal planet in a fire or air sign: the sign's open,
+ * quick manner and the house's hiddenness were told back to back as two verdicts (review r27 set f:
+ * "Your Moon in Aries feels everything quickly and says so" then "keeps feelings hidden").
+ */
+export const HIDDEN_HOUSE_BRIDGE: Partial<Record<PointName, (sign: string) => string>> = {
+  Sun: (sign) =>
+    `${sign} gives you its boldness, but the twelfth house keeps much of it backstage, so people may take you for quieter than you are.`,
+  Moon: (sign) =>
+    `${sign} sets the pace of your feelings, but the twelfth house keeps them out of sight, so what flares inside is often never said aloud.`,
+  Mercury: (sign) =>
+    `${sign} makes the mind quick, but the twelfth house turns much of that quickness inward, into thinking you keep to yourself.`,
+  Venus: (sign) =>
+    `${sign} makes your affection open, but the twelfth house keeps some of it private, given quietly or kept for a few.`,
+  Mars: (sign) =>
+    `${sign} makes your drive direct, but the twelfth house works it behind the scenes, where you fight for others or for a cause more readily than for yourself.`,
+};
+
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 export function signChangeTime(abs: number, speed: number, nextSignStart: number): string {
   const ahead = (((nextSignStart - abs) % 360) + 360) % 360;

@@ -74,6 +74,7 @@ import {
   firstSaturnReturn,
   NODE_HOUSE_AXIS,
   NODE_SIGN_STYLE,
+  HIDDEN_HOUSE_BRIDGE,
   OUTER_HOUSE_BRIDGE,
   saturnReturnAtAge,
   saturnReturnUnderWay,
@@ -447,6 +448,11 @@ function placementParagraph(
       // The sign was read as the generation's: the house is the personal part, and says so.
       const bridge = OUTER_HOUSE_BRIDGE[f.point];
       if (generationalOnly && bridge) bridges.push(bridge);
+      // An open sign in the hidden house: one sentence holds both, in place of the house's own opening.
+      const hidden = HIDDEN_HOUSE_BRIDGE[f.point];
+      const element = SIGN_INFO[f.sign].element;
+      if (read === 12 && hidden && (element === 'fire' || element === 'air'))
+        houseText.splice(0, 1, hidden(f.signName));
       // The house texts describe a planet in good shape; a debilitated or combust one reaches the
       // same ground by effort, so its strong sentences are told conditioned and one paragraph
       // gives one reading.

@@ -65,7 +65,8 @@ export function trineCorners(p: AspectPattern): string {
     c.length === 1
       ? pointLabel(c[0]!)
       : c.length === 2
-        ? `${pointLabel(c[0]!)} with ${pointLabel(c[1]!)}`
+        ? // "The Sun with Mars, the Moon, and Pluto" read as four corners (review r27 set f).
+          `${pointLabel(c[0]!)} (with ${pointLabel(c[1]!)} beside it)`
         : `${labels(c)} together`,
   );
   return `${named.slice(0, -1).join(', ')}, and ${named[named.length - 1]}`;
@@ -432,6 +433,16 @@ const BEAMS_TEXT: Partial<Record<PointName, string>> = {
   Saturn: 'your limits feel part of who you are before they become tools you use',
 };
 
+/** A planet close to the Sun across a sign line: at most a little outshone, said for what it governs. */
+const ACROSS_SIGN_TEXT: Partial<Record<PointName, string>> = {
+  Moon: 'your feelings are at most a little overshadowed by your aims',
+  Mercury: 'your thinking keeps its own voice, only a little overshadowed by your aims',
+  Venus: 'what you love keeps its own colour, only a little overshadowed by your aims',
+  Mars: 'your drive keeps its own edge, only a little overshadowed by your purpose',
+  Jupiter: 'its good fortune keeps its own scope, only a little overshadowed by your aims',
+  Saturn: 'your discipline keeps its own weight, only a little overshadowed by your purpose',
+};
+
 /** What a planet in the heart of the Sun serves with the Sun's full backing. */
 const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
   Moon: 'your feelings and your purpose speak as one',
@@ -471,6 +482,10 @@ export function solarConditionSentence(point: PointName, c: SolarCondition, angl
     ', close enough to be burned by its rays',
     ", near enough for the Sun's glare to swallow it",
   ][(Math.floor(c.orb) + point.length + 2) % 3]!;
+  // Across a sign boundary the weaker claim is told alone: a full reading followed by "read this
+  // lightly" gave one placement two verdicts (review r27 set f).
+  if (c.acrossSign && !angle)
+    return `${capitalise(pointLabel(point))} stands ${orb} from the Sun but in another sign, and since most traditional authors do not count combustion across a sign boundary, ${ACROSS_SIGN_TEXT[point] ?? 'it is at most a little outshone'}.`;
   return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${combustText(point, c, angle)}${across}`;
 }
 
@@ -1603,9 +1618,15 @@ function exactAspectSentence(
  * (review r27: "the Sun and Saturn ... work with unusual ease", of a Saturn out of sect in the twelfth).
  */
 function strongMalefics(strong: readonly ClassicalPlacement[]): string {
-  const malefics = strong.filter((x) => x.point === 'Mars' || x.point === 'Saturn').map((x) => x.point);
-  if (malefics.length === 0) return ' and work with unusual ease';
-  return `, though with ${labels(malefics)} among them the strength is one of discipline more than ease`;
+  const mars = strong.some((x) => x.point === 'Mars');
+  const saturn = strong.some((x) => x.point === 'Saturn');
+  if (!mars && !saturn) return ' and work with unusual ease';
+  // Discipline is Saturn's; a strong Mars is force and nerve (review r27 set f: Mars given Saturn's word).
+  if (mars && saturn)
+    return ', though with Mars and Saturn among them the strength is force and discipline more than ease';
+  return mars
+    ? ', though with Mars among them the strength is force and nerve more than ease'
+    : ', though with Saturn among them the strength is one of discipline more than ease';
 }
 
 /** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
@@ -1980,7 +2001,8 @@ export function chartThemes(
           ? 2
           : 0),
       points: strong.map((x) => x.point),
-      label: `the strength of ${labels(strong.map((x) => x.point))}, each dignified`,
+      // Counted, not listed: a list here ran into the next theme's ("…, each dignified and three planets in Sagittarius").
+      label: `the strength of ${cardinal(strong.length)} dignified planets`,
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
         : `${eachDignity(strong)}, so these parts of you carry real authority${strongMalefics(strong)}.`,
@@ -2086,13 +2108,24 @@ export function chartThemes(
         : []),
       ...(top.disposes.length >= 2 ? [`ruler of the signs holding ${labels(top.disposes)}`] : []),
     ];
+    const keystone =
+      isRuler &&
+      !debility &&
+      (raises.includes('in its domicile') || raises.includes('exalted')) &&
+      raises.includes('in an angular house');
+    const dignity = raises.includes('in its domicile') ? 'at home' : 'exalted';
+    const sets = / and /.test(realm(top.point)) ? 'set' : 'sets';
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
-      // Below the figures, exact aspects and stelliums: its score already counts them.
-      weight: Math.min(top.score, 7),
+      // Below the figures, exact aspects and stelliums: its score already counts them. A chart ruler
+      // at home or exalted in an angular house is the chart's keystone and leads (review r27 set f:
+      // Hepburn's Saturn ruler, in Capricorn in the tenth, ranked under a peregrine Moon and Neptune).
+      weight: keystone ? 10 : Math.min(top.score, 7),
       points: [top.point],
       label: `a dominant ${pointTitle(top.point)}`,
-      sentence: `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so ${realm(top.point)} sets the tone for the rest${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      sentence: keystone
+        ? `${capitalise(pointLabel(top.point))}, the ruler of your chart, is its dominant planet, ${dignity} in ${signName(sign!)}${bits.length ? ` and ${listJoin(bits.slice(0, 2))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest.`
+        : `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on

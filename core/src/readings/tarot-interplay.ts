@@ -196,7 +196,7 @@ const word = (n: number) => WORDS[n] ?? String(n);
 const SUIT_SAYS: Record<Suit, readonly string[]> = {
   wands: [
     'Wands, the fire suit of will and enterprise, so this turns on what you are willing to start and push for',
-    'Wands, the suit of fire, so drive and nerve matter here more than caution',
+    'Wands, the suit of fire, so this is a matter of energy: where you point it counts for more than how much there is',
     'Wands, fire cards, so what happens depends on the energy you put in and keep up',
   ],
   cups: [
@@ -253,30 +253,12 @@ const RANK_SAYS: Record<Rank, string> = {
   seven: 'testing and taking stock, when effort has to be judged',
   eight: 'movement and hard work, things picking up speed',
   nine: 'a matter close to its culmination',
-  ten: 'a cycle reaching its end, for better or worse',
+  ten: 'completion, a matter carried as far as it will go',
   page: 'news, learning and first tries',
   knight: 'movement and action, someone setting out',
   queen: 'mastery turned inward: care, intuition and judgement',
   king: 'authority and the responsibility that comes with it',
 };
-
-/** What the people of each suit bring, said of two figures in three cards. */
-const FIGURE_WAY: Record<Suit, string> = {
-  wands: 'drive and nerve',
-  cups: 'feeling and care',
-  swords: 'clear thinking and plain words',
-  pentacles: 'practical steadiness',
-};
-
-/** The same suit's way turned against itself, for a reversed figure: a Page of Swords reversed is gossip, not plain words. */
-const FIGURE_WAY_REVERSED: Record<Suit, string> = {
-  wands: 'impatience and scattered energy',
-  cups: 'moods and hurt feelings',
-  swords: 'sharp talk and suspicion',
-  pentacles: 'stubborn caution',
-};
-
-const figureWay = (p: Placed): string => (rev(p.d) ? FIGURE_WAY_REVERSED : FIGURE_WAY)[p.card.suit!];
 
 /**
  * The spread as a whole, as a reader glances at the table before reading card by card: how much
@@ -354,19 +336,6 @@ export function spreadSynthesis(
     out.push(`${lead} ${c.pick(`syn:suit:${topSuit}`, SUIT_SAYS[topSuit])}.`);
   }
 
-  // Each figure is read as a person or a stance in its own paragraph; in three cards, two figures
-  // of different suits show the way the people in it change, which no one paragraph says.
-  if (three && courts.length >= 2) {
-    const [first, last] = [courts[0]!, courts[courts.length - 1]!];
-    // A reversed figure is its shadow, never what to lean on: when the later one is reversed and
-    // the earlier upright, the earlier carries it forward; when both are reversed, neither does.
-    if (first.card.suit !== last.card.suit && !(rev(first.d) && rev(last.d)))
-      out.push(
-        rev(last.d)
-          ? `The figures move from ${figureWay(first)} in ${nm(first)} to ${figureWay(last)} in ${nm(last)}: what carries this forward is the first, and the second is the turn to steer clear of.`
-          : `The figures move from ${figureWay(first)} in ${nm(first)} to ${figureWay(last)} in ${nm(last)}: what carries this forward is the second more than the first.`,
-      );
-  }
   if (!three && courts.length >= 3) {
     const who = listed(courts);
     out.push(

@@ -230,7 +230,8 @@ const LEGAL_FIGHT = /\b(settlement|victory|court|lawyers?|lawsuit|verdict|judge|
 /** Sentences that promise a wedding or a marriage. */
 const PROMISES_WEDDING = /\b(wedding|marriage|marry|engaged|engagement)\b/i;
 /** Sentences that assume the asker is already enrolled or studying. */
-const ALREADY_ENROLLED = /\b(module|extension|coursework|term|semester|your tutor|your lecturer)\b/i;
+const ALREADY_ENROLLED =
+  /\b(module|extension|coursework|term|semester|your tutor|your lecturer|classmates?|fellow students|your teachers?|your books)\b/i;
 
 /**
  * What a sentence presupposes about the asker's life, as tags a filter can check against the
@@ -296,7 +297,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Advice for a quarrel or a wrong done, which a question about an exam or a parcel does not have.
   [
     'conflict',
-    /\b(the apology|apologi[sz]e|you owe|fight|argument|provocation|cutting remark|angry impulse|disagreement|grievance|battle|message of peace|forgive|forgiving)\b/i,
+    /\b(the apology|apologi[sz]e|you owe|fight|argument|provocation|cutting remark|angry impulse|disagreement|grievance|battle|message of peace|forgive|forgiving|grudges?|bitterness)\b/i,
   ],
   [
     'leaving',
@@ -494,8 +495,13 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
     return false;
   // A pregnancy under way is no time to take up new training or push the body.
   if (q.situation.reached === 'pregnant' && PUSHES_BODY.test(sentence)) return false;
+  // Hoping for a child is not an illness: no recovery, check-up or body giving out (review r27 set f, IVF).
+  if (q.care === 'pregnancy' && TREATS_AS_ILLNESS.test(sentence)) return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
+
+const TREATS_AS_ILLNESS =
+  /\b(recover\w*|check-?up|exhaust\w*|asking you to stop|illness|symptoms?|sick\w*|drain\w*)\b/i;
 
 const PUSHES_BODY =
   /\b(new (form of )?exercise|new (sport|training|regime)|push (yourself|your body|harder)|train harder|diet\w*|fast(ing)?|detox)\b/i;
@@ -701,10 +707,17 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
   // A break with family is weighed as a boundary, whichever way the cards lean: time apart and
   // saying what hurt, never a family meeting that asks the asker to smooth it over.
   [
-    /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/i,
+    /^(?!.*\b(repair|mend|reconcil\w*|heal|rebuild|reconnect\w*|make (up|amends|peace)|back in touch|win (him|her|them) back)\b).*\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/i,
     /\b(boundar\w*|time apart|distance|space|what (hurt|was hurtful))\b/i,
     'take some time apart first, and when you are ready say plainly what was hurtful and what you need from now on; distance is a boundary you can set without deciding forever',
     'before you decide, set a boundary you can keep: a little time apart, and a calm word about what was hurtful and what you need from now on',
+  ],
+  // Mending a break someone else made is a slow approach on their terms, never a demand or a boundary (review r27 set f).
+  [
+    /\b(repair|mend|reconcil\w*|heal|rebuild|reconnect\w*|make (up|amends|peace)|back in touch)\b.*\b(estrang\w*|son|daughter|mother|mum|mom|father|dad|sister|brother|parents?|family|friend)\b/i,
+    /\b(reach out|first (step|move)|letter|message|apolog\w*|listen\w*|own your part|their own time|patien\w*)\b/i,
+    'make the first contact small: a short message that owns your part and asks nothing back, then let them answer in their own time',
+    'reach out once, without conditions, and listen to what the distance has meant on their side before you say what you need',
   ],
   [
     /\b(tell|confess\w*|admit\w*|say|let \w+ know|open up)\b.*\b(in love|how i feel|feelings?|i (really |still )?(like|love|fancy)|crush)\b|\b(ask|invite)\w* \w+ (out|on a date|for a date|for a drink|for coffee)\b/i,
@@ -990,7 +1003,9 @@ const PROFESSIONAL = /\b(lawyer|solicitor|legal advice|doctor|physiotherapist|GP
 
 /** The steps of a method, in order, each with the card it comes from. */
 export function methodText(steps: { text: string; from: Drawn | null }[]): string {
-  const by = (x: { from: Drawn | null }) => (x.from ? ` (${named(x.from.card, x.from.d)})` : '');
+  // A step drawn from a card's own line already names it ("build on what the Seven of Cups shows").
+  const by = (x: { text: string; from: Drawn | null }) =>
+    x.from && !x.text.includes(named(x.from.card, x.from.d)) ? ` (${named(x.from.card, x.from.d)})` : '';
   const leads = ['First', 'Then', 'After that'];
   return steps.map((x, i) => `${leads[i]}, ${x.text}${by(x)}.`).join(' ');
 }
@@ -1345,14 +1360,12 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
     hard: [
       (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
       (m) => `Some of that old strain still sits under ${m}.`,
-      (m) => `That is where the trouble with ${m} first took root.`,
       (m) => `Part of what makes ${m} hard today goes back to this.`,
       (m) => `What weighs on ${m} now was first picked up here.`,
     ],
     open: [
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
       (m) => `That was the ground under ${m} at the start, for better and for worse.`,
-      (m) => `It set the terms for ${m}, in ways that helped and hindered alike.`,
       (m) => `Some of how ${m} began still shows in it today.`,
       (m) => `That is where ${m} began, and the start still colours it.`,
     ],
@@ -2712,7 +2725,9 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (q.options) return 'your choice';
   if (q.relocation) return 'the move';
   // "Will he ever apologise?": what passes between the asker and him, not the place it happened.
-  if (!q.topic && q.other && !q.other.who.includes(' ')) return `things between you and ${q.other.pronoun}`;
+  // "Is he lying?" is told as "you and him"; "Is Mark honest?" by his name.
+  if (!q.topic && q.other && !q.other.who.includes(' '))
+    return `things between you and ${/^[A-Z]/.test(q.other.who) ? q.other.who : q.other.pronoun}`;
   // "Is my knee going to heal?": the knee is the body part, its healing the matter ("how your knee began").
   if (q.topic && !isMatterPhrase(q.topic) && /\b(heal\w*|recover\w*|injur\w*|mend\w*)\b/.test(t))
     return `${q.topic}’s recovery`;
@@ -2771,6 +2786,8 @@ export function literalFit(p: Drawn, question: string, q: QuestionReading): stri
       f.card === p.card.id &&
       (f.orientation === 'any' || f.orientation === o) &&
       (portraits || !f.person) &&
+      // Justice just behind the asker is a ruling that has been and gone, not the judgement still awaited (review r27 set f).
+      !(f.ahead && (PAST_POSITIONS.has(p.d.positionKey) || p.d.positionKey === 'foundation')) &&
       // Death and the Tower are read as change on a body or a loss, never pictured as the matter itself.
       !(q.sensitive && q.sensitive !== 'legal' && CHANGE_CARDS.includes(f.card)) &&
       f.when.test(t) &&
@@ -2850,7 +2867,8 @@ export function threeCardStory(
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
-      ? `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} shows ${rev(future.d) ? 'the attitude to steer clear of' : 'the attitude that will serve you'}.`
+      ? // The figure's own quality, not a stock "the attitude that will serve you" (four in fifteen, review r27 set f).
+        `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} ${rev(future.d) ? 'warns against' : 'asks for'} ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, '')}.`
       : null;
   const now =
     courtNow ??
@@ -2880,11 +2898,7 @@ export function threeCardStory(
     q.situation.grief || q.care === 'dying' || remembered
       ? null
       : a < 0 && b < 0
-        ? c.pick('thread:strain', [
-            'That strain has not gone away, and',
-            'The same trouble runs on, and',
-            'None of it is settled yet, and',
-          ])
+        ? c.pick('thread:strain', ['That strain has not gone away, and', 'None of it is settled yet, and'])
         : a < 0 && b > 0
           ? c.pick('thread:rise', [
               'Out of that hard start,',
@@ -3111,7 +3125,7 @@ function passageLine(p: ThirdPerson, question: string): string {
  */
 const takesPluralVerb = (subject: string) =>
   /^(they|we)$|^(you|they|we) and\b/i.test(subject) ||
-  /\b(parents|children|kids|siblings|brothers|sisters|friends|colleagues|coworkers|in-laws|grandparents|neighbours|neighbors|sons|daughters|twins)$/i.test(
+  /\b(parents|children|kids|siblings|brothers|sisters|friends|colleagues|coworkers|in-laws|grandparents|neighbours|neighbors|sons|daughters|twins|finances|savings|studies|exams|plans|affairs)$/i.test(
     subject,
   );
 
@@ -3132,6 +3146,13 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
         ? 'do'
         : 'does';
   const own = other.pronoun === 'them' ? 'theirs' : other.pronoun === 'him' ? 'his' : 'hers';
+  // Whether someone tells the truth is not a card's to say (review r27 set f: "Is Mark being honest?").
+  if (/\b(honest\w*|lying|lie|lies|truth\w*|faithful|cheat\w*)\b/i.test(question)) {
+    const subjectWord = /^[A-Z]/.test(other.who)
+      ? other.who
+      : { him: 'he', her: 'she', them: 'they' }[other.pronoun];
+    return `whether ${other.who} is being straight with you is something only ${subjectWord} can answer`;
+  }
   return feeling
     ? `what ${other.who} ${verb} is ${own} alone`
     : `what ${other.who} ${verb} is ${own} to decide`;
@@ -4622,23 +4643,12 @@ function answerGrounded(c: Chooser, answer: string, cards: Drawn[], q: QuestionR
         : `tip ${at3(future)} your way`;
   const parts = names(future) ? [now] : names(present) ? [ahead] : [now, ahead];
   const what = parts.join(', and so ');
-  // The same parts with each card as the subject, so the tie is told from the cards themselves.
-  const nowCard = `${capitalise(at3(present))} is ${leanFor(present, q) > 0 ? 'the strength the step draws on' : leanFor(present, q) < 0 ? 'what the step works on' : 'what the step answers'}`;
-  const aheadCard = (step: string) =>
-    `${at3(future)} is ${leanFor(future, q) > 0 ? `what ${step} makes room for` : leanFor(future, q) < 0 ? `the warning ${step} turns` : `what ${step} tips your way`}`;
-  const byCard = names(future)
-    ? nowCard
-    : names(present)
-      ? capitalise(aheadCard('the step'))
-      : `${nowCard}, and ${aheadCard('it')}`;
   // The matter is not said again: shortened late to "the hope" or "this step", a closing "for the
   // hope" said nothing, and the line rang the same in reading after reading (review r27d).
   return `${answer} ${c.pick('grounded', [
     `That is the step that lets you ${what}.`,
     `Taken now, it is how you ${what}.`,
-    `${byCard}.`,
     `This is how you ${what}.`,
-    `Read against the cards, ${byCard.replace(/^The /, 'the ')}.`,
   ])}`;
 }
 

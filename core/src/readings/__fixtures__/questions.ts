@@ -152,6 +152,9 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['What is blocking me from finding a lasting relationship?', 'love'],
   ['Is he the one?', 'love'],
   ['Will we get back together?', 'love'],
+  // Review r27 set f: a couple named without a romance word, and a man's honesty.
+  ['Will Jonas and I still be together by next summer?', 'love'],
+  ['Is Mark being honest with me?', 'love'],
   ['Does she love me?', 'love'],
   ['What does my ex think of me?', 'love'],
   ['Will I meet someone this year?', 'love'],
@@ -207,6 +210,8 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['Is this company right for me?', 'work'],
   // money
   ['How can I get my savings back on track?', 'money'],
+  ['How can I stop living paycheck to paycheck?', 'money'],
+  ["Should I invest my savings in my friend's restaurant?", 'money'],
   ['How will my finances look over the next six months?', 'money'],
   ['What do I need to understand about money right now?', 'money'],
   ['Will my finances improve?', 'money'],

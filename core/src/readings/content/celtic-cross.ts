@@ -534,8 +534,7 @@ export const COURT_AS_QUALITY: Record<
   },
   self: {
     gift: (n, N, q) => `You come to this with ${n}’ ${q}.`,
-    shadow: (n, N, q) =>
-      `Your own card is ${n}, and it names a possibility to watch for, not a charge: ${q}.`,
+    shadow: (n, N, q) => `Your own card is ${n}, a tendency worth catching in yourself: ${q}.`,
   },
   challenge: {
     // Upright, a court card is a kind card, and a kind card across the heart is the cure laid on
@@ -1108,7 +1107,7 @@ export const PAIR_STORY = {
       (x: string) => `So the order is plain: deal with ${x} first, and the rest follows from it.`,
       (x: string) => `That is why the first work is on ${x}, not on the outcome.`,
       (x: string) => `Ease what ${x} shows first; the rest of the spread is waiting on it.`,
-      (x: string) => `So start with ${x}: until that eases, little else will move.`,
+      (x: string) => `So start with ${x}, because the rest of the spread turns on it.`,
     ],
     good: [
       (x: string) => `So the work is to use ${x}, rather than wait for the centre to clear on its own.`,
@@ -1252,7 +1251,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     open: [
       (m) => `It is stepping out of ${m}, and what it stirred is still settling.`,
       (m) => `Its part in ${m} draws to an end, though the questions it raised are not all answered yet.`,
-      (m) => `It is leaving ${m} behind, so keep what it taught you and let the rest go with it.`,
+      (m) => `Its part in ${m} is passing; keep what it taught you.`,
     ],
   },
   crown: {
@@ -1327,7 +1326,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `If this is how you are meeting ${m} at the moment, it costs you; to change it,`,
-          `If this is how you are meeting ${m} at the moment, it costs you more than it protects you.`,
+          `If this is how you are meeting ${m} at the moment, ask what it is costing you.`,
         ),
       (m, M, a) =>
         withAdvice(
@@ -1379,8 +1378,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
       (m) => `This is the fear underneath ${m}; it tells you what to check, not what will happen.`,
       (m) => `Here is what you dread in ${m}: it describes your worry, not what the cards say will happen.`,
-      (m) =>
-        `For ${m} this is the outcome you fear and brace against, and bracing is not the same as knowing.`,
+      (m) => `For ${m} this is the outcome you fear; the card shows the fear, not the result.`,
       (m) =>
         `This is the fear you bring to ${m}, and checking it against what you actually know will shrink it.`,
     ],
@@ -1624,6 +1622,21 @@ export const GRIEF_STEPS: ((who: string) => string)[] = [
  * On a grief, the sense of a card whose every general sense would read as freedom, trickery or
  * dishonesty in the bereaved: the grief-side reading a reader would give instead.
  */
+/**
+ * Themes said of a body, a pregnancy or a treatment: a card of ending read as the matter's ending
+ * told an IVF patient "what comes next is a painful end" (review r27 set f). Each keeps the card's
+ * own picture of a low point without foretelling the outcome.
+ */
+export const CARE_THEME: Record<string, string> = {
+  'swords-10-ten': 'the lowest point of a hard stretch, after which things can only ease',
+  'swords-03-three': 'a sorrow that needs to be felt and let out',
+  'swords-09-nine': 'worry at its loudest in the small hours',
+  'cups-05-five': 'a disappointment that leaves more standing than it first seems',
+  'pentacles-05-five': 'a hard stretch with help close by, waiting to be asked for',
+  'major-13-death': 'a change already under way',
+  'major-16-tower': 'a sudden change of plan',
+};
+
 export const GRIEF_THEME: Record<string, string> = {
   'swords-07-seven': 'grief carried off alone, away from the people who would help you carry it',
   'wands-05-five-reversed': 'old friction around the loss wearing itself out',

@@ -181,6 +181,10 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
   ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
+  // "Will Jonas and I still be together?" names a couple without a romance word: read as love, not the path.
+  ['love', /\b[a-z]+ and i\b.*\btogether\b|\b(still|stay|be) together\b/, 3],
+  // Whether someone is honest or faithful to the asker is asked of a partner far more than of anyone else.
+  ['love', /\b(honest with me|lying to me|faithful|loyal to me|feel the same)\b/, 2],
   [
     'work',
     /\b(jobs?|careers?|boss|promotion|business|company|companies|interview\w*|colleagues?|co-?workers?)\b/,
@@ -231,6 +235,10 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(rich|wealth\w*|lottery|inheritance|pay (off|back)|paid|raise|expenses|spending|earn\w*|cash)\b/,
     3,
   ],
+  // Living from one pay day to the next is money however it is said.
+  ['money', /\b(pay ?checks?|pay ?cheques?|pay ?day|make ends meet|cost of living|living costs|broke)\b/, 3],
+  // Putting savings into a friend's restaurant is an investment first: the venture word must not make it a job.
+  ['money', /\binvest\w* (all )?(my|our) (savings|money|pension|inheritance)\b/, 3],
   [
     'health',
     /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|panic\w*|sleep\w*|well-?being|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|job|money|savings)))\b/,
@@ -706,7 +714,11 @@ export function asksAboutAFear(question: string): boolean {
 const PASSAGE =
   /\b(settl\w* in|fit in|make friends|get (into|in|a place|accepted|selected|picked)|be (accepted|admitted|selected|picked|offered a place))\b/;
 
-export function otherPersonOf(question: string): ThirdPerson | null {
+/** Capitalised words that open a question without naming anyone ("Will Christmas…", "Is London…"). */
+const NOT_A_NAME =
+  /^(I|It|This|That|There|Christmas|Easter|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|God|Mercury)$/;
+
+export function otherPersonOf(question: string, asked = question): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   // "Will my brother and I make peace?" is about both of them.
   if (/\b(and i|and me|we|us|both of us)\b/.test(q)) return null;
@@ -717,6 +729,15 @@ export function otherPersonOf(question: string): ThirdPerson | null {
   if (m) {
     const who = m[1] as 'he' | 'she' | 'they';
     return { who, pronoun: who === 'he' ? 'him' : who === 'she' ? 'her' : 'them' };
+  }
+  // "Is Mark being honest with me?": someone named asks the same as "is he" (review r27 set f).
+  const named =
+    /^\W*(?:(?:[Hh]ow|[Ww]hen|[Ww]hy|[Ww]hat) )?(?:[Ww]ill|[Ii]s|[Dd]oes|[Dd]id|[Hh]as|[Cc]an|[Cc]ould|[Ww]ould|[Ww]as) ([A-Z][a-z]+)\b/.exec(
+      asked.trim(),
+    );
+  if (named && !NOT_A_NAME.test(named[1]!)) {
+    const pronoun = /\b(he|him|his)\b/.test(q) ? 'him' : /\b(she|her|hers)\b/.test(q) ? 'her' : 'them';
+    return { who: named[1]!, pronoun };
   }
   if (
     /^\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|was) my (ex\b|ex-|former (husband|wife|partner|boyfriend|girlfriend))/.test(
@@ -1818,7 +1839,8 @@ export function readQuestion(question: string): QuestionReading {
       /\b(get(ting)?|got) (in ?to|a place at) (\w+ )?(university|uni|college|school|medical school|law school)\b/.test(
         q,
       ),
-    ownBusiness: OWN_BUSINESS.test(q),
+    // Leaving a job to freelance still has the job to leave: its lines about the job are the point (review r27 set f).
+    ownBusiness: OWN_BUSINESS.test(q) && !LEAVES_A_JOB.test(q),
     estranging: CUTTING_OFF.test(q) && FAMILY.test(q),
     doubtsHonesty: DECEPTION_WORDS.test(q),
     seeksAccess:
@@ -1882,7 +1904,7 @@ export function readQuestion(question: string): QuestionReading {
     confident,
     care,
     options,
-    other: otherPersonOf(q),
+    other: otherPersonOf(q, question),
     passage: !!otherPersonOf(q)?.who.startsWith('your ') && PASSAGE.test(q),
     scores,
     sensitive,
@@ -1969,6 +1991,10 @@ const MOVE_TO_CARE =
 /** A business the asker owns or means to open, with or without a partner. */
 const OWN_BUSINESS =
   /\b(my|our) own (business|shop|company|firm|practice|studio|caf[eé]|restaurant|bakery|brand|label)\b|\b(open|opening|start|starting|set up|setting up|launch|launching|run|running|grow|growing|expand|expanding) (a|an|my|our|the) (own )?(\w+ )?(business|shop|company|firm|bakery|caf[eé]|restaurant|salon|studio|practice|start-?up|brand|store|bar|clinic|agency|food truck)\b|\b(business|shop|bakery|caf[eé]) partner|\bco-?founder|\bself-employed\b|\bfreelanc\w*|\b(my|our) (own |small |little |family |new |online )?(bakery|shop|caf[eé]|restaurant|salon|start-?up|store|brand|agency|clinic|business)\b/;
+
+/** A job named as the one being left, so its employer is still there to leave. */
+const LEAVES_A_JOB =
+  /\b(leav\w*|quit\w*|resign\w* from) (my|our|a|the) (\w+ )?(job|position|employer|company)\b/;
 
 /** A move that stays in the country: the countryside, another town, nearer family. */
 const DOMESTIC_MOVE =

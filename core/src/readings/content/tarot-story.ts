@@ -101,6 +101,8 @@ export interface LiteralFit {
   says: string;
   /** The sentence describes the person asked about, which is not said while they are ill or mourned. */
   person?: true;
+  /** The sentence is the verdict still to come, which a card behind the asker cannot be. */
+  ahead?: true;
 }
 
 export const LITERAL_FITS: LiteralFit[] = [
@@ -415,12 +417,14 @@ export const LITERAL_FITS: LiteralFit[] = [
     orientation: 'upright',
     when: /\b(deposit|contract|settlement|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application|lawyer|solicitor|legal|tribunal|sue|divorce)\b/,
     says: 'Justice is the card of a fair settlement and of papers weighed on their merits, and here it is the judgement on your claim itself.',
+    ahead: true,
   },
   {
     card: 'major-11-justice',
     orientation: 'reversed',
     when: /\b(deposit|contract|settlement|court|custody|hearing|case|dispute|claim|landlord|agreement|visa|application|lawyer|solicitor|legal|tribunal|sue|divorce)\b/,
     says: 'Justice reversed is a settlement that does not come out even, and here it warns that the papers alone may not carry your claim: what is fair has to be shown.',
+    ahead: true,
   },
   {
     card: 'major-20-judgement',

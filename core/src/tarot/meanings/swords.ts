@@ -234,7 +234,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a passage to calmer waters, leaving troubles on the far shore',
       meaning:
-        'A ferryman poles a boat carrying a hunched woman and a child toward a quieter shore, six swords standing upright in the bow. The Six of Swords is a journey by water, a transition and a move away from difficulty. Waite wrote of the route, the way and the envoy: you are moving on, still carrying sorrow, but toward relief.',
+        'A ferryman poles a boat carrying a hunched woman and a child toward a quieter shore, six swords standing upright in the bow. The Six of Swords is a journey by water, a transition and a move away from difficulty. Waite read it as a passage by water and a way found through: you are moving on, still carrying sorrow, but toward relief.',
       subjects: {
         love: 'You are leaving a painful time behind, alone or together, for calmer water. The relationship will feel easier on the other side.',
         work: 'A transition is under way, a new role or a move away from a hard job. Let it carry you; the next place will suit you better.',

@@ -532,7 +532,7 @@ export const WANDS_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a bold departure taken at full gallop',
       meaning:
-        'A knight in armour and a tunic of salamanders rides a rearing horse across the desert, his wand raised high. Waite gives departure, absence, flight, emigration and a change of residence, and a friendly young man. The modern reading sees passion, adventure, daring and energy that wants to move now.',
+        'A knight in armour and a tunic of salamanders rides a rearing horse across the desert, his wand raised high. Waite read him as a departure and a change of residence, even emigration, and as a friendly young man. The modern reading sees passion, adventure, daring and energy that wants to move now.',
       subjects: {
         love: 'Passion and excitement arrive, perhaps with someone adventurous. Enjoy the heat, knowing it may move faster than you expect.',
         work: 'Bold action, a quick move or a new venture is favoured. Charge ahead, but keep someone steady in charge of the details.',

@@ -54,7 +54,7 @@ export const ASPECT_TEXT: AspectTable = {
     conjunction:
       'Uranus on your Sun makes you original, restless and allergic to being told who to be. You are at your best when your independence serves something beyond itself.',
     flowing:
-      'Your individuality sits lightly on you, and you can change direction or try something new without losing your centre.',
+      'Your independence comes naturally to you, and when something new calls you can change direction without losing your centre.',
     tense:
       'Your need to be yourself collides with routine, authority or your own commitments, and sudden breaks mark your path. Each upheaval shows you more clearly what is truly yours.',
   },

@@ -147,7 +147,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       flowing:
         '{A}’s Moon and {B}’s Mars combine care with action: {B} takes on the hard task, and {A} keeps the people around it on side.',
       tense:
-        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A}, whose moods in turn slow {B} down. Feedback given in private, and calmly, matters here.',
+        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A}, and {A}’s hurt in turn leaves {B} feeling blamed for simply getting on with it. Feedback given in private, and calmly, matters here.',
     },
     'Venus|Venus': {
       conjunction:
@@ -173,7 +173,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
     'Moon|Mercury': {
       tense:
-        '{B}’s quick reasoning can run over {A}’s mood at work, and {A}’s reactions can seem to {B} to slow a decision down. Raising a hard point in writing first gives {A} time to take it in.',
+        '{B} argues from the facts while {A} reads the room, so at work each can miss what the other has noticed. Raising a hard point in writing first gives {A} time to take it in.',
     },
     'Venus|Jupiter': {
       conjunction:
@@ -235,6 +235,11 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
 
 /** Contacts whose romantic text speaks of attraction, love or partners, read for any close non-romantic bond. */
 export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
+  // Outside romance the first impression is recognition, not being drawn in (review r27f).
+  'Sun|Ascendant': {
+    conjunction:
+      '{A}’s Sun on {B}’s Ascendant brings instant recognition: {B} feels seen by {A}, and {A} takes to the way {B} meets the world.',
+  },
   'Sun|Moon': {
     conjunction:
       '{A}’s Sun on {B}’s Moon is one of the closest ties two charts can share: {A} gives {B} a sense of direction, and {B} instinctively makes {A} feel at home.',
@@ -479,7 +484,7 @@ export const PLATONIC_OVERLAY_TEXT: PartialOverlays = {
     8: 'Intensity follows {P}’s Sun into {H}’s eighth house: {P} stirs {H}’s deepest feelings, and questions of trust, loyalty and shared money come to the fore.',
   },
   Moon: {
-    8: 'Emotional intensity marks {P}’s Moon in {H}’s eighth house: {P} senses what {H} guards most closely, which makes for deep loyalty and, at times, possessiveness.',
+    8: 'Emotional intensity marks {P}’s Moon in {H}’s eighth house: {P} senses what {H} guards most closely, which makes for deep loyalty and, at times, a protectiveness that can feel like prying.',
   },
   Venus: {
     1: '{P}’s Venus in {H}’s first house makes {P} find {H} charming and good company, and the admiration is felt.',
