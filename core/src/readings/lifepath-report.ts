@@ -96,6 +96,17 @@ export function pick(count: number, ...rs: (NumberResult | number)[]): number {
  */
 const PAIR_SEED = 30;
 
+/**
+ * Seeds for the readings a language adds of its own (LifePathWords.roleMore, yearMore and the
+ * master Birthday's wordings): chosen, like PAIR_SEED, so the review batch's shared numbers
+ * (r27f: Life Path 8, Destiny 8 and 9, Personality 3, Birthday 11, Personal Year 6) read apart.
+ */
+const MORE_SEED = {
+  role: 28,
+  masterDay: 28,
+  year: 28,
+};
+
 /** Which way into the trap each role takes (LifePathWords.trap): fixed by the role. */
 const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUrge: 2, personality: 3 };
 
@@ -112,7 +123,11 @@ export function numberSection(
 ): string {
   const { text, w } = LANGUAGE[language];
   const t = text.numberText[r.value];
-  const readings = [t[role], ...(text.roleVariants[`${role}:${r.value}`] ?? [])];
+  const readings = [
+    t[role],
+    ...(text.roleVariants[`${role}:${r.value}`] ?? []),
+    ...(w.roleMore?.[`${role}:${r.value}`] ?? []),
+  ];
   const { meaning, gift, trap } = {
     ...readings[variant % readings.length]!,
     ...(later ? text.laterRoleText[`${role}:${r.value}`] : undefined),
@@ -137,7 +152,11 @@ export function birthdaySection(
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const kind = day < 10 ? 'single' : r.master && r.value === day ? 'kept' : 'reduced';
   const how = w.birthdayHow(variant, day, shown(r), kind);
-  const talents = [text.birthdayText[value], ...(text.birthdayVariants[value] ?? [])];
+  const talents = [
+    text.birthdayText[value],
+    ...(text.birthdayVariants[value] ?? []),
+    ...(w.birthdayMore?.[value] ?? []),
+  ];
   return `${w.birthdayHeading(shown(r))}\n\n${how} ${(later && text.laterBirthdayText[value]) || talents[talent % talents.length]}`;
 }
 
@@ -257,7 +276,13 @@ export function wholeProfile(
   }
   const masters = numbers.filter(([, r]) => r.master);
   const masterRoots = [...new Set(masters.map(([, r]) => r.root))];
-  if (masterRoots.length > 1) {
+  // A master Life Path and Destiny alone are read together by the pairing paragraph, which says
+  // both are master numbers: a theme on the same two would say it again (review r27f, length).
+  const pairOnly =
+    !!w.oneMasterBirthday &&
+    masters.length === 2 &&
+    masters.every(([p]) => p === 'lifePath' || p === 'destiny');
+  if (masterRoots.length > 1 && !pairOnly) {
     themes.push({
       weight: masters.length * 2 + (masters.some(([p]) => p === 'lifePath') ? 1 : 0),
       text: w.mastersTheme(
@@ -272,9 +297,14 @@ export function wholeProfile(
     !read.has(masters[0]![0])
   ) {
     const [p, r] = masters[0]!;
+    // A master Birthday is a talent of the day, read in its own words, not the name numbers' (review r27f).
+    const variant = pick(6, MORE_SEED.masterDay, ...numbers.map(([, n]) => n));
     themes.push({
       weight: 2,
-      text: w.oneMaster(w.placeLabel[p], shown(r), r.value, text.masterName[r.value as 11 | 22 | 33], r.root),
+      text:
+        p === 'birthday' && w.oneMasterBirthday && (r.value === 11 || r.value === 22)
+          ? w.oneMasterBirthday(shown(r), r.value, r.root, variant)
+          : w.oneMaster(w.placeLabel[p], shown(r), r.value, text.masterName[r.value as 11 | 22 | 33], r.root),
     });
   }
   if (debts.size > 0) {
@@ -344,12 +374,12 @@ export function pairingText(
   later = false,
   language: Language = 'en',
 ): string {
-  const { text } = LANGUAGE[language];
+  const { text, w } = LANGUAGE[language];
   if (a.value === b.value) return text.samePairText[a.value];
   const key = pairKey(a.value, b.value);
   const laterText = later ? text.laterPairText[key] : undefined;
   if (laterText) return laterText;
-  const texts = [text.pairText[key]!, ...(text.pairVariants[key] ?? [])];
+  const texts = [text.pairText[key]!, ...(text.pairVariants[key] ?? []), ...(w.pairMore?.[key] ?? [])];
   return texts[variant % texts.length]!;
 }
 
@@ -384,8 +414,16 @@ export function personalYearSection(
   lateInYear = false,
 ): string {
   const { text, w } = LANGUAGE[language];
+  // From November the coming year leads, and the year ending is named in closing (review r27f).
+  const ahead = lateInYear && !!w.pyFinishing;
+  const ending = r;
+  if (ahead) [r, year] = [next, year + 1];
   const py = r.value as keyof typeof text.personalYearText;
-  const readings = [text.personalYearText[py], ...(text.personalYearVariants[py] ?? [])];
+  const readings = [
+    text.personalYearText[py],
+    ...(text.personalYearVariants[py] ?? []),
+    ...(w.yearMore?.[py] ?? []),
+  ];
   const root = lifePath.root as keyof typeof text.personalYearText;
   const habit = text.yearHabit?.habits[lifePath.value];
   const clash = !!habit?.clashes.includes(py);
@@ -415,7 +453,17 @@ export function personalYearSection(
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
   // Late in the year the close says which year to plan by, in place of the turn to the next.
-  const close = lateInYear ? w.pyLate(year, year + 1, shown(next)) : turn;
+  const close = ahead
+    ? `${w.pyFinishing!(
+        year - 1,
+        shown(ending),
+        text.personalYearFocus[ending.value as keyof typeof text.personalYearFocus],
+        year,
+        Math.floor(variant / 7),
+      )} ${w.pyLate(year - 1, year, shown(r))}`
+    : lateInYear
+      ? w.pyLate(year, year + 1, shown(next))
+      : turn;
   return `${w.pyHeading(shown(r), year)}\n\n${rule} ${later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!} ${own} ${close}`;
 }
 
@@ -439,6 +487,12 @@ export function portraitParagraph(
   /** Which wording of the lead and the Maturity line. */
   variant = 0,
   language: Language = 'en',
+  /**
+   * The pairing paragraph reads the Destiny against the Life Path, agreeing with it: a Destiny
+   * outside the road's family is left to that paragraph rather than said to pull another way
+   * (review r27f: "pull in other directions", then "1 and 8 share authority").
+   */
+  pairingReadsDestiny = false,
 ): string {
   const { text, w } = LANGUAGE[language];
   // A master number is read as itself, in no family (review r24): the portrait ranks the plain
@@ -453,7 +507,11 @@ export function portraitParagraph(
       [w.placeLabel.personality, personality],
       [w.placeLabel.birthday, birthday],
     ] as [string, NumberResult][]
-  ).filter(([, r]) => !r.master);
+  ).filter(
+    ([label, r]) =>
+      !r.master &&
+      !(pairingReadsDestiny && label === w.placeLabel.destiny && !lifePath.master && reg(r) !== home),
+  );
   const setAside = inner.length < 4;
   const named = (xs: [string, NumberResult][]) => w.listJoin(xs.map(([l, r]) => `${l} ${shown(r)}`));
   const same = inner.filter(([, r]) => reg(r) === home);
@@ -473,26 +531,33 @@ export function portraitParagraph(
   const apartRegister = apartFamily ? text.registerText[reg(apart[0]![1])] : null;
   // Four of the five in one family is the profile's strongest thread, kept even in a long report.
   const oneFamily = same.length === 3 || (same.length === 0 && apartFamily && apart.length === 4);
+  // A master Life Path is in no family (review r27f): the other numbers are told by their own.
+  const byFamily = [...new Set(inner.map(([, r]) => reg(r)))].map((register) => {
+    const members = inner.filter(([, r]) => reg(r) === register);
+    return { named: named(members), count: members.length, register: text.registerText[register] };
+  });
   const agree =
-    inner.length === 0
-      ? ''
-      : same.length === inner.length
-        ? setAside
-          ? w.portraitSameOnly(named(same), same.length)
-          : w.portraitAllSame(named(same))
-        : same.length > 0
-          ? w.portraitSome(
-              { named: named(same), count: same.length },
-              { named: named(apart), count: apart.length },
-              apartRegister,
-              balance,
-              apartWay,
-            )
-          : setAside
-            ? w.portraitApartOnly(named(apart), apart.length, apartRegister, apartWay, balance)
-            : apartRegister
-              ? w.portraitAllApart(named(apart), apartRegister)
-              : ` ${w.portraitNone[Math.floor(variant / 4) % 3]}`;
+    lifePath.master && w.portraitMasterRest
+      ? w.portraitMasterRest(byFamily)
+      : inner.length === 0
+        ? ''
+        : same.length === inner.length
+          ? setAside
+            ? w.portraitSameOnly(named(same), same.length)
+            : w.portraitAllSame(named(same))
+          : same.length > 0
+            ? w.portraitSome(
+                { named: named(same), count: same.length },
+                { named: named(apart), count: apart.length },
+                apartRegister,
+                balance,
+                apartWay,
+              )
+            : setAside
+              ? w.portraitApartOnly(named(apart), apart.length, apartRegister, apartWay, balance)
+              : apartRegister
+                ? w.portraitAllApart(named(apart), apartRegister)
+                : ` ${w.portraitNone[Math.floor(variant / 4) % 3]}`;
 
   const ripe = !maturity
     ? ''
@@ -590,19 +655,25 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // one number in one role need not read alike in every report (review r24: Destiny 7 twice).
   const roleVariant = (role: NumberRole, r: NumberResult) =>
     pick(
-      1 + (LANGUAGE[language].text.roleVariants[`${role}:${r.value}`]?.length ?? 0),
+      1 +
+        (LANGUAGE[language].text.roleVariants[`${role}:${r.value}`]?.length ?? 0) +
+        (LANGUAGE[language].w.roleMore?.[`${role}:${r.value}`]?.length ?? 0),
       ROLE_INDEX[role],
       lifePath,
       destiny,
       soulUrge,
       personality,
       birthday,
+      // Where a language adds readings of its own, they are spread with a seed of their own.
+      ...(LANGUAGE[language].w.roleMore?.[`${role}:${r.value}`] ? [MORE_SEED.role] : []),
     );
   // A pairing's wording follows the whole profile and where it is read (0 the overview, then the
   // section index), so the same two numbers in another report or another place need not read alike.
   const pairVariant = (where: number, a: NumberResult, b: NumberResult) =>
     pick(
-      1 + (LANGUAGE[language].text.pairVariants[pairKey(a.value, b.value)]?.length ?? 0),
+      1 +
+        (LANGUAGE[language].text.pairVariants[pairKey(a.value, b.value)]?.length ?? 0) +
+        (LANGUAGE[language].w.pairMore?.[pairKey(a.value, b.value)]?.length ?? 0),
       PAIR_SEED,
       a,
       b,
@@ -633,6 +704,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     tension && tension !== 'destiny' ? tension.root : null,
   );
   const maturity = maturityNumber(lifePath, destiny, options);
+  // From November the year section leads with the coming year (review r27f), and the method shows its sum.
+  const yearLed = monthNow >= 11 && w.pyFinishing ? nextYear : personalYear;
   const portrait = portraitParagraph(
     lifePath,
     destiny,
@@ -644,6 +717,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     false,
     lineVariant,
     language,
+    tension !== 'destiny' && !!w.pyFinishing,
   );
   // With a root against the road, the overview keeps to that tension; the Life Path and Destiny
   // pairing is read in the Destiny's section instead, unless they share a root (read nowhere else).
@@ -719,13 +793,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (together) sections.push([karmicDebtsTogether(debts, later, language), '']);
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
-  // in this order, until it fits the length readers expect: the other name method's sums, the
-  // Personality's and the Soul Urge's pairings, then the portrait's registers (unless four of the
-  // five share one family). The Maturity number and the Personal Year's Life Path sentence always
-  // stay. Then the note on the name as
-  // entered and the other date method's debt, the lightest themes of the overview (a repeated
-  // number already read in its sections), and only last the Birthday's pairing, which readers
-  // missed when it went first.
+  // in this order, until it fits the length readers expect: the other name method's sums, the note
+  // on the name as entered and the other date method's debt, the portrait's registers (unless four
+  // of the five share one family), the lightest themes of the overview (a repeated number already
+  // read in its sections), and only then the Personality's and the Soul Urge's pairings, and last
+  // the Birthday's: every report keeps its pairings where it can (review r27f, Samuel Okafor had
+  // none). The Maturity number and the Personal Year's Life Path sentence always stay.
   const giveWay = ['names', 3, 2, 'portrait', 'notes', 'light', 4] as const;
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2, string>();
@@ -739,8 +812,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           byMethod,
           methodsDisagree,
           debts,
-          year,
-          living ? personalYear : null,
+          yearLed === personalYear ? year : year + 1,
+          living ? yearLed : null,
           fromMaster !== '',
           short,
           language,
@@ -764,6 +837,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
             true,
             lineVariant,
             language,
+            tension !== 'destiny' && !!w.pyFinishing,
           )
         : portrait,
       ...overview.slice(1).filter((p) => p !== portrait && !(gone.has('light') && themes.spare.includes(p))),
@@ -789,13 +863,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
               pick(
                 1 +
                   (LANGUAGE[language].text.personalYearVariants[
-                    personalYear.value as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
-                  ]?.length ?? 0),
+                    yearLed.value as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+                  ]?.length ?? 0) +
+                  (w.yearMore?.[yearLed.value]?.length ?? 0),
                 lifePath,
                 destiny,
                 soulUrge,
                 personality,
                 birthday,
+                ...(w.yearMore?.[yearLed.value] ? [MORE_SEED.year] : []),
               ),
               monthNow >= 11,
             )
@@ -852,7 +928,19 @@ function disagreement(w: LifePathWords, lifePath: NumberResult, others: ByMethod
 function debtByMethod(w: LifePathWords, lifePath: NumberResult, others: ByMethod): string | null {
   const own = lifePath.karmicDebt;
   const differing = others.filter((m) => m.result.karmicDebt !== own);
-  if (!own || differing.length === 0) return null;
+  if (differing.length === 0) return null;
+  // The rule applied both ways (review r27f): a debt only another sum passes through is said not to be read.
+  if (!own) {
+    if (!w.debtOthersOnly) return null;
+    const debts = [...new Set(differing.flatMap((m) => (m.result.karmicDebt ? [m.result.karmicDebt] : [])))];
+    return w.debtOthersOnly(
+      debts.map((debt) => ({
+        methods: differing.filter((m) => m.result.karmicDebt === debt).map((m) => w.methodWords[m.method]),
+        debt,
+      })),
+      totalOf(lifePath),
+    );
+  }
   // Grouped by what they pass through; their totals are in the paragraph above.
   const groups = [...new Set(differing.map((m) => m.result.karmicDebt))].map((debt) => ({
     methods: differing.filter((m) => m.result.karmicDebt === debt).map((m) => w.methodWords[m.method]),
@@ -993,10 +1081,12 @@ function method(
       [...debts].map(([debt, places]) => ({ debt, places: places.map((p) => w.placeLabel[p]) })),
     ),
   );
-  if (personalYear) lines.push(w.personalYearLine(year, dateSteps(personalYear)));
-  // The master rule is said where a master number appears somewhere in the sums shown.
+  // The master rule is said where a master number appears somewhere in the sums shown; a Personal
+  // Year is always reduced, so its working (2027 -> 11 -> 2) does not call for it.
   // It says which of the person's five numbers are master numbers, if any.
-  if (lines.some((line) => /\b(?:11|22|33)\b/.test(line))) {
+  const masterShown = lines.some((line) => /\b(?:11|22|33)\b/.test(line));
+  if (personalYear) lines.push(w.personalYearLine(year, dateSteps(personalYear)));
+  if (masterShown) {
     const five: [Place, NumberResult][] = [
       ['lifePath', lifePath],
       ['destiny', profile.destiny],

@@ -157,6 +157,22 @@ export interface LifePathWords {
   personalYearLine(year: number, steps: string): string;
   /** `maturity`: the Maturity number when it is a master number, though none of the five need be. */
   masterLine(rule: string, masters: readonly string[], maturity: string | null): string;
+  /**
+   * With a master Life Path, which is in no family: the other plain numbers by their own families
+   * (review r27f). A language without it ranks them against the master's root.
+   */
+  portraitMasterRest?(groups: readonly { named: string; count: number; register: string }[]): string;
+  /** A master Birthday read as a talent of the day, not with the name numbers' wording (review r27f). */
+  oneMasterBirthday?(shown: string, value: 11 | 22, root: number, variant: number): string;
+  /** Other ways of adding the date pass through a debt this reading's own sum does not. */
+  debtOthersOnly?(groups: readonly { methods: readonly string[]; debt: KarmicDebt }[], ours: string): string;
+  /** From November: the coming year leads the section, and the year ending is named in closing. */
+  pyFinishing?(year: number, shown: string, focus: string, next: number, variant: number): string;
+  /** More readings of entries many reports share, in this language only (review r27f). */
+  roleMore?: Partial<Record<string, readonly { meaning: string; gift: string; trap: string }[]>>;
+  pairMore?: Partial<Record<string, readonly string[]>>;
+  birthdayMore?: Partial<Record<number, readonly string[]>>;
+  yearMore?: Partial<Record<number, readonly string[]>>;
 }
 
 // The app shows dates in British English ("22 May 1950"), the web's formatLongDate included.
@@ -284,19 +300,19 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,
   comeBack: (count, root, items) =>
     `${HOW_MANY[count]} of your${count < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(items)}.`,
-  mastersTheme: (count, items, roots) =>
-    `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more charge than their roots, more promise and more strain, and ${listJoin(roots.map((r) => `the ${r}`))} beneath them are the ground they stand on.`,
+  mastersTheme: (count, items) =>
+    `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more charge than plain ones, more promise and more strain, and each is read as itself: ${listJoin([...new Set(items.map(baseOf))])}.`,
   oneMaster: (place, shown, value, name, root) =>
-    `Your ${place} ${shown} is a master number: the full ${value}, ${name}, with the ${root} beneath it as its ground rather than its ceiling.`,
+    `Your ${place} ${shown} is a master number, read as the full ${value}: ${name}. The ${value} carries ${root} as its base.`,
   debtsTheme: (count, where) => {
     const many =
       count >= 3
         ? ` Each is a lesson rather than a burden, and ${cardinal(count)} of them give your life several lessons to learn in turn; what you learn that way tends to hold.`
         : '';
-    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(closeClause(where, ', which '))}.${many}`;
+    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${many}`;
   },
-  debtWhere: (debt, root, places, kept) =>
-    `${debt}/${root} in your ${listJoin(places)}${kept ? `, which appears only because this reading keeps your ${kept.label} whole as the master ${kept.value}` : ''}`,
+  // One rule says where debts are looked for (karmicLine): a debt found by it is not disowned here (review r27f).
+  debtWhere: (debt, root, places) => `${debt}/${root} in your ${listJoin(places)}`,
   innerSame:
     'Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.',
   innerShare: (quieter) =>
@@ -308,11 +324,83 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       : `${DEBT_LEAD[place]} ${debt}.`,
   debtAgain: (place, debt) =>
     `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
-  fromMaster: (debt, label, sum, value) =>
-    ` That ${debt} comes from keeping your ${label}, ${label === 'year' ? `${sum}, whose digits come to ${value}` : sum}, as the master ${value} rather than reducing it to ${value % 9 || 9}, the rule this reading follows for every master number.`,
+  // The method section shows the sum that passes through the debt; the client's text reads the lesson.
+  fromMaster: () => '',
+  debtOthersOnly: (groups, ours) =>
+    `${capitalise(groups.map((g) => `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt}`).join(', while '))}, but this reading looks for a Life Path debt only in its own sum, ${ours}, which passes through none.`,
+  pyFinishing: (year, shown, focus, next, variant) =>
+    [
+      `${year} ends as Personal Year ${shown}, ${focus}.`,
+      `Until ${next}, Personal Year ${shown}, ${focus}, runs on.`,
+      `What is left of ${year} closes Personal Year ${shown}, ${focus}.`,
+    ][variant % 3]!,
+  roleMore: {
+    'lifePath:8': [
+      {
+        meaning:
+          'A Life Path 8 is a road on which money, position and responsibility keep arriving, and the lesson is how to hold them: fairly, and without being held by them.',
+        gift: 'Your gift is practical authority; people trust you with decisions that carry weight, and you can build something that outlasts one good year.',
+        trap: 'The trap is letting the score stand in for the point, so that the next result always matters more than the people who helped you reach it.',
+      },
+      {
+        meaning:
+          'A Life Path 8 is the road of the manager: again and again you are handed money, people or an organisation to run, so that you learn what power is for.',
+        gift: 'Your gift is a clear head for what things are worth; you see what a venture needs and you can make it pay.',
+        trap: 'The trap is working as if rest were a weakness, until the people you provide for see more of your results than of you.',
+      },
+    ],
+    'destiny:8': [
+      {
+        meaning:
+          'Destiny 8 equips you to run things: you read people quickly, weigh costs without flinching and keep going under a responsibility that would tire others.',
+        gift: 'Your abilities show best where there is something to build or manage: a firm, a department, a property, a fund.',
+        trap: 'The trap is deciding for everyone; people work best for you when they are trusted with part of the decision.',
+      },
+    ],
+    'destiny:9': [
+      {
+        meaning:
+          'Destiny 9 gives you breadth: you understand people of many kinds and can speak for them, and your abilities reach furthest when they serve more than your own career.',
+        gift: 'Teaching, healing, the arts, public work or work across borders suit them, wherever the result is counted in lives rather than only in profit.',
+        trap: 'The trap is giving so widely that nothing is kept for yourself, and then resenting the people you gave to.',
+      },
+    ],
+    'personality:3': [
+      {
+        meaning:
+          'You come across as lively and easy to talk to; people relax around you, and a room tends to get warmer when you arrive.',
+        gift: 'That openness wins you friends and chances quickly, and it makes you good with the public.',
+        trap: 'The trap is being taken for light company only; let people see the serious work you do, and the charm counts double.',
+      },
+    ],
+  },
+  pairMore: {
+    '7|9': [
+      'The 7 looks for what is true and the 9 for what would help, so your thinking is seldom only for yourself. Your studies gain a purpose when they reach other people, and your ideals gain ballast from what you have checked; the cost is a certain distance, an air of watching life rather than joining in.',
+    ],
+    '8|11': [
+      'The 11 sees what could be and the 8 knows how to make it pay its way, an uncommon mix of vision and grip. Your intuition picks the goal and your sense of money and power reaches it; the strain comes when ambition leaves the 11 no quiet to listen in.',
+      'The 8 builds influence and the 11 receives ideas, so you are at your best where inspiration has to survive contact with budgets and deadlines. The 8 keeps the 11 grounded and the 11 keeps the 8 from valuing only what can be counted; overwork is the shared danger, since neither number knows when to stop.',
+      'The 8 is worldly and the 11 inspired, so your life asks you to carry a vision into rooms where money and power decide. Your insight earns respect there because the 8 gives it weight; keep some hours each week in which nothing has to be achieved, or the 11’s sensitivity frays.',
+    ],
+  },
+  birthdayMore: {
+    11: [
+      'It adds a talent for reading people: you sense what someone needs before they ask, and your best ideas arrive whole, as hunches you find the reasons for later.',
+    ],
+  },
+  yearMore: {
+    6: [
+      'It is a year of home and responsibility. Love, family and the care of others take the foreground: a move, a marriage, a child, an ageing parent or a friend in need may ask for you. Say yes to what you can truly carry, and say so plainly when you cannot.',
+      'It is a year of home and responsibility, when the people closest to you come first. Someone may need your care, a relationship may ask for a clear commitment, or a home may need settling; give what is asked, and let others carry their share.',
+    ],
+    5: [
+      'It is a year of change and freedom. Something that has stood still starts to move: a place, a job, a circle of friends. Let the new in, and keep hold of the few things that still anchor you.',
+    ],
+  },
   pyHeading: (shown, year) => `### Personal Year ${shown} in ${year}`,
   pyMasterRoot: (_py, value, root) =>
-    `It is the root beneath your master ${value}, so the year asks for the ${root}’s virtues as the ground your ${value} works from.`,
+    `It is the base your master ${value} carries, so the year asks for the ${root}’s virtues as the ground your ${value} works from.`,
   pySameAsLifePath: () =>
     `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`,
   pyStyle: (lifePath, focus, style) => `On your Life Path ${lifePath}, ${focus} is best met ${style}.`,
@@ -349,8 +437,28 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (lp) => `Your Life Path ${lp} is the compass the rest follow`,
     (lp) => `The road itself, your Life Path ${lp}, leads the rest`,
   ],
-  portraitLeadMaster: (lead, name, root, register) =>
-    `${lead}: ${name}, read as itself, with the ${root} as its ground in ${register}.`,
+  // A master number is in no family (review r27f): its reduced digit is named only as its base.
+  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}, read as itself, with ${root} as its base.`,
+  portraitMasterRest: (groups) =>
+    groups.length === 0
+      ? ''
+      : ` Of your other numbers, ${listJoin(
+          groups.map(
+            (g, i) =>
+              `${i === 0 ? `your ${g.named} ${g.count > 1 ? 'come' : 'comes'}` : `your ${g.named}`} from ${g.register}`,
+          ),
+        )}.`,
+  oneMasterBirthday: (shown, value, root, variant) =>
+    (value === 11
+      ? [
+          `Your Birthday ${shown} is a master number in a smaller role than a Life Path 11: not the road itself but a gift you carry along it, flashes of intuition to draw on when the road asks for them. Read as itself, it carries ${root} as its base, and tact is what lets others hear what it tells you.`,
+          `Your Birthday is the master ${shown}, a gift of the day you were born rather than a calling: your hunches are often right before you can say why, and they serve you best checked against the facts. It carries ${root} as its base, so the insight comes out most easily in one-to-one company.`,
+          `A master number sits in your day of birth: Birthday ${shown}. It gives your road a sensitive instrument, an ear for what goes unsaid; the 11 carries ${root} as its base, so the instrument works best when you are calm and among people you trust.`,
+        ]
+      : [
+          `Your Birthday is the master ${shown}, a gift rather than a road: when a large task lands in front of you, you see how it could be built. It carries ${root} as its base, so the gift shows in patient, practical steps, not in big talk.`,
+          `A master number sits in your day of birth: Birthday ${shown}. It lends your road a builder’s reach, the knack of seeing the whole structure of a plan; the 22 carries ${root} as its base, so the method comes before the vision is announced.`,
+        ])[variant % (value === 11 ? 3 : 2)]!,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
   masterInFamily: ' A master number is read as itself, outside any family.',
   portraitAllApart: (named, register) =>
@@ -472,6 +580,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
  */
 export function closeClause(items: readonly string[], opens: string): string[] {
   return items.map((item, i) => (i === items.length - 2 && item.includes(opens) ? `${item},` : item));
+}
+
+/** "the 33 carries 6 as its base", from "Life Path 33/6". */
+function baseOf(item: string): string {
+  const [, value, root] = /(\d+)\/(\d)/.exec(item) ?? [];
+  return `the ${value} carries ${root} as its base`;
 }
 
 /** The headline number as stated: "11/2, a master number". */

@@ -88,7 +88,9 @@ describe('stored readings', () => {
     const prepared = prepareReading(request, { places, now: new Date('2026-12-31T23:59:00Z') });
     expect(prepared).toMatchObject({ kind: 'life-path', asOf: '2026-12-31' });
     const reading = composeReading(prepared);
-    expect(reading.markdown).toContain('### Personal Year 1 in 2026');
+    // Written in the last weeks of 2026, it leads with the year to come and names the one ending.
+    expect(reading.markdown).toContain('### Personal Year 2 in 2027');
+    expect(reading.markdown).toContain('2026 ends as Personal Year 1');
     expect(composeReading(prepared).markdown).toBe(reading.markdown);
     expect(() => prepareReading(request, { places })).toThrow(/date it is written/);
   });

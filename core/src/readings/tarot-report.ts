@@ -170,7 +170,7 @@ const MODERATION =
   /\b(moderation|sensible measure|in measure|treat yourself|a drink|a glass|a little of what)\b/i;
 /** Sentences that read travel as a holiday. */
 const READS_AS_TRIP =
-  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|bookings?|cancellations?|connections?|flights?|luggage|journey|budget|pack light|travel plans?)\b/i;
+  /\b(trip|holiday|vacation|getaway|short break|sightseeing|itinerary|bookings?|cancellations?|connections?|flights?|luggage|journey|budget|pack light|travel plans?|choose somewhere|do nothing at all)\b/i;
 /**
  * Subject lines that bring in a matter of their own (review r26b): money between people, a trip,
  * a house move. They are said only where the question's own words raise that matter.
