@@ -1028,17 +1028,7 @@ describe('natal report, second round of issue 27', () => {
   });
 
   it("flags a planet on a sign boundary and reads a debilitated planet's house through its condition (Hepburn's Saturn at 0° Capricorn, Eva Perón's Mars)", () => {
-    const audrey = natalChart({
-      name: 'Audrey',
-      year: 1929,
-      month: 5,
-      day: 4,
-      hour: 3,
-      minute: 0,
-      lat: 50.8333,
-      lng: 4.3667,
-      tz_str: 'Europe/Brussels',
-    });
+    const audrey = natalChart(PUBLIC.HEPBURN);
     expect(paragraph(composeNatal({ chart: audrey }).markdown, 'Saturn in Capricorn')).toMatch(
       /0°0\d′ Capricorn[^.]*Sagittarius/,
     );

@@ -663,7 +663,7 @@ function nearCusp(chart: Chart, p: ChartPoint, variant: number): string | null {
     const theme = HOUSE_THEME[nextHouse - 1];
     return [
       `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly earlier birth time would put it there, since the cusps move forward through the zodiac as the day turns.`,
-      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where a birth a few minutes earlier would place it.`,
+      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where it would stand had you been born a little earlier.`,
       `${label} is ${deg(before)} from the cusp of the ${nth} house (${theme}), near enough that the birth time decides between the two houses, so read it partly as a planet of the ${nth}.`,
     ][(variant + chartTurn(chart)) % 3]!;
   }

@@ -1272,7 +1272,10 @@ function angularSection(s: ChartSynthesis, told: ReadonlySet<string>, timed: boo
   const left = s.angular.filter(
     (a) =>
       !told.has(angularSentence(a)) &&
-      !new RegExp(`${pointLabel(a.point)}[^.]* within [^.]*° of the ${a.angle}`, 'i').test(toldText),
+      // "within 2° of" or, when under a degree, "within a degree of" (review r27 set f: Woolf's Sun twice).
+      !new RegExp(`${pointLabel(a.point)}[^.]* within (a degree|[^.]*°) of the ${a.angle}`, 'i').test(
+        toldText,
+      ),
   );
   if (left.length === 0) return null;
   const angles = [...new Set(left.map((a) => a.angle))];
@@ -2001,8 +2004,9 @@ export function chartThemes(
           ? 2
           : 0),
       points: strong.map((x) => x.point),
-      // Counted, not listed: a list here ran into the next theme's ("…, each dignified and three planets in Sagittarius").
-      label: `the strength of ${cardinal(strong.length)} dignified planets`,
+      // Named after one article ("a dignified Moon, Mars and Jupiter"): "…, each dignified" ran into
+      // the next theme's "and", and a bare count named no planet (reviews r27 set f and g).
+      label: `a dignified ${listJoin(strong.map((x) => pointTitle(x.point)))}`,
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
         : `${eachDignity(strong)}, so these parts of you carry real authority${strongMalefics(strong)}.`,

@@ -7,6 +7,7 @@ import { composeCelticCross } from './celtic-cross-report';
 import { readQuestion } from './content/tarot-positions';
 import { composeNatal } from './natal-report';
 import { composeThreeCard } from './tarot-report';
+import { HENDRIX, HEPBURN, WOOLF } from './__fixtures__/public-births';
 import { crossWithCard, drawWithCards, seriesDraw } from './__fixtures__/tarot-draws';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -88,29 +89,8 @@ describe('tarot after review r27 set f', () => {
   });
 });
 
-// Public births (Astro-Databank, Rodden rating AA): Audrey Hepburn, Virginia Woolf.
-const birth = (input: Omit<ChartInput, 'name'>) => natalChart({ name: 'R', ...input });
-const HEPBURN = birth({
-  year: 1929,
-  month: 5,
-  day: 4,
-  hour: 3,
-  minute: 0,
-  lat: 50.8333,
-  lng: 4.3667,
-  tz_str: 'Europe/Brussels',
-});
-const WOOLF = birth({
-  year: 1882,
-  month: 1,
-  day: 25,
-  hour: 12,
-  minute: 15,
-  lat: 51.5074,
-  lng: -0.1278,
-  tz_str: 'Europe/London',
-});
-const natal = (chart: ReturnType<typeof natalChart>) => composeNatal({ chart, now: NOW }).markdown;
+// Public births with their sources in __fixtures__/public-births.ts.
+const natal = (input: ChartInput) => composeNatal({ chart: natalChart(input), now: NOW }).markdown;
 const overview = (md: string) => md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
 
 describe('natal after review r27 set f', () => {
@@ -132,19 +112,9 @@ describe('natal after review r27 set f', () => {
   });
 
   it('calls a dignified Mars force, never discipline, and counts the dignified planets it names later', () => {
-    const hendrix = natal(
-      birth({
-        year: 1942,
-        month: 11,
-        day: 27,
-        hour: 10,
-        minute: 15,
-        lat: 47.6062,
-        lng: -122.3321,
-        tz_str: 'America/Los_Angeles',
-      }),
-    );
+    const hendrix = natal(HENDRIX);
     expect(hendrix).not.toMatch(/each dignified and/);
+    expect(hendrix).toMatch(/a dignified Moon, Mars and Jupiter/);
     expect(hendrix).not.toMatch(/with Mars among them the strength is one of discipline/);
   });
 });

@@ -117,3 +117,24 @@ export const TURNER: ChartInput = { name: 'Tina', year: 1939, month: 11, day: 26
  * read for his public fame.
  */
 export const PICASSO: ChartInput = { name: 'Pablo', year: 1881, month: 10, day: 25, hour: 23, minute: 15, lat: 36.7213, lng: -4.4214, tz_str: 'Europe/Madrid' };
+
+/**
+ * Audrey Hepburn, 4 May 1929, 03:00, Ixelles (Brussels): Astro-Databank, "Hepburn, Audrey",
+ * Rodden rating AA. Aquarius rising, Saturn (its ruler) at 0° Capricorn in the tenth, at home;
+ * the Moon in Pisces in the first; Neptune on the Descendant.
+ */
+export const HEPBURN: ChartInput = { name: 'Audrey', year: 1929, month: 5, day: 4, hour: 3, minute: 0, lat: 50.8333, lng: 4.3667, tz_str: 'Europe/Brussels' };
+
+/**
+ * Virginia Woolf, 25 January 1882, 12:15, London: Astro-Databank, "Woolf, Virginia", Rodden
+ * rating AA. The Moon in Aries in the twelfth house; Venus in Capricorn close to the Aquarius Sun
+ * across the sign line.
+ */
+export const WOOLF: ChartInput = { name: 'Virginia', year: 1882, month: 1, day: 25, hour: 12, minute: 15, lat: 51.5074, lng: -0.1278, tz_str: 'Europe/London' };
+
+/**
+ * Jimi Hendrix, 27 November 1942, 10:15, Seattle: Astro-Databank, "Hendrix, Jimi", Rodden rating
+ * AA. Sagittarius Sun, Mercury and Venus; the Moon in Cancer and Mars in Scorpio at home, Jupiter
+ * exalted in Cancer.
+ */
+export const HENDRIX: ChartInput = { name: 'Jimi', year: 1942, month: 11, day: 27, hour: 10, minute: 15, lat: 47.6062, lng: -122.3321, tz_str: 'America/Los_Angeles' };

@@ -726,7 +726,7 @@ export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunct
     },
     'Sun|Midheaven': {
       conjunction:
-        'Your Sun near the Midheaven puts your identity on public view, and with {weak} the standing you want is built step by step rather than granted.',
+        'Your Sun near the Midheaven puts your identity on public view; with {weak}, though, the standing you want is built step by step rather than granted.',
       flowing:
         'Your ambitions fit your nature, though with {weak} recognition follows the work rather than arriving first.',
     },

@@ -230,6 +230,10 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
 };
 
 export const PLATONIC_SYNASTRY_TEXT_DE: typeof PLATONIC_SYNASTRY_TEXT = {
+  'Sun|Ascendant': {
+    conjunction:
+      '{A:gen} Sonne auf {B:gen} Aszendent bringt ein sofortiges Wiedererkennen: {B} fühlt sich von {A} gesehen, und {A} mag die Art, wie {B} der Welt begegnet.',
+  },
   'Sun|Moon': {
     conjunction:
       '{A:gen} Sonne auf {B:gen} Mond gehört zu den engsten Verbindungen, die zwei Horoskope teilen können: {A} gibt {B} Orientierung, und {B} gibt {A} ganz selbstverständlich das Gefühl, zu Hause zu sein.',
