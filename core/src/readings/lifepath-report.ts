@@ -452,7 +452,8 @@ export function personalYearSection(
           );
   const rule = w.pyRules[variant % 5]!(year, shown(r));
   const turn = w.pyTurns[Math.floor(variant / 8) % 5]!(year + 1, shown(next));
-  // Late in the year the close says which year to plan by, in place of the turn to the next.
+  // Late in the year the section already leads with the coming year: the close names the one ending,
+  // without a second "plan by" line that said the lead again (review r27 set g).
   const close = ahead
     ? `${w.pyFinishing!(
         year - 1,
@@ -460,7 +461,7 @@ export function personalYearSection(
         text.personalYearFocus[ending.value as keyof typeof text.personalYearFocus],
         year,
         Math.floor(variant / 7),
-      )} ${w.pyLate(year - 1, year, shown(r))}`
+      )}`
     : lateInYear
       ? w.pyLate(year, year + 1, shown(next))
       : turn;

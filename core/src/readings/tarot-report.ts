@@ -4649,6 +4649,8 @@ function answerGrounded(c: Chooser, answer: string, cards: Drawn[], q: QuestionR
     `That is the step that lets you ${what}.`,
     `Taken now, it is how you ${what}.`,
     `This is how you ${what}.`,
+    `Start there, and you ${what}.`,
+    `Done now, it lets you ${what}.`,
   ])}`;
 }
 

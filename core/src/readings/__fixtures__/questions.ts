@@ -155,6 +155,8 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   // Review r27 set f: a couple named without a romance word, and a man's honesty.
   ['Will Jonas and I still be together by next summer?', 'love'],
   ['Is Mark being honest with me?', 'love'],
+  // Review r27 set g.
+  ['Does Tom still think about me?', 'love'],
   ['Does she love me?', 'love'],
   ['What does my ex think of me?', 'love'],
   ['Will I meet someone this year?', 'love'],
@@ -211,6 +213,7 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   // money
   ['How can I get my savings back on track?', 'money'],
   ['How can I stop living paycheck to paycheck?', 'money'],
+  ['How can I build up an emergency fund this year?', 'money'],
   ["Should I invest my savings in my friend's restaurant?", 'money'],
   ['How will my finances look over the next six months?', 'money'],
   ['What do I need to understand about money right now?', 'money'],
@@ -264,6 +267,7 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['Will I manage to quit smoking this time?', 'health'],
   ['How do I cope with my panic attacks?', 'health'],
   // home and family
+  ['Will my best friend forgive me for missing her wedding?', 'home'],
   ['Should I move my mother into a care home?', 'home'],
   ['How do I care for my ageing father without burning out?', 'home'],
   ['How do I mend things with my brother after our argument?', 'home'],
@@ -323,6 +327,7 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['Will I get good grades this term?', 'study'],
   ['Should I start a PhD?', 'study'],
   // legal and decisions
+  ['Will my appeal against the parking fine succeed?', 'legal'],
   ['Will my custody case go in my favour?', 'legal'],
   ['Should I sign the settlement my landlord is offering?', 'legal'],
   ['Will I win the court case?', 'legal'],

@@ -1251,7 +1251,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     open: [
       (m) => `It is stepping out of ${m}, and what it stirred is still settling.`,
       (m) => `Its part in ${m} draws to an end, though the questions it raised are not all answered yet.`,
-      (m) => `Its part in ${m} is passing; keep what it taught you.`,
+      (m) => `Its part is passing; keep what it taught you about ${m}.`,
     ],
   },
   crown: {

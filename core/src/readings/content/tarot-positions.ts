@@ -181,6 +181,11 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
   ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
+  // Whether someone still thinks of the asker is a question of the heart (review r27 set g: "Does Tom still think about me?").
+  ['love', /\b(think\w*|dream\w*) (about|of) me\b/, 3],
+  // A friend's wedding is the friendship's, not the asker's romance, whoever's pronoun names it.
+  ['love', /\bfriend\b.*\b(her|his|their) wedding\b/, -6],
+  ['home', /\bfriend\b.*\b(her|his|their) wedding\b/, 3],
   // "Will Jonas and I still be together?" names a couple without a romance word: read as love, not the path.
   ['love', /\b[a-z]+ and i\b.*\btogether\b|\b(still|stay|be) together\b/, 3],
   // Whether someone is honest or faithful to the asker is asked of a partner far more than of anyone else.
@@ -237,6 +242,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   // Living from one pay day to the next is money however it is said.
   ['money', /\b(pay ?checks?|pay ?cheques?|pay ?day|make ends meet|cost of living|living costs|broke)\b/, 3],
+  // Saving up is money even when no money word is said (review r27 set g: an emergency fund read as the path).
+  ['money', /\b(emergency fund|rainy.day fund|nest egg|sav(e|ing) up|(a|an|my|our) \w* ?fund)\b/, 3],
   // Putting savings into a friend's restaurant is an investment first: the venture word must not make it a job.
   ['money', /\binvest\w* (all )?(my|our) (savings|money|pension|inheritance)\b/, 3],
   [
@@ -353,6 +360,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     4,
   ],
   ['legal', /\bdispute/, 1],
+  // Appealing a fine or a decision is a legal step before it is a sum of money.
+  ['legal', /\bappeal\w* against\b/, 2],
   ['legal', /\bplanning (permission|application)\b|\bbuilding (permit|consent)\b/, 4],
   // A will is a legal instrument before it is a family matter: its law is what the cards must not judge.
   [
@@ -1751,7 +1760,14 @@ export function nounPhrasesOf(question: string): { matter: string | null; people
       body.push(words[j++]!);
     // A phrase that runs into another determiner ran through a verb ("our garden survive the…"):
     // the verb is its last word.
-    if (j < words.length && OWNER[words[j]!] && body.length > 1) body.pop();
+    // "An emergency fund this year": a time word after "this" ends the phrase; no verb ran into it.
+    const timeAfter =
+      /^(this|next|the)$/.test(words[j] ?? '') &&
+      /^(year|month|week|winter|summer|spring|autumn|time)$/.test(words[j + 1] ?? '');
+    if (j < words.length && OWNER[words[j]!] && body.length > 1 && !timeAfter) body.pop();
+    // "My chronic back pain" is not "your chronic": the phrase runs on into words it cannot say back (review r27 set g).
+    if (words[j] === 'back' && /^(pain|problems?|injur\w*|trouble|aches?)$/.test(words[j + 1] ?? ''))
+      continue;
     const ended =
       j >= words.length ||
       !/^\p{L}[\p{L}'-]*$/u.test(words[j]!) ||
@@ -1935,7 +1951,11 @@ export function readQuestion(question: string): QuestionReading {
       )
         ? /\b(court|trial|hearing|verdict|judge|tribunal)\b/
         : /\b(court|trial|hearing|appeal|lawsuit|custody|verdict|judge|tribunal|visa|immigration)\b/
-      ).test(q.replace(/\bout of court\b/g, '')),
+      ).test(q.replace(/\bout of court\b/g, '')) &&
+      // Whether to go to court at all is the asker's choice, not a ruling (review r27 set g).
+      !/\b(should|shall|do) (i|we) (go to court|take (\w+ ){1,3}to court|sue|file (a )?(claim|lawsuit)|start proceedings)\b/.test(
+        q,
+      ),
     company: subject === 'home' || (subject === 'love' && !hasNoPartner(q)) || PEOPLE_IN_QUESTION.test(q),
     relocation:
       subject === 'travel' &&
