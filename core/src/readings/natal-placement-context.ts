@@ -222,16 +222,18 @@ export const OUTER_HOUSE_BRIDGE: Partial<Record<PointName, string>> = {
  * "Your Moon in Aries feels everything quickly and says so" then "keeps feelings hidden").
  */
 export const HIDDEN_HOUSE_BRIDGE: Partial<Record<PointName, (sign: string) => string>> = {
+  // Fire and air are the outgoing signs of tradition; the line says no more of the sign than that,
+  // so it fits each of the six (review r27 set g: "Leo makes the mind quick").
   Sun: (sign) =>
-    `${sign} gives you its boldness, but the twelfth house keeps much of it backstage, so people may take you for quieter than you are.`,
+    `${sign} is an outgoing sign, but the twelfth house keeps much of you backstage, so people may take you for quieter than you are.`,
   Moon: (sign) =>
-    `${sign} sets the pace of your feelings, but the twelfth house keeps them out of sight, so what flares inside is often never said aloud.`,
+    `${sign} is an outgoing sign that would show your feelings readily, but the twelfth house keeps them out of sight, so what stirs inside is often never said aloud.`,
   Mercury: (sign) =>
-    `${sign} makes the mind quick, but the twelfth house turns much of that quickness inward, into thinking you keep to yourself.`,
+    `${sign} is an outgoing sign for the mind, but the twelfth house turns much of your thinking inward, kept to yourself until it is ready.`,
   Venus: (sign) =>
-    `${sign} makes your affection open, but the twelfth house keeps some of it private, given quietly or kept for a few.`,
+    `${sign} is an outgoing sign for affection, but the twelfth house keeps some of it private, given quietly or kept for a few.`,
   Mars: (sign) =>
-    `${sign} makes your drive direct, but the twelfth house works it behind the scenes, where you fight for others or for a cause more readily than for yourself.`,
+    `${sign} is an outgoing sign for your drive, but the twelfth house works it behind the scenes, where you fight for others or for a cause more readily than for yourself.`,
 };
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */

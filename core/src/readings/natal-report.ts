@@ -1047,6 +1047,10 @@ function rankThemes(
     const outOfSect = day !== null && (day ? m === 'Mars' : m === 'Saturn');
     const combust = light === 'Moon' && solarCondition(chart, 'Moon')?.kind === 'combust';
     const near = hit.orb <= 1;
+    // A planet burnt on the Sun is read as its paragraph reads it, never "quick to act" by the pair
+    // text (review r27 set g: Eva Perón's combust Mars "direct, brave and quick" in the overview).
+    const burnt =
+      combustLine(chart, hit)?.replace(/^- \*\*[^*]+\*\* \([^)]*\): /, '') ?? null;
     const contact =
       hit.aspect === 'conjunction'
         ? `stands ${near ? 'within a degree of' : 'close beside'} your ${pointTitle(light)}`
@@ -1066,7 +1070,7 @@ function rankThemes(
         hit.aspect === 'conjunction'
           ? `${pointLabel(m)} on ${pointLabel(light)}`
           : `${pointLabel(m)} ${hit.aspect === 'square' ? 'square' : 'opposite'} ${pointLabel(light)}`,
-      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${contact}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${pair}`,
+      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${contact}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${burnt ?? pair}`,
       aspect: hit,
     });
   }
@@ -1453,7 +1457,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
             ? // A second T-square's apex in other words, as with the yods.
               `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
             : p.sides
-              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, and you settle the pull through ${houses[p.apex] ? `the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : 'what they stand for in you'}.`
+              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, and you settle the pull through ${houses[p.apex] ? `the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : `${realm(p.apex)} itself`}.`
               : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.

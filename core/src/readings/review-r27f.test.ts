@@ -101,7 +101,9 @@ describe('natal after review r27 set f', () => {
 
   it('tells an open sign in the hidden house in one sentence, not two verdicts (Woolf’s Aries Moon)', () => {
     const moon = natal(WOOLF).split('### Moon in Aries')[1]!.split('\n### ')[0]!;
-    expect(moon).toMatch(/the twelfth house keeps them out of sight/);
+    expect(moon).toMatch(
+      /Aries is an outgoing sign that would show your feelings readily, but the twelfth house keeps them out of sight/,
+    );
     expect(moon).not.toMatch(/keeps feelings hidden, sometimes even from you/);
   });
 
@@ -116,5 +118,25 @@ describe('natal after review r27 set f', () => {
     expect(hendrix).not.toMatch(/each dignified and/);
     expect(hendrix).toMatch(/a dignified Moon, Mars and Jupiter/);
     expect(hendrix).not.toMatch(/with Mars among them the strength is one of discipline/);
+  });
+
+  it('reads a planet burnt on the Sun in the overview as its own paragraph does (Eva Perón’s combust Mars)', () => {
+    // Eva Perón, 7 May 1919, 05:00, Los Toldos: Astro-Databank, Rodden rating A.
+    const eva = overview(
+      natal({
+        name: 'Eva',
+        year: 1919,
+        month: 5,
+        day: 7,
+        hour: 5,
+        minute: 0,
+        lat: -35,
+        lng: -61.0333,
+        tz_str: 'America/Argentina/Buenos_Aires',
+      }),
+    );
+    expect(eva).toMatch(/Mars stands within a degree of your Sun/);
+    expect(eva).not.toMatch(/quick to act/);
+    expect(eva).toMatch(/combust, Mars works inside the Sun's purpose/);
   });
 });
