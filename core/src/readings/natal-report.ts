@@ -1049,8 +1049,7 @@ function rankThemes(
     const near = hit.orb <= 1;
     // A planet burnt on the Sun is read as its paragraph reads it, never "quick to act" by the pair
     // text (review r27 set g: Eva Perón's combust Mars "direct, brave and quick" in the overview).
-    const burnt =
-      combustLine(chart, hit)?.replace(/^- \*\*[^*]+\*\* \([^)]*\): /, '') ?? null;
+    const burnt = combustLine(chart, hit)?.replace(/^- \*\*[^*]+\*\* \([^)]*\): /, '') ?? null;
     const contact =
       hit.aspect === 'conjunction'
         ? `stands ${near ? 'within a degree of' : 'close beside'} your ${pointTitle(light)}`
