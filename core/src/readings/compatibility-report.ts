@@ -1139,7 +1139,11 @@ function scoreLine(
       ? ' Knowing the hour would not change it.'
       : score.range.min === score.score
         ? ` Knowing the hour could only raise it, to ${score.range.max} at most.`
-        : ` Knowing the hour could put it anywhere from ${score.range.min} to ${score.range.max}.`;
+        : score.range.min > score.score
+          ? // Above the number shown at every hour: the hour's own Moon contacts are what it adds
+            // (review r27 set g read "4, … anywhere from 8 to 16" as a number the report disowned).
+            ` Knowing the hour would also count the Moon's contacts at that hour, which would put it between ${score.range.min} and ${score.range.max}.`
+          : ` Knowing the hour could put it anywhere from ${score.range.min} to ${score.range.max}.`;
   const time =
     missing.length === 0
       ? ''
