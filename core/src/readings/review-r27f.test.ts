@@ -18,6 +18,14 @@ describe('tarot after review r27 set f', () => {
     expect(readQuestion('Is Mark being honest with me?').subject).toBe('love');
     expect(readQuestion('How can I stop living paycheck to paycheck?').subject).toBe('money');
     expect(readQuestion("Should I invest my savings in my friend's restaurant?").subject).toBe('money');
+    // Set h: a loan for a cousin's wedding is money, not romance.
+    expect(readQuestion('Should I lend my savings to my cousin for his wedding?').subject).toBe('money');
+  });
+
+  it('hears "Is it over?" as a feared yes, so a hard card ahead never reads as "not over" (set h)', () => {
+    expect(readQuestion('Is my friendship with Sam over?').fearedYes).toBe(true);
+    expect(readQuestion('Is my marriage finished?').fearedYes).toBe(true);
+    expect(readQuestion('Will the job be over by June or later?').fearedYes).toBe(false);
   });
 
   it('names the one whose honesty is asked about and leaves the answer to him', () => {

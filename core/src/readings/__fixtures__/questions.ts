@@ -214,6 +214,7 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['How can I get my savings back on track?', 'money'],
   ['How can I stop living paycheck to paycheck?', 'money'],
   ['How can I build up an emergency fund this year?', 'money'],
+  ['Should I lend my savings to my cousin for his wedding?', 'money'],
   ["Should I invest my savings in my friend's restaurant?", 'money'],
   ['How will my finances look over the next six months?', 'money'],
   ['What do I need to understand about money right now?', 'money'],

@@ -183,9 +183,18 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
   // Whether someone still thinks of the asker is a question of the heart (review r27 set g: "Does Tom still think about me?").
   ['love', /\b(think\w*|dream\w*) (about|of) me\b/, 3],
-  // A friend's wedding is the friendship's, not the asker's romance, whoever's pronoun names it.
-  ['love', /\bfriend\b.*\b(her|his|their) wedding\b/, -6],
-  ['home', /\bfriend\b.*\b(her|his|their) wedding\b/, 3],
+  // A friend's or a relative's wedding is theirs, not the asker's romance, whoever's pronoun names it
+  // (review r27 set h: savings lent to a cousin "for his wedding" read as love).
+  [
+    'love',
+    /\b(friend|cousin|sister|brother|mother|mum|mom|father|dad|son|daughter|niece|nephew|aunt|uncle)\b.*\b(her|his|their) wedding\b/,
+    -6,
+  ],
+  [
+    'home',
+    /\b(friend|cousin|sister|brother|mother|mum|mom|father|dad|son|daughter|niece|nephew|aunt|uncle)\b.*\b(her|his|their) wedding\b/,
+    3,
+  ],
   // "Will Jonas and I still be together?" names a couple without a romance word: read as love, not the path.
   ['love', /\b[a-z]+ and i\b.*\btogether\b|\b(still|stay|be) together\b/, 3],
   // Whether someone is honest or faithful to the asker is asked of a partner far more than of anyone else.
@@ -240,6 +249,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(rich|wealth\w*|lottery|inheritance|pay (off|back)|paid|raise|expenses|spending|earn\w*|cash)\b/,
     3,
   ],
+  // Lending is money first, whoever it is lent to and for what (review r27 set h: a cousin's wedding).
+  ['money', /\b(lend\w*|lent)\b/, 3],
   // Living from one pay day to the next is money however it is said.
   ['money', /\b(pay ?checks?|pay ?cheques?|pay ?day|make ends meet|cost of living|living costs|broke)\b/, 3],
   // Saving up is money even when no money word is said (review r27 set g: an emergency fund read as the path).
@@ -709,9 +720,11 @@ export function asksToLeave(question: string): boolean {
 export function asksAboutAFear(question: string): boolean {
   return (
     /^\W*(is|are|will|does|do|am|has|have|was)\b/i.test(question.trim()) &&
-    /\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
+    (/\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
       question,
-    )
+    ) ||
+      // "Is my friendship with Sam over?": a yes is the ending feared (review r27 set h read it the other way).
+      /\b(over|finished|at an end|done for)\W*$/i.test(question.trim()))
   );
 }
 
