@@ -22,6 +22,12 @@ describe('tarot after review r27 set f', () => {
     expect(readQuestion('Should I lend my savings to my cousin for his wedding?').subject).toBe('money');
   });
 
+  it('reads a shoulder injury as a body question, with its care note and no verdict (set h)', () => {
+    const q = readQuestion('Will my shoulder be strong enough to play rugby again?');
+    expect(q.subject).toBe('health');
+    expect(q.sensitive).toBe('medical');
+  });
+
   it('hears "Is it over?" as a feared yes, so a hard card ahead never reads as "not over" (set h)', () => {
     expect(readQuestion('Is my friendship with Sam over?').fearedYes).toBe(true);
     expect(readQuestion('Is my marriage finished?').fearedYes).toBe(true);

@@ -295,7 +295,7 @@ export function spreadSynthesis(
     out.push(
       // Three majors in three cards happen about once in fifty draws; five or more in ten, about
       // one draw in eight, against the usual two or three.
-      `${three ? 'All three cards are Major Arcana, which is rare' : `${capitalise(word(majors.length))} of the ten cards are Major Arcana, well above the usual two or three`}: this is a turning point in your life more than a passing problem, and much of it moves on forces larger than your own choices, so your part is how you meet it.`,
+      `${three ? 'All three cards are Major Arcana, which is rare' : `${capitalise(word(majors.length))} of the ten cards are Major Arcana, well above the usual two or three`}: this is a turning point in your life more than a passing problem, and what is in your hands is how you meet it.`,
     );
   // Two majors in three cards happen in about one draw in six: a count that common says nothing,
   // so only the Celtic Cross remarks on an above-usual share (review r26).

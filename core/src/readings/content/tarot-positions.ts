@@ -275,7 +275,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   [
     'health',
-    /\b(hospital|doctor'?s|dentist|gp|hip|knee|eye|hearing|physio\w*) appointment|\b(scan|check-?up|blood tests?|physio\w*|dentist|hip|knee)\b/,
+    /\b(hospital|doctor'?s|dentist|gp|hip|knee|eye|hearing|physio\w*) appointment|\b(scan|check-?up|blood tests?|physio\w*|dentist|hip|knee|shoulder|ankle|wrist|elbow)\b/,
     4,
   ],
   [
@@ -450,7 +450,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|chemo\w*|radiotherapy|stroke|heart attack|dialysis|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|job|money|savings))|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|chemo\w*|radiotherapy|stroke|heart attack|dialysis|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|job|money|savings))|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|shoulder|ankle|wrist|elbow|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
   ],
   [
     'legal',

@@ -243,7 +243,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         legal:
           'Old disputes can be settled now that feelings have cooled. Be willing to close the matter rather than reopen it.',
         spirit:
-          'Grief has done its work and left you more compassionate. Let what you learned from the loss guide the next step.',
+          'An old disappointment has done its work and left you kinder and wiser. Let what you learned from it guide the next step.',
       },
       advice: 'Send the message of peace you have been rehearsing in your head.',
       lean: 'yes',
