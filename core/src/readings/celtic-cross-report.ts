@@ -1473,7 +1473,10 @@ function courtPerson(p: Drawn, told: Told): string[] {
         ? ['her', 'she', 'does', 'says']
         : ['their', 'they', 'do', 'say'];
   const them = their === 'his' ? 'him' : their === 'her' ? 'her' : 'them';
-  if (rev(p.d) && !told.deceased && PARTNER_WHO.test(person.who))
+  // Someone the asker supports or cares for, like a partner, is read as under strain, never watched
+  // (review r27 set h: "watch what he does" of an ageing father in the asker's care).
+  const cared = /\b(support|care for|look after|looking after|help)\b/i.test(told.question);
+  if (rev(p.d) && !told.deceased && (PARTNER_WHO.test(person.who) || cared))
     return [COURT_PERSON.partner(person.who, them, they, they === 'they' ? 'are' : 'is')];
   return [
     told.deceased

@@ -85,6 +85,17 @@ describe('tarot after review r27 set f', () => {
     expect(md).not.toMatch(/leaving your hope for a child behind/);
   });
 
+  it('reads a reversed court card that may be a father in the asker’s care as strain, never as someone to watch (set h)', () => {
+    for (let i = 0; i < 30; i++) {
+      const md = composeCelticCross({
+        firstName: 'Gus',
+        question: 'How can I support my father as he grows older?',
+        draw: seriesDraw('r27h-father', 'celtic-cross', i),
+      }).markdown;
+      expect(md).not.toMatch(/watch what he does more than what he says/);
+    }
+  });
+
   it('sets no two figures against each other and no stock tie between step and card', () => {
     const md = composeThreeCard({
       firstName: 'Luis',
