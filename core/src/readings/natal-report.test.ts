@@ -16,6 +16,7 @@ import {
 } from './__fixtures__/public-births';
 import { dignities, mutualReceptions, solarCondition, synthesise } from './natal-synthesis';
 import * as PUBLIC from './__fixtures__/public-births';
+import { PERON } from './__fixtures__/review-births';
 import { DIGNITY_TEXT, LIGHTS_TEXT } from './natal-synthesis-text';
 import { SIGN_INFO } from './content/astro';
 import { PLANET_NAMES, SIGNS } from '../astro/types';
@@ -1032,17 +1033,7 @@ describe('natal report, second round of issue 27', () => {
     expect(paragraph(composeNatal({ chart: audrey }).markdown, 'Saturn in Capricorn')).toMatch(
       /0°0\d′ Capricorn[^.]*Sagittarius/,
     );
-    const eva = natalChart({
-      name: 'Eva',
-      year: 1919,
-      month: 5,
-      day: 7,
-      hour: 5,
-      minute: 0,
-      lat: -35.0,
-      lng: -61.0333,
-      tz_str: 'America/Argentina/Buenos_Aires',
-    });
+    const eva = natalChart(PERON);
     // The condition now lives in the house sentence itself (round 3): no generic line before a
     // sentence that still said "others see a fighter".
     const mars = paragraph(composeNatal({ chart: eva }).markdown, 'Mars in Taurus');

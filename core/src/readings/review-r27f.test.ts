@@ -8,6 +8,7 @@ import { readQuestion } from './content/tarot-positions';
 import { composeNatal } from './natal-report';
 import { composeThreeCard } from './tarot-report';
 import { HENDRIX, HEPBURN, WOOLF } from './__fixtures__/public-births';
+import { PERON } from './__fixtures__/review-births';
 import { crossWithCard, drawWithCards, seriesDraw } from './__fixtures__/tarot-draws';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
@@ -146,20 +147,7 @@ describe('natal after review r27 set f', () => {
   });
 
   it('reads a planet burnt on the Sun in the overview as its own paragraph does (Eva Perón’s combust Mars)', () => {
-    // Eva Perón, 7 May 1919, 05:00, Los Toldos: Astro-Databank, Rodden rating A.
-    const eva = overview(
-      natal({
-        name: 'Eva',
-        year: 1919,
-        month: 5,
-        day: 7,
-        hour: 5,
-        minute: 0,
-        lat: -35,
-        lng: -61.0333,
-        tz_str: 'America/Argentina/Buenos_Aires',
-      }),
-    );
+    const eva = overview(natal(PERON));
     expect(eva).toMatch(/Mars stands within a degree of your Sun/);
     expect(eva).not.toMatch(/quick to act/);
     expect(eva).toMatch(/combust, Mars works inside the Sun's purpose/);

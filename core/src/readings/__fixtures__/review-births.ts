@@ -1,4 +1,4 @@
-// Public births from the astrologers' reviews (r24, r25), with their sources; kept apart from
+// Public births from the astrologers' reviews (r24, r25, r27), with their sources; kept apart from
 // public-births.ts, whose every entry the older tests read as a set.
 import type { ChartInput } from '../../astro/types';
 
@@ -43,3 +43,9 @@ export const DICAPRIO: ChartInput = { name: 'Leonardo', year: 1974, month: 11, d
  * Pablo", Rodden rating AA. Scorpio Sun, Sagittarius Moon, Leo rising.
  */
 export const PICASSO: ChartInput = { name: 'Pablo', year: 1881, month: 10, day: 25, hour: 23, minute: 15, lat: 36.7213, lng: -4.4214, tz_str: 'Europe/Madrid' };
+
+/**
+ * Eva Perón, 7 May 1919, 05:00, Los Toldos, Argentina: Astro-Databank, "Perón, Eva", Rodden
+ * rating A. Taurus Sun with Mars 0.6° from it (combust, in its detriment), Aries rising.
+ */
+export const PERON: ChartInput = { name: 'Eva', year: 1919, month: 5, day: 7, hour: 5, minute: 0, lat: -35.0, lng: -61.0333, tz_str: 'America/Argentina/Buenos_Aires' };
