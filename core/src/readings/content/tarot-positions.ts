@@ -158,6 +158,10 @@ export const SUBJECT_TEXT: Record<TarotSubject, { label: string; focus: string }
 const SOMEONE_ELSES_PARTNER =
   /\b(friend|sister|brother|cousin|colleague)\b.*\b(her|his|their) (husband|wife|boyfriend|girlfriend|partner|spouse)\b|\b(friend|sister|brother|cousin|colleague)'s (husband|wife|boyfriend|girlfriend|partner|spouse)\b/;
 
+/** A friend's or a relative's wedding named by its pronoun ("my cousin … his wedding"): theirs, not the asker's. */
+const OTHERS_WEDDING =
+  /\b(friend|cousin|sister|brother|mother|mum|mom|father|dad|son|daughter|niece|nephew|aunt|uncle)\b.*\b(her|his|their) wedding\b/;
+
 /** Words of a practical transaction or dispute: a deposit, a lease, a refund, a claim, a fine. */
 const TRANSACTION =
   /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|lease|tenancy|refund\w*|insurance|insurer|claim|permit|licen[cs]e|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)|warranty|mortgage|contract|quote|estimate|repair bill|buyer|purchase|sale)\b/;
@@ -185,16 +189,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['love', /\b(think\w*|dream\w*) (about|of) me\b/, 3],
   // A friend's or a relative's wedding is theirs, not the asker's romance, whoever's pronoun names it
   // (review r27 set h: savings lent to a cousin "for his wedding" read as love).
-  [
-    'love',
-    /\b(friend|cousin|sister|brother|mother|mum|mom|father|dad|son|daughter|niece|nephew|aunt|uncle)\b.*\b(her|his|their) wedding\b/,
-    -6,
-  ],
-  [
-    'home',
-    /\b(friend|cousin|sister|brother|mother|mum|mom|father|dad|son|daughter|niece|nephew|aunt|uncle)\b.*\b(her|his|their) wedding\b/,
-    3,
-  ],
+  ['love', OTHERS_WEDDING, -6],
+  ['home', OTHERS_WEDDING, 3],
   // "Will Jonas and I still be together?" names a couple without a romance word: read as love, not the path.
   ['love', /\b[a-z]+ and i\b.*\btogether\b|\b(still|stay|be) together\b/, 3],
   // Whether someone is honest or faithful to the asker is asked of a partner far more than of anyone else.
