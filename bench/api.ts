@@ -6,8 +6,8 @@
  * and Orrery both listen, one loaded at a time, in rounds (bare, then each endpoint), and the
  * median of the rounds' ratios is printed, since bare Hono alone moved by a third between runs.
  * Every server runs as its own process (as in production), logging at the production level into
- * a pipe; the load comes from this one. Per endpoint: the maximum throughput (autocannon, 20
- * connections) in each round, and an open-loop fixed 1,000 requests per second once. Goals: /api/health at least
+ * a pipe; the load comes from this one, the fixed-rate load from a process of its own. Per endpoint: the maximum throughput (autocannon, 20
+ * connections) in each round, and an open-loop fixed 1,000 requests per second once, after a second of warm-up at that rate. Goals: /api/health at least
  * 50% of the bare route, /api/me at least 30%, and p99 under 10 ms at 1,000 req/s on both
  * databases.
  */
@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -27,6 +26,7 @@ const BARE_BASE = `http://127.0.0.1:${BARE_PORT}`;
 /** Rounds of bare Hono then each endpoint; the printed ratio is their median. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const FIXED_RATE_WARM_UP_S = 1;
 /** While working on one of them: `BENCH_ENDPOINTS=/api/me BENCH_DATABASES=postgres`. */
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? '/api/health,/api/me').split(',');
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -150,59 +150,25 @@ async function maxThroughput(url: string, headers: Record<string, string>, serve
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/**
- * Open-loop load at a fixed rate: requests leave on a schedule whether or not earlier ones
- * have answered, and latency is measured from the scheduled time, so a stall shows up in the
- * percentiles instead of silently slowing the generator (autocannon's rate mode sends in bursts).
- */
+/** The fixed-rate run, from a generator process of its own (see `fixed-rate.mjs`). */
 async function fixedRate(url: string, headers: Record<string, string>, rate: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const target = new URL(url);
-  const total = rate * DURATION_S;
-  const latencies: number[] = [];
-  let errors = 0;
-  let sent = 0;
-  const start = performance.now();
-  await new Promise<void>((resolve) => {
-    let done = 0;
-    const finish = (scheduledAt: number, ok: boolean) => {
-      latencies.push(performance.now() - scheduledAt);
-      if (!ok) errors += 1;
-      if (++done === total) resolve();
-    };
-    const tick = () => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
-      while (sent < due) {
-        const scheduledAt = start + (sent * 1000) / rate;
-        sent += 1;
-        const req = http.request(
-          { host: target.hostname, port: target.port, path: target.pathname, headers, agent },
-          (res) => {
-            res.resume();
-            res.on('end', () => finish(scheduledAt, res.statusCode === 200));
-          },
-        );
-        req.on('error', () => finish(scheduledAt, false));
-        req.end();
-      }
-      if (sent < total) setTimeout(tick, 1);
-    };
-    tick();
-  });
-  agent.destroy();
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    rps: Math.round(total / elapsed),
-    p50: round(percentile(latencies, 50)),
-    p99: round(percentile(latencies, 99)),
-    errors,
-  };
+  const generator = spawn(
+    process.execPath,
+    [
+      'bench/fixed-rate.mjs',
+      url,
+      String(rate),
+      String(DURATION_S),
+      String(FIXED_RATE_WARM_UP_S),
+      JSON.stringify(headers),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  generator.stdout!.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((r) => generator.once('exit', r));
+  if (code !== 0) throw new Error(`the fixed-rate generator exited with ${code}`);
+  return JSON.parse(output) as { rps: number; p50: number; p99: number; errors: number };
 }
 
 async function stop(server: ChildProcess): Promise<void> {
@@ -277,6 +243,7 @@ async function benchDatabase(label: string, env: Record<string, string>, rows: R
         ...summary(measured.map((m) => m.run)),
         ofBare: median(measured.map((m) => m.ofBare)),
       });
+      await waitUntilIdle(server);
       const fixed = await fixedRate(BASE + endpoint, headers, 1000);
       rows.push({ database: label, endpoint, mode: '1000 rps', ...fixed });
     }
