@@ -32,10 +32,11 @@ const readings = (question: string) =>
 /** The reading's prose without the question quoted back. */
 const prose = (markdown: string) => markdown.replace(/“[^”]*”/g, '“…”');
 /** The step the reading ends on: the one thing to do, what keeps or changes a lean, or what the cards speak to. */
+/** The step as written, without the cards cited after it ("… (the Hanged Man now)"). */
 const stepOf = (markdown: string) =>
-  /(?:\*\*(?:The one thing to do|Your next step|What to do now|Where to begin)[^*]*\*\*|\*\*How to go about it:\*\* First,|\*\*What can help now:\*\*|What keeps it that way:|To hold that course:|What helps it along:|What could change it:|What could still turn it:|Where you can still make a difference:|How to go about it:|What to settle first:|What would settle it:|What could tip it:|Where to put your effort:|What the cards do speak to is [^:.]*:) ([^.]*)\./.exec(
-    markdown,
-  )?.[1] ?? '';
+  /(?:\*\*(?:The one thing to do|Your next step|What to do now|Where to begin)[^*]*\*\*|\*\*How to go about it:\*\* First,|\*\*What can help now:\*\*|What keeps it that way:|To hold that course:|What helps it along:|What could change it:|What could still turn it:|Where you can still make a difference:|How to go about it:|What to settle first:|What would settle it:|What could tip it:|Where to put your effort:|What the cards do speak to is [^:.]*:) ([^.]*)\./
+    .exec(markdown)?.[1]
+    ?.replace(/ \([^()]+ (?:now|ahead)\)$/, '') ?? '';
 
 const LEAN = /Leaning (yes|no)|lean (towards )?(yes|no)|\*\*Unclear|no firm yes or no/;
 

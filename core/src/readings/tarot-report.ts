@@ -2159,11 +2159,17 @@ const firmness = (l: ThreeCardLean, future: Drawn): string =>
 const headFirmness = (strength: ThreeCardLean['strength']): string =>
   strength === 'slightly' ? ', but not strongly' : '';
 
-/** A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for staying. */
+/**
+ * A card's own lean, turned for "Should I leave…?", where a card that favours the matter argues for
+ * staying; the cards of departure upright are the leaving itself, whatever their tone (set i: the
+ * Six of Swords, "leaving a painful time behind", was said to pull against ending an engagement).
+ */
 export const leanFor = (p: Drawn, q: QuestionReading): number => {
+  if (q.leaving && DEPARTURE_CARDS.has(p.card.id) && !rev(p.d)) return 1;
   const v = cardVote(p, q);
   return q.leaving ? -v : v;
 };
+const DEPARTURE_CARDS = new Set(['swords-06-six', 'cups-08-eight']);
 
 /**
  * A card's own vote, as its paragraph read it. Death on a test or a course is read as a stage of
@@ -3772,7 +3778,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       .join('\n\n');
   const vary = traditionVarier(c);
   const baseAnswer = threeCardAnswer(c, lean, cmp, care, step, cards, q, arc, question, matter);
-  const grounded = answerGrounded(c, baseAnswer, cards, q);
+  const grounded = answerGrounded(baseAnswer, cards);
   // The line that grounds the answer in its cards does not stand in for a card's own meaning: the
   // depth each card is read to is judged without it.
   const extra = countWords(grounded) - countWords(baseAnswer);
@@ -3871,7 +3877,8 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
       s,
     )?.[1];
   // A sense that can follow "It speaks of": free of the names it was cited under, and a noun phrase.
-  const speakable = (x: string | undefined): x is string => !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x);
+  const speakable = (x: string | undefined): x is string =>
+    !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x) && !CLAUSE.test(x);
   // The modern sense if the paragraph cites one, else Waite's own words, said only where nothing
   // else of the card's meaning past its opening line is left to say what it means.
   const [, ...told] = splitSentences(p.m.meaning).filter((x) => !CITES.test(x));
@@ -3935,6 +3942,11 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
  * "It speaks of …" cannot take (review r26).
  */
 const ADJECTIVE_LIST = /^\w+(ful|ous|ive|able|ible|ent|ant|al|ic|ly|ed),/;
+/**
+ * A sense that is a clause of its own ("Waite noted it is not especially a card of violent
+ * death"), which "It speaks of …" cannot take either (set i: "It speaks of it is not especially…").
+ */
+const CLAUSE = /^(it|this|that|he|she|they|there|what|one)\b (is|was|are|were|has|had|can|does|will)\b/i;
 
 /**
  * The opening of a sentence, tense and the card's name aside: "Effort without meaning had become a
@@ -4112,6 +4124,7 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
         !!x &&
         !CITES.test(x) &&
         !ADJECTIVE_LIST.test(x) &&
+        !CLAUSE.test(x) &&
         !/\blen[dt]\b/.test(x) &&
         // The tradition's list is the card's general sense, kept unless it brings in what the
         // question has none of.
@@ -4137,6 +4150,9 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
         : null;
   // The theme is the story's to tell; said here too it would be said twice.
   if (!line) return paragraph;
+  // A paragraph that already says what the card speaks of takes no second sense the same way
+  // (set i: "She speaks of a friendly, loving and honourable woman… It speaks of confidence…").
+  if (line.includes(' speaks of ') && / speaks of /.test(paragraph)) return paragraph;
   // A sense the paragraph already gives ("Waite gives an honest … man") is not said again as
   // "He speaks of an honest … man" (review r27).
   const spoken = /speaks of (.+)\.$/.exec(line)?.[1];
@@ -4617,43 +4633,22 @@ function verdictHead(
   return l.lean === 'unclear' ? head : `${head} ${restsOn(l, matter)}`;
 }
 
-/** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
 /**
- * An answer names the question's matter and rests on at least two cards (review r26b: "let someone
- * in, even a little" was the whole answer on a second child): one that names fewer is tied to the
- * present and the card ahead, and to the matter, in a sentence of its own.
+ * An answer names the cards it rests on, at least two (review r26b: "let someone in, even a little"
+ * was the whole answer on a second child): those it leaves unnamed are cited after its last
+ * sentence, the present first. A sentence of its own ("That is the step that lets you meet what the
+ * Two of Pentacles now asks of you") said nothing the step had not, and every reviewer of set h
+ * quoted it as stock.
  */
-function answerGrounded(c: Chooser, answer: string, cards: Drawn[], q: QuestionReading): string {
+function answerGrounded(answer: string, cards: Drawn[]): string {
   const [, present, future] = cards as [Drawn, Drawn, Drawn];
   const names = (p: Drawn) => answer.includes(p.card.name.replace(/^The /, ''));
-  if (cards.filter(names).length >= 2) return answer;
-  // Each card's part by its lean for this question, as the verdict weighed it.
-  const now =
-    leanFor(present, q) > 0
-      ? `draw on ${at3(present)}`
-      : leanFor(present, q) < 0
-        ? `work on what ${at3(present)} shows`
-        : // "Start from the Seven of Cups" names a card, not a task: an undecided card is answered.
-          `meet what ${at3(present)} asks of you`;
-  const ahead =
-    leanFor(future, q) > 0
-      ? `make room for what ${at3(future)} promises`
-      : leanFor(future, q) < 0
-        ? `turn what ${at3(future)} warns of`
-        : `tip ${at3(future)} your way`;
-  const parts = names(future) ? [now] : names(present) ? [ahead] : [now, ahead];
-  const what = parts.join(', and so ');
-  // The matter is not said again: shortened late to "the hope" or "this step", a closing "for the
-  // hope" said nothing, and the line rang the same in reading after reading (review r27d).
-  return `${answer} ${c.pick('grounded', [
-    `That is the step that lets you ${what}.`,
-    `Taken now, it is how you ${what}.`,
-    `This is how you ${what}.`,
-    `Start there, and you ${what}.`,
-    `Done now, it lets you ${what}.`,
-  ])}`;
+  if (cards.filter(names).length >= 2 || !answer.endsWith('.')) return answer;
+  const cited = [present, future].filter((p) => !names(p)).map(at3);
+  return `${answer.slice(0, -1)} (${listJoin(cited)}).`;
 }
 
+/** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
 function threeCardAnswer(
   c: Chooser,
   lean: ThreeCardLean | null,

@@ -1,0 +1,72 @@
+// Review r27 set i (fresh questions, read before review): each test fails on the text quoted.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { drawSpread } from '../tarot/draw';
+import { composeThreeCard } from './tarot-report';
+import { cardSections, drawWithCards, seriesDraw } from './__fixtures__/tarot-draws';
+
+const answerOf = (md: string) => md.split('## Your Answer')[1]!.split('## Verify')[0]!;
+
+describe('tarot after review r27 set i', () => {
+  it('never makes a clause of Waite’s into "It speaks of it is…"', () => {
+    const md = composeThreeCard({
+      firstName: 'Lena',
+      question: 'Will my landlord give back my deposit?',
+      // The review's own draw: the Ten of Swords, the Seven of Pentacles and the Magician.
+      draw: drawSpread({
+        seed: createHash('sha256').update('set-i-three-card-0').digest('hex'),
+        cut: '',
+        spread: 'three-card',
+      }),
+    }).markdown;
+    expect(md).not.toMatch(/speaks of (it|this|that|he|she|they) (is|was)\b/);
+  });
+
+  it('says once per card what it speaks of, never "She speaks of … It speaks of …"', () => {
+    const md = composeThreeCard({
+      firstName: 'Aiko',
+      question: 'Will I pass my driving test next month?',
+      draw: drawWithCards('r27i-driving', [
+        ['wands-13-queen', false],
+        ['cups-13-queen', false],
+        ['major-12-hanged-man', false],
+      ]),
+    }).markdown;
+    for (const section of cardSections(md))
+      expect(section.match(/ speaks of /g)?.length ?? 0, section).toBeLessThan(2);
+  });
+
+  it('ends the answer on its step and the cards it rests on, never on a stock line about them', () => {
+    const questions = [
+      'Will the house sale go through before Christmas?',
+      'Will my novel find a publisher?',
+      'Should I sell my car and cycle to work?',
+      'How do I cope with my mother’s dementia?',
+      'What do I need to know about my new relationship with Karim?',
+    ];
+    for (const [k, question] of questions.entries())
+      for (let i = 0; i < 8; i++) {
+        const answer = answerOf(
+          composeThreeCard({ firstName: 'Rita', question, draw: seriesDraw(`r27i-${k}`, 'three-card', i) })
+            .markdown,
+        );
+        expect(answer).not.toMatch(
+          /That is the step that lets you|Done now, it lets you|Start there, and you|Taken now, it is how you|This is how you (meet|draw|work|tip|make|turn)/,
+        );
+      }
+  });
+
+  it('counts the Six of Swords upright as the leaving itself when the question is whether to leave', () => {
+    const md = composeThreeCard({
+      firstName: 'Ines',
+      question: 'Is it time to end my engagement?',
+      draw: drawWithCards('r27i-engagement', [
+        ['cups-11-page', true],
+        ['swords-06-six', false],
+        ['major-13-death', false],
+      ]),
+    }).markdown;
+    expect(md).toMatch(/favour leaving your engagement/);
+    expect(md).not.toMatch(/Six of Swords now[^.]*(pulls the other way|keeps it from being surer)/);
+  });
+});
