@@ -210,6 +210,13 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   ['What do my coworkers think of me?', 'work'],
   ['Will I land more clients?', 'work'],
   ['Is this company right for me?', 'work'],
+  // Set j: life after work, friendships, a phone habit and a reconciliation read as work, travel,
+  // romance and the body.
+  ['How can I find meaning after retiring?', 'spirit'],
+  ['How can I make more friends in a new city?', 'spirit'],
+  ['Should I quit social media for a while?', 'spirit'],
+  ['Should I forgive my friend for lying to me?', 'home'],
+  ['Will my mother and I reconcile before her operation?', 'home'],
   // money
   ['How can I get my savings back on track?', 'money'],
   ['How can I stop living paycheck to paycheck?', 'money'],

@@ -318,6 +318,29 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(los(t|ing)|death of|died|grie\w*|put down|mourn\w*)\b.*\b(dog|cat|pet|puppy|kitten|horse)\b/,
     6,
   ],
+  // Life after work is the path, not the job: "find meaning after retiring" was told to resign (set j).
+  ['work', /\b(after|since|in|into|now that i'?m) (retir\w*)\b|\bi'?m retired\b|\bi am retired\b/, -4],
+  ['spirit', /\b(after|since|in|into|now that i'?m) (retir\w*)\b|\bi'?m retired\b|\bi am retired\b/, 4],
+  // Making friends is the asker's social life: "in a new city" made it a journey (set j: "trips by
+  // water are especially blessed" as the answer to loneliness).
+  ['spirit', /\b(make|making|find|finding|meet|meeting) (more |new |some |real |good |close )?friends\b/, 5],
+  // Quitting social media or a phone habit is a matter of wellbeing, not a resignation (set j).
+  ['spirit', /\b(social media|instagram|tiktok|facebook|twitter|screen time|my phone)\b/, 4],
+  ['work', /\b(quit\w*|leav\w*|delet\w*) (social media|instagram|tiktok|facebook|twitter|my phone)\b/, -3],
+  // A friend is not a lover unless the question says so (set j: "be wary of a partner or suitor" on
+  // forgiving a friend's lie).
+  [
+    'love',
+    /^(?!.*\b(feelings|crush|date|dating|in love|kiss\w*|attract\w*|more than friends)\b).*\b(my|a|our) (best |close |oldest )?friends?\b/,
+    -3,
+  ],
+  [
+    'home',
+    /^(?!.*\b(feelings|crush|date|dating|in love|kiss\w*|attract\w*|more than friends)\b).*\b(my|a|our) (best |close |oldest )?friends?\b/,
+    2,
+  ],
+  // Making peace with a relative before an operation asks about the two of them, not the body (set j).
+  ['health', /\b(reconcil\w*|make (up|peace)|forgiv\w*|estrange\w*|speak(ing)? again)\b/, -3],
   ['love', /\bmove in together\b/, 3],
   ['love', /\b(met online|dating app|the (woman|man|guy|girl) i (met|am seeing|'m seeing))\b/, 3],
   ['love', /\brelationship with (money|food|work|my (body|job|work|career))\b/, -3],
