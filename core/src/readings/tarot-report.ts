@@ -1147,7 +1147,9 @@ export function oneStep(
               : fitsGeneralStep(kind, q.topic)
                 ? GENERAL_STEPS[kind](q.acts ?? q.topic ?? 'this')
                 : asClause(last.m.advice);
-    const own = care || stood || judged ? null : cardStep(last, q, asked);
+    // Under a no, an unclear lean or an open question, a card's description is no step to take
+    // (set j: "prepare for what the King of Cups reversed shows: a family member may be moody").
+    const own = care || stood || judged || lean !== 'yes' ? null : cardStep(last, q, asked);
     if (own && agreesWithLean(own, lean, q) && !(holds && PUSHES_AHEAD.test(own)))
       return { text: own, sentence: null, from: last };
     const text = stepOf(kindOf(last));

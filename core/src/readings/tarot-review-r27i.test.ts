@@ -1,4 +1,5 @@
-// Review r27 set i (fresh questions, read before review): each test fails on the text quoted.
+// Review r27 sets i and j (fresh questions; i read before review, j by reviewer K): each test
+// fails on the text quoted.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
@@ -68,5 +69,20 @@ describe('tarot after review r27 set i', () => {
     }).markdown;
     expect(md).toMatch(/favour leaving your engagement/);
     expect(md).not.toMatch(/Six of Swords now[^.]*(pulls the other way|keeps it from being surer)/);
+  });
+
+  it('never gives a card’s description as the step under a no ("prepare for what … shows: a family member may be moody")', () => {
+    const md = composeThreeCard({
+      firstName: 'Mei',
+      question: 'Is my daughter happy at her new school?',
+      // Set j's own draw, with the King of Cups reversed ahead.
+      draw: drawSpread({
+        seed: createHash('sha256').update('set-j-three-card-13').digest('hex'),
+        cut: '',
+        spread: 'three-card',
+      }),
+    }).markdown;
+    expect(answerOf(md)).toMatch(/Leaning no/);
+    expect(answerOf(md)).not.toMatch(/(prepare for|watch for) what [^:]+ shows:/);
   });
 });
