@@ -150,11 +150,14 @@ const hopeTone = (p: Drawn): Tone =>
   tone(p) !== 'open'
     ? tone(p)
     : rev(p.d)
-      ? // A release (the Moon's fog lifting) is the hope, never "the side of fear" (review r27d).
-        meaningOf(p.card, false).lean === 'no' || RELEASED.has(p.card.id)
+      ? // A release (the Moon's fog lifting) is the hope, never "the side of fear" (review r27d);
+        // Death reversed is an ending refused, stagnation, which nobody hopes for (set j: "Your
+        // hope in this is Death reversed: a refusal to let go").
+        (meaningOf(p.card, false).lean === 'no' || RELEASED.has(p.card.id)) && !REFUSED_ENDING.has(p.card.id)
         ? 'good'
         : 'hard'
       : 'good';
+const REFUSED_ENDING = new Set(['major-13-death']);
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const groundTone = (p: Drawn): Tone => (rev(p.d) && tone(p) === 'good' ? 'open' : tone(p));
 const nm = (p: Drawn) => named(p.card, p.d);

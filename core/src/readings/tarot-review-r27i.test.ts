@@ -3,8 +3,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
+import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard } from './tarot-report';
-import { cardSections, drawWithCards, seriesDraw } from './__fixtures__/tarot-draws';
+import { cardSections, crossWithCard, drawWithCards, seriesDraw } from './__fixtures__/tarot-draws';
 
 const answerOf = (md: string) => md.split('## Your Answer')[1]!.split('## Verify')[0]!;
 
@@ -84,5 +85,19 @@ describe('tarot after review r27 set i', () => {
     }).markdown;
     expect(answerOf(md)).toMatch(/Leaning no/);
     expect(answerOf(md)).not.toMatch(/(prepare for|watch for) what [^:]+ shows:/);
+  });
+
+  it('reads Death reversed in the hopes and fears as the fear, never "your hope"', () => {
+    for (let i = 0; i < 4; i++) {
+      const md = composeCelticCross({
+        firstName: 'Luca',
+        question: 'Is my new business partner trustworthy?',
+        draw: crossWithCard('r27j-partner', i, 'hopes-fears', 'major-13-death', true),
+      }).markdown;
+      const hopes = md.split('### Your hopes and fears')[1]!.split('\n### ')[0]!;
+      expect(hopes).not.toMatch(
+        /hope in this is|What you hope for|on the side of hope|it is the hope|The wish at the back/,
+      );
+    }
   });
 });
