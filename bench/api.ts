@@ -6,9 +6,10 @@
  * and Orrery both listen, one loaded at a time, in rounds (bare, then each endpoint), and the
  * median of the rounds' ratios is printed, since bare Hono alone moved by a third between runs.
  * Every server runs as its own process (as in production), logging at the production level into
- * a pipe; the load comes from this one, the fixed-rate load from a process of its own. Per endpoint: the maximum throughput (autocannon, 20
- * connections) in each round, and an open-loop fixed 1,000 requests per second once, after a second of warm-up at that rate. Goals: /api/health at least
- * 50% of the bare route, /api/me at least 30%, and p99 under 10 ms at 1,000 req/s on both
+ * a pipe; the load comes from this one, the fixed-rate load from a process of its own. Per
+ * endpoint: the maximum throughput (autocannon, 20 connections) in each round, and an open-loop
+ * fixed 1,000 requests per second once, after a second of warm-up at that rate. Goals: /api/health
+ * at least 50% of the bare route, /api/me at least 30%, and p99 under 10 ms at 1,000 req/s on both
  * databases.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

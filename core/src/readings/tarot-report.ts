@@ -3878,9 +3878,6 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
     /^(?:Waite (?:also )?(?:gives|gave|names|named|lists|listed|notes|noted|speaks of|spoke of|wrote of|warned of|called (?:it|him|her)|read it as|saw(?: in it)?)|Waite’s words (?:for (?:it|him|her) )?are|(?:The|Its) traditional meanings are) (.+)$/.exec(
       s,
     )?.[1];
-  // A sense that can follow "It speaks of": free of the names it was cited under, and a noun phrase.
-  const speakable = (x: string | undefined): x is string =>
-    !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x) && !CLAUSE.test(x);
   // The modern sense if the paragraph cites one, else Waite's own words, said only where nothing
   // else of the card's meaning past its opening line is left to say what it means.
   const [, ...told] = splitSentences(p.m.meaning).filter((x) => !CITES.test(x));
@@ -3889,8 +3886,8 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   );
   const plainSense =
     bare || thin || isCourt(p.card)
-      ? (sentences.map((s) => (cites(s) ? modernOf(s) : undefined)).find(speakable) ??
-        sentences.map((s) => (cites(s) ? waiteOf(s) : undefined)).find(speakable))
+      ? (sentences.map((s) => (cites(s) ? modernOf(s) : undefined)).find(speakableSense) ??
+        sentences.map((s) => (cites(s) ? waiteOf(s) : undefined)).find(speakableSense))
       : undefined;
   for (const s of sentences) {
     if (!cites(s)) {
@@ -3917,7 +3914,7 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
       out.push(`${out.length ? 'It' : capitalise(named(p.card, p.d))} speaks of ${plainSense}`);
     } else if (thin && spoken && !second) {
       // A thin reading says the card's other sense too, still without the names.
-      const other = [modernOf(s), waiteOf(s)].find((x) => x !== plainSense && speakable(x));
+      const other = [modernOf(s), waiteOf(s)].find((x) => x !== plainSense && speakableSense(x));
       if (other) {
         second = true;
         out.push(`It can also mean ${other}`);
@@ -3929,7 +3926,7 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
   if (thin && !second && out.length > 0) {
     const all = splitSentences(p.m.meaning);
     const senses = [...all.map(modernOf), ...all.map(waiteOf)].filter(
-      (x): x is string => speakable(x) && !out.some((o) => o.includes(x)),
+      (x): x is string => speakableSense(x) && !out.some((o) => o.includes(x)),
     );
     const add = senses
       .slice(0, spoken ? 1 : 2)
@@ -3949,6 +3946,9 @@ const ADJECTIVE_LIST = /^\w+(ful|ous|ive|able|ible|ent|ant|al|ic|ly|ed),/;
  * death"), which "It speaks of …" cannot take either (set i: "It speaks of it is not especially…").
  */
 const CLAUSE = /^(it|this|that|he|she|they|there|what|one)\b (is|was|are|were|has|had|can|does|will)\b/i;
+/** A sense that can follow "It speaks of": free of the names it was cited under, and a noun phrase. */
+const speakableSense = (x: string | undefined): x is string =>
+  !!x && !CITES.test(x) && !ADJECTIVE_LIST.test(x) && !CLAUSE.test(x);
 
 /**
  * The opening of a sentence, tense and the card's name aside: "Effort without meaning had become a
@@ -4123,10 +4123,7 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
     // Waite's loan line is for a question about a loan only.
     .find(
       (x) =>
-        !!x &&
-        !CITES.test(x) &&
-        !ADJECTIVE_LIST.test(x) &&
-        !CLAUSE.test(x) &&
+        speakableSense(x) &&
         !/\blen[dt]\b/.test(x) &&
         // The tradition's list is the card's general sense, kept unless it brings in what the
         // question has none of.
@@ -4152,13 +4149,11 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
         : null;
   // The theme is the story's to tell; said here too it would be said twice.
   if (!line) return paragraph;
-  // A paragraph that already says what the card speaks of takes no second sense the same way
-  // (set i: "She speaks of a friendly, loving and honourable woman… It speaks of confidence…").
-  if (line.includes(' speaks of ') && / speaks of /.test(paragraph)) return paragraph;
   // A sense the paragraph already gives ("Waite gives an honest … man") is not said again as
-  // "He speaks of an honest … man" (review r27).
+  // "He speaks of an honest … man" (review r27), and a paragraph that already says what the card
+  // speaks of takes no second one (set i: "She speaks of a friendly… woman. It speaks of confidence…").
   const spoken = /speaks of (.+)\.$/.exec(line)?.[1];
-  if (spoken && paragraph.includes(spoken)) return paragraph;
+  if (spoken && (paragraph.includes(spoken) || / speaks of /.test(paragraph))) return paragraph;
   // A reversed court card's shadow portrait ("someone who cannot be trusted", "a readiness to cut
   // moral corners") is a verdict on a person: its quality has said it as a pressure (review r26b).
   if (isCourt(p.card) && rev(p.d) && SHADOW_PORTRAIT.test(line)) return paragraph;

@@ -2,10 +2,9 @@
 // never firm beside an all-reversed spread, the step fits the matter asked, and one court card at
 // most is the person asked about.
 import { describe, expect, it } from 'vitest';
-import { seriesReadings } from './__fixtures__/tarot-draws';
+import { section, seriesReadings } from './__fixtures__/tarot-draws';
 
 const threeCard = (question: string, n = 40) => seriesReadings('r19b', question, n, ['three-card']);
-const part = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
 const pastOf = (md: string) => md.split('### Past:')[1]?.split('\n### ')[0] ?? '';
 
 describe('a past card', () => {
@@ -30,7 +29,7 @@ describe('the verdict', () => {
         expect(md).not.toMatch(/(lean|Leaning) (yes|no), (clearly|fairly)/);
         const heads = [...md.matchAll(/^### \w+: .*$/gm)].map((m) => m[0]);
         if (heads.length !== 3 || !heads.every((h) => h.endsWith('(reversed)'))) continue;
-        const answer = part(md, 'Your Answer');
+        const answer = section(md, 'Your Answer');
         if (!/^\*\*Leaning/.test(answer.trim())) continue;
         allReversed++;
         expect(answer).toMatch(/^\s*\*\*Leaning (yes|no), but not strongly/);
@@ -42,18 +41,18 @@ describe('the verdict', () => {
 describe('the step', () => {
   it('on a colleague’s trust is a way to judge it, never a favour done for them', () => {
     for (const md of threeCard('Is my new colleague trustworthy?'))
-      expect(part(md, 'Your Answer')).not.toMatch(/practical load|before they have to ask|let me know/);
+      expect(section(md, 'Your Answer')).not.toMatch(/practical load|before they have to ask|let me know/);
   });
 
   it('on a dog is never a card’s line for another matter', () => {
     for (const md of threeCard('Should I adopt a dog?'))
-      expect(part(md, 'Your Answer')).not.toMatch(/early years|someone from your past|old friend/);
+      expect(section(md, 'Your Answer')).not.toMatch(/early years|someone from your past|old friend/);
   });
 
   it('never tells someone asked about to be confided in as a partner', () => {
     for (const md of threeCard('Does she have feelings for me?')) {
       expect(md).not.toMatch(/your partner/);
-      expect(part(md, 'Your Answer')).toMatch(
+      expect(section(md, 'Your Answer')).toMatch(
         /(What is in your hands|The part that is yours): .*\b(her|she)\b/,
       );
     }

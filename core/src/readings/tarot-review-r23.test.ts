@@ -2,10 +2,8 @@
 // with a clause of its own is not followed by a dangling "to it", a lean towards leaving is said
 // once, and a treatment's course is never said to depend on the asker's energy.
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { drawSpread } from '../tarot/draw';
 import { MAJOR_MEANINGS } from '../tarot/meanings/majors';
-import { seriesReadings } from './__fixtures__/tarot-draws';
+import { seededDraw, seriesReadings } from './__fixtures__/tarot-draws';
 import { composeThreeCard } from './tarot-report';
 
 const three = (question: string, n = 120) => seriesReadings('t23', question, n, ['three-card']);
@@ -53,11 +51,7 @@ describe('tarot review r23', () => {
     const md = composeThreeCard({
       firstName: 'Kira',
       question: 'How can I reconnect with my sister?',
-      draw: drawSpread({
-        seed: createHash('sha256').update('r23-three-card-12-Kira').digest('hex'),
-        cut: '12',
-        spread: 'three-card',
-      }),
+      draw: seededDraw('r23-three-card-12-Kira', 'three-card', '12'),
     }).markdown;
     // Review r26: a figure ahead is a quality grown into, never a person to become; its quality is
     // still named whole.

@@ -7,10 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { readQuestion } from './content/tarot-positions';
 import { GENERAL_STEPS } from './content/tarot-care';
 import { composeThreeCard, matterOf } from './tarot-report';
-import { answerOf, drawWithCard, drawWithCards, seriesReadings } from './__fixtures__/tarot-draws';
+import { answerOf, drawWithCard, drawWithCards, section, seriesReadings } from './__fixtures__/tarot-draws';
 
 const threeCard = (question: string, n = 40) => seriesReadings('r26t', question, n, ['three-card']);
-const part = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
 const read = (question: string, draw: ReturnType<typeof drawWithCard>) =>
   composeThreeCard({ firstName: 'Mara', question, draw }).markdown;
 
@@ -129,7 +128,7 @@ describe('the lean', () => {
       ]),
     );
     expect(md).not.toMatch(/Sun reversed ahead,? (and|with|gives|decides)/);
-    expect(part(md, 'Overview')).toMatch(/towards yes/);
+    expect(section(md, 'Overview')).toMatch(/towards yes/);
   });
 
   it('is left open when only a reversed card says yes against a card that says no', () => {
@@ -141,7 +140,7 @@ describe('the lean', () => {
         ['cups-05-five', true],
       ]),
     );
-    expect(part(md, 'Overview')).not.toMatch(/towards yes/);
+    expect(section(md, 'Overview')).not.toMatch(/towards yes/);
     expect(answerOf(md)).not.toMatch(/^\*\*Leaning yes/);
   });
 });

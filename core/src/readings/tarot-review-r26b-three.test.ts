@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { topicOf } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
-import { drawWithCards, leanWithCards, seriesReadings } from './__fixtures__/tarot-draws';
+import { drawWithCards, leanWithCards, section, seriesReadings } from './__fixtures__/tarot-draws';
 
 const read = (question: string, set: [string, boolean][], tag = 'r26b') =>
   composeThreeCard({ firstName: 'Mara', question, draw: drawWithCards(tag, set) }).markdown;
-const part = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
 const leanOf = (question: string, set: [string, boolean][]) => leanWithCards('r26b', question, set);
 
 const SISTER = 'Will my sister forgive me for missing her wedding?';
@@ -135,7 +134,7 @@ describe('the answer answers', () => {
       [DAUGHTER, DAUGHTER_CARDS],
       [SISTER, SISTER_CARDS],
     ] as const) {
-      const answer = part(read(question, [...set]), 'Your Answer');
+      const answer = section(read(question, [...set]), 'Your Answer');
       const named = set.filter(([id]) =>
         new RegExp(
           {

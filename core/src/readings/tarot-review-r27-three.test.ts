@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard, drawnCards, matterOf } from './tarot-report';
-import { drawWithCards, leanWithCards } from './__fixtures__/tarot-draws';
+import { drawWithCards, leanWithCards, section } from './__fixtures__/tarot-draws';
 
 const read = (question: string, set: [string, boolean][], tag = 'r27') =>
   composeThreeCard({ firstName: 'Sam', question, draw: drawWithCards(tag, set) }).markdown;
-const part = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
 const leanOf = (question: string, set: [string, boolean][]) => leanWithCards('r27', question, set);
 
 const FLATMATE = 'Will I find a flatmate before January?';
@@ -106,7 +105,7 @@ describe('the matter as the asker stands in it', () => {
     expect(matterOf(q, FLATMATE)).toBe('finding a flatmate');
     const md = read(FLATMATE, FLATMATE_CARDS);
     expect(md).not.toMatch(/things with your flatmate|house rules|closure that eludes|together/);
-    expect(part(md, 'Your Answer')).toMatch(/advert/);
+    expect(section(md, 'Your Answer')).toMatch(/advert/);
     // A flatmate one lives with already is still the household's matter.
     expect(readQuestion('Should I ask my flatmate to move out?').situation.sought).toBeNull();
   });
@@ -117,21 +116,21 @@ describe('the matter as the asker stands in it', () => {
     expect(matterOf(q, HAMBURG)).toBe('making friends in Hamburg');
     const md = read(HAMBURG, HAMBURG_CARDS);
     expect(md).not.toMatch(/\bthe move\b|ordinary week in the new place|talk making friends/);
-    expect(part(md, 'Overview')).toMatch(/join one thing that meets every week/);
+    expect(section(md, 'Overview')).toMatch(/join one thing that meets every week/);
   });
 
   it('names a settlement as the settlement and frames an outcome, not a legal step', () => {
     const md = read(DIVORCE, DIVORCE_CARDS);
     expect(md).not.toMatch(/\bthe decision\b|right legal step/);
     expect(md).toMatch(/your divorce settlement/);
-    expect(part(md, 'Your Answer')).toMatch(/full disclosure/);
+    expect(section(md, 'Your Answer')).toMatch(/full disclosure/);
   });
 
   it('reads back pain weighed against a job for both, and hands the cause to the doctor', () => {
     const md = read(BACK, BACK_CARDS);
     expect(md).toMatch(/your back and your work/);
     expect(md).not.toMatch(/where the back started|For the back\b/);
-    expect(part(md, 'Your Answer')).toMatch(/doctor or a physiotherapist whether the work itself/);
+    expect(section(md, 'Your Answer')).toMatch(/doctor or a physiotherapist whether the work itself/);
   });
 
   it('reads the step weighed, not the person, when the question names someone by a clause', () => {
@@ -162,16 +161,16 @@ describe('the verdict follows what the cards mean for this question', () => {
     const md = read(STARTUP, STARTUP_CARDS);
     expect(md).not.toMatch(/leans neither way/);
     expect(md).toMatch(/the friendship itself is what is put at risk/);
-    expect(part(md, 'Your Answer')).toMatch(/afford to lose/);
+    expect(section(md, 'Your Answer')).toMatch(/afford to lose/);
     expect(md).not.toMatch(/present card is the one to read/);
   });
 
   it('gives no yes or no on forgiving, which is the asker’s choice, and names the sister as her', () => {
     const md = read(SISTER, SISTER_CARDS);
-    expect(part(md, 'Overview')).not.toMatch(/lean\w* towards (yes|no)/);
-    expect(part(md, 'Overview')).toMatch(/is your choice/);
+    expect(section(md, 'Overview')).not.toMatch(/lean\w* towards (yes|no)/);
+    expect(section(md, 'Overview')).toMatch(/is your choice/);
     expect(md).not.toMatch(/do not back it yet|tell them plainly/);
-    expect(part(md, 'Your Answer')).toMatch(/tell her plainly/);
+    expect(section(md, 'Your Answer')).toMatch(/tell her plainly/);
   });
 });
 
@@ -179,7 +178,7 @@ describe('steps and lines that fit the asker’s situation', () => {
   it('sends a novel to agents, never on leave from a job', () => {
     const md = read(NOVEL, NOVEL_CARDS);
     expect(md).not.toMatch(/[Tt]ake the leave/);
-    expect(part(md, 'Your Answer')).toMatch(/agents or publishers/);
+    expect(section(md, 'Your Answer')).toMatch(/agents or publishers/);
   });
 
   it('reads an exam with the qualification line, never a drift between courses', () => {
@@ -205,8 +204,8 @@ describe('steps and lines that fit the asker’s situation', () => {
 
   it('labels a question about focus as focus, and an open question has no outcome to decide', () => {
     const md = read(PRACTICE, PRACTICE_CARDS);
-    expect(part(md, 'Overview')).not.toMatch(/outcome will be decided/);
-    expect(part(md, 'Your Answer')).toMatch(/Where to put your focus/);
+    expect(section(md, 'Overview')).not.toMatch(/outcome will be decided/);
+    expect(section(md, 'Your Answer')).toMatch(/Where to put your focus/);
   });
 });
 

@@ -1,13 +1,16 @@
 // Review r27 sets i and j (fresh questions; i read before review, j by reviewer K): each test
 // fails on the text quoted.
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawSpread } from '../tarot/draw';
 import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard } from './tarot-report';
-import { cardSections, crossWithCard, drawWithCards, seriesDraw } from './__fixtures__/tarot-draws';
-
-const answerOf = (md: string) => md.split('## Your Answer')[1]!.split('## Verify')[0]!;
+import {
+  answerOf,
+  cardSections,
+  crossWithCard,
+  drawWithCards,
+  seededDraw,
+  seriesDraw,
+} from './__fixtures__/tarot-draws';
 
 describe('tarot after review r27 set i', () => {
   it('never makes a clause of Waite’s into "It speaks of it is…"', () => {
@@ -15,11 +18,7 @@ describe('tarot after review r27 set i', () => {
       firstName: 'Lena',
       question: 'Will my landlord give back my deposit?',
       // The review's own draw: the Ten of Swords, the Seven of Pentacles and the Magician.
-      draw: drawSpread({
-        seed: createHash('sha256').update('set-i-three-card-0').digest('hex'),
-        cut: '',
-        spread: 'three-card',
-      }),
+      draw: seededDraw('set-i-three-card-0', 'three-card'),
     }).markdown;
     expect(md).not.toMatch(/speaks of (it|this|that|he|she|they) (is|was)\b/);
   });
@@ -77,11 +76,7 @@ describe('tarot after review r27 set i', () => {
       firstName: 'Mei',
       question: 'Is my daughter happy at her new school?',
       // Set j's own draw, with the King of Cups reversed ahead.
-      draw: drawSpread({
-        seed: createHash('sha256').update('set-j-three-card-13').digest('hex'),
-        cut: '',
-        spread: 'three-card',
-      }),
+      draw: seededDraw('set-j-three-card-13', 'three-card'),
     }).markdown;
     expect(answerOf(md)).toMatch(/Leaning no/);
     expect(answerOf(md)).not.toMatch(/(prepare for|watch for) what [^:]+ shows:/);

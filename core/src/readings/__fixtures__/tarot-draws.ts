@@ -10,9 +10,12 @@ import { composeThreeCard, drawnCards, threeCardLean } from '../tarot-report';
 export const TAROT_SPREADS = { 'three-card': composeThreeCard, 'celtic-cross': composeCelticCross } as const;
 export type TarotSpread = keyof typeof TAROT_SPREADS;
 
+/** The draw dealt from a seed text, as the review batches are generated: the same text, the same cards. */
+export const seededDraw = (seedText: string, spread: TarotSpread, cut = '') =>
+  drawSpread({ seed: createHash('sha256').update(seedText).digest('hex'), cut, spread });
+
 /** The i-th draw of the series named by tag: the same tag and index always deal the same cards. */
-export const seriesDraw = (tag: string, spread: TarotSpread, i: number) =>
-  drawSpread({ seed: createHash('sha256').update(`${tag}${i}`).digest('hex'), cut: '', spread });
+export const seriesDraw = (tag: string, spread: TarotSpread, i: number) => seededDraw(`${tag}${i}`, spread);
 
 /**
  * A three-card draw of the series with one card set in a place, to read what the reading says of
@@ -25,23 +28,15 @@ export function drawWithCard(tag: string, place: number, cardId: string, reverse
   return { ...draw, cards: draw.cards.map((d, k) => (k === place ? dealt(d, cardId, reversed) : d)) };
 }
 
-/** The first three-card draw of the series with all three cards set, as [id, reversed] from past to future. */
 /** The i-th Celtic Cross series draw of a tag with one place set to a card, from a draw that does not hold it. */
 export function crossWithCard(tag: string, i: number, place: string, cardId: string, reversed: boolean): TarotDraw {
   let k = i;
   while (seriesDraw(tag, 'celtic-cross', k).cards.some((d) => d.cardId === cardId)) k++;
   const draw = seriesDraw(tag, 'celtic-cross', k);
-  const card = cardById(cardId)!;
-  return {
-    ...draw,
-    cards: draw.cards.map((d) =>
-      d.positionKey === place
-        ? { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' }
-        : d,
-    ),
-  };
+  return { ...draw, cards: draw.cards.map((d) => (d.positionKey === place ? dealt(d, cardId, reversed) : d)) };
 }
 
+/** The first three-card draw of the series with all three cards set, as [id, reversed] from past to future. */
 export function drawWithCards(tag: string, set: [string, boolean][]): TarotDraw {
   const draw = seriesDraw(tag, 'three-card', 0);
   return { ...draw, cards: draw.cards.map((d, k) => dealt(d, ...set[k]!)) };
@@ -52,6 +47,9 @@ function dealt(d: TarotDraw['cards'][number], cardId: string, reversed: boolean)
   const card = cardById(cardId)!;
   return { ...d, cardId, name: card.name, image: card.image, orientation: reversed ? 'reversed' : 'upright' };
 }
+
+/** A section of a reading by its heading ("Your Answer"), up to the next section; empty when absent. */
+export const section = (md: string, heading: string) => md.split(`## ${heading}`)[1]?.split(/\n## /)[0] ?? '';
 
 /** The card sections of a three-card reading, past to future, each from its heading on. */
 export const cardSections = (md: string) =>

@@ -162,6 +162,14 @@ const SOMEONE_ELSES_PARTNER =
 const OTHERS_WEDDING =
   /\b(friend|cousin|sister|brother|mother|mum|mom|father|dad|son|daughter|niece|nephew|aunt|uncle)\b.*\b(her|his|their) wedding\b/;
 
+/** Life once work is over ("after retiring", "now that I'm retired"), not a decision about a job. */
+const LIFE_AFTER_WORK =
+  /\b(after|since|in|into|now that i'?m) (retir\w*)\b|\bi'?m retired\b|\bi am retired\b/;
+
+/** A friend named with no word of romance about them ("my best friend", not "feelings for my friend"). */
+const PLAIN_FRIEND =
+  /^(?!.*\b(feelings|crush|date|dating|in love|kiss\w*|attract\w*|more than friends)\b).*\b(my|a|our) (best |close |oldest )?friends?\b/;
+
 /** Words of a practical transaction or dispute: a deposit, a lease, a refund, a claim, a fine. */
 const TRANSACTION =
   /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|lease|tenancy|refund\w*|insurance|insurer|claim|permit|licen[cs]e|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)|warranty|mortgage|contract|quote|estimate|repair bill|buyer|purchase|sale)\b/;
@@ -319,8 +327,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     6,
   ],
   // Life after work is the path, not the job: "find meaning after retiring" was told to resign (set j).
-  ['work', /\b(after|since|in|into|now that i'?m) (retir\w*)\b|\bi'?m retired\b|\bi am retired\b/, -4],
-  ['spirit', /\b(after|since|in|into|now that i'?m) (retir\w*)\b|\bi'?m retired\b|\bi am retired\b/, 4],
+  ['work', LIFE_AFTER_WORK, -4],
+  ['spirit', LIFE_AFTER_WORK, 4],
   // Making friends is the asker's social life: "in a new city" made it a journey (set j: "trips by
   // water are especially blessed" as the answer to loneliness).
   ['spirit', /\b(make|making|find|finding|meet|meeting) (more |new |some |real |good |close )?friends\b/, 5],
@@ -329,16 +337,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['work', /\b(quit\w*|leav\w*|delet\w*) (social media|instagram|tiktok|facebook|twitter|my phone)\b/, -3],
   // A friend is not a lover unless the question says so (set j: "be wary of a partner or suitor" on
   // forgiving a friend's lie).
-  [
-    'love',
-    /^(?!.*\b(feelings|crush|date|dating|in love|kiss\w*|attract\w*|more than friends)\b).*\b(my|a|our) (best |close |oldest )?friends?\b/,
-    -3,
-  ],
-  [
-    'home',
-    /^(?!.*\b(feelings|crush|date|dating|in love|kiss\w*|attract\w*|more than friends)\b).*\b(my|a|our) (best |close |oldest )?friends?\b/,
-    2,
-  ],
+  ['love', PLAIN_FRIEND, -3],
+  ['home', PLAIN_FRIEND, 2],
   // Making peace with a relative before an operation asks about the two of them, not the body (set j).
   ['health', /\b(reconcil\w*|make (up|peace)|forgiv\w*|estrange\w*|speak(ing)? again)\b/, -3],
   ['love', /\bmove in together\b/, 3],
