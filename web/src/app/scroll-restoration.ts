@@ -71,9 +71,15 @@ export function useScrollRestoration() {
       attempt();
     }
     // Whatever the user does next wins over a restore still in progress.
-    const stopRestoring = () => cancelAnimationFrame(restoring);
+    const stopRestoring = () => {
+      cancelAnimationFrame(restoring);
+      restoring = 0;
+    };
     let saving = 0;
     const onScroll = () => {
+      // A restore's own scrolls stop short while the page is still short: saved, they would
+      // replace the target, and a remount of the layout would then restore to the short place.
+      if (restoring) return;
       cancelAnimationFrame(saving);
       saving = requestAnimationFrame(() => savePosition(key, window.scrollY));
     };
