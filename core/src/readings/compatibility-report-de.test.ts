@@ -140,8 +140,9 @@ describe('composeCompatibility in German', () => {
       );
 
       // The same number, on the fixed scale of 44.
-      const enScore = en.markdown.match(/(\d+) on a fixed scale of 44/)?.[1];
-      expect(md).toContain(`${enScore ?? 'null'} Punkte auf einer festen Skala von 44`);
+      const enScore = en.markdown.match(/(\d+) of 44\b/)?.[1];
+      // German says a score of 0 in words.
+      expect(md).toContain(`${enScore === '0' ? 'null' : enScore} Punkte auf einer festen Skala von 44`);
       expect(de.facts).toEqual(en.facts);
     });
   }

@@ -194,7 +194,7 @@ describe('compatibility report', () => {
     expect(md.indexOf('## In Short')).toBeLessThan(md.indexOf('## Technical Details'));
     // The ring's number is said once, in the details, never before them.
     expect(md.split('## Technical Details')[0]).not.toMatch(/out of 44|relationship score|\bscores? \d/);
-    expect(md.match(/on a fixed scale of 44/g)).toHaveLength(1);
+    expect(md.match(/\b\d+ of 44\b/g)).toHaveLength(1);
     const overview = md.split('## Overview\n\n')[1]!.split('\n## ')[0]!;
     expect(overview).not.toMatch(/Kerykeion|Minimal|out of 44|contacts join|\d°|orb/);
     expect(paragraphs(overview).length).toBeLessThanOrEqual(3);
@@ -316,7 +316,8 @@ describe('compatibility report', () => {
     // The Moon on his Ascendant scores at 6.5°, wider than the 6° this report reads: the scale's own orbs, in the details only.
     expect(md.split('## Technical Details')[0]).not.toContain('6.5');
     expect(md).toMatch(
-      /wider orb[^\n]*Counted here: Elizabeth's Moon conjunction Philip's Ascendant at 6\.5°, 4 points\./,
+      // Past the reading's own orb, so not called a conjunction outright (review r28).
+      /wider orb[^\n]*Counted here: Elizabeth's Moon and Philip's Ascendant, 6\.5° from conjunction, past this reading's orb, which the score still counts for 4 points\./,
     );
   });
 
@@ -398,11 +399,12 @@ describe('compatibility report', () => {
       ...input,
       score: { ...input.score, score: 12, max: 54, label: 'Important' },
     }).markdown;
-    const section = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
+    const section = md.split('- **Compatibility score**: ')[1]!.split('\n')[0]!;
     expect(section).toMatch(
       // One plain sentence of what it counts on the ring's fixed scale (review r24 replaced the odds).
       // Review r27f: its band in plain words, and the contacts it found listed, not summed.
-      /^12 on a fixed scale of 44, a fair count of a few classic contacts between your charts \([^)]*\), each allowed a wider orb than the rest of this reading\. Counted here: /,
+      // Review r28: named as the score at the top of the page, not "the number on the ring".
+      /^the number shown at the top of the page, 12 of 44, a fair count of a few classic contacts between your charts \([^)]*\), each allowed a wider orb than the rest of this reading\. Counted here: /,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);
@@ -597,7 +599,7 @@ describe('compatibility report', () => {
     expect(s.breakdown.map((b) => b.points)).toEqual([5, 4]);
     const r = composeCompatibility({ ...reading(2).input, score: s });
     expect(r.markdown).toContain(
-      '- **The number on the ring**: 17 on a fixed scale of 44, a high count of a few classic contacts',
+      '- **Compatibility score**: the number shown at the top of the page, 17 of 44, a high count of a few classic contacts',
     );
     expect(r.markdown).toContain(
       "Counted here: Suns in signs of the same mode, 5 points; Ana's Venus trine Ben's Mars at 1.2°, 4 points.",
@@ -629,8 +631,10 @@ describe('compatibility report, fixes from the fifth review', () => {
 
   it('presents the ring number as a count of aspects between the charts, not a grade out of 44', () => {
     const md = couple(CHARLES, DIANA);
-    const line = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
-    expect(line).toMatch(/^\d+ on a fixed scale of 44, an? [a-z ]+ count of a few classic contacts [^.]*\./);
+    const line = md.split('- **Compatibility score**: ')[1]!.split('\n')[0]!;
+    expect(line).toMatch(
+      /^the number shown at the top of the page, \d+ of 44, an? [a-z ]+ count of a few classic contacts [^.]*\./,
+    );
     expect(md).not.toMatch(/scored|out of 44\b(?!:)|\d+\/44/);
   });
 
@@ -1016,7 +1020,7 @@ describe('compatibility report, a low ring', () => {
       (_, seed) => [randomChart(seed * 2), randomChart(seed * 2 + 1)] as const,
     ).find(([c1, c2]) => relationshipScore(c1, c2).score_value === 0)!;
     const words = {
-      romantic: /markers of attraction/,
+      romantic: /not that the bond lacks pull/,
       friends: /a friendship lives on/,
       family: /family ties rest on/,
       colleagues: /a working partnership rests on/,
@@ -1028,7 +1032,7 @@ describe('compatibility report, a low ring', () => {
         score: compatibilityScoreFromEngine(relationshipScore(zero[0], zero[1])),
         relationship,
       }).markdown;
-      const ring = md.split('\n').find((l) => l.startsWith('- **The number on the ring**'))!;
+      const ring = md.split('\n').find((l) => l.startsWith('- **Compatibility score**'))!;
       expect(ring, relationship).not.toMatch(/\b0 points|\b0 in all/);
       expect(ring, relationship).toMatch(words[relationship]);
     }

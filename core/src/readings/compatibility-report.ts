@@ -1115,7 +1115,7 @@ const realmOf = (kind: RelationshipKind, h: HouseNumber): string =>
   (kind === 'colleagues' ? COLLEAGUE_REALM[h] : undefined) ?? forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!;
 
 /**
- * The number on the ring, said once and low in the report: what it counts, that it measures a few
+ * The compatibility score, said once and low in the report: what it counts, that it measures a few
  * classic aspects between the charts rather than grading the pair out of the ring's 44 (readers
  * took "31/44" for a mark), and what a missing birth time changes.
  */
@@ -1153,13 +1153,11 @@ function scoreLine(
   const contacts =
     "a few classic contacts between your charts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), each allowed a wider orb than the rest of this reading";
   const here = scored.length > 0 ? ` Counted here: ${scored.join('; ')}.` : '';
-  // One plain sentence of the number, its band in words and what it counts; the contacts it found
-  // follow as a list, not as a sum (review r27f: "8 on a fixed scale of 44 ... 8 in all" read as
-  // scaffolding; review r24: no band label, no odds).
-  const count =
-    score.score === 0
-      ? `nothing on its fixed scale of ${DEFAULT_SCORE_MAX}, since none of the contacts it counts links your charts: it counts ${contacts}.`
-      : `${score.score} on a fixed scale of ${DEFAULT_SCORE_MAX}, ${RING_BAND[scoreBand(score.score).label]} of ${contacts}.`;
+  // Named as the client sees it, the score at the top of the page, with its number even at 0: "the
+  // number on the ring" was jargon, and "nothing on its fixed scale" told a couple they scored
+  // nothing (review r28). The contacts it found follow as a list, not as a sum (review r27f).
+  // One sentence with the pair's own number, so no two reports share it.
+  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts` : `, ${RING_BAND[scoreBand(score.score).label]} of ${contacts}`}.`;
   const venusMars = score.breakdown.find(
     (it) =>
       it.aspect &&
@@ -1167,7 +1165,54 @@ function scoreLine(
       [it.aspect.p1, it.aspect.p2].every((p) => LOVERS.has(p)),
   )?.aspect;
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **The number on the ring**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The count is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
+  return `- **Compatibility score**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The score is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
+}
+
+/** Whether a contact the score counts lies past the reading's orb, or across signs that do not make its aspect. */
+function scoreCaveat(
+  x: NonNullable<CompatibilityBreakdownItem['aspect']>,
+  c1: Chart,
+  c2: Chart,
+): { wide: boolean; across: boolean } {
+  const { outOfSign, outOfSignPart } = ringSigns(c1, c2, x.p1, x.p2, x.aspect);
+  return { wide: x.orb > synastryOrb(x.p1, x.p2, x.aspect), across: outOfSign && !outOfSignPart };
+}
+
+/** Signs that do not make an aspect, said of the pair the score counts by angle alone. */
+const NOT_IN_SIGN: Record<AspectName, string> = {
+  conjunction: 'in different signs',
+  sextile: 'in signs that are not sextile',
+  square: 'in signs that do not square',
+  trine: 'in signs that are not trine',
+  opposition: 'in signs that do not oppose',
+};
+
+/**
+ * One contact the score counts, with its points. The score takes wider orbs than the reading and
+ * counts by angle alone, so a pair outside the reading's orb or across signs that do not make the
+ * aspect is not called by the aspect's name (review r28: "Hannah's Sun opposition
+ * Yusuf's Sun at 9.7°", Sagittarius and Cancer, past the reading's 8° for the lights).
+ */
+function scoredContact(
+  x: NonNullable<CompatibilityBreakdownItem['aspect']>,
+  points: number,
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  /** A pair like it was already said to count anyway: this one just gives its points. */
+  again = false,
+): string {
+  const [one, two] = [`${a}'s ${pointTitle(x.p1)}`, `${b}'s ${pointTitle(x.p2)}`];
+  if ((x.p1 === 'Moon' && !c1.birth_time_known) || (x.p2 === 'Moon' && !c2.birth_time_known))
+    return `${one} ${x.aspect} ${two} at every hour of the day, ${points} points`;
+  const { wide, across } = scoreCaveat(x, c1, c2);
+  if (!wide && !across) return `${one} ${x.aspect} ${two} at ${x.orb.toFixed(1)}°, ${points} points`;
+  const name = x.aspect === 'opposition' || x.aspect === 'conjunction' ? x.aspect : `a ${x.aspect}`;
+  const why = wide
+    ? `past this reading's orb${across ? ` and ${NOT_IN_SIGN[x.aspect]}` : ''}`
+    : `but ${NOT_IN_SIGN[x.aspect]}`;
+  return `${one} and ${two}, ${x.orb.toFixed(1)}° from ${name}${wide ? ',' : ''} ${why}, ${again ? '' : 'which the score still counts for '}${points} points`;
 }
 
 /** The ring's band said in plain words, never as the engine's label. */
@@ -1194,13 +1239,13 @@ function forBond<K extends PropertyKey, V>(
 /** What a ring in its lowest band means for each bond, in plain words. */
 const LOW_RING: Record<RelationshipKind, string> = {
   romantic:
-    'A number this low means the textbook markers of attraction are missing from the count, not that the bond lacks pull: what draws you together is in the contacts read above.',
+    'A low score means the few classic markers it counts are missing, not that the bond lacks pull: what draws you together is in the contacts read above.',
   friends:
-    'A number this low means few of those classic links, not a weak friendship: a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
+    'A low score means the few classic markers it counts are missing, not that the friendship is weak: a friendship lives on the talk, shared tastes and loyalty the contacts above describe.',
   family:
-    'A number this low means few of those classic links, not a weak family bond: family ties rest on the shared history and care the contacts above describe.',
+    'A low score means the few classic markers it counts are missing, not that the family bond is weak: family ties rest on the shared history and care the contacts above describe.',
   colleagues:
-    'A number this low means few of those classic links, not a poor working match: a working partnership rests on how you think and pace your effort, which the contacts above describe.',
+    'A low score means the few classic markers it counts are missing, not that you work badly together: a working partnership rests on how you think and pace your effort, which the contacts above describe.',
 };
 
 const KIND_NOUN: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
@@ -1259,9 +1304,16 @@ function technicalDetails(
   const shown = within.filter((x) => read.includes(x));
   const temper = (who: string, c: Chart) =>
     `${who} ${(Object.entries(weightedTemperament(c).scores) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
-  const scored = score.breakdown.map(
-    (it) =>
-      `${it.aspect ? `${a}'s ${pointTitle(it.aspect.p1)} ${it.aspect.aspect} ${b}'s ${pointTitle(it.aspect.p2)} ${(it.aspect.p1 === 'Moon' && !c1.birth_time_known) || (it.aspect.p2 === 'Moon' && !c2.birth_time_known) ? 'at every hour of the day' : `at ${it.aspect.orb.toFixed(1)}°`}` : 'Suns in signs of the same mode'}, ${it.points} points`,
+  // "which the score still counts" is said of the first such pair only.
+  const caveated = score.breakdown.filter((it) => {
+    if (!it.aspect) return false;
+    const { wide, across } = scoreCaveat(it.aspect, c1, c2);
+    return wide || across;
+  });
+  const scored = score.breakdown.map((it) =>
+    it.aspect
+      ? scoredContact(it.aspect, it.points, a, b, c1, c2, caveated.indexOf(it) > 0)
+      : `Suns in signs of the same mode, ${it.points} points`,
   );
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
@@ -1354,9 +1406,26 @@ const THREAD_TEXT: Record<
   Pluto: {
     easy: (o, t, pts) =>
       `${o}'s Pluto deepens ${pts}, so ${o} helps ${t} uncover a strength that had gone unnoticed.`,
-    tense: (o, t, pts) =>
+    // By the point it hits most: one line for every hard Pluto came up in two reports of five
+    // (review r28). An angle keeps the general line: the Ascendant and Descendant mean different things.
+    tense: (o, t, pts, lead) =>
+      PLUTO_TENSE[lead]?.(o, t, pts) ??
       `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
   },
+};
+
+/** A partner's Pluto at odds with one's planets, by the planet it hits most. */
+const PLUTO_TENSE: Partial<Record<PointName, (o: string, t: string, pts: string) => string>> = {
+  Sun: (o, t, pts) =>
+    `${o}'s Pluto bears down on ${pts}: ${o} can test ${t}'s will, and the bond does best when the question of who decides is settled in the open rather than fought out.`,
+  Moon: (o, t, pts) =>
+    `${o}'s Pluto bears down on ${pts}: ${o} reaches ${t}'s deepest feelings, and ${t} can feel watched as much as understood; saying what each of you fears to lose keeps it fair.`,
+  Mercury: (o, t, pts) =>
+    `${o}'s Pluto bears down on ${pts}: ${o} probes ${t}'s thinking and can press for the last word, so a disagreement is best left open rather than won.`,
+  Venus: (o, t, pts) =>
+    `${o}'s Pluto bears down on ${pts}: ${o} can want a say in what ${t} values and enjoys, and ${t} can feel held too tightly; warmth given freely keeps it from turning into control.`,
+  Mars: (o, t, pts) =>
+    `${o}'s Pluto bears down on ${pts}: ${o}'s will and ${t}'s drive can turn into a contest of strength, so it helps to agree who leads on what.`,
 };
 
 /** A partner's Uranus at odds with one's points, by the point it hits most. */
@@ -1459,6 +1528,162 @@ const MUTUAL_TEXT: Record<
   },
 };
 
+/** What a planet of one person does to a point of the other: "{o}" acts, "{t}" is reached. */
+type Effect = (o: string, t: string) => string;
+/** A point a two-way exchange reaches; a planet opposite the Ascendant reaches the Descendant. */
+type Reached = PointName | 'Descendant';
+
+/**
+ * What each direction of a two-way exchange does, by the point it reaches, so the sentence belongs
+ * to this pair: one stock line for every Saturn exchange ("each of you is the other's anchor and,
+ * on a bad day, the other's critic") came up in three reports of five (review r28). Said with
+ * "each of you" and "the other" when both directions reach the same point.
+ */
+const MUTUAL_EFFECT: Partial<Record<ThreadPlanet, Partial<Record<Tone, Partial<Record<Reached, Effect>>>>>> =
+  {
+    Saturn: {
+      tense: {
+        Sun: (o, t) => `${o} can cramp ${t}'s confidence`,
+        Moon: (o, t) => `${o} can seem cool just when ${t} needs support`,
+        Mercury: (o, t) => `${o} can meet ${t}'s ideas with doubts, until ${t} weighs every word`,
+        Venus: (o, t) => `${o} can make ${t} feel that warmth has to be earned`,
+        Mars: (o, t) => `${o} can brake ${t}'s drive just as it gets going`,
+        Ascendant: (o, t) => `${o} can make ${t} feel judged before a word is said`,
+        Descendant: (o, t) => `${o} can feel to ${t} more like a duty than a choice`,
+      },
+      easy: {
+        Sun: (o, t) => `${o} backs ${t}'s aims with patience`,
+        Moon: (o, t) => `${o} gives ${t} a steady place to rest`,
+        Mercury: (o, t) => `${o} helps ${t} think a plan through to the end`,
+        Venus: (o, t) => `${o} shows ${t} that goodwill will last`,
+        Mars: (o, t) => `${o} gives ${t}'s drive a plan to follow`,
+        Ascendant: (o, t) => `${o} is a reliable presence for ${t}`,
+        Descendant: (o, t) => `${o} is the steady counterpart ${t} looks for`,
+      },
+    },
+    Uranus: {
+      tense: {
+        Sun: (o, t) => `${o} can upset ${t}'s plans without warning`,
+        Moon: (o, t) => `${o} can leave ${t} unsure where things stand`,
+        Mercury: (o, t) => `${o} can jump ahead before ${t} has finished a thought`,
+        Venus: (o, t) => `${o} can blow hot and cold toward ${t}`,
+        Mars: (o, t) => `${o} can make ${t} restless and quick to act`,
+        Ascendant: (o, t) => `${o} can keep ${t} guessing`,
+        Descendant: (o, t) => `${o} can be hard for ${t} to pin down`,
+      },
+      easy: {
+        Sun: (o, t) => `${o} opens ${t}'s plans to new directions`,
+        Moon: (o, t) => `${o} helps ${t} loosen old habits`,
+        Mercury: (o, t) => `${o} sparks ${t}'s ideas`,
+        Venus: (o, t) => `${o} brings surprise into what ${t} enjoys`,
+        Mars: (o, t) => `${o} gives ${t}'s drive a fresh outlet`,
+        Ascendant: (o, t) => `${o} lets ${t} try new ways of being`,
+        Descendant: (o, t) => `${o} is the lively counterpart ${t} looks for`,
+      },
+    },
+    Neptune: {
+      tense: {
+        Sun: (o, t) => `${o} can build ${t} up into someone larger than life`,
+        Moon: (o, t) => `${o} can soak up ${t}'s moods until it is unclear whose they are`,
+        Mercury: (o, t) => `${o} can leave ${t} unsure what was actually agreed`,
+        Venus: (o, t) => `${o} can admire an image of ${t} more than the person`,
+        Mars: (o, t) => `${o} can blur ${t}'s aims with plans that never firm up`,
+        Ascendant: (o, t) => `${o} can see ${t} through a haze`,
+        Descendant: (o, t) => `${o} can be the ideal ${t} hopes for rather than the person who is there`,
+      },
+      easy: {
+        Sun: (o, t) => `${o} sees the best in ${t}'s aims`,
+        Moon: (o, t) => `${o} senses ${t}'s moods without being told`,
+        Mercury: (o, t) => `${o} hears what ${t} means as well as what ${t} says`,
+        Venus: (o, t) => `${o} meets ${t}'s warmth with quiet kindness`,
+        Mars: (o, t) => `${o} gives ${t}'s efforts a gentler aim`,
+        Ascendant: (o, t) => `${o} sees ${t} in a kind light`,
+        Descendant: (o, t) => `${o} is the kindly presence ${t} hopes to meet in others`,
+      },
+    },
+  };
+
+/** How a two-way exchange is carried, by the bond: the words after what each direction does. */
+const MUTUAL_END: Partial<Record<ThreadPlanet, Partial<Record<Tone, Record<RelationshipKind, string>>>>> = {
+  Saturn: {
+    tense: {
+      romantic: '; the bond holds when expectations are said out loud instead of kept as a score',
+      friends: '; the friendship holds when neither keeps a tally of who owes what',
+      family: '; it eases when family duties are named rather than assumed',
+      colleagues: '; it works when expectations are set out before each job starts',
+    },
+    easy: {
+      romantic: ', so the steadiness in this bond does not rest on one of you alone',
+      friends: ', so the friendship can be relied on from both sides',
+      family: ', so the family load is carried from both ends',
+      colleagues: ', so the partnership does not lean on one of you for its reliability',
+    },
+  },
+  Uranus: {
+    tense: {
+      romantic: '; the bond holds when freedom is given on both sides',
+      friends: '; the friendship lasts when neither takes a change of plan as a slight',
+      family: '; it eases when news of a change comes before the change',
+      colleagues: '; it works when a change of plan is flagged early',
+    },
+    easy: {
+      romantic: ', so neither of you lets the other go stale',
+      friends: ', so the friendship keeps finding new things to do',
+      family: ', so family habits never harden between you',
+      colleagues: ', so the work keeps finding new methods',
+    },
+  },
+  Neptune: {
+    tense: {
+      romantic: '; plain talk about ordinary things keeps it honest',
+      friends: '; checking the facts together keeps the friendship honest',
+      family: '; saying plainly what each of you can give keeps it honest',
+      colleagues: '; putting agreements in writing keeps it honest',
+    },
+    easy: {
+      romantic: ', a gentle exchange that ordinary days keep honest',
+      friends: ', a gentle exchange that makes the friendship a refuge',
+      family: ', a gentle exchange that softens old family habits',
+      colleagues: ', a gentle exchange that keeps the partnership considerate',
+    },
+  },
+};
+
+/** The opening of a two-way exchange, "Saturn presses both ways between you", by planet and tone. */
+const MUTUAL_OPENING: Partial<Record<ThreadPlanet, Partial<Record<Tone, string>>>> = {
+  Saturn: { tense: 'Saturn presses both ways between you', easy: 'Saturn steadies you both ways' },
+  Uranus: { tense: 'Uranus jolts you both ways', easy: 'Uranus stirs you both ways' },
+  Neptune: { tense: 'Neptune blurs things both ways', easy: 'Neptune softens you both ways' },
+};
+
+/**
+ * A two-way exchange told by what each direction does to the point it reaches most and by the
+ * bond, or null where the planet has no such wording.
+ */
+function mutualByPoint(
+  planet: ThreadPlanet,
+  t: Tone,
+  kind: RelationshipKind,
+  a: string,
+  b: string,
+  pa: string,
+  pb: string,
+  /** The point of person 2 and of person 1 each direction reaches most. */
+  toB: Reached,
+  toA: Reached,
+): string | null {
+  const effect = MUTUAL_EFFECT[planet]?.[t];
+  const [one, two, end, opening] = [
+    effect?.[toB],
+    effect?.[toA],
+    MUTUAL_END[planet]?.[t]?.[kind],
+    MUTUAL_OPENING[planet]?.[t],
+  ];
+  if (!one || !two || !end || !opening) return null;
+  const what = toA === toB ? one('each of you', 'the other') : `${one(a, b)}, and ${two(b, a)}`;
+  return `${opening}, from ${a} to ${pa} and from ${b} to ${pb}: ${what}${end}.`;
+}
+
 /**
  * Neptune sitting on a lover's point or Descendant is the classic sign of the idealised partner:
  * its kindness is real, and so is the risk of loving an image, so a romance hears both.
@@ -1559,15 +1784,28 @@ function mutualThreads(
     const [fromA, fromB] = sides(t);
     if (fromA!.length === 0 || fromB!.length === 0) return [];
     const lead = [...fromA!, ...fromB!].sort(byWeight(kind))[0]!;
+    const [pa, pb] = [touched(b, fromA!, true), touched(a, fromB!, false)];
+    const ideal = idealised(planet, t, kind, [...fromA!, ...fromB!]);
+    const byPoint = ideal
+      ? null
+      : mutualByPoint(
+          planet,
+          t,
+          kind,
+          a,
+          b,
+          pa,
+          pb,
+          onDescendant(fromA![0]!) ? 'Descendant' : fromA![0]!.p2,
+          onDescendant(fromB![0]!) ? 'Descendant' : fromB![0]!.p1,
+        );
     return [
       {
         planet,
         weight: contactWeight(lead, kind),
         lead,
         uses: [...fromA!, ...fromB!],
-        text: (idealised(planet, t, kind, [...fromA!, ...fromB!])
-          ? NEPTUNE_IDEAL.both
-          : MUTUAL_TEXT[planet][t])(a, b, touched(b, fromA!, true), touched(a, fromB!, false)),
+        text: byPoint ?? (ideal ? NEPTUNE_IDEAL.both : MUTUAL_TEXT[planet][t])(a, b, pa, pb),
       },
     ];
   });
@@ -1646,7 +1884,11 @@ function focalThemes(
     return targets.flatMap((t) => {
       // Generational planets reach everyone born within a few years: they do not make a focal point.
       const hits = xs.filter((x) => side(x, !first) === t && !OUTER.has(side(x, first)));
-      const sense = forBond(kind, PLATONIC_POINT_SENSE, POINT_SENSE, t);
+      // A planet opposite the Ascendant reaches the Descendant: what is sought in others, not manner.
+      const sense =
+        t === 'Ascendant' && hits.some(onDescendant)
+          ? (w: string) => `${w}'s manner and ${DESCENDANT_NATURE[kind]}`
+          : forBond(kind, PLATONIC_POINT_SENSE, POINT_SENSE, t);
       if (hits.length < 3 || !sense) return [];
       const from = (x: SynastryContact) => pointTitle(side(x, first));
       const conj = hits.filter((x) => x.aspect === 'conjunction');
@@ -1864,7 +2106,28 @@ const APEX_SENSE: Partial<Record<PointName, string>> = {
   Ascendant: 'manner',
 };
 
-function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryContact[]): Theme[] {
+/**
+ * Where a cross-chart T-square's strain is met, by the bond: one line for every bond made two
+ * reports of five share a paragraph (review r28).
+ */
+const T_SQUARE_USE: Record<RelationshipKind, string> = {
+  romantic: 'and that is where the two of you meet it and can put it to work',
+  friends:
+    'so that is where the friendship feels the strain, and where something you do together can turn it to use',
+  family:
+    'so that is where the family feels the strain, and where a task shared between you can turn it to use',
+  colleagues:
+    'so that is where the work feels the strain, and where a clear division of tasks can turn it to use',
+};
+
+function patternThemes(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  xs: SynastryContact[],
+  kind: RelationshipKind,
+): Theme[] {
   const name = (p: Owned) => `${p.first ? a : b}'s ${pointTitle(p.point)}`;
   const usedBy = (ps: Owned[]) =>
     xs.filter(
@@ -1921,10 +2184,16 @@ function patternThemes(a: string, b: string, c1: Chart, c2: Chart, xs: SynastryC
       home >= 0
         ? `A T-square crosses your charts: in ${owner}'s own chart ${listJoin(apexes.map((p) => pointLabel(p.point)))} already ${apexes.length > 1 ? 'square' : 'squares'} ${listJoin(ends[home]!.map((p) => pointLabel(p.point)))}, and ${names(ends[1 - home]!)} ${ends[1 - home]!.length > 1 ? 'oppose' : 'opposes'} ${owner}'s ${titles(ends[home]!)}, completing the figure with ${owner}'s ${titles(apexes)} as its focal point.`
         : `A T-square crosses your charts: ${opp}, and ${focus} ${apexes.length > 1 ? 'square' : 'squares'} both ends, so ${apexes.length > 1 ? 'they are' : 'it is'} the focal point.`;
+    // The opposition said by what its two ends pull between, so the figure is this pair's own.
+    const [e0, e1] = [ends[0][0]!, ends[1][0]!];
+    const pull =
+      SOURCE_SENSE[e0.point] && SOURCE_SENSE[e1.point]
+        ? `The pull between ${e0.first ? a : b}'s ${SOURCE_SENSE[e0.point]} and ${e1.first ? a : b}'s ${SOURCE_SENSE[e1.point]}`
+        : 'The strain of that opposition';
     return {
       weight: 14,
       // Each reads on its own: the overview may choose a second T-square and not the first.
-      text: `${figure} The strain of that opposition comes out through ${owner}'s ${sense}, and that is where the two of you meet it and can put it to work.`,
+      text: `${figure} ${pull} comes out through ${owner}'s ${sense}, ${T_SQUARE_USE[kind]}.`,
       uses: usedBy([...all, ...apexes]),
       key: pointKey(apex.first, apex.point),
       tSquare: { ends, apex },
@@ -3188,7 +3457,7 @@ function overview(
   }
   // Then the configurations those ties belong to, heaviest first.
   // A T-square the Grand Cross already holds is not told again as a smaller figure.
-  const patterns = patternThemes(a, b, c1, c2, xs).filter(
+  const patterns = patternThemes(a, b, c1, c2, xs, kind).filter(
     (p) =>
       !figures ||
       !p.tSquare ||
@@ -3708,6 +3977,17 @@ const MALEFIC_STAKE: Record<RelationshipKind, Record<'Mars' | 'Saturn', string>>
 };
 /** What a planet on the partner's IC or Midheaven reaches in that person. */
 const MERIDIAN_NATURE = { IC: 'roots', MC: 'standing' } as const;
+/**
+ * What a planet on the partner's Descendant reaches: the Descendant is what a person seeks in and
+ * meets through others, never their manner, which is the Ascendant (review r28: "Grace's manner and
+ * Mei's feelings are fused" for Mei's Moon on Grace's Descendant).
+ */
+const DESCENDANT_NATURE: Record<RelationshipKind, string> = {
+  romantic: 'idea of a partner',
+  friends: 'idea of a close friend',
+  family: 'idea of a close ally',
+  colleagues: 'idea of a working partner',
+};
 
 /**
  * What the close reads: the overview's lead tie (with its meridian or cluster) and the hard contact
@@ -3779,12 +4059,16 @@ function closing(
   const { lead, leadMeridian, leadCluster, hard, leadHard } = choice;
   const ease = easeShare(within, kind);
   const band = balanceClause(ease, a + b);
-  const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.`;
+  const portrait = themeLine(within, kind, [choice.lead, ...(choice.hard ? [choice.hard] : [])]);
+  const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.${portrait ? ` ${portrait}` : ''}`;
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  // The lead's Ascendant side is its Descendant when the planet stands opposite it.
+  const leadNoun = (p: PointName) =>
+    p === 'Ascendant' && onDescendant(lead) ? DESCENDANT_NATURE[kind] : noun(p);
   // The remedy is the hard contact's own, so it names that contact, even as one arm of a cluster.
   const work = hard
     ? remedySentence(hard, a, b, kind, elder, charts, leadHard)
-    : quietClose(kind, lead, a, b, noun);
+    : quietClose(kind, lead, a, b, leadNoun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
   const figure = told.ties?.find((t) => t.name && t.lead === lead)?.name;
   const leadName = figure
@@ -3872,7 +4156,14 @@ function closing(
                   ],
                   a + b,
                 );
-  const opening = `${frame}: ${one} and ${two} ${verb}, and that is ${stake}.`;
+  // A planet on the Descendant answers what the other looks for in others: "fused" would make
+  // the planet one with the Descendant's owner.
+  const descendantLead = !leadMeridian && !figure && onDescendant(lead);
+  const [planetSide, seeker] = lead.p1 === 'Ascendant' ? [lead.p2, a] : [lead.p1, b];
+  const pair = descendantLead
+    ? `${lead.p1 === 'Ascendant' ? b : a}'s ${noun(planetSide)} ${PLURAL_NATURES.has(noun(planetSide)) ? 'answer' : 'answers'} ${seeker}'s ${DESCENDANT_NATURE[kind]}`
+    : `${one} and ${two} ${verb}`;
+  const opening = `${frame}: ${pair}, and that is ${stake}.`;
   // The close ends on the contact that resolves the strain, the easiest strong tie (review r26):
   // the lead itself when it is easy, else the heaviest close flowing contact outside the lead's
   // figure: a contact inside the tension is never what settles it (review r27f).
@@ -3909,6 +4200,52 @@ function closing(
     : `## In Short\n\n${opening} ${balance} ${work}${resolve}`;
 }
 
+/** The parts of a bond the close sums up by theme, by the planet that carries each, for each bond. */
+const THEME_NOUN: Record<'Mercury' | 'Moon' | 'Venus' | 'Mars', Record<RelationshipKind, string>> = {
+  Mercury: { romantic: 'talk', friends: 'talk', family: 'talk', colleagues: 'talk and briefs' },
+  Moon: { romantic: 'feelings', friends: 'feelings', family: 'feelings', colleagues: 'morale' },
+  Venus: { romantic: 'affection', friends: 'shared tastes', family: 'affection', colleagues: 'goodwill' },
+  Mars: { romantic: 'desire', friends: 'shared energy', family: 'tempers', colleagues: 'drive' },
+};
+const PLURAL_THEMES = new Set(['feelings', 'shared tastes', 'tempers', 'talk and briefs']);
+
+/**
+ * What the close contacts say about the pair by theme (talk, feelings, affection, drive), so the
+ * close reads as a portrait rather than a tally (review r28). A theme is named only when its close
+ * contacts clearly lean one way, and never the lead's or the hard contact's planets, which the
+ * close has just told.
+ */
+function themeLine(within: SynastryContact[], kind: RelationshipKind, told: SynastryContact[]): string {
+  const toldPoints = new Set(told.flatMap((x) => [x.p1, x.p2]));
+  const [easy, hard] = [[] as string[], [] as string[]];
+  for (const planet of ['Mercury', 'Moon', 'Venus', 'Mars'] as const) {
+    if (toldPoints.has(planet)) continue;
+    const xs = within.filter((x) => strong(x) && !x.generational && (x.p1 === planet || x.p2 === planet));
+    const weight = xs.reduce((s, x) => s + contactWeight(x, kind), 0);
+    if (xs.length === 0 || weight === 0) continue;
+    const ease = xs.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / weight;
+    if (ease >= 0.65) easy.push(THEME_NOUN[planet][kind]);
+    else if (ease <= 0.35) hard.push(THEME_NOUN[planet][kind]);
+  }
+  const many = (xs: string[]) => xs.length > 1 || PLURAL_THEMES.has(xs[0]!);
+  // Two wordings, fixed by the pair's themes, so the line is not one more stock sentence.
+  const second = pick([false, true], [...hard, ...easy, kind].join());
+  const [hardVerb, easyVerb] = second
+    ? [
+        ['asks the most of you', 'ask the most of you'],
+        ['is the easy part', 'are the easy part'],
+      ]
+    : [
+        ['is where you work hardest', 'are where you work hardest'],
+        ['comes easily', 'come easily'],
+      ];
+  const part = (xs: string[], [one, more]: string[]) =>
+    xs.length > 0 ? `${listJoin(xs)} ${many(xs) ? more : one}` : '';
+  const [hardPart, easyPart] = [part(hard, hardVerb!), part(easy, easyVerb!)];
+  if (!hardPart && !easyPart) return '';
+  return `${capitalise(hardPart && easyPart ? `${hardPart}, while ${easyPart}` : hardPart || easyPart)}.`;
+}
+
 /** The advice for the hard contact that asks most: its harder planet's remedy, aimed where the other planet needs it. */
 function remedySentence(
   hard: SynastryContact,
@@ -3941,10 +4278,13 @@ function remedySentence(
         : forBond(kind, NEED[kind], NEED.romantic, other);
   // Two Moons of different elements need different things: each is said for its owner.
   const [moonA, moonB] = [moonNeed(charts[0], kind), moonNeed(charts[1], kind)];
+  const remedy =
+    marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind);
+  const bothMoons = other === harder && other === 'Moon' && moonA !== moonB;
   const where =
-    marsRemedy || !need
+    marsRemedy || !need || (bothMoons ? [moonA, moonB] : [need]).some((n) => echoes(n, remedy))
       ? ''
-      : other === harder && other === 'Moon' && moonA !== moonB
+      : bothMoons
         ? `, above all around ${a}'s ${moonA} and ${b}'s ${moonB}`
         : other === harder
           ? `, above all where the ${need} in each of you is concerned`
@@ -3958,9 +4298,19 @@ function remedySentence(
     ],
     b + a + hard.p1 + hard.p2,
   );
-  if (isLead)
-    return `It eases through ${marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind)}${where}.`;
-  return `${opener} ${contactName(hard, a, b)}, and it eases through ${marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind)}${where}.`;
+  if (isLead) return `It eases through ${remedy}${where}.`;
+  return `${opener} ${contactName(hard, a, b)}, and it eases through ${remedy}${where}.`;
+}
+
+/**
+ * Whether a need repeats a word of the remedy it would follow: "sharing the credit openly, above
+ * all where the need for credit in each of you is concerned" says one thing twice (review r28).
+ */
+function echoes(need: string, remedy: string): boolean {
+  const said = remedy.toLowerCase();
+  return (need.toLowerCase().match(/[a-z]{4,}/g) ?? [])
+    .filter((w) => w !== 'need')
+    .some((w) => said.includes(w.slice(0, 5)));
 }
 
 /** The close without a dominant hard contact: what care the lead tie asks for this bond. */
@@ -4213,13 +4563,7 @@ function ringContacts(
       const found = own.find((x) => x.p1 === p1 && x.p2 === p2 && x.aspect === aspect);
       if (found) return [found];
       if (orb > synastryOrb(p1, p2, aspect)) return [];
-      // The ring counts by angle alone, so a trine across square signs is marked as the weak one it
-      // is; without a birth time, as possibly so when it is out of sign at some hours of the day.
-      const [x, y] = [findPoint(c1, p1), findPoint(c2, p2)];
-      const arc = (c: Chart, p: NonNullable<typeof x>) => (c.birth_time_known ? [p.abs_pos] : dayArc(p));
-      const signs = x && y ? arc(c1, x).flatMap((l1) => arc(c2, y).map((l2) => inSign(aspect, l1, l2))) : [];
-      const outOfSign = signs.some((s) => !s);
-      const outOfSignPart = outOfSign && signs.some((s) => s);
+      const { outOfSign, outOfSignPart } = ringSigns(c1, c2, p1, p2, aspect);
       return [
         {
           p1,
@@ -4233,7 +4577,26 @@ function ringContacts(
     });
 }
 
-/** Why a contact the ring counts is read with care: its orb rests on a point the missing hour moves. */
+/**
+ * Whether a contact the score counts stands in signs that make its aspect: the score counts by
+ * angle alone, so a trine across square signs is the weak one it is; without a birth time, possibly
+ * so when it is out of sign at some hours of the day.
+ */
+function ringSigns(
+  c1: Chart,
+  c2: Chart,
+  p1: PointName,
+  p2: PointName,
+  aspect: AspectName,
+): { outOfSign: boolean; outOfSignPart: boolean } {
+  const [x, y] = [findPoint(c1, p1), findPoint(c2, p2)];
+  const arc = (c: Chart, p: NonNullable<typeof x>) => (c.birth_time_known ? [p.abs_pos] : dayArc(p));
+  const signs = x && y ? arc(c1, x).flatMap((l1) => arc(c2, y).map((l2) => inSign(aspect, l1, l2))) : [];
+  const outOfSign = signs.some((s) => !s);
+  return { outOfSign, outOfSignPart: outOfSign && signs.some((s) => s) };
+}
+
+/** Why a contact the score counts is read with care: its orb rests on a point the missing hour moves. */
 function ringOnlyNote(
   x: SynastryContact,
   a: string,
@@ -4244,14 +4607,15 @@ function ringOnlyNote(
 ): string {
   const untimed = untimedOwners(a, b, [c1, c2], 'birth time');
   // A second such contact is told in fewer words, so the list does not repeat its own sentence.
-  if (again) return 'Like the contact before it, this one counts on the ring with its wider orbs.';
+  if (again)
+    return 'Like the contact before it, this one counts toward the compatibility score with its wider orbs.';
   // The ring counts an untimed Moon only in a contact it makes at every hour of the day, so the
   // line says that, as the score line does, and gives no orb (review r27f).
   if (untimedMoonIn(x, [c1, c2]))
-    return `It counts on the ring because, within the ring's wider orbs, it holds at any hour of ${untimedOwners(a, b, [c1, c2], 'birthday')}; its exact orb stays unknown.`;
+    return `It counts toward the compatibility score because, within the score's wider orbs, it holds at any hour of ${untimedOwners(a, b, [c1, c2], 'birthday')}; its exact orb stays unknown.`;
   return untimed
-    ? `It counts on the ring, which allows wider orbs; without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`
-    : 'The ring counts it at full value by its angle alone; read by its signs, it is a weaker tie than that count suggests.';
+    ? `It counts toward the compatibility score, which allows wider orbs; without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`
+    : 'The compatibility score counts it at full value by its angle alone; read by its signs, it is a weaker tie than that count suggests.';
 }
 
 const RULE_NAME: Record<ScoreRuleHit['rule'], string> = {

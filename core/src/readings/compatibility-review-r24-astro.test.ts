@@ -191,9 +191,9 @@ describe('compatibility review r24 (astrologers)', () => {
     expect(count(/neither tries to outshine the other/)).toBeLessThanOrEqual(1);
     for (const md of BATCH) {
       expect(md.match(/one point of \w+'s reaches/g)?.length ?? 0).toBeLessThanOrEqual(1);
-      const ring = md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
+      const ring = md.split('- **Compatibility score**: ')[1]!.split('\n')[0]!;
       expect(ring).toMatch(
-        /^\d+ on a fixed scale of 44, an? [a-z ]+ count of a few classic contacts between your charts/,
+        /^the number shown at the top of the page, \d+ of 44, an? [a-z ]+ count of a few classic contacts between your charts/,
       );
       expect(ring).not.toMatch(/pair in a thousand|full circle|not a grade/);
     }

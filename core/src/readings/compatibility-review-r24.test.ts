@@ -44,7 +44,7 @@ describe('compatibility review r24: non-romantic bonds', () => {
     for (const [c1, c2] of PAIRS.slice(0, 200)) {
       const md = report(c1, c2, 'romantic');
       expect(md).not.toMatch(/more generously than this reading/);
-      if (md.includes('The ring counts it at full value by its angle alone')) seen++;
+      if (md.includes('The compatibility score counts it at full value by its angle alone')) seen++;
     }
     expect(seen).toBeGreaterThan(0);
   });

@@ -29,7 +29,7 @@ const [noraTomas, inesKarim, bobJimi, merylAudrey, graceVirginia] = BATCH.map(
 
 const section = (md: string, title: string) => md.split(`## ${title}\n\n`)[1]!.split('\n## ')[0]!;
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).filter((x) => x.trim());
-const ring = (md: string) => md.split('- **The number on the ring**: ')[1]!.split('\n')[0]!;
+const ring = (md: string) => md.split('- **Compatibility score**: ')[1]!.split('\n')[0]!;
 
 describe('compatibility review r27f', () => {
   it('gives a contact one role: the centre of a figure is not then wide, and never what settles it', () => {
@@ -98,7 +98,9 @@ describe('compatibility review r27f', () => {
     // "The number on the ring: 8 on a fixed scale of 44 ... 8 in all".
     for (const md of [noraTomas, inesKarim, bobJimi, merylAudrey, graceVirginia]) {
       const r = ring(md);
-      expect(r).toMatch(/^\d+ on a fixed scale of 44, an? [a-z ]+ count of a few classic contacts/);
+      expect(r).toMatch(
+        /^the number shown at the top of the page, \d+ of 44, an? [a-z ]+ count of a few classic contacts/,
+      );
       expect(r).not.toMatch(/ in all\.|\(\d+\.\d°\) \d|Here: /);
     }
   });

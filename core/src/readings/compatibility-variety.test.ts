@@ -54,9 +54,12 @@ describe('compatibility closing', () => {
     for (const { md, a, b } of reports) {
       const close = section(md, 'In Short');
       if (close.startsWith('Few close contacts')) continue;
-      // A two-way contact is said both ways round (review r27f): "each one's caution and the other's feelings".
+      // A two-way contact is said both ways round (review r27f): "each one's caution and the other's feelings";
+      // a planet on the Descendant answers what its owner looks for in others (review r28).
       expect(close.split('. ')[0]).toMatch(
-        new RegExp(`: (${a}'s [a-z ]+ and ${b}'s|each one's [a-z ]+ and the other's) [a-z ]+ [a-z]`),
+        new RegExp(
+          `: (${a}'s [a-z ]+ and ${b}'s|each one's [a-z ]+ and the other's|(${a}|${b})'s [a-z]+ answers? (${a}|${b})'s idea of) [a-z ]+ [a-z]`,
+        ),
       );
     }
     // A hard Saturn contact once always drew "saying plainly what each of you expects".

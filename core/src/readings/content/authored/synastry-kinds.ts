@@ -379,7 +379,7 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
     },
     Moon: {
       4: '{P}’s Moon falls in {H}’s fourth house, a deeply domestic overlay: {P} feels like family to {H}, and the friendship has the ease of people who grew up together.',
-      5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to play; {P} delights in {H}’s creativity, and hobbies you share matter to you both.',
+      5: '{P}’s Moon in {H}’s fifth house makes fun a matter of feeling: {P} warms to {H}’s playful, inventive side, and the friendship is happiest over a game, a project or a night out.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} feel at home as {H}’s closest confidant, and {H} is drawn to keep the friendship near.',
       2: 'With {P}’s Moon in {H}’s second house, {P} feels secure around {H}’s steadiness, and practical favours (a meal, a loan, a lift) pass easily between you.',
     },
@@ -399,12 +399,12 @@ export const KIND_OVERLAY_TEXT: Record<PlatonicKind, PartialOverlays> = {
     Sun: {
       8: '{P}’s Sun in {H}’s eighth house touches what the family holds in common: inheritance, debts and old loyalties, and {P} sees what {H} guards most closely.',
       4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and roots, so {P} stands at the centre of {H}’s sense of family, and gatherings tend to form around {P}.',
-      5: '{P}’s Sun falls in {H}’s fifth house, the house of children and play: {P} brings out {H}’s playful side and takes pride in what {H} makes and does.',
+      5: '{P}’s Sun falls in {H}’s fifth house, the house of play and of what a person creates: {P} brings out {H}’s playful side and takes pride in what {H} makes and does.',
       7: '{P}’s Sun in {H}’s seventh house makes {P} the relative {H} measures against: {H} sees in {P} a counterpart, and the two of you often settle family matters between you.',
     },
     Moon: {
       4: '{P}’s Moon falls in {H}’s fourth house, the most domestic overlay: {P} belongs in {H}’s idea of home, and the tie reaches back to the family you both come from.',
-      5: 'In {H}’s fifth house, {P}’s Moon brings tenderness to family play; {P} delights in {H}’s creativity, and children or shared pastimes matter to you both.',
+      5: '{P}’s Moon in {H}’s fifth house brings tenderness to the lighter side of family life: {P} delights in what {H} makes and enjoys, and the two of you are easiest together over a shared pastime or a celebration.',
       7: '{P}’s Moon in {H}’s seventh house makes {P} the relative {H} turns to first, and {H} feels a steady duty of care toward {P}.',
       11: '{P}’s Moon in {H}’s eleventh house makes the tie a friendship as well as a family one: {P} feels at home among {H}’s friends and nurtures the hopes you share.',
     },
