@@ -717,6 +717,8 @@ function contactText(
           a + b + x.p1 + x.p2,
         )} ${WIDE_ANGLE[x.p1 === 'Ascendant' ? x.p2 : x.p1] ?? 'it colours the bond rather than defines it'}.`
       : '';
+  // The note says the contact is wide, so the text before it claims no strength.
+  const said = (text: string) => `${note ? unboast(text) : text}${note}`;
   if (onDescendant(x)) {
     const [planet, owner, other] = x.p2 === 'Ascendant' ? [x.p1, a, b] : [x.p2, b, a];
     const text = fillContact(
@@ -724,7 +726,7 @@ function contactText(
       { name: owner },
       { name: other },
     );
-    return `${wide ? text.replace(' on ', ' near ') : text}${note}`;
+    return said(wide ? text.replace(' on ', ' near ') : text);
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
   const mercury = x.p1 === 'Mercury' ? 0 : 1;
@@ -759,7 +761,7 @@ function contactText(
     name: b,
     sign: charts && signSure(charts[1], x.p2) ? findPoint(charts[1], x.p2)?.sign : undefined,
   };
-  return `${k.swapped ? fillContact(text, two, one) : fillContact(text, one, two)}${note}`;
+  return said(k.swapped ? fillContact(text, two, one) : fillContact(text, one, two));
 }
 
 const contactName = (x: SynastryContact, a: string, b: string) =>
@@ -849,22 +851,35 @@ const WEAK_CLOSE = [
  * contacts", "a strong attraction", "a powerful, transforming bond"), closed with a hedge.
  */
 export function hedgeWeak(text: string, key: string, used = new Set<string>()): string {
-  const out = text
-    // "is one of the closest ties two charts can share" keeps its verb.
-    .replace(/\bis (?:one of|among) the (?:\p{L}+est|most \p{L}+) [^.:;]*/gu, 'is a tie worth noting')
-    // "…, one of the sweetest contacts for daily life together" goes whole.
-    .replace(/,? (?:one of|among) the (?:\p{L}+est|most \p{L}+) [^.:;]*/gu, '')
-    // "a strong attraction" is "an attraction", "a powerful, transforming bond" "a transforming bond".
-    .replace(
-      /\b([Aa])n? (?:strong|powerful|intense|classic|deep|profound),? (?:and )?(\p{L})/gu,
-      (_m, art: string, next: string) => `${art}${/[aeiou]/i.test(next) ? 'n' : ''} ${next}`,
-    )
-    .replace(/\b(?:strong|intense) (?=\p{L})/gu, '');
+  const out = unboast(text);
   // Each close once in a list: the first not yet used from the one the key picks, or none.
   const start = WEAK_CLOSE.indexOf(pick(WEAK_CLOSE, key));
   const close = [...WEAK_CLOSE.slice(start), ...WEAK_CLOSE.slice(0, start)].find((c) => !used.has(c));
   if (close) used.add(close);
   return close ? `${out} ${close}` : out;
+}
+
+/**
+ * Authored text without the claims of strength a weak or wide contact cannot bear: a later
+ * sentence that says so ("The spark runs strongly both ways." before "it brings heat now and then
+ * rather than driving the bond", review r28b) goes whole, superlatives and intensifiers go.
+ */
+export function unboast(text: string): string {
+  return (
+    text
+      .replace(/(?<=[.!?]) [^.!?]*\b(?:strongly|powerfully|intensely)\b[^.!?]*[.!?]/gu, '')
+      .replace(/ (?:strongly|powerfully|intensely)\b/gu, '')
+      // "is one of the closest ties two charts can share" keeps its verb.
+      .replace(/\bis (?:one of|among) the (?:\p{L}+est|most \p{L}+) [^.:;]*/gu, 'is a tie worth noting')
+      // "…, one of the sweetest contacts for daily life together" goes whole.
+      .replace(/,? (?:one of|among) the (?:\p{L}+est|most \p{L}+) [^.:;]*/gu, '')
+      // "a strong attraction" is "an attraction", "a powerful, transforming bond" "a transforming bond".
+      .replace(
+        /\b([Aa])n? (?:strong|powerful|intense|classic|deep|profound),? (?:and )?(\p{L})/gu,
+        (_m, art: string, next: string) => `${art}${/[aeiou]/i.test(next) ? 'n' : ''} ${next}`,
+      )
+      .replace(/\b(?:strong|intense) (?=\p{L})/gu, '')
+  );
 }
 
 /**
@@ -908,9 +923,18 @@ export function landingPlan(
   [c1, c2]: [Chart, Chart],
   used: Set<string>,
 ): { planet: PointName; owner: string; host: string; h: HouseNumber } | null {
+  // A planet on one of the partner's angles is read on that angle: "Margaret's Sun on Sophie's
+  // Midheaven" is not also "in Sophie's ninth house", a degree short of the cusp (review r28b).
+  const meridians = meridianContacts(c1, c2);
+  const house = (from: Chart, to: Chart, planet: PointName, first: boolean) =>
+    planet === 'Ascendant' ||
+    meridians.some((m) => m.first === first && m.planet === planet) ||
+    onHorizon(from, to, planet)
+      ? null
+      : overlayHouse(from, to, planet);
   const sides = [
-    { planet: x.p1, owner: a, host: b, h: x.p1 === 'Ascendant' ? null : overlayHouse(c1, c2, x.p1) },
-    { planet: x.p2, owner: b, host: a, h: x.p2 === 'Ascendant' ? null : overlayHouse(c2, c1, x.p2) },
+    { planet: x.p1, owner: a, host: b, h: house(c1, c2, x.p1, true) },
+    { planet: x.p2, owner: b, host: a, h: house(c2, c1, x.p2, false) },
   ];
   // A Sun, Moon, Venus or Mars in the partner's house has its own paragraph in the houses
   // section, so another planet tells the landing first; a house already told is not told again.
@@ -921,6 +945,18 @@ export function landingPlan(
   if (!found) return null;
   used.add(`${found.host}:${found.h}`);
   return { planet: found.planet, owner: found.owner, host: found.host, h: found.h! };
+}
+
+/**
+ * Whether a planet stands within its synastry orb of the partner's Ascendant or Descendant, where
+ * the angle contact reads it; for a chart without a birth time, at its noon place.
+ */
+function onHorizon(from: Chart, to: Chart, planet: PointName): boolean {
+  const asc = to.birth_time_known ? findPoint(to, 'Ascendant') : undefined;
+  const p = findPoint(from, planet);
+  if (!asc || !p) return false;
+  const near = contactBetween(p.abs_pos, asc.abs_pos, planet, 'Ascendant');
+  return !!near && (near.aspect === 'conjunction' || near.aspect === 'opposition');
 }
 
 /** A contact among `others` between the same two planets the other way round, in the same family. */
@@ -1264,14 +1300,14 @@ function lens(kind: RelationshipKind, a: string, b: string, own: SynastryContact
   const hard = own.find((x) => strong(x) && !angles(x) && contactEase(x) <= 0.25 && !onDescendant(x));
   // The rub is named in the overview; the frame only says whether there is one that stands out
   // ("for you chiefly X's purpose against Y's drive" read as a formula in every report, review r26b).
-  const rub = hard ? '' : ', though no single hard contact between your charts stands out';
+  const rub = hard ? '' : ', though no single hard contact stands out';
   switch (kind) {
     case 'friends':
-      return `This reading looks at ${a} and ${b} as friends: what you enjoy together, how you back each other up and where you are likely to rub${rub}.`;
+      return `This reading looks at ${a} and ${b} as friends: what you enjoy together, how you back each other up and where you rub${rub}.`;
     case 'family':
-      return `This reading looks at ${a} and ${b} as family: how you care for each other, what you share at home and where old patterns between you tend to catch${rub}.`;
+      return `This reading looks at ${a} and ${b} as family: how you care for each other, what you share at home and where old patterns catch${rub}.`;
     case 'colleagues':
-      return `This reading looks at ${a} and ${b} as colleagues or business associates: how you divide the work, where you strengthen each other's hand and where you are likely to clash${rub}.`;
+      return `This reading looks at ${a} and ${b} as colleagues: how you divide the work, where you strengthen each other's hand and where you clash${rub}.`;
   }
 }
 
@@ -1479,59 +1515,10 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
   return ownPoints(owner, names);
 }
 
-/**
- * When both people carry the same planet into the other's personal points in the same tone, one
- * sentence for the exchange: `pa` and `pb` name the points of person 2 and person 1 it touches.
- */
-const MUTUAL_TEXT: Record<
-  ThreadPlanet,
-  Record<Tone, (a: string, b: string, pa: string, pb: string) => string>
-> = {
-  // Each exchange names the planet once and then the two directions, "from Ines to Tariq's Venus
-  // and from Tariq to Ines's Moon": "Ines's Mercury reaches Tariq's Venus and Tariq's reaches
-  // Ines's Moon" chained four possessives (review r24).
-  Saturn: {
-    easy: (a, b, pa, pb) =>
-      `Saturn steadies you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you gives the other something solid to lean on, so the steadiness in this bond does not rest on one of you alone.`,
-    tense: (a, b, pa, pb) =>
-      `Saturn presses both ways between you, from ${a} to ${pa} and from ${b} to ${pb}: each of you is the other's anchor and, on a bad day, the other's critic, and the bond holds when you both say plainly what you expect instead of keeping score.`,
-  },
-  Jupiter: {
-    easy: (a, b, pa, pb) =>
-      `Jupiter's goodwill runs both ways, from ${a} to ${pa} and from ${b} to ${pb}, and each of you grows bolder for the other's faith.`,
-    tense: (a, b, pa, pb) =>
-      `Jupiter inflates things both ways, from ${a} to ${pa} and from ${b} to ${pb}, so you can talk each other into too much; one of you has to call for proportion, and it need not always be the same one.`,
-  },
-  Mercury: {
-    easy: (a, b, pa, pb) =>
-      `Mercury links you both ways, from ${a} to ${pa} and from ${b} to ${pb}, so each of you is easy for the other to follow.`,
-    tense: (a, b, pa, pb) =>
-      `Mercury crosses both ways between you, from ${a} to ${pa} and from ${b} to ${pb}, so words can sting on either side, and you do best when each asks what the other meant before answering.`,
-  },
-  Uranus: {
-    easy: (a, b, pa, pb) =>
-      `Uranus stirs you both ways, from ${a} to ${pa} and from ${b} to ${pb}, so each of you keeps the other from going stale.`,
-    tense: (a, b, pa, pb) =>
-      `Uranus jolts you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you unsettles the other, and the bond holds when freedom is given on both sides.`,
-  },
-  Neptune: {
-    easy: (a, b, pa, pb) =>
-      `Neptune softens you both ways, from ${a} to ${pa} and from ${b} to ${pb}, a gentle exchange in which each of you sees the best of the other.`,
-    tense: (a, b, pa, pb) =>
-      `Neptune blurs things both ways, from ${a} to ${pa} and from ${b} to ${pb}, so each of you can idealise the other, and plain talk about ordinary things keeps it honest.`,
-  },
-  Pluto: {
-    easy: (a, b, pa, pb) =>
-      `Pluto deepens you both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you pushes the other past the surface, toward a strength neither knew was there.`,
-    tense: (a, b, pa, pb) =>
-      `Pluto bears down both ways, from ${a} to ${pa} and from ${b} to ${pb}: each of you can grip the other hard, and the bond thrives when control is shared openly.`,
-  },
-};
-
 /** What a planet of one person does to a point of the other: "{o}" acts, "{t}" is reached. */
 type Effect = (o: string, t: string) => string;
 /** A point a two-way exchange reaches; a planet opposite the Ascendant reaches the Descendant. */
-type Reached = PointName | 'Descendant';
+type Reached = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Ascendant' | 'Descendant';
 
 /**
  * What each direction of a two-way exchange does, by the point it reaches, so the sentence belongs
@@ -1539,72 +1526,176 @@ type Reached = PointName | 'Descendant';
  * on a bad day, the other's critic") came up in three reports of five (review r28). Said with
  * "each of you" and "the other" when both directions reach the same point.
  */
-const MUTUAL_EFFECT: Partial<Record<ThreadPlanet, Partial<Record<Tone, Partial<Record<Reached, Effect>>>>>> =
-  {
-    Saturn: {
-      tense: {
-        Sun: (o, t) => `${o} can cramp ${t}'s confidence`,
-        Moon: (o, t) => `${o} can seem cool just when ${t} needs support`,
-        Mercury: (o, t) => `${o} can meet ${t}'s ideas with doubts, until ${t} weighs every word`,
-        Venus: (o, t) => `${o} can make ${t} feel that warmth has to be earned`,
-        Mars: (o, t) => `${o} can brake ${t}'s drive just as it gets going`,
-        Ascendant: (o, t) => `${o} can make ${t} feel judged before a word is said`,
-        Descendant: (o, t) => `${o} can feel to ${t} more like a duty than a choice`,
-      },
-      easy: {
-        Sun: (o, t) => `${o} backs ${t}'s aims with patience`,
-        Moon: (o, t) => `${o} gives ${t} a steady place to rest`,
-        Mercury: (o, t) => `${o} helps ${t} think a plan through to the end`,
-        Venus: (o, t) => `${o} shows ${t} that goodwill will last`,
-        Mars: (o, t) => `${o} gives ${t}'s drive a plan to follow`,
-        Ascendant: (o, t) => `${o} is a reliable presence for ${t}`,
-        Descendant: (o, t) => `${o} is the steady counterpart ${t} looks for`,
-      },
+const MUTUAL_EFFECT: {
+  [P in ThreadPlanet]: Record<Tone, Record<Exclude<Reached, P>, Effect>>;
+} = {
+  // Each exchange names the planet once and then the two directions, "from Ines to Tariq's Venus
+  // and from Tariq to Ines's Moon": "Ines's Mercury reaches Tariq's Venus and Tariq's reaches
+  // Ines's Moon" chained four possessives (review r24).
+  Saturn: {
+    tense: {
+      Sun: (o, t) => `${o} can cramp ${t}'s confidence`,
+      Moon: (o, t) => `${o} can seem cool just when ${t} needs support`,
+      Mercury: (o, t) => `${o} can meet ${t}'s ideas with doubts, until ${t} weighs every word`,
+      Venus: (o, t) => `${o} can make ${t} feel that warmth has to be earned`,
+      Mars: (o, t) => `${o} can brake ${t}'s drive just as it gets going`,
+      Ascendant: (o, t) => `${o} can make ${t} feel judged before a word is said`,
+      Descendant: (o, t) => `${o} can feel to ${t} more like a duty than a choice`,
     },
-    Uranus: {
-      tense: {
-        Sun: (o, t) => `${o} can upset ${t}'s plans without warning`,
-        Moon: (o, t) => `${o} can leave ${t} unsure where things stand`,
-        Mercury: (o, t) => `${o} can jump ahead before ${t} has finished a thought`,
-        Venus: (o, t) => `${o} can blow hot and cold toward ${t}`,
-        Mars: (o, t) => `${o} can make ${t} restless and quick to act`,
-        Ascendant: (o, t) => `${o} can keep ${t} guessing`,
-        Descendant: (o, t) => `${o} can be hard for ${t} to pin down`,
-      },
-      easy: {
-        Sun: (o, t) => `${o} opens ${t}'s plans to new directions`,
-        Moon: (o, t) => `${o} helps ${t} loosen old habits`,
-        Mercury: (o, t) => `${o} sparks ${t}'s ideas`,
-        Venus: (o, t) => `${o} brings surprise into what ${t} enjoys`,
-        Mars: (o, t) => `${o} gives ${t}'s drive a fresh outlet`,
-        Ascendant: (o, t) => `${o} lets ${t} try new ways of being`,
-        Descendant: (o, t) => `${o} is the lively counterpart ${t} looks for`,
-      },
+    easy: {
+      Sun: (o, t) => `${o} backs ${t}'s aims with patience`,
+      Moon: (o, t) => `${o} gives ${t} a steady place to rest`,
+      Mercury: (o, t) => `${o} helps ${t} think a plan through to the end`,
+      Venus: (o, t) => `${o} shows ${t} that goodwill will last`,
+      Mars: (o, t) => `${o} gives ${t}'s drive a plan to follow`,
+      Ascendant: (o, t) => `${o} is a reliable presence for ${t}`,
+      Descendant: (o, t) => `${o} is the steady counterpart ${t} looks for`,
     },
-    Neptune: {
-      tense: {
-        Sun: (o, t) => `${o} can build ${t} up into someone larger than life`,
-        Moon: (o, t) => `${o} can soak up ${t}'s moods until it is unclear whose they are`,
-        Mercury: (o, t) => `${o} can leave ${t} unsure what was actually agreed`,
-        Venus: (o, t) => `${o} can admire an image of ${t} more than the person`,
-        Mars: (o, t) => `${o} can blur ${t}'s aims with plans that never firm up`,
-        Ascendant: (o, t) => `${o} can see ${t} through a haze`,
-        Descendant: (o, t) => `${o} can be the ideal ${t} hopes for rather than the person who is there`,
-      },
-      easy: {
-        Sun: (o, t) => `${o} sees the best in ${t}'s aims`,
-        Moon: (o, t) => `${o} senses ${t}'s moods without being told`,
-        Mercury: (o, t) => `${o} hears what ${t} means as well as what ${t} says`,
-        Venus: (o, t) => `${o} meets ${t}'s warmth with quiet kindness`,
-        Mars: (o, t) => `${o} gives ${t}'s efforts a gentler aim`,
-        Ascendant: (o, t) => `${o} sees ${t} in a kind light`,
-        Descendant: (o, t) => `${o} is the kindly presence ${t} hopes to meet in others`,
-      },
+  },
+  Uranus: {
+    tense: {
+      Sun: (o, t) => `${o} can upset ${t}'s plans without warning`,
+      Moon: (o, t) => `${o} can leave ${t} unsure where things stand`,
+      Mercury: (o, t) => `${o} can jump ahead before ${t} has finished a thought`,
+      Venus: (o, t) => `${o} can blow hot and cold toward ${t}`,
+      Mars: (o, t) => `${o} can make ${t} restless and quick to act`,
+      Ascendant: (o, t) => `${o} can keep ${t} guessing`,
+      Descendant: (o, t) => `${o} can be hard for ${t} to pin down`,
     },
-  };
+    easy: {
+      Sun: (o, t) => `${o} opens ${t}'s plans to new directions`,
+      Moon: (o, t) => `${o} helps ${t} loosen old habits`,
+      Mercury: (o, t) => `${o} sparks ${t}'s ideas`,
+      Venus: (o, t) => `${o} brings surprise into what ${t} enjoys`,
+      Mars: (o, t) => `${o} gives ${t}'s drive a fresh outlet`,
+      Ascendant: (o, t) => `${o} lets ${t} try new ways of being`,
+      Descendant: (o, t) => `${o} is the lively counterpart ${t} looks for`,
+    },
+  },
+  Neptune: {
+    tense: {
+      Sun: (o, t) => `${o} can build ${t} up into someone larger than life`,
+      Moon: (o, t) => `${o} can soak up ${t}'s moods until it is unclear whose they are`,
+      Mercury: (o, t) => `${o} can leave ${t} unsure what was actually agreed`,
+      Venus: (o, t) => `${o} can admire an image of ${t} more than the person`,
+      Mars: (o, t) => `${o} can blur ${t}'s aims with plans that never firm up`,
+      Ascendant: (o, t) => `${o} can see ${t} through a haze`,
+      Descendant: (o, t) => `${o} can be the ideal ${t} hopes for rather than the person who is there`,
+    },
+    easy: {
+      Sun: (o, t) => `${o} sees the best in ${t}'s aims`,
+      Moon: (o, t) => `${o} senses ${t}'s moods without being told`,
+      Mercury: (o, t) => `${o} hears what ${t} means as well as what ${t} says`,
+      Venus: (o, t) => `${o} meets ${t}'s warmth with quiet kindness`,
+      Mars: (o, t) => `${o} gives ${t}'s efforts a gentler aim`,
+      Ascendant: (o, t) => `${o} sees ${t} in a kind light`,
+      Descendant: (o, t) => `${o} is the kindly presence ${t} hopes to meet in others`,
+    },
+  },
+  Jupiter: {
+    tense: {
+      Sun: (o, t) => `${o} can push ${t} to aim higher than is wise`,
+      Moon: (o, t) => `${o} can promise ${t} more comfort than there is to give`,
+      Mercury: (o, t) => `${o} can talk up ${t}'s ideas past what they will bear`,
+      Venus: (o, t) => `${o} can indulge ${t}'s tastes past good sense`,
+      Mars: (o, t) => `${o} can egg ${t} on to take on too much`,
+      Ascendant: (o, t) => `${o} can swamp ${t} with big plans`,
+      Descendant: (o, t) => `${o} can promise ${t} more than the bond can keep`,
+    },
+    easy: {
+      Sun: (o, t) => `${o} believes in ${t}'s aims`,
+      Moon: (o, t) => `${o} makes ${t} feel safe enough to hope out loud`,
+      Mercury: (o, t) => `${o} gives ${t}'s ideas room to grow`,
+      Venus: (o, t) => `${o} makes ${t} feel generously valued`,
+      Mars: (o, t) => `${o} gives ${t} the nerve to act`,
+      Ascendant: (o, t) => `${o} helps ${t} meet the world with more confidence`,
+      Descendant: (o, t) => `${o} is the generous counterpart ${t} looks for`,
+    },
+  },
+  Mercury: {
+    tense: {
+      Sun: (o, t) => `${o} can pick holes in ${t}'s plans`,
+      Moon: (o, t) => `${o} can answer ${t}'s feelings with arguments`,
+      Venus: (o, t) => `${o} can say the cool thing when ${t} wants warmth`,
+      Mars: (o, t) => `${o} can goad ${t} into a quarrel with a single word`,
+      Ascendant: (o, t) => `${o} can misread ${t}'s manner`,
+      Descendant: (o, t) => `${o} can talk past ${t} just when ${t} wants to be heard`,
+    },
+    easy: {
+      Sun: (o, t) => `${o} puts ${t}'s aims into words`,
+      Moon: (o, t) => `${o} can talk ${t}'s feelings through`,
+      Venus: (o, t) => `${o} finds the kind word ${t} likes to hear`,
+      Mars: (o, t) => `${o} turns ${t}'s drive into a plan`,
+      Ascendant: (o, t) => `${o} reads ${t} easily`,
+      Descendant: (o, t) => `${o} is the easy talker ${t} looks for`,
+    },
+  },
+  Pluto: {
+    tense: {
+      Sun: (o, t) => `${o} can test ${t}'s will`,
+      Moon: (o, t) => `${o} can reach ${t}'s deepest fears`,
+      Mercury: (o, t) => `${o} can press ${t} for the last word`,
+      Venus: (o, t) => `${o} can want a say in what ${t} values`,
+      Mars: (o, t) => `${o} can turn ${t}'s drive into a contest of strength`,
+      Ascendant: (o, t) => `${o} can make ${t} feel watched`,
+      Descendant: (o, t) => `${o} can hold ${t} more tightly than ${t} wants`,
+    },
+    easy: {
+      Sun: (o, t) => `${o} pushes ${t} to aim at what matters most`,
+      Moon: (o, t) => `${o} helps ${t} face feelings long kept hidden`,
+      Mercury: (o, t) => `${o} takes ${t}'s thinking past the surface`,
+      Venus: (o, t) => `${o} deepens what ${t} values`,
+      Mars: (o, t) => `${o} gives ${t}'s drive staying power`,
+      Ascendant: (o, t) => `${o} helps ${t} find a stronger presence`,
+      Descendant: (o, t) => `${o} is the deep, steady counterpart ${t} looks for`,
+    },
+  },
+};
 
 /** How a two-way exchange is carried, by the bond: the words after what each direction does. */
-const MUTUAL_END: Partial<Record<ThreadPlanet, Partial<Record<Tone, Record<RelationshipKind, string>>>>> = {
+const MUTUAL_END: Record<ThreadPlanet, Record<Tone, Record<RelationshipKind, string>>> = {
+  Jupiter: {
+    tense: {
+      romantic: '; one of you has to call for proportion, and it need not always be the same one',
+      friends: '; the friendship stays sound when one of you asks what is realistic',
+      family: '; it helps when each of you, in turn, asks what is realistic',
+      colleagues: '; it works when budgets and deadlines are checked before anything is promised',
+    },
+    easy: {
+      romantic: ', so the bond grows more generous with time',
+      friends: ', so the friendship leaves you both more hopeful',
+      family: ', so good fortune in the family tends to be shared',
+      colleagues: ', so the partnership aims higher than either of you would alone',
+    },
+  },
+  Mercury: {
+    tense: {
+      romantic: '; asking what was meant before answering keeps it kind',
+      friends: '; a question before a reply saves most of your quarrels',
+      family: '; hearing each other out before answering saves most family quarrels',
+      colleagues: '; confirming decisions in writing saves most misunderstandings',
+    },
+    easy: {
+      romantic: ', so talk is one of the pleasures of the bond',
+      friends: ', so conversation is half the friendship',
+      family: ', so family matters get talked through rather than left',
+      colleagues: ', so briefs and decisions pass between you with little lost',
+    },
+  },
+  Pluto: {
+    tense: {
+      romantic: '; the bond thrives when control is shared openly',
+      friends: '; the friendship thrives when neither tries to steer the other',
+      family: '; it eases when old family power struggles are named',
+      colleagues: '; it works when who decides what is settled in the open',
+    },
+    easy: {
+      romantic: ', toward a strength neither of you knew was there',
+      friends: ', so the friendship goes deeper than most',
+      family: ', so the family tie grows stronger through hard times',
+      colleagues: ', so the partnership can see a hard project through',
+    },
+  },
   Saturn: {
     tense: {
       romantic: '; the bond holds when expectations are said out loud instead of kept as a score',
@@ -1650,7 +1741,10 @@ const MUTUAL_END: Partial<Record<ThreadPlanet, Partial<Record<Tone, Record<Relat
 };
 
 /** The opening of a two-way exchange, "Saturn presses both ways between you", by planet and tone. */
-const MUTUAL_OPENING: Partial<Record<ThreadPlanet, Partial<Record<Tone, string>>>> = {
+const MUTUAL_OPENING: Record<ThreadPlanet, Record<Tone, string>> = {
+  Jupiter: { tense: 'Jupiter inflates things both ways', easy: "Jupiter's goodwill runs both ways" },
+  Mercury: { tense: 'Mercury crosses both ways between you', easy: 'Mercury links you both ways' },
+  Pluto: { tense: 'Pluto bears down both ways', easy: 'Pluto deepens you both ways' },
   Saturn: { tense: 'Saturn presses both ways between you', easy: 'Saturn steadies you both ways' },
   Uranus: { tense: 'Uranus jolts you both ways', easy: 'Uranus stirs you both ways' },
   Neptune: { tense: 'Neptune blurs things both ways', easy: 'Neptune softens you both ways' },
@@ -1658,7 +1752,7 @@ const MUTUAL_OPENING: Partial<Record<ThreadPlanet, Partial<Record<Tone, string>>
 
 /**
  * A two-way exchange told by what each direction does to the point it reaches most and by the
- * bond, or null where the planet has no such wording.
+ * bond.
  */
 function mutualByPoint(
   planet: ThreadPlanet,
@@ -1671,17 +1765,12 @@ function mutualByPoint(
   /** The point of person 2 and of person 1 each direction reaches most. */
   toB: Reached,
   toA: Reached,
-): string | null {
-  const effect = MUTUAL_EFFECT[planet]?.[t];
-  const [one, two, end, opening] = [
-    effect?.[toB],
-    effect?.[toA],
-    MUTUAL_END[planet]?.[t]?.[kind],
-    MUTUAL_OPENING[planet]?.[t],
-  ];
-  if (!one || !two || !end || !opening) return null;
-  const what = toA === toB ? one('each of you', 'the other') : `${one(a, b)}, and ${two(b, a)}`;
-  return `${opening}, from ${a} to ${pa} and from ${b} to ${pb}: ${what}${end}.`;
+): string {
+  // A thread never reaches the planet that carries it (threadContacts), so Mercury lacks a Mercury.
+  const effect = MUTUAL_EFFECT[planet][t] as Record<Reached, Effect>;
+  const what =
+    toA === toB ? effect[toB]('each of you', 'the other') : `${effect[toB](a, b)}, and ${effect[toA](b, a)}`;
+  return `${MUTUAL_OPENING[planet][t]}, from ${a} to ${pa} and from ${b} to ${pb}: ${what}${MUTUAL_END[planet][t][kind]}.`;
 }
 
 /**
@@ -1786,26 +1875,18 @@ function mutualThreads(
     const lead = [...fromA!, ...fromB!].sort(byWeight(kind))[0]!;
     const [pa, pb] = [touched(b, fromA!, true), touched(a, fromB!, false)];
     const ideal = idealised(planet, t, kind, [...fromA!, ...fromB!]);
-    const byPoint = ideal
-      ? null
-      : mutualByPoint(
-          planet,
-          t,
-          kind,
-          a,
-          b,
-          pa,
-          pb,
-          onDescendant(fromA![0]!) ? 'Descendant' : fromA![0]!.p2,
-          onDescendant(fromB![0]!) ? 'Descendant' : fromB![0]!.p1,
-        );
+    const reached = (x: SynastryContact, first: boolean) =>
+      (onDescendant(x) ? 'Descendant' : first ? x.p2 : x.p1) as Reached;
+    const text = ideal
+      ? NEPTUNE_IDEAL.both(a, b, pa, pb)
+      : mutualByPoint(planet, t, kind, a, b, pa, pb, reached(fromA![0]!, true), reached(fromB![0]!, false));
     return [
       {
         planet,
         weight: contactWeight(lead, kind),
         lead,
         uses: [...fromA!, ...fromB!],
-        text: byPoint ?? (ideal ? NEPTUNE_IDEAL.both : MUTUAL_TEXT[planet][t])(a, b, pa, pb),
+        text,
       },
     ];
   });
@@ -4339,27 +4420,83 @@ function generationLine(
   a: string,
   b: string,
   within: SynastryContact[],
+  kind: RelationshipKind,
 ): { line: string; uses: SynastryContact[] } | null {
   const uses = within.filter((x) => x.generational);
   if (uses.length === 0) return null;
   const planets = OUTER_ORDER.filter((p) => uses.some((x) => x.p1 === p || x.p2 === p));
+  // Whose planet it is and what it does to which side of the other, in plain words: "Uranus
+  // touches Mei's Moon and Mars" said neither (review r28b).
+  // Points a planet before has named are not named again: "(the Moon and Mars)" twice running.
+  const named = new Set<string>();
   const reaches = planets.map((planet) => {
+    const reach = (xs: SynastryContact[], fromFirst: boolean, who: string) => {
+      // Every contact has a personal point, and an outer planet is never one.
+      const points = [
+        ...new Set(xs.map((x) => (onDescendant(x) ? 'Descendant' : fromFirst ? x.p2 : x.p1) as Reached)),
+      ];
+      const nouns = listJoin(points.map((p) => GENERATION_NOUN[p][kind]));
+      const said = `${who}'s ${nouns}`;
+      if (named.has(said)) return `${said} as well`;
+      named.add(said);
+      return `${said} (${listJoin(points.map((p) => `${WITH_THE.has(p) ? 'the ' : ''}${p}`))})`;
+    };
     const [fromA, fromB] = [uses.filter((x) => x.p1 === planet), uses.filter((x) => x.p2 === planet)];
-    const whom = [
-      ...(fromA.length > 0 ? [touched(b, fromA, true)] : []),
-      ...(fromB.length > 0 ? [touched(a, fromB, false)] : []),
+    const [one, two] = [
+      ...(fromA.length > 0 ? [{ owner: a, to: reach(fromA, true, b) }] : []),
+      ...(fromB.length > 0 ? [{ owner: b, to: reach(fromB, false, a) }] : []),
     ];
-    return `${planet} touches ${whom.join(', and ')}`;
+    const effect = GENERATION_EFFECT[planet as keyof typeof GENERATION_EFFECT];
+    return `${one!.owner}'s ${planet} ${effect} ${one!.to}${two ? `, and ${two.owner}'s to ${two.to}` : ''}`;
   });
   const line = pick(
     [
-      `You were both born with ${listJoin(planets)} in nearly the same place, as was everyone of your age, so ${planets.length === 1 ? 'its' : 'their'} contacts colour the bond rather than define it: ${reaches.join('; ')}.`,
-      `In the background, as for anyone born in your years: ${reaches.join('; ')}.`,
+      `You were both born with ${listJoin(planets)} in nearly the same place, as was everyone of your age, so ${planets.length === 1 ? 'its' : 'their'} contacts colour ${BOND_NOUN[kind]} rather than define it: ${reaches.join('; ')}.`,
+      `In the background of ${BOND_NOUN[kind]}, as for anyone born in your years: ${reaches.join('; ')}.`,
     ],
     a + b,
   );
   return { line, uses };
 }
+
+/** What an outer planet both carry as an age group does to the partner's points it touches. */
+const GENERATION_EFFECT: Record<'Uranus' | 'Neptune' | 'Pluto', string> = {
+  Uranus: 'brings a streak of the unexpected to',
+  Neptune: 'lends imagination, and at times a haze, to',
+  Pluto: 'gives more intensity to',
+};
+
+/** The points named with an article: "the Moon and Mars". */
+const WITH_THE = new Set<Reached>(['Sun', 'Moon', 'Ascendant', 'Descendant']);
+
+/** A personal point in plain words, for the bond where it reads differently. */
+const GENERATION_NOUN: Record<Reached, Record<RelationshipKind, string>> = {
+  Sun: {
+    romantic: 'sense of direction',
+    friends: 'sense of direction',
+    family: 'sense of direction',
+    colleagues: 'aims',
+  },
+  Moon: { romantic: 'feelings', friends: 'feelings', family: 'feelings', colleagues: 'moods at work' },
+  Mercury: { romantic: 'thinking', friends: 'thinking', family: 'thinking', colleagues: 'thinking' },
+  Venus: { romantic: 'affections', friends: 'tastes', family: 'affections', colleagues: 'goodwill' },
+  Mars: { romantic: 'desire', friends: 'drive', family: 'temper', colleagues: 'drive' },
+  Ascendant: { romantic: 'manner', friends: 'manner', family: 'manner', colleagues: 'manner' },
+  Descendant: {
+    romantic: 'idea of a partner',
+    friends: 'dealings with others',
+    family: 'dealings with others',
+    colleagues: 'dealings with others',
+  },
+};
+
+/** The bond as the background line names it. */
+const BOND_NOUN: Record<RelationshipKind, string> = {
+  romantic: 'the bond',
+  friends: 'the friendship',
+  family: 'the family bond',
+  colleagues: 'the working partnership',
+};
 
 /** What a birth time would add for the people without one. */
 function birthTimeNote(a: string, b: string, c1: Chart, c2: Chart): string | null {
@@ -4430,8 +4567,10 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   // An outer planet both carry near the same place touches everyone of their age: its contacts
   // get one line after the list, never the overview's or the list's paragraphs.
   const own = within.filter((x) => !x.generational);
-  const generation = generationLine(a, b, within);
+  const generation = generationLine(a, b, within, kind);
   const told = overview(a, b, own, c1, c2, kind, input.language !== 'de');
+  // The frame opens the overview, before any contact is read for the bond (review r28b: three
+  // sections in, it came after the reading it frames).
   const frame = lens(kind, a, b, own);
   // The list reads the strongest contacts the overview has not, a mirrored pair once.
   const houses = overlayParagraphs(a, b, c1, c2, within, kind);
@@ -4484,9 +4623,9 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
         plainApostrophes(
           [
             `# ${title}`,
-            `## Overview\n\n${told.paragraphs.join('\n\n')}`,
+            `## Overview\n\n${frame ? `${frame} ` : ''}${told.paragraphs.join('\n\n')}`,
             ...(told.further.length > 0 ? [`## More Between You\n\n${told.further.join('\n\n')}`] : []),
-            `## The Two of You\n\n${frame ? `${frame}\n\n` : ''}${portraits}${note ? `\n\n${note}` : ''}`,
+            `## The Two of You\n\n${portraits}${note ? `\n\n${note}` : ''}`,
             ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
             ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
             close,
