@@ -360,3 +360,48 @@ export function numerologyProfile(
     options: o,
   };
 }
+
+/**
+ * Karmic Lessons (Decoz): the numbers 1 to 9 that no letter of the full name carries, in order.
+ * Only the letters count, so the Y rule plays no part.
+ */
+export function karmicLessons(fullName: string): number[] {
+  const present = new Set(
+    namesOf(fullName, 'name').flatMap((name) => [...name].map((ch) => LETTER_VALUES[ch]!)),
+  );
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((n) => !present.has(n));
+}
+
+export interface Pinnacle {
+  /** The sum, its reduction and the number: "5 + 5 = 10 -> 1". */
+  result: NumberResult;
+  /** The age it begins at (0 for the first) and the age it ends at (null: the rest of life). */
+  from: number;
+  to: number | null;
+}
+
+/**
+ * The four Pinnacles (Decoz): month, day and year each reduced to one digit; the first is month +
+ * day, the second day + year, the third the first two added as found, the fourth month + year, each
+ * reduced with 11 and 22 kept. The first ends at 36 less the Life Path brought to one digit, and
+ * the second and third last nine years each. A Pinnacle is a period, not a place where debts are
+ * read (KARMIC_RULE), so it carries none.
+ */
+export function pinnacles(birthDate: string, options: NumerologyOptions = {}): Pinnacle[] {
+  const o = resolveOptions(options);
+  const { month, day, year } = parseBirthDate(birthDate);
+  const [m, d, y] = [month, day, year].map((n) => reduceSteps(n, false).at(-1)!) as [number, number, number];
+  const sum = (a: number, b: number): NumberResult => {
+    const { karmicDebt: _notRead, ...r } = result(a + b, o.masters, `${a} + ${b}`, []);
+    return r;
+  };
+  const first = sum(m, d);
+  const second = sum(d, y);
+  const end = 36 - lifePath(birthDate, o).root;
+  return [
+    { result: first, from: 0, to: end },
+    { result: second, from: end, to: end + 9 },
+    { result: sum(first.value, second.value), from: end + 9, to: end + 18 },
+    { result: sum(m, y), from: end + 18, to: null },
+  ];
+}

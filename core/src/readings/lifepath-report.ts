@@ -7,9 +7,11 @@ import {
   maturity as maturityNumber,
   numerologyNameProblem,
   numerologyProfile,
+  karmicLessons,
   parseBirthDate,
   personality as personalityNumber,
   personalYear as personalYearNumber,
+  pinnacles,
   soulUrge as soulUrgeNumber,
   yLetters,
   type KarmicDebt,
@@ -102,7 +104,8 @@ const PAIR_SEED = 30;
  * (r27f: Life Path 8, Destiny 8 and 9, Personality 3, Birthday 11, Personal Year 6) read apart.
  */
 const MORE_SEED = {
-  role: 28,
+  // r28 as well: Personality 3 in Olivia Grant's and Benjamin Achterberg's reports.
+  role: 111,
   masterDay: 28,
   year: 28,
 };
@@ -436,13 +439,14 @@ export function personalYearSection(
         ? w.pyMasterRoot(py, lifePath.value, root)
         : w.pySameAsLifePath(py)
       : habit && w.pyHabit
-        ? w.pyHabit(
-            shown(lifePath),
-            habit.habit,
-            text.personalYearFocus[py],
-            clash,
-            clash ? restraints[reading % restraints.length]! : text.yearHabit!.use[py],
-          )
+        ? clash
+          ? w.pyHabit(
+              shown(lifePath),
+              habit.habit,
+              text.personalYearFocus[py],
+              restraints[reading % restraints.length]!,
+            )
+          : ''
         : w.pyStyle(
             shown(lifePath),
             text.personalYearFocus[py],
@@ -465,7 +469,7 @@ export function personalYearSection(
     : lateInYear
       ? w.pyLate(year, year + 1, shown(next))
       : turn;
-  return `${w.pyHeading(shown(r), year)}\n\n${rule} ${later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!} ${own} ${close}`;
+  return `${w.pyHeading(shown(r), year)}\n\n${[rule, later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!, own, close].filter((x) => x !== '').join(' ')}`;
 }
 
 /**
@@ -781,7 +785,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     soulUrge: () => withLifePath(soulUrge, 2),
     personality: () => pairWith(soulUrge, w.roleLabel.soulUrge, personality, 3),
   };
-  const sections: [string, string][] = roles.map(([role, r]) => [
+  // Each section: its reading, its pairing, and for the longest a shorter form the length can call for.
+  const sections: [string, string, string?][] = roles.map(([role, r]) => [
     `${numberSection(role, r, roleVariant(role, r), later, language)}${debtNote(r.karmicDebt, role)}`,
     pairings[role](),
   ]);
@@ -792,18 +797,43 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday, 4),
   ]);
   if (together) sections.push([karmicDebtsTogether(debts, later, language), '']);
+  // Decoz's Karmic Lessons and Pinnacles, where the language has them (review r28).
+  const lessons = karmicLessons(fullName);
+  const inCore = new Map<number, string[]>();
+  for (const [place, r] of numbers)
+    if (lessons.includes(r.value)) inCore.set(r.value, [...(inCore.get(r.value) ?? []), w.placeLabel[place]]);
+  if (w.karmicLessons && lessons.length > 0)
+    sections.push([w.karmicLessons(lessons, false, inCore), '', w.karmicLessons(lessons, true, inCore)]);
+  const periods = pinnacles(profile.birthDate, options);
+  const current = periods.findIndex((p) => p.from <= age && (p.to === null || age < p.to));
+  if (w.pinnacles && living && current >= 0)
+    sections.push([
+      w.pinnacles(
+        periods.map((p) => ({ value: p.result.value, shown: shown(p.result), from: p.from, to: p.to })),
+        age,
+        current,
+      ),
+      '',
+    ]);
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
-  // in this order, until it fits the length readers expect: the other name method's sums, the note
-  // on the name as entered and the other date method's debt, the portrait's registers (unless four
-  // of the five share one family), the lightest themes of the overview (a repeated number already
-  // read in its sections), and only then the Personality's and the Soul Urge's pairings, and last
-  // the Birthday's: every report keeps its pairings where it can (review r27f, Samuel Okafor had
-  // none). The Maturity number and the Personal Year's Life Path sentence always stay.
-  const giveWay = ['names', 3, 2, 'portrait', 'notes', 'light', 4] as const;
+  // in this order, until it fits the length readers expect: the other name method's sums, the line
+  // on what Karmic Lessons are (review r28 added the Karmic Lessons and the Pinnacles within the same
+  // length), the Personality's and the Soul Urge's pairings, the portrait's registers (unless four
+  // of the five share one family), the note on the name as entered, the lightest themes of the
+  // overview (a repeated number already read in its sections), then the Birthday's pairing, and last
+  // of all the Pinnacles' sums in the method. A Soul Urge and a Life Path that are both master
+  // numbers are the most telling pair a report has, so theirs waits until after the overview's
+  // themes (review r28: Sakura Ito's Soul Urge 11/2 was never read against her Life Path 33/6).
+  // Every report keeps its pairings where it can (review r27f, Samuel Okafor had none); the Maturity
+  // number always stays.
+  const giveWay: readonly (number | string)[] =
+    lifePath.master && soulUrge.master
+      ? ['names', 'brief', 3, 'portrait', 'notes', 'light', 2, 4, 'sums']
+      : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums'];
   // The sums are recomputed for the other name method: worked out once for each length.
-  const methodTexts = new Map<0 | 1 | 2, string>();
-  const methodText = (short: 0 | 1 | 2) => {
+  const methodTexts = new Map<0 | 1 | 2 | 3, string>();
+  const methodText = (short: 0 | 1 | 2 | 3) => {
     if (!methodTexts.has(short))
       methodTexts.set(
         short,
@@ -848,7 +878,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     return [
       `# ${title}`,
       `## ${w.headings.overview}\n\n${overview[0]}\n\n${portraitOf(gone)}`,
-      `## ${w.headings.numbers}\n\n${sections.map(([text, pair], i) => (gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
+      `## ${w.headings.numbers}\n\n${sections.map(([text, pair, brief], i) => (gone.has('brief') && brief ? brief : gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
       // Every report has the same sections: a birth over 110 years ago is told why it has no Personal Year.
       `## ${w.headings.year}\n\n${
         living
@@ -878,7 +908,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
             )
           : w.notLiving(MAX_PRESUMED_AGE, year)
       }`,
-      `## ${w.headings.method}\n\n${methodText(gone.has('notes') ? 2 : gone.has('names') ? 1 : 0)}`,
+      `## ${w.headings.method}\n\n${methodText(gone.has('sums') ? 3 : gone.has('notes') ? 2 : gone.has('names') ? 1 : 0)}`,
     ].join('\n\n');
   };
   let markdown = write(0);
@@ -1002,9 +1032,9 @@ function method(
   debtExplained: boolean,
   /**
    * What gives way to the length: 1 leaves out the other name method's sums but those a debt rests on, 2 all of them, the note on
-   * the name as entered and the other date method's debt.
+   * the name as entered and the other date method's debt, 3 the Pinnacles' sums as well.
    */
-  shortened: 0 | 1 | 2 = 0,
+  shortened: 0 | 1 | 2 | 3 = 0,
   language: Language = 'en',
 ): string {
   const { text, w } = LANGUAGE[language];
@@ -1013,22 +1043,24 @@ function method(
   const dateSteps = (r: NumberResult) => w.steps(r.parts.map(part), r.chain);
   const lines = [w.lifePathLine(w.methodName[options.lifePathMethod], dateSteps(lifePath))];
   const others = byMethod.filter((m) => m.method !== options.lifePathMethod);
-  if (methodsDisagree) {
-    lines.push(
-      w.methodsDisagree(
-        disagreement(w, lifePath, others),
-        options.lifePathMethod === 'components',
-        lifePath.root,
-      ),
-    );
-    // The master another method reaches is read, not only named (review r24).
-    const alternative = others.find((m) => m.result.master && m.result.value !== lifePath.value)?.result;
-    if (alternative) lines.push(masterAlternative(text, w, w.roleLabel.lifePath, alternative));
-  } else {
-    lines.push(w.methodsAgree(others.map((m) => `${w.methodWords[m.method]} (${totalOf(m.result)})`)));
+  if (!w.sumsOnly) {
+    if (methodsDisagree) {
+      lines.push(
+        w.methodsDisagree(
+          disagreement(w, lifePath, others),
+          options.lifePathMethod === 'components',
+          lifePath.root,
+        ),
+      );
+      // The master another method reaches is read, not only named (review r24).
+      const alternative = others.find((m) => m.result.master && m.result.value !== lifePath.value)?.result;
+      if (alternative) lines.push(masterAlternative(text, w, w.roleLabel.lifePath, alternative));
+    } else {
+      lines.push(w.methodsAgree(others.map((m) => `${w.methodWords[m.method]} (${totalOf(m.result)})`)));
+    }
   }
   // A debt the Life Path section already traced to a kept master number needs no second note.
-  const debtNote = debtExplained || shortened === 2 ? null : debtByMethod(w, lifePath, others);
+  const debtNote = debtExplained || shortened >= 2 || w.sumsOnly ? null : debtByMethod(w, lifePath, others);
   if (debtNote) lines.push(debtNote);
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
@@ -1057,6 +1089,7 @@ function method(
     // last cut takes that too.
     const ownDebtRests = r.karmicDebt !== undefined && alternative.karmicDebt !== r.karmicDebt;
     if (
+      !w.sumsOnly &&
       (alternative.value !== r.value || debtNote) &&
       (shortened === 0 || (shortened === 1 && ownDebtRests))
     ) {
@@ -1085,8 +1118,20 @@ function method(
   // The master rule is said where a master number appears somewhere in the sums shown; a Personal
   // Year is always reduced, so its working (2027 -> 11 -> 2) does not call for it.
   // It says which of the person's five numbers are master numbers, if any.
-  const masterShown = lines.some((line) => /\b(?:11|22|33)\b/.test(line));
+  const periods = pinnacles(profile.birthDate, options);
+  // A Pinnacle keeps 11 and 22, so its sums (not its ages: 36 - 3 = 33) can call for the master rule too.
+  const pinnacleLine = w.pinnaclesLine?.(
+    periods.map((p) => p.result.chain),
+    lifePath.root,
+    periods[0]!.to!,
+  );
+  const masterShown = [
+    ...lines,
+    ...(pinnacleLine && shortened < 3 ? periods.map((p) => p.result.chain) : []),
+  ].some((line) => /\b(?:11|22|33)\b/.test(line));
   if (personalYear) lines.push(w.personalYearLine(year, dateSteps(personalYear)));
+  // Only the longest reports leave the Pinnacles' sums out, last of all.
+  if (pinnacleLine && shortened < 3) lines.push(pinnacleLine);
   if (masterShown) {
     const five: [Place, NumberResult][] = [
       ['lifePath', lifePath],

@@ -2,7 +2,7 @@
 // language (German in lifepath-de.ts): headings, labels, the fixed lines, and the sentences the
 // composer fills, each built whole in its language so word order and case are that language's own.
 import type { KarmicDebt, NumerologyOptions } from '../numerology/numerology';
-import type { NumberRole } from './content/numbers';
+import { KARMIC_LESSON_TEXT, PINNACLE_TEXT, type NumberRole } from './content/numbers';
 import { capitalise, cardinal, listJoin } from './text';
 
 export type Place = NumberRole | 'birthday';
@@ -59,11 +59,11 @@ export interface LifePathWords {
   pySameAsLifePath(py: number): string;
   pyStyle(lifePath: string, focus: string, style: string): string;
   /**
-   * The Life Path's habit read against the Personal Year: `clash` when the year asks the opposite,
-   * and `advice` then says what to hold back, else how to use the habit. A language without the
-   * authored habits (NumbersContent.yearHabit) keeps pyStyle.
+   * Where the Personal Year asks the opposite of the Life Path's habit: `advice` says what to hold
+   * back. A year that suits the habit gets no such line (review r28: the "suits a year of" formula
+   * read as forced). A language without the authored habits (NumbersContent.yearHabit) keeps pyStyle.
    */
-  pyHabit?(lifePath: string, habit: string, focus: string, clash: boolean, advice: string): string;
+  pyHabit?(lifePath: string, habit: string, focus: string, advice: string): string;
   pyRules: readonly ((year: number, shown: string) => string)[];
   pyTurns: readonly ((year: number, shown: string) => string)[];
   /** In the year's last two months: the year read is the one being finished, the next the one to plan by. */
@@ -74,6 +74,11 @@ export interface LifePathWords {
   portraitLeadPlain(lead: string, register: string): string;
   /** Said once, where any of the five is a master number: it is read as itself, in no family. */
   masterInFamily: string;
+  /**
+   * The method section shows only the sums a client can check, not the other methods' answers
+   * (review r28: the method debates outweighed the reading).
+   */
+  sumsOnly?: true;
   /** The four other numbers all in one family that is not the road's. */
   portraitAllApart(named: string, register: string): string;
   portraitAllSame(named: string): string;
@@ -155,6 +160,23 @@ export interface LifePathWords {
     debts: readonly { debt: KarmicDebt; places: readonly string[] }[],
   ): string;
   personalYearLine(year: number, steps: string): string;
+  /**
+   * Decoz's Karmic Lessons and Pinnacles, which clients trained in his method expect (review r28):
+   * the sections and the Pinnacles' sums; a language without them leaves them out. `brief` leaves
+   * out the line on what Karmic Lessons are, for a report that runs long.
+   */
+  karmicLessons?(
+    missing: readonly number[],
+    brief: boolean,
+    /** For a missing number that is also one of the core numbers, where it is ("Life Path"). */
+    inCore: ReadonlyMap<number, readonly string[]>,
+  ): string;
+  pinnacles?(
+    periods: readonly { value: number; shown: string; from: number; to: number | null }[],
+    age: number,
+    current: number,
+  ): string;
+  pinnaclesLine?(sums: readonly string[], lifePathRoot: number, end: number): string;
   /** `maturity`: the Maturity number when it is a master number, though none of the five need be. */
   masterLine(rule: string, masters: readonly string[], maturity: string | null): string;
   /**
@@ -240,10 +262,21 @@ const DEBT_PLACE: Record<Place, string> = {
   birthday: 'through the talent you were born with',
 };
 
+/** A debt's lesson in a clause, for the second number it sits in. */
+const DEBT_AGAIN: Record<KarmicDebt, string> = {
+  13: 'shortcuts cost you, and steady, finished work is what pays',
+  14: 'scattered promises cost you, and the few commitments you keep are what free you',
+  16: 'pride that runs ahead of the truth tends to fall, and honesty protects you',
+  19: 'going it alone costs you, and accepting help is what makes you stronger',
+};
+
 const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
 const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
 
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+
 export const LIFE_PATH_WORDS_EN: LifePathWords = {
+  sumsOnly: true,
   longDate: (year, month, day) => LONG_DATE.format(Date.UTC(year, month - 1, day)),
   listJoin,
   cardinal,
@@ -251,7 +284,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   placeLabel: { ...ROLE_LABEL, birthday: 'Birthday' },
   partLabel: (label) => label,
   methodName: {
-    components: "Decoz's components method, each part reduced on its own",
+    components: 'month, day and year each reduced, then added',
     componentsFlattened: 'reducing each part of the date to one digit before adding',
     allDigits: 'adding all the digits of the date at once',
   },
@@ -312,7 +345,9 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${many}`;
   },
   // One rule says where debts are looked for (karmicLine): a debt found by it is not disowned here (review r27f).
-  debtWhere: (debt, root, places) => `${debt}/${root} in your ${listJoin(places)}`,
+  // One debt in several numbers is still one debt, met in each (review r28: "one karmic debt, 13/4 in your Soul Urge and Birthday").
+  debtWhere: (debt, root, places) =>
+    `${debt}/${root} in ${places.length === 1 ? `your ${places[0]}` : places.length === 2 ? `both your ${places[0]} and your ${places[1]}` : `each of your ${listJoin(places)}`}`,
   innerSame:
     'Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.',
   innerShare: (quieter) =>
@@ -321,17 +356,20 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   debtFirst: (place, debt) =>
     place === 'birthday'
       ? `${DEBT_LEAD[place]} ${debt}th, and the day itself is a karmic debt number.`
-      : `${DEBT_LEAD[place]} ${debt}.`,
+      : place === 'lifePath'
+        ? `${DEBT_LEAD[place]} ${debt}.`
+        : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
+  // The lesson is named again where it is met a second time, so the section says what it asks (review r28).
   debtAgain: (place, debt) =>
-    `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}.`,
+    `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
   // The method section shows the sum that passes through the debt; the client's text reads the lesson.
   fromMaster: () => '',
   debtOthersOnly: (groups, ours) =>
     `${capitalise(groups.map((g) => `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt}`).join(', while '))}, but this reading looks for a Life Path debt only in its own sum, ${ours}, which passes through none.`,
-  pyFinishing: (year, shown, focus, next, variant) =>
+  pyFinishing: (year, shown, focus, _next, variant) =>
     [
       `${year} ends as Personal Year ${shown}, ${focus}.`,
-      `Until ${next}, Personal Year ${shown}, ${focus}, runs on.`,
+      `Until 31 December ${year} you are still in Personal Year ${shown}, ${focus}.`,
       `What is left of ${year} closes Personal Year ${shown}, ${focus}.`,
     ][variant % 3]!,
   roleMore: {
@@ -372,9 +410,43 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
         gift: 'That openness wins you friends and chances quickly, and it makes you good with the public.',
         trap: 'The trap is being taken for light company only; let people see the serious work you do, and the charm counts double.',
       },
+      {
+        meaning:
+          'You come across as expressive and good company, quick with a story or a compliment, and people remember meeting you.',
+        gift: 'Your charm opens doors socially and at work, and it puts nervous people at ease.',
+        trap: 'The trap is seeming scattered; keep the promises you make in conversation, and people learn there is substance behind the sparkle.',
+      },
+    ],
+    // Review r28: Soul Urge 8, Destiny 11 and Soul Urge 4 read word for word alike in two reports each.
+    'soulUrge:8': [
+      {
+        meaning:
+          'Soul Urge 8 wants to be capable and in charge of your own affairs: to build something solid, to be paid what you are worth, and to be taken seriously.',
+        gift: 'That wish gives you stamina and a sound judge of people and value; you aim high and can organise the means to get there.',
+        trap: 'The trap is measuring yourself, and sometimes others, by status and money, until success is the only language you speak at home.',
+      },
+    ],
+    'destiny:11': [
+      {
+        meaning:
+          'Destiny 11 gives you a gift for seeing past the obvious: you sense what people need before they say it, and you can put a new idea into words that light others up.',
+        gift: 'It shows wherever inspiration is the work itself: teaching, counselling, writing, the arts, or leading a cause people believe in.',
+        trap: 'The trap is nervous tension and self-doubt in the gap between what you can see and what you have done; the patience of its root 2 closes the gap.',
+      },
+    ],
+    'soulUrge:4': [
+      {
+        meaning:
+          'Soul Urge 4 wants order you can rely on: work done properly, money managed with care, and people who keep their word as you keep yours.',
+        gift: 'That wish makes you dependable and honest; you would rather build slowly on solid ground than gamble on a quick result.',
+        trap: 'The trap is rigidity, holding so tightly to the plan and the routine that you miss the better chance when it comes.',
+      },
     ],
   },
   pairMore: {
+    '3|8': [
+      'The 8 wants results and the 3 wants to be heard, so your ambition is best served by your way with words: you can sell an idea, win a room and then see the plan through. The friction is in the pace, the 8 pressing for discipline while the 3 wants room to play; both suffer if one silences the other.',
+    ],
     '7|9': [
       'The 7 looks for what is true and the 9 for what would help, so your thinking is seldom only for yourself. Your studies gain a purpose when they reach other people, and your ideals gain ballast from what you have checked; the cost is a certain distance, an air of watching life rather than joining in.',
     ],
@@ -404,8 +476,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   pySameAsLifePath: () =>
     `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`,
   pyStyle: (lifePath, focus, style) => `On your Life Path ${lifePath}, ${focus} is best met ${style}.`,
-  pyHabit: (lifePath, habit, focus, clash, advice) =>
-    `Your Life Path ${lifePath}’s habit of ${habit} ${clash ? 'runs against' : 'suits'} ${focus}: ${advice}.`,
+  pyHabit: (lifePath, habit, focus, advice) =>
+    `${capitalise(focus)} does not reward your Life Path ${lifePath}’s habit of ${habit}: ${advice}.`,
   // One rule everywhere: a Personal Year is a calendar year (Decoz), birth month and day added to
   // it, so it turns on 1 January whatever the birthday; every wording says so.
   pyRules: [
@@ -460,7 +532,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
           `A master number sits in your day of birth: Birthday ${shown}. It lends your road a builder’s reach, the knack of seeing the whole structure of a plan; the 22 carries ${root} as its base, so the method comes before the vision is announced.`,
         ])[variant % (value === 11 ? 3 : 2)]!,
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
-  masterInFamily: ' A master number is read as itself, outside any family.',
+  masterInFamily: '',
   portraitAllApart: (named, register) =>
     ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
@@ -546,8 +618,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   destinyLetters: 'all letters, A = 1 to I = 9, then J = 1 again',
   consonants: 'consonants',
   yRule: {
-    sound:
-      'vowels; Y counts when it is the vowel sound, as in Lynn, but not after a vowel or opening a name before one, as in Murray and Yusuf',
+    sound: 'vowels, with Y counted where it sounds as a vowel',
     never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
     always: 'the vowels A, E, I, O and U, and every Y',
   },
@@ -561,11 +632,29 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   allLettersWould: (changed) =>
     `Adding all the letters at once would give ${listJoin(changed)}; this reading keeps Decoz's name-by-name sums, each name being a number in its own right.`,
   perNameWould: (changed) => `Reducing each name first would give ${listJoin(changed)}.`,
-  karmicLine: (rule, day, date, names, debts) => {
+  karmicLine: (rule, _day, _date, _names, debts) => {
     const list = debts.map(({ debt, places }) => `${debt} in your ${listJoin(places)}`);
-    return `${rule} ${list.length > 0 ? `You have ${listJoin(list)}.` : `You have none (Birthday ${day}, Life Path ${date}, name numbers ${listJoin(names)}).`}`;
+    return `${rule} ${list.length > 0 ? `You have ${listJoin(list)}.` : 'You have none.'}`;
   },
   personalYearLine: (year, steps) => `Personal Year ${year}, every part reduced: ${steps}.`,
+  // A number missing from the letters can still be a core number's total: said once, so the lessons
+  // do not contradict the reading of those numbers ("Without a 9" beside a Life Path 9).
+  karmicLessons: (missing, brief, inCore) => {
+    const totals = [...inCore].flatMap(([n, places]) => places.map((p) => `${p} ${n}`));
+    const still =
+      totals.length === 0
+        ? ''
+        : ` Your ${listJoin(totals)} still reach${totals.length === 1 ? 'es' : ''} ${inCore.size === 1 ? 'that number' : 'those numbers'} as ${totals.length === 1 ? 'a total' : 'totals'}, so ${inCore.size === 1 ? 'its lesson is' : 'their lessons are'} asked of you before ${inCore.size === 1 ? 'it comes' : 'they come'} easily.`;
+    return `### Karmic Lessons\n\n${brief ? '' : 'Karmic Lessons are the numbers from 1 to 9 missing from the letters of the name you gave, qualities to learn rather than lean on. '}${missing.map((n) => KARMIC_LESSON_TEXT[n as 1]).join(' ')}${still}`;
+  },
+  pinnacles: (periods, age, current) => {
+    const span = ({ shown, from, to }: { shown: string; from: number; to: number | null }, i: number) =>
+      `${shown} ${i === 0 ? 'from birth ' : ''}${to === null ? `from ${from} on` : `to ${to}`}`;
+    const now = periods[current]!;
+    return `### Your Pinnacles\n\nYour four Pinnacles, the long periods of your life, are ${listJoin(periods.map(span))}. At ${age} you are in the ${ORDINAL[current]}, ${now.shown}, ${now.to === null ? 'for the rest of your life' : `until ${now.to}`}. ${PINNACLE_TEXT[now.value as 1]}`;
+  },
+  pinnaclesLine: (sums, root, end) =>
+    `Pinnacles, each part of the date brought to one digit: month + day ${sums[0]}, day + year ${sums[1]}, first + second ${sums[2]}, month + year ${sums[3]}; the first ends at 36 - ${root} = ${end}.`,
   masterLine: (rule, masters, maturity) => {
     const ripe = maturity ? `your Maturity number, the sum of Life Path and Destiny, is ${maturity}` : '';
     if (masters.length > 0)

@@ -464,22 +464,22 @@ export const NAME_KARMIC_DEBT_TEXT: Record<
   Record<KarmicDebt, string>
 > = {
   destiny: {
-    13: 'In your Destiny, Karmic Debt 13 is a lesson in work met in your abilities: the talent is real, and it pays only when you give it steady hours instead of waiting for the mood.',
-    14: 'In your Destiny, Karmic Debt 14 is a lesson in freedom met in your work: you can do many things, and you grow by choosing a few and seeing them through rather than chasing every new opening.',
-    16: 'In your Destiny, Karmic Debt 16 is a lesson in humility met in your work: a reputation or position built too fast may fall, and what you build afterwards rests on what you truly know.',
-    19: 'In your Destiny, Karmic Debt 19 is a lesson in independence met in your work: you may insist on doing everything yourself, and your abilities go furthest once you let others share the load.',
+    13: 'Here it is a lesson in work, carried in your abilities: the talent is real, and it pays only when you give it steady hours instead of waiting for the mood.',
+    14: 'Here it is a lesson in freedom, carried in your work: you can do many things, and you grow by choosing a few and seeing them through rather than chasing every new opening.',
+    16: 'Here it is a lesson in humility, carried in your work: a reputation or position built too fast may fall, and what you build afterwards rests on what you truly know.',
+    19: 'Here it is a lesson in independence, carried in your work: you may insist on doing everything yourself, and your abilities go furthest once you let others share the load.',
   },
   soulUrge: {
-    13: 'In your Soul Urge, Karmic Debt 13 is a lesson in work met in what you want: part of you longs for ease, and the deeper contentment comes from work you have finished properly.',
-    14: 'In your Soul Urge, Karmic Debt 14 is a lesson in freedom met in your appetites: restlessness and excess tempt you, and you grow by choosing a few commitments and keeping them.',
-    16: 'In your Soul Urge, Karmic Debt 16 is a lesson in humility met in your private hopes: a cherished picture of love or of yourself may break, and what comes after it is truer.',
-    19: 'In your Soul Urge, Karmic Debt 19 is a lesson in independence met in what you want: you long to need no one, and the lesson is that letting people help is not a defeat.',
+    13: 'Here it is a lesson in work, felt in what you wish for: part of you longs for ease, yet your deepest contentment comes from work you have finished properly.',
+    14: 'Here it is a lesson in freedom, felt in your appetites: restlessness and excess tempt you, and you grow by choosing a few commitments and keeping them.',
+    16: 'Here it is a lesson in humility, felt in your private hopes: a cherished picture of love or of yourself may break, and what comes after it is truer.',
+    19: 'Here it is a lesson in independence, felt in what you wish for: you long to need no one, and the lesson is that letting people help is not a defeat.',
   },
   personality: {
-    13: 'In your Personality, Karmic Debt 13 is a lesson in work met in how you come across: people may take you for someone who looks for the easy way until your steady effort shows them otherwise.',
-    14: 'In your Personality, Karmic Debt 14 is a lesson in freedom met in how you come across: you can seem restless or unreliable at first, and small promises kept early are what earn trust.',
-    16: 'In your Personality, Karmic Debt 16 is a lesson in humility met in how you present yourself: an image kept up too carefully tends to crack, and people warm to you more once it has.',
-    19: 'In your Personality, Karmic Debt 19 is a lesson in independence met in how you come across: you can look as if you need nobody, and letting people see that they matter to you brings them closer.',
+    13: 'Here it is a lesson in work, seen in how you come across: people may take you for someone who looks for the easy way until your steady effort shows them otherwise.',
+    14: 'Here it is a lesson in freedom, seen in how you come across: you can seem restless or unreliable at first, and small promises kept early are what earn trust.',
+    16: 'Here it is a lesson in humility, seen in how you present yourself: an image kept up too carefully tends to crack, and people warm to you more once it has.',
+    19: 'Here it is a lesson in independence, seen in how you come across: you can look as if you need nobody, and letting people see that they matter to you brings them closer.',
   },
 };
 
@@ -531,7 +531,7 @@ export const PAIR_TEXT: Record<string, string> = {
   '2|9':
     'The 2 and the 9 are both numbers of sympathy: the 2 feels for the person beside it, the 9 for people everywhere. The 2 keeps the 9’s large ideals personal, and the 9 widens the 2’s kindness beyond its own circle; since both feel what others feel, the risk is absorbing other people’s troubles until you cannot tell them from your own.',
   '2|11':
-    'The 2 is the root of the 11, so these two share a nature: sensitive, cooperative, tuned to what others feel. The 11 lifts that sensitivity into intuition and inspiration, and the 2 keeps it practical and kind; the risk is a nervous system that never rests.',
+    'The 2 is the root of the 11, so these two share a nature: sensitive, cooperative, tuned to what others feel. The 11 lifts that sensitivity into intuition and inspiration, and the 2 keeps it tactful and kind; the risk is a nervous system that never rests.',
   '2|22':
     'The 22 is made of two 2s and reduces to 4, so these two share a way of working through other people: the 2 in partnership, the 22 in large undertakings that need many hands. The 2 gives the 22’s plans the tact to win support; the risk is carrying more responsibility than one sensitive person can bear.',
   '2|33':
@@ -630,16 +630,16 @@ export const PAIR_TEXT: Record<string, string> = {
 
 /** A Destiny equal to the Life Path: one theme, doubled, with no counterweight from the other. */
 export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
-  1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is having no counterweight: learn to accept help without feeling smaller for it.',
-  2: 'Your Life Path and Destiny are both 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is having no counterweight: learn to say what you want before others decide for you.',
-  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is having no counterweight: praise comes easily to you, so the honest criticism a talent needs has to be sought out on purpose.',
-  4: 'Your Life Path and Destiny are both 4, so work, order and patience are the centre of your life; what you build lasts. The risk is having no counterweight: allow change and play, or steadiness turns into a rut.',
-  5: 'Your Life Path and Destiny are both 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is having no counterweight: one deep commitment kept on purpose gives the rest meaning.',
-  6: 'Your Life Path and Destiny are both 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is having no counterweight: your own needs count too, and not every problem is yours to fix.',
-  7: 'Your Life Path and Destiny are both 7, so study, reflection and the search for truth run through your whole life; you will understand deeply. The risk is having no counterweight: let people in, or wisdom becomes isolation.',
-  8: 'Your Life Path and Destiny are both 8, so ambition, money and authority are the centre of your life; you are made to achieve. The risk is having no counterweight: keep room for people and rest, or success costs more than it gives.',
-  9: 'Your Life Path and Destiny are both 9, so compassion and service to a wider world run through your whole life; you are here to give. The risk is having no counterweight: finish things and let them go, and look after yourself as well.',
-  11: 'Your Life Path and Destiny are both 11/2, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, practical 2 at the root has to be cultivated deliberately.',
+  1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is too much of one note: learn to accept help without feeling smaller for it.',
+  2: 'Your Life Path and Destiny are both 2, so partnership and sensitivity are the centre of your life; you will do your best work beside someone. The risk is too much of one note: learn to say what you want before others decide for you.',
+  3: 'Your Life Path and Destiny are both 3, so expression and joy run through your whole life; you are meant to be heard. The risk is too much of one note: praise comes easily to you, so the honest criticism a talent needs has to be sought out on purpose.',
+  4: 'Your Life Path and Destiny are both 4, so work, order and patience are the centre of your life; what you build lasts. The risk is too much of one note: allow change and play, or steadiness turns into a rut.',
+  5: 'Your Life Path and Destiny are both 5, so freedom and change run through your whole life; you will go to many places and try many things. The risk is too much of one note: one deep commitment kept on purpose gives the rest meaning.',
+  6: 'Your Life Path and Destiny are both 6, so care, home and responsibility are the centre of your life; people depend on you. The risk is too much of one note: your own needs count too, and not every problem is yours to fix.',
+  7: 'Your Life Path and Destiny are both 7, so study, reflection and the search for truth run through your whole life; you will understand deeply. The risk is too much of one note: let people in, or wisdom becomes isolation.',
+  8: 'Your Life Path and Destiny are both 8, so ambition, money and authority are the centre of your life; you are made to achieve. The risk is too much of one note: keep room for people and rest, or success costs more than it gives.',
+  9: 'Your Life Path and Destiny are both 9, so compassion and service to a wider world run through your whole life; you are here to give. The risk is too much of one note: finish things and let them go, and look after yourself as well.',
+  11: 'Your Life Path and Destiny are both 11/2, so inspiration and intuition are doubled; you are unusually sensitive to people and ideas. The risk is nervous strain: the patient, cooperative 2 at the root has to be cultivated deliberately.',
   22: 'Your Life Path and Destiny are both 22/4, so the call to build something large and lasting is doubled; the potential is great and so is the pressure. The risk is carrying too much: the 4 at the root, one step at a time, keeps you going.',
   33: 'Your Life Path and Destiny are both 33/6, so the call to teach and heal through love is doubled; you are made for service. The risk is self-sacrifice: the 6 at the root begins with care for your own home and yourself.',
 };
@@ -649,7 +649,7 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
  * report follows it with the person's own five totals.
  */
 export const KARMIC_RULE =
-  'Karmic debts are 13, 14, 16 and 19, also as a step on the way down (49 -> 13 -> 4); they count in the Birthday, the Life Path and the three name numbers, never in single names, the year or the Personal Year.';
+  'Karmic debts are the totals 13, 14, 16 and 19 met in the Birthday, the Life Path or one of the three name numbers.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
@@ -807,7 +807,7 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE =
-  'Master numbers (11, 22, 33) are not reduced further and are written with their root (11/2, 22/4, 33/6); only the Personal Year is always brought to one digit.';
+  'Master numbers (11, 22, 33) are kept whole and written with their root (11/2, 22/4, 33/6).';
 
 /**
  * A Life Path's habit, how it meets any year, read against what each Personal Year asks: a 1's
@@ -833,19 +833,6 @@ export const LIFE_PATH_YEAR_HABIT: Record<CoreNumber, YearHabit> = {
   11: { habit: 'trusting insight before the reasons', clashes: [4, 8] },
   22: { habit: 'measuring everything against what you are building', clashes: [3, 5, 9] },
   33: { habit: 'caring beyond your circle', clashes: [1, 7] },
-};
-
-/** How a habit that suits the Personal Year is used in it ("it" is the habit); the year’s own text has said what the year asks. */
-export const YEAR_USE: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
-  1: 'aim it at the one thing you mean to start rather than at several at once',
-  2: 'let it work slowly, through other people, rather than pressing for an answer',
-  3: 'bring it into what you make and say, and show the results before they are perfect',
-  4: 'put it to the slow, necessary jobs that make the year’s foundations hold',
-  5: 'let it choose which of the year’s changes to say yes to',
-  6: 'turn it toward the people at home, where it counts for most this year',
-  7: 'turn it inward, toward study and stock-taking, before it turns outward again',
-  8: 'bring it to the year’s weighty decisions, where it is worth most',
-  9: 'let it guide what you hand on, and to whom',
 };
 
 /** What a habit that runs against the Personal Year gives way to ("it" is the habit). */
@@ -900,7 +887,8 @@ export const PERSONAL_YEAR_FOCUS: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, stri
 };
 
 /**
- * The three registers numerologists group the roots in: the independent, searching 1, 5 and 7;
+ * The three registers this reading groups the roots in (a reading aid, not a Decoz rule, so the
+ * text calls them groups, never a tradition's families; review r28): the independent, searching 1, 5 and 7;
  * the grounded, dependable 2, 4 and 8 (the 2 is the cooperative, receptive number, so the family is
  * named by what the partner, the builder and the manager share, not by the 4's building); the
  * expressive, caring 3, 6 and 9. A master number is read as itself and sits in none of them
@@ -922,9 +910,40 @@ export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, Register> = {
 
 /** What each register is, in a phrase. */
 export const REGISTER_TEXT: Record<Register, string> = {
-  independent: 'the independent, searching family of 1, 5 and 7',
-  grounded: 'the grounded, dependable family of 2, 4 and 8',
-  expressive: 'the expressive, caring family of 3, 6 and 9',
+  independent: 'the independent, searching group of 1, 5 and 7',
+  grounded: 'the grounded, dependable group of 2, 4 and 8',
+  expressive: 'the expressive, caring group of 3, 6 and 9',
+};
+
+/**
+ * Each Karmic Lesson (a number from 1 to 9 that no letter of the name carries), in one sentence
+ * after Decoz: the quality the missing number stands for has to be learned rather than relied on.
+ */
+export const KARMIC_LESSON_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'Without a 1, standing up for yourself and acting on your own decisions have to be learned.',
+  2: 'Without a 2, patience, tact and care with small details have to be learned.',
+  3: 'Without a 3, speaking up and showing what you feel take effort, and repay it.',
+  4: 'Without a 4, order, method and a steady routine are learned rather than inborn.',
+  5: 'Without a 5, change unsettles you, and life keeps asking you to welcome the new.',
+  6: 'Without a 6, commitment is the lesson: taking responsibility at home and accepting people as they are.',
+  7: 'Without a 7, you are asked to look beneath the surface, through study, reflection and faith.',
+  8: 'Without an 8, managing money and taking charge have to be learned rather than left to others.',
+  9: 'Without a 9, the lesson is sympathy for people beyond your own circle, and letting go.',
+};
+
+/** Each Pinnacle number's period in one sentence, after Decoz. A Pinnacle of 33 cannot arise. */
+export const PINNACLE_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22, string> = {
+  1: 'A 1 Pinnacle is a time of independence, when you are pushed to stand on your own feet, decide for yourself and start things.',
+  2: 'A 2 Pinnacle is a time of cooperation and patience, when progress comes through partnership, tact and care with details rather than force.',
+  3: 'A 3 Pinnacle is a time of self-expression and friendship, when creative work, company and the pleasure of being heard come forward.',
+  4: 'A 4 Pinnacle is a time of hard work and foundations, when discipline and practical planning build something that lasts.',
+  5: 'A 5 Pinnacle is a time of change and freedom, with moves, travel and new experiences, and a lesson in using that freedom well.',
+  6: 'A 6 Pinnacle is a time of home and responsibility, when family, partnership and the care of others ask the most of you and give the most back.',
+  7: 'A 7 Pinnacle is a time of study and inner growth, when knowledge, reflection and the questions beneath the surface matter more than outward success.',
+  8: 'An 8 Pinnacle is a time of achievement in work and money, when authority, sound judgement and effort bring material reward.',
+  9: 'A 9 Pinnacle is a time of compassion and completion, when you give to a wider circle and learn to let go of what has run its course.',
+  11: 'An 11 Pinnacle is a time of heightened intuition and inspiration, often with a public or spiritual side, that also asks you to steady your nerves.',
+  22: 'A 22 Pinnacle is a time of building on a large scale, when practical vision can make something of lasting use to many people.',
 };
 
 /**
@@ -968,7 +987,6 @@ export interface NumbersContent {
   /** Each Life Path's habit read against the Personal Year: what to use and what to hold back. */
   yearHabit?: {
     habits: Record<CoreNumber, YearHabit>;
-    use: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
     restraint: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
     /** Other wordings of a restraint, picked by the person's numbers like the year's own text. */
     restraintVariants: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>>;
@@ -1004,7 +1022,6 @@ export const NUMBERS_EN: NumbersContent = {
   masterAlternative: MASTER_ALTERNATIVE,
   yearHabit: {
     habits: LIFE_PATH_YEAR_HABIT,
-    use: YEAR_USE,
     restraint: YEAR_RESTRAINT,
     restraintVariants: YEAR_RESTRAINT_VARIANTS,
   },
