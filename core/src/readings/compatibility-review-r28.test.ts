@@ -2,21 +2,22 @@
 // text it replaced. The births are the review's own (set-l), cast at the cities' coordinates.
 import { describe, expect, it } from 'vitest';
 import type { ChartInput } from '../astro/types';
-import { birthAt, birthPairs, inputsReport, pairReport } from './__fixtures__/pairs';
+import {
+  ELENA,
+  RAFAEL,
+  HANNAH,
+  YUSUF,
+  GRACE,
+  MEI,
+  MARGARET,
+  SOPHIE,
+  LUCAS,
+  INES,
+} from './__fixtures__/review-r28-births';
+import { birthPairs, inputsReport, pairReport } from './__fixtures__/pairs';
 import { overlayEntry } from './content/authored';
 import { RELATIONSHIP_KINDS, type RelationshipKind } from './relationship';
 import { sentences } from './text';
-
-const ELENA = birthAt('Elena', [1990, 3, 14, 6, 40], 53.3498, -6.2603, 'Europe/Dublin');
-const RAFAEL = birthAt('Rafael', [1987, 10, 2, 22, 15], 37.3891, -5.9845, 'Europe/Madrid');
-const HANNAH = birthAt('Hannah', [1979, 12, 21, 13, 5], 59.9139, 10.7522, 'Europe/Oslo');
-const YUSUF = birthAt('Yusuf', [1976, 6, 30, null, null], 38.4237, 27.1428, 'Europe/Istanbul');
-const GRACE = birthAt('Grace', [1995, 8, 9, 17, 50], 6.5244, 3.3792, 'Africa/Lagos');
-const MEI = birthAt('Mei', [1994, 1, 27, 4, 20], 34.6937, 135.5023, 'Asia/Tokyo');
-const MARGARET = birthAt('Margaret', [1958, 4, 3, 11, 30], 53.8008, -1.5491, 'Europe/London');
-const SOPHIE = birthAt('Sophie', [1988, 9, 19, 2, 10], 53.4808, -2.2426, 'Europe/London');
-const LUCAS = birthAt('Lucas', [1983, 11, 11, 9, 0], -30.0346, -51.2177, 'America/Sao_Paulo');
-const INES = birthAt('Ines', [1991, 5, 6, 15, 45], 47.3769, 8.5417, 'Europe/Zurich');
 
 const BATCH: [ChartInput, ChartInput, RelationshipKind][] = [
   [ELENA, RAFAEL, 'romantic'],

@@ -2,16 +2,10 @@
 // fails on the text it replaced. The births are the review's own (set-l), cast at the cities'
 // coordinates.
 import { describe, expect, it } from 'vitest';
-import { birthAt, birthPairs, inputsReport, pairReport } from './__fixtures__/pairs';
+import { GRACE, MEI, MARGARET, SOPHIE, LUCAS, INES } from './__fixtures__/review-r28-births';
+import { birthPairs, inputsReport, pairReport } from './__fixtures__/pairs';
 import { unboast } from './compatibility-report';
 import { RELATIONSHIP_KINDS } from './relationship';
-
-const GRACE = birthAt('Grace', [1995, 8, 9, 17, 50], 6.5244, 3.3792, 'Africa/Lagos');
-const MEI = birthAt('Mei', [1994, 1, 27, 4, 20], 34.6937, 135.5023, 'Asia/Tokyo');
-const MARGARET = birthAt('Margaret', [1958, 4, 3, 11, 30], 53.8008, -1.5491, 'Europe/London');
-const SOPHIE = birthAt('Sophie', [1988, 9, 19, 2, 10], 53.4808, -2.2426, 'Europe/London');
-const LUCAS = birthAt('Lucas', [1983, 11, 11, 9, 0], -30.0346, -51.2177, 'America/Sao_Paulo');
-const INES = birthAt('Ines', [1991, 5, 6, 15, 45], 47.3769, 8.5417, 'Europe/Zurich');
 
 const graceMei = inputsReport(GRACE, MEI, 'friends').md;
 const margaretSophie = inputsReport(MARGARET, SOPHIE, 'family').md;
