@@ -1519,6 +1519,9 @@ function touched(owner: string, xs: SynastryContact[], fromFirst: boolean): stri
 type Effect = (o: string, t: string) => string;
 /** A point a two-way exchange reaches; a planet opposite the Ascendant reaches the Descendant. */
 type Reached = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Ascendant' | 'Descendant';
+/** The other person's point a contact reaches, seen from the side that carries the planet. */
+const reachedPoint = (x: SynastryContact, fromFirst: boolean): Reached =>
+  (onDescendant(x) ? 'Descendant' : fromFirst ? x.p2 : x.p1) as Reached;
 
 /**
  * What each direction of a two-way exchange does, by the point it reaches, so the sentence belongs
@@ -1875,11 +1878,19 @@ function mutualThreads(
     const lead = [...fromA!, ...fromB!].sort(byWeight(kind))[0]!;
     const [pa, pb] = [touched(b, fromA!, true), touched(a, fromB!, false)];
     const ideal = idealised(planet, t, kind, [...fromA!, ...fromB!]);
-    const reached = (x: SynastryContact, first: boolean) =>
-      (onDescendant(x) ? 'Descendant' : first ? x.p2 : x.p1) as Reached;
     const text = ideal
       ? NEPTUNE_IDEAL.both(a, b, pa, pb)
-      : mutualByPoint(planet, t, kind, a, b, pa, pb, reached(fromA![0]!, true), reached(fromB![0]!, false));
+      : mutualByPoint(
+          planet,
+          t,
+          kind,
+          a,
+          b,
+          pa,
+          pb,
+          reachedPoint(fromA![0]!, true),
+          reachedPoint(fromB![0]!, false),
+        );
     return [
       {
         planet,
@@ -4432,9 +4443,7 @@ function generationLine(
   const reaches = planets.map((planet) => {
     const reach = (xs: SynastryContact[], fromFirst: boolean, who: string) => {
       // Every contact has a personal point, and an outer planet is never one.
-      const points = [
-        ...new Set(xs.map((x) => (onDescendant(x) ? 'Descendant' : fromFirst ? x.p2 : x.p1) as Reached)),
-      ];
+      const points = [...new Set(xs.map((x) => reachedPoint(x, fromFirst)))];
       const nouns = listJoin(points.map((p) => GENERATION_NOUN[p][kind]));
       const said = `${who}'s ${nouns}`;
       if (named.has(said)) return `${said} as well`;

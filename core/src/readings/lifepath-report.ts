@@ -17,6 +17,7 @@ import {
   type KarmicDebt,
   type NumberResult,
   type NumerologyOptions,
+  type Pinnacle,
 } from '../numerology/numerology';
 import type { Language } from '../api/language';
 import { NUMBERS_DE } from './content/numbers-de';
@@ -845,6 +846,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           debts,
           yearLed === personalYear ? year : year + 1,
           living ? yearLed : null,
+          periods,
           fromMaster !== '',
           short,
           language,
@@ -1029,6 +1031,8 @@ function method(
   year: number,
   /** Null for a birth too long ago for the person to be presumed living. */
   personalYear: NumberResult | null,
+  /** The four Pinnacles, found once for the report and shown here as sums. */
+  periods: Pinnacle[],
   debtExplained: boolean,
   /**
    * What gives way to the length: 1 leaves out the other name method's sums but those a debt rests on, 2 all of them, the note on
@@ -1118,7 +1122,6 @@ function method(
   // The master rule is said where a master number appears somewhere in the sums shown; a Personal
   // Year is always reduced, so its working (2027 -> 11 -> 2) does not call for it.
   // It says which of the person's five numbers are master numbers, if any.
-  const periods = pinnacles(profile.birthDate, options);
   // A Pinnacle keeps 11 and 22, so its sums (not its ages: 36 - 3 = 33) can call for the master rule too.
   const pinnacleLine = w.pinnaclesLine?.(
     periods.map((p) => p.result.chain),
