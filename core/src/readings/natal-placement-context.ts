@@ -131,17 +131,19 @@ export function saturnReturnAtAge(
   // Past 90 the returns are told as the cycle's dates, not as events: a chart may be of someone who did
   // not live to them (a reviewer's Gainsbourg, born 1928, died at 62). Saturn comes back about every 29.5 years.
   if (age >= LIFE_TOLD) {
+    // The returns are the cycle's dates: "each return takes this lesson a step further" read as
+    // still ahead for a birth of 1907 (review r28), and a past tense claims a life that reached them.
     // Only the returns a human life reaches: a fourth, at about 118, is a date no one lives to, and
     // a reader of an old birth (Frida Kahlo's, 1907) was told of it as if it were hers (review r24).
     const returns = [29, 59, 88].filter((at) => at <= age);
     const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
-      return `Saturn comes back to where it stood at birth around ${near}, and each return takes this lesson a step further.`;
+      return `Saturn's returns to where it stood at birth fall around ${near}, each a further reckoning with this lesson.`;
     const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
     // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
     const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
     return [
-      `Saturn comes back to ${where} around ${near}, and each return takes this lesson a step further.`,
+      `Saturn's returns to ${where} fall around ${near}, each a further reckoning with this lesson.`,
       `Near ${near} Saturn returns to ${where}, each time putting this placement's question again and drawing a fuller answer.`,
       `Saturn's returns to ${where}, near ${near}, are the turning points of a long life, each one a reckoning with this lesson.`,
     ][pick]!;

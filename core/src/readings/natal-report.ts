@@ -41,6 +41,7 @@ import { composeNatalDe } from './natal-report-de';
 import {
   chartThemes,
   dignitySentence,
+  dignityMethod,
   mergePatterns,
   synthesisSections,
   rulerClause,
@@ -49,6 +50,7 @@ import {
   clock,
   technicalDetails,
   themeLink,
+  IC_BASE,
   trineCorners,
   dispositorSentence,
   pairText,
@@ -888,7 +890,15 @@ function overviewStory(o: {
   // The wording turns with the chart, so two reports do not open alike.
   const variant = kept.slice(0, 4).reduce((n, t) => n + Math.round(t.weight) + t.label.length, 0);
   if (a) {
-    const paired = b && pairedLabel(a.label, b.label);
+    // Two groups on one angle (a ruler apart from the planets beside it) are named together once:
+    // "Mercury on the IC and Jupiter and Pluto on the IC" read as two facts (review r28).
+    const angleOf = (t: Theme) => / on the (Ascendant|Midheaven|Descendant|IC)$/.exec(t.name)?.[1];
+    const oneAngle = b && angleOf(a) && angleOf(a) === angleOf(b);
+    const paired = b
+      ? oneAngle
+        ? `${listJoin([...a.points, ...b.points].map(pointLabel))} on the ${angleOf(a)}`
+        : pairedLabel(a.label, b.label)
+      : null;
     parts.push(
       paired
         ? [`${o.who}, the heart of your chart is ${paired}.`, `${o.who}, your chart turns on ${paired}.`][
@@ -915,10 +925,11 @@ function overviewStory(o: {
         ends.some((p) => MALEFICS.includes(p)) &&
         ends.some((p) => p === 'Sun' || p === 'Moon');
       if (countWords([...parts, b.sentence].join(' ')) <= OVERVIEW_WORDS + (urgent ? 60 : 0)) {
-        parts.push(b.sentence);
+        parts.push(oneAngle ? b.sentence.replace(IC_BASE, '') : b.sentence);
         told.push(b);
       }
-      const link = o.link(a, b, variant);
+      // Their shared house is the angle's own, already said.
+      const link = oneAngle ? null : o.link(a, b, variant);
       if (link) parts.push(link);
     }
   }
@@ -934,12 +945,19 @@ function overviewStory(o: {
       ? o.ruler.replace(/(,| and) within [^,]*? of the (Ascendant|Midheaven|Descendant|IC)/, '')
       : o.ruler;
   if (rulerLine) parts.push(a ? capitalise(rulerLine) : `${o.who}, ${rulerLine}`);
-  const rest = kept
-    .slice(2, 4)
-    .filter((t) => !isLights(t))
-    .map((t) => t.label);
+  const next = kept.slice(2, 4).filter((t) => !isLights(t));
+  const rest = next.map((t) => t.label);
+  // A lone further aspect is told by what it means, not indexed by name (review r28: "The next layer
+  // holds the conjunction of Mercury and Saturn." read as machine text).
+  // Only where the lead told no contact of its own: beside a figure it is one more pointer back.
+  const leadContact = told.some((t) => t.aspect || FIGURE_THEME.test(t.name));
+  const aspectNext = next.length === 1 && next[0]!.aspect && !leadContact ? next[0]! : undefined;
+  if (aspectNext && countWords([...parts, aspectNext.sentence].join(' ')) <= OVERVIEW_WORDS + 40) {
+    parts.push(aspectNext.sentence);
+    told.push(aspectNext);
+  }
   // The next themes in a few words, while the opening is still short; the word budget can take it.
-  if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
+  else if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
     parts.push(
       `${[FURTHER_THEMES, 'Behind these, the chart gives weight to', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
     );
@@ -983,15 +1001,14 @@ function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: nu
   ][variant % 2]!;
 }
 
+/** How far into an angular house an outer planet still works from the angle: a house's first third. */
+const OUTER_ANGULAR = 10;
+
 /** The weight `chartThemes` gives a chart ruler within 3° of an angle. */
 const RULER_ON_ANGLE = 11.5;
 
 const FIGURE_THEME = /^(T-square|grand cross|yod|kite|grand trine) \(/;
 const MALEFICS: readonly PointName[] = ['Mars', 'Saturn'];
-
-/** The overview's order in the reader's terms, stated in the technical details with this chart's leaders. */
-export const OVERVIEW_RANKING =
-  'the angles and angular lights first, with figures and exact aspects to the lights or ruler; then Mars or Saturn within 3° of a light; then the top score; then receptions and stelliums; a conjunction before a wider sextile';
 
 /**
  * The themes in the order the overview tells them. `chartThemes` weighs angles, figures and exact
@@ -1635,6 +1652,24 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       : null;
     if (line) condition[f.point] = line;
   }
+  // An outer planet near an angle from inside its angular house, or in a figure, is this person's:
+  // its house sentence stays whatever the budget (review r28: Monroe's Neptune, 9° into the first
+  // house and opposite the Moon in the T-square, was read only as her generation's).
+  const ascAt = findPoint(chart, 'Ascendant')?.abs_pos;
+  const mcAt = findPoint(chart, 'Medium_Coeli')?.abs_pos;
+  const angleAt: Partial<Record<number, number>> =
+    chart.birth_time_known && ascAt !== undefined && mcAt !== undefined
+      ? { 1: ascAt, 4: (mcAt + 180) % 360, 7: (ascAt + 180) % 360, 10: mcAt }
+      : {};
+  const inFigure = new Set(mergePatterns(synthesis.patterns).flatMap((p) => p.members));
+  for (const g of GENERATIONAL) {
+    const h = houses[g];
+    const at = findPoint(chart, g)?.abs_pos;
+    const from = h === undefined ? undefined : angleAt[h];
+    const nearAngle =
+      from !== undefined && at !== undefined && (((at - from) % 360) + 360) % 360 <= OUTER_ANGULAR;
+    if (chart.birth_time_known && h !== undefined && (nearAngle || inFigure.has(g))) keepHouse.add(g);
+  }
   const ctx: PlacementContext = {
     outerLead,
     keepHouse,
@@ -1675,6 +1710,9 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // report with that placement: the planet's closest aspect, told once, makes it this chart's.
   const woven: AspectFact[] = [];
   const weaves = new Map<Paragraph, AspectFact>();
+  // The aspect the overview told after its lead is not woven into a paragraph as well.
+  const wovenOthers = new Set<PointName>();
+  const nextTold = themes.find((t) => overview.told.has(t.sentence) && !overview.lead.includes(t))?.aspect;
   for (const p of paragraphs) {
     const own = [
       p.dignity,
@@ -1708,11 +1746,16 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           !x.outOfSign &&
           x.orb <= 3 &&
           !woven.includes(x) &&
+          x !== nextTold &&
+          // Two personal paragraphs woven with one planet end on the same realm words; an outer
+          // planet's own generation pair is told apart.
+          (GENERATIONAL.includes(p.point) || !wovenOthers.has(x.p1 === p.point ? x.p2 : x.p1)) &&
           (chart.birth_time_known || x.allDay || ![x.p1, x.p2].includes('Moon')),
       )
       .sort((x, y) => x.orb - y.orb)[0];
     if (!a) continue;
     woven.push(a);
+    wovenOthers.add(a.p1 === p.point ? a.p2 : a.p1);
     // Paid for by the paragraph's own stock text, so the word budget does not take it back.
     if (p.house.length > 1) p.house.pop();
     else if (p.sign.length > 1) p.sign.pop();
@@ -1826,15 +1869,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     `- **Aspects listed**: the ${aspectLines.length === 1 ? 'closest' : `${cardinal(aspectLines.length)} closest`} of ${candidates.length} major aspects in orb, the lights' and angles' chosen first and the outer planets' behind them, listed closest first; out-of-sign aspects are marked weaker.`;
   const technical = technicalDetails(
     synthesis,
-    themes,
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
-  // The overview's order is stated as the reviewers read a chart, with the themes it put first here.
-  const weighs = technical.findIndex((x) => x.startsWith('- **What the overview weighs**'));
-  if (weighs >= 0)
-    technical[weighs] =
-      `- **What the overview weighs**: ${OVERVIEW_RANKING}${overview.lead.length > 0 ? `. Here: ${overview.lead.map((t) => t.name).join('; ')}` : ''}.`;
-  if (aspectLines.length > 0) technical.splice(3, 0, ASPECT_RULE);
+  if (aspectLines.length > 0) technical.splice(1, 0, ASPECT_RULE);
+  if (synthesisParts.some((x) => x.startsWith('### Dignities'))) technical.push(dignityMethod(day));
   if (ctx.boundaryTech && ctx.boundaryTech.length > 0)
     technical.push(
       `- **Near a sign's edge**: ${listJoin(ctx.boundaryTech)}; ${ctx.boundaryTech.length === 1 ? 'it is' : 'each is'} read in the sign it holds.`,
@@ -1917,17 +1955,18 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           which(p) &&
           ((field !== 'middle' && field !== 'dignity' && field !== 'solar') || spare(p)) &&
           // A kept benefic holds its last house, dignity and condition sentences.
-          !(p.keep && (field === 'house' || (field === 'dignity' && !keepLifted)) && p[field].length <= 1),
+          // An outer planet's kept house yields once the list is down to six aspects.
+          !(
+            p.keep &&
+            ((field === 'house' && !(keepLifted && GENERATIONAL.includes(p.point) && !p.houseFirst)) ||
+              (field === 'dignity' && !keepLifted)) &&
+            p[field].length <= 1
+          ),
       )
       .sort((a, b) => a.weight - b.weight)[0]?.[field];
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
-  // The element balance's basis, the first line, stays: the general note after it goes.
-  const popNote = (lines: string[]) => {
-    const line = lines.splice(1, 1)[0]!;
-    return line === ASPECT_RULE ? aspectRule() : line;
-  };
   const popTechnical = (keep: number) => {
     if (technical.length <= keep) return undefined;
     const line = technical.pop()!;
@@ -1942,14 +1981,16 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
-    () => popTechnical(4),
+    () => popTechnical(2),
     () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => dropAspect(8),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
-    // Chiron's or Lilith's contact says less than a planet's own conjunction or reception.
-    () => lightest('tie')?.pop(),
+    // Chiron's or Lilith's contact says less than a planet's own conjunction or reception. An outer
+    // planet's angle or figure is what makes it personal, and stays (review r28: Jobs's focal Uranus
+    // on the Midheaven kept one house sentence).
+    () => lightest('tie', minorPoint)?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => {
       const line = slowLine ?? undefined;
@@ -1959,9 +2000,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     // A node's house line reads sign and house as one axis: it stays until the list is down to six.
     () => lightest('house', (p) => minorPoint(p) && !/Node/.test(p.point))?.pop(),
     () => dropAspect(7),
-    () => popTechnical(3),
-    // The overview's ranking goes before this chart's own readings, which tell the same themes.
-    () => (technical.length > 2 ? popNote(technical) : undefined),
+    () => popTechnical(1),
     // A paragraph's woven aspect is also in the list: it goes before a light's ruler.
     () => lightest('context')?.pop(),
     () => lightest('lord')?.pop(),
@@ -1998,6 +2037,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       return undefined;
     },
     () => dropAspect(6),
+    () => lightest('tie')?.pop(),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
     () => lightest('middle')?.pop(),

@@ -22,7 +22,9 @@ import {
 } from './content/astro';
 import { pointLabel, pointTitle, tablePoint } from './astro-facts';
 import {
+  CAZIMI_ORB,
   CLASSICAL,
+  COMBUST_ORB,
   GENERATIONAL,
   CUSP_ORB,
   PERSONAL,
@@ -37,6 +39,7 @@ import {
   dignities,
   leadersOf,
   mutualReceptions,
+  separation,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
 import {
@@ -367,7 +370,9 @@ const COMBUST_TEXT: Partial<Record<PointName, string>> = {
     'tradition counts this a debility that leaves your own ideas hard to see from outside and hard to hold at a distance, so you think best when a second voice checks what you feel sure of.',
   Venus:
     'tradition counts Venus weakened here, your affections and tastes unseen behind your own aims, so what you love can be hard for others to read and slow for you to claim.',
-  Mars: 'tradition reads Mars here as weakened and hidden rather than fired up, your drive working out of sight behind your purpose and slow to show itself, and it grows stronger when you give it a plain task of its own.',
+  // The heat stays: only where it shows changes, so a Mars the overview reads as hot on a light is
+  // not contradicted here (review r28: Minogue's Mars on her Moon, "hot and fast").
+  Mars: 'tradition reads Mars here as weakened and hidden, its heat felt inside before anyone sees it and your drive working out of plain view, and it grows stronger when you give it a plain task of its own.',
   Jupiter:
     "tradition reads Jupiter's generosity here as weakened and hidden, so good fortune comes quietly through what you pursue rather than openly from outside, and its help is smaller than its sign promises.",
   Saturn:
@@ -560,6 +565,18 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
  * planet has in a few words, the peregrine planets with the rulers they lean on, mutual
  * receptions and the final dispositor when there is one.
  */
+/**
+ * Which tables the dignities are read by: a method note for the technical details, not the client's
+ * prose (review r28: the clause stood in every report's Dignities paragraph).
+ */
+export function dignityMethod(day: boolean | null): string {
+  const sect =
+    day === null
+      ? 'triplicities only where one planet rules by day and night, the sect being unknown'
+      : `triplicities for a ${day ? 'day' : 'night'} chart`;
+  return `- **Dignities**: Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces.`;
+}
+
 function dignitySection(
   all: ClassicalPlacement[],
   day: boolean | null,
@@ -571,10 +588,6 @@ function dignitySection(
     return st ? [{ ...x, st }] : [];
   });
   const unsure = all.filter((x) => x.lon === null).map((x) => x.point);
-  const sect =
-    day === null
-      ? 'triplicities only where one planet rules by day and night, the sect being unknown'
-      : `triplicities for a ${day ? 'day' : 'night'} chart`;
   const at = (x: (typeof placed)[number]) => `${pointLabel(x.point)} in ${signName(x.sign)}`;
   const dignified = placed.filter((x) => !x.st.peregrine);
   // Without the hour the sect is open: a planet that rules its sign's triplicity by day or by night
@@ -596,8 +609,8 @@ function dignitySection(
   });
   const parts = [
     lines.length > 0
-      ? `By essential dignity (Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces), ${lines.join('; ')}.`
-      : `By essential dignity (Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces), no classical planet holds a dignity of its own.`,
+      ? `By essential dignity, ${lines.join('; ')}.`
+      : 'By essential dignity, no classical planet holds a dignity of its own.',
   ];
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
@@ -1242,15 +1255,20 @@ function situationalText(
   return undefined;
 }
 
+/** What the IC's planets grow into; said once when the overview names two groups on the IC. */
+export const IC_BASE = ', the base from which whatever you show the world grows';
+
 /** "within a degree" or "within 3.4°". */
 const orbWords = (orb: number) => (orb < 1 ? 'within a degree' : `within ${orb}°`);
 
 /** One planet on an angle, as the overview and the angles section both say it. */
 const angularSentence = (a: AngularPlanet) =>
   `${capitalise(pointLabel(a.point))} stands ${orbWords(a.orb)} of the ${a.angle}, which ${
-    // The IC is the hidden angle: what stands there is lived in private, not put on show.
+    // The IC is the root of the chart: what stands there grows from private life. Calling it kept
+    // out of view contradicted a sign that performs (review r28: Leo planets on the IC "put much of
+    // your life on a stage").
     a.angle === 'IC'
-      ? `keeps ${realm(a.point)} out of public view, ${ANGLE_TEXT.IC}`
+      ? `anchors ${realm(a.point)} ${ANGLE_TEXT.IC}${IC_BASE}`
       : `puts ${realm(a.point)} on show ${ANGLE_TEXT[a.angle]}`
   }.`;
 
@@ -1371,18 +1389,28 @@ function sectSection(
   // The plain conditions have three wordings each, picked by where the three planets stand, so
   // readers of several reports do not meet one skeleton in each (review r24: five of eight shared it).
   const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
-  const helps = strong(benefic)
-    ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
-    : weak(benefic)
-      ? 'is the benefic of sect, on your side though hampered by its sign'
-      : houses[benefic]
-        ? // Where the help lands makes the line this chart's, not one stock phrase in every report.
-          [
-            `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`,
-            `is the benefic of sect, and its help comes most readily ${houseWhere(houses[benefic]!)}`,
-            `is the benefic of sect, your natural ally, most generous ${houseWhere(houses[benefic]!)}`,
-          ][v]!
-        : 'is the benefic of sect, on your side even without a strong sign';
+  // A combust benefic is judged so where its own paragraph reads it: the sect line may not call it
+  // the planet best placed to help (review r28: Kahlo's exalted Jupiter, 7.1° from the Sun).
+  const sun = classical.find((x) => x.point === 'Sun')?.lon;
+  const lon = classical.find((x) => x.point === benefic)?.lon;
+  const combust =
+    sun != null && lon != null && separation(sun, lon) <= COMBUST_ORB && separation(sun, lon) > CAZIMI_ORB;
+  const helps = combust
+    ? strong(benefic)
+      ? 'is the benefic of sect and strong in its sign, though so near the Sun that its help comes quietly and in smaller measure than the sign promises'
+      : 'is the benefic of sect, though so near the Sun that its help comes quietly and in small measure'
+    : strong(benefic)
+      ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
+      : weak(benefic)
+        ? 'is the benefic of sect, on your side though hampered by its sign'
+        : houses[benefic]
+          ? // Where the help lands makes the line this chart's, not one stock phrase in every report.
+            [
+              `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`,
+              `is the benefic of sect, and its help comes most readily ${houseWhere(houses[benefic]!)}`,
+              `is the benefic of sect, your natural ally, most generous ${houseWhere(houses[benefic]!)}`,
+            ][v]!
+          : 'is the benefic of sect, on your side even without a strong sign';
   const tests = strong(malefic)
     ? 'is dignified, so its demands arrive as discipline you can use'
     : weak(malefic)
@@ -1427,7 +1455,12 @@ function sectSection(
     hard && partner && m
       ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
           inSect
-            ? `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`
+            ? // Three wordings by the aspect's orb: one stock clause stood in several reports (review r28).
+              [
+                `${burden} touch ${touched}, though from a malefic of the chart's own sect they come in a form you can learn to use.`,
+                `${burden} touch ${touched}, but this malefic belongs to the chart's sect, so what it demands builds skill more than it wounds.`,
+                `${burden} touch ${touched}; coming from the malefic of your chart's sect, they sharpen you more than they harm you.`,
+              ][Math.round(hard.orb * 10) % 3]!
             : cond && /exalted|at home/.test(cond)
               ? m === 'Saturn'
                 ? `a well-built restraint that weighs on ${touched}: it lends gravity and an early sense of duty, and learning when to set the load down is your work.`
@@ -1886,7 +1919,8 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
         ]
       : both(HARD_THEME)
         ? [
-            'Both ask for effort, and each makes the other more urgent: that pressure is the engine of this chart.',
+            // Said as a reader would say it (review r28: "that pressure is the engine of this chart").
+            'Both ask for effort, and meeting one trains you for the other.',
             'Neither comes easily; together they make a life that grows by meeting resistance.',
           ]
         : both(EASY_THEME)
@@ -2178,7 +2212,7 @@ export function chartThemes(
         sentence:
           `${Labels(on.map((a) => a.point))} all stand within ${Math.max(...on.map((a) => a.orb))}° of the ${angle}, which ${
             angle === 'IC'
-              ? `keeps ${realmList(on.map((a) => a.point))} out of public view, ${ANGLE_TEXT.IC}`
+              ? `anchors ${realmList(on.map((a) => a.point))} ${ANGLE_TEXT.IC}${IC_BASE}`
               : `puts ${realmList(on.map((a) => a.point))} on show ${ANGLE_TEXT[angle]}`
           }.`.replace(' all stand', on.length === 2 ? ' both stand' : ' all stand'),
       });
@@ -2373,28 +2407,15 @@ export function chartThemes(
 }
 
 /**
- * The technical details, written for the reader rather than the developer: what was weighed and
- * why, this chart's two heaviest themes, the planet scores as a compact table, then the counts and
- * the house conventions. The lines a crowded report can spare go last.
+ * The technical details, written for the reader rather than the developer: the element count the
+ * prose rests on and the house conventions. How the overview ranks its themes and the planets'
+ * scores are the composer's workings, not facts of the chart, and read as scaffolding in a client's
+ * copy (review r28).
  */
-export function technicalDetails(s: ChartSynthesis, themes: Theme[], houseSystem: string | null): string[] {
+export function technicalDetails(s: ChartSynthesis, houseSystem: string | null): string[] {
   const lines: string[] = [
-    // First, so a long report that sheds technical lines keeps it: the prose names a temperament
-    // and this is the one place that says how it is weighed.
     `- **Element balance** (Sun, Moon, Ascendant 2; Mercury to Saturn 1; outer planets 0${s.uncertain.length > 0 ? `, without ${labels(s.uncertain)}, whose sign is uncertain` : ''}): ${(Object.entries(s.elements) as [string, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [string, number][]).map(([m, n]) => `${m} ${n}`).join(', ')}.`,
-    // The overview names the chart's own heaviest themes; repeating them here would read twice.
-    `- **What the overview weighs**: the Sun and Moon and any planet on an angle first, then aspect patterns, exact aspects to the Sun, Moon or chart ruler, mutual receptions, stelliums, dignities and the element balance${themes.length > 0 ? `, ${cardinal(Math.min(themes.length, 9))} themes in all` : ''}.`,
   ];
-  const top = s.dominant[0];
-  if (top) {
-    const leaders = s.dominant.filter((d) => d.score === top.score);
-    lines.push(
-      `- **Planet scores** (the Sun, the Moon, the chart ruler, an angle and dignity count most): ${s.dominant
-        .slice(0, Math.max(4, leaders.length))
-        .map((d) => `${pointTitle(d.point)} ${d.score}`)
-        .join(', ')}${leaders.length > 1 ? ` (${labels(leaders.map((d) => d.point))} tie at the top)` : ''}.`,
-    );
-  }
   if (houseSystem)
     lines.push(
       `- **Houses**: ${houseSystem}, and a planet up to ${CUSP_ORB}° before an angle is read in the angle's house, since it acts as if on the angle.`,

@@ -284,8 +284,8 @@ describe('natal synthesis', () => {
       { point: 'Mercury', score: 7 },
     ]);
     const md = composeNatal({ chart: DIANA }).markdown;
-    expect(md).toMatch(/the Moon and Mercury tie at the top/i);
-    expect(md).not.toMatch(/strongest planet/);
+    // The tie is not told as one planet's lead; the scores line itself left the client's copy (review r28).
+    expect(md).not.toMatch(/strongest planet|Planet scores/);
   });
 
   it('groups the retrogrades (Bowie: Saturn, Uranus and Pluto)', () => {
