@@ -405,3 +405,30 @@ export function pinnacles(birthDate: string, options: NumerologyOptions = {}): P
     { result: sum(m, y), from: end + 18, to: null },
   ];
 }
+
+export interface Challenge {
+  /** 0 to 8; 0 is the challenge of choice. */
+  value: number;
+  /** The difference as found: "|5 - 5| = 0". */
+  chain: string;
+}
+
+/**
+ * The four Challenges (Decoz): month, day and year each reduced to one digit (no master numbers);
+ * the first is the difference of month and day, the second of day and year, the third of the
+ * first two, the fourth of month and year. A difference of two single digits is itself a single
+ * digit, 0 to 8, so nothing is reduced further; 0 is the challenge of choice. The Challenges run
+ * alongside the Pinnacles: the first and second with the first and second Pinnacle, the third,
+ * the main one, through the whole life and above all the third Pinnacle, the fourth with the last.
+ */
+export function challenges(birthDate: string): Challenge[] {
+  const { month, day, year } = parseBirthDate(birthDate);
+  const [m, d, y] = [month, day, year].map((n) => reduceSteps(n, false).at(-1)!) as [number, number, number];
+  const diff = (a: number, b: number): Challenge => ({
+    value: Math.abs(a - b),
+    chain: `|${a} - ${b}| = ${Math.abs(a - b)}`,
+  });
+  const first = diff(m, d);
+  const second = diff(d, y);
+  return [first, second, diff(first.value, second.value), diff(m, y)];
+}
