@@ -553,6 +553,8 @@ export const readsSubject = (q: QuestionReading) =>
   // a son's place at an academy is his and the academy's, not a matter of the household.
   !(
     q.other?.who.startsWith('your ') &&
+    // A colleague, a boss or a client is the asker's own workplace: its work sentences are theirs.
+    !(q.subject === 'work' && ['colleague', 'boss', 'client'].includes(q.situation.role ?? '')) &&
     (q.subject === 'study' || q.subject === 'work' || !q.grants.has('enrolled'))
   );
 
@@ -2861,12 +2863,15 @@ export function threeCardStory(
         : c.pick('story:past', [
             `${capitalise(P)} lies behind ${matter}: ${pt}.`,
             // "The root of your knee", "the root of the house": only a matter has a root.
-            isMatterPhrase(matter) && !THING.test(matter)
+            // Nor does a search or a couple: "the root of you and your boyfriend", "where finding love started".
+            isMatterPhrase(matter) && !THING.test(matter) && !/^(\w+ing\b|you and |things with )/.test(matter)
               ? `${capitalise(P)} lies at the root of ${matter}: ${pt}.`
               : `${capitalise(P)} is where this began: ${pt}.`,
             `Looking back, ${P} shows ${pt}.`,
             `${capitalise(P)}, in the past, remembers ${pt}.`,
-            `${capitalise(P)} is where ${matter} started: ${pt}.`,
+            /^(\w+ing\b|you and |things with )/.test(matter)
+              ? `${capitalise(P)} is where it started: ${pt}.`
+              : `${capitalise(P)} is where ${matter} started: ${pt}.`,
             `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -3695,6 +3700,9 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
 
   const told = arc + overview.join(' ');
   const matter = matterOf(q, question);
+  // On "Is it time to close my restaurant?" a card speaks of the restaurant, whose good news argues
+  // for staying: "For closing your restaurant, a new venture is favoured" reads as the opposite.
+  const cardMatter = q.leaving && q.topic ? q.topic : matter;
   const asOther = [...cards].reverse().find((p) => isCourt(p.card));
   // Waite and the modern reading are cited for one card only, the one the answer rests on; a card
   // whose own fit names the matter in Waite's words takes its place, and where the answer's card
@@ -3716,7 +3724,16 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       ) ??
       links.find((l) => l.p === p)?.sentence ??
       null;
-    const portrait = courtParagraph(c, p, q, step, said, matter, lean?.lean ?? null, futureIsOther(cards, q));
+    const portrait = courtParagraph(
+      c,
+      p,
+      q,
+      step,
+      said,
+      cardMatter,
+      lean?.lean ?? null,
+      futureIsOther(cards, q),
+    );
     // A court card whose picture names the matter (Waite's Knight of Cups as the trickster in a deal) says so too.
     const body = portrait
       ? [portrait, fit].filter(Boolean).join(' ')
@@ -3729,7 +3746,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
           step,
           p === future || told.includes(p.m.theme),
           said,
-          matter === focusOf(q) ? null : matter,
+          cardMatter === focusOf(q) ? null : cardMatter,
           fit,
           lean?.lean ?? null,
         );

@@ -193,6 +193,12 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
   ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
+  // "Why do I keep attracting unavailable men?", "Does he see me as just a friend?": the asker's love life.
+  [
+    'love',
+    /\b(attract\w*|falling for|fall for|dating|choos\w*|chasing) (?:\w+ ){0,2}(men|women|guys|girls|partners)\b|\bsees? me as (just )?a friend\b/,
+    4,
+  ],
   // Whether someone still thinks of the asker is a question of the heart (review r27 set g: "Does Tom still think about me?").
   ['love', /\b(think\w*|dream\w*) (about|of) me\b/, 3],
   // A friend's or a relative's wedding is theirs, not the asker's romance, whoever's pronoun names it
@@ -717,7 +723,7 @@ export function healthOfOther(question: string): ThirdPerson | null {
  */
 export function hasNoPartner(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
+  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\b(attract\w*|falling for|fall for|choos\w*|chasing) (?:\w+ ){0,2}(men|women|guys|girls|partners)\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
     q,
   );
 }
@@ -1700,7 +1706,10 @@ export function topicOf(question: string): string | null {
   // "Will the insurer pay out for the flood damage?": the claim is the matter, not the insurer.
   const claim = /\bpay (?:out )?(?:for|on) (?:the |my |our )?((?:\w+ ){0,2}\w+)\W*$/.exec(q);
   if (claim && !UNSAYABLE.test(claim[1]!)) return `your claim for the ${claim[1]}`;
-  const { matter: named } = nounPhrasesOf(question);
+  // "See me as a threat": what someone takes the asker for is their view of them, not the matter.
+  const { matter: named } = nounPhrasesOf(
+    question.replace(/\b(?:sees?|views?|thinks? of|regards?|treats?) (?:me|us) as (?:an? )?[\w-]+/gi, ''),
+  );
   // "What he said at the wedding": an occasion or a place the matter happened at is not the matter.
   const matter = named && setting(named, q) ? null : named;
   // "Your daughter's exams" are hers: a vetted topic ("your studies") would make them the asker's.
