@@ -3,14 +3,16 @@
  * GET /api/me, on SQLite and on PostgreSQL, beside a bare Hono route on `@hono/node-server` in
  * the same run. The machine is shared and its absolute figures drift, so what is compared is
  * the ratio to the bare route, measured in turn with each endpoint on the same cores: bare Hono
- * and Orrery both listen, one loaded at a time, in rounds (bare, then each endpoint), and the
- * median of the rounds' ratios is printed, since bare Hono alone moved by a third between runs.
+ * and Orrery both listen, one loaded at a time, in rounds (each endpoint between two bare runs,
+ * set against their mean), and the median of the rounds' ratios is printed, since bare Hono alone
+ * moved by a third between runs.
  * Every server runs as its own process (as in production), logging at the production level into
  * a pipe; the load comes from this one, the fixed-rate load from a process of its own. Per
  * endpoint: the maximum throughput (autocannon, 20 connections) in each round, and an open-loop
- * fixed 1,000 requests per second once, after a second of warm-up at that rate. Goals: /api/health
- * at least 50% of the bare route, /api/me at least 30%, and p99 under 10 ms at 1,000 req/s on both
- * databases.
+ * fixed 1,000 requests per second once, after a second of warm-up at that rate, on a quiet
+ * machine (PostgreSQL checkpointed first; see QUIET_CPU_SHARE), printed with what else ran
+ * meanwhile and the server's full GCs. Goals: /api/health at least 50% of the bare route,
+ * /api/me at least 30%, and p99 under 10 ms at 1,000 req/s on both databases.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +38,15 @@ const ME_GOAL = 0.3;
 const P99_GOAL_MS = 10;
 /** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
 const CLOCK_TICKS_PER_SECOND = 100;
+/**
+ * Before a fixed-rate run the whole machine (every process, not only ours) must have been under
+ * this share of its CPU for a second, waiting at most QUIET_WAIT_S: a neighbour's burst, or
+ * PostgreSQL's own work after the write-heavy sign-up and load phases, is not the server's p99.
+ */
+const QUIET_CPU_SHARE = 0.15;
+const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 60);
+/** Turns on the server's /metrics, whose process metrics tell the full GCs during a run. */
+const METRICS_TOKEN = 'bench-metrics-token-bench-metrics-token';
 
 /** The framework's own floor: one JSON route, no middleware, the same server adapter. */
 const BARE_HONO = `
@@ -89,6 +100,7 @@ function startServer(env: Record<string, string>): ChildProcess {
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
       SIGN_IN_RATE_LIMIT: '100000',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -134,6 +146,36 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** The whole machine's CPU time so far, from /proc/stat's first line, in clock ticks. */
+function machineCpu() {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number) as number[];
+  const busy = user! + nice! + system! + irq! + softirq!;
+  return { busy, steal: steal!, total: busy + idle! + iowait! + steal! };
+}
+
+/**
+ * Waits until the whole machine has been quiet for a second (see QUIET_CPU_SHARE) and says how
+ * long that took, or that it never was.
+ */
+async function waitForQuietMachine(): Promise<{ waitedS: number; busy: number; quiet: boolean }> {
+  const started = Date.now();
+  for (;;) {
+    const before = machineCpu();
+    await new Promise((r) => setTimeout(r, 1_000));
+    const after = machineCpu();
+    const busy = (after.busy - before.busy) / (after.total - before.total || 1);
+    const waitedS = Math.round((Date.now() - started) / 1000);
+    if (busy < QUIET_CPU_SHARE || waitedS >= QUIET_WAIT_S)
+      return { waitedS, busy, quiet: busy < QUIET_CPU_SHARE };
+  }
+}
+
 /**
  * Throughput drifts with whatever else the shared machine runs; the server's own CPU time per
  * request drifts much less, so it is printed beside it.
@@ -151,8 +193,40 @@ async function maxThroughput(url: string, headers: Record<string, string>, serve
   };
 }
 
-/** The fixed-rate run, from a generator process of its own (see `fixed-rate.mjs`). */
-async function fixedRate(url: string, headers: Record<string, string>, rate: number) {
+/**
+ * The server's full (major) GCs so far and its longest event-loop delay since the last call, from
+ * its Prometheus process metrics (prom-client resets the delay's histogram at each scrape).
+ */
+async function serverGc(): Promise<{ major: number; majorMs: number; loopDelayMs: number }> {
+  const res = await fetch(`${BASE}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+  return {
+    major: value(/^nodejs_gc_duration_seconds_count\{kind="major"\} (\S+)$/m),
+    majorMs: 1000 * value(/^nodejs_gc_duration_seconds_sum\{kind="major"\} (\S+)$/m),
+    loopDelayMs: 1000 * value(/^nodejs_eventloop_lag_max_seconds (\S+)$/m),
+  };
+}
+
+interface FixedRun {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  over10: number;
+  worst: { ms: number; atS: number; at: number };
+}
+
+/**
+ * The fixed-rate run, from a generator process of its own (see `fixed-rate.mjs`), with what the
+ * rest of the machine did meanwhile: the share of all cores used by processes other than the
+ * server and the generator (this one, the idle bare Hono, PostgreSQL and the neighbours), and the
+ * share the hypervisor took away (steal).
+ */
+async function fixedRate(url: string, headers: Record<string, string>, rate: number, server: ChildProcess) {
+  const gcBefore = await serverGc();
+  const machineBefore = machineCpu();
+  const serverBefore = cpuSeconds(server.pid!);
   const generator = spawn(
     process.execPath,
     [
@@ -166,10 +240,30 @@ async function fixedRate(url: string, headers: Record<string, string>, rate: num
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
-  generator.stdout!.on('data', (chunk) => (output += chunk));
+  let generatorCpu = 0;
+  generator.stdout!.on('data', (chunk) => {
+    output += chunk;
+    // Read while the generator still exists (it prints just before it exits).
+    try {
+      generatorCpu = cpuSeconds(generator.pid!);
+    } catch {
+      // already gone
+    }
+  });
   const code = await new Promise((r) => generator.once('exit', r));
   if (code !== 0) throw new Error(`the fixed-rate generator exited with ${code}`);
-  return JSON.parse(output) as { rps: number; p50: number; p99: number; errors: number };
+  const machine = machineCpu();
+  const gcAfter = await serverGc();
+  const ticks = machine.total - machineBefore.total || 1;
+  const ours = (cpuSeconds(server.pid!) - serverBefore + generatorCpu) * CLOCK_TICKS_PER_SECOND;
+  return {
+    ...(JSON.parse(output) as FixedRun),
+    others: Math.max(0, machine.busy - machineBefore.busy - ours) / ticks,
+    steal: (machine.steal - machineBefore.steal) / ticks,
+    fullGcs: gcAfter.major - gcBefore.major,
+    fullGcMs: gcAfter.majorMs - gcBefore.majorMs,
+    loopDelayMs: gcAfter.loopDelayMs,
+  };
 }
 
 async function stop(server: ChildProcess): Promise<void> {
@@ -198,7 +292,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function benchDatabase(label: string, env: Record<string, string>, rows: Row[]) {
+/** What each fixed-rate run was measured under, printed below the table. */
+const conditions: string[] = [];
+
+async function benchDatabase(
+  label: string,
+  env: Record<string, string>,
+  rows: Row[],
+  /** Run before each fixed-rate run (PostgreSQL: a CHECKPOINT); says what it did. */
+  settle: () => Promise<string> = async () => '',
+) {
   const bare = startBareHono();
   const server = startServer(env);
   try {
@@ -219,13 +322,18 @@ async function benchDatabase(label: string, env: Record<string, string>, rows: R
       await autocannon({ url: BASE + endpoint, headers, connections: 10, duration: 2 });
     const bareRuns: Awaited<ReturnType<typeof maxThroughput>>[] = [];
     const runs = new Map<string, { run: Awaited<ReturnType<typeof maxThroughput>>; ofBare: number }[]>();
+    // Bare Hono is loaded before the first round and after each one, so that every endpoint run
+    // lies between two bare runs and is set against their mean: the machine's drift within a
+    // round (bare Hono alone moved by a half between runs) falls on both sides of the ratio.
+    bareRuns.push(await maxThroughput(`${BARE_BASE}/api/health`, {}, bare));
     for (let round = 0; round < ROUNDS; round++) {
-      const bareRun = await maxThroughput(`${BARE_BASE}/api/health`, {}, bare);
-      bareRuns.push(bareRun);
-      for (const [endpoint, headers] of endpoints) {
-        const run = await maxThroughput(BASE + endpoint, headers, server);
-        runs.set(endpoint, [...(runs.get(endpoint) ?? []), { run, ofBare: run.rps / bareRun.rps }]);
-      }
+      const measured: [string, Awaited<ReturnType<typeof maxThroughput>>][] = [];
+      for (const [endpoint, headers] of endpoints)
+        measured.push([endpoint, await maxThroughput(BASE + endpoint, headers, server)]);
+      bareRuns.push(await maxThroughput(`${BARE_BASE}/api/health`, {}, bare));
+      const bareRps = (bareRuns.at(-2)!.rps + bareRuns.at(-1)!.rps) / 2;
+      for (const [endpoint, run] of measured)
+        runs.set(endpoint, [...(runs.get(endpoint) ?? []), { run, ofBare: run.rps / bareRps }]);
     }
     const summary = (list: Awaited<ReturnType<typeof maxThroughput>>[]) => ({
       rps: Math.round(median(list.map((r) => r.rps))),
@@ -245,8 +353,19 @@ async function benchDatabase(label: string, env: Record<string, string>, rows: R
         ofBare: median(measured.map((m) => m.ofBare)),
       });
       await waitUntilIdle(server);
-      const fixed = await fixedRate(BASE + endpoint, headers, 1000);
+      const settled = await settle();
+      const quiet = await waitForQuietMachine();
+      const { over10, worst, others, steal, fullGcs, fullGcMs, loopDelayMs, ...fixed } = await fixedRate(
+        BASE + endpoint,
+        headers,
+        1000,
+        server,
+      );
       rows.push({ database: label, endpoint, mode: '1000 rps', ...fixed });
+      const pct = (share: number) => `${(100 * share).toFixed(0)}%`;
+      conditions.push(
+        `${label} ${endpoint}: ${settled}${quiet.quiet ? `machine quiet after ${quiet.waitedS} s` : `machine NOT quiet after ${quiet.waitedS} s`} (${pct(quiet.busy)} of its CPU busy); during the run other processes used ${pct(others)} of the CPU, steal ${pct(steal)}; the server's longest event-loop delay ${loopDelayMs.toFixed(1)} ms, ${fullGcs} full GCs (${fullGcMs.toFixed(1)} ms); ${over10} requests over 10 ms, the slowest ${worst.ms} ms at ${worst.atS} s`,
+      );
     }
   } finally {
     await stop(server);
@@ -274,7 +393,14 @@ async function benchPostgres(rows: Row[]) {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await benchDatabase('postgres', { DATABASE_URL: url.toString() }, rows);
+    // A write-heavy phase (sign-up, the load runs' session writes) leaves dirty buffers, and a
+    // timed checkpoint could flush them in the middle of a fixed-rate run: flush them before.
+    const checkpoint = async () => {
+      const started = performance.now();
+      await admin.query('checkpoint');
+      return `CHECKPOINT (${Math.round(performance.now() - started)} ms), `;
+    };
+    await benchDatabase('postgres', { DATABASE_URL: url.toString() }, rows, checkpoint);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -293,6 +419,10 @@ function printResults(rows: Row[]) {
       `${r.database.padEnd(9)} ${r.endpoint.padEnd(12)} ${r.mode.padEnd(9)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.errors).padStart(7)} ${cpu.padStart(11)} ${ratio.padStart(13)}`,
     );
   }
+  console.log(
+    `\nBefore each fixed-rate run the bench waited for the whole machine (/proc/stat) to use under ${100 * QUIET_CPU_SHARE}% of its CPU for a second:`,
+  );
+  for (const line of conditions) console.log(`  ${line}`);
   console.log('');
   for (const database of DATABASES) {
     const max = (endpoint: string) =>
