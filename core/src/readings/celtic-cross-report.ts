@@ -369,7 +369,7 @@ const YOUR_PARTNER = /\byour (partner|husband|wife|boyfriend|girlfriend|spouse)\
 
 /** Love that is only beginning: never said to someone married, divorcing or missing an ex. */
 const NEW_LOVE =
-  /\b(new romance|romance|new attraction|attraction|flirt\w*|someone you like|planning the wedding|wedding|proposal|first date|dates?|dating|crush|playful|new relationship|new connection|meet someone|single|courtship)\b/i;
+  /\b(new romance|romance|new attraction|attraction|flirt\w*|someone you like|planning the wedding|wedding|proposal|first date|dates?|dating|crush|playful|new relationship|new connection|meet someone|single|courtship|(partner|someone) may (step forward|appear|arrive|enter))\b/i;
 /** A household, its evenings and visitors: not a brother's estrangement, not a house purchase. */
 const HOUSEHOLD =
   /\b(house|household|at home|the home|home life|home project|evenings?|gatherings?|part(y|ies)|visits?|visitors?|guests?|young relative|under one roof|celebrat\w*|busier|kitchen)\b/i;

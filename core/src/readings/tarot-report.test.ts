@@ -314,6 +314,10 @@ describe('tarot reports', () => {
     for (let n = 1; n <= 40; n++) {
       const r = compose('three-card', question, n);
       // Read as if it asked about staying, the same cards give the opposite lean.
+      // Waite's cards of leaving (the Six of Swords, the Eight of Cups, the Knight of Wands) are the
+      // leaving itself on this question, not its mirror, so draws holding one are not mirrored.
+      if (r.facts.cards.some((c) => ['swords-06-six', 'cups-08-eight', 'wands-12-knight'].includes(c.cardId)))
+        continue;
       const asIf = threeCardLean(drawnOf(r), readQuestion('Will I stay in my PhD programme?')).lean;
       const answer = section(r.markdown, 'Your Answer');
       if (asIf === 'yes') expect(answer).toMatch(/^\*\*(Leaning no|Unclear)/);

@@ -251,7 +251,7 @@ const ASSUMES_NEW_ARRIVAL =
 
 /** A bond lived in now or promised back, which a past partner is not: growing, shared plans, a wish in love granted. */
 const EX_AS_PRESENT =
-  /\b(the relationship (grows|brings|deepens|blossoms|is (growing|strong|solid|warm))|(a|your) shared future|future together|brings you closer|back together|reunion|reunit\w*|rekindl\w*|what you wished for in love|love is within reach|a new chapter together|your partner)\b/i;
+  /\b(the relationship (grows|brings|deepens|blossoms|is (growing|strong|solid|warm))|(a|your) shared future|future together|brings you closer|back together|reunion|reunit\w*|rekindl\w*|what you wished for in love|love is within reach|a new chapter together|your partner|each want|both want|drifting (further )?apart)\b/i;
 /** Sentences that cast the asker as the one who runs a team. */
 const ASKER_IN_CHARGE =
   /\b(you (can )?run things|your (team|staff|employees|reports)|you manage\b|as a (manager|leader)|lead (your|the) team|delegat\w*|those you lead|people you manage)\b/i;
@@ -1511,7 +1511,12 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
   if (spread === 'three-card') {
     if (p.d.positionKey === 'past' && kind === 'hard' && onHealth(q))
-      return [`It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried through ${matter}.`];
+      // An operation still ahead has not been carried through: the strain is what led up to it (review r29).
+      return [
+        q.care === 'surgery'
+          ? `It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried up to now, before the operation.`
+          : `It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried through ${matter}.`,
+      ];
     // A kind card behind the asker is tied by what it taught, in its own words for the part of
     // life asked about; "its drive is still there for…" says nothing of the card, so a card with
     // no such line is left untied.
@@ -1907,6 +1912,12 @@ const CARE_THEMES: Record<string, string> = {
   'major-17-star': 'a quiet hope to hold on to, one day at a time',
   'swords-10-ten:reversed': 'a little room to breathe after a very hard stretch, to be used gently',
 };
+/** The same, said to someone asking about their own health: no "you both" beside one person (review r29). */
+const OWN_CARE_THEMES: Record<string, string> = {
+  ...CARE_THEMES,
+  'major-21-world': 'the wholeness of what holds you together, the ground that still carries you',
+  'major-19-sun': 'warmth and plain daily comfort, the light still to be found in ordinary days',
+};
 
 /** On a custody question the family card is read for the children's home, never for money or an inheritance. */
 const CUSTODY_THEMES: Record<string, string> = {
@@ -2022,7 +2033,7 @@ export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
     const key = rev(d) ? `${card.id}:reversed` : card.id;
     const theme =
       q?.sensitive === 'medical'
-        ? CARE_THEMES[key]
+        ? (q.thirdPerson || q.supported ? CARE_THEMES : OWN_CARE_THEMES)[key]
         : q?.custody
           ? CUSTODY_THEMES[key]
           : workplace
@@ -2169,11 +2180,16 @@ const headFirmness = (strength: ThreeCardLean['strength']): string =>
  * Six of Swords, "leaving a painful time behind", was said to pull against ending an engagement).
  */
 export const leanFor = (p: Drawn, q: QuestionReading): number => {
-  if (q.leaving && DEPARTURE_CARDS.has(p.card.id) && !rev(p.d)) return 1;
+  const goes = q.leaving || q.relocation;
+  if (goes && DEPARTURE_CARDS.has(p.card.id) && !rev(p.d)) return 1;
+  // The Eight of Cups reversed is the leaving that does not happen: it keeps you, or brings you back
+  // (review r29: "leans neither way" on a move abroad).
+  if (goes && p.card.id === 'cups-08-eight' && rev(p.d)) return -1;
   const v = cardVote(p, q);
   return q.leaving ? -v : v;
 };
-const DEPARTURE_CARDS = new Set(['swords-06-six', 'cups-08-eight']);
+/** Waite's cards of leaving: the journey by water, the walk away from the cups, the Knight of Wands' departure and emigration. */
+const DEPARTURE_CARDS = new Set(['swords-06-six', 'cups-08-eight', 'wands-12-knight']);
 
 /**
  * A card's own vote, as its paragraph read it. Death on a test or a course is read as a stage of
@@ -2997,9 +3013,11 @@ export function threeCardStory(
                           : q.care || q.sensitive
                             ? // Someone burnt out or unwell is never told to keep going as they are.
                               `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
-                            : c.pick('story:keep', [
-                                `For ${matter}, the cards run in your favour, so what is working now is worth protecting rather than changing.`,
-                                `For ${matter}, the cards fall in your favour, so steadiness serves you better than any sudden change of plan.`,
+                            : // "Worth protecting rather than changing" beside a present card that asks for change
+                              // contradicted it (review r29: the Four of Pentacles, "clinging … keeps you small").
+                              c.pick('story:keep', [
+                                `For ${matter}, the cards run in your favour: ${F} ahead is what ${N} can grow into.`,
+                                `For ${matter}, the cards fall in your favour, and ${F} ahead is the ground to build towards from ${N}.`,
                               ])
           : z < 0
             ? transforms(future) && !q.care

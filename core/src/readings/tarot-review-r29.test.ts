@@ -1,8 +1,9 @@
 // Review r29 (set n, fresh questions): each test fails on the text quoted from that set.
 import { describe, expect, it } from 'vitest';
 import { readQuestion } from './content/tarot-positions';
+import { composeCelticCross } from './celtic-cross-report';
 import { composeThreeCard, matterOf } from './tarot-report';
-import { cardSections, drawWithCards, seededDraw } from './__fixtures__/tarot-draws';
+import { cardSections, drawWithCards, section, seededDraw } from './__fixtures__/tarot-draws';
 
 describe('tarot after review r29', () => {
   it('reads what a colleague takes the asker for as their view, never "For a threat" as the matter', () => {
@@ -61,5 +62,69 @@ describe('tarot after review r29', () => {
       }).markdown;
       expect(md).not.toMatch(/where finding love started|root of you and /);
     }
+  });
+
+  it('gives a divorcing asker no couples advice: never "before drifting further apart"', () => {
+    const md = composeThreeCard({
+      firstName: 'Nadia',
+      question: 'Should I sign the settlement my ex-husband offered?',
+      draw: seededDraw('set-n-three-card-7', 'three-card'),
+    }).markdown;
+    expect(md).not.toMatch(/drifting (further )?apart|where you each want/);
+  });
+
+  it('counts the Eight of Cups reversed on a move as the leaving that does not happen, and the Knight of Wands as a departure', () => {
+    const lisbon = composeThreeCard({
+      firstName: 'Aisha',
+      question: 'Should we move to Lisbon next spring?',
+      draw: seededDraw('set-n-three-card-5', 'three-card'),
+    }).markdown;
+    expect(lisbon).not.toMatch(/Eight of Cups reversed ahead leans neither way/);
+    expect(section(lisbon, 'Your Answer')).toMatch(/^\s*\*\*Leaning no/);
+    const restaurant = composeThreeCard({
+      firstName: 'Hugo',
+      question: 'Is it time to close my restaurant?',
+      draw: seededDraw('set-n-three-card-10', 'three-card'),
+    }).markdown;
+    expect(restaurant).not.toMatch(/favour staying with your restaurant/);
+  });
+
+  it('says no operation still ahead has been "carried through", and nothing in the story "is worth protecting rather than changing"', () => {
+    const surgery = composeThreeCard({
+      firstName: 'Lucia',
+      question: 'Will my back surgery go well?',
+      draw: seededDraw('set-n-three-card-3', 'three-card'),
+    }).markdown;
+    expect(surgery).not.toMatch(/carried through the operation/);
+    const path = composeThreeCard({
+      firstName: 'Felix',
+      question: 'What do I need to know about my path right now?',
+      draw: seededDraw('set-n-three-card-8', 'three-card'),
+    }).markdown;
+    expect(path).not.toMatch(/worth protecting rather than changing/);
+  });
+
+  it('reads the Celtic Cross on one person’s own health with no "you both", and a reversed card of the self as no plain asset', () => {
+    const health = composeCelticCross({
+      firstName: 'Tara',
+      question: 'How can I look after my mental health through the winter?',
+      draw: seededDraw('set-n-celtic-cross-7', 'celtic-cross'),
+    }).markdown;
+    expect(health).not.toMatch(/you both|each other/);
+    const novel = composeCelticCross({
+      firstName: 'Quinn',
+      question: 'What is blocking me from finishing my novel?',
+      draw: seededDraw('set-n-celtic-cross-4', 'celtic-cross'),
+    }).markdown;
+    expect(novel).not.toMatch(/it is an asset/);
+  });
+
+  it('never says a spread keeps a steady footing when most of its cards are reversed', () => {
+    const md = composeCelticCross({
+      firstName: 'Olga',
+      question: 'How can I make peace with my father before he dies?',
+      draw: seededDraw('set-n-celtic-cross-2', 'celtic-cross'),
+    }).markdown;
+    expect(md).not.toMatch(/the spread keeps a steady footing/);
   });
 });

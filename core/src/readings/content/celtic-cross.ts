@@ -268,7 +268,9 @@ export const GENTLE_STORY: Partial<
   ],
   'good-good': [
     (h, H, o) => `${H} at the heart and ${o} at the end both show ground you can stand on through this.`,
-    (h, H, o) => `From ${h} to ${o} the spread keeps a steady footing, and that is worth trusting.`,
+    // Said of the two cards, never of the spread between them, which may be mostly reversed (review r29).
+    (h, H, o) =>
+      `${H} at the heart and ${o} at the end are both sound, whatever the cards between them ask of you.`,
   ],
 };
 export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
@@ -1318,7 +1320,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `This is what you bring to ${m}, and to make the most of it,`,
-          `This is what you bring to ${m}, and it is an asset.`,
+          // A reversed card that still leans yes (the Sun reversed, joy postponed) is no plain asset (review r29).
+          `This is what you bring to ${m}, and it is yours to use.`,
         ),
     ],
     hard: [

@@ -425,7 +425,8 @@ export const WANDS_MEANINGS: CardMeanings = {
         study:
           'You feel like giving up so close to the end. Take a real break and come back for the last stretch.',
         legal: 'Exhaustion or distrust may weaken your resolve. Let your adviser carry some of the weight.',
-        spirit: 'You feel besieged from every side. Lay down your defences for an evening and simply rest.',
+        spirit:
+          'You may be guarding against threats that are no longer there. Lay down your defences for an evening and simply rest.',
       },
       advice: 'Take a proper rest before you decide whether to give up.',
       lean: 'no',
