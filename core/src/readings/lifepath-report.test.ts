@@ -16,6 +16,7 @@ import {
   PERSONAL_YEAR_TEXT,
   LATER_PAIR_TEXT,
   ROLE_VARIANTS,
+  ROOT_LESSON,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
   pairKey,
@@ -113,7 +114,7 @@ describe('life path report', () => {
     // The Soul Urge shares the debt and says where it reaches, rather than pointing back.
     expect(section(oprah.markdown, '### Soul Urge 4')).toContain(
       // The lesson is named again where it comes back (review r28).
-      'The total of your vowels passes through 13 as well, so the same lesson reaches you in what you want in private: shortcuts cost you, and steady, finished work is what pays.',
+      'The total of your vowels passes through 13 as well, so the same lesson reaches you in what your heart wants: shortcuts cost you, and steady, finished work is what pays.',
     );
     expect(oprah.markdown).not.toMatch(/as above|read above/);
     expect(oprah.markdown.split(lesson(13, '1954-01-29'))).toHaveLength(2);
@@ -140,7 +141,12 @@ describe('life path report', () => {
       [KARMIC_DEBT_TEXT[16], KARMIC_DEBT_TEXT[13], KARMIC_DEBT_TEXT[14]].join(' '),
     );
     expect(three.markdown).not.toMatch(/passes through 1[3469]\. /);
-    expect(compose('Bob', 'Stone', '1988-08-08').markdown).toContain(`${KARMIC_RULE} You have none.`);
+    // With no debt, the rule says so; a report that runs long (Bob's, since review r29 added the
+    // Challenges) leaves the rule out with the other notes rather than list nothing under it.
+    const bob = compose('Bob', 'Stone', '1988-08-08').markdown;
+    if (bob.includes(KARMIC_RULE)) expect(bob).toContain(`${KARMIC_RULE} You have none.`);
+    else expect(section(bob, '## How These Numbers Were Found')).not.toMatch(/karmic debt/i);
+    expect(bob).not.toMatch(/You have 1[3469]/);
   });
 
   it('states one karmic-debt rule and names the same debts in the overview, the sections and the method', () => {
@@ -323,7 +329,8 @@ describe('life path report', () => {
     const anna = themes('Anna', 'Martin', '1975-04-13');
     expect(anna).toHaveLength(2);
     expect(anna[1]).toContain(
-      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. ${ROOT_REPEAT_TEXT[3]} Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.`,
+      // Review r29: a repeat is read for the places it sits in, not in one paragraph every repeat of 3 shares.
+      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. The road asks you to be heard, your heart wants joy and an audience and people see good company: expression is how you make sense of your life, and finishing what you start is how it counts. Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.`,
     );
     // Life Path 11, Birthday 11 and Soul Urge 2 share a root, but the 11s are read as 11s: the
     // plain 2's repeat text needs two plain 2s, so the family is the master with its ground.
@@ -332,11 +339,12 @@ describe('life path report', () => {
       `Your Life Path 11/2, Soul Urge 2 and Birthday 11/2 share the root 2. ${MASTER_FAMILY_TEXT[11].withRoot}`,
     );
     expect(liam.join(' ')).not.toContain(ROOT_REPEAT_TEXT[2]);
+    expect(liam.join(' ')).not.toContain(ROOT_LESSON[2]);
     // Two master numbers outweigh a doubled 1; both come before the pairing of Life Path and Destiny.
     const grace = themes('Grace', 'Okafor', '1950-05-22');
     expectInOrder(grace[1]!, [
       /Two of your numbers are master numbers, your Life Path 33\/6 and Birthday 22\/4\./,
-      `The 1 comes up twice, in your Destiny and Soul Urge. ${ROOT_REPEAT_TEXT[1]}`,
+      `The 1 comes up twice, in your Destiny and Soul Urge. You are equipped to decide and lead and your heart wants a life of your own making: ${ROOT_LESSON[1]}`,
       PAIR_TEXT['1|33']!,
     ]);
     // Three debts, one on the Life Path, lead; the doubled 7 follows, its debt said once, above it.
@@ -450,9 +458,10 @@ describe('life path report', () => {
   it('opens with the Life Path and its date in a plain sentence, not a nested one', () => {
     const r = compose('Thomas', 'Wright', '1950-05-22');
     const first = section(r.markdown, '## Overview').trim().split('\n\n')[0]!;
-    expect(first).toMatch(
-      /^Thomas, (?:your Life Path number is|your birth date, 22 May 1950, gives you Life Path|born on 22 May 1950, you walk Life Path) 33\/6, a master number/,
-    );
+    // Review r29: the overview opens on the person, from Life Path and Destiny, then says plainly
+    // where the two numbers come from.
+    expect(first).toMatch(/^Thomas, you are a teacher and healer whose life is service through love, and /);
+    expect(first).toContain('Your birth date, 22 May 1950, gives your Life Path 33/6, a master number;');
     expect(first).toContain('22 May 1950');
     expect(first).toMatch(/Destiny (?:number, )?8/);
     expect(r.markdown).not.toMatch(/the road your life keeps returning you to/);
@@ -523,7 +532,8 @@ describe('life path report', () => {
     expect(r.markdown.match(/^### .*$/gm)).toEqual([
       '### Life Path 4: The Builder',
       "### Destiny 7: The Seeker's Gifts",
-      "### Soul Urge 4: The Builder's Longing",
+      // Review r29: the Soul Urge is the heart's motivation, not a longing.
+      "### Soul Urge 4: The Builder's Heart",
       "### Personality 3: The Communicator's Manner",
       '### Birthday 11/2',
       // Decoz's Karmic Lessons and Pinnacles close the numbers (review r28).

@@ -12,6 +12,7 @@ import {
   personality as personalityNumber,
   personalYear as personalYearNumber,
   pinnacles,
+  challenges as challengeNumbers,
   soulUrge as soulUrgeNumber,
   yLetters,
   type KarmicDebt,
@@ -31,7 +32,13 @@ import {
 } from './content/numbers';
 import { InputError } from './errors';
 import { LIFE_PATH_WORDS_DE } from './lifepath-de';
-import { LIFE_PATH_WORDS_EN, type LifePathMethod, type LifePathWords, type Place } from './lifepath-words';
+import {
+  LIFE_PATH_WORDS_EN,
+  type LifePathMethod,
+  type LifePathWords,
+  type Place,
+  type Relation,
+} from './lifepath-words';
 import { countWords, neutralise } from './text';
 import type { LifePathFacts, Reading } from './types';
 import { checkName } from './validate';
@@ -124,6 +131,8 @@ export function numberSection(
   variant = 0,
   later = false,
   language: Language = 'en',
+  /** Said before the number's meaning: the Soul Urge's framing, a master Destiny named as such (review r29). */
+  lead = '',
 ): string {
   const { text, w } = LANGUAGE[language];
   const t = text.numberText[r.value];
@@ -136,7 +145,7 @@ export function numberSection(
     ...readings[variant % readings.length]!,
     ...(later ? text.laterRoleText[`${role}:${r.value}`] : undefined),
   };
-  const head = `${w.sectionHeading(w.roleLabel[role], shown(r), t.title)}\n\n${meaning}`;
+  const head = `${w.sectionHeading(w.roleLabel[role], shown(r), t.title)}\n\n${lead ? `${lead} ` : ''}${meaning}`;
   if (later && role === 'destiny')
     return `${head} ${text.laterDestinyGift[r.value]} ${w.trap(text.laterDestinyTrap[r.value], ROLE_INDEX[role])}`;
   return `${head} ${gift} ${w.trap(trap, ROLE_INDEX[role])}`;
@@ -151,11 +160,15 @@ export function birthdaySection(
   language: Language = 'en',
   /** Which reading of the talent, where it has more than one: from the person's other numbers. */
   talent = 0,
+  /** Without the compound day read as itself, for a report that runs long. */
+  lean = false,
 ): string {
   const { text, w } = LANGUAGE[language];
   const value = r.value as keyof typeof BIRTHDAY_TEXT;
   const kind = day < 10 ? 'single' : r.master && r.value === day ? 'kept' : 'reduced';
-  const how = w.birthdayHow(variant, day, shown(r), kind);
+  // A compound day is read as itself, its two digits, before the number it reduces to (review r29).
+  const asItself = kind === 'reduced' && !lean ? text.dayText?.[day] : undefined;
+  const how = `${w.birthdayHow(variant, day, shown(r), kind)}${asItself ? ` ${asItself}` : ''}`;
   const talents = [
     text.birthdayText[value],
     ...(text.birthdayVariants[value] ?? []),
@@ -275,7 +288,15 @@ export function wholeProfile(
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
       // Two 11s and no plain 2 are read as the master number met twice, not as the root.
-      text: `${opening}${!plainRepeat || pairSaysIt ? '' : ` ${text.rootRepeatText[root as keyof typeof text.rootRepeatText]}`}${masterText}${inner ? ` ${innerAndOuter(w, inner[0], inner[1])}` : ''}`,
+      text: `${opening}${
+        !plainRepeat || pairSaysIt
+          ? ''
+          : ` ${repeatText(
+              text,
+              root as 1,
+              members.map(([p]) => p),
+            )}`
+      }${masterText}${inner ? ` ${innerAndOuter(w, inner[0], inner[1])}` : ''}`,
     });
   }
   const masters = numbers.filter(([, r]) => r.master);
@@ -340,6 +361,53 @@ export function wholeProfile(
     spare: sorted.filter((t, k) => (t.weight < STRONG || k >= 2) && !t.debt).map((t) => t.text),
   };
 }
+
+/**
+ * A number that comes back, read for the places it sits in (review r29: "A repeated 8…" word for
+ * word in two clients' reports): what it does in each, then what it asks of the whole life.
+ */
+function repeatText(text: NumbersContent, root: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, places: Place[]): string {
+  if (!text.rootInPlace || !text.rootLesson) return text.rootRepeatText[root];
+  const where = places.map((p) => text.rootInPlace![root][p]);
+  const joined = where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where.at(-1)}` : where[0]!;
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}: ${text.rootLesson[root]}`;
+}
+
+/** How another number meets this one: the same root, the same temperament, an opposed aim, or none of these. */
+function relationOf(x: NumberResult, y: NumberResult): Relation {
+  if (x.root === y.root) return 'echo';
+  if (OPPOSED_ROOTS.has(x.root < y.root ? `${x.root}|${y.root}` : `${y.root}|${x.root}`)) return 'against';
+  // A master number keeps the temperament the pairings give it: 11 and 33 feeling, 22 practical.
+  const reg = (r: NumberResult) =>
+    r.value === 22 ? 'grounded' : r.master ? 'expressive' : REGISTER[r.root as keyof typeof REGISTER];
+  return reg(x) === reg(y) ? 'support' : 'apart';
+}
+
+/**
+ * A number's place among the person's other four, each named once by how it meets this one, so a
+ * section reads for this person and not for everyone with the number (review r29).
+ */
+function relationSentence(
+  w: LifePathWords,
+  place: Place,
+  r: NumberResult,
+  others: [Place, NumberResult][],
+): string {
+  if (!w.relation) return '';
+  const kinds: Relation[] = ['echo', 'support', 'against', 'apart'];
+  const groups = kinds
+    .map((kind) => ({
+      kind,
+      named: others
+        .filter(([, o]) => relationOf(r, o) === kind)
+        .map(([p, o]) => `${w.placeLabel[p]} ${shown(o)}`),
+    }))
+    .filter((g) => g.named.length > 0);
+  return ` ${w.relation(place, groups)}`;
+}
+
+/** Marks where a pairing's sides sentence starts, so the length can take it alone. */
+const SIDES = '\u2063';
 
 /** Roots whose pairing is a real opposition of aims (order and change, self and partner). */
 const OPPOSED_ROOTS = new Set(['1|2', '3|4', '4|5', '5|6', '3|7']);
@@ -573,9 +641,12 @@ export function portraitParagraph(
         maturity.root === lifePath.root,
         shown(maturity),
         inner.filter(([, r]) => r.value === maturity.value).map(([label]) => label),
+        text.maturityText?.[maturity.value],
       )}`;
   return lead + (brief && !oneFamily ? '' : agree) + ripe;
 }
+
+const capitalFirst = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 function checkedName(name: string, field: string): string {
   const n = checkName(name, field);
@@ -653,7 +724,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   );
   // A spelling that changes a core number is said up front too, not only in the method.
   const umlaut = umlautNumbers(w, fullName, profile);
-  const opening = w.openings[Math.floor(lineVariant / 256) % w.openings.length]!(who, born, lp, dn);
+  const openWith = w.openings[Math.floor(lineVariant / 256) % w.openings.length]!;
+  // The overview opens on the person, Life Path and Destiny together, before any number is listed (review r29).
+  const { text: content } = LANGUAGE[language];
+  const opening =
+    w.portraitOpening && content.lifePathPortrait && content.destinyPortrait
+      ? `${w.portraitOpening(who, content.lifePathPortrait[lifePath.value], content.destinyPortrait[destiny.value])} ${w.openingFacts ? w.openingFacts(born, lp, dn) : capitalFirst(openWith('', born, lp, dn).replace(/^, /, ''))}`
+      : openWith(who, born, lp, dn);
   const overview = [
     w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
   ];
@@ -712,6 +789,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const maturity = maturityNumber(lifePath, destiny, options);
   // From November the year section leads with the coming year (review r27f), and the method shows its sum.
   const yearLed = monthNow >= 11 && w.pyFinishing ? nextYear : personalYear;
+  // Each number's section now places it among the others (review r29), so the overview lists the
+  // families only where four of the five share one, the profile's strongest thread.
   const portrait = portraitParagraph(
     lifePath,
     destiny,
@@ -720,7 +799,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     birthday,
     maturity,
     age,
-    false,
+    !!w.relation,
     lineVariant,
     language,
     tension !== 'destiny' && !!w.pyFinishing,
@@ -768,34 +847,90 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     ...(pairingInDestiny ? [] : [pairKey(lifePath.value, destiny.value)]),
     ...(tension && tension !== 'destiny' ? [pairKey(lifePath.value, tension.against.value)] : []),
   ]);
-  const pairWith = (other: NumberResult, label: string, r: NumberResult, where: number): string => {
+  const pairWith = (otherPlace: Place, r: NumberResult, where: number, place: Place): string => {
+    const other = numbers.find(([p]) => p === otherPlace)![1];
     const key = pairKey(other.value, r.value);
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n${w.withYour(label, shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language)}`;
+    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language)}${SIDES}${pairSides(otherPlace, place)}`;
   };
-  const withLifePath = (r: NumberResult, where: number) => pairWith(lifePath, w.roleLabel.lifePath, r, where);
+  // Which side of a pairing each of the other three numbers takes, so the pairing reads for this
+  // person and its two numbers in their roles (review r29: "The 8 seeks success…" word for word).
+  const pairSides = (aPlace: Place, bPlace: Place): string => {
+    if (!w.pairSides) return '';
+    const [a, b] = [aPlace, bPlace].map((p) => numbers.find(([q]) => q === p)![1]) as [
+      NumberResult,
+      NumberResult,
+    ];
+    const near = (x: NumberResult, y: NumberResult) => ['echo', 'support'].includes(relationOf(x, y));
+    const rest = numbers.filter(([p]) => p !== aPlace && p !== bPlace);
+    const sideOf = (z: NumberResult) =>
+      near(a, z) && near(b, z) ? 'both' : near(a, z) ? 'a' : near(b, z) ? 'b' : 'neither';
+    const sides = (['a', 'b', 'both', 'neither'] as const)
+      .map((side) => ({
+        side,
+        named: rest.filter(([, z]) => sideOf(z) === side).map(([p, z]) => `${w.placeLabel[p]} ${shown(z)}`),
+      }))
+      .filter((g) => g.named.length > 0);
+    return ` ${w.pairSides({ role: aPlace, shown: shown(a) }, { role: bPlace, shown: shown(b) }, sides)}`;
+  };
+  const withLifePath = (r: NumberResult, where: number, place: Place) =>
+    pairWith('lifePath', r, where, place);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
   // Life Path, the Personality with the Soul Urge, since first impressions are read against the
   // private wish they cover or reveal. Destiny's match with the Life Path is the overview's, unless
   // the overview keeps to a root's tension with the road.
   const pairings: Record<NumberRole, () => string> = {
     lifePath: () => '',
-    destiny: () => (pairingInDestiny ? withLifePath(destiny, 1) : ''),
-    soulUrge: () => withLifePath(soulUrge, 2),
-    personality: () => pairWith(soulUrge, w.roleLabel.soulUrge, personality, 3),
+    destiny: () => (pairingInDestiny ? withLifePath(destiny, 1, 'destiny') : ''),
+    soulUrge: () => withLifePath(soulUrge, 2, 'soulUrge'),
+    personality: () => pairWith('soulUrge', personality, 3, 'personality'),
   };
-  // Each section: its reading, its pairing, and for the longest a shorter form the length can call for.
-  const sections: [string, string, string?][] = roles.map(([role, r]) => [
-    `${numberSection(role, r, roleVariant(role, r), later, language)}${debtNote(r.karmicDebt, role)}`,
-    pairings[role](),
-  ]);
+  const others = (place: Place) => numbers.filter(([p]) => p !== place);
+  const leads: Partial<Record<NumberRole, string>> = {
+    soulUrge:
+      w.soulUrgeLead && LANGUAGE[language].text.soulUrgeSatisfies
+        ? w.soulUrgeLead(shown(soulUrge), LANGUAGE[language].text.soulUrgeSatisfies![soulUrge.value])
+        : '',
+    destiny: destiny.master && w.masterDestiny ? w.masterDestiny(destiny.value, destiny.root) : '',
+  };
+  // Each section: its text, its pairing, a shorter form the 'brief' cut takes, a leaner one the
+  // 'lean' cut takes (the compound day and the Challenge's line), and the form of the last cut
+  // ('bare'): in the longest reports the Life Path's and the Destiny's place among the other
+  // numbers is left to the overview, which ranks them against the road, and the Soul Urge's
+  // framing to its heading ("The Achiever's Heart").
+  const sections: [string, string, string?, string?, string?][] = roles.map(([role, r]) => {
+    const body = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
+    const debt = debtNote(r.karmicDebt, role);
+    const placed = relationSentence(w, role, r, others(role));
+    const full = `${body}${placed}${debt}`;
+    // The Soul Urge's framing gives way with the compound day, its heading still says "Heart".
+    const lean =
+      role === 'soulUrge' && leads.soulUrge
+        ? `${numberSection(role, r, roleVariant(role, r), later, language)}${placed}${debt}`
+        : full;
+    return [
+      full,
+      pairings[role](),
+      undefined,
+      lean,
+      role === 'lifePath' || role === 'destiny' ? `${body}${debt}` : lean,
+    ];
+  });
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
   const leapDay = parseBirthDate(profile.birthDate).month === 2 && day === 29 ? w.leapDay(living) : '';
+  const talentPick = pick(1 << 16, lifePath, destiny, soulUrge, personality);
+  const birthdayRest = `${relationSentence(w, 'birthday', birthday, others('birthday'))}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`;
+  const birthdayPair =
+    birthday.value === lifePath.value
+      ? w.birthdaySameAsLifePath(shown(lifePath))
+      : withLifePath(birthday, 4, 'birthday');
   sections.push([
-    `${birthdaySection(day, birthday, lineVariant, later, language, pick(1 << 16, lifePath, destiny, soulUrge, personality))}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`,
-    birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday, 4),
+    `${birthdaySection(day, birthday, lineVariant, later, language, talentPick)}${birthdayRest}`,
+    birthdayPair,
+    undefined,
+    `${birthdaySection(day, birthday, lineVariant, later, language, talentPick, true)}${birthdayRest}`,
   ]);
   if (together) sections.push([karmicDebtsTogether(debts, later, language), '']);
   // Decoz's Karmic Lessons and Pinnacles, where the language has them (review r28).
@@ -804,18 +939,41 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   for (const [place, r] of numbers)
     if (lessons.includes(r.value)) inCore.set(r.value, [...(inCore.get(r.value) ?? []), w.placeLabel[place]]);
   if (w.karmicLessons && lessons.length > 0)
-    sections.push([w.karmicLessons(lessons, false, inCore), '', w.karmicLessons(lessons, true, inCore)]);
-  const periods = pinnacles(profile.birthDate, options);
-  const current = periods.findIndex((p) => p.from <= age && (p.to === null || age < p.to));
-  if (w.pinnacles && living && current >= 0)
+    // Next to last, the Karmic Lessons give way ('lessons'): the name's missing numbers weigh least (review r29, length).
     sections.push([
-      w.pinnacles(
-        periods.map((p) => ({ value: p.result.value, shown: shown(p.result), from: p.from, to: p.to })),
-        age,
-        current,
-      ),
+      w.karmicLessons(lessons, false, inCore),
+      '',
+      w.karmicLessons(lessons, true, inCore),
+      undefined,
       '',
     ]);
+  const periods = pinnacles(profile.birthDate, options);
+  const current = periods.findIndex((p) => p.from <= age && (p.to === null || age < p.to));
+  // Decoz's four Challenges run in the Pinnacles' periods, the third the main one of the whole life (review r29).
+  const trials = challengeNumbers(profile.birthDate);
+  const challengeText = LANGUAGE[language].text.challengeText;
+  const trialsRead = (lean: boolean) =>
+    w.challenges && challengeText && current >= 0
+      ? `\n\n${w.challenges(
+          trials.map((c) => c.value),
+          current,
+          {
+            now: lean ? '' : challengeText[trials[current]!.value as 0],
+            main:
+              !lean && current !== 2 && trials[2]!.value !== trials[current]!.value
+                ? challengeText[trials[2]!.value as 0]
+                : null,
+          },
+        )}`
+      : '';
+  if (w.pinnacles && living && current >= 0) {
+    const read = w.pinnacles(
+      periods.map((p) => ({ value: p.result.value, shown: shown(p.result), from: p.from, to: p.to })),
+      age,
+      current,
+    );
+    sections.push([`${read}${trialsRead(false)}`, '', undefined, `${read}${trialsRead(true)}`]);
+  }
 
   // A profile with many themes and debts runs long: the least of what the report says gives way,
   // in this order, until it fits the length readers expect: the other name method's sums, the line
@@ -828,10 +986,18 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // themes (review r28: Sakura Ito's Soul Urge 11/2 was never read against her Life Path 33/6).
   // Every report keeps its pairings where it can (review r27f, Samuel Okafor had none); the Maturity
   // number always stays.
-  const giveWay: readonly (number | string)[] =
-    lifePath.master && soulUrge.master
+  // English since review r29: the notes go before the pairings; after the Personality's and the Soul
+  // Urge's pairings, 'lean' (the compound day, the Challenge's line, the Soul Urge's framing); the
+  // Destiny's pairing (1) when it stands there; then, past the sums, 'lessons' (the Karmic Lessons) and
+  // 'bare' (the Life Path's and Destiny's places, once item 1 is wired in). Whatever fits again is put
+  // back afterwards. German, without review r29's sentences yet, keeps the order it had.
+  const giveWay: readonly (number | string)[] = !w.challenges
+    ? lifePath.master && soulUrge.master
       ? ['names', 'brief', 3, 'portrait', 'notes', 'light', 2, 4, 'sums']
-      : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums'];
+      : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums']
+    : lifePath.master && soulUrge.master
+      ? ['names', 'brief', 'notes', 3, 'lean', 'portrait', 'light', 1, 4, 2, 'sums', 'lessons', 'bare']
+      : ['names', 'brief', 'notes', 3, 2, 'lean', 'portrait', 'light', 1, 4, 'sums', 'lessons', 'bare'];
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2 | 3, string>();
   const methodText = (short: 0 | 1 | 2 | 3) => {
@@ -875,12 +1041,23 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         : portrait,
       ...overview.slice(1).filter((p) => p !== portrait && !(gone.has('light') && themes.spare.includes(p))),
     ].join(' ');
-  const write = (dropped: number) => {
-    const gone = new Set<number | string>(giveWay.slice(0, dropped));
+  // A pairing's sentence on which side the other numbers take gives way before the pairing itself.
+  const withSides = (pair: string, gone: Set<number | string>) =>
+    gone.has('sides') ? pair.split(SIDES)[0]! : pair.replace(SIDES, '');
+  const write = (gone: Set<number | string>) => {
     return [
       `# ${title}`,
       `## ${w.headings.overview}\n\n${overview[0]}\n\n${portraitOf(gone)}`,
-      `## ${w.headings.numbers}\n\n${sections.map(([text, pair, brief], i) => (gone.has('brief') && brief ? brief : gone.has(i) && pair.startsWith('\n') ? text : text + pair)).join('\n\n')}`,
+      `## ${w.headings.numbers}\n\n${sections
+        .map(([text, pair, brief, lean, bare], i) =>
+          gone.has('lessons') && bare === ''
+            ? ''
+            : gone.has('brief') && brief
+              ? brief
+              : `${gone.has('bare') && bare !== undefined ? bare : gone.has('lean') && lean ? lean : text}${gone.has(i) && pair.startsWith('\n') ? '' : withSides(pair, gone)}`,
+        )
+        .filter((x) => x !== '')
+        .join('\n\n')}`,
       // Every report has the same sections: a birth over 110 years ago is told why it has no Personal Year.
       `## ${w.headings.year}\n\n${
         living
@@ -913,9 +1090,20 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `## ${w.headings.method}\n\n${methodText(gone.has('sums') ? 3 : gone.has('notes') ? 2 : gone.has('names') ? 1 : 0)}`,
     ].join('\n\n');
   };
-  let markdown = write(0);
-  for (let dropped = 1; countWords(markdown) > MAX_WORDS && dropped <= giveWay.length; dropped++)
-    markdown = write(dropped);
+  let dropped = 0;
+  let markdown = write(new Set());
+  while (countWords(markdown) > MAX_WORDS && dropped < giveWay.length)
+    markdown = write(new Set(giveWay.slice(0, ++dropped)));
+  // The last cut can free more than it needed: what fits again is put back, in the reverse of the
+  // order it went, so a pairing crowded out early (review r29) comes back where there is room.
+  const gone = new Set(giveWay.slice(0, dropped));
+  const putBack = w.challenges ? giveWay.slice(0, dropped - 1).reverse() : [];
+  for (const item of putBack) {
+    gone.delete(item);
+    const again = write(gone);
+    if (countWords(again) <= MAX_WORDS) markdown = again;
+    else gone.add(item);
+  }
   const facts: LifePathFacts = {
     firstName,
     lastName,
@@ -1006,6 +1194,18 @@ function umlautNumbers(
     .map(([label, , alt]) => `${label} ${named(alt)}`);
 }
 
+/** Whether counting the name's Ys the other way (always or never a vowel) would change the Soul Urge or the Personality. */
+function yChangesANumber(fullName: string, profile: ReturnType<typeof numerologyProfile>): boolean {
+  if (yLetters(fullName, profile.options).length === 0) return false;
+  return (['never', 'always'] as const).some((yRule) => {
+    const o = { ...profile.options, yRule };
+    return (
+      soulUrgeNumber(fullName, o).value !== profile.soulUrge.value ||
+      personalityNumber(fullName, o).value !== profile.personality.value
+    );
+  });
+}
+
 /** How each Y in the name was counted, so the rule can be checked against the name itself. */
 function yWorking(w: LifePathWords, fullName: string, options: Required<NumerologyOptions>): string {
   if (options.yRule !== 'sound') return '';
@@ -1067,16 +1267,24 @@ function method(
   const debtNote = debtExplained || shortened >= 2 || w.sumsOnly ? null : debtByMethod(w, lifePath, others);
   if (debtNote) lines.push(debtNote);
   const otherNameMethod = options.nameMethod === 'perName' ? 'allLetters' : 'perName';
+  // The Y rule is stated only where the name has a Y whose treatment changes a number, or where
+  // the reader chose a rule of their own (review r29: the rule in every report).
+  const yTold = !w.vowelsOnly || options.yRule !== 'sound' || yChangesANumber(fullName, profile);
   const nameNumbers: [string, string, NumberResult, (o: NumerologyOptions) => NumberResult][] = [
     [w.nameLabels.destiny, w.destinyLetters, profile.destiny, (o) => destinyNumber(fullName, o)],
-    [w.nameLabels.soulUrge, w.yRule[options.yRule], profile.soulUrge, (o) => soulUrgeNumber(fullName, o)],
+    [
+      w.nameLabels.soulUrge,
+      yTold ? w.yRule[options.yRule] : w.vowelsOnly!,
+      profile.soulUrge,
+      (o) => soulUrgeNumber(fullName, o),
+    ],
     [w.nameLabels.personality, w.consonants, profile.personality, (o) => personalityNumber(fullName, o)],
   ];
   const changed: string[] = [];
   const changedMasters: { label: string; result: NumberResult }[] = [];
   for (const [label, letters, r, again] of nameNumbers) {
     lines.push(
-      `${w.nameLine(label, letters, r.parts.map(part), r.chain)}${label === w.nameLabels.soulUrge ? yWorking(w, fullName, options) : ''}`,
+      `${w.nameLine(label, letters, r.parts.map(part), r.chain)}${label === w.nameLabels.soulUrge && yTold ? yWorking(w, fullName, options) : ''}`,
     );
     const alternative = again({ ...options, nameMethod: otherNameMethod });
     // Say what changes: the number, the debt, or both.
@@ -1110,15 +1318,17 @@ function method(
   const masterName = changedMasters[0];
   if (masterName && changed.length > 0)
     lines.push(masterAlternative(text, w, masterName.label, masterName.result));
-  lines.push(
-    w.karmicLine(
-      text.karmicRule,
-      profile.birthday.chain,
-      totalOf(lifePath),
-      [profile.destiny, profile.soulUrge, profile.personality].map(totalOf),
-      [...debts].map(([debt, places]) => ({ debt, places: places.map((p) => w.placeLabel[p]) })),
-    ),
-  );
+  // A rule with nothing found under it ("You have none") gives way with the notes as well.
+  if (debts.size > 0 || shortened < 2)
+    lines.push(
+      w.karmicLine(
+        text.karmicRule,
+        profile.birthday.chain,
+        totalOf(lifePath),
+        [profile.destiny, profile.soulUrge, profile.personality].map(totalOf),
+        [...debts].map(([debt, places]) => ({ debt, places: places.map((p) => w.placeLabel[p]) })),
+      ),
+    );
   // The master rule is said where a master number appears somewhere in the sums shown; a Personal
   // Year is always reduced, so its working (2027 -> 11 -> 2) does not call for it.
   // It says which of the person's five numbers are master numbers, if any.
@@ -1134,7 +1344,11 @@ function method(
   ].some((line) => /\b(?:11|22|33)\b/.test(line));
   if (personalYear) lines.push(w.personalYearLine(year, dateSteps(personalYear)));
   // Only the longest reports leave the Pinnacles' sums out, last of all.
-  if (pinnacleLine && shortened < 3) lines.push(pinnacleLine);
+  if (pinnacleLine && shortened < 3) {
+    lines.push(pinnacleLine);
+    const trials = w.challengesLine?.(challengeNumbers(profile.birthDate).map((c) => c.chain));
+    if (trials) lines.push(trials);
+  }
   if (masterShown) {
     const five: [Place, NumberResult][] = [
       ['lifePath', lifePath],

@@ -122,7 +122,8 @@ describe('life path report, review r24', () => {
     expect(overview).toContain(PAIR_TEXT['4|5']);
     expect(overview).not.toContain(ROOT_REPEAT_TEXT[4]);
     expect(overview).not.toMatch(/The 5 and the 7|The 5 goes out|The 5 needs variety/);
-    expect(overview.split(/\s+/).filter(Boolean).length).toBeLessThan(230);
+    // Review r29 opens the overview with a portrait sentence from Life Path and Destiny (about 20 words).
+    expect(overview.split(/\s+/).filter(Boolean).length).toBeLessThan(250);
     // The Life Path and Destiny are still read together, in the Destiny's section.
     const destiny = noah.split('### Destiny 7')[1]!.split(/\n###? /)[0]!;
     expect(destiny).toMatch(/\*\*With your Life Path 5\.\*\* The 5/);

@@ -88,7 +88,8 @@ describe('Pinnacles (review r28)', () => {
     expect(read).toContain('At 63 you are in the fourth, 6, for the rest of your life.');
     expect(read).toContain(PINNACLE_TEXT[6]);
     expect(olivia).toContain(
-      'Pinnacles, each part of the date brought to one digit: month + day 5 + 5 = 10 -> 1, day + year 5 + 1 = 6, first + second 1 + 6 = 7, month + year 5 + 1 = 6; the first ends at 36 - 2 = 34.',
+      // Review r29: the sums alone, in the order month + day, day + year, first + second, month + year.
+      'Pinnacles: 5 + 5 = 10 -> 1, 5 + 1 = 6, 1 + 6 = 7, 5 + 1 = 6; the first ends at 36 - 2 = 34.',
     );
     // On her 34th birthday the second Pinnacle has begun.
     const at34 = section(

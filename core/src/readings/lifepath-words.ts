@@ -110,7 +110,15 @@ export interface LifePathWords {
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
   /** `echo`: the core numbers the Maturity number repeats, so a repeat is named wherever it falls. */
-  maturityWhen(age: number, drive: string, sameRoot: boolean, shown: string, echo: readonly string[]): string;
+  maturityWhen(
+    age: number,
+    drive: string,
+    sameRoot: boolean,
+    shown: string,
+    echo: readonly string[],
+    /** The Maturity number's own authored sentence, where the language has one (review r29). */
+    authored?: string,
+  ): string;
   title(name: string): string;
   openings: readonly ((who: string, born: string, lifePath: Shown, destiny: Shown) => string)[];
   tensionDestiny(lifePath: string, destiny: string): string;
@@ -195,7 +203,39 @@ export interface LifePathWords {
   pairMore?: Partial<Record<string, readonly string[]>>;
   birthdayMore?: Partial<Record<number, readonly string[]>>;
   yearMore?: Partial<Record<number, readonly string[]>>;
+  /**
+   * Review r29, where the language has them. How a number's section places it among the person's
+   * other four numbers (each named once, by how it meets this one), so no two clients read the
+   * same section word for word.
+   */
+  relation?(role: Place, groups: readonly { kind: Relation; named: string[] }[]): string;
+  /** After a pairing: which side each of the person's other numbers takes, the pair named by role. */
+  pairSides?(
+    a: { role: Place; shown: string },
+    b: { role: Place; shown: string },
+    sides: readonly { side: 'a' | 'b' | 'both' | 'neither'; named: string[] }[],
+  ): string;
+  /** The Soul Urge framed as the inner motivation: what the heart wants and what satisfies it. */
+  soulUrgeLead?(shown: string, satisfies: string): string;
+  /** A master-number Destiny said plainly in its own section. */
+  masterDestiny?(value: number, root: number): string;
+  /** The overview's first portrait sentence: the Life Path and the Destiny together. */
+  portraitOpening?(who: string, lifePath: string, destiny: string): string;
+  /** After the portrait sentence: where the two numbers come from, in one sentence. */
+  openingFacts?(born: string, lifePath: Shown, destiny: Shown): string;
+  /** The four Challenges, read with the Pinnacles: the one for now and the main one. */
+  challenges?(
+    values: readonly number[],
+    current: number,
+    texts: { now: string; main: string | null },
+  ): string;
+  challengesLine?(chains: readonly string[]): string;
+  /** The Soul Urge's letters when no Y in the name changes a number: the Y rule goes unsaid. */
+  vowelsOnly?: string;
 }
+
+/** How another of the person's numbers meets this one. */
+export type Relation = 'echo' | 'support' | 'against' | 'apart';
 
 // The app shows dates in British English ("22 May 1950"), the web's formatLongDate included.
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -240,7 +280,7 @@ const TRAP_OPENERS = ['The trap is ', 'The risk is ', 'What can go wrong is ', '
 /** After a name number's title: what of that figure this number shows. */
 const NAME_TITLE_ROLE: Record<string, string> = {
   Destiny: "'s Gifts",
-  'Soul Urge': "'s Longing",
+  'Soul Urge': "'s Heart",
   Personality: "'s Manner",
 };
 
@@ -257,7 +297,7 @@ const DEBT_LEAD: Record<Place, string> = {
 const DEBT_PLACE: Record<Place, string> = {
   lifePath: 'on the road itself',
   destiny: 'in the work you are equipped for',
-  soulUrge: 'in what you want in private',
+  soulUrge: 'in what your heart wants',
   personality: 'in the way strangers first see you',
   birthday: 'through the talent you were born with',
 };
@@ -275,8 +315,102 @@ const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
+/** Each place as the pairings' sides sentence names it: "the heart's 8". */
+const ROLE_NOUN: Record<Place, string> = {
+  lifePath: 'road',
+  destiny: 'gifts',
+  soulUrge: 'heart',
+  personality: 'manner',
+  birthday: 'birthday',
+};
+
+/** The verbs of each relation, a different one per place, so five sections do not share a formula. */
+const RELATION_VERB: Record<Relation, Record<Place, [string, string]>> = {
+  echo: {
+    lifePath: ['repeats the road’s number', 'repeat the road’s number'],
+    destiny: ['carries the same root', 'carry the same root'],
+    soulUrge: ['echoes it', 'echo it'],
+    personality: ['shows the same number', 'show the same number'],
+    birthday: ['doubles it', 'double it'],
+  },
+  support: {
+    lifePath: ['walks it in the same temperament', 'walk it in the same temperament'],
+    destiny: ['shares its temperament', 'share its temperament'],
+    soulUrge: ['keeps it company', 'keep it company'],
+    personality: ['is of a kind with it', 'are of a kind with it'],
+    birthday: ['backs it', 'back it'],
+  },
+  against: {
+    lifePath: ['pulls against it', 'pull against it'],
+    destiny: ['works against it', 'work against it'],
+    soulUrge: ['argues with it', 'argue with it'],
+    personality: ['contradicts it', 'contradict it'],
+    birthday: ['rubs against it', 'rub against it'],
+  },
+  apart: {
+    lifePath: ['goes its own way', 'go their own ways'],
+    destiny: ['stands apart', 'stand apart'],
+    soulUrge: ['has other concerns', 'have other concerns'],
+    personality: ['points elsewhere', 'point elsewhere'],
+    birthday: ['keeps to itself', 'keep to themselves'],
+  },
+};
+
+/**
+ * Review r29, item 1, not wired in yet: each number's section placed among the person's other four,
+ * and a pairing followed by the side each other number takes. Together about 100 words a report,
+ * they pushed the pairings out under the 1,200-word cap (0.7 a report, against 1.7 without them);
+ * `{ ...LIFE_PATH_WORDS_EN, ...LIFE_PATH_RELATION_EN }` turns them on once the room is found.
+ */
+export const LIFE_PATH_RELATION_EN: Pick<LifePathWords, 'relation' | 'pairSides'> = {
+  relation: (role, groups) =>
+    `${capitalise(
+      listJoin(
+        groups.map(
+          ({ kind, named }) =>
+            `your ${listJoin(named)} ${RELATION_VERB[kind][role][named.length > 1 ? 1 : 0]}`,
+        ),
+      ),
+    )}.`,
+  pairSides: (a, b, sides) => {
+    const side = {
+      a: `the ${ROLE_NOUN[a.role]}’s ${a.shown}`,
+      b: `the ${ROLE_NOUN[b.role]}’s ${b.shown}`,
+      both: 'both',
+      neither: 'neither',
+    };
+    return `Of your other numbers, ${listJoin(
+      sides.map(
+        ({ side: s, named }, i) =>
+          `${i === 0 ? 'your ' : ''}${listJoin(named)} ${i === 0 ? (named.length > 1 ? 'side' : 'sides') + ' with ' : 'with '}${side[s]}`,
+      ),
+    )}.`;
+  },
+};
+
 export const LIFE_PATH_WORDS_EN: LifePathWords = {
   sumsOnly: true,
+  soulUrgeLead: (shown, satisfies) =>
+    `Your Soul Urge is your inner motivation: ${/^(8|11)\b/.test(shown) ? 'an' : 'a'} ${shown} heart is satisfied by ${satisfies}.`,
+  masterDestiny: (value, root) =>
+    `Your Destiny is the master number ${value}, not only its root ${root}: more is asked of your abilities, and more is possible.`,
+  portraitOpening: (who, lifePath, destiny) =>
+    `${who}, you are ${lifePath}, and you bring to that road ${destiny}.`,
+  challenges: (values, current, { now, main }) => {
+    // Decoz's third Challenge is the main one, felt across the whole life.
+    const which = values.every((v) => v === values[0])
+      ? `are all ${values[0]}, so one Challenge runs through your whole life`
+      : `are ${listJoin(values.map(String))}; ${
+          current === 2
+            ? 'the third, yours now, is also the main one of your life'
+            : `the ${ORDINAL[current]} is yours now${main ? `, and the third, ${values[2]}, is the main one of your life` : ''}`
+        }`;
+    return `Your four Challenges ${which}.${now ? ` ${now}` : ''}`;
+  },
+  openingFacts: (born, lp, dn) =>
+    `Your birth date, ${born}, gives your Life Path ${enNumber(lp)}; the name as you gave it gives your Destiny ${enNumber(dn, lp.master)}.`,
+  challengesLine: (chains) => `Challenges: ${chains.join(', ')}.`,
+  vowelsOnly: 'vowels',
   longDate: (year, month, day) => LONG_DATE.format(Date.UTC(year, month - 1, day)),
   listJoin,
   cardinal,
@@ -422,7 +556,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       {
         meaning:
           'Soul Urge 8 wants to be capable and in charge of your own affairs: to build something solid, to be paid what you are worth, and to be taken seriously.',
-        gift: 'That wish gives you stamina and a sound judge of people and value; you aim high and can organise the means to get there.',
+        gift: 'That motivation gives you stamina and a sound judge of people and value; you aim high and can organise the means to get there.',
         trap: 'The trap is measuring yourself, and sometimes others, by status and money, until success is the only language you speak at home.',
       },
     ],
@@ -438,7 +572,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       {
         meaning:
           'Soul Urge 4 wants order you can rely on: work done properly, money managed with care, and people who keep their word as you keep yours.',
-        gift: 'That wish makes you dependable and honest; you would rather build slowly on solid ground than gamble on a quick result.',
+        gift: 'That motivation makes you dependable and honest; you would rather build slowly on solid ground than gamble on a quick result.',
         trap: 'The trap is rigidity, holding so tightly to the plan and the routine that you miss the better chance when it comes.',
       },
     ],
@@ -569,8 +703,10 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (shown) => `Your Maturity number, the sum of Life Path and Destiny, is ${shown}`,
     (shown) => `Life Path plus Destiny gives your Maturity number, ${shown}`,
   ],
-  maturityWhen: (age, drive, sameRoot, shown, echo) =>
-    `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}${echo.length > 0 ? `; the ${shown} is already yours in your ${listJoin(echo)}` : ''}.`,
+  maturityWhen: (age, drive, sameRoot, shown, echo, authored) =>
+    authored
+      ? `${age < 38 ? 'it comes into its own from about your forties' : age <= 50 ? 'it is coming into its own in these years' : 'it has been coming into its own since about your forties'}${sameRoot ? ', on the same root as your road' : ''}${echo.length > 0 ? `, and the ${shown} is already yours in your ${listJoin(echo)}` : ''}. ${authored}`
+      : `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}${echo.length > 0 ? `; the ${shown} is already yours in your ${listJoin(echo)}` : ''}.`,
   title: (name) => `Life Path Reading for ${name}`,
   openings: [
     (who, born, lp, dn) =>
@@ -636,7 +772,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     const list = debts.map(({ debt, places }) => `${debt} in your ${listJoin(places)}`);
     return `${rule} ${list.length > 0 ? `You have ${listJoin(list)}.` : 'You have none.'}`;
   },
-  personalYearLine: (year, steps) => `Personal Year ${year}, every part reduced: ${steps}.`,
+  personalYearLine: (year, steps) => `Personal Year ${year}: ${steps}.`,
   // A number missing from the letters can still be a core number's total: said once, so the lessons
   // do not contradict the reading of those numbers ("Without a 9" beside a Life Path 9).
   karmicLessons: (missing, brief, inCore) => {
@@ -654,7 +790,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     return `### Your Pinnacles\n\nYour four Pinnacles, the long periods of your life, are ${listJoin(periods.map(span))}. At ${age} you are in the ${ORDINAL[current]}, ${now.shown}, ${now.to === null ? 'for the rest of your life' : `until ${now.to}`}. ${PINNACLE_TEXT[now.value as 1]}`;
   },
   pinnaclesLine: (sums, root, end) =>
-    `Pinnacles, each part of the date brought to one digit: month + day ${sums[0]}, day + year ${sums[1]}, first + second ${sums[2]}, month + year ${sums[3]}; the first ends at 36 - ${root} = ${end}.`,
+    `Pinnacles: ${sums[0]}, ${sums[1]}, ${sums[2]}, ${sums[3]}; the first ends at 36 - ${root} = ${end}.`,
   masterLine: (rule, masters, maturity) => {
     const ripe = maturity ? `your Maturity number, the sum of Life Path and Destiny, is ${maturity}` : '';
     if (masters.length > 0)

@@ -43,7 +43,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'With Soul Urge 1, what you want underneath is to be the author of your own life: to choose, to decide, and to stand behind something that is unmistakably yours.',
-      gift: 'That wish gives you backbone; you recover from setbacks because you need your life to be your own doing.',
+      gift: 'That motivation gives you backbone; you recover from setbacks because you need your life to be your own doing.',
       trap: 'The trap is that being told what to do, even kindly, can feel like a small defeat, and you may refuse good advice for that reason alone.',
     },
     personality: {
@@ -71,7 +71,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 2 longs for closeness: a partner, a circle, a place where you are understood without having to explain yourself.',
-      gift: 'That longing makes you gentle and loyal, and it gives you a rare ear for what others are feeling.',
+      gift: 'That motivation makes you gentle and loyal, and it gives you a rare ear for what others are feeling.',
       trap: 'The trap is fearing conflict so much that you swallow hurts until they come out all at once.',
     },
     personality: {
@@ -98,7 +98,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 3 wants joy and someone to share it with: to create, to be heard, to tell a good story to people who laugh in the right places.',
-      gift: 'That wish keeps you hopeful, and it makes you generous with encouragement.',
+      gift: 'That motivation keeps you hopeful, and it makes you generous with encouragement.',
       trap: 'The trap is needing applause to feel real; when it is missing, you may doubt a talent you clearly have.',
     },
     personality: {
@@ -125,7 +125,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 4 wants security: a settled home, honest work, a life in which you know what tomorrow holds.',
-      gift: 'That wish makes you steadfast; people feel safe with you because you mean what you promise.',
+      gift: 'That motivation makes you steadfast; people feel safe with you because you mean what you promise.',
       trap: 'The trap is letting fear of change keep you in a job or a routine long after it has stopped feeding you.',
     },
     personality: {
@@ -153,7 +153,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 5 wants freedom: room to move, to try things, to change your mind, and to taste as much of life as it offers.',
-      gift: 'That wish gives you courage and curiosity, and it keeps you open to people unlike yourself.',
+      gift: 'That motivation gives you courage and curiosity, and it keeps you open to people unlike yourself.',
       trap: 'The trap is fearing commitment as a cage, so that the closeness you also want keeps slipping away.',
     },
     personality: {
@@ -181,7 +181,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 6 wants to love and be needed: a home full of people, a family that holds together, a place where everyone is safe.',
-      gift: 'That wish makes you devoted and dependable, the one who remembers birthdays and turns up with soup.',
+      gift: 'That motivation makes you devoted and dependable, the one who remembers birthdays and turns up with soup.',
       trap: 'The trap is loving through control; needing to be needed can keep others small.',
     },
     personality: {
@@ -208,7 +208,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 7 wants understanding and quiet: time alone, a few people who speak your language, and answers that hold up.',
-      gift: 'That wish gives you inner poise; fashions and crowds do not easily sweep you along.',
+      gift: 'That motivation gives you inner poise; fashions and crowds do not easily sweep you along.',
       trap: 'The trap is loneliness dressed up as independence, keeping even those you love at arm’s length.',
     },
     personality: {
@@ -236,7 +236,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         "Soul Urge 8 wants to achieve and to be recognised for it: security, standing, and the freedom of needing no one's permission.",
-      gift: 'That wish gives you drive and resilience; setbacks tend to make you more determined.',
+      gift: 'That motivation gives you drive and resilience; setbacks tend to make you more determined.',
       trap: 'The trap is that no amount is ever enough, and rest begins to feel like failure.',
     },
     personality: {
@@ -263,7 +263,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 9 wants to make a difference: to give, to understand, to leave the world a little kinder than you found it.',
-      gift: 'That wish makes you forgiving and broad-minded, a friend to people others overlook.',
+      gift: 'That motivation makes you forgiving and broad-minded, a friend to people others overlook.',
       trap: 'The trap is loving humanity more easily than the person in front of you, whose needs are smaller and harder to romanticise.',
     },
     personality: {
@@ -290,7 +290,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 11 wants meaning: to feel connected to something beyond the everyday, and to share what you find there.',
-      gift: 'That wish gives you idealism and a gentle, searching spirit that others find uplifting.',
+      gift: 'That motivation gives you idealism and a gentle, searching spirit that others find uplifting.',
       trap: 'The trap is oversensitivity; ordinary life can feel coarse, and you may withdraw from it instead of bringing your light into it.',
     },
     personality: {
@@ -317,7 +317,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 22 wants to leave something lasting: a work that serves many people, not only yourself and your own.',
-      gift: 'That wish makes you serious, far-sighted and willing to work for decades on one thing.',
+      gift: 'That motivation makes you serious, far-sighted and willing to work for decades on one thing.',
       trap: 'The trap is judging your life only by its biggest ambition, so that ordinary happiness seems a distraction.',
     },
     personality: {
@@ -344,7 +344,7 @@ export const NUMBER_TEXT: Record<CoreNumber, NumberText> = {
     soulUrge: {
       meaning:
         'Soul Urge 33 wants to ease suffering: to help people become who they could be, and to love without conditions.',
-      gift: 'That wish makes you deeply kind and hard to discourage.',
+      gift: 'That motivation makes you deeply kind and hard to discourage.',
       trap: 'The trap is neglecting your own needs until you have nothing left to give.',
     },
     personality: {
@@ -806,8 +806,7 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
 };
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
-export const MASTER_RULE =
-  'Master numbers (11, 22, 33) are kept whole and written with their root (11/2, 22/4, 33/6).';
+export const MASTER_RULE = 'Master numbers (11, 22, 33) are kept whole and written with their root.';
 
 /**
  * A Life Path's habit, how it meets any year, read against what each Personal Year asks: a 1's
@@ -993,7 +992,211 @@ export interface NumbersContent {
   };
   personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   registerText: Record<Register, string>;
+  /** Review r29, where the language has them: the Challenges, the Maturity, compound days, the heart's satisfaction, the overview's portrait and repeats by place. */
+  challengeText?: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string>;
+  maturityText?: Record<CoreNumber, string>;
+  dayText?: Partial<Record<number, string>>;
+  soulUrgeSatisfies?: Record<CoreNumber, string>;
+  lifePathPortrait?: Record<CoreNumber, string>;
+  destinyPortrait?: Record<CoreNumber, string>;
+  rootInPlace?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, Record<NumberRole | 'birthday', string>>;
+  rootLesson?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
 }
+
+/**
+ * The four Challenges (Decoz), one line per number 0 to 8: the weakness a period of life asks you
+ * to work on. 0 is the challenge of choice: no single weakness is set, so every one is open.
+ */
+export const CHALLENGE_TEXT: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string> = {
+  0: 'A Challenge of 0 is the challenge of choice: no one weakness is set for you, so the work is to choose your direction and not drift among all of them.',
+  1: 'A Challenge of 1 asks you to stand up for yourself, neither waiting for permission nor pushing others aside to prove you need none.',
+  2: 'A Challenge of 2 is oversensitivity: slights and moods weigh more than they should, and the work is to say what you need without fearing the answer.',
+  3: 'A Challenge of 3 is self-expression held back or scattered: shyness or show, and the work is to speak plainly and finish what you start.',
+  4: 'A Challenge of 4 is order and effort: either rigid routine or a dislike of the slow work, and the work is steady discipline that can still bend.',
+  5: 'A Challenge of 5 is freedom misused: restlessness, excess or a fear of change, and the work is to change on purpose and keep what matters.',
+  6: 'A Challenge of 6 is responsibility out of proportion: taking on everyone or expecting perfection, and the work is to care without control.',
+  7: 'A Challenge of 7 is doubt and distance: trusting nothing you cannot prove, and the work is to let faith and other people in.',
+  8: 'A Challenge of 8 is money and power: too much wanting or too much fearing them, and the work is to hold both with a sense of proportion.',
+};
+
+/**
+ * The Maturity number (Life Path + Destiny) in a sentence of its own: what the second half of life
+ * brings into focus.
+ */
+export const MATURITY_TEXT: Record<CoreNumber, string> = {
+  1: 'The later years ask you to stand on your own judgement, and often bring a venture or a role that is yours alone.',
+  2: 'The later years soften the pace and bring partnership forward: a marriage, a close friendship or a shared work becomes the centre.',
+  3: 'The later years loosen your tongue and your hands: writing, making and company give more pleasure than they did.',
+  4: 'The later years bring order and solid results: what you build or put in order then tends to last.',
+  5: 'The later years open rather than close: travel, study and change keep arriving, and they suit you better than they once did.',
+  6: 'The later years gather people around you: family, a home and a community that relies on your care.',
+  7: 'The later years turn inward: study, reflection and a quieter life bring the understanding you have been working toward.',
+  8: 'The later years bring authority and material results: the effort of your earlier decades is rewarded, and you are asked to use it fairly.',
+  9: 'The later years widen your circle: the wider world, generosity and letting go of what you no longer need become the work.',
+  11: 'The later years heighten intuition and ideals: you become someone others turn to for insight, and calm habits keep that gift steady.',
+  22: 'The later years give you the chance to build on a large scale, a work that serves many, if you keep to the 4’s patient method.',
+  33: 'The later years make you a teacher and healer for others, a role that holds only if you care for yourself as well.',
+};
+
+/**
+ * A compound day of birth (10 to 31) read as itself before it is reduced: the two digits it joins
+ * and what the pair makes. 11 and 22 are kept whole as master numbers and read as such.
+ */
+export const DAY_TEXT: Partial<Record<number, string>> = {
+  10: 'The 10 is the 1 beside the 0, initiative with its potential left open, so the 1 it reduces to comes undiluted.',
+  12: 'The 12 joins the 1’s independence to the 2’s tact, so you push your ideas through people rather than past them.',
+  13: 'The 13 joins the 1’s drive to the 3’s expression, with the 4 it reduces to asking for hard work to ground them.',
+  14: 'The 14 joins the 1’s initiative to the 4’s method, with the restless 5 it reduces to asking for both.',
+  15: 'The 15 joins the 1’s independence to the 5’s appetite for life, reduced to a 6 that wants to share it with the people close to you.',
+  16: 'The 16 joins the 1’s self-reliance to the 6’s sense of duty, reduced to a 7 that thinks everything through alone.',
+  17: 'The 17 joins the 1’s ambition to the 7’s analysis, reduced to an 8 that turns good judgement into results.',
+  18: 'The 18 joins the 1’s leadership to the 8’s sense of power, reduced to a 9 that means that power to serve many.',
+  19: 'The 19 joins the 1’s independence to the 9’s breadth, so the 1 it reduces to is a self-made life lived with the world in view.',
+  20: 'The 20 is the 2 with the 0 beside it, the 2’s sensitivity doubled in potential, reduced to a 2 that reads people unusually well.',
+  21: 'The 21 joins the 2’s tact to the 1’s initiative, reduced to a 3 whose charm has staying power.',
+  23: 'The 23 joins the 2’s understanding to the 3’s wit, reduced to a 5 that is at home with every kind of person.',
+  24: 'The 24 joins the 2’s care to the 4’s reliability, reduced to a 6 that looks after people in practical ways.',
+  25: 'The 25 joins the 2’s intuition to the 5’s curiosity, reduced to a 7 that learns by testing what it senses.',
+  26: 'The 26 joins the 2’s diplomacy to the 6’s sense of responsibility, reduced to an 8 that manages people well.',
+  27: 'The 27 joins the 2’s sensitivity to the 7’s insight, reduced to a 9 that understands people and wants to help them.',
+  28: 'The 28 joins the 2’s cooperation to the 8’s ambition, reduced to a 1 that leads by bringing others along.',
+  29: 'The 29 joins the 2’s sensitivity to the 9’s idealism, and reduces to the master 11: intuition with a strong feeling for others.',
+  30: 'The 30 is the 3 with the 0 beside it, the 3’s gift for words with room to grow, reduced to a 3 that thrives on an audience.',
+  31: 'The 31 joins the 3’s imagination to the 1’s drive, reduced to a 4 that gives ideas a practical shape.',
+};
+
+/** What satisfies a heart of each number: the Soul Urge is the inner motivation, not an aim. */
+export const SOUL_URGE_SATISFIES: Record<CoreNumber, string> = {
+  1: 'a choice that is truly your own',
+  2: 'closeness and a peace you helped to make',
+  3: 'being heard and making someone laugh',
+  4: 'a job done properly and a settled home',
+  5: 'a new place, a new idea or a new face',
+  6: 'seeing the people you love safe and well',
+  7: 'time alone with a question worth answering',
+  8: 'a result that shows what you can do',
+  9: 'knowing you made someone’s life better',
+  11: 'a moment of real meaning shared with someone',
+  22: 'work that will outlast you and serve many',
+  33: 'helping someone become more fully themselves',
+};
+
+/** The Life Path and the Destiny in one portrait: who the road makes you, and what you bring to it. */
+export const LIFE_PATH_PORTRAIT: Record<CoreNumber, string> = {
+  1: 'a pioneer who has to find your own way',
+  2: 'a peacemaker whose life moves through partnership',
+  3: 'a communicator whose life asks to be expressed',
+  4: 'a builder whose life rewards patience',
+  5: 'a free spirit whose life is made of change',
+  6: 'a carer whose life gathers people around you',
+  7: 'a seeker whose life turns on understanding',
+  8: 'an achiever whose life hands you responsibility',
+  9: 'a humanitarian whose life widens toward others',
+  11: 'an intuitive whose life asks you to pass on what you see',
+  22: 'a master builder whose life asks for large, lasting work',
+  33: 'a teacher and healer whose life is service through love',
+};
+
+export const DESTINY_PORTRAIT: Record<CoreNumber, string> = {
+  1: 'the abilities of a leader',
+  2: 'the tact of a go-between',
+  3: 'a way with words and people',
+  4: 'a craftsman’s skill and stamina',
+  5: 'a quick, adaptable mind',
+  6: 'a gift for care and responsibility',
+  7: 'an analyst’s mind',
+  8: 'a manager’s grip on money and people',
+  9: 'a broad understanding of people',
+  11: 'the gifts of the master number 11, insight that inspires others',
+  22: 'the gifts of the master number 22, vision with the method to build it',
+  33: 'the gifts of the master number 33, the power to teach and heal',
+};
+
+/**
+ * A root in each place it can come back in: what that number does in that role, so a repeated
+ * number is read for where it sits rather than in one paragraph every repeat shares.
+ */
+export const ROOT_IN_PLACE: Record<
+  1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9,
+  Record<NumberRole | 'birthday', string>
+> = {
+  1: {
+    lifePath: 'the road keeps handing you the first move',
+    destiny: 'you are equipped to decide and lead',
+    soulUrge: 'your heart wants a life of your own making',
+    personality: 'people see someone who knows the way',
+    birthday: 'you were born with initiative',
+  },
+  2: {
+    lifePath: 'the road runs through partnership',
+    destiny: 'you are equipped to bring people to agreement',
+    soulUrge: 'your heart wants closeness',
+    personality: 'people find you easy to confide in',
+    birthday: 'you were born with tact',
+  },
+  3: {
+    lifePath: 'the road asks you to be heard',
+    destiny: 'you are equipped with words and wit',
+    soulUrge: 'your heart wants joy and an audience',
+    personality: 'people see good company',
+    birthday: 'you were born with a gift for expression',
+  },
+  4: {
+    lifePath: 'the road rewards patient work',
+    destiny: 'you are equipped with skill and stamina',
+    soulUrge: 'your heart wants security',
+    personality: 'people see someone reliable',
+    birthday: 'you were born organised',
+  },
+  5: {
+    lifePath: 'the road keeps changing under you',
+    destiny: 'you are equipped to adapt',
+    soulUrge: 'your heart wants room to move',
+    personality: 'people see someone lively and curious',
+    birthday: 'you were born adaptable',
+  },
+  6: {
+    lifePath: 'the road gives you people to look after',
+    destiny: 'you are equipped to care and to carry responsibility',
+    soulUrge: 'your heart wants to love and be needed',
+    personality: 'people see someone warm and dependable',
+    birthday: 'you were born with a gift for care',
+  },
+  7: {
+    lifePath: 'the road leads inward',
+    destiny: 'you are equipped to analyse',
+    soulUrge: 'your heart wants quiet and answers',
+    personality: 'people see someone reserved and thoughtful',
+    birthday: 'you were born asking questions',
+  },
+  8: {
+    lifePath: 'the road hands you responsibility and money to manage',
+    destiny: 'you are equipped to run things',
+    soulUrge: 'your heart wants standing and results',
+    personality: 'people see authority in you',
+    birthday: 'you were born with a head for value',
+  },
+  9: {
+    lifePath: 'the road widens toward other people',
+    destiny: 'you are equipped to understand many kinds of people',
+    soulUrge: 'your heart wants to make a difference',
+    personality: 'people see someone generous',
+    birthday: 'you were born broad-minded',
+  },
+};
+
+/** What a number that comes back asks of the whole life, after ROOT_IN_PLACE has said where it sits. */
+export const ROOT_LESSON: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'independence is the grain of your life, and your best years come when you lead with people beside you.',
+  2: 'other people are the medium your life works through, though your own wishes have to count as much as the harmony.',
+  3: 'expression is how you make sense of your life, and finishing what you start is how it counts.',
+  4: 'effort and order run under everything, and the lesson is to let a plan change when the ground changes.',
+  5: 'change is your climate, and a few commitments that stay put are what let the experience add up.',
+  6: 'responsibility for others is the thread of your life, and you count among those to look after.',
+  7: 'the inner life leads, and what you understand is meant to be brought back out to others.',
+  8: 'power and its use are at the centre, and success that lasts serves people as well as it earns.',
+  9: 'your life turns toward the wider world, and it asks you again and again to finish things and let them go.',
+};
 
 export const NUMBERS_EN: NumbersContent = {
   numberText: NUMBER_TEXT,
@@ -1027,4 +1230,12 @@ export const NUMBERS_EN: NumbersContent = {
   },
   personalYearFocus: PERSONAL_YEAR_FOCUS,
   registerText: REGISTER_TEXT,
+  challengeText: CHALLENGE_TEXT,
+  maturityText: MATURITY_TEXT,
+  dayText: DAY_TEXT,
+  soulUrgeSatisfies: SOUL_URGE_SATISFIES,
+  lifePathPortrait: LIFE_PATH_PORTRAIT,
+  destinyPortrait: DESTINY_PORTRAIT,
+  rootInPlace: ROOT_IN_PLACE,
+  rootLesson: ROOT_LESSON,
 };
