@@ -94,7 +94,8 @@ const LIFE_TOLD = 90;
  * How the Midheaven's vocation is framed at this age: a direction to try at 25, a standing to build
  * at 40, a thread to trace at 50, and at 70 what the working life has meant and what is handed on.
  */
-export function vocationAtAge(age: number, sign?: string): string {
+export function vocationAtAge(age: number, sign?: string, variant = 0): string {
+  const standing = sign && MC_STANDING[sign] ? MC_STANDING[sign] : null;
   // The Saturn returns themselves are told in Saturn's paragraph; here only what they mean for work.
   // Past 90 a number reads as a forecast for someone whose working life is long told: the past tense.
   // Named by its sign, so long lives do not share the line.
@@ -111,8 +112,16 @@ export function vocationAtAge(age: number, sign?: string): string {
   if (age <= 61)
     return `At ${age}, your working life is being weighed: what you built, what to hand on, and what you still mean to do for its own sake.`;
   // Many still work at this age (a reviewer saw a working actor of 63 told he was retired): say
-  // what the years have made of it, not whether the work goes on.
-  return `At ${age}, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that has run through your working life, whether you are still at it or have stepped back: what you are known for, and what you now pass on or mentor.`;
+  // what the years have made of it, not whether the work goes on. Told through the sign's own way
+  // of building a standing, in one of three frames the chart picks (`variant`): one line stood word
+  // for word in five of seven reports (review r29).
+  const mc = sign ? `${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign} Midheaven` : 'the Midheaven';
+  const built = standing ? `a standing built ${standing}` : 'what you are known for';
+  return [
+    `At ${age}, read ${sign ? `this ${sign} Midheaven` : 'the Midheaven'} as the thread of your working life, whether you are still at it or have stepped back: ${built}, and what you now pass on or mentor.`,
+    `At ${age}, whether you still work or have stepped back, ${mc} is best read backwards: as ${built}, and as what others now learn from you.`,
+    `By ${age}, ${mc} has had a working life to show itself in: ${built}, which is now yours to hand on, at work or beyond it.`,
+  ][((variant % 3) + 3) % 3]!;
 }
 
 /**

@@ -306,8 +306,10 @@ describe('natal report', () => {
           .match(new RegExp(`### ${p.label} in ([^\\n]*)\\n\\n([^\\n]*)`))
           ?.slice(1) ?? ['', ''];
         expect(paragraph, p.label).not.toBe('');
-        if (!p.retrograde)
-          expect(`${heading} ${paragraph}`, p.label).not.toMatch(/retrograde|backward in the sky/);
+        // A light's sign ruler is praised with its condition (review r29), retrograde included: the
+        // sentence speaks of the ruler, never of the light.
+        const own = (paragraph ?? '').replace(/The (traditional )?ruler of \w+, \w+, [^.]*\./, '');
+        if (!p.retrograde) expect(`${heading} ${own}`, p.label).not.toMatch(/retrograde|backward in the sky/);
       }
     }
   });
@@ -546,7 +548,7 @@ describe('natal report, fixes from the third review', () => {
     expect(md).not.toMatch(/read in full in the overview/);
     expect(md).not.toMatch(/Drive runs ahead of judgement/);
     expect(section(md, '### Day or Night Chart')).toMatch(
-      /^Yours is a day chart[^]*the one to watch\. Mars, exalted in Capricorn, opposes the Sun within a degree/,
+      /^Yours is a day chart[^]*the one to watch\. Mars, exalted in Capricorn though retrograde, opposes the Sun within a degree/,
     );
   });
 
@@ -866,7 +868,8 @@ describe('natal report, placements read in their chart and at the reader’s age
     const old = at(DIANA, '2031-07-02T12:00:00Z');
     const young = at(DIANA, '1990-07-02T12:00:00Z');
     expect(old).toMatch(
-      /At 70, read this \w+ Midheaven as the thread that has run through your working life/,
+      // In one of three frames the chart picks (review r29), never as a career to start.
+      /(At|By) 70, [^.]*\w+ Midheaven [^.]*(working life|stepped back)/,
     );
     expect(old).toContain('Both of your Saturn returns, around 29 and 59, are behind you');
     expect(young).toContain('At 29, a calling that was only promising has to become a real commitment');
@@ -1708,7 +1711,8 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
     // Mercury's opposition to Jupiter is told once, not again in a paragraph.
     expect(picasso.match(/Jupiter within 0\.7°|Mercury within 0\.7°/g)).toHaveLength(1);
     expect(section(composeNatal({ chart: natalChart(PUBLIC.ALI) }).markdown, '## Overview')).toMatch(
-      /At 1\.1° from the Descendant, Venus sits about 4 minutes of birth time from the exact angle/,
+      // Leo rises slowly at 38°N: 1.1° takes the Descendant 5½ minutes, not the flat 4 (review r29).
+      /At 1\.1° from the Descendant, Venus sits about 5½ minutes of birth time from the exact angle/,
     );
     for (let seed = 0; seed < 200; seed++)
       expect(composeNatal({ chart: randomChart(seed) }).markdown, `seed ${seed}`).not.toMatch(

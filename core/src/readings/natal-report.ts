@@ -22,6 +22,7 @@ import {
 } from './content/authored';
 import {
   angleContact,
+  angleMinutes,
   CLASSICAL,
   CUSP_ORB,
   dignities,
@@ -53,6 +54,7 @@ import {
   IC_BASE,
   trineCorners,
   dispositorSentence,
+  impededWords,
   pairText,
   type Theme,
 } from './natal-synthesis-text';
@@ -276,9 +278,11 @@ const WITH_PHRASE: Record<string, ((a: string, b: string) => string)[]> = {
   conjunction: [(a, b) => `${a} fused with ${b}`, (a, b) => `${a} merged with ${b}`],
   trine: [(a, b) => `${a} in easy agreement with ${b}`, (a, b) => `${a} in easy accord with ${b}`],
   sextile: [(a, b) => `${a} in ready cooperation with ${b}`, (a, b) => `${a} ready to work with ${b}`],
+  // A square is hard, and the aspect list reads it so ("heavy pressures"): the woven sentence agrees
+  // (review r29: Tom Hanks's Saturn-Pluto square "in a productive tension" beside "heavy pressures").
   square: [
-    (a, b) => `${a} in a productive tension with ${b}`,
-    (a, b) => `${a} in a working tension with ${b}`,
+    (a, b) => `${a} under heavy, constant pressure from ${b}`,
+    (a, b) => `${a} in a grinding struggle with ${b}`,
   ],
   opposition: [
     (a, b) => `${a} pulling against ${b} until you find the balance`,
@@ -355,7 +359,8 @@ function placementParagraph(
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
     // sentence speaks of the working life instead.
     if (years >= 45) signText.splice(2);
-    age.push(vocationAtAge(years, f.signName));
+    // The frame turns with the Midheaven's degree, so readers of one age do not share a line.
+    age.push(vocationAtAge(years, f.signName, Math.floor(point.position)));
   }
   if (f.point === 'Medium_Coeli' && chart.birth_time_known) {
     const line = midheavenRulerLine(chart, f.sign);
@@ -981,9 +986,13 @@ function overviewStory(o: {
 function angleNote(chart: Chart, angular: AngularPlanet[], t: Theme, variant: number): string {
   const contact = angular.find((a) => t.points.includes(a.point) && t.name.includes(` on the ${a.angle}`));
   if (contact) {
-    // The angles move a degree in about four minutes of clock time, on average.
-    const minutes = Math.max(1, Math.round(contact.orb * 4));
-    const span = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+    // Measured in the chart's own sky: an angle in a sign of short ascension moves faster than the
+    // four minutes a degree of the average (review r29), a long one slower.
+    // Under ten minutes, to the half minute (4½): the rounding would otherwise be most of the gap.
+    const exact = angleMinutes(chart, contact) ?? contact.orb * 4;
+    const minutes = Math.max(1, exact < 10 ? Math.round(exact * 2) / 2 : Math.round(exact));
+    const whole = Math.floor(minutes);
+    const span = `${whole}${minutes > whole ? '½' : ''} minute${minutes === 1 ? '' : 's'}`;
     const orb = `${Math.max(contact.orb, 0.1).toFixed(1)}°`;
     return [
       `${capitalise(pointLabel(contact.point))} stands ${orb} from the ${contact.angle}, a distance the angle covers in about ${span} of clock time, so this part of the story rests on an accurate birth time.`,
@@ -1166,9 +1175,14 @@ function rankThemes(
       t.points.includes(top.point) && !t.name.startsWith('Sun in ') && t.points.length > 0;
     const i = themes.findIndex(carries);
     const sign = at.signs[top.point];
+    // A combust or retrograde planet's dignity is told with its condition (review r29).
+    const impeded = synthesis.impeded[top.point];
+    const tempered = impeded?.length ? ` though ${impededWords(impeded)}` : '';
     const bits = [
-      ...(sign && top.reasons.includes('in its domicile') ? [`at home in ${SIGN_INFO[sign].name}`] : []),
-      ...(sign && top.reasons.includes('exalted') ? [`exalted in ${SIGN_INFO[sign].name}`] : []),
+      ...(sign && top.reasons.includes('in its domicile')
+        ? [`at home in ${SIGN_INFO[sign].name}${tempered}`]
+        : []),
+      ...(sign && top.reasons.includes('exalted') ? [`exalted in ${SIGN_INFO[sign].name}${tempered}`] : []),
       ...top.reasons.filter((x) => /^on the /.test(x)),
     ].slice(0, 2);
     // Said as astrology, not as a score (review r26b: "the Sun weighs most …, so much of its tone
@@ -1366,7 +1380,17 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       if (p.kind === 'yod') return !!p.apex && ![a.p1, a.p2].includes(p.apex);
       return true;
     });
-  const anchoredBefore = (a: AspectFact) => core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a);
+  // Two planets within 3° of an opposition or square, one of them on an angle, are a real aspect
+  // between planets, in or out of sign, and the overview's angles lean on it: it is listed (review
+  // r29: Jane Fonda's Jupiter on the Ascendant opposite Pluto on the Descendant, 0.7°, left out).
+  // The angles themselves stay geometry (`angleGeometry`).
+  const angularHard = (a: AspectFact) =>
+    (a.aspect === 'opposition' || a.aspect === 'square') &&
+    a.orb <= 3 &&
+    [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
+    [a.p1, a.p2].some((p) => synthesis.angular.some((x) => x.point === p));
+  const anchoredBefore = (a: AspectFact) =>
+    core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a) || angularHard(a);
   // A figure's side close enough to be anchored keeps its own line and reading; the others are
   // named together in one line per figure, which the budget keeps.
   const figureSide = (a: AspectFact) => !!figureAspect(a) && !anchoredBefore(a) && !heldConjunction(a);
@@ -1429,6 +1453,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       sign: f.sign,
       dignities: f.possibleSigns ? null : dignities(f.point, f.sign),
       lon: f.possibleSigns ? null : findPoint(chart, f.point)!.abs_pos,
+      ...(synthesis.impeded[f.point] ? { impeded: synthesis.impeded[f.point] } : {}),
     }));
   // Each planet's house as read (a planet just before an angle in the angle's house).
   const houses: Partial<Record<PointName, number>> = {};
@@ -1546,7 +1571,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
     angleNote: (t, variant) => angleNote(chart, synthesis.angular, t, variant),
-    link: (a, b, variant) => themeLink(a, b, { signs, houses, aspects: allAspects }, variant),
+    link: (a, b, variant) =>
+      themeLink(a, b, { signs, houses, aspects: allAspects, impeded: synthesis.impeded }, variant),
   });
   // A light whose sign ruler is prominent says so in its own paragraph. A ruler whose sign the
   // unknown hour leaves open has no dignity to lend (a Cancer Sun's Moon "in its fall in Scorpio"
@@ -1563,6 +1589,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         houses,
         chartRulers: [r?.point, co?.point].filter((x): x is PointName => !!x),
         finalDispositor: final,
+        impeded: synthesis.impeded,
       });
       if (line) lordOf[f.point] = line;
     }

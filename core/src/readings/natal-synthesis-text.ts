@@ -33,6 +33,7 @@ import {
   type AspectPattern,
   type ChartSynthesis,
   type Dignity,
+  type Impediment,
   type MoonPhaseName,
   type RulerCondition,
   type SolarCondition,
@@ -507,7 +508,27 @@ export interface ClassicalPlacement {
   dignities: Dignity[] | null;
   /** The longitude, for the term and face; null when the sign depends on the unknown birth time. */
   lon: number | null;
+  /** Combust or retrograde: told wherever the planet's dignity is praised. */
+  impeded?: Impediment[];
 }
+
+/** "combust and retrograde": a planet's accidental debilities, or "" when it has none. */
+export const impededWords = (xs: readonly Impediment[] | undefined) => listJoin([...(xs ?? [])]);
+
+/** What a dignified planet's accidental debilities do to its strength, as a clause: "out of sight, inside the Sun's light". */
+export function impededManner(xs: readonly Impediment[] | undefined): string {
+  const burned = xs?.includes('combust');
+  const back = xs?.includes('retrograde');
+  if (burned && back) return "from inside the Sun's light and on second thought rather than in the open";
+  if (burned) return "from inside the Sun's light rather than in the open";
+  return back ? 'on second thought rather than at once' : '';
+}
+
+/** A dignified planet's accidental debilities, in a few words after its dignity: ", though combust and retrograde". */
+const strongButImpeded = (x: { dignities: Dignity[] | null; impeded?: Impediment[] }) =>
+  x.impeded?.length && x.dignities?.some((d) => d === 'domicile' || d === 'exaltation')
+    ? `, though ${impededWords(x.impeded)}`
+    : '';
 
 const DIGNITY_WORD: Record<Dignity, string> = {
   domicile: 'at home',
@@ -517,15 +538,21 @@ const DIGNITY_WORD: Record<Dignity, string> = {
 };
 
 /** "Mars is exalted and Saturn in fall": each planet's exact condition, never "at home or exalted". */
-export function eachDignity(xs: { point: PointName; dignities: Dignity[] | null }[]): string {
-  const cond = (x: (typeof xs)[number]) => listJoin((x.dignities ?? []).map((d) => DIGNITY_WORD[d]));
+export function eachDignity(
+  xs: { point: PointName; dignities: Dignity[] | null; impeded?: Impediment[] }[],
+  impeded = true,
+): string {
+  // A dignified planet that is combust or retrograde is never praised without it (review r29).
+  const cond = (x: (typeof xs)[number]) =>
+    `${listJoin((x.dignities ?? []).map((d) => DIGNITY_WORD[d]))}${impeded ? strongButImpeded(x) : ''}`;
   const same = xs.every((x) => cond(x) === cond(xs[0]!));
   if (same)
     return `${Labels(xs.map((x) => x.point))} ${xs.length === 1 ? 'is' : xs.length === 2 ? 'are both' : 'are all'} ${cond(xs[0]!)}`;
+  // A "though combust" clause before the last "and" closes with a comma.
   return listJoin(
     xs.map(
       (x, i) =>
-        `${i === 0 ? capitalise(pointLabel(x.point)) : pointLabel(x.point)} ${i === 0 ? 'is ' : ''}${cond(x)}`,
+        `${i === 0 ? capitalise(pointLabel(x.point)) : pointLabel(x.point)} ${i === 0 ? 'is ' : ''}${cond(x)}${i === xs.length - 2 && impeded && strongButImpeded(x) ? ',' : ''}`,
     ),
   );
 }
@@ -601,26 +628,47 @@ function dignitySection(
   // from the first.
   let besides = 0;
   let though = 0;
+  // A planet at home or exalted that is combust or retrograde is told so in the same breath, as
+  // everywhere else in the report (review r29: Mercury "at home and exalted" and combust); one that
+  // shares its condition with another planet is told so in a sentence after.
+  const strongly = (x: (typeof placed)[number]) =>
+    !!x.impeded?.length && x.st.dignities.some((k) => k === 'domicile' || k === 'exaltation');
+  const saidInline = new Set<PointName>();
   const lines = conditions.map((c) => {
     const xs = dignified.filter((x) => conditionWords(x.st) === c);
     const second =
       (c.includes(' besides') && besides++ % 2 === 1) || (c.includes(', though ') && though++ % 2 === 1);
-    return `${listJoin(xs.map(at))} ${conditionWords(xs[0]!.st, xs.length > 1, second)}`;
+    const words = conditionWords(xs[0]!.st, xs.length > 1, second);
+    if (xs.length === 1 && strongly(xs[0]!) && !words.includes(' though ')) {
+      saidInline.add(xs[0]!.point);
+      return `${at(xs[0]!)} ${words}, though ${impededWords(xs[0]!.impeded)}`;
+    }
+    return `${listJoin(xs.map(at))} ${words}`;
   });
   const parts = [
     lines.length > 0
       ? `By essential dignity, ${lines.join('; ')}.`
       : 'By essential dignity, no classical planet holds a dignity of its own.',
   ];
+  // A planet at home or exalted that is combust or retrograde has its strength told with its
+  // condition, as everywhere else in the report (review r29: Mercury "at home and exalted" and combust).
+  const tempered = placed.filter((x) => strongly(x) && !saidInline.has(x.point));
+  for (const x of tempered)
+    parts.push(
+      `${capitalise(pointLabel(x.point))} is ${impededWords(x.impeded)} as well, so it uses that strength ${x.impeded!.includes('combust') ? 'out of view, behind the Sun' : 'slowly, on reflection'}.`,
+    );
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
   const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))].map((d) => {
-    const st = placed.find((y) => y.point === d)?.st;
-    const strong = st?.dignities.includes('domicile')
+    // A combust or retrograde lord's praise keeps its condition, in the fewest words (review r29).
+    const lord = placed.find((y) => y.point === d);
+    const st = lord?.st;
+    const held = st?.dignities.includes('domicile')
       ? ', at home'
       : st?.dignities.includes('exaltation')
         ? ', exalted'
         : '';
+    const strong = held && lord?.impeded?.length ? `${held} but ${lord.impeded[0]}` : held;
     return [
       labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point)),
       pointLabel(d),
@@ -969,6 +1017,7 @@ export function rulerCondition(r: RulerCondition): string {
       d === 'domicile' ? 'at home there' : d === 'exaltation' ? 'exalted there' : `in its ${d}`,
     ),
     ...(r.angular ? [`${orbWords(r.angular.orb)} of the ${r.angular.angle}`] : []),
+    ...(r.combust ? ['combust'] : []),
     ...(r.retrograde ? ['retrograde'] : []),
   ];
   return listJoin(notes);
@@ -1081,6 +1130,38 @@ export function sharedPatternPlanets(patterns: AspectPattern[]): string | null {
   return `${Labels(both)} ${both.length === 1 ? 'belongs' : 'belong'} to both the ${hard.kind} and the ${easy.kind}: the same part of you that takes the strain also holds the easy gift, so the trine's talent is the way through the square's pressure.`;
 }
 
+/** Where the ease of a figure with an angle for a corner runs: the angle's own realm. */
+const ANGLE_FIGURE_REALM: Partial<Record<PointName, string>> = {
+  Ascendant: 'how you meet the world and start things',
+  Medium_Coeli: 'your calling and public standing',
+};
+
+/**
+ * A grand trine or kite with the Ascendant or Midheaven as a corner (`angleFigures`), named as the
+ * figure it is, with the angle's part in it: "…form a grand trine in fire with your Midheaven as
+ * one corner, and Saturn, opposite the Sun, turns it into a kite".
+ */
+export function angleFigureSentence(
+  p: AspectPattern,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+): string {
+  const angle = p.members.find((m) => m === 'Ascendant' || m === 'Medium_Coeli')!;
+  const first = p.members.find((m) => m !== angle && m !== p.apex);
+  const el = first && signs[first] ? SIGN_INFO[signs[first]!].element : null;
+  const trine = `${capitalise(trineCorners(p))} form a grand trine${el ? ` in ${el}` : ''}`;
+  const gift = el ? TRINE_GIFT[el] : 'talents';
+  const into = ANGLE_FIGURE_REALM[angle]!;
+  if (p.kind !== 'kite' || !p.apex)
+    return `${trine}: ${gift} flow into ${into}, so the ease has somewhere to go.`;
+  const tails = [p.apex, ...(p.coApexes ?? [])];
+  // The kite's opposition joins opposite signs: the corner six signs from its tail.
+  const order = Object.keys(SIGN_INFO);
+  const step = (m: PointName) =>
+    signs[m] && signs[p.apex!] ? (order.indexOf(signs[m]!) - order.indexOf(signs[p.apex!]!) + 12) % 12 : -1;
+  const opposite = p.members.find((m) => !tails.includes(m) && m !== angle && step(m) === 6);
+  return `${trine}, and ${labels(tails)}${opposite ? `, opposite ${pointLabel(opposite)} and sextile the other two,` : ''} ${tails.length === 1 ? 'turns' : 'turn'} it into a kite: ${gift} run straight into ${into}, and ${labels(tails)} ${tails.length === 1 ? 'gives' : 'give'} that ease a direction through ${tails.length === 1 ? realm(tails[0]!) : realmList(tails)}.`;
+}
+
 function patternSection(
   s: ChartSynthesis,
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
@@ -1088,7 +1169,17 @@ function patternSection(
   houses: Partial<Record<PointName, number>>,
 ): string | null {
   const patterns = mergePatterns(s.patterns);
-  if (patterns.length === 0) return null;
+  // A figure with an angle for a corner is named after the planets' own (review r29), the kite first.
+  const withAngle = mergePatterns(s.angleFigures ?? []).sort(
+    (a, b) => Number(b.kind === 'kite') - Number(a.kind === 'kite'),
+  )[0];
+  const angleLine = withAngle ? angleFigureSentence(withAngle, signs) : null;
+  if (patterns.length === 0)
+    return angleLine
+      ? `### Aspect Patterns
+
+${angleLine}`
+      : null;
   // One figure of each kind is described, the same one the overview chose; a figure the overview
   // already told is named, not told again, and further ones of the same kind are counted.
   const kinds = [...new Set(patterns.map((p) => p.kind))];
@@ -1115,8 +1206,8 @@ function patternSection(
   });
   const sharedText = sharedPatternPlanets(patterns);
   const shared = sharedText && ![...told].some((t) => t.includes(sharedText)) ? sharedText : null;
-  if (lines.length === 0 && !shared) return null;
-  return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : [])].join('\n\n')}`;
+  if (lines.length === 0 && !shared && !angleLine) return null;
+  return `### Aspect Patterns\n\n${[...lines, ...(shared ? [shared] : []), ...(angleLine ? [angleLine] : [])].join('\n\n')}`;
 }
 
 /** A stellium with fewer than three planets of its own once the slow and cusp ones are set aside. */
@@ -1441,7 +1532,11 @@ function sectSection(
   const m = hard ? (inSect ? malefic : other) : null;
   const partner = hard && m ? (hard.p1 === m ? hard.p2 : hard.p1) : null;
   const place = classical.find((x) => x.point === m);
-  const cond = place?.dignities?.length ? eachDignity([place]).replace(/^\S+ is /, '') : null;
+  const cond = place?.dignities?.length ? eachDignity([place], false).replace(/^\S+ is /, '') : null;
+  const tempered =
+    place && cond && /exalted|at home/.test(cond) && place.impeded?.length
+      ? ` though ${impededWords(place.impeded)}`
+      : '';
   const verb = { conjunction: 'sits on', square: 'squares', opposition: 'opposes' } as Record<string, string>;
   const touched =
     partner === 'Sun'
@@ -1453,7 +1548,7 @@ function sectSection(
   const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun stands ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? watch : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
     hard && partner && m
-      ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
+      ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)}${tempered},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${
           inSect
             ? // Three wordings by the aspect's orb: one stock clause stood in several reports (review r28).
               [
@@ -1557,7 +1652,8 @@ const FAMILY_PHRASE: Record<string, string> = {
   conjunction: 'fused into one drive',
   trine: 'in easy agreement',
   sextile: 'in ready cooperation',
-  square: 'in a productive tension',
+  // A square is hard, as the aspect list says: never "productive" (review r29).
+  square: 'under heavy, constant pressure',
   opposition: 'pulling in opposite directions until you find the balance',
 };
 
@@ -1656,6 +1752,27 @@ function exactAspectSentence(
 function strongMalefics(strong: readonly ClassicalPlacement[]): string {
   const mars = strong.some((x) => x.point === 'Mars');
   const saturn = strong.some((x) => x.point === 'Saturn');
+  // A combust or retrograde one among them does not work "with unusual ease" (review r29: Amy
+  // Winehouse's combust, retrograde Mercury at home and exalted).
+  // Its condition was named beside its dignity; here is what it does to the strength. A retrograde
+  // one only takes back the ease, which a strong malefic's clause already does.
+  const impeded = strong.filter(
+    (x) => x.impeded?.includes('combust') || (x.impeded?.length && !mars && !saturn),
+  );
+  const hampered = impeded.length
+    ? `, though ${listJoin(
+        impeded.map(
+          (x) =>
+            `${pointLabel(x.point)} ${x.impeded!.includes('combust') ? 'lends its strength' : 'gives its best'} ${impededManner(x.impeded)}`,
+        ),
+      )}`
+    : '';
+  if (impeded.length && !mars && !saturn) return hampered;
+  if (impeded.length) return `${strongMaleficClause(mars, saturn)}${hampered.replace(/^, though/, ', and')}`;
+  return strongMaleficClause(mars, saturn);
+}
+
+function strongMaleficClause(mars: boolean, saturn: boolean): string {
   if (!mars && !saturn) return ' and work with unusual ease';
   // Discipline is Saturn's; a strong Mars is force and nerve (review r27 set f: Mars given Saturn's word).
   if (mars && saturn)
@@ -1787,6 +1904,8 @@ export interface ThemeSetting {
   houses: Partial<Record<PointName, number>>;
   /** The chart's aspects, so two themes whose planets meet are not called separate. */
   aspects?: readonly { p1: PointName; p2: PointName; aspect: string; orb: number; outOfSign?: boolean }[];
+  /** Each classical planet's combustion or retrograde, told with any praise of its dignity. */
+  impeded?: Partial<Record<PointName, Impediment[]>>;
 }
 
 /**
@@ -1811,8 +1930,11 @@ function dispositorLink(
   if (!strong && !weak) return null;
   const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}`;
   const there = house ? ` in the ${ordinal(house)} house` : '';
+  const impeded = at.impeded?.[ruler];
   return strong
-    ? `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength.`
+    ? impeded?.length
+      ? `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there} though ${impededWords(impeded)}, backs ${realm(ruled)} with its own strength, ${impeded.includes('combust') ? "if quietly, from inside the Sun's light" : 'if slowly, on second thought'}.`
+      : `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength.`
     : `${lead}, and ${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}${there}, lends ${realm(ruled)} only what it wins by effort.`;
 }
 
@@ -1950,6 +2072,10 @@ const AXIS_LINK = {
     'Both sit on the Midheaven-IC axis, so your public aims and your private roots are one question in your chart.',
 };
 
+/** Whether the sign ruler of a light has a role to name after its place (chart ruler, final dispositor). */
+const roles0 = (at: { chartRulers: PointName[]; finalDispositor: PointName | null }, lord: PointName) =>
+  at.chartRulers.includes(lord) || at.finalDispositor === lord;
+
 /**
  * One sentence on the sign ruler of a light when that ruler is prominent: dignified or debilitated,
  * the chart ruler, or the final dispositor. Null when the ruler is the planet itself or unremarkable.
@@ -1963,11 +2089,15 @@ export function dispositorSentence(
   const lordSign = at.signs[lord];
   if (lord === point || !lordSign) return null;
   const d = dignities(lord, lordSign);
+  const impeded = at.impeded?.[lord];
   const strong = d.includes('domicile')
     ? `at home in ${signName(lordSign)}`
     : d.includes('exaltation')
       ? `exalted in ${signName(lordSign)}`
       : null;
+  // A strong ruler that is combust or retrograde is praised with its condition (review r29).
+  const tempered =
+    strong && impeded?.length ? `, though ${impededWords(impeded)}${roles0(at, lord) ? ',' : ''}` : '';
   const weak = d.includes('detriment')
     ? `in its detriment in ${signName(lordSign)}`
     : d.includes('fall')
@@ -1985,9 +2115,9 @@ export function dispositorSentence(
   const traditional = SIGN_INFO[sign].ruler !== lord ? 'traditional ruler' : 'ruler';
   const sun = point === 'Sun';
   const effect = strong
-    ? sun
-      ? 'your sense of self has a strong ally behind it'
-      : 'your emotional needs rest on firm support'
+    ? `${
+        sun ? 'your sense of self has a strong ally behind it' : 'your emotional needs rest on firm support'
+      }${tempered ? `, one that works ${impededManner(impeded)}` : ''}`
     : weak
       ? sun
         ? 'your sense of self leans on a planet that works by effort'
@@ -1995,7 +2125,7 @@ export function dispositorSentence(
       : sun
         ? `your sense of self follows where ${pointLabel(lord)} leads`
         : `your moods take their cue from ${pointLabel(lord)}`;
-  return `The ${traditional} of ${signName(sign)}, ${pointLabel(lord)}, stands ${where}${house ? ` in the ${ordinal(house)} house` : ''}${roles.length ? ` and is ${listJoin(roles)}` : ''}, so ${effect}.`;
+  return `The ${traditional} of ${signName(sign)}, ${pointLabel(lord)}, stands ${where}${house ? ` in the ${ordinal(house)} house` : ''}${tempered}${roles.length ? ` and is ${listJoin(roles)}` : ''}, so ${effect}.`;
 }
 
 /** Every candidate theme with its weight, heaviest first. */
@@ -2135,10 +2265,15 @@ export function chartThemes(
     const debility = sign
       ? dignities(top.point, sign).find((d) => d === 'detriment' || d === 'fall')
       : undefined;
-    // Said as an astrologer says it, from the chart, not from the score's tallies.
+    // Said as an astrologer says it, from the chart, not from the score's tallies; a combust or
+    // retrograde planet's dignity with its condition (review r29).
+    const impeded = s.impeded?.[top.point];
+    const tempered = impeded?.length ? ` though ${impededWords(impeded)}` : '';
     const bits = [
-      ...(!isRuler && sign && raises.includes('in its domicile') ? [`at home in ${signName(sign)}`] : []),
-      ...(!isRuler && sign && raises.includes('exalted') ? [`exalted in ${signName(sign)}`] : []),
+      ...(!isRuler && sign && raises.includes('in its domicile')
+        ? [`at home in ${signName(sign)}${tempered}`]
+        : []),
+      ...(!isRuler && sign && raises.includes('exalted') ? [`exalted in ${signName(sign)}${tempered}`] : []),
       ...(raises.includes('benefic of sect') ? ['the benefic of your sect'] : []),
       ...raises.filter((r) => /^on the /.test(r)),
       ...(raises.includes('in an angular house') && houses[top.point]
@@ -2162,7 +2297,7 @@ export function chartThemes(
       points: [top.point],
       label: `a dominant ${pointTitle(top.point)}`,
       sentence: keystone
-        ? `${capitalise(pointLabel(top.point))}, the ruler of your chart, is its dominant planet, ${dignity} in ${signName(sign!)}${bits.length ? ` and ${listJoin(bits.slice(0, 2))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest.`
+        ? `${capitalise(pointLabel(top.point))}, the ruler of your chart, is its dominant planet, ${dignity} in ${signName(sign!)}${tempered}${bits.length ? ` and ${listJoin(bits.slice(0, 2))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest.`
         : `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
     });
   }

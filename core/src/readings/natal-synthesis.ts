@@ -3,7 +3,8 @@
 // dominant planet, aspect patterns, the Moon's phase at birth, retrogrades as a group and where
 // the planets gather by hemisphere and quadrant. Pure functions of the chart.
 import { BODIES } from '../astro/ephemeris';
-import { signIndex } from '../astro/angles';
+import { atan2d, cosd, diff180, signIndex, sind } from '../astro/angles';
+import { ascendant, midheaven } from '../astro/houses';
 import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } from '../astro/types';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
@@ -222,6 +223,54 @@ export function aspectPatterns(
   );
 }
 
+/** How close an angle's trines and sextiles must be for it to stand as a corner of a figure. */
+export const ANGLE_FIGURE_ORB = 3;
+
+/**
+ * Grand trines with the Ascendant or Midheaven as one corner, and the kites they make when a planet
+ * opposes one of the planet corners and sextiles the other two. The angles are no corners of the
+ * planets' own figures (review r19), so these are kept apart and named in the Chart Synthesis
+ * (review r29: Whitney Houston's Sun, Moon and Jupiter trine her Midheaven, Saturn opposite the Sun,
+ * a fire kite never named). The angle's own aspects hold within 3°, and an angle is never an end
+ * of the kite's opposition. A figure whose planet corners all belong to a planets' figure is left
+ * to that one.
+ */
+export function angleFigures(
+  positions: Partial<Record<PointName, number>>,
+  planetFigures: readonly AspectPattern[] = [],
+): AspectPattern[] {
+  const pts = PLANETS.filter((p) => positions[p] !== undefined);
+  const asp = (a: PointName, b: PointName) => aspectBetween(positions[a]!, positions[b]!);
+  const close = (angle: PointName, p: PointName, exact: number) =>
+    Math.abs(separation(positions[angle]!, positions[p]!) - exact) <= ANGLE_FIGURE_ORB;
+  const out: AspectPattern[] = [];
+  for (const angle of ['Ascendant', 'Medium_Coeli'] as const) {
+    if (positions[angle] === undefined) continue;
+    for (let i = 0; i < pts.length; i++)
+      for (let j = i + 1; j < pts.length; j++) {
+        const [a, b] = [pts[i]!, pts[j]!];
+        if (asp(a, b) !== 'trine' || asp(a, angle) !== 'trine' || asp(b, angle) !== 'trine') continue;
+        if (!close(angle, a, 120) || !close(angle, b, 120)) continue;
+        if (planetFigures.some((f) => f.kind !== 'yod' && f.members.includes(a) && f.members.includes(b)))
+          continue;
+        out.push({ kind: 'grand trine', members: [a, b, angle] });
+        for (const d of pts)
+          for (const [x, y] of [
+            [a, b],
+            [b, a],
+          ] as const)
+            if (
+              asp(d, x) === 'opposition' &&
+              asp(d, y) === 'sextile' &&
+              asp(d, angle) === 'sextile' &&
+              close(angle, d, 60)
+            )
+              out.push({ kind: 'kite', members: [a, b, angle, d], apex: d });
+      }
+  }
+  return out;
+}
+
 export type MoonPhaseName =
   'new' | 'crescent' | 'first quarter' | 'gibbous' | 'full' | 'disseminating' | 'last quarter' | 'balsamic';
 
@@ -292,6 +341,58 @@ export function angleContact(chart: Chart, p: ChartPoint): AngularPlanet | null 
     const own = ANGLE_HOUSE[angle];
     if ((orb <= ANGULAR_ORB && p.house === own) || (orb <= CUSP_ORB && p.house === ((own + 10) % 12) + 1))
       return { point: p.name, angle, orb: Math.round(orb * 10) / 10 };
+  }
+  return null;
+}
+
+/** The sky turns by the sidereal rate: degrees of right ascension per minute of clock time. */
+const SIDEREAL_DEG_PER_MINUTE = 360.98564736629 / 1440;
+
+/** Mean obliquity of the ecliptic (Meeus 22.2); nutation's few seconds of arc move no minute of clock time. */
+function meanObliquity(jdUt: number): number {
+  const t = (jdUt - 2451545) / 36525;
+  return 23.43929111 - (46.815 * t + 0.00059 * t * t - 0.001813 * t * t * t) / 3600;
+}
+
+/**
+ * How many minutes of clock time separate the birth from the moment the angle stood exactly on the
+ * planet: the chart's own sky turned forward or back at the sidereal rate (the Midheaven gives the
+ * sidereal angle, the latitude the Ascendant), with the planet's own motion, so a sign of short
+ * ascension rising fast gives fewer minutes than the flat four a degree (review r29: Pisces rising
+ * at 40°N covers 1.8° in about 4½ minutes, not 7). Null without a birth time or where the angle
+ * does not reach the planet within four hours (a polar sky).
+ */
+export function angleMinutes(chart: Chart, contact: AngularPlanet): number | null {
+  const p = findPoint(chart, contact.point);
+  const mc = findPoint(chart, 'Medium_Coeli');
+  if (!chart.birth_time_known || !p || !mc) return null;
+  const eps = meanObliquity(chart.julian_day_ut);
+  const armc = atan2d(sind(mc.abs_pos) * cosd(eps), cosd(mc.abs_pos));
+  const horizon = contact.angle === 'Ascendant' || contact.angle === 'Descendant';
+  const flip = contact.angle === 'Descendant' || contact.angle === 'IC' ? 180 : 0;
+  // The signed distance from the angle to the planet, `m` minutes from the birth.
+  const gap = (m: number) => {
+    const at = armc + m * SIDEREAL_DEG_PER_MINUTE;
+    const angle = (horizon ? ascendant(at, eps, chart.lat) : midheaven(at, eps)) + flip;
+    return diff180(p.abs_pos + (p.speed * m) / 1440, angle);
+  };
+  // A chart whose angles do not come from one sky (a hand-built one) has no clock to read.
+  const asc = findPoint(chart, 'Ascendant');
+  if (!asc || Math.abs(diff180(ascendant(armc, eps, chart.lat), asc.abs_pos)) > 0.1) return null;
+  const g0 = gap(0);
+  if (g0 === 0) return 0;
+  // The angles move forward through the zodiac: a planet ahead is reached later, one behind was left earlier.
+  const dir = g0 > 0 ? 1 : -1;
+  const step = 0.1;
+  let prev = g0;
+  for (let m = step; m <= 240; m += step) {
+    const g = gap(dir * m);
+    if (Math.sign(g) !== Math.sign(g0)) {
+      // A jump across the zodiac (the polar Ascendant flipping) is no crossing.
+      if (Math.abs(g - prev) > 10) return null;
+      return m - step + (step * Math.abs(prev)) / (Math.abs(prev) + Math.abs(g));
+    }
+    prev = g;
   }
   return null;
 }
@@ -370,12 +471,28 @@ export interface DominantScore {
   disposes: PointName[];
 }
 
+/** An accidental debility that tempers a planet's essential dignity. */
+export type Impediment = 'combust' | 'retrograde';
+
+/** A classical planet's accidental debilities, in the order they are told: combust, then retrograde. */
+export function impediments(chart: Chart, point: PointName): Impediment[] {
+  const p = findPoint(chart, point);
+  if (!p || !CLASSICAL.includes(point) || point === 'Sun') return [];
+  const solar = solarCondition(chart, point);
+  return [
+    ...(solar?.kind === 'combust' && !solar.cazimiHours ? (['combust'] as const) : []),
+    ...(p.retrograde ? (['retrograde'] as const) : []),
+  ];
+}
+
 /** A ruling planet and the state it is in: sign, house, dignity, motion and any angle it stands on. */
 export interface RulerCondition {
   point: PointName;
   sign: SignAbbrev;
   house: number | null;
   retrograde: boolean;
+  /** Within the Sun's rays (not cazimi). */
+  combust?: boolean;
   dignity: Dignity | null;
   angular: AngularPlanet | null;
 }
@@ -487,6 +604,15 @@ export interface ChartSynthesis extends Temperament {
   /** `certain` is false when the unknown birth time leaves the Moon in one of two phases. */
   moonPhase: { phase: MoonPhaseName; angle: number; certain: boolean; timeKnown: boolean } | null;
   retrogrades: PointName[];
+  /** Grand trines and kites with an angle as one corner (`angleFigures`); empty without a birth time. */
+  angleFigures: AspectPattern[];
+  /**
+   * The accidental debilities of the classical planets besides the Sun: combust (not cazimi, and,
+   * without a birth time, only when no hour of the day left it in the Sun's heart) and retrograde.
+   * Whatever praises a planet's dignity says these with it (review r29: a combust, retrograde
+   * Mercury "at home and exalted … with unusual ease").
+   */
+  impeded: Partial<Record<PointName, Impediment[]>>;
   /** Planet counts by hemisphere and quadrant; null without a birth time. */
   hemispheres: {
     upper: number;
@@ -549,6 +675,7 @@ export function synthesise(chart: Chart): ChartSynthesis {
           sign: r.sign,
           house: houseOf(r),
           retrograde: r.retrograde,
+          ...(impediments(chart, name).includes('combust') ? { combust: true } : {}),
           dignity: dignity(name, r.sign),
           angular: angular.find((a) => a.point === name) ?? null,
         }
@@ -695,6 +822,13 @@ export function synthesise(chart: Chart): ChartSynthesis {
     patterns,
     moonPhase: sun && moon ? birthMoonPhase(sun.abs_pos, moon.abs_pos, moonArc) : null,
     retrogrades: planets.filter((p) => p.retrograde).map((p) => p.name),
+    angleFigures: asc && mc ? angleFigures(positions, patterns) : [],
+    impeded: Object.fromEntries(
+      planets.flatMap((p) => {
+        const xs = impediments(chart, p.name);
+        return xs.length ? [[p.name, xs]] : [];
+      }),
+    ),
     hemispheres,
   };
 }
