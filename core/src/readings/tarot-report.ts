@@ -1872,9 +1872,12 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
         ? CARRYING.note
         : q.thirdPerson?.animal
           ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
-          : q.thirdPerson
-            ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
-            : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+          : // The mind's own note names the crisis line, in both spreads (review r29: the cross had none).
+            q.care === 'mental' && !q.thirdPerson
+            ? CARE_TEXT.mental.note
+            : q.thirdPerson
+              ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+              : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
   legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
@@ -2031,16 +2034,19 @@ export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
     const card = cardOf(d);
     const m = meaningOf(card, rev(d));
     const key = rev(d) ? `${card.id}:reversed` : card.id;
+    // A card with no care theme still takes its workplace or household-free one: anxiety at work
+    // was read as "a family at odds over money, inheritance" (review r29).
     const theme =
-      q?.sensitive === 'medical'
+      (q?.sensitive === 'medical'
         ? (q.thirdPerson || q.supported ? CARE_THEMES : OWN_CARE_THEMES)[key]
-        : q?.custody
-          ? CUSTODY_THEMES[key]
-          : workplace
-            ? (WORKPLACE_THEMES[key] ?? (q.grants.has('family') ? undefined : HOMELESS_THEMES[key]))
-            : q && !q.grants.has('family') && q.subject !== 'home'
-              ? HOMELESS_THEMES[key]
-              : undefined;
+        : undefined) ??
+      (q?.custody
+        ? CUSTODY_THEMES[key]
+        : workplace
+          ? (WORKPLACE_THEMES[key] ?? (q.grants.has('family') ? undefined : HOMELESS_THEMES[key]))
+          : q && !q.grants.has('family') && q.subject !== 'home'
+            ? HOMELESS_THEMES[key]
+            : undefined);
     const read = theme ? { ...m, theme } : m;
     const lent =
       key === 'pentacles-07-seven:reversed' && !q?.lending
@@ -2755,7 +2761,7 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (!q.topic && q.other && !q.other.who.includes(' '))
     return `things between you and ${/^[A-Z]/.test(q.other.who) ? q.other.who : q.other.pronoun}`;
   // "Is my knee going to heal?": the knee is the body part, its healing the matter ("how your knee began").
-  if (q.topic && !isMatterPhrase(q.topic) && /\b(heal\w*|recover\w*|injur\w*|mend\w*)\b/.test(t))
+  if (q.topic && !isMatterPhrase(q.topic) && /\b(heal(?!th)\w*|recover\w*|injur\w*|mend\w*)\b/.test(t))
     return `${q.topic}’s recovery`;
   // "Will my back pain get better if I change jobs?": the back and the work, not the work alone (review r27).
   const part = /\b(back|neck|knee|hip|shoulder|wrist)\b/.exec(t);

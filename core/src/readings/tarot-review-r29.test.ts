@@ -127,4 +127,20 @@ describe('tarot after review r29', () => {
     }).markdown;
     expect(md).not.toMatch(/the spread keeps a steady footing/);
   });
+
+  it('reads one’s own mental health as itself, with the crisis line in both spreads, and no inheritance quarrel at work', () => {
+    const cross = composeCelticCross({
+      firstName: 'Tara',
+      question: 'How can I look after my mental health through the winter?',
+      draw: seededDraw('set-n-celtic-cross-7', 'celtic-cross'),
+    }).markdown;
+    expect(cross).not.toMatch(/mental health’s recovery/);
+    expect(section(cross, 'Overview')).toMatch(/crisis line/);
+    const work = composeThreeCard({
+      firstName: 'Keira',
+      question: 'How can I cope with anxiety at work?',
+      draw: seededDraw('set-n-three-card-13', 'three-card'),
+    }).markdown;
+    expect(work).not.toMatch(/a family at odds over money, inheritance/);
+  });
 });
