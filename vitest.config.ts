@@ -18,6 +18,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           setupFiles: ['web/src/i18n/test-setup.ts'],
+          // Rule tests compose hundreds of readings each (five seconds on a quiet 2-core machine for
+          // the German parity set); speed is the bench's to measure, so a busy machine must not fail them.
+          testTimeout: 30_000,
         },
       },
       ...(['sqlite', 'postgres'] as const).map((dialect) => ({

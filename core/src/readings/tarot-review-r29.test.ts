@@ -143,4 +143,11 @@ describe('tarot after review r29', () => {
     }).markdown;
     expect(work).not.toMatch(/a family at odds over money, inheritance/);
   });
+
+  it('reads a best man’s speech as no romance and a friend’s move as hers', () => {
+    expect(readQuestion('How can I feel more confident before my wedding speech?').subject).toBe('spirit');
+    const friend = 'Will my friendship with Sara survive her moving away?';
+    expect(readQuestion(friend).subject).toBe('home');
+    expect(matterOf(readQuestion(friend), friend)).toBe('your friendship');
+  });
 });

@@ -155,6 +155,11 @@ export const LABELLED_QUESTIONS: [string, TarotSubject][] = [
   // Review r27 set f: a couple named without a romance word, and a man's honesty.
   ['Will Jonas and I still be together by next summer?', 'love'],
   ['Is Mark being honest with me?', 'love'],
+  // Review r29 sets n and o.
+  ['Why do I keep attracting unavailable men?', 'love'],
+  ['Why do I keep choosing the wrong partners?', 'love'],
+  ['How can I feel more confident before my wedding speech?', 'spirit'],
+  ['Will my friendship with Sara survive her moving away?', 'home'],
   // Review r27 set g.
   ['Does Tom still think about me?', 'love'],
   ['Does she love me?', 'love'],

@@ -1377,7 +1377,9 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         `This is the outcome you would like for ${m}, and it is worth naming, even though not all of it is in your hands.`,
     ],
     hard: [
-      (m) => `This is what you fear for ${m}, and a named fear weighs less than a vague one.`,
+      // "What you fear for you and Tom" says "you" twice: a couple is feared for as "the two of you".
+      (m) =>
+        `This is what you fear for ${/^you and /.test(m) ? 'the two of you' : m}, and a named fear weighs less than a vague one.`,
       (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
       (m) => `This is the fear underneath ${m}; it tells you what to check, not what will happen.`,
       (m) => `Here is what you dread in ${m}: it describes your worry, not what the cards say will happen.`,

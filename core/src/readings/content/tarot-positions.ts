@@ -199,6 +199,21 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(attract\w*|falling for|fall for|dating|choos\w*|chasing) (?:\w+ ){0,2}(men|women|guys|girls|partners)\b|\bsees? me as (just )?a friend\b/,
     4,
   ],
+  // A speech at a wedding is nerves and confidence, not the asker's romance (review r29: "make the
+  // move you have been waiting to make" to a best man).
+  ['love', /\b(wedding speech|best man|maid of honou?r|bridesmaid)\b/, -6],
+  ['spirit', /\b(wedding speech|best man|maid of honou?r|bridesmaid)\b/, 4],
+  // A friend's move is hers: the friendship is the matter, not a relocation of the asker's.
+  [
+    'travel',
+    /\b(her|his|their) (moving|move) (away|abroad)\b|\b(she|he|they)(['’]s| is| are) moving away\b/,
+    -6,
+  ],
+  [
+    'home',
+    /\b(her|his|their) (moving|move) (away|abroad)\b|\b(she|he|they)(['’]s| is| are) moving away\b/,
+    4,
+  ],
   // Whether someone still thinks of the asker is a question of the heart (review r27 set g: "Does Tom still think about me?").
   ['love', /\b(think\w*|dream\w*) (about|of) me\b/, 3],
   // A friend's or a relative's wedding is theirs, not the asker's romance, whoever's pronoun names it
@@ -588,7 +603,7 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bbakery\b/, 'the bakery'],
   [/\bband\b/, 'the band'],
   [/\bnovel\b/, 'your novel'],
-  [/\bbest friend\b/, 'your friendship'],
+  [/\b(best friend|friendship)\b/, 'your friendship'],
   [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
   [
     /\b(find|look\w* for|search\w* for|rent|buy)\w* (a |an |the |our |my )?(new |bigger |smaller )?(flat|apartment|house)\b/,
