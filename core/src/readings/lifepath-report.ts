@@ -19,6 +19,7 @@ import {
   type NumberResult,
   type NumerologyOptions,
   type Pinnacle,
+  type Challenge,
 } from '../numerology/numerology';
 import type { Language } from '../api/language';
 import { NUMBERS_DE } from './content/numbers-de';
@@ -32,14 +33,8 @@ import {
 } from './content/numbers';
 import { InputError } from './errors';
 import { LIFE_PATH_WORDS_DE } from './lifepath-de';
-import {
-  LIFE_PATH_WORDS_EN,
-  type LifePathMethod,
-  type LifePathWords,
-  type Place,
-  type Relation,
-} from './lifepath-words';
-import { countWords, neutralise } from './text';
+import { LIFE_PATH_WORDS_EN, type LifePathMethod, type LifePathWords, type Place } from './lifepath-words';
+import { capitalise, countWords, listJoin, neutralise } from './text';
 import type { LifePathFacts, Reading } from './types';
 import { checkName } from './validate';
 
@@ -369,45 +364,8 @@ export function wholeProfile(
 function repeatText(text: NumbersContent, root: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, places: Place[]): string {
   if (!text.rootInPlace || !text.rootLesson) return text.rootRepeatText[root];
   const where = places.map((p) => text.rootInPlace![root][p]);
-  const joined = where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where.at(-1)}` : where[0]!;
-  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}: ${text.rootLesson[root]}`;
+  return `${capitalise(listJoin(where))}: ${text.rootLesson[root]}`;
 }
-
-/** How another number meets this one: the same root, the same temperament, an opposed aim, or none of these. */
-function relationOf(x: NumberResult, y: NumberResult): Relation {
-  if (x.root === y.root) return 'echo';
-  if (OPPOSED_ROOTS.has(x.root < y.root ? `${x.root}|${y.root}` : `${y.root}|${x.root}`)) return 'against';
-  // A master number keeps the temperament the pairings give it: 11 and 33 feeling, 22 practical.
-  const reg = (r: NumberResult) =>
-    r.value === 22 ? 'grounded' : r.master ? 'expressive' : REGISTER[r.root as keyof typeof REGISTER];
-  return reg(x) === reg(y) ? 'support' : 'apart';
-}
-
-/**
- * A number's place among the person's other four, each named once by how it meets this one, so a
- * section reads for this person and not for everyone with the number (review r29).
- */
-function relationSentence(
-  w: LifePathWords,
-  place: Place,
-  r: NumberResult,
-  others: [Place, NumberResult][],
-): string {
-  if (!w.relation) return '';
-  const kinds: Relation[] = ['echo', 'support', 'against', 'apart'];
-  const groups = kinds
-    .map((kind) => ({
-      kind,
-      named: others
-        .filter(([, o]) => relationOf(r, o) === kind)
-        .map(([p, o]) => `${w.placeLabel[p]} ${shown(o)}`),
-    }))
-    .filter((g) => g.named.length > 0);
-  return ` ${w.relation(place, groups)}`;
-}
-
-/** Marks where a pairing's sides sentence starts, so the length can take it alone. */
-const SIDES = '\u2063';
 
 /** Roots whose pairing is a real opposition of aims (order and change, self and partner). */
 const OPPOSED_ROOTS = new Set(['1|2', '3|4', '4|5', '5|6', '3|7']);
@@ -646,8 +604,6 @@ export function portraitParagraph(
   return lead + (brief && !oneFamily ? '' : agree) + ripe;
 }
 
-const capitalFirst = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-
 function checkedName(name: string, field: string): string {
   const n = checkName(name, field);
   const problem = numerologyNameProblem(n, field);
@@ -729,7 +685,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const { text: content } = LANGUAGE[language];
   const opening =
     w.portraitOpening && content.lifePathPortrait && content.destinyPortrait
-      ? `${w.portraitOpening(who, content.lifePathPortrait[lifePath.value], content.destinyPortrait[destiny.value])} ${w.openingFacts ? w.openingFacts(born, lp, dn) : capitalFirst(openWith('', born, lp, dn).replace(/^, /, ''))}`
+      ? `${w.portraitOpening(who, content.lifePathPortrait[lifePath.value], content.destinyPortrait[destiny.value])} ${w.openingFacts ? w.openingFacts(born, lp, dn) : capitalise(openWith('', born, lp, dn).replace(/^, /, ''))}`
       : openWith(who, born, lp, dn);
   const overview = [
     w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
@@ -789,8 +745,6 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const maturity = maturityNumber(lifePath, destiny, options);
   // From November the year section leads with the coming year (review r27f), and the method shows its sum.
   const yearLed = monthNow >= 11 && w.pyFinishing ? nextYear : personalYear;
-  // Each number's section now places it among the others (review r29), so the overview lists the
-  // families only where four of the five share one, the profile's strongest thread.
   const portrait = portraitParagraph(
     lifePath,
     destiny,
@@ -799,7 +753,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     birthday,
     maturity,
     age,
-    !!w.relation,
+    false,
     lineVariant,
     language,
     tension !== 'destiny' && !!w.pyFinishing,
@@ -847,47 +801,25 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     ...(pairingInDestiny ? [] : [pairKey(lifePath.value, destiny.value)]),
     ...(tension && tension !== 'destiny' ? [pairKey(lifePath.value, tension.against.value)] : []),
   ]);
-  const pairWith = (otherPlace: Place, r: NumberResult, where: number, place: Place): string => {
+  const pairWith = (otherPlace: Place, r: NumberResult, where: number): string => {
     const other = numbers.find(([p]) => p === otherPlace)![1];
     const key = pairKey(other.value, r.value);
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language)}${SIDES}${pairSides(otherPlace, place)}`;
+    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language)}`;
   };
-  // Which side of a pairing each of the other three numbers takes, so the pairing reads for this
-  // person and its two numbers in their roles (review r29: "The 8 seeks success…" word for word).
-  const pairSides = (aPlace: Place, bPlace: Place): string => {
-    if (!w.pairSides) return '';
-    const [a, b] = [aPlace, bPlace].map((p) => numbers.find(([q]) => q === p)![1]) as [
-      NumberResult,
-      NumberResult,
-    ];
-    const near = (x: NumberResult, y: NumberResult) => ['echo', 'support'].includes(relationOf(x, y));
-    const rest = numbers.filter(([p]) => p !== aPlace && p !== bPlace);
-    const sideOf = (z: NumberResult) =>
-      near(a, z) && near(b, z) ? 'both' : near(a, z) ? 'a' : near(b, z) ? 'b' : 'neither';
-    const sides = (['a', 'b', 'both', 'neither'] as const)
-      .map((side) => ({
-        side,
-        named: rest.filter(([, z]) => sideOf(z) === side).map(([p, z]) => `${w.placeLabel[p]} ${shown(z)}`),
-      }))
-      .filter((g) => g.named.length > 0);
-    return ` ${w.pairSides({ role: aPlace, shown: shown(a) }, { role: bPlace, shown: shown(b) }, sides)}`;
-  };
-  const withLifePath = (r: NumberResult, where: number, place: Place) =>
-    pairWith('lifePath', r, where, place);
+  const withLifePath = (r: NumberResult, where: number) => pairWith('lifePath', r, where);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
   // Life Path, the Personality with the Soul Urge, since first impressions are read against the
   // private wish they cover or reveal. Destiny's match with the Life Path is the overview's, unless
   // the overview keeps to a root's tension with the road.
   const pairings: Record<NumberRole, () => string> = {
     lifePath: () => '',
-    destiny: () => (pairingInDestiny ? withLifePath(destiny, 1, 'destiny') : ''),
-    soulUrge: () => withLifePath(soulUrge, 2, 'soulUrge'),
-    personality: () => pairWith('soulUrge', personality, 3, 'personality'),
+    destiny: () => (pairingInDestiny ? withLifePath(destiny, 1) : ''),
+    soulUrge: () => withLifePath(soulUrge, 2),
+    personality: () => pairWith('soulUrge', personality, 3),
   };
-  const others = (place: Place) => numbers.filter(([p]) => p !== place);
   const leads: Partial<Record<NumberRole, string>> = {
     soulUrge:
       w.soulUrgeLead && LANGUAGE[language].text.soulUrgeSatisfies
@@ -896,36 +828,23 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     destiny: destiny.master && w.masterDestiny ? w.masterDestiny(destiny.value, destiny.root) : '',
   };
   // Each section: its text, its pairing, a shorter form the 'brief' cut takes, a leaner one the
-  // 'lean' cut takes (the compound day and the Challenge's line), and the form of the last cut
-  // ('bare'): in the longest reports the Life Path's and the Destiny's place among the other
-  // numbers is left to the overview, which ranks them against the road, and the Soul Urge's
-  // framing to its heading ("The Achiever's Heart").
+  // 'lean' cut takes (the compound day, the Challenge's line and the Soul Urge's framing, whose
+  // heading still says "Heart"), and the cut that takes the whole section away, if one does.
   const sections: [string, string, string?, string?, string?][] = roles.map(([role, r]) => {
-    const body = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
     const debt = debtNote(r.karmicDebt, role);
-    const placed = relationSentence(w, role, r, others(role));
-    const full = `${body}${placed}${debt}`;
-    // The Soul Urge's framing gives way with the compound day, its heading still says "Heart".
+    const full = `${numberSection(role, r, roleVariant(role, r), later, language, leads[role])}${debt}`;
     const lean =
       role === 'soulUrge' && leads.soulUrge
-        ? `${numberSection(role, r, roleVariant(role, r), later, language)}${placed}${debt}`
+        ? `${numberSection(role, r, roleVariant(role, r), later, language)}${debt}`
         : full;
-    return [
-      full,
-      pairings[role](),
-      undefined,
-      lean,
-      role === 'lifePath' || role === 'destiny' ? `${body}${debt}` : lean,
-    ];
+    return [full, pairings[role](), undefined, lean];
   });
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
   const leapDay = parseBirthDate(profile.birthDate).month === 2 && day === 29 ? w.leapDay(living) : '';
   const talentPick = pick(1 << 16, lifePath, destiny, soulUrge, personality);
-  const birthdayRest = `${relationSentence(w, 'birthday', birthday, others('birthday'))}${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`;
+  const birthdayRest = `${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`;
   const birthdayPair =
-    birthday.value === lifePath.value
-      ? w.birthdaySameAsLifePath(shown(lifePath))
-      : withLifePath(birthday, 4, 'birthday');
+    birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday, 4);
   sections.push([
     `${birthdaySection(day, birthday, lineVariant, later, language, talentPick)}${birthdayRest}`,
     birthdayPair,
@@ -939,13 +858,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   for (const [place, r] of numbers)
     if (lessons.includes(r.value)) inCore.set(r.value, [...(inCore.get(r.value) ?? []), w.placeLabel[place]]);
   if (w.karmicLessons && lessons.length > 0)
-    // Next to last, the Karmic Lessons give way ('lessons'): the name's missing numbers weigh least (review r29, length).
+    // Last, the Karmic Lessons give way ('lessons'): the name's missing numbers weigh least (review r29, length).
     sections.push([
       w.karmicLessons(lessons, false, inCore),
       '',
       w.karmicLessons(lessons, true, inCore),
       undefined,
-      '',
+      'lessons',
     ]);
   const periods = pinnacles(profile.birthDate, options);
   const current = periods.findIndex((p) => p.from <= age && (p.to === null || age < p.to));
@@ -988,16 +907,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // number always stays.
   // English since review r29: the notes go before the pairings; after the Personality's and the Soul
   // Urge's pairings, 'lean' (the compound day, the Challenge's line, the Soul Urge's framing); the
-  // Destiny's pairing (1) when it stands there; then, past the sums, 'lessons' (the Karmic Lessons) and
-  // 'bare' (the Life Path's and Destiny's places, once item 1 is wired in). Whatever fits again is put
-  // back afterwards. German, without review r29's sentences yet, keeps the order it had.
+  // Destiny's pairing (1) when it stands there; then, past the sums, 'lessons' (the Karmic Lessons).
+  // Whatever fits again is put back afterwards. German, without review r29's sentences yet, keeps the order it had.
   const giveWay: readonly (number | string)[] = !w.challenges
     ? lifePath.master && soulUrge.master
       ? ['names', 'brief', 3, 'portrait', 'notes', 'light', 2, 4, 'sums']
       : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums']
     : lifePath.master && soulUrge.master
-      ? ['names', 'brief', 'notes', 3, 'lean', 'portrait', 'light', 1, 4, 2, 'sums', 'lessons', 'bare']
-      : ['names', 'brief', 'notes', 3, 2, 'lean', 'portrait', 'light', 1, 4, 'sums', 'lessons', 'bare'];
+      ? ['names', 'brief', 'notes', 3, 'lean', 'portrait', 'light', 1, 4, 2, 'sums', 'lessons']
+      : ['names', 'brief', 'notes', 3, 2, 'lean', 'portrait', 'light', 1, 4, 'sums', 'lessons'];
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2 | 3, string>();
   const methodText = (short: 0 | 1 | 2 | 3) => {
@@ -1013,6 +931,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           yearLed === personalYear ? year : year + 1,
           living ? yearLed : null,
           periods,
+          trials,
           fromMaster !== '',
           short,
           language,
@@ -1041,20 +960,17 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
         : portrait,
       ...overview.slice(1).filter((p) => p !== portrait && !(gone.has('light') && themes.spare.includes(p))),
     ].join(' ');
-  // A pairing's sentence on which side the other numbers take gives way before the pairing itself.
-  const withSides = (pair: string, gone: Set<number | string>) =>
-    gone.has('sides') ? pair.split(SIDES)[0]! : pair.replace(SIDES, '');
   const write = (gone: Set<number | string>) => {
     return [
       `# ${title}`,
       `## ${w.headings.overview}\n\n${overview[0]}\n\n${portraitOf(gone)}`,
       `## ${w.headings.numbers}\n\n${sections
-        .map(([text, pair, brief, lean, bare], i) =>
-          gone.has('lessons') && bare === ''
+        .map(([text, pair, brief, lean, goesWith], i) =>
+          goesWith !== undefined && gone.has(goesWith)
             ? ''
             : gone.has('brief') && brief
               ? brief
-              : `${gone.has('bare') && bare !== undefined ? bare : gone.has('lean') && lean ? lean : text}${gone.has(i) && pair.startsWith('\n') ? '' : withSides(pair, gone)}`,
+              : `${gone.has('lean') && lean ? lean : text}${gone.has(i) && pair.startsWith('\n') ? '' : pair}`,
         )
         .filter((x) => x !== '')
         .join('\n\n')}`,
@@ -1231,8 +1147,9 @@ function method(
   year: number,
   /** Null for a birth too long ago for the person to be presumed living. */
   personalYear: NumberResult | null,
-  /** The four Pinnacles, found once for the report and shown here as sums. */
+  /** The four Pinnacles and the four Challenges, found once for the report and shown here as sums. */
   periods: Pinnacle[],
+  trials: Challenge[],
   debtExplained: boolean,
   /**
    * What gives way to the length: 1 leaves out the other name method's sums but those a debt rests on, 2 all of them, the note on
@@ -1346,8 +1263,8 @@ function method(
   // Only the longest reports leave the Pinnacles' sums out, last of all.
   if (pinnacleLine && shortened < 3) {
     lines.push(pinnacleLine);
-    const trials = w.challengesLine?.(challengeNumbers(profile.birthDate).map((c) => c.chain));
-    if (trials) lines.push(trials);
+    const trialsLine = w.challengesLine?.(trials.map((c) => c.chain));
+    if (trialsLine) lines.push(trialsLine);
   }
   if (masterShown) {
     const five: [Place, NumberResult][] = [

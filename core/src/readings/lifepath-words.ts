@@ -203,18 +203,6 @@ export interface LifePathWords {
   pairMore?: Partial<Record<string, readonly string[]>>;
   birthdayMore?: Partial<Record<number, readonly string[]>>;
   yearMore?: Partial<Record<number, readonly string[]>>;
-  /**
-   * Review r29, where the language has them. How a number's section places it among the person's
-   * other four numbers (each named once, by how it meets this one), so no two clients read the
-   * same section word for word.
-   */
-  relation?(role: Place, groups: readonly { kind: Relation; named: string[] }[]): string;
-  /** After a pairing: which side each of the person's other numbers takes, the pair named by role. */
-  pairSides?(
-    a: { role: Place; shown: string },
-    b: { role: Place; shown: string },
-    sides: readonly { side: 'a' | 'b' | 'both' | 'neither'; named: string[] }[],
-  ): string;
   /** The Soul Urge framed as the inner motivation: what the heart wants and what satisfies it. */
   soulUrgeLead?(shown: string, satisfies: string): string;
   /** A master-number Destiny said plainly in its own section. */
@@ -233,9 +221,6 @@ export interface LifePathWords {
   /** The Soul Urge's letters when no Y in the name changes a number: the Y rule goes unsaid. */
   vowelsOnly?: string;
 }
-
-/** How another of the person's numbers meets this one. */
-export type Relation = 'echo' | 'support' | 'against' | 'apart';
 
 // The app shows dates in British English ("22 May 1950"), the web's formatLongDate included.
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -314,79 +299,6 @@ const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
 const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
-
-/** Each place as the pairings' sides sentence names it: "the heart's 8". */
-const ROLE_NOUN: Record<Place, string> = {
-  lifePath: 'road',
-  destiny: 'gifts',
-  soulUrge: 'heart',
-  personality: 'manner',
-  birthday: 'birthday',
-};
-
-/** The verbs of each relation, a different one per place, so five sections do not share a formula. */
-const RELATION_VERB: Record<Relation, Record<Place, [string, string]>> = {
-  echo: {
-    lifePath: ['repeats the road’s number', 'repeat the road’s number'],
-    destiny: ['carries the same root', 'carry the same root'],
-    soulUrge: ['echoes it', 'echo it'],
-    personality: ['shows the same number', 'show the same number'],
-    birthday: ['doubles it', 'double it'],
-  },
-  support: {
-    lifePath: ['walks it in the same temperament', 'walk it in the same temperament'],
-    destiny: ['shares its temperament', 'share its temperament'],
-    soulUrge: ['keeps it company', 'keep it company'],
-    personality: ['is of a kind with it', 'are of a kind with it'],
-    birthday: ['backs it', 'back it'],
-  },
-  against: {
-    lifePath: ['pulls against it', 'pull against it'],
-    destiny: ['works against it', 'work against it'],
-    soulUrge: ['argues with it', 'argue with it'],
-    personality: ['contradicts it', 'contradict it'],
-    birthday: ['rubs against it', 'rub against it'],
-  },
-  apart: {
-    lifePath: ['goes its own way', 'go their own ways'],
-    destiny: ['stands apart', 'stand apart'],
-    soulUrge: ['has other concerns', 'have other concerns'],
-    personality: ['points elsewhere', 'point elsewhere'],
-    birthday: ['keeps to itself', 'keep to themselves'],
-  },
-};
-
-/**
- * Review r29, item 1, not wired in yet: each number's section placed among the person's other four,
- * and a pairing followed by the side each other number takes. Together about 100 words a report,
- * they pushed the pairings out under the 1,200-word cap (0.7 a report, against 1.7 without them);
- * `{ ...LIFE_PATH_WORDS_EN, ...LIFE_PATH_RELATION_EN }` turns them on once the room is found.
- */
-export const LIFE_PATH_RELATION_EN: Pick<LifePathWords, 'relation' | 'pairSides'> = {
-  relation: (role, groups) =>
-    `${capitalise(
-      listJoin(
-        groups.map(
-          ({ kind, named }) =>
-            `your ${listJoin(named)} ${RELATION_VERB[kind][role][named.length > 1 ? 1 : 0]}`,
-        ),
-      ),
-    )}.`,
-  pairSides: (a, b, sides) => {
-    const side = {
-      a: `the ${ROLE_NOUN[a.role]}’s ${a.shown}`,
-      b: `the ${ROLE_NOUN[b.role]}’s ${b.shown}`,
-      both: 'both',
-      neither: 'neither',
-    };
-    return `Of your other numbers, ${listJoin(
-      sides.map(
-        ({ side: s, named }, i) =>
-          `${i === 0 ? 'your ' : ''}${listJoin(named)} ${i === 0 ? (named.length > 1 ? 'side' : 'sides') + ' with ' : 'with '}${side[s]}`,
-      ),
-    )}.`;
-  },
-};
 
 export const LIFE_PATH_WORDS_EN: LifePathWords = {
   sumsOnly: true,
