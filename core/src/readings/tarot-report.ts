@@ -1513,9 +1513,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     if (p.d.positionKey === 'past' && kind === 'hard' && onHealth(q))
       // An operation still ahead has not been carried through: the strain is what led up to it (review r29).
       return [
-        q.care === 'surgery'
-          ? `It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried up to now, before the operation.`
-          : `It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried through ${matter}.`,
+        `It shows ${PAST_STRAIN[p.card.suit ?? 'major']} you have carried ${q.care === 'surgery' ? 'up to now, before the operation' : `through ${matter}`}.`,
       ];
     // A kind card behind the asker is tied by what it taught, in its own words for the part of
     // life asked about; "its drive is still there for…" says nothing of the card, so a card with
@@ -2869,6 +2867,9 @@ export function threeCardStory(
       : p.m.theme;
   const [pt, nt, ft] = [safe(past), safe(present), safe(future)];
   const matter = matterOf(q, question);
+  // A search or a couple has no root and no start of its own: "the root of you and your boyfriend",
+  // "where finding love started" (review r29).
+  const searchOrCouple = /^(\w+ing\b|you and |things with )/.test(matter);
   const remembered =
     q.situation.deceased && isCourt(past.card) && (q.situation.deceasedWho ?? q.situation.roleWho);
   const opening = remembered
@@ -2885,15 +2886,12 @@ export function threeCardStory(
         : c.pick('story:past', [
             `${capitalise(P)} lies behind ${matter}: ${pt}.`,
             // "The root of your knee", "the root of the house": only a matter has a root.
-            // Nor does a search or a couple: "the root of you and your boyfriend", "where finding love started".
-            isMatterPhrase(matter) && !THING.test(matter) && !/^(\w+ing\b|you and |things with )/.test(matter)
+            isMatterPhrase(matter) && !THING.test(matter) && !searchOrCouple
               ? `${capitalise(P)} lies at the root of ${matter}: ${pt}.`
               : `${capitalise(P)} is where this began: ${pt}.`,
             `Looking back, ${P} shows ${pt}.`,
             `${capitalise(P)}, in the past, remembers ${pt}.`,
-            /^(\w+ing\b|you and |things with )/.test(matter)
-              ? `${capitalise(P)} is where it started: ${pt}.`
-              : `${capitalise(P)} is where ${matter} started: ${pt}.`,
+            `${capitalise(P)} is where ${searchOrCouple ? 'it' : matter} started: ${pt}.`,
             `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.

@@ -174,6 +174,15 @@ const PLAIN_FRIEND =
 const TRANSACTION =
   /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|lease|tenancy|refund\w*|insurance|insurer|claim|permit|licen[cs]e|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)|warranty|mortgage|contract|quote|estimate|repair bill|buyer|purchase|sale)\b/;
 
+/** A pattern of choosing partners ("attracting unavailable men"): someone looking, with no partner yet. */
+const SEEKING_PARTNERS =
+  /\b(attract\w*|falling for|fall for|choos\w*|chasing) (?:\w+ ){0,2}(men|women|guys|girls|partners)\b/;
+/** A part the asker plays at someone else's wedding. */
+const WEDDING_ROLE = /\b(wedding speech|best man|maid of honou?r|bridesmaid)\b/;
+/** Someone else's move away, which leaves the asker where they are. */
+const OTHERS_MOVE =
+  /\b(her|his|their) (moving|move) (away|abroad)\b|\b(she|he|they)(['’]s| is| are) moving away\b/;
+
 /**
  * Evidence for each subject: a pattern over the lower-cased question and its weight. Every rule
  * that matches adds its weight; a negative weight takes evidence away where a word would mislead
@@ -194,26 +203,21 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
   ['love', /\b(feel about me|feelings for|text me|call me|come back|miss me|into me|reach out)\b/, 2],
   // "Why do I keep attracting unavailable men?", "Does he see me as just a friend?": the asker's love life.
+  // Dating them is love too, though a partner may already be there ("Is he dating other women?").
   [
     'love',
-    /\b(attract\w*|falling for|fall for|dating|choos\w*|chasing) (?:\w+ ){0,2}(men|women|guys|girls|partners)\b|\bsees? me as (just )?a friend\b/,
+    new RegExp(
+      `${SEEKING_PARTNERS.source}|\\bdating (?:\\w+ ){0,2}(men|women|guys|girls|partners)\\b|\\bsees? me as (just )?a friend\\b`,
+    ),
     4,
   ],
   // A speech at a wedding is nerves and confidence, not the asker's romance (review r29: "make the
   // move you have been waiting to make" to a best man).
-  ['love', /\b(wedding speech|best man|maid of honou?r|bridesmaid)\b/, -6],
-  ['spirit', /\b(wedding speech|best man|maid of honou?r|bridesmaid)\b/, 4],
+  ['love', WEDDING_ROLE, -6],
+  ['spirit', WEDDING_ROLE, 4],
   // A friend's move is hers: the friendship is the matter, not a relocation of the asker's.
-  [
-    'travel',
-    /\b(her|his|their) (moving|move) (away|abroad)\b|\b(she|he|they)(['’]s| is| are) moving away\b/,
-    -6,
-  ],
-  [
-    'home',
-    /\b(her|his|their) (moving|move) (away|abroad)\b|\b(she|he|they)(['’]s| is| are) moving away\b/,
-    4,
-  ],
+  ['travel', OTHERS_MOVE, -6],
+  ['home', OTHERS_MOVE, 4],
   // Whether someone still thinks of the asker is a question of the heart (review r27 set g: "Does Tom still think about me?").
   ['love', /\b(think\w*|dream\w*) (about|of) me\b/, 3],
   // A friend's or a relative's wedding is theirs, not the asker's romance, whoever's pronoun names it
@@ -738,7 +742,8 @@ export function healthOfOther(question: string): ThirdPerson | null {
  */
 export function hasNoPartner(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
-  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\b(attract\w*|falling for|fall for|choos\w*|chasing) (?:\w+ ){0,2}(men|women|guys|girls|partners)\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
+  if (SEEKING_PARTNERS.test(q)) return true;
+  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
     q,
   );
 }
