@@ -39,14 +39,16 @@ const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
 
 type Raw = Partial<Record<PointName, Motion>>;
 
-const SIDEREAL_DEG_PER_DAY = 360.98564736629;
+/** How far the sky turns in a day of clock time, in degrees of right ascension. */
+export const SIDEREAL_DEG_PER_DAY = 360.98564736629;
 
 interface Angles {
   armc: number;
   eps: number;
 }
 
-function anglesAt(t: AstroTime, lng: number): Angles {
+/** The sidereal angle at a longitude (the Midheaven's right ascension) and the true obliquity, at a moment. */
+export function anglesAt(t: AstroTime, lng: number): Angles {
   return { armc: norm360(SiderealTime(t) * 15 + lng), eps: e_tilt(t).tobl };
 }
 

@@ -2,8 +2,9 @@
 // modality balance, the chart ruler and its condition, stelliums, planets on the angles, the
 // dominant planet, aspect patterns, the Moon's phase at birth, retrogrades as a group and where
 // the planets gather by hemisphere and quadrant. Pure functions of the chart.
-import { BODIES } from '../astro/ephemeris';
-import { atan2d, cosd, diff180, signIndex, sind } from '../astro/angles';
+import { diff180, signIndex } from '../astro/angles';
+import { anglesAt, SIDEREAL_DEG_PER_DAY } from '../astro/chart';
+import { astroTime, BODIES } from '../astro/ephemeris';
 import { ascendant, midheaven } from '../astro/houses';
 import { dayArc, MAJOR_ASPECTS } from '../astro/aspects';
 import { SIGNS, type Chart, type ChartPoint, type PointName, type SignAbbrev } from '../astro/types';
@@ -346,13 +347,7 @@ export function angleContact(chart: Chart, p: ChartPoint): AngularPlanet | null 
 }
 
 /** The sky turns by the sidereal rate: degrees of right ascension per minute of clock time. */
-const SIDEREAL_DEG_PER_MINUTE = 360.98564736629 / 1440;
-
-/** Mean obliquity of the ecliptic (Meeus 22.2); nutation's few seconds of arc move no minute of clock time. */
-function meanObliquity(jdUt: number): number {
-  const t = (jdUt - 2451545) / 36525;
-  return 23.43929111 - (46.815 * t + 0.00059 * t * t - 0.001813 * t * t * t) / 3600;
-}
+const SIDEREAL_DEG_PER_MINUTE = SIDEREAL_DEG_PER_DAY / 1440;
 
 /**
  * How many minutes of clock time separate the birth from the moment the angle stood exactly on the
@@ -366,8 +361,8 @@ export function angleMinutes(chart: Chart, contact: AngularPlanet): number | nul
   const p = findPoint(chart, contact.point);
   const mc = findPoint(chart, 'Medium_Coeli');
   if (!chart.birth_time_known || !p || !mc) return null;
-  const eps = meanObliquity(chart.julian_day_ut);
-  const armc = atan2d(sind(mc.abs_pos) * cosd(eps), cosd(mc.abs_pos));
+  // The same sky the chart was cast from.
+  const { armc, eps } = anglesAt(astroTime(chart.julian_day_ut), chart.lng);
   const horizon = contact.angle === 'Ascendant' || contact.angle === 'Descendant';
   const flip = contact.angle === 'Descendant' || contact.angle === 'IC' ? 180 : 0;
   // The signed distance from the angle to the planet, `m` minutes from the birth.
