@@ -254,6 +254,7 @@ describe('life path report in German', () => {
     const {
       yearHabit: _en,
       challengeText: _c,
+      challengeGist: _cg,
       maturityText: _m,
       dayText: _d,
       soulUrgeSatisfies: _s,

@@ -685,7 +685,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const { text: content } = LANGUAGE[language];
   const opening =
     w.portraitOpening && content.lifePathPortrait && content.destinyPortrait
-      ? `${w.portraitOpening(who, content.lifePathPortrait[lifePath.value], content.destinyPortrait[destiny.value])} ${w.openingFacts ? w.openingFacts(born, lp, dn) : capitalise(openWith('', born, lp, dn).replace(/^, /, ''))}`
+      ? `${w.portraitOpening(who, content.lifePathPortrait[lifePath.value], content.destinyPortrait[destiny.value], lifePath.value === destiny.value)} ${w.openingFacts ? w.openingFacts(born, lp, dn) : capitalise(openWith('', born, lp, dn).replace(/^, /, ''))}`
       : openWith(who, born, lp, dn);
   const overview = [
     w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
@@ -870,20 +870,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const current = periods.findIndex((p) => p.from <= age && (p.to === null || age < p.to));
   // Decoz's four Challenges run in the Pinnacles' periods, the third the main one of the whole life (review r29).
   const trials = challengeNumbers(profile.birthDate);
-  const challengeText = LANGUAGE[language].text.challengeText;
+  const { challengeText, challengeGist } = LANGUAGE[language].text;
+  const values = trials.map((c) => c.value as 0);
+  const [now, main] = [values[current]!, values[2]!];
   const trialsRead = (lean: boolean) =>
-    w.challenges && challengeText && current >= 0
-      ? `\n\n${w.challenges(
-          trials.map((c) => c.value),
-          current,
-          {
-            now: lean ? '' : challengeText[trials[current]!.value as 0],
-            main:
-              !lean && current !== 2 && trials[2]!.value !== trials[current]!.value
-                ? challengeText[trials[2]!.value as 0]
-                : null,
-          },
-        )}`
+    w.challenges && challengeText && challengeGist && current >= 0
+      ? `\n\n${w.challenges(values, current, {
+          now: lean ? '' : challengeText[now],
+          nowGist: challengeGist[now],
+          main: !lean && main !== now ? challengeGist[main] : null,
+        })}`
       : '';
   if (w.pinnacles && living && current >= 0) {
     const read = w.pinnacles(

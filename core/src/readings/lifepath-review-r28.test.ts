@@ -127,23 +127,23 @@ describe('Karmic Lessons beside the core numbers (review r28)', () => {
     const lessons = section(report('Jonas', 'Wolff', '1932-05-16'), 'Karmic Lessons');
     expect(lessons).toContain(KARMIC_LESSON_TEXT[9]);
     expect(lessons).toContain(
-      'Your Life Path 9, Personality 9, Destiny 4, Soul Urge 4 and Birthday 7 still reach those numbers as totals, so their lessons are asked of you before they come easily.',
+      'Even so, your Life Path 9, Personality 9, Destiny 4, Soul Urge 4 and Birthday 7 reach the 9, the 4 and the 7 as totals, so those lessons are asked of you before they come easily.',
     );
     // Daniel Kowalski lacks 7 and 8 and has Life Path 8 and Personality 7.
     expect(section(report('Daniel', 'Kowalski', '1975-04-09'), 'Karmic Lessons')).toContain(
-      'Your Life Path 8 and Personality 7 still reach those numbers as totals, so their lessons are asked of you before they come easily.',
+      'Even so, your Life Path 8 and Personality 7 reach the 8 and the 7 as totals, so those lessons are asked of you before they come easily.',
     );
     // AMIRA HADDAD: A1 M4 I9 R9 A1, H8 A1 D4 D4 A1 D4, so no 2, 3, 5, 6 or 7; her Personality is 6.
     expect(section(report('Amira', 'Haddad', '1969-11-13'), 'Karmic Lessons')).toContain(
-      'Your Personality 6 still reaches that number as a total, so its lesson is asked of you before it comes easily.',
+      'Even so, your Personality 6 reaches the 6 as a total, so that lesson is asked of you before it comes easily.',
     );
     // Benjamin Achterberg lacks only the 6, which none of his numbers is.
     expect(section(report('Benjamin', 'Achterberg', '1998-03-16'), 'Karmic Lessons')).not.toContain(
-      'still reach',
+      'Even so',
     );
     // Olivia Grant lacks only the 8, and her Soul Urge is 8.
     expect(section(report('Olivia', 'Grant', '1963-05-23'), 'Karmic Lessons')).toContain(
-      'Your Soul Urge 8 still reaches',
+      'Even so, your Soul Urge 8 reaches the 8',
     );
   });
 });

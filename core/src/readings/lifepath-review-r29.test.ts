@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_NUMBERS, challenges, maturity, type NumberResult } from '../numerology/numerology';
 import {
+  CHALLENGE_GIST,
   CHALLENGE_TEXT,
   DAY_TEXT,
   DESTINY_PORTRAIT,
@@ -100,7 +101,8 @@ describe('the life path report after review r29', () => {
     const amy = compose('Amy', 'Clark', '1980-03-14').markdown;
     expect(challenges('1980-03-14').map((c) => c.value)).toEqual([2, 4, 2, 6]);
     expect(part(amy, '### Your Pinnacles')).toContain(
-      `Your four Challenges are 2, 4, 2 and 6; the fourth is yours now, and the third, 2, is the main one of your life. ${CHALLENGE_TEXT[6]}`,
+      // Review r30: a report cut for length reads the Challenge for now in a phrase, not only its number.
+      `Your four Challenges are 2, 4, 2 and 6; the fourth is yours now: ${CHALLENGE_GIST[6]}.`,
     );
     expect(part(amy, '## How These Numbers Were Found')).toContain(
       'Challenges: |3 - 5| = 2, |5 - 9| = 4, |2 - 4| = 2, |3 - 9| = 6.',

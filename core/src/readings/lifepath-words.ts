@@ -207,15 +207,21 @@ export interface LifePathWords {
   soulUrgeLead?(shown: string, satisfies: string): string;
   /** A master-number Destiny said plainly in its own section. */
   masterDestiny?(value: number, root: number): string;
-  /** The overview's first portrait sentence: the Life Path and the Destiny together. */
-  portraitOpening?(who: string, lifePath: string, destiny: string): string;
+  /**
+   * The overview's first portrait sentence: the Life Path and the Destiny together; `sameRoot` when
+   * both come to one number, whose two portraits would say the same thing twice.
+   */
+  portraitOpening?(who: string, lifePath: string, destiny: string, sameRoot: boolean): string;
   /** After the portrait sentence: where the two numbers come from, in one sentence. */
   openingFacts?(born: string, lifePath: Shown, destiny: Shown): string;
-  /** The four Challenges, read with the Pinnacles: the one for now and the main one. */
+  /**
+   * The four Challenges, read with the Pinnacles: the one for now in full (`now`, empty in a report
+   * cut for length, which takes `nowGist`), the main one in a phrase when it is another number.
+   */
   challenges?(
     values: readonly number[],
     current: number,
-    texts: { now: string; main: string | null },
+    texts: { now: string; nowGist: string; main: string | null },
   ): string;
   challengesLine?(chains: readonly string[]): string;
   /** The Soul Urge's letters when no Y in the name changes a number: the Y rule goes unsaid. */
@@ -306,16 +312,23 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     `Your Soul Urge is your inner motivation: ${/^(8|11)\b/.test(shown) ? 'an' : 'a'} ${shown} heart is satisfied by ${satisfies}.`,
   masterDestiny: (value, root) =>
     `Your Destiny is the master number ${value}, not only its root ${root}: more is asked of your abilities, and more is possible.`,
-  portraitOpening: (who, lifePath, destiny) =>
-    `${who}, you are ${lifePath}, and you bring to that road ${destiny}.`,
-  challenges: (values, current, { now, main }) => {
-    // Decoz's third Challenge is the main one, felt across the whole life.
+  // Review r30: "a carer whose life gathers people around you … a gift for care" said one thing twice.
+  portraitOpening: (who, lifePath, destiny, sameRoot) =>
+    sameRoot
+      ? `${who}, you are ${lifePath}, and your Destiny is the same number: what your life asks of you and what you are equipped to give are one, so that road is wholly yours.`
+      : `${who}, you are ${lifePath}, and you bring to that road ${destiny}.`,
+  challenges: (values, current, { now, nowGist, main }) => {
+    // Decoz's third Challenge is the main one, felt across the whole life. A Challenge is never
+    // named without what it asks (review r30: "the fourth is yours now." and nothing more).
+    const asks = now ? '' : `: ${nowGist}`;
     const which = values.every((v) => v === values[0])
-      ? `are all ${values[0]}, so one Challenge runs through your whole life`
+      ? `are all ${values[0]}, so one Challenge runs through your whole life${asks}`
       : `are ${listJoin(values.map(String))}; ${
           current === 2
-            ? 'the third, yours now, is also the main one of your life'
-            : `the ${ORDINAL[current]} is yours now${main ? `, and the third, ${values[2]}, is the main one of your life` : ''}`
+            ? `the third, yours now, is also the main one of your life${asks}`
+            : main !== null
+              ? `the ${ORDINAL[current]} is yours now, and the main one of your life is the third, ${values[2]}: ${main}`
+              : `the ${ORDINAL[current]} is yours now${values[2] === values[current] ? ', the same number as the third, the main one of your life' : ''}${asks}`
         }`;
     return `Your four Challenges ${which}.${now ? ` ${now}` : ''}`;
   },
@@ -689,10 +702,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   // do not contradict the reading of those numbers ("Without a 9" beside a Life Path 9).
   karmicLessons: (missing, brief, inCore) => {
     const totals = [...inCore].flatMap(([n, places]) => places.map((p) => `${p} ${n}`));
+    // The numbers are named again: after several lessons "that number" read as the last one listed
+    // (review r30: "Your Personality 4 still reaches that number" after the lesson of the 7).
+    const numbers = listJoin([...inCore.keys()].map((n) => `the ${n}`));
     const still =
       totals.length === 0
         ? ''
-        : ` Your ${listJoin(totals)} still reach${totals.length === 1 ? 'es' : ''} ${inCore.size === 1 ? 'that number' : 'those numbers'} as ${totals.length === 1 ? 'a total' : 'totals'}, so ${inCore.size === 1 ? 'its lesson is' : 'their lessons are'} asked of you before ${inCore.size === 1 ? 'it comes' : 'they come'} easily.`;
+        : ` Even so, your ${listJoin(totals)} ${totals.length === 1 ? 'reaches' : 'reach'} ${numbers} as ${totals.length === 1 ? 'a total' : 'totals'}, so ${inCore.size === 1 ? 'that lesson is' : 'those lessons are'} asked of you before ${inCore.size === 1 ? 'it comes' : 'they come'} easily.`;
     return `### Karmic Lessons\n\n${brief ? '' : 'Karmic Lessons are the numbers from 1 to 9 missing from the letters of the name you gave, qualities to learn rather than lean on. '}${missing.map((n) => KARMIC_LESSON_TEXT[n as 1]).join(' ')}${still}`;
   },
   pinnacles: (periods, age, current) => {

@@ -994,6 +994,7 @@ export interface NumbersContent {
   registerText: Record<Register, string>;
   /** Review r29, where the language has them: the Challenges, the Maturity, compound days, the heart's satisfaction, the overview's portrait and repeats by place. */
   challengeText?: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string>;
+  challengeGist?: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string>;
   maturityText?: Record<CoreNumber, string>;
   dayText?: Partial<Record<number, string>>;
   soulUrgeSatisfies?: Record<CoreNumber, string>;
@@ -1008,15 +1009,32 @@ export interface NumbersContent {
  * to work on. 0 is the challenge of choice: no single weakness is set, so every one is open.
  */
 export const CHALLENGE_TEXT: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string> = {
-  0: 'A Challenge of 0 is the challenge of choice: no one weakness is set for you, so the work is to choose your direction and not drift among all of them.',
-  1: 'A Challenge of 1 asks you to stand up for yourself, neither waiting for permission nor pushing others aside to prove you need none.',
-  2: 'A Challenge of 2 is oversensitivity: slights and moods weigh more than they should, and the work is to say what you need without fearing the answer.',
-  3: 'A Challenge of 3 is self-expression held back or scattered: shyness or show, and the work is to speak plainly and finish what you start.',
-  4: 'A Challenge of 4 is order and effort: either rigid routine or a dislike of the slow work, and the work is steady discipline that can still bend.',
-  5: 'A Challenge of 5 is freedom misused: restlessness, excess or a fear of change, and the work is to change on purpose and keep what matters.',
-  6: 'A Challenge of 6 is responsibility out of proportion: taking on everyone or expecting perfection, and the work is to care without control.',
-  7: 'A Challenge of 7 is doubt and distance: trusting nothing you cannot prove, and the work is to let faith and other people in.',
-  8: 'A Challenge of 8 is money and power: too much wanting or too much fearing them, and the work is to hold both with a sense of proportion.',
+  0: 'A Challenge of 0 is the challenge of choice: no one weakness is set, so the work is to choose a direction, not drift.',
+  1: 'A Challenge of 1 asks you to stand up for yourself, neither waiting for permission nor pushing others aside.',
+  2: 'A Challenge of 2 is oversensitivity: the work is to say what you need without fearing the answer.',
+  3: 'A Challenge of 3 is self-expression held back or scattered: the work is to speak plainly and finish things.',
+  4: 'A Challenge of 4 is rigid routine or a dislike of slow work: the work is discipline that can still bend.',
+  5: 'A Challenge of 5 is restlessness, excess or a fear of change: the work is to change on purpose.',
+  6: 'A Challenge of 6 is responsibility out of proportion: the work is to care without control.',
+  7: 'A Challenge of 7 is doubt and distance: the work is to let faith and other people in.',
+  8: 'A Challenge of 8 is too much wanting or fearing money and power: the work is a sense of proportion.',
+};
+
+/**
+ * Each Challenge in a phrase, for the main one (the third) when another is read in full: the
+ * report's length has no room for two full lines, and naming the main one unread told the reader
+ * nothing (review r30).
+ */
+export const CHALLENGE_GIST: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string> = {
+  0: 'the challenge of choice, choosing a direction rather than drifting',
+  1: 'standing up for yourself without pushing others aside',
+  2: 'not letting slights and moods weigh more than they should',
+  3: 'speaking plainly and finishing what you start',
+  4: 'steady discipline that can still bend',
+  5: 'changing on purpose and keeping what matters',
+  6: 'caring without taking on everyone',
+  7: 'letting faith and other people in',
+  8: 'holding money and power in proportion',
 };
 
 /**
@@ -1231,6 +1249,7 @@ export const NUMBERS_EN: NumbersContent = {
   personalYearFocus: PERSONAL_YEAR_FOCUS,
   registerText: REGISTER_TEXT,
   challengeText: CHALLENGE_TEXT,
+  challengeGist: CHALLENGE_GIST,
   maturityText: MATURITY_TEXT,
   dayText: DAY_TEXT,
   soulUrgeSatisfies: SOUL_URGE_SATISFIES,
