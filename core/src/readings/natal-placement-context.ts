@@ -96,11 +96,18 @@ const LIFE_TOLD = 90;
  */
 export function vocationAtAge(age: number, sign?: string, variant = 0): string {
   const standing = sign && MC_STANDING[sign] ? MC_STANDING[sign] : null;
+  const mc = sign ? `${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign} Midheaven` : 'the Midheaven';
+  const built = standing ? `a standing built ${standing}` : 'what you are known for';
   // The Saturn returns themselves are told in Saturn's paragraph; here only what they mean for work.
-  // Past 90 a number reads as a forecast for someone whose working life is long told: the past tense.
-  // Named by its sign, so long lives do not share the line.
+  // Past 90 a number reads as a forecast for someone whose working life is long told: the past
+  // tense, through the sign's own way of building a standing, in the chart's own frame (review r30:
+  // one line stood in four of eight reports, only its sign changed).
   if (age >= LIFE_TOLD)
-    return `Across a long life, read this ${sign ? `${sign} Midheaven ` : ''}as the thread that ran through the working years and what was handed on, not as a career still to choose.`;
+    return [
+      `Across a long life, ${mc} is a working life to look back on, not a career still to choose: ${built}, and what it handed on.`,
+      `Read at ${age}, ${mc} describes work already done rather than work to find: ${built}, and what others took from it.`,
+      `By ${age}, ${mc} has told its story through the working years: ${built}, and the example it left.`,
+    ][((variant % 3) + 3) % 3]!;
   if (age < 28)
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
   if (age <= 31)
@@ -115,8 +122,6 @@ export function vocationAtAge(age: number, sign?: string, variant = 0): string {
   // what the years have made of it, not whether the work goes on. Told through the sign's own way
   // of building a standing, in one of three frames the chart picks (`variant`): one line stood word
   // for word in five of seven reports (review r29).
-  const mc = sign ? `${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign} Midheaven` : 'the Midheaven';
-  const built = standing ? `a standing built ${standing}` : 'what you are known for';
   return [
     `At ${age}, read ${sign ? `this ${sign} Midheaven` : 'the Midheaven'} as the thread of your working life, whether you are still at it or have stepped back: ${built}, and what you now pass on or mentor.`,
     `At ${age}, whether you still work or have stepped back, ${mc} is best read backwards: as ${built}, and as what others now learn from you.`,

@@ -267,7 +267,16 @@ export function tieAspect(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]
   return a ?? null;
 }
 
+/** From this age a birth is read as a chart of a life that may be complete. */
+const HISTORICAL_AGE = 100;
+
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
+
+/** Whether a text's first sentence already names both points of a contact. */
+const namesBoth = (text: string, a: PointName, b: PointName) => {
+  const first = text.split(/(?<=\.)\s/)[0]!;
+  return first.includes(pointTitle(a)) && first.includes(pointTitle(b));
+};
 
 /**
  * Two planets' realms as an aspect holds them, written to follow "keeps" or "holds"; each kind in
@@ -281,7 +290,8 @@ const WITH_PHRASE: Record<string, ((a: string, b: string) => string)[]> = {
   // A square is hard, and the aspect list reads it so ("heavy pressures"): the woven sentence agrees
   // (review r29: Tom Hanks's Saturn-Pluto square "in a productive tension" beside "heavy pressures").
   square: [
-    (a, b) => `${a} under heavy, constant pressure from ${b}`,
+    // Even-handed: a square presses both ways (review r30: Uranus's freedom "under pressure from" Venus).
+    (a, b) => `${a} at hard, constant odds with ${b}`,
     (a, b) => `${a} in a grinding struggle with ${b}`,
   ],
   opposition: [
@@ -1095,7 +1105,13 @@ function rankThemes(
         hit.aspect === 'conjunction'
           ? `${pointLabel(m)} on ${pointLabel(light)}`
           : `${pointLabel(m)} ${hit.aspect === 'square' ? 'square' : 'opposite'} ${pointLabel(light)}`,
-      sentence: `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${contact}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${burnt ?? pair}`,
+      // The pair's own text often opens on the contact ("Saturn sits with your Moon, so ..."): the
+      // bare contact before it said one fact twice (review r30, Sophia Loren), so it goes unless it
+      // adds the sect, a combust Moon or an orb within a degree.
+      sentence:
+        !burnt && !outOfSect && !combust && !near && namesBoth(pair, m, light)
+          ? pair
+          : `${capitalise(pointLabel(m))}${outOfSect ? `, the malefic out of sect in a ${day ? 'day' : 'night'} chart,` : ''} ${contact}${combust ? ', and the Moon is combust as well, near enough the Sun to be lost in its light' : ''}. ${burnt ?? pair}`,
       aspect: hit,
     });
   }
@@ -1917,10 +1933,16 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
                 `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.orb.toFixed(1)}°, in the ${title})`,
             ),
           );
+  // Past a century the person may well be dead (review r30: Sinatra, born 110 years ago, addressed
+  // as "you" throughout): the reading says how it is meant once, and keeps a chart's present tense.
+  const longAgo =
+    ctx.age !== null && ctx.age !== undefined && ctx.age >= HISTORICAL_AGE
+      ? `\n\nThis chart was cast for a birth ${ctx.age} years ago. It is read as every chart is, in the present tense for the person it describes; where that life is complete, read it as a portrait of the life that was lived.`
+      : '';
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overview.parts.join(' ')}`,
+      `## Overview\n\n${overview.parts.join(' ')}${longAgo}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0 || slowLine || figureLines.length > 0

@@ -75,7 +75,7 @@ describe('natal review r29', () => {
     // with structure and responsibility", beside the list's "heavy pressures".
     const pluto = section(REPORTS.TOM, '### Pluto in Leo, Twelfth House');
     expect(pluto).toMatch(/Saturn within 0\.5°/);
-    expect(pluto).toMatch(/under heavy, constant pressure from|in a grinding struggle with/);
+    expect(pluto).toMatch(/at hard, constant odds with|in a grinding struggle with/);
     expect(section(REPORTS.TOM, '## Aspects')).toMatch(/\*\*Saturn square Pluto\*\*[^\n]*heavy pressures/);
     for (const md of [
       ...Object.values(REPORTS),
