@@ -884,8 +884,9 @@ function overviewStory(o: {
   angleNote: (t: Theme, variant: number) => string;
   /** The sentence tying two themes, or null when nothing ties them worth saying. */
   link: (a: Theme, b: Theme, variant: number) => string | null;
-}): { parts: string[]; told: Set<string>; lead: Theme[] } {
+}): { parts: string[]; told: Set<string>; lead: Theme[]; further: string | null } {
   const parts: string[] = [];
+  let further: string | null = null;
   const isLights = (t: Theme) => t.name.startsWith('Sun in ');
   // The ruler's own angle is part of its condition, told in the ruler's sentence.
   // A ruler within 3° of an angle is the chart's first fact and leads (review r26b), the ruler's
@@ -961,7 +962,6 @@ function overviewStory(o: {
       : o.ruler;
   if (rulerLine) parts.push(a ? capitalise(rulerLine) : `${o.who}, ${rulerLine}`);
   const next = kept.slice(2, 4).filter((t) => !isLights(t));
-  const rest = next.map((t) => t.label);
   // A lone further aspect is told by what it means, not indexed by name (review r28: "The next layer
   // holds the conjunction of Mercury and Saturn." read as machine text).
   // Only where the lead told no contact of its own: beside a figure it is one more pointer back.
@@ -971,11 +971,16 @@ function overviewStory(o: {
     parts.push(aspectNext.sentence);
     told.push(aspectNext);
   }
-  // The next themes in a few words, while the opening is still short; the word budget can take it.
-  else if (rest.length > 0 && countWords(parts.join(' ')) < OVERVIEW_WORDS + 20)
-    parts.push(
-      `${[FURTHER_THEMES, 'Behind these, the chart gives weight to', 'The next layer holds'][variant % 3]} ${rest[0]}${rest[1] ? `, and after it ${rest[1]}` : ''}.`,
-    );
+  // Otherwise the next theme is read in its own sentence, while the opening is still short: a list
+  // of their names ("Behind these, the chart gives weight to …") was a ranking, not a reading
+  // (review r30). Its section still reads it, so the word budget can take this sentence back.
+  else {
+    const nextRead = next.find((t) => !t.aspect || !leadContact);
+    if (nextRead && countWords([...parts, nextRead.sentence].join(' ')) <= OVERVIEW_WORDS + 40) {
+      parts.push(nextRead.sentence);
+      further = nextRead.sentence;
+    }
+  }
   const onAngles = told.find(o.angleDependent);
   if (onAngles) parts.push(o.angleNote(onAngles, variant));
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
@@ -986,7 +991,12 @@ function overviewStory(o: {
     if (lights) parts.push(lights.sentence);
   }
   if (parts.length === 0) parts.push(`${o.who}, the placements below describe your chart one by one.`);
-  return { parts, told: new Set(told.map((t) => t.sentence)), lead: [a, b].filter((t): t is Theme => !!t) };
+  return {
+    parts,
+    told: new Set(told.map((t) => t.sentence)),
+    lead: [a, b].filter((t): t is Theme => !!t),
+    further,
+  };
 }
 
 /**
@@ -1230,14 +1240,6 @@ function rankThemes(
 
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
 const ASPECT_RULE = 'aspect rule';
-
-// Each opening has its own subject, so a plural theme ("the Moon and Venus in mutual reception")
-// never meets a singular verb.
-const FURTHER_THEMES = 'Further back, the chart holds';
-/** The overview's sentence naming the next themes, which the word budget can spare. */
-const FURTHER = new RegExp(
-  `^(${FURTHER_THEMES}|Behind these, the chart gives weight to|The next layer holds) `,
-);
 
 /**
  * Two opening themes on the same light, said as one: "a Scorpio Sun in the fourth house, paired
@@ -2025,7 +2027,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
     () => {
-      const i = overview.parts.findIndex((x) => FURTHER.test(x));
+      const i = overview.further ? overview.parts.indexOf(overview.further) : -1;
       return i >= 0 ? overview.parts.splice(i, 1)[0] : undefined;
     },
     () => longest('house')?.house.pop(),

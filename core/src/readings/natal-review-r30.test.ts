@@ -74,4 +74,12 @@ describe('natal review r30', () => {
     // Ninety-odd is a long life, not yet one to speak of as past.
     expect(REPORTS.NINA).not.toContain('years ago.');
   });
+
+  it('reads the overview\'s next theme in a sentence instead of ranking names ("Behind these, the chart gives weight to …")', () => {
+    for (const md of Object.values(REPORTS))
+      expect(section(md, '## Overview')).not.toMatch(
+        /Behind these, the chart gives weight to|Further back, the chart holds|The next layer holds/,
+      );
+    expect(section(REPORTS.GRETA, '## Overview')).toContain('The Moon and Venus are both in detriment:');
+  });
 });
