@@ -82,4 +82,12 @@ describe('natal review r30', () => {
       );
     expect(section(REPORTS.GRETA, '## Overview')).toContain('The Moon and Venus are both in detriment:');
   });
+
+  it('reads a combust Mercury rising before the Sun apart from one setting after it (one line stood in a third of all charts)', () => {
+    // Barbra's Mercury is 4.6° ahead of the Sun (an evening star), Frank's 2.1° behind it (a morning star).
+    const line = (md: string) => md.match(/Mercury is combust[^:]*: ([^\n]*)/)![1]!;
+    expect(line(REPORTS.BARBRA)).toContain('a second voice');
+    expect(line(REPORTS.FRANK)).toContain('rising before the Sun');
+    expect(line(REPORTS.FRANK)).not.toContain('a second voice');
+  });
 });
