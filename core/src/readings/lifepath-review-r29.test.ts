@@ -102,7 +102,7 @@ describe('the life path report after review r29', () => {
     expect(challenges('1980-03-14').map((c) => c.value)).toEqual([2, 4, 2, 6]);
     expect(part(amy, '### Your Pinnacles')).toContain(
       // Review r30: a report cut for length reads the Challenge for now in a phrase, not only its number.
-      `Your four Challenges are 2, 4, 2 and 6; the fourth is yours now: ${CHALLENGE_GIST[6]}.`,
+      `Your four Challenges are 2, 4, 2 and 6; the fourth is yours now, and its work is ${CHALLENGE_GIST[6]}.`,
     );
     expect(part(amy, '## How These Numbers Were Found')).toContain(
       'Challenges: |3 - 5| = 2, |5 - 9| = 4, |2 - 4| = 2, |3 - 9| = 6.',

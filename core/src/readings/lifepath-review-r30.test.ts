@@ -25,13 +25,13 @@ describe('the life path report after review r30', () => {
     // 3 January 1960: Challenges 2, 4, 2 and 6; at 66 Nora is in the fourth.
     const nora = section(report('Nora', 'Castellano', '1960-01-03'), '### Your Pinnacles');
     expect(nora).toContain(
-      `the main one of your life is the third, 2: ${CHALLENGE_GIST[2]}. ${CHALLENGE_TEXT[6]}`,
+      `the main one of your life is the third, 2, whose work is ${CHALLENGE_GIST[2]}. ${CHALLENGE_TEXT[6]}`,
     );
     // 14 May 1958: four 0s in a report long enough to be cut: "are all 0, so one Challenge runs
     // through your whole life." said nothing of what a 0 asks.
     const desmond = section(report('Desmond', 'Mwangi', '1958-05-14'), '### Your Pinnacles');
     expect(desmond).toMatch(
-      /Your four Challenges are all 0, so one Challenge runs through your whole life(: | A)/,
+      /Your four Challenges are all 0, so one Challenge runs through your whole life(, and its work is | A)/,
     );
     expect(desmond).toContain('the challenge of choice');
     // Every living report, long or short, reads the Challenge it names as the reader's now.

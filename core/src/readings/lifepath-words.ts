@@ -320,14 +320,14 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   challenges: (values, current, { now, nowGist, main }) => {
     // Decoz's third Challenge is the main one, felt across the whole life. A Challenge is never
     // named without what it asks (review r30: "the fourth is yours now." and nothing more).
-    const asks = now ? '' : `: ${nowGist}`;
+    const asks = now ? '' : `, and its work is ${nowGist}`;
     const which = values.every((v) => v === values[0])
       ? `are all ${values[0]}, so one Challenge runs through your whole life${asks}`
       : `are ${listJoin(values.map(String))}; ${
           current === 2
             ? `the third, yours now, is also the main one of your life${asks}`
             : main !== null
-              ? `the ${ORDINAL[current]} is yours now, and the main one of your life is the third, ${values[2]}: ${main}`
+              ? `the ${ORDINAL[current]} is yours now, and the main one of your life is the third, ${values[2]}, whose work is ${main}`
               : `the ${ORDINAL[current]} is yours now${values[2] === values[current] ? ', the same number as the third, the main one of your life' : ''}${asks}`
         }`;
     return `Your four Challenges ${which}.${now ? ` ${now}` : ''}`;

@@ -1026,7 +1026,7 @@ export const CHALLENGE_TEXT: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string> =
  * nothing (review r30).
  */
 export const CHALLENGE_GIST: Record<0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, string> = {
-  0: 'the challenge of choice, choosing a direction rather than drifting',
+  0: 'choosing a direction rather than drifting: the challenge of choice',
   1: 'standing up for yourself without pushing others aside',
   2: 'not letting slights and moods weigh more than they should',
   3: 'speaking plainly and finishing what you start',
