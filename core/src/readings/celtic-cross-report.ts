@@ -90,6 +90,7 @@ import {
   type Step,
   type TarotReadingInput,
 } from './tarot-report';
+import { honestySign } from './tarot-themes';
 import { capitalise, Chooser, countWords, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
 
@@ -958,6 +959,11 @@ function choiceLean(
 
 /** A card's lean on the question as asked: asked "Should I leave…?", a card for the matter argues for staying. */
 function leanFor(p: Drawn, q: QuestionReading): TarotLean {
+  // Only the cards of deceit and of honesty answer whether someone deceives the asker (review r30).
+  if (q.suspects) {
+    const sign = honestySign(p);
+    return sign > 0 ? 'yes' : sign < 0 ? 'no' : 'unclear';
+  }
   const own = p.m.lean;
   return q.leaving && own !== 'unclear' ? (own === 'yes' ? 'no' : 'yes') : own;
 }
@@ -1644,7 +1650,7 @@ function causeStory(
       ](shows(me, 4), nm(o)),
     );
   else lines.push(c.pick('story:self', PAIR_STORY.self[`${selfTone}-${tone(o)}`])(shows(me, 4), nm(o)));
-  lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)])(nm(x)));
+  lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)])(nm(x), shows(x, 6)));
   return lines.join(' ');
 }
 
@@ -1737,7 +1743,7 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   // Asked "Should I leave…?", the cards describe the life being left: said so, never "the hard way"
   // beside a yes to going (review r26b).
   if (lo !== 'unclear' && lo === lh && q.leaving && o.m.lean !== lo)
-    return LEAN_REASON.leaving(...args, lo === 'yes');
+    return (q.sellsThing ? LEAN_REASON.selling : LEAN_REASON.leaving)(...args, lo === 'yes');
   if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
   // The card of the topic against the outcome is why it stays open: said of that card.
   const topical = topicalOf(POSITIONS.map(at), q);

@@ -142,7 +142,9 @@ type Said = 'yes' | 'no' | 'unclear' | 'go' | 'stay' | 'none';
 
 const EN_HEAD =
   /\*\*(Leaning yes|Leaning no|Unclear|The answer is yes|Yes, on balance|Yes, by a narrow margin|The answer is no, for now|On balance, not yet|No, by a narrow margin|Still open)(?:[^*]*?: the cards favour (leaving|staying|selling|keeping))?/;
-const DE_HEAD = /\*\*(Ja|Eher ja|Nein|Eher nein|Offen|Eher gehen|Eher bleiben)\.\*\*/;
+// A possession is sold or kept, in both languages (review r30), and counts as going or staying.
+const DE_HEAD =
+  /\*\*(Ja|Eher ja|Nein|Eher nein|Offen|Eher gehen|Eher bleiben|Eher verkaufen|Eher behalten)\.\*\*/;
 
 function saidEn(md: string): Said {
   const m = EN_HEAD.exec(answerEn(md));
@@ -155,9 +157,9 @@ function saidDe(md: string): Said {
   const m = DE_HEAD.exec(md.split('## Deine Antwort')[1]!);
   if (!m) return 'none';
   const word = m[1]!;
-  return word === 'Eher gehen'
+  return word === 'Eher gehen' || word === 'Eher verkaufen'
     ? 'go'
-    : word === 'Eher bleiben'
+    : word === 'Eher bleiben' || word === 'Eher behalten'
       ? 'stay'
       : word === 'Offen'
         ? 'unclear'

@@ -25,6 +25,10 @@ export interface GermanQuestion {
   leavesToStart: boolean;
   /** Doubts someone's honesty: a lie, a secret, an affair. */
   doubtsHonesty: boolean;
+  /** Asks whether someone deceives the asker ("Verheimlicht er etwas?"), not whether to act on it. */
+  suspects: boolean;
+  /** "Soll ich den Ring meiner Oma verkaufen?": a possession kept or let go, never a leaving. */
+  sellsThing: boolean;
   /** Breaking off contact with family. */
   estranging: boolean;
   /** A yes/no choice of conscience or family ("Soll ich ihr verzeihen?"): the asker's, never the cards'. */
@@ -552,7 +556,7 @@ function isYesNo(clause: string): boolean {
 }
 
 const FEARED = w(
-  `betrueg${P}|betrogen|fremdgeh${P}|fremdgegangen|geht (?:\\p{L}+ ){0,2}fremd|lueg(?:t|st|en)|luegt|anluegen|belueg${P}|verheimlich${P}|verschweig${P}|hintergeh${P}|hintergangen|affaere${P}|hat (?:\\p{L}+ ){1,2}(?:noch )?(?:eine andere|einen anderen|jemand anderen|jemanden anderen|jemand neues)|verlaesst (?:\\p{L}+ ){0,2}mich|(?<!ich )mich (?:\\p{L}+ )?verlassen|(?:trennt|trennen) (?:\\p{L}+ ){0,3}von mir|macht (?:\\p{L}+ ){1,2}schluss|(?:verliert|verlieren) (?:\\p{L}+ ){0,2}(?:das )?interesse|kein interesse mehr|verliere ich|verlieren wir|(?:werde ich|wird (?:\\p{L}+ ){1,2}mir) (?:\\p{L}+ )?(?:gekuendigt|entlassen|gefeuert|rausgeworfen)|gekuendigt werden|entlassen werden|scheiter${P}|schief ?(?:gehen|geht)|geht (?:\\p{L}+ ){0,2}schief|schlimmer|verschlechter${P}|durchfall${P}|falle ich durch|durchgefallen|nutzt (?:\\p{L}+ )?mich aus|ausnutz${P}|benutzt mich|hinter meinem ruecken|gegen mich|sabotier${P}|zerbricht|zerbrechen|kaputt ?gehen|auseinander ?gehen|zwischen uns (?:\\p{L}+ )?(?:vorbei|aus)|pleite gehen|geht (?:\\p{L}+ ){0,3}pleite|gehe ich pleite|insolvent`,
+  `betrueg${P}|betrogen|geheimnis${P} vor (?:mir|uns)|fremdgeh${P}|fremdgegangen|geht (?:\\p{L}+ ){0,2}fremd|lueg(?:t|st|en)|luegt|anluegen|belueg${P}|verheimlich${P}|verschweig${P}|hintergeh${P}|hintergangen|affaere${P}|hat (?:\\p{L}+ ){1,2}(?:noch )?(?:eine andere|einen anderen|jemand anderen|jemanden anderen|jemand neues)|verlaesst (?:\\p{L}+ ){0,2}mich|(?<!ich )mich (?:\\p{L}+ )?verlassen|(?:trennt|trennen) (?:\\p{L}+ ){0,3}von mir|macht (?:\\p{L}+ ){1,2}schluss|(?:verliert|verlieren) (?:\\p{L}+ ){0,2}(?:das )?interesse|kein interesse mehr|verliere ich|verlieren wir|(?:werde ich|wird (?:\\p{L}+ ){1,2}mir) (?:\\p{L}+ )?(?:gekuendigt|entlassen|gefeuert|rausgeworfen)|gekuendigt werden|entlassen werden|scheiter${P}|schief ?(?:gehen|geht)|geht (?:\\p{L}+ ){0,2}schief|schlimmer|verschlechter${P}|durchfall${P}|falle ich durch|durchgefallen|nutzt (?:\\p{L}+ )?mich aus|ausnutz${P}|benutzt mich|hinter meinem ruecken|gegen mich|sabotier${P}|zerbricht|zerbrechen|kaputt ?gehen|auseinander ?gehen|zwischen uns (?:\\p{L}+ )?(?:vorbei|aus)|pleite gehen|geht (?:\\p{L}+ ){0,3}pleite|gehe ich pleite|insolvent`,
 );
 const LEAVE_VERBS = `verkaufen|verlassen|trennen|kuendigen|ausziehen|auszuziehen|aufhoeren|aufzuhoeren|abbrechen|abzubrechen|aufgeben|aufzugeben|schluss (?:zu )?machen|scheiden (?:zu )?lassen|hinschmeissen|hinzuschmeissen|schmeissen|beenden|schliessen|aussteigen|auszusteigen|weggehen|wegzugehen|ausbrechen|auszubrechen|loslassen|loszulassen|austreten|auszutreten`;
 /** "Soll ich ihn verlassen?", "Ist es Zeit, zu kündigen?": the verb closes the clause in German. */
@@ -567,6 +571,7 @@ const LEAVING = new RegExp(
 const NOT_LEAVING = w(
   `(?:${MY}|${OUR}|das|die|den) (?:\\p{L}+ )?(?:haus|wohnung|eigentumswohnung|immobilie|elternhaus|hof|grundstueck|laden|geschaeft|firma|unternehmen|${P}haus) (?:\\p{L}+ ){0,3}verkaufen|kontakt (?:\\p{L}+ ){0,4}abbrechen`,
 );
+const SELLS = w('verkaufen');
 /** Forgiving, taking someone back, another child: the English gives these no yes or no, nor may the German. */
 const MORAL = w(
   `verzeih${P}|vergeb${P}|(?:ihn|sie) zurueck(?:nehmen|zunehmen)|(?:ein|noch ein|ein zweites|ein drittes|ein weiteres) (?:kind|baby) (?:bekommen|kriegen)|sorgerecht${P}|kontaktsperre|keinen kontakt mehr`,
@@ -646,6 +651,8 @@ export function readQuestionDe(question: string): GermanQuestion {
     leaving,
     leavesToStart: leaving && TO_START.test(clause),
     doubtsHonesty: DECEIT.test(q),
+    suspects: yesNo && !options && DECEIT.test(q) && !DELIBERATES.test(clause),
+    sellsThing: leaving && SELLS.test(clause),
     estranging: CUTS_OFF.test(q) && KIN.test(q),
     moral: yesNo && !options && MORAL.test(q),
     moralInCross: yesNo && MORAL_IN_CROSS.test(q),

@@ -500,6 +500,8 @@ function asQuestionReading(g: GermanQuestion): QuestionReading {
     fearedYes: g.fearedYes,
     leaving: g.leaving,
     doubtsHonesty: g.doubtsHonesty,
+    suspects: g.suspects,
+    sellsThing: g.sellsThing,
     estranging: g.estranging,
     asksTheirMind: g.asksTheirMind,
     noPartner: g.noPartner,
@@ -509,6 +511,12 @@ function asQuestionReading(g: GermanQuestion): QuestionReading {
 
 /** The lean as the German answer heads it, said the way the question hears it. */
 function leanHead(lean: TarotLean, strength: string | null, q: QuestionReading): string {
+  if (q.sellsThing)
+    return lean === 'yes'
+      ? 'Die Karten sprechen eher dafür, es zu verkaufen.'
+      : lean === 'no'
+        ? 'Die Karten sprechen eher dafür, es zu behalten.'
+        : 'Die Karten legen sich nicht fest, ob du verkaufen oder behalten sollst.';
   if (q.leaving)
     return lean === 'yes'
       ? 'Die Karten sprechen eher dafür, den Schritt zu wagen.'
@@ -528,6 +536,7 @@ function leanHead(lean: TarotLean, strength: string | null, q: QuestionReading):
 const boldLean = (lean: TarotLean, strength: string | null, q: QuestionReading) => {
   const said = q.leaving ? lean : spokenLean(lean, q);
   if (said === 'unclear') return '**Offen.**';
+  if (q.sellsThing) return said === 'yes' ? '**Eher verkaufen.**' : '**Eher behalten.**';
   if (q.leaving) return said === 'yes' ? '**Eher gehen.**' : '**Eher bleiben.**';
   return strength === 'clearly'
     ? `**${said === 'yes' ? 'Ja' : 'Nein'}.**`

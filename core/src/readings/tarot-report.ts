@@ -66,7 +66,7 @@ import {
 } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
-import { CARD_THEMES, peopleIn, peopleText, themeLinks } from './tarot-themes';
+import { CARD_THEMES, honestySign, peopleIn, peopleText, themeLinks } from './tarot-themes';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -159,6 +159,9 @@ const ASKER_DECIDES = /\b(decision|decide|decided|choice|choose|sleep on|weigh(i
 /** Sentences that send a grieving asker to classes, parties or a fitness regime. */
 const TOO_BRISK =
   /\b(taster|class(es)?|sign up|regime|work ?out|play rather|part(y|ies)|celebrat\w*|dates?)\b/i;
+/** Joy and pride to show the world, which no one mourning should be told (review r30). */
+const SHOWS_JOY =
+  /\b(without apology|let your light|feel alive|proud|victory|triumph\w*|applau\w*|show off|good news)\b/i;
 /** Household quarrels and gatherings, which misread a family carrying an illness. */
 const HOUSEHOLD_STRIFE =
   /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
@@ -307,10 +310,15 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // Dating copy, which a marriage or a question with no romance in it does not have.
   [
     'courting',
-    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|old flame|someone from your past may reappear|ask (him|her|them) out|an idea of someone|a crush|playing at love|new connection|love starts|make the move you have been waiting|let your interest show)\b/i,
+    /\b(suitors?|declaration|first dates?|meeting someone|an engagement|someone new|new romance|old flame|someone from your past may reappear|ask (him|her|them) out|an idea of someone|a crush|playing at love|new connection|love starts|make the move you have been waiting|let your interest show|drawn to someone|someone older|enters your life|admirer|quietly interested|new attraction|meet someone)\b/i,
   ],
   ['invited', /\b(the (next )?invitation|an invitation you)\b/i],
   ['offered', /\b(the next new thing|whatever is offered|that is offered)\b/i],
+  // An offer, a contract or papers to sign, which a question about having or raising a child has none of.
+  [
+    'dealing',
+    /\b((the|an?|any|concrete|modest|reasonable|generous|settlement) (\w+ )?offers?|contracts?|sign(?! up)|the (small print|terms)|the deal)\b/i,
+  ],
   ['vocation', /\b(professions?|careers?)\b.*\bsuit you\b/i],
   // Leave from a job, which a novel or a practice has no employer to grant (review r27).
   [
@@ -348,6 +356,11 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   [
     'hurt',
     /\b(grief|griev(e|ing)|mourn\w*|heartache|heartbreak\w*|heartbroken|sorrow\w*|the pain|your pain|reliving|tears|wounds?|bereave\w*|(an?|the|old) hurt|what hurt you|who hurt|lonel\w*|sad parting|sadness|grieve)\b/i,
+  ],
+  // A job said to be at risk, which someone whose job is already gone is not told.
+  [
+    'jobHeld',
+    /\b(sudden change at work|a restructure|redundanc(y|ies) (is|are|may|could)|your job (is|may be|could be) at risk)\b/i,
   ],
   // Praise and promotion, which someone losing their job is not being offered.
   [
@@ -482,7 +495,10 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
   // Someone in a custody case, a lawsuit or an illness is under strain enough without being called greedy.
   if ((q.sensitive || q.custody) && /\b(greed\w*|careless\w*)\b/i.test(sentence)) return false;
-  if (q.sensitive === 'grief' && (TOO_BRISK.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence)))
+  if (
+    q.sensitive === 'grief' &&
+    (TOO_BRISK.test(sentence) || SHOWS_JOY.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence))
+  )
     return false;
   // An in-law or a step-relative usually lives elsewhere: the sentences about running a shared
   // household ("the house looks lovely and feels empty") are not about them.
@@ -1357,7 +1373,10 @@ const FAMILY_PAST: ((m: string) => string)[] = [
  * What a three-card position says to the matter when no subject sentence does: true of any
  * matter, and told with the asker's own words for it.
  */
-const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: string) => string)[]>> = {
+const THREE_CARD_TIE: Record<
+  string,
+  Record<'good' | 'hard' | 'open', ((m: string, t: string) => string)[]>
+> = {
   past: {
     // A kind past card is tied by its own lesson (pastLesson), or not at all.
     good: [],
@@ -1370,7 +1389,9 @@ const THREE_CARD_TIE: Record<string, Record<'good' | 'hard' | 'open', ((m: strin
     open: [
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
       (m) => `That was the ground under ${m} at the start, for better and for worse.`,
-      (m) => `Some of how ${m} began still shows in it today.`,
+      // Said of the card's own theme: "Some of how X began still shows" closed readings across a
+      // whole batch (review r30).
+      (m, t) => `${capitalise(t)} was there when ${m} began, and some of it still shows.`,
       (m) => `That is where ${m} began, and the start still colours it.`,
     ],
   },
@@ -1546,7 +1567,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     if (p.d.positionKey === 'past' && kind === 'hard' && familyMatter(q))
       return [c.pick('tie:past:family', FAMILY_PAST)(matter)];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter)] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, themeHead(p.m.theme))] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -1623,8 +1644,8 @@ const ACCUSES =
   /\b(all show|could be you|may be you|someone may be (taking|offering|playing|spinning)|manipulat\w*|deceiv\w*)\b/i;
 
 /**
- * A line of a card's meaning, beyond its definition, that brings in a household, a romance or a
- * suspicion the question has none of: "Family tensions… may be at work" on a driving test, "the
+ * A line of a card's meaning, beyond its definition, that brings in a household, a romance, a deal
+ * or a suspicion the question has none of: "Family tensions… may be at work" on a driving test, "the
  * attraction was stronger on one side" on a loan to a brother, "someone may be all show, and that
  * someone could be you" on IVF.
  */
@@ -1632,10 +1653,10 @@ function unaskedImage(sentence: string, q: QuestionReading): boolean {
   if ((q.sensitive === 'medical' || q.sensitive === 'grief') && ACCUSES.test(sentence)) return true;
   return PRESUMES.some(
     ([kind, re, only]) =>
-      (kind === 'family' || kind === 'romance') &&
+      (kind === 'family' || kind === 'romance' || kind === 'dealing') &&
       !only &&
       !q.grants.has(kind) &&
-      subjectFor(q) !== (kind === 'family' ? 'home' : 'love') &&
+      (kind === 'dealing' || subjectFor(q) !== (kind === 'family' ? 'home' : 'love')) &&
       re.test(sentence),
   );
 }
@@ -1797,7 +1818,15 @@ export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
     ? lean === 'no'
       ? `keeping ${/\bflat\b/.test(q.topic ?? '') ? 'the flat' : /\bhome\b/.test(q.topic ?? '') ? 'the home' : 'the house'} for now`
       : 'selling'
-    : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
+    : q.sellsThing
+      ? sellOrKeep(lean)
+      : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
+
+/**
+ * A ring or a car is sold or kept, never "left" (review r30: "the Hanged Man reversed ahead leans
+ * toward leaving" on a grandmother's ring).
+ */
+const sellOrKeep = (lean: 'yes' | 'no') => (lean === 'yes' ? 'selling it' : 'keeping it');
 
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
@@ -2201,6 +2230,10 @@ const DEPARTURE_CARDS = new Set(['swords-06-six', 'cups-08-eight', 'wands-12-kni
  * than a "no" its own paragraph contradicts.
  */
 const cardVote = (p: Drawn, q: QuestionReading): number => {
+  // Whether someone deceives the asker is told by the cards of deceit and of honesty alone: Death
+  // upright leans no on most questions, and read on "Is my business partner hiding something?" as
+  // "a slight lean towards yes" it made an ending into a lie (review r30).
+  if (q.suspects) return honestySign(p);
   if (p.card.id === 'major-13-death' && !rev(p.d) && q.subject === 'study') return 0;
   const v = p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
   // The card of deception never carries a yes on a question that doubts someone's honesty: its
@@ -2301,9 +2334,14 @@ export function spokenLean<L extends TarotLean>(lean: L, q: Pick<QuestionReading
   return (lean === 'yes' ? 'no' : 'yes') as L;
 }
 
+/** Cards that give no lean: on a suspicion, because none of them is a card of deceit or of honesty. */
+const noSign = (q: QuestionReading) =>
+  q.suspects ? 'speak neither of deceit nor of honesty' : 'give no clear sign either way';
+
 /** What the lean says, turned into leaving or staying for "Should I leave…?". */
 function leanSays(lean: TarotLean, q: QuestionReading): string {
   if (!q.leaving) return spokenLean(lean, q);
+  if (q.sellsThing) return `toward ${sellOrKeep(lean === 'yes' ? 'yes' : 'no')}`;
   return lean === 'yes' ? 'toward leaving' : 'toward staying';
 }
 
@@ -2325,7 +2363,7 @@ function leanOpening(
     const said =
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
-        : `${capitalise(listJoin(ahead.map(at3)))} give no clear sign either way.`;
+        : `${capitalise(listJoin(ahead.map(at3)))} ${noSign(q)}.`;
     return [`${On} ${on}, the cards give no firm yes or no.`, said];
   }
   const firm = firmness(l, cards[2]!);
@@ -2385,11 +2423,17 @@ export function verdictOf(
       : cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey) && leanFor(p, q) < 0);
     return yes.length && no.length
       ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so what you do now counts for more than any forecast.`
-      : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} give no clear sign either way, so what you do now counts for more than any forecast.`;
+      : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} ${noSign(q)}, so what you do now counts for more than any forecast.`;
   }
   const firm = l.strength === 'slightly';
   // "leans towards leaving": leanSays carries its own "toward", which the wordings below supply.
-  const says = q.leaving ? (l.lean === 'yes' ? 'leaving' : 'staying') : spokenLean(l.lean, q);
+  const says = q.sellsThing
+    ? sellOrKeep(l.lean)
+    : q.leaving
+      ? l.lean === 'yes'
+        ? 'leaving'
+        : 'staying'
+      : spokenLean(l.lean, q);
   const [first, ...more] = l.pro;
   const against = l.con.length
     ? `, and ${listJoin(l.con.map(orientationOf))} ${l.con.length > 1 ? 'are' : 'is'} ${['all that pulls against it', 'the weight on the other side', 'what keeps it from being surer'][hash32(l.con[0]!.card.id) % 3]}`
@@ -2399,8 +2443,8 @@ export function verdictOf(
   // The heading and the overview say how firm the lean is; the story says it in its own words.
   // A hard card read for a "Should I leave…?" question gives its lean by showing what staying
   // holds: said so, or setback cards read as reasons to go (review r25).
-  if (q.leaving && says === 'leaving' && first!.m.lean === 'no')
-    return `${carried} shows what staying holds, and that is why it leans ${firm ? 'a little ' : ''}towards ${leaveFavours('yes', q)}${against}.`;
+  if (q.leaving && l.lean === 'yes' && first!.m.lean === 'no')
+    return `${carried} shows what ${q.sellsThing ? 'keeping it' : 'staying'} holds, and that is why it leans ${firm ? 'a little ' : ''}towards ${leaveFavours('yes', q)}${against}.`;
   const gives = [
     `gives it a ${firm ? 'slight ' : ''}lean towards ${says}`,
     `tips it towards ${says}${firm ? ', if only just' : ''}`,
@@ -3229,6 +3273,17 @@ const courtGenderClashes = (p: Drawn, other: ThirdPerson | null, roleWho: string
   );
 };
 
+/**
+ * The asker's own child the question is about ("my daughter", "my teenage son"), while nothing
+ * about them is ill or mourned: someone a Page can portray.
+ */
+function childAsked(q: QuestionReading): ThirdPerson | null {
+  const who = q.other?.who ?? q.about?.who ?? q.supported?.who ?? q.situation.roleWho;
+  if (!who || !q.situation.kin.has('child') || !isYoung(who) || q.sensitive || q.situation.deceased)
+    return null;
+  return { who, pronoun: nounPronoun(who) };
+}
+
 /** Court cards in a question about another person: the card may be that person, reversed their shadow side. */
 function courtAsOther(p: Drawn, other: ThirdPerson): string | null {
   if (!isCourt(p.card) || courtGenderClashes(p, other)) return null;
@@ -3383,6 +3438,15 @@ function courtParagraph(
     .map((s) => shortPicture(s, p.card));
   if (p.d.positionKey === 'present') {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
+    // A Page, Waite's youth with a message, may be the child the question is about rather than a
+    // part the parent plays (review r30: the Page of Cups never read as the asker's daughter).
+    const child = /-page$/.test(p.card.id) ? childAsked(q) : null;
+    if (child)
+      return [
+        `${capitalise(named(p.card, p.d))} holds the present, with ${itsQuality(quality, p.card)}.`,
+        ...picture,
+        courtAsOther(p, child)!,
+      ].join(' ');
     const own = cardSays(p, q, lean)
       .map(withoutPersonaClause)
       .filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
@@ -3776,9 +3840,10 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // was part of the story and is never "them as they are now".
     // The present is the asker's own place, already read as the part they play, so only the card
     // ahead can be the other person; and a card read as them keeps none of its lines about "you".
+    const other = q.other ?? (/-page$/.test(p.card.id) ? childAsked(q) : null);
     const court =
-      q.other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
-        ? courtAsOther(p, q.other)
+      other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
+        ? courtAsOther(p, other)
         : null;
     return court ? `${withoutAskersLines(body, p)} ${court}` : body;
   };
@@ -3940,8 +4005,9 @@ export function uncited(paragraph: string, p: Drawn, fit: string | null, thin = 
     }
     afterCite = true;
     droppedLast = false;
+    // "…kindly authority, Waite’s man of business…": the apposition is the citation, the head the card.
     const head =
-      /^(.+?)(?:;|:|, while| but) (?:the modern reading|modern practice|Waite|readers|the older tradition)\b/.exec(
+      /^(.+?)(?:;|:|, while| but|,(?= Waite’s)) (?:the modern reading|modern practice|Waite|readers|the older tradition)\b/.exec(
         s,
       );
     // "Waite made this queen the card of mourning…" is her own description once his name is gone.

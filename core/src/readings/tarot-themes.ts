@@ -117,6 +117,36 @@ export const CARD_THEMES: Record<string, Theme[]> = {
   'pentacles-14-king': ['money'],
 };
 
+/**
+ * What a card says to "Is he hiding something?", by its key ("id" upright, "id:reversed"): -1 it
+ * speaks of deceit (Waite's Moon, "hidden enemies, deception"; the Seven of Swords, its secret
+ * upright or owned reversed; the Queen of Swords reversed, "artifice and deceit"), 1 of honesty
+ * kept (the Sun's "out in the open", Justice, the Ace, Queen and King of Swords upright). Every
+ * other card, Death among them (an ending, not a lie), leaves the suspicion unsettled.
+ */
+const HONESTY_SIGNS: Record<string, 1 | -1> = {
+  'major-02-high-priestess': -1,
+  'major-02-high-priestess:reversed': -1,
+  'major-18-moon': -1,
+  'swords-07-seven': -1,
+  'swords-07-seven:reversed': -1,
+  'swords-11-page:reversed': -1,
+  'major-01-magician:reversed': -1,
+  'major-11-justice:reversed': -1,
+  'swords-13-queen:reversed': -1,
+  'swords-14-king:reversed': -1,
+  'cups-12-knight:reversed': -1,
+  'cups-14-king:reversed': -1,
+  'major-19-sun': 1,
+  'major-11-justice': 1,
+  'swords-01-ace': 1,
+  'swords-13-queen': 1,
+  'swords-14-king': 1,
+};
+
+export const honestySign = (p: Drawn): number =>
+  HONESTY_SIGNS[p.d.orientation === 'reversed' ? `${p.card.id}:reversed` : p.card.id] ?? 0;
+
 /** The question's words that ask about each theme, most specific first. */
 const QUESTION_WORDS: [Theme, RegExp][] = [
   ['deception', DECEPTION_WORDS],

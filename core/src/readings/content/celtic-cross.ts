@@ -1101,13 +1101,16 @@ export const PAIR_STORY = {
       `You meet what comes next, ${f}, with ${me}, and that is where preparation pays.`,
   ],
   /**
-   * What follows for the asker, built on the crossing card by name: said as a bare stock line, "The
-   * help you need is already in the spread" closed reading after reading (review r27d).
+   * What follows for the asker, built on the crossing card by name (`x`) or with what it shows (`what`):
+   * said as a bare stock line, "The help you need is already in the spread" closed reading after
+   * reading (review r27d).
    */
   so: {
     hard: [
       (x: string) => `So the order is plain: deal with ${x} first, and the rest follows from it.`,
-      (x: string) => `That is why the first work is on ${x}, not on the outcome.`,
+      // Said with what the card shows: "That is why the first work is on X" closed readings across a
+      // whole batch (review r30).
+      (x: string, what: string) => `Before the outcome, the work is on ${what}, laid across the centre.`,
       (x: string) => `Ease what ${x} shows first; the rest of the spread is waiting on it.`,
       (x: string) => `So start with ${x}, because the rest of the spread turns on it.`,
     ],
@@ -1123,7 +1126,7 @@ export const PAIR_STORY = {
       (x: string) => `Nothing here is fixed, and ${x} leaves the next choice to you.`,
       (x: string) => `So ${x} leaves the deciding move with you.`,
     ],
-  } as Record<Tone, ((x: string) => string)[]>,
+  } as Record<Tone, ((x: string, what: string) => string)[]>,
 };
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
@@ -1524,6 +1527,11 @@ export const LEAN_REASON = {
     go
       ? `The two cards that decide it both describe the life you would be leaving: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. That is the case for going, though not a promise about where you go.`
       : `The two cards that decide it both speak well of what you have: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. What you have is worth more to you now than the change.`,
+  // A ring or a car is kept or sold, never "the life you would be leaving" (review r30).
+  selling: (o: string, ot: string, h: string, ht: string, go: boolean) =>
+    go
+      ? `The two cards that decide it both describe what keeping it holds: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. That is the case for selling, though not a promise of what the sale brings.`
+      : `The two cards that decide it both speak well of keeping it: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. It is worth more to you now than what it would fetch.`,
   split: (o: string, ot: string, h: string, ht: string) =>
     `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
 };

@@ -765,7 +765,7 @@ export function asksToLeave(question: string): boolean {
 export function asksAboutAFear(question: string): boolean {
   return (
     /^\W*(is|are|will|does|do|am|has|have|was)\b/i.test(question.trim()) &&
-    (/\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hiding something|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
+    (/\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hid(e|es|ing) (something|anything|things|the truth|\w+ from me)|(having|had|has) an affair|(keep|keeps|keeping|kept) secrets|secrets? from me|deceiv\w* me|betray\w* me|scam\w*|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
       question,
     ) ||
       // "Is my friendship with Sam over?": a yes is the ending feared (review r27 set h read it the other way).
@@ -1280,6 +1280,16 @@ export interface QuestionReading {
   /** "Is he cheating?": a yes is what the asker fears, so favourable cards answer no. */
   fearedYes: boolean;
   /**
+   * "Is my business partner hiding something?", "Is he faithful?": whether someone deceives the
+   * asker, which only the cards of deceit and of honesty speak to, never a card's general lean.
+   */
+  suspects: boolean;
+  /**
+   * "Should I sell my grandmother's ring?": a possession kept or let go, leaned on as a leaving
+   * but never said to be one.
+   */
+  sellsThing: boolean;
+  /**
    * Whether the cards give no yes or no: a sensitive question (its result is the asker's own
    * decision with support, a doctor's, a lawyer's or a court's) is answered with how to prepare,
    * cope or support instead.
@@ -1355,6 +1365,16 @@ const THEIR_MIND =
 /** The question's words that ask about a lie or what is hidden. */
 export const DECEPTION_WORDS =
   /\b(l(ie|ies|ied|ying)|liar|secrets?|cheat\w*|affair|hid(e|es|ing|den)|honest\w*|betray\w*|deceiv\w*|scam\w*|faithful)\b/;
+/** A question of what is so ("Is he…?", "Has she…?"), not whether to act ("Should I tell…?"). */
+const ASKS_OF_THEM = /^\W*(is|are|was|were|has|have|had|does|do|did|will|would)\b(?! it\b)/;
+/** "Should I sell…?", "Is it time to sell…?": the sale of something the asker owns. */
+const SELLS = /^\W*(should|shall|do|must) (i|we) sell\b|^\W*is it (time|right|wise) (for (me|us) )?to sell\b/;
+/** The job already gone ("after being made redundant"), which no line may speak of as the asker's or as at risk. */
+const JOB_LOST =
+  /\b((been|was|were|got|after being) (made redundant|laid off|fired|sacked|let go)|lost my job|(after|since) losing my job|since (my )?redundancy)\b/;
+/** Words of a job held for an employer. */
+const EMPLOYMENT =
+  /[\s\S]*\b(jobs?|employ\w*|boss\w*|managers?|colleagues?|co-?workers?|office|company|workplace|staff|salary|promot\w*|redundan\w*|resign\w*|quit\w*|hired?|fired|interview\w*|shifts?|careers?)\b/;
 /** Breaking off contact with someone close. */
 const CUTTING_OFF =
   /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/;
@@ -1395,6 +1415,8 @@ export type Presumption =
   | 'celebration'
   | 'funding'
   | 'rising'
+  | 'jobHeld'
+  | 'dealing'
   | 'partnered';
 
 /** Faith and worship, which card lines about a creative drive misread. */
@@ -1420,6 +1442,9 @@ const NOT_COURTING =
 const LOST_SOMETHING = /\b(lost|los(e|ing)|loss|scam\w*|fraud\w*|stolen|bankrupt\w*|swindl\w*|cheated out)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  // A job may be said to be at risk only while it is still there (review r30: "Sudden change at
+  // work … is possible" to a man already made redundant).
+  ['jobHeld', new RegExp(`^(?![\\s\\S]*${JOB_LOST.source})`)],
   // Praise and promotion fit any question but one about losing a job.
   [
     'rising',
@@ -1441,6 +1466,12 @@ const GRANTS: [Presumption, RegExp][] = [
     /\b(sav\w*|money|financ\w*|budget\w*|course|stud\w*|learn\w*|plans?|skills?|train\w*|careers?|work|jobs?|business)\b/,
   ],
   ['offered', /\b(offer\w*|opportunit\w*|chances?|new thing|something new)\b/],
+  // Job-offer and contract lines fit any question but one about a child that names no deal (review
+  // r30: "check the foundations of the offer" on having a second child).
+  [
+    'dealing',
+    /^(?![\s\S]*\b(child\w*|kids?|bab(y|ies)|pregnan\w*|conceiv\w*|fertility|ivf|sons?|daughters?)\b)|\b(offer\w*|contract\w*|deal\w*|sign\w*|terms|agreement|settlement|custody|lawyer|court|jobs?|work\w*|business|money|buy\w*|sell\w*|sale|loan\w*|invest\w*|house|flat|lease|rent\w*|school)\b/,
+  ],
   // Which line of work suits the asker is asked only by someone choosing one, not someone in a job already.
   [
     'vocation',
@@ -1450,7 +1481,7 @@ const GRANTS: [Presumption, RegExp][] = [
   [
     'employed',
     // "After being made redundant": the job is gone, so no line may speak of it as the asker's now.
-    /^(?![\s\S]*\b((been|was|were|got|after being) (made redundant|laid off|fired|sacked|let go)|lost my job)\b)[\s\S]*\b(jobs?|employ\w*|boss\w*|managers?|colleagues?|co-?workers?|office|company|workplace|staff|salary|promot\w*|redundan\w*|resign\w*|quit\w*|hired?|fired|interview\w*|shifts?|careers?)\b/,
+    new RegExp(`^(?![\\s\\S]*${JOB_LOST.source})${EMPLOYMENT.source}`),
   ],
   // Something shared with someone: a partner in love or work, a co-founder, "we" or "our".
   [
@@ -2002,6 +2033,8 @@ export function readQuestion(question: string): QuestionReading {
     // favours selling, where on "Should I leave my PhD?" it favours what would be left.
     leaving: asksToLeave(q) && !selling,
     fearedYes: asksAboutAFear(q),
+    suspects: yesNo && !options && DECEPTION_WORDS.test(q) && ASKS_OF_THEM.test(q),
+    sellsThing: asksToLeave(q) && !selling && SELLS.test(q),
     noVerdict: yesNo && (sensitive !== null || moral),
     investing: subject === 'money' && INVESTING.test(q),
     // Settling "out of court", or agreeing terms, is the asker's own decision, not a ruling, even

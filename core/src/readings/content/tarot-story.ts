@@ -105,6 +105,10 @@ export interface LiteralFit {
   ahead?: true;
 }
 
+/** A death or a loss mourned, in the question's words. */
+const GRIEF_WORDS =
+  /\b(died|dying|passed (away|on)|death|grie\w*|mourn\w*|bereave\w*|funeral|put (down|to sleep)|loss of|lost (my|our) (\w+ )?(mother|mum|mom|father|dad|son|daughter|child|baby|husband|wife|partner|brother|sister|friend|grand\w+|dog|cat|pet))\b/;
+
 export const LITERAL_FITS: LiteralFit[] = [
   // The card of friends raising their cups, reversed on money or business with a friend (review
   // r27): the friendship turned to excess and talk is the warning, not a card that "leans neither way".
@@ -113,6 +117,20 @@ export const LITERAL_FITS: LiteralFit[] = [
     orientation: 'reversed',
     when: /^(?=.*\bfriends?\b)(?=.*\b(invest\w*|money|savings|lend\w*|lent|loan\w*|business|start-?up|company|shop|venture|partner\w*)\b)/,
     says: 'The Three of Cups is the card of friends raising their cups together; reversed, on a question about money and a friend, it warns that the friendship itself is what is put at risk, with favours owed, talk behind backs or a third person coming between you.',
+  },
+  // The Sun on a death is the warmth of what was shared, never joy to show off (review r30: "Let
+  // your light show without apology" to a man whose dog had died).
+  {
+    card: 'major-19-sun',
+    orientation: 'upright',
+    when: GRIEF_WORDS,
+    says: 'The Sun is the warmth of memory here, not joy to put on show: the love you shared was real and stays yours, and the light comes back in its own time.',
+  },
+  {
+    card: 'major-19-sun',
+    orientation: 'reversed',
+    when: GRIEF_WORDS,
+    says: 'The Sun reversed is warmth behind cloud: the love you shared is still there, though grief makes it hard to feel for now, and the light comes back in its own time.',
   },
   // The image a reader seizes on (review r26b): the Sun's child and the Page as a child on a
   // question about children, the Seven of Swords as the secret on a question about an affair.
