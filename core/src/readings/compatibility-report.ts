@@ -11,7 +11,7 @@ import type { Language } from '../api/language';
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import { scoreBand } from '../astro/score-bands';
+import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
 import { PLANET_NAMES, type Chart, type PointName, type SignAbbrev } from '../astro/types';
 import { findPoint, placementOf, pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
@@ -1163,6 +1163,10 @@ function scoreLine(
   c2: Chart,
   scored: string[],
   kind: RelationshipKind,
+  /** How this reading takes a pair the score counts: read, read only as weak, or left out. */
+  readAs: (x: NonNullable<CompatibilityBreakdownItem['aspect']>) => 'read' | 'weak' | 'left out',
+  /** The easy share of the contacts the reading reads. */
+  ease: number,
 ): string {
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
@@ -1193,15 +1197,53 @@ function scoreLine(
   // number on the ring" was jargon, and "nothing on its fixed scale" told a couple they scored
   // nothing (review r28). The contacts it found follow as a list, not as a sum (review r27f).
   // One sentence with the pair's own number, so no two reports share it.
-  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts` : `, ${RING_BAND[scoreBand(score.score).label]} of ${contacts}`}.`;
-  const venusMars = score.breakdown.find(
-    (it) =>
-      it.aspect &&
-      new Set([it.aspect.p1, it.aspect.p2]).size === 2 &&
-      [it.aspect.p1, it.aspect.p2].every((p) => LOVERS.has(p)),
-  )?.aspect;
+  // The band is said of the points from contacts this reading reads, so the words about the score
+  // never praise a pair the list leaves out or calls weak (review r30: "very high" on the strength
+  // of a wide Sun–Moon conjunction).
+  const unread = score.breakdown.flatMap(({ aspect, points }) => {
+    const fate = aspect ? readAs(aspect) : 'read';
+    return fate === 'read' ? [] : [{ points, weak: fate === 'weak' }];
+  });
+  const aside = unread.reduce((s, x) => s + x.points, 0);
+  const readPoints = Math.max(0, score.score - aside);
+  const band = scoreBand(readPoints).label;
+  const pairs = unread.length === 1 ? 'a pair' : `${cardinal(unread.length)} pairs`;
+  const fateOf = (weak: boolean[]) =>
+    weak.every(Boolean)
+      ? 'reads only as weak'
+      : weak.some(Boolean)
+        ? 'leaves out or reads only as weak'
+        : 'leaves out';
+  const fate = fateOf(unread.map((x) => x.weak));
+  const judged =
+    aside === 0
+      ? ''
+      : readPoints === 0
+        ? `, since all ${score.score} points come from ${pairs} this reading ${fate}`
+        : `, judged on the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here; the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
+  // A square or an opposition scores as fully as a trine, so a high count can stand beside a
+  // reading that finds mostly strain: said so, as the balance line above says it (review r30).
+  const strained =
+    SCORE_BANDS.findIndex((x) => x.label === band) >=
+      SCORE_BANDS.findIndex((x) => x.label === 'Very Important') && Math.round(ease * 100) < 45
+      ? '; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily'
+      : '';
+  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts` : `, ${RING_BAND[band]} of ${contacts}${judged}${strained}`}.`;
+  const loverPairs = score.breakdown.flatMap(({ aspect }) =>
+    aspect && new Set([aspect.p1, aspect.p2]).size === 2 && [aspect.p1, aspect.p2].every((p) => LOVERS.has(p))
+      ? [aspect]
+      : [],
+  );
+  // Named by its aspect only when this reading reads it: a wide Mars opposite Venus named here
+  // stood beside "shared tastes come easily" (review r30).
+  const venusMars = loverPairs.find((x) => readAs(x) === 'read');
+  const loverNote = venusMars
+    ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}`
+    : loverPairs.length > 0
+      ? `and ${loverPairs.length === 1 ? 'the only Venus–Mars pair it counts here is one' : 'the Venus–Mars pairs it counts here are ones'} this reading ${fateOf(loverPairs.map((x) => readAs(x) === 'weak'))}`
+      : 'and the count finds no Venus–Mars contact within its own orbs';
   const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **Compatibility score**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The score is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${venusMars ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}` : 'and the count finds no Venus–Mars contact within its own orbs'}.`}${low}`;
+  return `- **Compatibility score**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The score is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${loverNote}.`}${low}`;
 }
 
 /** Whether a contact the score counts lies past the reading's orb, or across signs that do not make its aspect. */
@@ -1375,7 +1417,22 @@ function technicalDetails(
         ]
       : []),
     `- **Temperament**: weighed as in the natal reading, the Sun, Moon and Ascendant twice and Mercury to Saturn once, ${temper(a, c1)}; ${temper(b, c2)}.`,
-    scoreLine(score, a, b, c1, c2, scored, kind),
+    scoreLine(
+      score,
+      a,
+      b,
+      c1,
+      c2,
+      scored,
+      kind,
+      (aspect) => {
+        const same = [...within, ...read].find(
+          (x) => x.p1 === aspect.p1 && x.p2 === aspect.p2 && x.aspect === aspect.aspect,
+        );
+        return !same ? 'left out' : same.outOfSign ? 'weak' : 'read';
+      },
+      ease,
+    ),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
 }
@@ -1406,11 +1463,22 @@ const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus'
  */
 const THREAD_TEXT: Record<
   ThreadPlanet,
-  Record<Tone, (o: string, t: string, pts: string, lead: PointName) => string>
+  Record<
+    Tone,
+    (
+      o: string,
+      t: string,
+      pts: string,
+      lead: PointName,
+      how: { reached: Reached; aspect: AspectName; kind: RelationshipKind },
+    ) => string
+  >
 > = {
   Saturn: {
-    easy: (o, t, pts) =>
-      `${o}'s Saturn supports ${pts}: ${o} brings structure and staying power to this side of the bond, and ${t} finds that reassuring far more often than confining.`,
+    // By the point it reaches and the aspect: one line for every easy Saturn and every easy Mercury
+    // stood in reports of different pairs (review r30).
+    easy: (o, t, pts, _lead, { reached, aspect, kind }) =>
+      `${o}'s Saturn supports ${pts}: ${MUTUAL_EFFECT.Saturn.easy[reached](o, t)}, ${SATURN_EASY_END[kind][aspect as 'trine' | 'sextile'](o, t)}.`,
     tense: (o, t, pts) =>
       `${o}'s Saturn presses on ${pts}: ${o} tends to set the limits and ${t} to feel them, and it is a contact that tests patience and, met with warmth, makes the bond dependable.`,
   },
@@ -1421,8 +1489,8 @@ const THREAD_TEXT: Record<
       `${o}'s Jupiter swells ${pts}: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
   Mercury: {
-    easy: (o, t, pts) =>
-      `${o}'s Mercury reaches ${pts} easily: ${o} can put into words what ${t} feels or wants, and ${t} listens to ${o} readily.`,
+    easy: (o, t, pts, _lead, { reached, aspect, kind }) =>
+      `${o}'s Mercury reaches ${pts} easily: ${MUTUAL_EFFECT.Mercury.easy[reached as Exclude<Reached, 'Mercury'>](o, t)}, ${MERCURY_EASY_END[kind][aspect as 'trine' | 'sextile' | 'conjunction'](o, t)}.`,
     tense: (o, t, pts) =>
       `${o}'s Mercury crosses ${pts}, so ${o}'s remarks can land harder on ${t} than intended, and it pays to ask what was meant before answering.`,
   },
@@ -1447,6 +1515,52 @@ const THREAD_TEXT: Record<
     tense: (o, t, pts, lead) =>
       PLUTO_TENSE[lead]?.(o, t, pts) ??
       `${o}'s Pluto bears down on ${pts}, so questions of control can surface between you, and the bond does best when they are talked about openly rather than fought out.`,
+  },
+};
+
+/**
+ * How an easy Saturn or Mercury thread is felt in this bond, by the aspect of its heaviest
+ * contact: a trine works unasked, a sextile as it is used, Mercury's conjunction (or place on the
+ * Descendant) as one voice. Saturn's conjunction is charged, so it never leads an easy thread.
+ */
+const SATURN_EASY_END: Record<RelationshipKind, Record<'trine' | 'sextile', Effect>> = {
+  romantic: {
+    trine: (o, t) => `and ${t} can count on that backing without having to ask for it`,
+    sextile: (o, t) => `and the backing grows the more ${t} leans on ${o}`,
+  },
+  friends: {
+    trine: (o, t) => `and ${t} knows ${o} will be there when it counts`,
+    sextile: (o, t) => `and the friendship grows sturdier each time ${t} relies on ${o}`,
+  },
+  family: {
+    trine: (o, t) => `and ${t} can lean on ${o} without a word about duty`,
+    sextile: (o, t) => `and family duties feel lighter each time ${t} shares them with ${o}`,
+  },
+  colleagues: {
+    trine: (o, t) => `and ${t} can count on ${o} to see the work through`,
+    sextile: (o, t) => `and ${t} relies on ${o} more as the projects pile up`,
+  },
+};
+const MERCURY_EASY_END: Record<RelationshipKind, Record<'trine' | 'sextile' | 'conjunction', Effect>> = {
+  romantic: {
+    trine: (o, t) => `and ${t} takes in what ${o} says without needing it said twice`,
+    sextile: (o, t) => `and the more you talk, the more readily ${t} follows ${o}'s thinking`,
+    conjunction: (o, t) => `and ${o} often says aloud what ${t} was about to say`,
+  },
+  friends: {
+    trine: (o, t) => `and ${t} picks up ${o}'s hints and jokes without a gloss`,
+    sextile: () => `and your conversations get better the longer the friendship runs`,
+    conjunction: () => `and the two of you often finish each other's sentences`,
+  },
+  family: {
+    trine: (o, t) => `and ${t} hears ${o} out without old family arguments getting in the way`,
+    sextile: () => `and family news passes between you with little lost`,
+    conjunction: (o, t) => `and ${o} often puts a family matter just as ${t} sees it`,
+  },
+  colleagues: {
+    trine: (o, t) => `and ${t} takes in ${o}'s briefs at the first reading`,
+    sextile: () => `and ideas pass between you more easily the more you work together`,
+    conjunction: (o, t) => `and ${o} often states the plan just as ${t} would have`,
   },
 };
 
@@ -1826,18 +1940,19 @@ function threads(
       const t = tone(xs);
       // Contacts of the other tone stay unread here, free for a paragraph of their own.
       const read = inTone(xs, t);
+      const lead = [...read].sort(byWeight(kind))[0]!;
       return [
         {
           weight: sum(read),
           uses: read,
           sentence: idealised(planet, t, kind, read)
             ? NEPTUNE_IDEAL.one(owner, other, touched(other, read, first))
-            : THREAD_TEXT[planet][t](
-                owner,
-                other,
-                touched(other, read, first),
-                [...read].sort(byWeight(kind))[0]![first ? 'p2' : 'p1'],
-              ),
+            : THREAD_TEXT[planet][t](owner, other, touched(other, read, first), lead[first ? 'p2' : 'p1'], {
+                reached: reachedPoint(lead, first),
+                // A planet on the partner's Descendant meets it as a conjunction.
+                aspect: familyOf(lead) === 'conjunction' ? 'conjunction' : lead.aspect,
+                kind,
+              }),
         },
       ];
     });
@@ -3980,7 +4095,6 @@ export function elderOf(c1: Chart, c2: Chart): 1 | 2 | null {
 
 /** What easing a hard Mars contact asks, by the point Mars meets. */
 const MARS_REMEDY: Partial<Record<PointName, string>> = {
-  Sun: 'letting each of you lead in turn, so two wills are not always in the same race',
   Moon: 'gentleness when feelings run high, and a pause before a sharp word lands on a sore spot',
   Mercury: 'cooling off before a hard conversation, so an argument stays about the point',
   Venus: 'telling desire from pressure, and asking rather than pushing',
@@ -3988,6 +4102,16 @@ const MARS_REMEDY: Partial<Record<PointName, string>> = {
   Jupiter: 'checking the size of a plan before both of you rush at it',
   Saturn: 'agreeing on a pace, so one does not feel held back and the other pushed',
   Ascendant: 'noticing when energy becomes pressure, and giving the other room to answer',
+};
+/**
+ * What easing Mars hard on a Sun asks, by the mode of Mars's sign, which in sign is the Sun's too:
+ * cardinal wills race to start, fixed ones dig in, mutable ones scatter. One line for every such
+ * pair came up in reports of different pairs (review r30: "letting each of you lead in turn").
+ */
+const MARS_SUN_REMEDY: Record<Modality, string> = {
+  cardinal: 'agreeing who starts what, so two wills are not always racing to move first',
+  fixed: 'deciding ahead who has the last word on what, so neither digs in just to avoid giving way',
+  mutable: 'settling on one plan at a time, so two restless wills do not pull the day two ways',
 };
 /** Mars hard on Venus outside romance: taste and tact against push, not desire. */
 const PLATONIC_MARS_REMEDY: Partial<Record<PointName, string>> = {
@@ -4142,6 +4266,8 @@ function closing(
   /** Which of the two is a generation older, so a relative's need is said for their place in the family. */
   elder: 1 | 2 | null,
   charts: [Chart, Chart],
+  /** The contacts the score counts that the list reads though they lie outside `within`, as weak ones. */
+  ring: SynastryContact[],
   /** Whether the close ends on the resolving contact: dropped only to keep the report in its word budget. */
   resolveEnd = true,
 ): string {
@@ -4151,7 +4277,12 @@ function closing(
   const { lead, leadMeridian, leadCluster, hard, leadHard } = choice;
   const ease = easeShare(within, kind);
   const band = balanceClause(ease, a + b);
-  const portrait = themeLine(within, kind, [choice.lead, ...(choice.hard ? [choice.hard] : [])]);
+  const portrait = themeLine(
+    within,
+    kind,
+    [choice.lead, ...(choice.hard ? [choice.hard] : [])],
+    [...within, ...ring],
+  );
   const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.${portrait ? ` ${portrait}` : ''}`;
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   // The lead's Ascendant side is its Descendant when the planet stands opposite it.
@@ -4307,16 +4438,33 @@ const PLURAL_THEMES = new Set(['feelings', 'shared tastes', 'tempers', 'talk and
  * contacts clearly lean one way, and never the lead's or the hard contact's planets, which the
  * close has just told.
  */
-function themeLine(within: SynastryContact[], kind: RelationshipKind, told: SynastryContact[]): string {
+function themeLine(
+  within: SynastryContact[],
+  kind: RelationshipKind,
+  told: SynastryContact[],
+  /** Every contact the report reads, wide and weak ones included. */
+  listed: SynastryContact[],
+): string {
   const toldPoints = new Set(told.flatMap((x) => [x.p1, x.p2]));
+  const themed = Object.keys(THEME_NOUN) as (keyof typeof THEME_NOUN)[];
   const [easy, hard] = [[] as string[], [] as string[]];
-  for (const planet of ['Mercury', 'Moon', 'Venus', 'Mars'] as const) {
+  for (const planet of themed) {
     if (toldPoints.has(planet)) continue;
     const xs = within.filter((x) => strong(x) && !x.generational && (x.p1 === planet || x.p2 === planet));
     const weight = xs.reduce((s, x) => s + contactWeight(x, kind), 0);
     if (xs.length === 0 || weight === 0) continue;
     const ease = xs.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / weight;
-    if (ease >= 0.65) easy.push(THEME_NOUN[planet][kind]);
+    // Any tense contact the reading lists between this theme's planet and a theme planet, even a
+    // wide or out-of-sign one, stands in the list beside the praise: "talk and shared tastes come
+    // easily" beside a Venus–Venus opposition (review r30).
+    const strained = listed.some(
+      (x) =>
+        familyOf(x) === 'tense' &&
+        !x.generational &&
+        (x.p1 === planet || x.p2 === planet) &&
+        themed.some((p) => p === (x.p1 === planet ? x.p2 : x.p1)),
+    );
+    if (ease >= 0.65 && !strained) easy.push(THEME_NOUN[planet][kind]);
     else if (ease <= 0.35) hard.push(THEME_NOUN[planet][kind]);
   }
   const many = (xs: string[]) => xs.length > 1 || PLURAL_THEMES.has(xs[0]!);
@@ -4338,7 +4486,7 @@ function themeLine(within: SynastryContact[], kind: RelationshipKind, told: Syna
   return `${capitalise(hardPart && easyPart ? `${hardPart}, while ${easyPart}` : hardPart || easyPart)}.`;
 }
 
-/** The advice for the hard contact that asks most: its harder planet's remedy, aimed where the other planet needs it. */
+/** The advice for the hard contact that asks most: its harder planet's remedy, aimed at the need the reading gives that contact. */
 function remedySentence(
   hard: SynastryContact,
   a: string,
@@ -4355,30 +4503,42 @@ function remedySentence(
   const metByMars = hard.p1 === 'Mars' ? hard.p2 : hard.p2 === 'Mars' ? hard.p1 : undefined;
   const marsRemedy =
     metByMars &&
-    ((kind === 'colleagues' && COLLEAGUE_MARS_REMEDY[metByMars]) ||
-      forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars));
-  // The other planet, and whose it is: where the remedy matters most.
-  const [other, owner] = hard.p1 === harder ? [hard.p2, b] : [hard.p1, a];
-  // The owner is person 2 when the harder planet is person 1's.
-  const ownerIsElder = (hard.p1 === harder ? 2 : 1) === elder;
-  const ownerRank = elder === null ? null : ownerIsElder ? 'elder' : 'younger';
+    (metByMars === 'Sun'
+      ? MARS_SUN_REMEDY[SIGN_INFO[findPoint(charts[hard.p1 === 'Mars' ? 0 : 1], 'Mars')!.sign].modality]
+      : (kind === 'colleagues' && COLLEAGUE_MARS_REMEDY[metByMars]) ||
+        forBond(kind, PLATONIC_MARS_REMEDY, MARS_REMEDY, metByMars));
+  const other = hard.p1 === harder ? hard.p2 : hard.p1;
+  const same = hard.p1 === hard.p2;
+  // Whose need the remedy is aimed at: the other planet's owner, but the Moon's whenever one Moon
+  // is in the contact, since the reading tells a hard contact to a Moon as that Moon's need ("what
+  // Amaka needs to feel secure"); aimed at the Sun's owner, the need moved to the partner (review r30).
+  const side =
+    !same && (hard.p1 === 'Moon' || hard.p2 === 'Moon')
+      ? hard.p1 === 'Moon'
+        ? 1
+        : 2
+      : hard.p1 === harder
+        ? 2
+        : 1;
+  const [needy, owner] = side === 1 ? [hard.p1, a] : [hard.p2, b];
+  const ownerRank = elder === null ? null : side === elder ? 'elder' : 'younger';
   const need =
-    kind === 'family' && other === 'Sun' && other !== harder && ownerRank
+    kind === 'family' && needy === 'Sun' && !same && ownerRank
       ? FAMILY_SUN_NEED[ownerRank]
-      : other === 'Moon'
-        ? moonNeed(charts[hard.p1 === harder ? 1 : 0], kind)
-        : forBond(kind, NEED[kind], NEED.romantic, other);
+      : needy === 'Moon'
+        ? moonNeed(charts[side === 1 ? 0 : 1], kind)
+        : forBond(kind, NEED[kind], NEED.romantic, needy);
   // Two Moons of different elements need different things: each is said for its owner.
   const [moonA, moonB] = [moonNeed(charts[0], kind), moonNeed(charts[1], kind)];
   const remedy =
     marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind);
-  const bothMoons = other === harder && other === 'Moon' && moonA !== moonB;
+  const bothMoons = same && needy === 'Moon' && moonA !== moonB;
   const where =
     marsRemedy || !need || (bothMoons ? [moonA, moonB] : [need]).some((n) => echoes(n, remedy))
       ? ''
       : bothMoons
         ? `, above all around ${a}'s ${moonA} and ${b}'s ${moonB}`
-        : other === harder
+        : same
           ? `, above all where the ${need} in each of you is concerned`
           : `, above all around ${owner}'s ${need}`;
   const opener = pick(
@@ -4586,8 +4746,8 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
-  let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2]);
   const ring = ringContacts(score, own, c1, c2);
+  let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring);
   let listed: CompatibilityPlan['listed'] = [];
   let read: SynastryContact[] = [];
   const compose = (shown: number) => {
@@ -4651,7 +4811,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   while (countWords(markdown) > MAX_WORDS && shown > 0) markdown = compose(--shown);
   // Past the list, the close's last sentence, the resolving tie the overview has already read.
   if (countWords(markdown) > MAX_WORDS) {
-    close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], false);
+    close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring, false);
     markdown = compose(shown);
   }
 
