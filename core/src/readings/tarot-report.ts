@@ -2700,7 +2700,16 @@ export function matterOf(q: QuestionReading, question: string): string {
     /\b(make peace|reconcil\w*|patch (things|it) up|mend (things|fences|it)|make (it|things) up) with\b/.test(
       t,
     );
-  if (mends && q.thirdPerson) return `making peace with ${q.thirdPerson.who}`;
+  // The asker who manages a team: their leading is the matter, not an employer (review r30).
+  if (
+    q.subject === 'work' &&
+    /\b(manager|leader|boss|team lead(er)?) (to|of|for) (my|our) (team|staff|people)\b|\b(lead|manage) (my|our) (team|staff)\b/.test(
+      t,
+    )
+  )
+    return 'leading your team';
+  const mendedWith = q.thirdPerson?.who ?? (q.situation.kin.size > 0 ? roleWho : undefined);
+  if (mends && mendedWith) return `making peace with ${mendedWith}`;
   // "Stop speaking to my mother": a step back from her, never "stopping speaking".
   const estranged = q.estranging ? (q.thirdPerson?.who ?? peopleIn(question)[0]) : undefined;
   if (estranged) return `stepping back from ${estranged}`;

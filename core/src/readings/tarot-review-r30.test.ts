@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeCelticCross } from './celtic-cross-report';
 import { composeTarotDe } from './tarot-report-de';
-import { composeThreeCard } from './tarot-report';
+import { readQuestion } from './content/tarot-positions';
+import { composeThreeCard, matterOf } from './tarot-report';
 import {
   answerOf,
   cardSections,
@@ -207,5 +208,26 @@ describe('tarot after review r30', () => {
     const readings = questions.flatMap((q, i) => seriesReadings(`r30-stock-${i}`, q, 25));
     for (const md of readings)
       expect(md).not.toMatch(/Some of how .+ began still shows|That is why the first work is on/);
+  });
+
+  it("reads set p's people as the questions name them: a partner still to find, a team the asker leads, a brother to make peace with", () => {
+    const cases: [string, string, string][] = [
+      // "you and your partner" to someone with no partner yet.
+      ['What is blocking me from finding a long-term partner?', 'love', 'finding love'],
+      ['Am I ready to start dating again after my divorce?', 'love', 'finding love'],
+      // "things with your employer" to the manager.
+      ['How can I be a better manager to my team?', 'work', 'leading your team'],
+      // "your home and family", and a reconciliation read as cutting him off.
+      ['How can I make peace with my estranged brother?', 'home', 'making peace with your estranged brother'],
+      // Her own wedding made forgiving a sister a love question.
+      ['Should I forgive my sister for missing my wedding?', 'home', 'forgiving your sister'],
+    ];
+    for (const [question, subject, matter] of cases) {
+      const q = readQuestion(question);
+      expect(q.subject, question).toBe(subject);
+      expect(matterOf(q, question), question).toBe(matter);
+    }
+    expect(readQuestion('How can I make peace with my estranged brother?').estranging).toBe(false);
+    expect(readQuestion('Should I stop speaking to my estranged brother?').estranging).toBe(true);
   });
 });

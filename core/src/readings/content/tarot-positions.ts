@@ -366,6 +366,13 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['home', PLAIN_FRIEND, 2],
   // Making peace with a relative before an operation asks about the two of them, not the body (set j).
   ['health', /\b(reconcil\w*|make (up|peace)|forgiv\w*|estrange\w*|speak(ing)? again)\b/, -3],
+  // Forgiving a relative is about the family, whatever the occasion ("forgive my sister for missing
+  // my wedding" read as romance, review r30).
+  [
+    'home',
+    /\b(forgiv\w*|make peace with|reconcil\w* with) (my |our )?(estranged |older |younger )?(sister|brother|mother|mum|mom|father|dad|parents|son|daughter|aunt|uncle|cousin|grandmother|grandfather|family)\b/,
+    5,
+  ],
   ['love', /\bmove in together\b/, 3],
   ['love', /\b(met online|dating app|the (woman|man|guy|girl) i (met|am seeing|'m seeing))\b/, 3],
   ['love', /\brelationship with (money|food|work|my (body|job|work|career))\b/, -3],
@@ -743,7 +750,7 @@ export function healthOfOther(question: string): ThirdPerson | null {
 export function hasNoPartner(question: string): boolean {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   if (SEEKING_PARTNERS.test(q)) return true;
-  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
+  return /\b(find(ing)?|meet(ing)?|attract(ing)?) (a |the |my )?(lasting |new |right |real |long[- ]term |serious |steady )?(love|partner|relationship|someone|the one|soul ?mate|husband|wife|boyfriend|girlfriend)\b|\b(i am|i'm|still|being) single\b|\b(no|without a) partner\b|\bdate again\b|\b(start|starting|begin|go back to|get back into) dating\b|\bdating again\b|\bask (her|him|them) out\b|\b(first date|my crush|a crush)\b|\b(a new (man|woman|guy|girl|partner|someone)|someone new)\b.*\b(coming|come|enter|walk)\w*/.test(
     q,
   );
 }
@@ -1089,7 +1096,7 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   // "A promotion to manager" is a role the asker may take, not a person over them (review r25).
   [
     'boss',
-    /\b(boss|supervisor|employer|former employer)\b|(?<!\b(?:to|as|a|an|become|becoming|be) )\bmanager\b/,
+    /\b(boss|supervisor|employer|former employer)\b|(?<!\b(?:to|as|a|an|become|becoming|be|better|good|new|first-time) )\bmanager\b/,
     'your employer',
   ],
   ['client', /\b(clients?|customers?)\b/, 'the client'],
@@ -1109,13 +1116,22 @@ const ROLE_RULES: [PersonRole, RegExp, string][] = [
   // A daughter-in-law or a stepson is named in full: "your daughter" would be someone else.
   ['relative', IN_LAW_OR_STEP, ''],
   // Family and friends only as the asker's own ("a baby" in a fertility question is no one yet).
-  ['sibling', /\b(?<=(my|our) )(sister|brother|sibling)\b/, ''],
+  // "My estranged brother", "my older sister": the word before the relative is not a different person.
+  [
+    'sibling',
+    /\b(?<=(my|our) ((estranged|older|younger|little|big|twin|eldest|youngest) )?)(sister|brother|sibling)\b/,
+    '',
+  ],
   [
     'grandparent',
     /\b(?<=(my|our) )(grandmother|grandma|granny|nan|nana|grandfather|grandpa|grandad|grandparents?)\b/,
     '',
   ],
-  ['parent', /\b(?<=(my|our) )(mother|mom|mum|father|dad|parents)\b(?!-in-law)/, ''],
+  [
+    'parent',
+    /\b(?<=(my|our) (estranged |elderly |ageing |aging )?)(mother|mom|mum|father|dad|parents)\b(?!-in-law)/,
+    '',
+  ],
   [
     'child',
     /\b(?<=(my|our) (teenage |little |young |adult |grown-up |eldest |youngest |older |younger )?)(son|daughter|child|children|kids?|baby|toddler)\b/,
@@ -1378,6 +1394,8 @@ const EMPLOYMENT =
 /** Breaking off contact with someone close. */
 const CUTTING_OFF =
   /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/;
+/** Mending a break with someone: the opposite of cutting them off. */
+const MENDING = /\b(make peace|reconcil\w*|patch (things|it) up|mend\w*|make (it|things) up|reach out)\b/;
 const FAMILY =
   /\b(mother|mum|mom|father|dad|parents?|sister|brother|son|daughter|family|grand\w+|aunt|uncle|cousin|in-laws?|stepmother|stepfather)\b/;
 
@@ -1949,7 +1967,8 @@ export function readQuestion(question: string): QuestionReading {
       ),
     // Leaving a job to freelance still has the job to leave: its lines about the job are the point (review r27 set f).
     ownBusiness: OWN_BUSINESS.test(q) && !LEAVES_A_JOB.test(q),
-    estranging: CUTTING_OFF.test(q) && FAMILY.test(q),
+    // "Make peace with my estranged brother" mends the break rather than making it (review r30).
+    estranging: CUTTING_OFF.test(q) && FAMILY.test(q) && !MENDING.test(q),
     doubtsHonesty: DECEPTION_WORDS.test(q),
     seeksAccess:
       /\b(get(ting)? (the |any |a |an |proper |some )?(treatment|help|support|therapy|appointment|assessment)|be seen|referr\w*|waiting list)\b/.test(
