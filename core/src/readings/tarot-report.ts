@@ -500,6 +500,10 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
     (TOO_BRISK.test(sentence) || SHOWS_JOY.test(sentence) || /\b(wedding|reunion)\b/i.test(sentence))
   )
     return false;
+  // A lie, a secret or an affair in the question leaves nothing to celebrate (review r30: "mark the
+  // end of this chapter with a celebration" to someone whose affair has come out).
+  if (q.doubtsHonesty && /\b(celebrat\w*|happy milestone|feel whole together)\b/i.test(sentence))
+    return false;
   // An in-law or a step-relative usually lives elsewhere: the sentences about running a shared
   // household ("the house looks lovely and feels empty") are not about them.
   if (q.situation.role === 'relative' && HOUSEHOLD_LIFE.test(sentence)) return false;
@@ -3930,9 +3934,10 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
             ? 'what is between you'
             : passage && matter.includes(' settling in')
               ? `${possessive(passage.pronoun)} settling in`
-              : // "Finding love" is a hope, not a step: only a step weighed is shortened to "this step".
+              : // "Finding love" is a hope, not a step: only a step weighed is shortened, to "this
+                // decision" ("For this step" read as a placeholder left in, review r30).
                 /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
-                ? 'this step'
+                ? 'this decision'
                 : undefined,
       ),
       cards.map((p) => p.card.name),
@@ -4858,7 +4863,13 @@ function threeCardAnswer(
   if (ASKS_WHY.test(question)) {
     const [past, present] = cards as [Drawn, Drawn];
     const then = todo ? ` **What changes it:** ${todo}.` : '';
-    return `**The cause, as the cards show it:** ${causeOf(past, present)} ${named(future.card, future.d, true)} ahead shows where it leads if nothing changes.${then}`;
+    // A kind card ahead is what opens once the cause is dealt with, not a fate to avoid (review r30:
+    // the Ten of Cups "shows where it leads if nothing changes").
+    const ahead =
+      future.m.lean === 'yes'
+        ? 'shows what opens once the cause is dealt with'
+        : 'shows where it leads if nothing changes';
+    return `**The cause, as the cards show it:** ${causeOf(past, present)} ${named(future.card, future.d, true)} ahead ${ahead}.${then}`;
   }
   const method = ASKS_HOW.test(question) && !theirs ? howSteps(cards, q, step, question) : [];
   // "…without burning out?": the worry the asker names is answered too, never left for them to infer.

@@ -230,4 +230,41 @@ describe('tarot after review r30', () => {
     expect(readQuestion('How can I make peace with my estranged brother?').estranging).toBe(false);
     expect(readQuestion('Should I stop speaking to my estranged brother?').estranging).toBe(true);
   });
+
+  it('calls a decision being weighed "this decision", never the placeholder-like "For this step"', () => {
+    for (const md of seriesReadings(
+      'r30-this-step',
+      'Should I tell my best friend that her husband is cheating?',
+      20,
+    ))
+      expect(md).not.toMatch(/\bthis step\b(?! is how| decides| makes)/);
+  });
+
+  it('reads a kind card ahead on a "Why…?" question as what opens, not as where things lead if nothing changes', () => {
+    const md = composeThreeCard({
+      firstName: 'Jonah',
+      question: 'Why do I feel stuck in my writing?',
+      draw: drawWithCards('r30-why', [
+        ['pentacles-04-four', false],
+        ['major-12-hanged-man', false],
+        ['cups-10-ten', false],
+      ]),
+    }).markdown;
+    expect(md).toContain('The Ten of Cups ahead shows what opens once the cause is dealt with.');
+    expect(md).not.toContain('Ten of Cups ahead shows where it leads if nothing changes');
+  });
+
+  it('never advises a celebration on a question about an affair or a lie', () => {
+    // Set p: the World as the outcome told someone whose affair had come out to celebrate.
+    const question = 'Where is my marriage heading now that my affair has come out?';
+    for (let i = 0; i < 6; i++) {
+      const md = composeCelticCross({
+        firstName: 'Camille',
+        question,
+        draw: crossWithCard('r30-affair', i, 'outcome', 'major-21-world', false),
+      }).markdown;
+      expect(md).toContain('the World');
+      expect(md).not.toMatch(/with a celebration|happy milestone|feel whole together/);
+    }
+  });
 });
