@@ -261,7 +261,7 @@ const ASKER_IN_CHARGE =
 
 /** Sentences that place the asker in someone else's employ: a boss, a job to keep or leave, a raise. */
 const EMPLOYED =
-  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|new role|(a|your|the) (hard |steady |safe |secure |old )?job|jobs|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder|record of your contribution)\b/i;
+  /\b(boss\w*|employers?|managers?|promotion|promoted|resign\w*|retrain\w*|new job|new role|(a|your|the) (hard |steady |safe |secure |old )?job|jobs|sudden change at work|a restructure|new responsibilit\w*|(unfair|your|the) pay|favouritism|patron|job offers?|job (search|hunt)|colleagues?|interview\w*|pay rise|a raise|salary|office|workplace|CV|career ladder|record of your contribution)\b/i;
 /** Sentences that make the other person someone's superior, which a relative in the matter is not. */
 const SUPERIOR = /\b(boss\w*|employers?|managers?|superiors?|authority figure)\b/i;
 /** Sentences about parents, which a question about a grandparent or a sibling does not have. */

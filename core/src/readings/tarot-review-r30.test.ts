@@ -267,4 +267,16 @@ describe('tarot after review r30', () => {
       expect(md).not.toMatch(/with a celebration|happy milestone|feel whole together/);
     }
   });
+
+  it("reads a band as the asker's own venture, with no office restructure in it", () => {
+    expect(readQuestion('Will my band make it?').ownBusiness).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      const md = composeCelticCross({
+        firstName: 'Theo',
+        question: 'Will my band make it?',
+        draw: crossWithCard('r30-band', i, 'outcome', 'major-16-tower', false),
+      }).markdown;
+      expect(md).not.toMatch(/Sudden change at work|a restructure/);
+    }
+  });
 });

@@ -2123,7 +2123,7 @@ const MOVE_TO_CARE =
 
 /** A business the asker owns or means to open, with or without a partner. */
 const OWN_BUSINESS =
-  /\b(my|our) own (business|shop|company|firm|practice|studio|caf[eé]|restaurant|bakery|brand|label)\b|\b(open|opening|start|starting|set up|setting up|launch|launching|run|running|grow|growing|expand|expanding) (a|an|my|our|the) (own )?(\w+ )?(business|shop|company|firm|bakery|caf[eé]|restaurant|salon|studio|practice|start-?up|brand|store|bar|clinic|agency|food truck)\b|\b(business|shop|bakery|caf[eé]) partner|\bco-?founder|\bself-employed\b|\bfreelanc\w*|\b(my|our) (own |small |little |family |new |online )?(bakery|shop|caf[eé]|restaurant|salon|start-?up|store|brand|agency|clinic|business)\b/;
+  /\b(my|our) own (business|shop|company|firm|practice|studio|caf[eé]|restaurant|bakery|brand|label)\b|\b(open|opening|start|starting|set up|setting up|launch|launching|run|running|grow|growing|expand|expanding) (a|an|my|our|the) (own )?(\w+ )?(business|shop|company|firm|bakery|caf[eé]|restaurant|salon|studio|practice|start-?up|brand|store|bar|clinic|agency|food truck)\b|\b(business|shop|bakery|caf[eé]) partner|\bco-?founder|\bself-employed\b|\bfreelanc\w*|\b(my|our) (own |small |little |family |new |online )?(bakery|shop|caf[eé]|restaurant|salon|start-?up|store|brand|agency|clinic|business|band)\b/;
 
 /** A job named as the one being left, so its employer is still there to leave. */
 const LEAVES_A_JOB =
