@@ -854,9 +854,14 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   if (together) sections.push([karmicDebtsTogether(debts, later, language), '']);
   // Decoz's Karmic Lessons and Pinnacles, where the language has them (review r28).
   const lessons = karmicLessons(fullName);
+  // A master number's root counts too: "the patient 2 beneath the 11" beside "Without a 2" (review r30).
   const inCore = new Map<number, string[]>();
   for (const [place, r] of numbers)
-    if (lessons.includes(r.value)) inCore.set(r.value, [...(inCore.get(r.value) ?? []), w.placeLabel[place]]);
+    if (lessons.includes(r.root))
+      inCore.set(r.root, [
+        ...(inCore.get(r.root) ?? []),
+        `${w.placeLabel[place]} ${r.master ? `${r.value}/${r.root}` : r.value}`,
+      ]);
   if (w.karmicLessons && lessons.length > 0)
     // Last, the Karmic Lessons give way ('lessons'): the name's missing numbers weigh least (review r29, length).
     sections.push([

@@ -2,7 +2,7 @@
 // language (German in lifepath-de.ts): headings, labels, the fixed lines, and the sentences the
 // composer fills, each built whole in its language so word order and case are that language's own.
 import type { KarmicDebt, NumerologyOptions } from '../numerology/numerology';
-import { KARMIC_LESSON_TEXT, PINNACLE_TEXT, type NumberRole } from './content/numbers';
+import { KARMIC_CORE_ASK, KARMIC_LESSON_TEXT, PINNACLE_TEXT, type NumberRole } from './content/numbers';
 import { capitalise, cardinal, listJoin } from './text';
 
 export type Place = NumberRole | 'birthday';
@@ -176,7 +176,7 @@ export interface LifePathWords {
   karmicLessons?(
     missing: readonly number[],
     brief: boolean,
-    /** For a missing number that is also one of the core numbers, where it is ("Life Path"). */
+    /** For a missing number that is also a core number or its master's root, where it is ("Life Path 6", "Soul Urge 11/2"). */
     inCore: ReadonlyMap<number, readonly string[]>,
   ): string;
   pinnacles?(
@@ -700,16 +700,16 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   personalYearLine: (year, steps) => `Personal Year ${year}: ${steps}.`,
   // A number missing from the letters can still be a core number's total: said once, so the lessons
   // do not contradict the reading of those numbers ("Without a 9" beside a Life Path 9).
+  // A number missing from the letters can still be a core number's total: then it is one sentence
+  // that says both, never "Without a 6" beside a Life Path 6 and a separate "Even so" naming the
+  // numbers again, which a reviewer could not decode (review r30).
   karmicLessons: (missing, brief, inCore) => {
-    const totals = [...inCore].flatMap(([n, places]) => places.map((p) => `${p} ${n}`));
-    // The numbers are named again: after several lessons "that number" read as the last one listed
-    // (review r30: "Your Personality 4 still reaches that number" after the lesson of the 7).
-    const numbers = listJoin([...inCore.keys()].map((n) => `the ${n}`));
-    const still =
-      totals.length === 0
-        ? ''
-        : ` Even so, your ${listJoin(totals)} ${totals.length === 1 ? 'reaches' : 'reach'} ${numbers} as ${totals.length === 1 ? 'a total' : 'totals'}, so ${inCore.size === 1 ? 'that lesson is' : 'those lessons are'} asked of you before ${inCore.size === 1 ? 'it comes' : 'they come'} easily.`;
-    return `### Karmic Lessons\n\n${brief ? '' : 'Karmic Lessons are the numbers from 1 to 9 missing from the letters of the name you gave, qualities to learn rather than lean on. '}${missing.map((n) => KARMIC_LESSON_TEXT[n as 1]).join(' ')}${still}`;
+    const lines = missing.map((n) => {
+      const places = inCore.get(n);
+      if (!places) return KARMIC_LESSON_TEXT[n as 1];
+      return `Your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} the ${n} your name lacks, so you learn ${KARMIC_CORE_ASK[n as 1]} by practice.`;
+    });
+    return `### Karmic Lessons\n\n${brief ? '' : 'Karmic Lessons are the numbers from 1 to 9 missing from the letters of the name you gave, qualities to learn rather than lean on. '}${lines.join(' ')}`;
   },
   pinnacles: (periods, age, current) => {
     const span = ({ shown, from, to }: { shown: string; from: number; to: number | null }, i: number) =>

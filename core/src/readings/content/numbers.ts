@@ -930,6 +930,22 @@ export const KARMIC_LESSON_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, strin
   9: 'Without a 9, the lesson is sympathy for people beyond your own circle, and letting go.',
 };
 
+/**
+ * What a number missing from the name asks when a core number carries it all the same: the quality
+ * the road needs, which the letters do not give (review r30).
+ */
+export const KARMIC_CORE_ASK: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
+  1: 'to stand on your own decisions',
+  2: 'patience and tact',
+  3: 'to say plainly what you feel',
+  4: 'order and method',
+  5: 'to welcome change',
+  6: 'to carry responsibility for others',
+  7: 'to look beneath the surface',
+  8: 'to manage money and take charge',
+  9: 'sympathy beyond your own circle',
+};
+
 /** Each Pinnacle number's period in one sentence, after Decoz. A Pinnacle of 33 cannot arise. */
 export const PINNACLE_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 11 | 22, string> = {
   1: 'A 1 Pinnacle is a time of independence, when you are pushed to stand on your own feet, decide for yourself and start things.',
