@@ -1247,6 +1247,16 @@ const ASPECT_RULE = 'aspect rule';
  * Sun with a Sagittarius Moon" (review r25, Picasso). Null when the two do not share their light.
  */
 export function pairedLabel(a: string, b: string): string | null {
+  // "A dominant Jupiter and a dignified Moon, Mars and Jupiter" named Jupiter twice (review r30).
+  const [dominant, dignified] = a.startsWith('a dominant ') ? [a, b] : [b, a];
+  const top = /^a dominant (\S+)$/.exec(dominant)?.[1];
+  const group = /^a dignified (.+)$/.exec(dignified)?.[1]?.split(/, | and /);
+  if (top && group?.includes(top)) {
+    const rest = group.filter((x) => x !== top).map((x) => (x === 'Sun' || x === 'Moon' ? `the ${x}` : x));
+    return rest.length === 0
+      ? `a dominant, dignified ${top}`
+      : `a dominant ${top}, dignified like ${listJoin(rest)}`;
+  }
   const light = /^(an? \S+ (?:Sun|Moon)) /.exec(a)?.[1];
   if (!light || !b.startsWith(`${light} `)) return null;
   const withOf = (label: string) =>
@@ -1516,7 +1526,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
             ? // A second T-square's apex in other words, as with the yods.
               `It is also the apex of a T-square: ${listJoin(p.sides[0].map(pointLabel))} and ${listJoin(p.sides[1].map(pointLabel))} oppose each other and both square it, so the pressure they build looks to it for release.`
             : p.sides
-              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, and you settle the pull through ${houses[p.apex] ? `the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : `${realm(p.apex)} itself`}.`
+              ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, ${houses[p.apex] ? `and you settle the pull through the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : 'which is where you work the pull out'}.`
               : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
             ? // A second yod's apex in other words, so one report does not tell two in one frame.

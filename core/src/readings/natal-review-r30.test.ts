@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chartInputFromBirthData } from '../astro/birth';
 import { natalChart } from '../astro/chart';
 import { loadPlaceIndex } from '../astro/places-node';
-import { composeNatal } from './natal-report';
+import { composeNatal, pairedLabel } from './natal-report';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const places = loadPlaceIndex();
@@ -89,5 +89,20 @@ describe('natal review r30', () => {
     expect(line(REPORTS.BARBRA)).toContain('a second voice');
     expect(line(REPORTS.FRANK)).toContain('rising before the Sun');
     expect(line(REPORTS.FRANK)).not.toContain('a second voice');
+  });
+
+  it('names a dominant planet once when it is also among the dignified ones (Jimi Hendrix)', () => {
+    expect(pairedLabel('a dominant Jupiter', 'a dignified Moon, Mars and Jupiter')).toBe(
+      'a dominant Jupiter, dignified like the Moon and Mars',
+    );
+    expect(pairedLabel('a dignified Venus', 'a dominant Venus')).toBe('a dominant, dignified Venus');
+    const jimi = section(report('Jimi', [1942, 11, 27, 10, 15], 'Seattle', 'US'), '## Overview');
+    expect(jimi).not.toMatch(/a dominant Jupiter and a dignified [^.]*Jupiter/);
+  });
+
+  it('never settles an untimed T-square "through power and renewal itself"', () => {
+    const lena = report('Lena', [1992, 7, 15], 'Hamburg', 'DE');
+    expect(lena).not.toMatch(/settle the pull through [^.]* itself/);
+    expect(lena).toContain('which is where you work the pull out');
   });
 });
