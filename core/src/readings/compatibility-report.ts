@@ -4342,7 +4342,8 @@ function closing(
       ? pick(
           [
             `The weight at the heart of ${bond} is ${leadName}`,
-            `${capitalise(leadName)} is what ${bond} has to carry`,
+            // Not "has to carry": the Saturn stake that follows says "must carry" (review r30).
+            `${capitalise(leadName)} asks the most of ${bond}`,
           ],
           a + b,
         )

@@ -3,7 +3,8 @@
 // pair of a sweep read under the review's names, and its rule is checked for every pair.
 import { describe, expect, it } from 'vitest';
 import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
-import { birthPairs, pairReport } from './__fixtures__/pairs';
+import { natalChart } from '../astro/chart';
+import { birthAt, birthPairs, pairReport } from './__fixtures__/pairs';
 import { RELATIONSHIP_KINDS } from './relationship';
 import { sentences } from './text';
 
@@ -160,5 +161,15 @@ describe('compatibility review r30', () => {
     }
     expect(told).toBeGreaterThan(40);
     expect(new Set(sweep.flatMap(lines)).size).toBeGreaterThan(25);
+  });
+
+  it('does not say a Saturn lead is carried twice in one sentence ("has to carry … must carry")', () => {
+    // Set o's Priya and Arjun, whose fixed Grand Cross leads.
+    const priya = natalChart(birthAt('Priya', [1993, 5, 5, 12, 10], 19.076, 72.8777, 'Asia/Kolkata'));
+    const arjun = natalChart(birthAt('Arjun', [1991, 12, 19, 4, 35], 28.6139, 77.209, 'Asia/Kolkata'));
+    const md = pairReport(['Priya', 'Arjun'], priya, arjun, 'romantic');
+    expect(md).toContain('Grand Cross');
+    expect(md).not.toMatch(/has to carry[^.]*must carry/);
+    for (const other of sweep) expect(other).not.toMatch(/has to carry[^.]*must carry/);
   });
 });
