@@ -1294,7 +1294,7 @@ function scoredContact(
 }
 
 /** The ring's band said in plain words, never as the engine's label. */
-const RING_BAND: Record<ReturnType<typeof scoreBand>['label'], string> = {
+export const RING_BAND: Record<ReturnType<typeof scoreBand>['label'], string> = {
   Minimal: 'a low count',
   Medium: 'a modest count',
   Important: 'a fair count',

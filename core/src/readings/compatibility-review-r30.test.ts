@@ -2,11 +2,12 @@
 // text it replaced. The review's own births are not among the fixtures, so each fault is shown on a
 // pair of a sweep read under the review's names, and its rule is checked for every pair.
 import { describe, expect, it } from 'vitest';
-import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
+import { scoreBand } from '../astro/score-bands';
 import { natalChart } from '../astro/chart';
 import { birthAt, birthPairs, pairReport } from './__fixtures__/pairs';
 import { RELATIONSHIP_KINDS } from './relationship';
 import { sentences } from './text';
+import { RING_BAND } from './compatibility-report';
 
 /** 150 pairs born 1950-2004 in Lagos, each read for one bond in turn. */
 const NAMES: [string, string] = ['Amaka', 'Daniel'];
@@ -77,14 +78,6 @@ describe('compatibility review r30', () => {
     expect(strained).toContain(
       'judged on the 21 points from contacts read here; the other 16 come from three pairs this reading leaves out; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily.',
     );
-    const WORD: Record<(typeof SCORE_BANDS)[number]['label'], string> = {
-      Minimal: 'a low count',
-      Medium: 'a modest count',
-      Important: 'a fair count',
-      'Very Important': 'a high count',
-      Exceptional: 'a very high count',
-      'Rare Exceptional': 'an exceptionally high count',
-    };
     const HIGH = ['a high count', 'a very high count', 'an exceptionally high count'];
     let [judged, qualified] = [0, 0];
     for (const md of sweep) {
@@ -98,7 +91,7 @@ describe('compatibility review r30', () => {
         .filter((it) => /past this reading's orb|in signs that|in different signs/.test(it))
         .reduce((s, it) => s + Number(it.match(/(\d+) points?$/)![1]), 0);
       if (aside > 0) judged++;
-      expect(m[2], line).toBe(WORD[scoreBand(Number(m[1]) - aside).label]);
+      expect(m[2], line).toBe(RING_BAND[scoreBand(Number(m[1]) - aside).label]);
       const easy = Number(md.match(/(\d+)% of their weight easy/)![1]);
       if (easy < 45 && HIGH.includes(m[2]!)) {
         qualified++;
