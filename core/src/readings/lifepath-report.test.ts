@@ -330,7 +330,7 @@ describe('life path report', () => {
     expect(anna).toHaveLength(2);
     expect(anna[1]).toContain(
       // Review r29: a repeat is read for the places it sits in, not in one paragraph every repeat of 3 shares.
-      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. The road asks you to be heard, your heart wants joy and an audience and people see good company: expression is how you make sense of your life, and finishing what you start is how it counts. Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.`,
+      `The 3 comes up three times, in your Life Path, Soul Urge and Personality. The road asks you to be heard, your heart wants joy and an audience and people find you good company: being heard is how you make sense of your life, and finishing what you start is how it counts. Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.`,
     );
     // Life Path 11, Birthday 11 and Soul Urge 2 share a root, but the 11s are read as 11s: the
     // plain 2's repeat text needs two plain 2s, so the family is the master with its ground.

@@ -56,4 +56,19 @@ describe('the life path report after review r30', () => {
     expect(opening).not.toContain('a gift for care');
     expect(opening).toContain('your Destiny is the same number');
   });
+
+  it("leaves none of set o's garbled or doubled lines in its six reports", () => {
+    const set: [string, string, string][] = [
+      ['Hannah', 'Weber', '1983-10-29'],
+      ['Tomasz', 'Nowak', '1972-12-05'],
+      ['Aisha', 'Bello', '1999-02-14'],
+      ['Gabriel', 'Santos', '1964-06-30'],
+      ['Mei', 'Chen', '1991-11-11'],
+      ['Patrick', "O'Neill", '1955-09-18'],
+    ];
+    for (const [first, last, date] of set)
+      expect(report(first, last, date), first).not.toMatch(
+        /you count among those to look after|a 9 that means that power|People see good company|gift for expression: expression is|equipped to adapt[^.]*born adaptable/,
+      );
+  });
 });
