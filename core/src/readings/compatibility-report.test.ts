@@ -406,7 +406,7 @@ describe('compatibility report', () => {
       // Review r27f: its band in plain words, and the contacts it found listed, not summed.
       // Review r28: named as the score at the top of the page, not "the number on the ring".
       // Review r30: the band is judged without the pairs the reading leaves out or reads as weak.
-      /^the number shown at the top of the page, 12 of 44, a fair count of a few classic contacts between your charts \([^)]*\), each allowed a wider orb than the rest of this reading, judged on the 11 points from contacts read here; the other point comes from a pair this reading reads only as weak\. Counted here: /,
+      /^the number shown at the top of the page, 12 of 44, a fair count of a few classic contacts between your charts \([^)]*\), each allowed a wider orb than the rest of this reading; the 11 points from contacts read here would make the same alone, and the other point comes from a pair this reading reads only as weak\. Counted here: /,
     );
     // Not "traditional", no verdict against a random pair, and no second maximum to contradict the ring.
     expect(md).not.toMatch(/traditional relationship|picked at random|well below|highest possible|out of 54/);

@@ -1197,16 +1197,18 @@ function scoreLine(
   // number on the ring" was jargon, and "nothing on its fixed scale" told a couple they scored
   // nothing (review r28). The contacts it found follow as a list, not as a sum (review r27f).
   // One sentence with the pair's own number, so no two reports share it.
-  // The band is said of the points from contacts this reading reads, so the words about the score
-  // never praise a pair the list leaves out or calls weak (review r30: "very high" on the strength
-  // of a wide Sun–Moon conjunction).
+  // The band word describes the number shown, so one score always reads alike (review r30: 8 of 44
+  // was "low" in one report and "modest" in another); the points from contacts this reading reads
+  // are weighed after it, so the words about the score never praise a pair the list leaves out or
+  // calls weak (review r30: "very high" on the strength of a wide Sun–Moon conjunction).
   const unread = score.breakdown.flatMap(({ aspect, points }) => {
     const fate = aspect ? readAs(aspect) : 'read';
     return fate === 'read' ? [] : [{ points, weak: fate === 'weak' }];
   });
   const aside = unread.reduce((s, x) => s + x.points, 0);
   const readPoints = Math.max(0, score.score - aside);
-  const band = scoreBand(readPoints).label;
+  const band = scoreBand(score.score).label;
+  const readBand = scoreBand(readPoints).label;
   const pairs = unread.length === 1 ? 'a pair' : `${cardinal(unread.length)} pairs`;
   const fateOf = (weak: boolean[]) =>
     weak.every(Boolean)
@@ -1219,12 +1221,12 @@ function scoreLine(
     aside === 0
       ? ''
       : readPoints === 0
-        ? `, since all ${score.score} points come from ${pairs} this reading ${fate}`
-        : `, judged on the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here; the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
+        ? `, all of them from ${pairs} this reading ${fate}`
+        : `; the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here would make ${readBand === band ? 'the same' : RING_BAND[readBand]} alone, and the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
   // A square or an opposition scores as fully as a trine, so a high count can stand beside a
   // reading that finds mostly strain: said so, as the balance line above says it (review r30).
   const strained =
-    SCORE_BANDS.findIndex((x) => x.label === band) >=
+    SCORE_BANDS.findIndex((x) => x.label === readBand) >=
       SCORE_BANDS.findIndex((x) => x.label === 'Very Important') && Math.round(ease * 100) < 45
       ? '; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily'
       : '';
