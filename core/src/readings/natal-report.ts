@@ -913,7 +913,7 @@ function overviewStory(o: {
     const paired = b
       ? oneAngle
         ? `${listJoin([...a.points, ...b.points].map(pointLabel))} on the ${angleOf(a)}`
-        : pairedLabel(a.label, b.label)
+        : (dominantAmongDignified(a, b) ?? pairedLabel(a.label, b.label))
       : null;
     parts.push(
       paired
@@ -1247,16 +1247,6 @@ const ASPECT_RULE = 'aspect rule';
  * Sun with a Sagittarius Moon" (review r25, Picasso). Null when the two do not share their light.
  */
 export function pairedLabel(a: string, b: string): string | null {
-  // "A dominant Jupiter and a dignified Moon, Mars and Jupiter" named Jupiter twice (review r30).
-  const [dominant, dignified] = a.startsWith('a dominant ') ? [a, b] : [b, a];
-  const top = /^a dominant (\S+)$/.exec(dominant)?.[1];
-  const group = /^a dignified (.+)$/.exec(dignified)?.[1]?.split(/, | and /);
-  if (top && group?.includes(top)) {
-    const rest = group.filter((x) => x !== top).map((x) => (x === 'Sun' || x === 'Moon' ? `the ${x}` : x));
-    return rest.length === 0
-      ? `a dominant, dignified ${top}`
-      : `a dominant ${top}, dignified like ${listJoin(rest)}`;
-  }
   const light = /^(an? \S+ (?:Sun|Moon)) /.exec(a)?.[1];
   if (!light || !b.startsWith(`${light} `)) return null;
   const withOf = (label: string) =>
@@ -1265,6 +1255,20 @@ export function pairedLabel(a: string, b: string): string | null {
   if (!moon) return null;
   const placed = withOf(a) ? b : a;
   return `${placed}, paired with ${moon}`;
+}
+
+/**
+ * The dominant planet and a dignified group that holds it, named once: "a dominant Jupiter and a
+ * dignified Moon, Mars and Jupiter" named Jupiter twice (review r30). Null for any other two themes.
+ */
+export function dominantAmongDignified(a: Theme, b: Theme): string | null {
+  const [dominant, dignified] = a.name.startsWith('dominant planet ') ? [a, b] : [b, a];
+  const top = dominant.name.startsWith('dominant planet ') ? dominant.points[0] : undefined;
+  if (!top || !/ planets dignified$/.test(dignified.name) || !dignified.points.includes(top)) return null;
+  const rest = dignified.points.filter((p) => p !== top);
+  return rest.length === 0
+    ? `a dominant, dignified ${pointTitle(top)}`
+    : `a dominant ${pointTitle(top)}, dignified like ${listJoin(rest.map(pointLabel))}`;
 }
 
 /**

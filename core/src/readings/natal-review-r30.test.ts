@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { chartInputFromBirthData } from '../astro/birth';
 import { natalChart } from '../astro/chart';
 import { loadPlaceIndex } from '../astro/places-node';
-import { composeNatal, pairedLabel } from './natal-report';
+import type { PointName } from '../astro/types';
+import { composeNatal, dominantAmongDignified } from './natal-report';
 
 const NOW = new Date('2026-11-28T12:00:00Z');
 const places = loadPlaceIndex();
@@ -92,10 +93,25 @@ describe('natal review r30', () => {
   });
 
   it('names a dominant planet once when it is also among the dignified ones (Jimi Hendrix)', () => {
-    expect(pairedLabel('a dominant Jupiter', 'a dignified Moon, Mars and Jupiter')).toBe(
-      'a dominant Jupiter, dignified like the Moon and Mars',
-    );
-    expect(pairedLabel('a dignified Venus', 'a dominant Venus')).toBe('a dominant, dignified Venus');
+    const theme = (name: string, points: PointName[]) => ({
+      name,
+      points,
+      weight: 1,
+      label: '',
+      sentence: '',
+    });
+    expect(
+      dominantAmongDignified(
+        theme('dominant planet Jupiter', ['Jupiter']),
+        theme('3 planets dignified', ['Moon', 'Mars', 'Jupiter']),
+      ),
+    ).toBe('a dominant Jupiter, dignified like the Moon and Mars');
+    expect(
+      dominantAmongDignified(
+        theme('2 planets dignified', ['Venus']),
+        theme('dominant planet Venus', ['Venus']),
+      ),
+    ).toBe('a dominant, dignified Venus');
     const jimi = section(report('Jimi', [1942, 11, 27, 10, 15], 'Seattle', 'US'), '## Overview');
     expect(jimi).not.toMatch(/a dominant Jupiter and a dignified [^.]*Jupiter/);
   });

@@ -35,6 +35,7 @@ import {
   actionOf,
   declarationOf,
   isMatterPhrase,
+  MENDS_WITH,
   nounPronoun,
   POSITION_TEXT,
   readQuestion,
@@ -2700,10 +2701,7 @@ export function matterOf(q: QuestionReading, question: string): string {
   // "How can I sleep better while I recover?": the aim is the sleep.
   if (/\bsleep\w*\b/.test(t) && q.care === 'illness') return 'your sleep';
   // "Make peace with my brother before his operation": the asker's part with him is the matter.
-  const mends =
-    /\b(make peace|reconcil\w*|patch (things|it) up|mend (things|fences|it)|make (it|things) up) with\b/.test(
-      t,
-    );
+  const mends = MENDS_WITH.test(t);
   // The asker who manages a team: their leading is the matter, not an employer (review r30).
   if (
     q.subject === 'work' &&
@@ -3453,7 +3451,7 @@ function courtParagraph(
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // A Page, Waite's youth with a message, may be the child the question is about rather than a
     // part the parent plays (review r30: the Page of Cups never read as the asker's daughter).
-    const child = /-page$/.test(p.card.id) ? childAsked(q) : null;
+    const child = p.card.rank === 'page' ? childAsked(q) : null;
     if (child)
       return [
         `${capitalise(named(p.card, p.d))} holds the present, with ${itsQuality(quality, p.card)}.`,
@@ -3853,7 +3851,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     // was part of the story and is never "them as they are now".
     // The present is the asker's own place, already read as the part they play, so only the card
     // ahead can be the other person; and a card read as them keeps none of its lines about "you".
-    const other = q.other ?? (/-page$/.test(p.card.id) ? childAsked(q) : null);
+    const other = q.other ?? (p.card.rank === 'page' ? childAsked(q) : null);
     const court =
       other && q.sensitive !== 'medical' && p === asOther && p.d.positionKey === 'future'
         ? courtAsOther(p, other)

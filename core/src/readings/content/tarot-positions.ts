@@ -1394,8 +1394,11 @@ const EMPLOYMENT =
 /** Breaking off contact with someone close. */
 const CUTTING_OFF =
   /\b(stop (speaking|talking) to|cut(ting)? (off|ties with|\w+ (out|off))|go(ing)? no.contact|disown\w*|estrang\w*|never speak to)\b/;
+const MEND_VERBS = 'make peace|reconcil\\w*|patch (?:things|it) up|make (?:it|things) up';
 /** Mending a break with someone: the opposite of cutting them off. */
-const MENDING = /\b(make peace|reconcil\w*|patch (things|it) up|mend\w*|make (it|things) up|reach out)\b/;
+const MENDING = new RegExp(`\\b(?:${MEND_VERBS}|mend\\w*|reach out)\\b`);
+/** Making peace with someone named after it ("make peace with my brother"): that person is the matter. */
+export const MENDS_WITH = new RegExp(`\\b(?:${MEND_VERBS}|mend (?:things|fences|it)) with\\b`);
 const FAMILY =
   /\b(mother|mum|mom|father|dad|parents?|sister|brother|son|daughter|family|grand\w+|aunt|uncle|cousin|in-laws?|stepmother|stepfather)\b/;
 
