@@ -39,6 +39,11 @@ export interface GermanQuestion {
   asksTheirMind: boolean;
   /** The asker has no partner yet, so nothing may speak of "euch beiden". */
   noPartner: boolean;
+  /**
+   * A friendship asked about ("meine beste Freundin", "unsere Freundschaft"), read for its lean as
+   * the English reading reads one: a relationship with no romance or household in it.
+   */
+  friendship: boolean;
 }
 
 const B = '(?<![\\p{L}\\p{N}])';
@@ -646,7 +651,7 @@ export function readQuestionDe(question: string): GermanQuestion {
     yesNo,
     options,
     // A question filed under health is one for a doctor even without a named illness.
-    sensitive: SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null),
+    sensitive: sensitive(q, subject),
     fearedYes: yesNo && FEARED.test(q) && !DELIBERATES.test(clause),
     leaving,
     leavesToStart: leaving && TO_START.test(clause),
@@ -658,8 +663,21 @@ export function readQuestionDe(question: string): GermanQuestion {
     moralInCross: yesNo && MORAL_IN_CROSS.test(q),
     asksTheirMind: THEIR_MIND.some((re) => re.test(clause)),
     noPartner: NO_PARTNER.test(q),
+    // "Mein Freund" is as often a boyfriend: only a best, old or close friend, a "Kumpel" or a
+    // friendship is sure to be one.
+    friendship:
+      FRIENDSHIP_DE.test(q) &&
+      !ROMANCE_DE.test(q) &&
+      sensitive(q, subject) === null &&
+      ['home', 'love', 'spirit'].includes(subject),
   };
 }
+
+const FRIENDSHIP_DE =
+  /\b(freundschaft\w*|beste[nrms]? freund(in|e|en)?|(alte[nrms]?|gute[nrms]?|engste[nrms]?|langjaehrige[nrms]?) freund(in|e|en)?|kumpel)\b/u;
+const ROMANCE_DE = /\b(verliebt|gefuehle|schwarm|date|kuess\w*|mehr als freund\w*)\b/u;
+const sensitive = (q: string, subject: TarotSubject) =>
+  SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null);
 
 // --- the two options, said back to the asker ---------------------------------------------------
 

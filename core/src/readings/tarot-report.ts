@@ -145,7 +145,10 @@ export function leansOnUnsaid(sentence: string, m: OrientationMeaning, said: str
 
 /** The sentences a reading may use from a card's text: all of them, or the safe ones for health and law. */
 export function usable(text: string, q: QuestionReading): string[] {
-  const all = splitSentences(text);
+  // Between friends "the relationship" is the friendship, and a reader names it so.
+  const all = splitSentences(
+    q.friendship ? text.replace(/\b([Tt]he|[Aa]|[Yy]our) relationship\b/g, '$1 friendship') : text,
+  );
   return q.sensitive ? all.filter((s) => !readsLiterally(s)) : all;
 }
 
@@ -382,6 +385,10 @@ export const presumesUnasked = (sentence: string, q: QuestionReading): boolean =
     ([kind, re, only]) => !q.grants.has(kind) && (!only || only === subjectFor(q)) && re.test(sentence),
   );
 
+/** A couple's words, which a friendship is read without: a partner, commitment, a love life, a wedding. */
+const COUPLE_ONLY =
+  /\b(partners?|commitment|commit|suitors?|sensual|tender|love life|sweetheart|spark|from love|this is love|more than love|your interest show|marr\w*|wedding|date night|couple|incompatible|old love|ardent|your feelings known|love (has|is)|one evening a week)\b/i;
+
 /** Roles the asker deals with at arm's length: no partner, romance or household is theirs to hear about. */
 const ARMS_LENGTH = new Set([
   'flatmate',
@@ -401,6 +408,15 @@ const ARMS_LENGTH = new Set([
  */
 export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   const { role, relation, grief } = q.situation;
+  if (
+    q.friendship &&
+    (ASSUMES_ROMANCE.test(sentence) ||
+      COUPLE_ONLY.test(sentence) ||
+      ASSUMES_FAMILY.test(sentence) ||
+      HOUSEHOLD_LIFE.test(sentence) ||
+      HOME_LIFE.test(sentence))
+  )
+    return false;
   if (role && ARMS_LENGTH.has(role) && ASSUMES_FAMILY.test(sentence)) return false;
   // An office deciding an application is no party to a deal; its cards keep their own portraits.
   // A colleague or a flatmate the asker means to tell how they feel is the romance asked about.
@@ -1382,52 +1398,55 @@ const THREE_CARD_TIE: Record<
   string,
   Record<'good' | 'hard' | 'open', ((m: string, t: string) => string)[]>
 > = {
+  // Each tie names the card's own theme, so no two clients with the same card in a different matter,
+  // or the same matter under a different card, hear the same sentence (review r31).
   past: {
     // A kind past card is tied by its own lesson (pastLesson), or not at all.
     good: [],
     hard: [
-      (m) => `That strain is part of the story of ${m}, and some of what feels hard now began there.`,
-      (m) => `Some of that old strain still sits under ${m}.`,
-      (m) => `Part of what makes ${m} hard today goes back to this.`,
-      (m) => `What weighs on ${m} now was first picked up here.`,
+      (m, t) => `${capitalise(t)} is part of the story of ${m}, and some of what feels hard now began there.`,
+      (m, t) => `Some of ${t} still sits under ${m}.`,
+      (m, t) => `Part of what makes ${m} hard today goes back to ${t}.`,
+      (m, t) => `What weighs on ${m} now first came with ${t}.`,
     ],
     open: [
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
-      (m) => `That was the ground under ${m} at the start, for better and for worse.`,
+      (m, t) => `${capitalise(t)} was the ground under ${m} at the start, for better and for worse.`,
       // Said of the card's own theme: "Some of how X began still shows" closed readings across a
       // whole batch (review r30).
       (m, t) => `${capitalise(t)} was there when ${m} began, and some of it still shows.`,
-      (m) => `That is where ${m} began, and the start still colours it.`,
+      (m, t) => `${capitalise(t)} set the tone for ${m}, and the start still colours it.`,
     ],
   },
   present: {
     good: [
-      (m) => `For ${m}, that is what you have to work with now, and it is on your side.`,
-      (m) => `It is the best thing going for ${m} today.`,
+      (m, t) => `For ${m}, ${t} is what you have to work with now, and it is on your side.`,
+      (m, t) => `${capitalise(t)} is the best thing going for ${m} today.`,
     ],
     hard: [
-      (m) => `For ${m}, that is the difficulty to work through now, and the part in your hands.`,
-      (m) => `This is the sticking point for ${m} today, and where your effort counts most.`,
+      (m, t) => `For ${m}, ${t} is the difficulty to work through now, and the part in your hands.`,
+      (m, t) => `${capitalise(t)} is the sticking point for ${m} today, and where your effort counts most.`,
     ],
     open: [
-      (m) => `For ${m}, that is where things stand now, and it could still go either way.`,
-      (m) => `Today everything about ${m} rests on this, and it can be tipped by what you do.`,
+      (m, t) => `For ${m}, everything turns on ${t} now, and it could still go either way.`,
+      (m, t) => `Today ${m} rests on ${t}, and it can be tipped by what you do.`,
     ],
   },
   future: {
     good: [
-      (m) =>
-        `If things run on as they are, that is the way things go for ${m}, and it is worth working toward.`,
-      (m) => `That is the direction for ${m} if you hold your course.`,
+      (m, t) =>
+        `If things run on as they are, ${t} is where things are heading for ${m}, and it is worth working toward.`,
+      (m, t) => `${capitalise(t)} is the direction for ${m} if you hold your course.`,
     ],
     hard: [
-      (m) => `That is the direction for ${m} if nothing changes, and the present card shows what to change.`,
-      (m) => `Left alone, things drift this way for ${m}, and they can still be turned.`,
-      (m) => `For ${m}, this is the road you are on now, not a fixed end.`,
+      (m, t) =>
+        `${capitalise(t)} is where things are heading for ${m} if nothing changes, and the present card shows what to change.`,
+      (m, t) => `Left alone, things drift towards ${t} for ${m}, and they can still be turned.`,
+      (m, t) => `For ${m}, ${t} is the road you are on now, and you can still leave it.`,
     ],
     open: [
-      (m) => `Nothing is fixed yet for ${m}, and how you act now shapes where it lands.`,
-      (m) => `The landing is still open for ${m}, and it leans on what you do next.`,
+      (m, t) => `Nothing is fixed yet for ${m}: how you act now decides what ${t} comes to.`,
+      (m, t) => `It is still open where ${t} lands for ${m}, and that leans on what you do next.`,
     ],
   },
 };
@@ -1557,7 +1576,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
               // "the calm, generous man from back then" said of the asker (review r27).
               c.pick('tie:court', [
                 `You still carry that, and ${matter} will call on it again.`,
-                `It is a strength you have shown before, and ${matter} asks for it again.`,
+                `Your ${growsInto(p)} is a strength you have shown before, and ${matter} asks for it again.`,
               ])
             : // "The lasting legacy was part of how this began, and it still counts for your visa" said
               // nothing (review r27): the kind card behind is a footing the asker still stands on.
@@ -1572,7 +1591,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     if (p.d.positionKey === 'past' && kind === 'hard' && familyMatter(q))
       return [c.pick('tie:past:family', FAMILY_PAST)(matter)];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, themeHead(p.m.theme))] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, tieTheme(p))] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -1666,10 +1685,26 @@ function unaskedImage(sentence: string, q: QuestionReading): boolean {
   );
 }
 
+/** Words that already set a sentence in what is to come. */
+const SAYS_AHEAD =
+  /\b(will|may|might|could|would|soon|ahead|coming|comes|next|about to|on its way|heading|begins?|arrives?|returns?|starts?|grows?|opens?|turns?|future|eventually|in time)\b/i;
+
+/** A line that tells the asker's state as a fact of now: "you are", "success has made you lazy". */
+const STATES_NOW =
+  /\b(you are|you're|you have|you've|has you|(has|have) (made|left|become|been|turned|grown|stopped|lost)|is being|are being)\b/i;
+
 /** A card's paragraph: the position's frame, the first sentences of its meaning, the subject's sentences. */
 /** A card's sentence for the subject, said of the asker's own matter ("For selling the house, …"). */
 function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): string {
   if (sentence.toLowerCase().includes(matter.replace(/^(your|the) /, ''))) return sentence;
+  // The card ahead says what is coming: its line written in the present ("Success has made you
+  // lazy") is framed as that, never told as how things are now (review r31).
+  if (p.d.positionKey === 'future' && STATES_NOW.test(sentence) && !SAYS_AHEAD.test(sentence)) {
+    const clause = asClause(sentence);
+    return clause.includes(':')
+      ? `Ahead for ${matter}, ${clause}.`
+      : `${c.pick(`ahead:${p.d.position}`, [`What lies ahead for ${matter} is this`, `The card shows what is coming for ${matter}`])}: ${clause}.`;
+  }
   return `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(sentence)}${/[?!]$/.test(sentence) ? '' : '.'}`;
 }
 
@@ -2194,6 +2229,8 @@ export interface ThreeCardLean {
    * never cited as the reason for it, only said to soften it.
    */
   softened?: Drawn[];
+  /** An unclear lean because the present and the future pull opposite ways: the answer names both. */
+  split?: boolean;
 }
 
 /**
@@ -2258,51 +2295,48 @@ const cardVote = (p: Drawn, q: QuestionReading): number => {
 const FRIEND_MONEY =
   /^(?=.*\bfriends?\b)(?=.*\b(invest\w*|money|savings|lend\w*|lent|loan\w*|business|start-?up|company|shop|venture|partner\w*)\b)/;
 
-/** The majors whose upright weight no lesser card ahead outweighs. */
-const HARDEST_NOW = new Set(['major-15-devil', 'major-16-tower']);
-
 /**
- * The three-card lean, from the same per-card leans the card texts were written to: the future
- * weighs most, then the present, then the past. It never goes against the future card (short of
- * the Devil or the Tower now, which leave it open), and a
- * card that says the opposite is named beside the ones that give it, so the answer and the card
- * paragraphs cannot disagree.
+ * The three-card lean, from the same per-card leans the card texts were written to, weighed as a
+ * reader weighs the whole spread: the future and the present both count, the future a little more,
+ * and the past less, as the ground the answer stands on. When the present and the future pull
+ * opposite ways in earnest the answer is unclear, and the overview says which card pulls each way
+ * (review r31: "The Two of Cups ahead decides it" over a hard card now read the future alone). A card that says
+ * the opposite is named beside the ones that give it, so the answer and the card paragraphs cannot
+ * disagree.
  */
 export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = false): ThreeCardLean {
-  const [, present, future] = cards as [Drawn, Drawn, Drawn];
-  // The past is the context of the answer, never a vote in it: what is behind the asker does not
-  // decide what is ahead. On a step in someone's care ("Is it time for a care home?"), a hard card
-  // now is an arrangement that is not holding, which argues for the step, and a good one against it.
+  const [past, present, future] = cards as [Drawn, Drawn, Drawn];
+  // On a step in someone's care ("Is it time for a care home?"), a hard card now is an arrangement
+  // that is not holding, which argues for the step, and a good one against it; what came before
+  // the care is no vote on it.
   const strained = careStep && STRAIN.has(cardKey(present));
-  const [b, z] = [strained ? 1 : (careStep ? -1 : 1) * leanFor(present, q), leanFor(future, q)];
-  const score = 2 * z + 1.5 * b;
-  // A future card that goes one way outweighs a present that goes the other: the story calls that
-  // shape hopeful (or a drift), so the answer leans with it, slightly, rather than calling it unclear.
-  // The Devil or the Tower now is a bondage or a collapse larger than any choice: a minor or a
-  // court ahead does not carry a yes over it (the Knight of Swords ahead over the Devil on lending
-  // money), so the two leave the answer open.
-  const overruled =
-    z > 0 && b < 0 && HARDEST_NOW.has(present.card.id) && !rev(present.d) && future.card.arcana !== 'major';
-  let lean: TarotLean = overruled
-    ? 'unclear'
-    : (score >= 1 && z >= 0) || z > 0
-      ? 'yes'
-      : (score <= -1 && z <= 0) || z < 0
-        ? 'no'
-        : 'unclear';
-  const vote = (p: Drawn) => (p === present ? b : z);
-  const order = [future, present];
-  // A yes rests on an upright card: a reversed card that still leans yes (the Sun reversed, the Five
-  // of Cups reversed) is that yes held back, so it softens the answer and is never its reason. A yes
-  // that only a reversed card gives, against a card that says no, is left open (review r26).
-  const voting = order.filter((p) => vote(p) > 0);
+  const [a, b, z] = [
+    careStep ? 0 : leanFor(past, q),
+    strained ? 1 : (careStep ? -1 : 1) * leanFor(present, q),
+    leanFor(future, q),
+  ];
+  // Where the present and the future pull opposite ways, a reversed card that still leans yes pulls
+  // with half the force, its good held back: two cards pulling in earnest against each other leave
+  // the answer open, while a held-back yes does not outweigh a plain no.
+  const force = (p: Drawn, v: number) => (b * z < 0 && rev(p.d) && v > 0 ? v / 2 : v);
+  const ahead = 2 * force(future, z) + 1.5 * force(present, b);
+  // The past only tips an answer the present and the future leave close.
+  const tips = Math.abs(ahead) < 1;
+  const score = tips ? ahead + 0.5 * force(past, a) : ahead;
+  // The answer never goes against the card ahead: what is coming is what the question asks about.
+  const lean: TarotLean = score >= 1 && z >= 0 ? 'yes' : score <= -1 && z <= 0 ? 'no' : 'unclear';
+  const vote = (p: Drawn) => (p === present ? b : p === future ? z : tips ? a : 0);
+  const order = [future, present, past];
+  // A yes rests on an upright card now or ahead: a reversed card that still leans yes (the Sun
+  // reversed, the Five of Cups reversed) is that yes held back, so it softens the answer and is
+  // never its reason (review r26).
+  const voting = [future, present].filter((p) => vote(p) > 0);
   const onlyReversed = lean === 'yes' && voting.length > 0 && voting.every((p) => rev(p.d));
-  const opposed = order.some((p) => vote(p) < 0);
-  if (onlyReversed && opposed) lean = 'unclear';
   const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
   const softened = sign > 0 && !onlyReversed ? voting.filter((p) => rev(p.d)) : [];
   const pro = sign ? order.filter((p) => vote(p) === sign && !softened.includes(p)) : [];
-  const con = sign ? order.filter((p) => vote(p) === -sign) : [];
+  // What is behind the asker is context, never a card that argues against the answer.
+  const con = sign ? order.filter((p) => p !== past && vote(p) === -sign) : [];
   const strength =
     onlyReversed && lean === 'yes'
       ? 'slightly'
@@ -2326,7 +2360,15 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // so the lean is always said as not firm.
   const capped = careStep && strength ? 'slightly' : strength;
   const held = (guarded || careStep) && capped !== null;
-  return { lean, strength: guarded && capped ? 'slightly' : capped, pro, con, held, softened };
+  return {
+    lean,
+    strength: guarded && capped ? 'slightly' : capped,
+    pro,
+    con,
+    held,
+    softened,
+    split: lean === 'unclear' && b * z < 0,
+  };
 }
 
 /**
@@ -2986,7 +3028,14 @@ export function threeCardStory(
     q.situation.grief || q.care === 'dying' || remembered
       ? null
       : a < 0 && b < 0
-        ? c.pick('thread:strain', ['That strain has not gone away, and', 'None of it is settled yet, and'])
+        ? // Named by the card behind: "That strain has not gone away" closed the past in any spread.
+          c.pick('thread:strain', [
+            // A card's name is no strain that lingers ("Death has not gone away"): it keeps the plain words.
+            tieTheme(past) === named(past.card, past.d)
+              ? 'That strain has not gone away, and'
+              : `${capitalise(tieTheme(past))} ${takesPluralVerb(tieTheme(past)) ? 'have' : 'has'} not gone away, and`,
+            `None of what ${named(past.card, past.d)} left is settled yet, and`,
+          ])
         : a < 0 && b > 0
           ? c.pick('thread:rise', [
               'Out of that hard start,',
@@ -3121,6 +3170,18 @@ const VAGUE =
  * A theme said again as "the" and its head noun ("a rivalry turned sour, with trickery" is "the
  * rivalry"), so the thread points back to what the story has just told instead of telling it twice.
  */
+/**
+ * What a tie calls the card: its theme's head where that still says what the card is ("the delay",
+ * "the painful end"), its name where one bare word would lose the card's sense ("the bond" for the
+ * Lovers reversed, "the comfort" for the Nine of Pentacles reversed).
+ */
+function tieTheme(p: Drawn): string {
+  const head = themeHead(p.m.theme);
+  return !isCourt(p.card) && head.replace(/^(a|an|the) /i, '').split(' ').length > 1
+    ? head
+    : named(p.card, p.d);
+}
+
 function themeHead(theme: string): string {
   const words = theme.split(' ');
   // A theme with no article of its own ("warmth and plain daily comfort, the light…") is its own
@@ -4759,7 +4820,12 @@ function answerGrounded(answer: string, cards: Drawn[]): string {
   const names = (p: Drawn) => answer.includes(p.card.name.replace(/^The /, ''));
   if (cards.filter(names).length >= 2 || !answer.endsWith('.')) return answer;
   const cited = [present, future].filter((p) => !names(p)).map(at3);
-  return `${answer.slice(0, -1)} (${listJoin(cited)}).`;
+  // A step that already cites its card takes the others into the same brackets: two citations in a
+  // row ("(the Four of Pentacles reversed) (the Knight of Cups ahead)") read as a glitch (review r31).
+  const last = /\(([^()]*)\)\.$/.exec(answer);
+  return last
+    ? `${answer.slice(0, last.index)}(${listJoin([last[1]!, ...cited])}).`
+    : `${answer.slice(0, -1)} (${listJoin(cited)}).`;
 }
 
 /** The closing section of a three-card reading: the lean, the comparison, the care step or the one thing to do. */
@@ -4830,11 +4896,13 @@ function threeCardAnswer(
     // story did not tell is still described, since nothing else says what it brings.
     const because =
       lean.lean === 'unclear'
-        ? toldTheme || isCourt(future.card)
-          ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
-          : [
-              `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
-            ]
+        ? lean.split
+          ? [`${capitalise(at3(future))} and ${at3(cards[1]!)} pull against each other.`]
+          : toldTheme || isCourt(future.card)
+            ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
+            : [
+                `${f}, ahead, brings ${future.m.theme}, and the cards around it do not settle which way that falls.`,
+              ]
         : [restsOn(lean, matter, arc)];
     const tip = !todo
       ? []

@@ -119,9 +119,11 @@ describe('review r13, people read as who they are', () => {
   });
 
   it('files a friend’s husband as the friend’s, never as the asker’s romance', () => {
-    expect(
-      readQuestion('Should I tell my oldest friend that her husband is seeing someone?').subject,
-    ).not.toBe('love');
+    // Read as the friendship (review r31), with no romance or partner of the asker's granted.
+    const q = readQuestion('Should I tell my oldest friend that her husband is seeing someone?');
+    expect(q.friendship).toBe(true);
+    expect(q.grants.has('romance')).toBe(false);
+    expect(q.grants.has('partnered')).toBe(false);
   });
 });
 

@@ -170,6 +170,24 @@ const LIFE_AFTER_WORK =
 const PLAIN_FRIEND =
   /^(?!.*\b(feelings|crush|date|dating|in love|kiss\w*|attract\w*|more than friends)\b).*\b(my|a|our) (best |close |oldest )?friends?\b/;
 
+/** A friendship named as such, or a friend named with no romance about them. */
+const FRIENDSHIP = new RegExp(
+  `${PLAIN_FRIEND.source}|^(?!.*\\b(feelings|crush|dating|in love|more than friends)\\b).*\\bfriendship\\b`,
+);
+/** What a friendship does not have: a romance, a partner, a household (review r31). */
+const FRIENDS_LACK: Presumption[] = ['romance', 'courting', 'partnered', 'partnership', 'family'];
+/** A loan or a venture with a friend, which is read for its money first. */
+const FRIENDS_DEAL =
+  /\b(owe[sd]?|loans?|lend\w*|lent|borrow\w*|pay (me |us |it )?back|repay\w*|invest\w*|business|start-?up|venture)\b/;
+const MAKING_FRIENDS =
+  /\b(make|making|find|finding|meet|meeting) (more |new |some |real |good |close )?friends\b/;
+/**
+ * A question whose matter is the friend or the friendship itself ("Is my friend jealous of my new
+ * job?", "Is my friend honest with me about the money?"): the job or the money is only the occasion.
+ */
+const FRIEND_AT_CENTRE =
+  /\bfriendship\b|^\W*(?:why |how |when |what )?(?:is|has|was|does|did|will|would|can|could|do|are)\s+(?:my|our) (?:\w+ )?friend\b|\b(?:my|our) (?:\w+ )?friend and i\b/;
+
 /** Words of a practical transaction or dispute: a deposit, a lease, a refund, a claim, a fine. */
 const TRANSACTION =
   /\b(deposit|(the|my|our) rent|rent (increase|rise|arrears)|lease|tenancy|refund\w*|insurance|insurer|claim|permit|licen[cs]e|(a|the|my|parking|speeding) (fine|ticket)|fines|fined|penalty|compensation|invoice|council tax|tax(es| return| bill)|warranty|mortgage|contract|quote|estimate|repair bill|buyer|purchase|sale)\b/;
@@ -1352,6 +1370,8 @@ export interface QuestionReading {
    * null: a step toward someone not yet taken, with no shared routine and no partner to speak of.
    */
   declares: string | null;
+  /** The question is about a friend or a friendship: read as a relationship with no romance, couple or household in it. */
+  friendship: boolean;
   /**
    * Cutting off or no longer speaking to family ("stop speaking to my mother"): a break with a
    * parent or sibling is never urged firmly, so the lean is at most slight.
@@ -1925,6 +1945,7 @@ export function readQuestion(question: string): QuestionReading {
   let subject: TarotSubject = 'spirit';
   for (const s of TAROT_SUBJECTS) if (scores[s] > 0 && scores[s] > scores[subject]) subject = s;
   if (scores[subject] <= 0) subject = 'spirit';
+  const declaration = declarationOf(question);
   const ruled =
     CARE_RULES.find(([, re]) => re.test(q))?.[0] ??
     (SENSITIVE_RULES[2]![1].test(q) || subject === 'health' ? 'illness' : null);
@@ -1939,14 +1960,24 @@ export function readQuestion(question: string): QuestionReading {
         : care || subject === 'health'
           ? 'medical'
           : null);
+  // A bond between friends is read as a relationship, never as a household or a romance (review
+  // r31: "Peace settles over the household" on a friend who stopped calling). Making new friends
+  // stays the asker's social life, and a friend's illness or death keeps its care.
+  const friendship =
+    FRIENDSHIP.test(q) &&
+    !declaration &&
+    sensitive === null &&
+    !MAKING_FRIENDS.test(q) &&
+    (['home', 'love', 'spirit'].includes(subject) || (FRIEND_AT_CENTRE.test(q) && !FRIENDS_DEAL.test(q)));
+  if (friendship) subject = 'love';
   const options = optionsOf(question);
   const yesNo = isYesNoQuestion(q);
-  const declaration = declarationOf(question);
   const moral = MORAL_CHOICE.test(q);
   const [top, second] = Object.values(scores).sort((a, b) => b - a) as [number, number];
   // No evidence at all is the path in general, unless the question names a matter of its own.
   const confident =
-    top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null;
+    friendship ||
+    (top <= 0 ? nounPhrasesOf(question).matter === null : top - Math.max(0, second) >= 1 || care !== null);
   // What a subject grants by itself holds only when the subject is sure.
   const sure = confident ? subject : null;
   const situation = situationOf(question);
@@ -1996,40 +2027,45 @@ export function readQuestion(question: string): QuestionReading {
       ),
     moral,
     when: whenOf(q),
-    grants: new Set<Presumption>([
-      // Telling someone how you feel has no quarrel or hurt in it unless the question says so.
-      ...GRANTS.filter(
-        ([kind, re]) =>
-          re.test(q) &&
-          !(declaration && (kind === 'conflict' || kind === 'hurt')) &&
-          // A flatmate still to be found is no household yet, nor anyone to quarrel with (review r27).
-          !(situation.sought && (kind === 'family' || kind === 'conflict') && !FAMILY.test(q)),
-      ).map(([kind]) => kind),
-      // A love question grants its romance; work and the inner path their own creative drive, and
-      // the inner path its hurts, which are what it is asked about.
-      ...(sure === 'love' || scores.love >= 3 || declaration ? (['romance'] as const) : []),
-      // Faith is not a creative drive, whatever part of life it falls under.
-      ...((sure === 'work' || sure === 'spirit') && !FAITH.test(q) ? (['creative'] as const) : []),
-      // Suitors, first dates and declarations belong to a romance not yet made, never to a marriage.
-      ...((sure === 'love' || scores.love >= 3 || declaration) &&
-      !ESTABLISHED_BOND.test(q) &&
-      !NOT_COURTING.test(q)
-        ? (['courting'] as const)
-        : []),
-      // Someone asking to be let in has no course of their own to start or attend yet.
-      ...(ASKS_ADMISSION.test(q) ? [] : (['enrolled'] as const)),
-      // What a landlord, a buyer or a court will do is theirs: the asker's spending habits are not the matter.
-      // Nor is a debt someone else owes, even one the asker co-signed.
-      ...(THEIR_ACT.test(q) || (aboutOf(q) && /\b(pay (it |me |us )?back|repay\w*|debts?|loans?)\b/.test(q))
-        ? []
-        : (['spending'] as const)),
-      ...(sure === 'spirit' ? (['hurt'] as const) : []),
-      ...(LOST_SOMETHING.test(q) ? [] : (['celebration'] as const)),
-      // Quarrels and their mending are native to work, law, love, home and the inner path.
-      ...(sure && !declaration && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure)
-        ? (['conflict'] as const)
-        : []),
-    ]),
+    grants: new Set<Presumption>(
+      [
+        // Telling someone how you feel has no quarrel or hurt in it unless the question says so.
+        ...GRANTS.filter(
+          ([kind, re]) =>
+            re.test(q) &&
+            !(declaration && (kind === 'conflict' || kind === 'hurt')) &&
+            // A flatmate still to be found is no household yet, nor anyone to quarrel with (review r27).
+            !(situation.sought && (kind === 'family' || kind === 'conflict') && !FAMILY.test(q)),
+        ).map(([kind]) => kind),
+        // A love question grants its romance; work and the inner path their own creative drive, and
+        // the inner path its hurts, which are what it is asked about.
+        ...(sure === 'love' || scores.love >= 3 || declaration ? (['romance'] as const) : []),
+        // Faith is not a creative drive, whatever part of life it falls under.
+        ...((sure === 'work' || sure === 'spirit') && !FAITH.test(q) ? (['creative'] as const) : []),
+        // Suitors, first dates and declarations belong to a romance not yet made, never to a marriage.
+        ...((sure === 'love' || scores.love >= 3 || declaration) &&
+        !ESTABLISHED_BOND.test(q) &&
+        !NOT_COURTING.test(q)
+          ? (['courting'] as const)
+          : []),
+        // Someone asking to be let in has no course of their own to start or attend yet.
+        ...(ASKS_ADMISSION.test(q) ? [] : (['enrolled'] as const)),
+        // What a landlord, a buyer or a court will do is theirs: the asker's spending habits are not the matter.
+        // Nor is a debt someone else owes, even one the asker co-signed.
+        ...(THEIR_ACT.test(q) || (aboutOf(q) && /\b(pay (it |me |us )?back|repay\w*|debts?|loans?)\b/.test(q))
+          ? []
+          : (['spending'] as const)),
+        ...(sure === 'spirit' ? (['hurt'] as const) : []),
+        ...(LOST_SOMETHING.test(q) ? [] : (['celebration'] as const)),
+        // Quarrels and their mending are native to work, law, love, home and the inner path.
+        ...(sure && !declaration && ['work', 'legal', 'love', 'home', 'spirit'].includes(sure)
+          ? (['conflict'] as const)
+          : []),
+      ].filter(
+        (kind) => !friendship || !FRIENDS_LACK.includes(kind) || (kind === 'family' && FAMILY.test(q)),
+      ),
+    ),
+    friendship,
     subject,
     confident,
     care,
