@@ -399,6 +399,15 @@ function hookOf(domain: Domain | null, question: string, id: string, reversed: b
   );
 }
 
+/**
+ * How a card leans on a kind of question where that differs from its general lean, for a reading
+ * that knows the kind but not the English question (the German cross on a friendship).
+ */
+export function domainLean(key: DomainKey, id: string, reversed: boolean): TarotLean | undefined {
+  const o = reversed ? 'reversed' : 'upright';
+  return HOOKS.find((h) => h.id === id && h.domain === key && (h.o === 'any' || h.o === o) && !h.when)?.lean;
+}
+
 /** The picture a reader would point to for this card on this kind of question, or null. */
 export function hookFor(
   domain: Domain | null,

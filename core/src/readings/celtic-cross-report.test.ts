@@ -18,9 +18,8 @@ import {
   READINESS,
   RELEASED,
   STORY_END_AGAINST,
-  CROWN_AND_OUTCOME,
   HEART_AND_CROSS,
-  HOPES_AND_OUTCOME,
+  WHOLE,
   STORY_END,
   STORY_START,
 } from './content/celtic-cross';
@@ -197,11 +196,11 @@ describe('the Celtic Cross reading', () => {
         'a spark of inspiration (the Ace of Wands)',
       ],
     ];
-    for (const table of [HEART_AND_CROSS, CROWN_AND_OUTCOME, HOPES_AND_OUTCOME])
+    for (const table of [HEART_AND_CROSS, WHOLE.crossing, WHOLE.root, WHOLE.advice, WHOLE.hopes])
       for (const texts of Object.values(table))
         for (const text of texts)
-          for (const [a, b, A, B, ga, gb] of names) {
-            const s = text(a, b, A, B, ga, gb);
+          for (const [a, b, A, B] of names) {
+            const s = text(a, b, A, B, 'your move to Lisbon');
             for (const sentence of splitSentences(s)) expect(grammarFaults(sentence), s).toEqual([]);
             expect(s).toContain(b.replace(/^the /, ''));
           }
@@ -221,11 +220,17 @@ describe('the Celtic Cross reading', () => {
       COURT_PERSON.reversed('your business partner', 'their', 'they', 'do', 'say'),
       COURT_PERSON.remembered('your father', 'him', 'his'),
       ...[0, 1, 2].flatMap((k) => [
-        LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', true, k),
-        LEAN_REASON.agree('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', false, k),
-        LEAN_REASON.outcomeLeads('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval', k),
+        LEAN_REASON.given('The Sun at the end', false, 'the Seven of Cups in your hopes and fears', k),
+        LEAN_REASON.given('The Sun at the end and the Star in your own card', true, null, k),
       ]),
-      capitalise(LEAN_REASON.split('the Sun', 'a time of joy', 'the Tower', 'a sudden upheaval')),
+      LEAN_REASON.split(
+        'the Sun in your own card',
+        'yes',
+        'the Tower in what approaches',
+        'no',
+        'the Tower',
+        'the Moon',
+      ),
       ...Object.values(READINESS).map((r) => r('the Tower', 'a sudden upheaval', 'the Sun', 'a time of joy')),
       ...GRIEF_STEPS.map((g) => capitalise(`${g('your dog')}.`)),
     ])
@@ -378,7 +383,7 @@ describe('every position applied (moved from the batch 3 answers)', () => {
     }
   });
 
-  it('reconciles a hard card in the crown with the outcome, as a warning and not a fate', () => {
+  it('reads a hard card in the crown against the root, as an aim to rethink and not a fate', () => {
     let seen = 0;
     for (let n = 1; n <= 80; n++) {
       const r = compose('What is my purpose right now?', n);
@@ -388,7 +393,7 @@ describe('every position applied (moved from the batch 3 answers)', () => {
       const answer = section(r.markdown, 'The Answer');
       expect(answer.toLowerCase()).toContain(cardAt(r, 'crown').toLowerCase());
       expect(answer).toMatch(
-        /faced or let go|not a verdict|not fixed|aiming lower than you need|a warning|sets your sights low|needs changing/,
+        /needs rethinking|changes once the root is dealt with|the aim will change|settle the ground before reaching|steady the ground|do not let the root choose|not the root's/,
       );
     }
     expect(seen).toBeGreaterThan(0);
@@ -464,21 +469,21 @@ describe('one verdict (review E, batch r1)', () => {
     expect(no).toBeGreaterThan(0);
   });
 
-  it('leans on the heart, the crossing, what approaches and the outcome; the root and the recent past do not vote', () => {
+  it('leans on the outcome, what approaches, your own card, the heart, the crossing and the hopes; the places that describe the matter do not vote', () => {
     const q = readQuestion('Will I get the job?');
+    const describe = ['foundation', 'recent-past', 'crown', 'environment'];
     for (let n = 1; n <= 30; n++) {
       const cards = drawnCards(drawSpread({ seed: seed(n), spread: 'celtic-cross' }));
       const flipped = cards.map((p) =>
-        p.d.positionKey === 'foundation' || p.d.positionKey === 'recent-past'
+        describe.includes(p.d.positionKey)
           ? { ...p, m: { ...p.m, lean: p.m.lean === 'yes' ? ('no' as const) : ('yes' as const) } }
           : p,
       );
       expect(crossLean(flipped, q).lean).toBe(crossLean(cards, q).lean);
+      // The outcome's own paragraph is never contradicted: against it the answer is at most open.
       const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
-      // When the outcome and the heart of the matter agree, that is the lean, whatever the rest says.
-      const heart = cards.find((p) => p.d.positionKey === 'present')!;
-      if (outcome.m.lean !== 'unclear' && outcome.m.lean === heart.m.lean)
-        expect(crossLean(cards, q).lean).toBe(outcome.m.lean);
+      const { lean } = crossLean(cards, q);
+      if (outcome.m.lean !== 'unclear') expect([outcome.m.lean, 'unclear']).toContain(lean);
       expect(crossLean(cards, q).because).toEqual([]);
     }
   });
@@ -796,7 +801,7 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
     expect(open).toBeGreaterThan(0);
   });
 
-  it('gives a client who asked yes or no a lean with its strength, open on at most 15% of draws', () => {
+  it('gives a client who asked yes or no a lean with its strength, open on at most a fifth of draws', () => {
     const questions = [
       'Should I invest my savings in my partner’s restaurant?',
       'Should I accept the promotion that means moving to Singapore?',
@@ -814,7 +819,8 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
         // Otherwise the answer is headed by its lean and how firm it is.
         else expect(answer, `${question} ${n}`).toMatch(LEAN_HEAD);
       }
-    expect(open / total).toBeLessThanOrEqual(0.15);
+    // Open only where the cards beside the outcome outweigh it (review r31), about one draw in six.
+    expect(open / total).toBeLessThanOrEqual(0.2);
     expect(open).toBeGreaterThan(0);
   });
 

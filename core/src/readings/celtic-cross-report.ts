@@ -14,16 +14,13 @@ import {
   PARTNER_CROSSING,
   PERSON_PLACE,
   COURT_QUALITY,
-  PAIR_STORY,
   SHADOW_SELF,
   CROSS_POSITIONS,
   RELEASED,
-  CROWN_AND_OUTCOME,
   GENTLE_LEGAL_OUTCOME,
   GENTLE_OUTCOME,
   GENTLE_STORY,
   HEART_AND_CROSS,
-  HOPES_AND_OUTCOME,
   LEAN_CLOSE,
   LEAN_HEAD,
   LEAN_REASON,
@@ -37,6 +34,10 @@ import {
   OPTION_REASON,
   PRACTICAL,
   WAITE_FITS,
+  WHOLE,
+  SUIT_RULE,
+  TURN_HELP,
+  TURN_TEST,
   ADVICE_VARIANTS,
   CARE_THEME,
   GRIEF_THEME,
@@ -56,7 +57,8 @@ import {
 } from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, domainStep, type Domain } from './celtic-cross-domain';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
-import { cardPhrase, named, paceOf, rev, spreadSynthesis, type SpreadLean } from './tarot-interplay';
+import { cardPhrase, named, paceOf, rev, type SpreadLean } from './tarot-interplay';
+import type { Suit } from '../tarot/deck';
 import {
   asClause,
   ASSUMES_PARTNER,
@@ -91,7 +93,7 @@ import {
   type TarotReadingInput,
 } from './tarot-report';
 import { honestySign } from './tarot-themes';
-import { capitalise, Chooser, countWords, neutralise, quoteUserText } from './text';
+import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
 
 /** Words the reading aims for; optional sentences are added until it would pass this. */
@@ -758,32 +760,20 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
 }
 
 /**
- * How much each place weighs in the Celtic Cross's yes or no: the outcome most, then the heart of
- * the matter and what approaches, then the crossing and the querent; the crown and the hopes a
- * little. The root and the recent past are the story's context: they do not vote.
+ * The places a reader weighs for a Celtic Cross yes or no (review r31: the outcome alone decided
+ * it): the outcome most, then what approaches, your own card as the advice, and the heart, the
+ * crossing and the hopes and fears. The crown, the people around you, the root and the recent past
+ * describe the matter; they do not vote.
  */
 const CROSS_WEIGHT: Record<string, number> = {
   outcome: 3,
-  present: 1.5,
-  'near-future': 1.5,
-  challenge: 1,
-  self: 1,
-  crown: 0.5,
-  'hopes-fears': 0.5,
-  environment: 0.5,
-  foundation: 0,
-  'recent-past': 0,
-};
-const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
-/** Where a reader looks for warnings, and how much each counts: the asker and the people around half. */
-const WARNING_PLACES: Record<string, number> = {
+  'near-future': 2,
+  self: 1.5,
   present: 1,
   challenge: 1,
-  'near-future': 1,
-  outcome: 1,
-  self: 0.5,
-  environment: 0.5,
+  'hopes-fears': 1,
 };
+const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
 /** A card line that calls the asker's matter favoured, which a no would contradict. */
 const FAVOURED = /(?<!\bnot (?:\w+ )?)\bfavou?red\b/i;
 /** A card line that calls the matter unfavoured, which a yes would contradict. */
@@ -818,72 +808,61 @@ function topicalOf(cards: Drawn[], q: QuestionReading): Drawn | undefined {
 /** Cards that hold their ground under strain: at the end they are a guarded answer, never a clear one. */
 export const GUARDED = new Set(['wands-09-nine', 'wands-07-seven', 'swords-02-two', 'wands-05-five']);
 
-/**
- * The spread's yes or no, read from its places by their weight; when the outcome and the heart of
- * the matter agree, that is the lean. The reading says why in its own words, never as a tally.
- */
-export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
-  let sum = 0;
-  let total = 0;
+/** The cards that vote on a yes or no, each with its lean on the question and its weight. */
+interface Vote {
+  p: Drawn;
+  lean: TarotLean;
+  w: number;
+}
+
+function votesOf(cards: Drawn[], q: QuestionReading): Vote[] {
   // A card whose own line for this question says the matter is favoured ("long-distance travel,
   // overseas business and relocation are all favoured") is the card of the topic: a reader weighs
-  // it as heavily as the outcome, and an outcome against it no longer decides alone (review r24).
+  // it as heavily as the outcome, wherever it lies (review r24).
   const topical = topicalOf(cards, q);
-  for (const p of cards) {
-    const w = p === topical ? CROSS_WEIGHT.outcome! : (CROSS_WEIGHT[p.d.positionKey] ?? 0);
-    sum += w * LEAN_VALUE[leanFor(p, q)];
-    total += w;
-  }
+  return cards
+    .map((p) => ({
+      p,
+      lean: leanFor(p, q),
+      w: p === topical ? CROSS_WEIGHT.outcome! : (CROSS_WEIGHT[p.d.positionKey] ?? 0),
+    }))
+    .filter((v) => v.w > 0);
+}
+
+/**
+ * Against the outcome, more weight than its own from the other voting cards leaves the answer open
+ * (what approaches with your own card, say): they pull the other way harder than the end pulls.
+ */
+const CONTESTED = 3.5;
+
+/**
+ * The spread's yes or no, weighed from the outcome, what approaches, your own card, the crossing
+ * and the hopes and fears. The outcome's paragraph is told from the outcome card, so the lean never
+ * goes against it: where the others outweigh it the answer is open, and the reason names both sides.
+ */
+export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
+  const votes = votesOf(cards, q);
+  const sum = votes.reduce((n, v) => n + v.w * LEAN_VALUE[v.lean], 0);
+  const total = votes.reduce((n, v) => n + v.w, 0);
   const score = sum / total;
-  const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
-  const [o, h] = [leanFor(at('outcome'), q), leanFor(at('present'), q)];
-  // When the outcome and the heart of the matter agree, a reader leans that way, whatever the rest.
-  const agreed = o !== 'unclear' && o === h ? o : null;
-  // A client who asked yes or no is owed a lean: only a spread that truly balances stays open.
-  const tally: TarotLean = score >= 0.1 ? 'yes' : score <= -0.1 ? 'no' : 'unclear';
-  // The outcome's paragraph is told from the outcome card, so the lean never goes against it nor
-  // calls it open: where the rest outweighs or evens it, the outcome still gives the lean, slightly.
-  const against = o !== 'unclear' && tally !== o;
-  // The card of the topic against a hard outcome: neither decides alone, so the answer stays open
-  // rather than contradict either card's own paragraph.
-  // Only at the heart or in what approaches, the places the story turns on, and never where the
-  // heart and the outcome agree.
-  const contested =
-    !agreed &&
-    topical !== undefined &&
-    ['present', 'near-future'].includes(topical.d.positionKey) &&
-    o === 'no';
-  const leaning: TarotLean = agreed ?? (against ? o : tally);
-  // A reader weighs the warnings where trouble shows (the heart, the crossing, what approaches, the
-  // outcome, and half as much the asker and the people around): against a lean the heart does not
-  // share, three the weighed balance does not outvote leave it unsettled; fewer make it cautious,
-  // and the closing names the card that could turn it.
-  const warnings =
-    leaning === 'unclear'
-      ? 0
-      : Object.entries(WARNING_PLACES).reduce(
-          (n, [k, w]) => n + (leanFor(at(k), q) === (leaning === 'yes' ? 'no' : 'yes') ? w : 0),
-          0,
-        );
-  const lean: TarotLean = contested || (!agreed && warnings >= 3 && tally !== leaning) ? 'unclear' : leaning;
-  // The heart and the outcome agreeing with the rest behind them is at least a fair lean: the
-  // reason given ("the two cards that decide it agree") would sound odd beside "not firmly".
+  const outcome = votes.find((v) => v.p.d.positionKey === 'outcome')!;
+  const o = LEAN_VALUE[outcome.lean];
+  const rest = sum - outcome.w * o;
+  const open: SpreadLean = { lean: 'unclear', strength: null, because: [] };
+  if (o !== 0 && Math.sign(rest) === -o && Math.abs(rest) >= CONTESTED) return open;
+  // With the last card open, one light card (the hopes alone) is too little to answer on.
+  if (o === 0 && Math.abs(rest) < 1.5) return open;
+  const lean: TarotLean = (o || Math.sign(rest)) > 0 ? 'yes' : 'no';
+  // Any voting card against the lean keeps it from being clear, two or more make it narrow, and a
+  // guarded card at the end (the Nine of Wands, wounded and on watch) is never a clear answer.
+  const against = votes.filter((v) => LEAN_VALUE[v.lean] === -LEAN_VALUE[lean]).reduce((n, v) => n + v.w, 0);
   const size =
-    (agreed && Math.sign(score) !== LEAN_VALUE[agreed]) || against
-      ? 0
-      : agreed
-        ? Math.max(Math.abs(score), 0.4)
+    against >= 2
+      ? Math.min(Math.abs(score), 0.39)
+      : against > 0 || GUARDED.has(outcome.p.card.id)
+        ? Math.min(Math.abs(score), 0.59)
         : Math.abs(score);
-  // A guarded card at the end (the Nine of Wands, wounded and on watch) is never a clear answer.
-  const capped =
-    warnings >= 2
-      ? Math.min(size, 0.39)
-      : warnings > 0 || GUARDED.has(at('outcome').card.id)
-        ? Math.min(size, 0.59)
-        : size;
-  const strength =
-    lean === 'unclear' ? null : capped >= 0.6 ? 'clearly' : capped >= 0.4 ? 'fairly' : 'slightly';
-  return { lean, strength, because: [] };
+  return { lean, strength: size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly', because: [] };
 }
 
 /**
@@ -1056,6 +1035,52 @@ function naming(frame: string, key: string, sit: CrossSituation): string {
  * people around you, a past card whose sentence looks ahead) keeps both its meaning sentences,
  * the picture and what it means.
  */
+/** Places whose card is still to come: its sentences for the question are said as what is coming. */
+const COMING = new Set(['near-future', 'outcome']);
+/** A present-tense statement a reader would say of what is coming with "will" (review r31). */
+const PRESENT_FACT: [RegExp, string][] = [
+  [/^You are\b/, 'You will be'],
+  [/^You['’]re\b/, 'You will be'],
+  [/^(This|That|It|There) is\b/, '$1 will be'],
+  [/^There are\b/, 'There will be'],
+  [/^(You|They) (feel|find|see|know|have|get|need|want)\b/, '$1 will $2'],
+];
+/**
+ * The first statement the table above does not reach is framed as arriving; commands, and lines
+ * that already hedge or look ahead ("may", "will", "This comes soon"), are left as they are.
+ */
+const AHEAD =
+  /\b(may|might|can|could|will|would|soon|next|ahead|yet|has|have|had)\b|^(It asks|This comes)\b/i;
+/**
+ * The imperatives that open the cards' sentences for a question: a lead-in would turn a command
+ * into nonsense ("In the end, study…").
+ */
+const BIDDING =
+  /^(Accept|Acknowledge|Act|Adapt|Address|Adjust|Admit|Agree|Aim|Allow|Answer|Apologise|Appeal|Apply|Approach|Ask|Avoid|Back|Be|Blend|Book|Break|Breathe|Bring|Build|Call|Carry|Celebrate|Change|Channel|Charge|Check|Choose|Claim|Clarify|Close|Come|Commit|Confirm|Consider|Consult|Control|Count|Cut|Deal|Decide|Defend|Delegate|Do|Document|Double-check|Drop|Earn|Ease|Embrace|Encourage|Enjoy|Expect|Explore|Face|Fill|Find|Finish|Fix|Focus|Follow|Gather|Give|Go|Guard|Hand|Handle|Have|Heed|Help|Hold|Host|Indulge|Invest|Invite|Join|Keep|Lay|Learn|Leave|Let|Listen|Live|Look|Loosen|Lower|Make|Map|Mark|Measure|Meet|Move|Name|Negotiate|Notice|Observe|Open|Pace|Pack|Pass|Pay|Pick|Pin|Pitch|Plan|Plant|Play|Postpone|Pour|Practise|Prepare|Press|Protect|Push|Put|Question|Raise|Reach|Read|Rebalance|Rebuild|Receive|Reconnect|Reconsider|Refresh|Regain|Regroup|Rein|Release|Rely|Remember|Remind|Renew|Resist|Resit|Respond|Rest|Restore|Return|Review|Revisit|Ride|Salvage|Savour|Say|Scale|Scrutinise|Seek|Separate|Set|Settle|Share|Shore|Show|Sign|Simplify|Sit|Sleep|Slow|Soften|Sort|Speak|Spend|Stand|Start|State|Stay|Steer|Step|Stick|Stop|Study|Supplement|Support|Surrender|Tackle|Take|Talk|Tell|Tend|Test|Thank|Think|Throw|Track|Treat|Trim|Trust|Try|Turn|Use|Verify|Wait|Walk|Watch|Weigh|Welcome|Widen|Withdraw|Work|Write)\b/;
+const LEAD: Record<string, string[]> = {
+  'near-future': ['As it arrives, ', 'In the weeks ahead, ', 'When it comes, '],
+  outcome: ['By the end, ', 'As this plays out, ', 'In the end, '],
+};
+
+function asComing(c: Chooser, sentences: string[], key: string): string[] {
+  let led = false;
+  return sentences.map((s) => {
+    const swap = PRESENT_FACT.find(([re]) => re.test(s));
+    if (swap) return s.replace(swap[0], swap[1]);
+    if (
+      led ||
+      COMMAND.test(s) ||
+      BIDDING.test(s) ||
+      AHEAD.test(s) ||
+      !/^[A-Z][a-z]/.test(s) ||
+      /^I\b/.test(s)
+    )
+      return s;
+    led = true;
+    return `${c.pick(`coming:${key}`, LEAD[key]!)}${s[0]!.toLowerCase()}${s.slice(1)}`;
+  });
+}
+
 function cardText(
   c: Chooser,
   p: Drawn,
@@ -1141,6 +1166,7 @@ function cardText(
     subject = subjectSentences(p, q)
       .filter((s) => !/\byou/i.test(s) && !COMMAND.test(s) && keeps(s))
       .slice(0, 1);
+  if (COMING.has(key)) subject = asComing(c, subject, key);
   // Beyond its picture, a card's general meaning is kept in reserve: it would read the same in
   // every reading where the card falls, so it is said only when the reading would run short.
   // A fit that describes the picture itself ("The figure holds a globe…") takes the picture's place,
@@ -1561,16 +1587,15 @@ function paragraph(t: CardText): string {
   return [t.frame, ...on.slice(0, 1), ...spare, ...on.slice(1)].join(' ');
 }
 
-/** Two cards a reader looks at together, read by their leans. */
-function pair(
-  c: Chooser,
-  slot: string,
-  table: Record<string, ((a: string, b: string, A: string, B: string, ga: string, gb: string) => string)[]>,
-  a: Drawn,
-  b: Drawn,
-  aTone: Tone = tone(a),
-): string {
-  return c.pick(slot, table[`${aTone}-${tone(b)}`]!)(nm(a), nm(b), Nm(a), Nm(b), showsHead(a), showsHead(b));
+/** The heart of the matter and what crosses it, read together by their leans. */
+function heartAndCross(c: Chooser, h: Drawn, x: Drawn, matter: string): string {
+  return c.pick('heart-cross', HEART_AND_CROSS[`${groundTone(h)}-${tone(x)}`])(
+    nm(h),
+    nm(x),
+    Nm(h),
+    Nm(x),
+    matter,
+  );
 }
 
 /**
@@ -1600,57 +1625,73 @@ function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
   return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
 }
 
+const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
 /**
- * The story of the spread, told through the cross's pairings rather than card by card: the heart
- * and what crosses it (the cause), what the asker brings against where it ends (the effect), and
- * what follows for them, in three sentences naming at most four cards (review r26: a story that
- * listed all ten labels read as an inventory). A body or a court case is told to what approaches,
- * not to a forecast of the end; an outcome against the answer is told as the answer's risk, so the
- * story never contradicts the verdict.
+ * The spread read as a whole, as a reader sums it up after the cards (review r31): what the
+ * leading suit and the count of Major Arcana say about the matter, whether the crossing is got
+ * past by the outcome, the root under the crown, whether your own card's advice and the outcome
+ * agree, and the hopes and fears as what is both wanted and dreaded. Each line relates cards; no
+ * card's meaning is said again. On a body, a loss or a court case the end is no forecast, so the
+ * lines that weigh the outcome are left out.
  */
-function causeStory(
+function spreadWhole(
   c: Chooser,
+  cards: Drawn[],
   at: (key: string) => Drawn,
   matter: string,
-  lean: SpreadLean | null,
-  options: boolean,
-  q: QuestionReading,
-  domain: Domain | null = null,
+  carried: boolean,
 ): string {
-  const off =
-    q.sensitive === 'legal' || q.court
-      ? OFF_COURT
-      : q.situation.grief || q.sensitive === 'grief'
-        ? OFF_GRIEF
-        : domain?.off;
-  const shows = (p: Drawn, most = 5) => showsHead(p, most, off);
-  const [h, x, me, f, o] = ['present', 'challenge', 'self', 'near-future', 'outcome'].map(at) as [
-    Drawn,
-    Drawn,
-    Drawn,
-    Drawn,
-    Drawn,
+  const majors = cards.filter((p) => p.card.arcana === 'major');
+  const bySuit = new Map<Suit, number>();
+  for (const p of cards) if (p.card.suit) bySuit.set(p.card.suit, (bySuit.get(p.card.suit) ?? 0) + 1);
+  const ranked = [...bySuit].sort((x, y) => y[1] - x[1]);
+  const [top, next] = ranked;
+  const lead = top && top[1] >= 3 && (!next || next[1] < top[1]) ? top : null;
+  const M = WHOLE.majors;
+  const majorsSaid =
+    majors.length >= 4
+      ? M.many(COUNT[majors.length]!)
+      : majors.length === 1
+        ? (carried ? M.oneCarried : M.one)(nm(majors[0]!))
+        : majors.length === 0
+          ? carried
+            ? M.noneCarried
+            : M.none
+          : '';
+  const lines = [
+    lead
+      ? c.pick('whole:suit', WHOLE.suit)(
+          capitalise(COUNT[lead[1]]!),
+          capitalise(lead[0]),
+          SUIT_RULE[lead[0]].element,
+          SUIT_RULE[lead[0]].on,
+          matter,
+          majorsSaid,
+        )
+      : WHOLE.mixed(matter, majorsSaid),
   ];
-  const heartKey = `${groundTone(h)}-${tone(x)}` as `${Tone}-${Tone}`;
-  const lines = [c.pick('story:heart', PAIR_STORY.heart[heartKey])(shows(h), shows(x))];
-  // On a loss or a body, what the asker brings is carried, never a charge.
-  // A card read in your own place as a pressure (the Four of Pentacles' grip) is the habit to watch.
+  const said = (
+    slot: keyof typeof WHOLE & ('crossing' | 'root' | 'advice' | 'hopes'),
+    a: Drawn,
+    b: Drawn,
+    aTone = tone(a),
+  ) => c.pick(`whole:${slot}`, WHOLE[slot][`${aTone}-${tone(b)}`])(nm(a), nm(b), Nm(a), Nm(b), matter);
+  const [x, root, crown, me, hopes, o] = [
+    'challenge',
+    'foundation',
+    'crown',
+    'self',
+    'hopes-fears',
+    'outcome',
+  ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
+  // A root or a crown read from a reversed kind card is the good held back, as their paragraphs say.
+  lines.push(said('root', root, crown, groundTone(root)));
+  if (carried) return [...lines, WHOLE.carriedHopes(Nm(hopes), nm(me), matter)].join(' ');
+  // A card read in your own place as a pressure (the Four of Pentacles' grip) is not advice to follow.
   const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
-  const selfTone: Tone = q.sensitive !== null && own === 'hard' ? 'open' : own;
-  // Asked "Should I leave…?", a hard end is where staying leads: it is with a yes to going, not against it.
-  const said =
-    lean && q.leaving && lean.lean !== 'unclear' ? (lean.lean === 'yes' ? 'no' : 'yes') : lean?.lean;
-  const against =
-    lean && said && !options && said !== 'unclear' && tone(o) !== 'open' && toneOf(said) !== tone(o);
-  if (q.sensitive) lines.push(c.pick('story:prepare', PAIR_STORY.prepare)(shows(me, 4), shows(f, 6)));
-  else if (against)
-    lines.push(
-      PAIR_STORY.against[
-        tone(o) === 'hard' && selfTone === 'hard' ? 'hardSelf' : (tone(o) as 'good' | 'hard')
-      ](shows(me, 4), nm(o)),
-    );
-  else lines.push(c.pick('story:self', PAIR_STORY.self[`${selfTone}-${tone(o)}`])(shows(me, 4), nm(o)));
-  lines.push(c.pick('story:so', PAIR_STORY.so[tone(x)])(nm(x), shows(x, 6)));
+  lines.splice(1, 0, said('crossing', x, o));
+  lines.push(said('advice', me, o, own), said('hopes', hopes, o, hopeTone(hopes)));
   return lines.join(' ');
 }
 
@@ -1689,22 +1730,6 @@ export const storyHead = (theme: string) => {
 const CLAUSE_COMMA =
   /(?<!\b(?:long|quick|calm|slow|steady|warm|cold|deep|fast|practical|confident|cutting|generous|intuitive|reliable)), /;
 
-/**
- * A card named after the head of what it shows ("a rest (the Four of Swords)"). A head as long as a
- * theme ("a pause to weigh the harvest of long, patient work") would say the card's paragraph
- * again: the card is named alone instead.
- */
-function showsHead(p: Drawn, most = 5, off?: RegExp): string {
-  const head = storyHead(gist(p));
-  // "A celebration at home (the Four of Wands)" in a court case's story reads as another question's:
-  // a head the question's kind rules out is left to the card's own paragraph.
-  return !head || head.split(' ').length > most || off?.test(head) ? nm(p) : `${head} (${nm(p)})`;
-}
-/** Heads that read a loss as a party or a wish come true. */
-const OFF_GRIEF = /\b(celebrat\w*|part(y|ies)|wish granted|victory|freedom)\b/i;
-/** Heads that belong to a life at home or in love, which a court case's story does not tell. */
-const OFF_COURT = /\b(home|celebrat\w*|part(y|ies)|love|romance|desire|heart|wish)\b/i;
-
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
   const quality = COURT_QUALITY[courtKey(p)];
@@ -1733,27 +1758,58 @@ function blockCard(at: (key: string) => Drawn): Drawn {
   return places.map(at).find((p) => tone(p) === 'hard') ?? at('challenge');
 }
 
-/** The plain reason for a lean: the two cards that decide it, and what they show. */
+/** Where a voting card lies, said after its name, short enough to list three. */
+const VOTE_PLACE: Record<string, string> = {
+  outcome: 'at the end',
+  present: 'at the heart of the matter',
+  'near-future': 'in what approaches',
+  self: 'in your own card',
+  challenge: 'across the heart of the matter',
+  'hopes-fears': 'in your hopes and fears',
+};
+const placed = (v: Vote) => `${nm(v.p)} ${VOTE_PLACE[v.p.d.positionKey] ?? WHERE[v.p.d.positionKey]}`;
+const heaviest = (vs: Vote[], most: number) => [...vs].sort((x, y) => y.w - x.w).slice(0, most);
+
+/**
+ * The reason for a lean, naming the cards that give it and those that pull against it (review
+ * r31: the reason named the outcome and the heart alone, whatever the rest of the spread said).
+ */
 function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: string) => Drawn): string {
-  const k = c.pick('lean-reason', [0, 1, 2]);
-  const [o, h] = [at('outcome'), at('present')];
-  const [lo, lh] = [leanFor(o, q), leanFor(h, q)];
-  const args = [nm(o), gist(o), nm(h), gist(h)] as const;
-  // Asked "Should I sell…?", good cards favour staying put: they still agree kindly, not "the hard way".
-  // Asked "Should I leave…?", the cards describe the life being left: said so, never "the hard way"
-  // beside a yes to going (review r26b).
-  if (lo !== 'unclear' && lo === lh && q.leaving && o.m.lean !== lo)
-    return (q.sellsThing ? LEAN_REASON.selling : LEAN_REASON.leaving)(...args, lo === 'yes');
-  if (lo !== 'unclear' && lo === lh) return LEAN_REASON.agree(...args, o.m.lean === 'yes', k);
-  // The card of the topic against the outcome is why it stays open: said of that card.
-  const topical = topicalOf(POSITIONS.map(at), q);
-  if (lean.lean === 'unclear' && topical && topical !== o && lo === 'no')
-    return LEAN_REASON.topicLeads(nm(topical), gist(topical), WHERE[topical.d.positionKey]!, nm(o), gist(o));
-  if (lean.lean === 'unclear') return capitalise(LEAN_REASON.split(...args));
-  // An open last card does not decide a lean: the rest of the spread does, and is said to.
-  if (lo === 'unclear')
-    return LEAN_REASON.restLeads(nm(o), gist(o), nm(h), gist(h), lean.lean === 'yes', lh === lean.lean);
-  return LEAN_REASON.outcomeLeads(...args, k);
+  const votes = votesOf(POSITIONS.map(at), q);
+  const side = (l: TarotLean) => votes.filter((v) => v.lean === l);
+  const list = (vs: Vote[], most: number) => listJoin(heaviest(vs, most).map(placed));
+  if (lean.lean === 'unclear') {
+    const [yes, no] = [side('yes'), side('no')];
+    if (yes.length === 0 || no.length === 0)
+      return LEAN_REASON.none(listJoin(heaviest(votes, 3).map(placed)));
+    // The card to meet is the heaviest one pulling against the end, or against the hope if the end is open.
+    const o = votes.find((v) => v.p.d.positionKey === 'outcome')!;
+    const turn =
+      heaviest(
+        (o.lean === 'no' ? yes : no).filter((v) => v !== o),
+        1,
+      )[0] ?? heaviest(no, 1)[0]!;
+    return LEAN_REASON.split(
+      list(yes, 3),
+      spokenLean('yes', q),
+      list(no, 3),
+      spokenLean('no', q),
+      nm(turn.p),
+      o.lean === 'unclear' ? nm(o.p) : null,
+    );
+  }
+  const by = side(lean.lean);
+  const against = side(lean.lean === 'yes' ? 'no' : 'yes');
+  const given = LEAN_REASON.given(
+    capitalise(list(by, 3)),
+    Math.min(by.length, 3) > 1,
+    against.length ? list(against, 2) : null,
+    c.pick('lean-reason', [0, 1, 2]),
+  );
+  const end = at('outcome');
+  return by.some((v) => v.p === end) || against.some((v) => v.p === end)
+    ? given
+    : `${given} ${c.pick('open-end', LEAN_REASON.openEnd)(nm(end))}`;
 }
 
 /**
@@ -1903,13 +1959,15 @@ const OPEN_TURNS = [
 
 /** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
 function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn): string {
+  // Said by where the card lies, in a few wordings: "The card that could turn it is…, in your own
+  // card" closed reading after reading (review r31).
   if (lean.lean === 'yes') {
     const test = ['near-future', 'challenge', 'self'].map(at).find((p) => tone(p) === 'hard');
-    return test ? `It holds if you get past ${nm(test)}, ${WHERE[test.d.positionKey]}.` : '';
+    return test ? c.pick('turning-yes', TURN_TEST[test.d.positionKey]!)(nm(test)) : '';
   }
   if (lean.lean === 'no') {
     const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => tone(p) === 'good');
-    return help ? `The card that could turn it is ${nm(help)}, ${WHERE[help.d.positionKey]}.` : '';
+    return help ? c.pick('turning-no', TURN_HELP[help.d.positionKey]!)(nm(help)) : '';
   }
   const f = at('near-future');
   return c.pick('turning', OPEN_TURNS)(nm(f));
@@ -2256,22 +2314,6 @@ function stepFor(
   return null;
 }
 
-/**
- * The crown and the hopes read against the outcome. A pairing that would promise what the lean
- * withholds (a good outcome under a "no") is left out.
- */
-function outcomePairs(c: Chooser, at: (key: string) => Drawn, lean: SpreadLean | null): string[] {
-  const [crown, hopes, outcome] = [at('crown'), at('hopes-fears'), at('outcome')];
-  const o = tone(outcome);
-  if (lean && lean.lean !== 'unclear' && o !== 'open' && toneOf(lean.lean) !== o) return [];
-  return [
-    pair(c, 'crown-outcome', CROWN_AND_OUTCOME, crown, outcome),
-    // The hopes-and-fears card is read one way: an open card upright as the hope, reversed as the
-    // fear, as its own paragraph read it ("sits on the side of hope", then "what you fear in it").
-    pair(c, 'hopes-outcome', HOPES_AND_OUTCOME, hopes, outcome, hopeTone(hopes)),
-  ];
-}
-
 export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cross'> {
   const { firstName, question } = validate(input, 'celtic-cross');
   const { draw } = input;
@@ -2381,24 +2423,15 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');
   const reading = q.sensitive
-    ? [
-        (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
-          nm(at('outcome')),
-        ),
-      ]
-    : outcomePairs(c, at, lean);
+    ? (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
+        nm(at('outcome')),
+      )
+    : '';
   const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks), choice).join(
     '\n\n',
   );
-  // Counting suits, figures and reversals changes nothing a reader would say: only a spread
-  // ruled by the Major Arcana, a turning point, is worth remarking on.
-  const whole = [
-    // Another's illness gets no story: the cards' course would read as a prognosis.
-    told.unwell ? '' : causeStory(c, at, told.matter, lean, options !== null, q, domain),
-    ...splitSentences(spreadSynthesis(cards, c)).filter((s) => /Major Arcana, well above the usual/.test(s)),
-  ]
-    .filter((x) => x)
-    .join(' ');
+  // Another's illness gets no summing up: the cards' course would read as a prognosis.
+  const whole = told.unwell ? '' : spreadWhole(c, cards, at, told.matter, q.sensitive !== null);
   const renderRest = () =>
     [
       `# ${title}`,
@@ -2407,7 +2440,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The heart of the matter and what crosses it: ${heading('present', 'challenge')}`,
       paragraph(t('present')),
       paragraph(t('challenge')),
-      pair(c, 'heart-cross', HEART_AND_CROSS, at('present'), at('challenge'), groundTone(at('present'))),
+      heartAndCross(c, at('present'), at('challenge'), told.matter),
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
@@ -2429,7 +2462,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `## The Answer`,
       `### The outcome: ${heading('outcome')}`,
       paragraph(t('outcome')),
-      reading.join(' '),
+      reading,
       STORY_SLOT.trim(),
       answer,
       verifySection(draw),
@@ -2519,13 +2552,11 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     last
       .filter((x) => x.court === court)
       .flatMap((x) => x.sentences.filter((y) => y.on && y.picture).map((y) => ({ y, of: x })));
-  // In this order: optional sentences, the pictures of the cards the story leans on least, the
-  // hopes read against the outcome, and last the pictures of court cards, which without them are
-  // a bare quality.
+  // In this order: optional sentences, the pictures of the cards the story leans on least, and
+  // last the pictures of court cards, which without them are a bare quality.
   const stages = [
     () => last.flatMap((x) => x.sentences.filter((y) => y.on && y.optional).map((y) => ({ y, of: x }))),
     () => pictures(false),
-    () => (reading.length > 1 ? [{ y: { on: true, text: reading.pop()! }, of: null }] : []),
     () => pictures(true),
   ];
   for (const stage of stages) {
@@ -2533,7 +2564,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     if (over <= 0) break;
     for (const { y, of } of stage()) {
       if (over <= 0) break;
-      if (of && of.sentences.filter((z) => z.on).length < 2) continue;
+      if (of.sentences.filter((z) => z.on).length < 2) continue;
       y.on = false;
       over -= countWords(y.text);
     }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seriesDraw } from './__fixtures__/tarot-draws';
 import { composeCelticCross } from './celtic-cross-report';
 import { domainOf } from './celtic-cross-domain';
-import { CROWN_AND_OUTCOME } from './content/celtic-cross';
+import { WHOLE } from './content/celtic-cross';
 
 const QUESTIONS = [
   'Will my relationship with Sam last?',
@@ -26,21 +26,21 @@ const readings = (n = 30) =>
   );
 
 describe('Celtic Cross review r22', () => {
-  it('reads the crown against the outcome by what each card brings, not by ranking them', () => {
-    for (const lines of Object.values(CROWN_AND_OUTCOME))
-      for (const line of lines) {
-        const said = line(
-          'the Hermit',
-          'the Eight of Pentacles',
-          'The Hermit',
-          'The Eight of Pentacles',
-          'a lantern held up in solitude (the Hermit)',
-          'a steady apprenticeship (the Eight of Pentacles)',
-        );
-        expect(said).not.toMatch(
-          /\b(clearer|kinder|harder|brighter) than\b|\bthe (harder|kinder) of the two\b/,
-        );
-      }
+  it('reads two cards together by what each brings, not by ranking them', () => {
+    for (const table of [WHOLE.crossing, WHOLE.root, WHOLE.advice, WHOLE.hopes])
+      for (const lines of Object.values(table))
+        for (const line of lines) {
+          const said = line(
+            'the Hermit',
+            'the Eight of Pentacles',
+            'The Hermit',
+            'The Eight of Pentacles',
+            'the move',
+          );
+          expect(said).not.toMatch(
+            /\b(clearer|kinder|harder|brighter|sounder|firmer) than\b|\bthe (harder|kinder) of the two\b/,
+          );
+        }
     for (const md of readings())
       expect(md).not.toMatch(/\b(clearer|kinder) than (the crown|the [A-Z]|[A-Z])|the harder of the two/);
   });

@@ -65,7 +65,8 @@ describe('Celtic Cross review r26b', () => {
   it('never gives a yes to leaving and then says its cards point the hard way', () => {
     const overview = section(reading(2), '## Overview');
     expect(overview).not.toMatch(/point the hard way|agree, and not kindly|same hard way/);
-    expect(overview).toMatch(/the life you would be leaving/);
+    // The reason names the cards that give the yes, the end among them (review r31).
+    expect(overview).toMatch(/the cards favour leaving[^.]*\.[^.]*Page of Swords reversed at the end/);
     for (const question of [
       'Should I leave London for a quieter life in the countryside?',
       'Should I leave my job at the bank?',

@@ -9,6 +9,7 @@ import { meaningOfDe } from '../tarot/meanings/de';
 import type { OrientationMeaning, TarotLean } from '../tarot/meanings/types';
 import { CARD_NAMES_DE } from '../tarot/names-de';
 import { crossLean } from './celtic-cross-report';
+import { domainLean } from './celtic-cross-domain';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
 import { rev } from './tarot-interplay';
 import { personOfDe, readQuestionDe, type GermanQuestion } from './tarot-question-de';
@@ -491,9 +492,12 @@ function readForSpread(question: string, spread: SpreadId): GermanQuestion {
 function asQuestionReading(g: GermanQuestion): QuestionReading {
   return {
     ...(neutralQuestion ??= readQuestion('What lies ahead?')),
-    subject: g.subject,
+    // The English reading reads a friendship as a relationship; the lean is weighed alike.
+    subject: g.friendship ? 'love' : g.subject,
+    friendship: g.friendship,
     scores: g.scores,
-    confident: g.confident,
+    // As in English, a friendship is a sure subject: its topical card weighs as the English one does.
+    confident: g.confident || g.friendship,
     yesNo: g.yesNo && !g.options,
     sensitive: g.sensitive,
     noVerdict: g.sensitive !== null || g.moral,
@@ -1027,7 +1031,15 @@ function placed(
   q: QuestionReading,
   question: string,
 ): { drawn: Drawn[]; cards: PlacedDe[] } {
-  const drawn = drawnCards(draw, q);
+  // The English cross weighs a card by its sense on a friendship (the Six of Swords as drifting
+  // apart); the German lean must weigh it alike.
+  const drawn = drawnCards(draw, q).map((p) => {
+    const lean =
+      draw.spread === 'celtic-cross' && q.friendship
+        ? domainLean('friendship', p.card.id, rev(p.d))
+        : undefined;
+    return lean ? { ...p, m: { ...p.m, lean } } : p;
+  });
   const positions = positionsOf(draw.spread);
   const lending = LENDING_DE.test(question);
   const cards = drawn.map((p) => {

@@ -4,6 +4,7 @@
 // and fears and the outcome). Cards are named, never described by a keyword: `a` and `b` are the
 // two cards as running prose names them ("the Tower", "the Queen of Cups reversed"), `A` and `B`
 // the same at a sentence start. Each text is chosen by the two cards' own leans.
+import type { Suit } from '../../tarot/deck';
 
 /** How a card goes for the question by its own authored lean. */
 export type Tone = 'good' | 'hard' | 'open';
@@ -204,12 +205,8 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
   },
 };
 
-/**
- * A pair's line from the two cards' names (a, b; capitalised A, B) and, for lines that say what
- * each card brings, their names led by a short gist (ga, gb: "steady craft (the Eight of
- * Pentacles)").
- */
-type Pair = (a: string, b: string, A: string, B: string, ga: string, gb: string) => string;
+/** A pair's line from the two cards' names (a, b; capitalised A, B) and the matter as the reading names it (m). */
+type Pair = (a: string, b: string, A: string, B: string, m: string) => string;
 type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
 
 /**
@@ -302,10 +299,10 @@ export const HEART_AND_CROSS: PairTable = {
       `${B} crosses ${a} only in the sense that it asks more of it: two good cards, and the question is how far you let them carry you.`,
   ],
   'good-hard': [
-    (a, b) =>
-      `So the situation itself is sound, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
-    (a, b, A) =>
-      `${A} is good ground, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
+    (a, b, A, B, m) =>
+      `So ${m} itself stands on sound ground, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
+    (a, b, A, B, m) =>
+      `${A} is good ground for ${m}, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
     (a, b, A, B) =>
       `${B} is the obstacle and ${a} the resource: what you already have is what gets you past what stands in the way.`,
   ],
@@ -322,8 +319,8 @@ export const HEART_AND_CROSS: PairTable = {
       `${B} answers ${a}: the heavier card names the problem, and the kinder one laid over it shows the way through.`,
   ],
   'hard-hard': [
-    (a, b, A) =>
-      `${A} and ${b} press the same way, two strains laid on each other, so easing either one eases both.`,
+    (a, b, A, B, m) =>
+      `${A} and ${b} press on ${m} the same way, two strains laid on each other, so easing either one eases both.`,
     (a, b, A, B) =>
       `${B} adds its weight to ${a}; this is a heavy crossing, and it is why the matter feels stuck.`,
     (a, b) =>
@@ -335,14 +332,14 @@ export const HEART_AND_CROSS: PairTable = {
     (a, b, A, B) => `${B} could go either way against ${a}, so your response decides whether it helps.`,
   ],
   'open-good': [
-    (a, b, A) =>
-      `${A} leaves things unsettled, and ${b} across it is what settles them: bring its strength to the centre.`,
+    (a, b, A, B, m) =>
+      `${A} leaves ${m} unsettled, and ${b} across it is what settles it: bring its strength to the centre.`,
     (a, b, A) =>
       `${A} covers you and ${b} is the cure laid over it: what ${a} leaves unclear, ${b} gives a way to handle.`,
   ],
   'open-hard': [
-    (a, b, A) =>
-      `${A} could still tip either way, and ${b} is the weight pulling it down, so that is the thing to deal with first.`,
+    (a, b, A, B, m) =>
+      `${A} could still tip ${m} either way, and ${b} is the weight pulling it down, so that is the thing to deal with first.`,
     (a, b, A, B) => `${B} is what keeps ${a} from settling; name it, and it loses some of its hold.`,
   ],
   'open-open': [
@@ -351,94 +348,9 @@ export const HEART_AND_CROSS: PairTable = {
   ],
 };
 
-/** The crown (a) against the outcome (b). */
-export const CROWN_AND_OUTCOME: PairTable = {
-  'good-good': [
-    (a, b) =>
-      `The crown and the outcome agree: ${a} is what you are aiming at, and ${b} shows the road already heading there.`,
-    (a, b, A) =>
-      `${A} above and ${b} at the end tell the same good story, so what you are aiming at is also where the road goes.`,
-  ],
-  'good-hard': [
-    (a, b) =>
-      `You are aiming for ${a}, but the road now runs toward ${b}; the four cards on the staff show where to close that gap.`,
-    (a, b, A) =>
-      `${A} shows what you are aiming at, and ${b} what happens if nothing changes; the distance between them is the work in front of you.`,
-    (a, b, A, B) => `${B} is where the present course leads; ${a} is where a changed course could lead.`,
-  ],
-  'good-open': [
-    (a, b, A) => `${A} is within reach, but ${b} shows it is not yet secured: it will take deliberate steps.`,
-  ],
-  'hard-good': [
-    (a, b) => `You are aiming lower than you need to: ${a} sits in the crown, yet the road reaches ${b}.`,
-    (a, b, A) => `${A} names what has to be faced or let go, and ${b} shows that facing it pays.`,
-    // What each card brings, not which is "kinder": a comparison of two cards says nothing of either.
-    (a, b, A, B, ga, gb) =>
-      `In the crown, ${ga} sets your sights low, yet the road brings ${gb}: you can aim higher than that.`,
-  ],
-  'hard-hard': [
-    (a, b, A) =>
-      `${A} above and ${b} at the end tell the same hard truth, but as a warning rather than a fate: the rest of the spread shows where to start changing it.`,
-    (a, b) => `With ${a} as the aim and ${b} at the end, the course needs changing while it still can be.`,
-  ],
-  'hard-open': [
-    (a, b) =>
-      `With ${a} as the crown and ${b} as the outcome, the ending is not fixed: what you let go of decides it.`,
-  ],
-  'open-good': [
-    (a, b, A, B, ga, gb) =>
-      `In the crown, ${ga} leaves your aim unsettled, while the road ends in ${gb}: the matter may go better than you dare to aim.`,
-  ],
-  'open-hard': [
-    (a, b, A, B, ga, gb) =>
-      `The road ends in ${gb}, but ${ga} in the crown leaves room to change it: the outcome is where things drift, not where they must end.`,
-  ],
-  'open-open': [
-    (a, b) =>
-      `Neither the crown, ${a}, nor the outcome, ${b}, is settled, so the ending is genuinely still in your hands.`,
-  ],
-};
-
 /** You (a) and those around you (b) both strained, on a question of grief, health or a habit: support, not change, is the word. */
 export const SHARED_STRAIN = (a: string, b: string) =>
   `You and those around you are both carrying strain, ${a} within and ${b} without, so look for support beyond this circle as well as within it.`;
-
-/** Your hopes and fears (a) against the outcome (b). */
-export const HOPES_AND_OUTCOME: PairTable = {
-  'good-good': [
-    (a, b) =>
-      `What you hope for, ${a}, and where this is heading, ${b}, point the same way, so what you hope for is what the cards show coming.`,
-    (a, b, A, B) => `${B} gives you what ${a} hopes for, if you keep going the way you are.`,
-  ],
-  'good-hard': [
-    (a, b) =>
-      `You hope for ${a}, but ${b} shows the harder road, so steer by that hope without counting on it.`,
-    (a, b) => `The hope in ${a} runs ahead of ${b}; keep it, but do not stake everything on it.`,
-  ],
-  'good-open': [
-    (a, b) => `The outcome, ${b}, neither grants nor refuses the hope in ${a}: it is yours to work for.`,
-    (a, b, A, B) => `${B} leaves the hope in ${a} within reach but not promised, so work toward it.`,
-    (a, b) => `The hope in ${a} is not answered yet: ${b} keeps it possible, and effort decides the rest.`,
-  ],
-  'hard-good': [
-    (a, b) => `The fear in ${a} is bigger than the outcome warrants: ${b} does not bear it out.`,
-    (a, b, A, B) => `${B} answers the fear in ${a}: what you dread is not where this ends.`,
-  ],
-  'hard-hard': [
-    (a, b) =>
-      `The fear in ${a} and the outcome, ${b}, are close, which is a reason to act now rather than a reason to despair.`,
-    (a, b, A, B) =>
-      `${B} touches the fear in ${a}, so face that fear directly; it weighs less once it is named.`,
-  ],
-  'hard-open': [(a, b) => `The fear in ${a} is real but not fixed: ${b} leaves the ending open.`],
-  'open-good': [(a, b, A, B) => `${B} settles what ${a} leaves uncertain, and settles it well.`],
-  'open-hard': [
-    (a, b) => `Part of what you fear in ${a} is in the outcome, ${b}, which is why it needs facing now.`,
-  ],
-  'open-open': [
-    (a, b, A) => `${A} and ${b} leave the matter open, so neither your hope nor your fear should decide it.`,
-  ],
-};
 
 /**
  * A court card in the querent's own place (the heart of the matter, or the foot of the staff) is
@@ -886,247 +798,250 @@ export const SHADOW_SELF: Record<string, (n: string, m: string) => string> = {
 };
 
 /**
- * The story of the spread as one reader tells it, cause by cause: what the matter grew from and
- * what is leaving it, what that leaves at the heart and across it, what comes next and where it
- * leads. Each card is given by what it shows (`a`, "a truce kept by refusing to look (the Two of
- * Swords)"); the joins are chosen by how the cards lean against each other, so the story says why
- * one stage follows from the last rather than only that it does.
+ * The spread read as a whole (review r31: the old story said each card's meaning a second time).
+ * Every line states how two cards, or the suits and the Major Arcana, bear on each other for this
+ * question; names are bare (`a`, `b`, capitalised `A`, `B`) and `m` is the matter as the reading
+ * names it. Keyed by the two cards' leans.
  */
-export const CAUSE_STORY = {
-  /**
-   * The root and what is passing, keyed by the passing card's lean: a hard card leaving is relief,
-   * a good one leaving is support to replace, so the sentence says which (one stock sentence in
-   * every reading read as a form being filled in).
-   */
-  root: {
-    hard: [
-      (matter: string, root: string, passing: string) =>
-        `${matter} began with ${root}, and the weight of ${passing} is lifting now.`,
-      (matter: string, root: string, passing: string) =>
-        `${matter} grew from ${root}, and you are now setting down the burden of ${passing}.`,
-    ],
-    good: [
-      (matter: string, root: string, passing: string) =>
-        `${matter} began with ${root}; for a while it had the help of ${passing}, now moving behind you.`,
-      (matter: string, root: string, passing: string) =>
-        `${matter} grew from ${root}, and ${passing} carried it for a time; that support is passing now.`,
-      (matter: string, root: string, passing: string) =>
-        `${matter} took root in ${root}, and ${passing} helped it along until lately.`,
-    ],
-    open: [
-      (matter: string, root: string, passing: string) =>
-        `${matter} grew out of ${root}, with ${passing} just behind you.`,
-      (matter: string, root: string, passing: string) =>
-        `${matter} began with ${root}, and you are leaving ${passing} behind you now.`,
-    ],
-  } as Record<Tone, ((matter: string, root: string, passing: string) => string)[]>,
-  /** A grief's root and what is passing: the life the loss came into, not where the grief began. */
-  rootGrief: (root: string, passing: string) =>
-    `Under this loss lies ${root}, with ${passing} just behind you.`,
-  /** The heart after the root, keyed by the root's lean then the heart's. */
-  heart: {
-    'hard-hard': (h: string) => `That still weighs on where you stand today: ${h}`,
-    'good-hard': (h: string) => `What that built has given way, at the centre, to ${h}`,
-    'hard-good': (h: string) => `You have come through it to something better at the centre, ${h}`,
-    'good-good': (h: string) => `What began well still stands at the centre, ${h}`,
-    'open-hard': (h: string) => `From that unsettled start the present has turned difficult, ${h}`,
-    'open-good': (h: string) => `From that unsettled start the present has found firmer footing, ${h}`,
-    'hard-open': (h: string) => `Now the weight has shifted to something still undecided, ${h}`,
-    'good-open': (h: string) => `Now that support meets something still undecided, ${h}`,
-    other: (h: string) => `Out of that comes the present situation, ${h}`,
-  } as Record<string, (h: string) => string>,
-  /**
-   * The staff in one clause: the asker's card (carried when it is hard, since a hard card there is
-   * a risk, not a charge), the people around, and what the hopes and fears turn on.
-   */
-  staff: [
-    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-      `On the staff, you ${selfHard ? 'carry' : 'bring'} ${self}, those close to you ${envHard ? 'add' : 'bring'} ${env}, and your hopes and fears turn on ${hopes}.`,
-    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-      `Beside the cross stand the staff's three cards: ${self} for you, ${env} for those around you, and ${hopes} for what you hope and dread.`,
-    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-      `The staff fills in the rest: ${selfHard ? 'you carry' : 'you have'} ${self}, those near you ${envHard ? 'add' : 'offer'} ${env}, and hope and fear both fasten on ${hopes}.`,
-    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-      `Around the cross, you ${selfHard ? 'carry' : 'bring'} ${self}, the people near you ${envHard ? 'weigh in with' : 'offer'} ${env}, and what you hope and dread centres on ${hopes}.`,
-    (self: string, selfHard: boolean, env: string, envHard: boolean, hopes: string) =>
-      `As for the people in it, you ${selfHard ? 'carry' : 'bring'} ${self} and those around you ${envHard ? 'add' : 'bring'} ${env}, while your hopes and fears rest on ${hopes}.`,
-  ],
-  /** The crossing card against the heart, keyed by the crossing card's lean; `both` when both are hard. */
-  cross: {
-    both: (x: string) => `, made harder by ${x} across it.`,
-    hard: (x: string) => `, held back by ${x} across it.`,
-    // A kind card across is told by what it brings: a stock gloss after it ("a strength that gets
-    // in the way when overdone") read the same in every reading, whatever the card.
-    good: (x: string) => `, with ${x} across it.`,
-    open: (x: string) => `, with ${x} across it still to be met.`,
-  } as Record<Tone | 'both', (x: string) => string>,
-  /**
-   * The weight the other hard cards add to a body that is struggling, which is why the doctor
-   * comes first. Elsewhere a stock "they feed each other" claim read as filler to reviewers, so
-   * the story leaves the extra cards to their own paragraphs.
-   */
-  weight: (cards: string) =>
-    `Add ${cards}, and together they would drain anyone: that is why the doctor comes first and taking the load off comes after.`,
-  /** What approaches and where it leads, keyed by how the outcome stands against it. */
-  next: {
-    same: (f: string, o: string) =>
-      `What comes next is ${f}, and that is the road to ${o}, where the spread ends.`,
-    better: (f: string, o: string) => `What comes next is ${f}; once that is met, this ends in ${o}.`,
-    worse: (f: string, o: string) =>
-      `What comes next is ${f}, and on the present course it ends in ${o}, which is why what you do before then counts.`,
-    open: (f: string, o: string) => `What comes next is ${f}, and the end, ${o}, is still undecided.`,
-    // An open last card under a yes or a no: it leaves the end open, and the answer came from the
-    // rest of the spread, so "still undecided" would contradict it.
-    tipped: (f: string, o: string, yes: boolean) =>
-      `What comes next is ${f}; the end, ${o}, leaves the matter open, and it is the other cards that lean it ${yes ? 'toward yes' : 'toward no'}.`,
-  },
-  /** A body or a court case: what approaches, with no forecast of the end. */
-  nextOnly: (f: string) => `What comes next is ${f}, and that is the part you can prepare for.`,
-  /** An outcome that pulls against the answer: said as the risk in it, so the story and the verdict agree. */
-  against: {
-    // "Kinder than the cards around it" is said only when the card before it is hard, and "narrow"
-    // only of a slight no: a kind end after kind cards does not make a firm no narrow.
-    good: (f: string, o: string, nearHard: boolean, narrow: boolean) =>
-      `What comes next is ${f}; the end, ${o}, is ${nearHard ? 'kinder than the cards around it' : 'a kind card too'}, ${narrow ? 'which is why the no is a narrow one' : 'but it does not outweigh the cards that decide this'}.`,
-    hard: (f: string, o: string) =>
-      `What comes next is ${f}; the end, ${o}, is the risk inside the yes, not a reason to refuse it.`,
-  },
+type Whole = (a: string, b: string, A: string, B: string, m: string) => string;
+type WholeTable = Record<`${Tone}-${Tone}`, Whole[]>;
+
+/** What each suit, and its element, says a matter turns on when that suit leads the spread. */
+export const SUIT_RULE: Record<Suit, { element: string; on: string }> = {
+  wands: { element: 'fire', on: 'drive, nerve and timing' },
+  cups: { element: 'water', on: 'feeling and attachment' },
+  swords: { element: 'air', on: 'thought, words and friction' },
+  pentacles: { element: 'earth', on: 'money, work and what is practical' },
 };
 
-/**
- * The story of the spread through the cross's pairings (review r26): the heart and its crossing
- * as the cause (`h`, `x`: heads with names, "caution that has stalled (the Knight of Pentacles
- * reversed)"; `M` the matter at a sentence start), keyed by their two leans; what the asker brings
- * (`me`) against the end (`o`), keyed by the asker's card then the outcome; and a closing line,
- * keyed by the crossing card, that names no new card.
- */
-export const PAIR_STORY = {
-  // A card's head is never a verb's subject ("feelings held down (the King of Cups reversed) is"):
-  // the lines place the heads after a verb or a preposition, so any head reads grammatically.
-  heart: {
-    'hard-hard': [
-      (h: string, x: string) =>
-        `At the centre lies ${h}, with ${x} laid across it pressing the same way: each strain feeds the other, which is why this feels stuck.`,
-      (h: string, x: string) =>
-        `This is weighed down at the centre by ${h}, with ${x} across it adding to the weight, so nothing moves until one of them eases.`,
-    ],
-    'hard-good': [
-      (h: string, x: string) =>
-        `The trouble sits at the centre, ${h}, and the cure lies across it, in ${x}: that is how you meet it.`,
-      (h: string, x: string) =>
-        `At the centre is the problem, ${h}, and laid over it is the answer the spread offers, ${x}.`,
-    ],
-    'hard-open': [
-      (h: string, x: string) =>
-        `Trouble sits at the centre, ${h}, and across it lies ${x}, which can ease it or add to it, depending on how you answer it.`,
-    ],
-    'good-hard': [
-      (h: string, x: string) =>
-        `What you have at the centre is sound, ${h}, and what threatens it lies across it, ${x}: meeting that is the work.`,
-      (h: string, x: string) =>
-        `With ${h} at the centre you stand on firm ground, so what lies across it, ${x}, can be met rather than merely endured.`,
-    ],
-    'good-good': [
-      (h: string, x: string) =>
-        `On your side at the centre stands ${h}, and what lies across it, ${x}, pushes it further rather than blocking it.`,
-    ],
-    'good-open': [
-      (h: string, x: string) =>
-        `You have ${h} at the centre, on your side, and what lies across it, ${x}, can still turn either way.`,
-    ],
-    'open-hard': [
-      (h: string, x: string) =>
-        `Things are unsettled at the centre, ${h}, and what keeps them from settling lies across it: ${x}.`,
-    ],
-    'open-good': [
-      (h: string, x: string) => `The centre is unsettled, ${h}, and what can settle it lies across it: ${x}.`,
-      (h: string, x: string) =>
-        `Nothing at the centre is fixed yet, ${h}, but laid across it is what can fix it: ${x}.`,
-    ],
-    'open-open': [
-      (h: string, x: string) =>
-        `Nothing is settled yet, with ${h} at the centre and ${x} across it, so your own choices weigh more than usual.`,
-    ],
-  } as Record<`${Tone}-${Tone}`, ((h: string, x: string) => string)[]>,
-  /** The asker's card against the end, keyed by the asker's card's lean, then the outcome's. */
-  self: {
-    'good-good': [
-      (me: string, o: string) => `Because you bring ${me} to it, the road runs on to ${o}.`,
-      (me: string, o: string) => `What you bring, ${me}, is what carries this through to ${o}.`,
-    ],
-    'good-hard': [
-      (me: string, o: string) =>
-        `Left as it is, this heads for ${o}, and what you bring, ${me}, is your best means of turning it.`,
-    ],
-    'good-open': [
-      (me: string, o: string) => `The end, ${o}, is still open, and what you bring, ${me}, is what tips it.`,
-    ],
-    'hard-good': [
-      (me: string, o: string) => `Watch for ${me} in yourself; ease it, and the road runs on to ${o}.`,
-    ],
-    'hard-hard': [
-      (me: string, o: string) =>
-        `What you carry, ${me}, and where this ends, ${o}, are linked: change the first, and the second can change with it.`,
-    ],
-    'hard-open': [
-      (me: string, o: string) =>
-        `The end, ${o}, is still open, and how you handle ${me} in yourself is what decides it.`,
-    ],
-    'open-good': [
-      (me: string, o: string) => `What you bring, ${me}, is enough to carry this on to ${o} if you use it.`,
-    ],
-    'open-hard': [
-      (me: string, o: string) =>
-        `Left as it is, this heads for ${o}, and what you bring, ${me}, is the part of it still in your hands.`,
-    ],
-    'open-open': [
-      (me: string, o: string) => `What you bring, ${me}, decides which way the end, ${o}, falls.`,
-    ],
-  } as Record<`${Tone}-${Tone}`, ((me: string, o: string) => string)[]>,
-  /** An outcome that pulls against the answer: the risk inside it, never a second verdict. */
-  against: {
-    good: (me: string, o: string) =>
-      `The end, ${o}, is kinder than the answer, and what you bring, ${me}, is what could turn it your way.`,
-    hard: (me: string, o: string) =>
-      `The end, ${o}, is the risk inside the answer, not a reason to refuse it, and what you bring, ${me}, is how you keep that risk small.`,
-    /** A hard card of your own cannot keep a risk small: it is what to plan for (review r26b). */
-    hardSelf: (me: string, o: string) =>
-      `The end, ${o}, is the risk inside the answer, not a reason to refuse it, and what you bring, ${me}, is the thing to plan for, so that it does not add to that risk.`,
-  },
-  /** A body or a court case: what approaches and what the asker brings to it, with no forecast. */
-  prepare: [
-    (me: string, f: string) =>
-      `What comes next is ${f}, and what you bring to it is ${me}: that is the part you can prepare.`,
-    (me: string, f: string) =>
-      `You meet what comes next, ${f}, with ${me}, and that is where preparation pays.`,
-  ],
+export const WHOLE = {
   /**
-   * What follows for the asker, built on the crossing card by name (`x`) or with what it shows (`what`):
-   * said as a bare stock line, "The help you need is already in the spread" closed reading after
-   * reading (review r27d).
+   * A suit that leads (`n` of its cards, capitalised), said with what the count of Major Arcana
+   * adds. The matter is never the verb's subject: "your debts" and "the move" both read.
    */
-  so: {
-    hard: [
-      (x: string) => `So the order is plain: deal with ${x} first, and the rest follows from it.`,
-      // Said with what the card shows: "That is why the first work is on X" closed readings across a
-      // whole batch (review r30).
-      (x: string, what: string) => `Before the outcome, the work is on ${what}, laid across the centre.`,
-      (x: string) => `Ease what ${x} shows first; the rest of the spread is waiting on it.`,
-      (x: string) => `So start with ${x}, because the rest of the spread turns on it.`,
+  suit: [
+    (n: string, suit: string, element: string, on: string, m: string, majors: string) =>
+      `${n} of the ten cards are ${suit}, the suit of ${element}, so ${on} will decide ${m}${majors}.`,
+    (n: string, suit: string, element: string, on: string, m: string, majors: string) =>
+      `${suit} lead the spread, ${n.toLowerCase()} cards of ${element}: ${on} will decide ${m}${majors}.`,
+    (n: string, suit: string, element: string, on: string, m: string, majors: string) =>
+      `With ${n.toLowerCase()} ${suit}, the spread is weighted to ${element}, and ${on} will decide ${m}${majors}.`,
+  ],
+  /** No suit leads: the matter is spread across every part of life. */
+  mixed: (m: string, majors: string) =>
+    `No one suit leads, so every side of your life has a say in ${m}${majors}.`,
+  majors: {
+    many: (n: string) => `; with ${n} Major Arcana, this is a turning point, not a passing problem`,
+    one: (a: string) => `; ${a} is the only Major Arcana card, so this is ground you can steer`,
+    none: '; with no Major Arcana at all, nothing here is fate',
+    // On a body, a loss or a court case, "ground you can steer" would promise what no one controls.
+    oneCarried: (a: string) => `; ${a} is the only Major Arcana card, so this is everyday ground`,
+    noneCarried: '; with no Major Arcana at all, this is everyday ground rather than fate',
+  },
+  /** The crossing card (`a`) against the outcome (`b`): is the obstacle overcome? */
+  crossing: {
+    'hard-good': [
+      (a, b, A, B, m) =>
+        `${A}, the obstacle laid across ${m}, does not have the last word: by the time ${b} arrives at the end, it will have been got past.`,
+      (a, b, A, B, m) =>
+        `${B} at the end lies beyond ${a}: the obstacle laid across ${m} can be passed, hard as it is.`,
     ],
-    good: [
-      (x: string) => `So the work is to use ${x}, rather than wait for the centre to clear on its own.`,
-      (x: string) => `That is why the help here, ${x}, is closer than it feels.`,
-      (x: string) => `What helps is ${x}, already laid across the centre; the task is to take it up.`,
-      (x: string) => `So lean on ${x}: here it is the help, not the hindrance.`,
+    'hard-hard': [
+      (a, b, A, B, m) =>
+        `At the end, ${b} shows the trouble ${a} lays across ${m} hardened rather than met: deal with the crossing first.`,
+      (a, b, A, B, m) =>
+        `${B} at the end will carry on the trouble ${a} lays across ${m}, unless the crossing is dealt with first.`,
     ],
-    open: [
-      (x: string) => `So what you make of ${x} counts for more than any single card.`,
-      (x: string) => `That is why how you answer ${x} decides so much.`,
-      (x: string) => `Nothing here is fixed, and ${x} leaves the next choice to you.`,
-      (x: string) => `So ${x} leaves the deciding move with you.`,
+    'hard-open': [
+      (a, b, A, B, m) =>
+        `Whether ${a} is overcome is still open: ${b} at the end can go either way, and your answer to the crossing decides ${m}.`,
+      (a, b, A, B, m) =>
+        `${B} at the end has not yet decided whether ${a} wins out over ${m}; the way you answer the crossing will.`,
     ],
-  } as Record<Tone, ((x: string, what: string) => string)[]>,
+    'good-good': [
+      (a, b, A, B, m) =>
+        `${A} lies across ${m} as a help rather than a block, and ${b} at the end shows it will be taken up.`,
+      (a, b, A, B, m) =>
+        `What crosses ${m}, ${a}, is a spur, and ${b} at the end is where it will carry you.`,
+    ],
+    'good-hard': [
+      (a, b, A, B, m) =>
+        `The help laid across ${m}, ${a}, is not yet being used: left that way, the road will run on to ${b}.`,
+      (a, b, A, B, m) =>
+        `${B} at the end is where ${m} will go if the help in ${a}, laid across it, is left unused.`,
+    ],
+    'good-open': [
+      (a, b, A, B, m) => `${A}, laid across ${m}, is the help that can settle ${b}, still open at the end.`,
+      (a, b, A, B, m) =>
+        `With ${b} still open at the end, the help laid across ${m}, ${a}, is what will tip it.`,
+    ],
+    'open-good': [
+      (a, b, A, B, m) =>
+        `${A} lies across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
+    ],
+    'open-hard': [
+      (a, b, A, B, m) =>
+        `Nothing is settled yet in ${a}, the card across ${m}, and ${b} at the end shows what it will harden into if it is left alone.`,
+    ],
+    'open-open': [
+      (a, b, A, B, m) =>
+        `Neither ${a} across ${m} nor ${b} at the end has settled, so the crossing is still yours to meet either way.`,
+    ],
+  } as WholeTable,
+  /** The root (`a`) under the crown (`b`): what the matter rests on against what is hoped for. */
+  root: {
+    'good-good': [
+      (a, b, A, B, m) =>
+        `${B} in the crown grows straight out of ${a} at the root: your hopes for ${m} rest on ground that holds.`,
+      (a, b, A, B, m) =>
+        `The aim in ${b} is built on ${a} at the root, so the ground can bear what you want from ${m}.`,
+    ],
+    'good-hard': [
+      (a, b, A, B, m) =>
+        `${A} at the root is good ground under ${m}; it is the aim in the crown, ${b}, that needs rethinking.`,
+      (a, b, A, B, m) =>
+        `${A} at the root gives ${m} sound footing, while the aim above it, ${b}, needs rethinking before you lean on it.`,
+    ],
+    'hard-good': [
+      (a, b, A, B, m) =>
+        `${B} in the crown reaches well above ${a} at the root: what you hope for from ${m} needs new ground, not the old.`,
+      (a, b, A, B, m) =>
+        `The hope in ${b} grows from the hard soil of ${a} at the root, so ${m} will need new footing to reach it.`,
+    ],
+    'hard-hard': [
+      (a, b, A, B, m) =>
+        `${B} in the crown repeats the trouble of ${a} at the root: what you aim for in ${m} has grown out of the old strain, and it changes once the root is dealt with.`,
+      (a, b, A, B, m) =>
+        `The aim in ${b} carries the old strain of ${a} at the root into ${m}; deal with the root and the aim will change.`,
+    ],
+    'good-open': [
+      (a, b, A, B, m) =>
+        `${A} at the root is solid, while ${b} in the crown has not fixed on an aim: the ground under ${m} will hold whatever you build on it.`,
+    ],
+    'hard-open': [
+      (a, b, A, B, m) =>
+        `${B} in the crown is still choosing its aim for ${m} above the old trouble of ${a} at the root: do not let the root choose it.`,
+      (a, b, A, B, m) =>
+        `Under the open aim of ${b} lies the old trouble of ${a}; choose what you want from ${m} on its own terms, not the root's.`,
+    ],
+    'open-good': [
+      (a, b, A, B, m) =>
+        `${B} in the crown is a firm hope on the unsettled ground of ${a} at the root: shore up the ground under ${m} first.`,
+    ],
+    'open-hard': [
+      (a, b, A, B, m) =>
+        `${A} leaves the root of ${m} undecided, and ${b} in the crown strains against it: settle the ground before reaching further.`,
+      (a, b, A, B, m) =>
+        `The aim in ${b} pulls against the unsettled root, ${a}; steady the ground under ${m} before you reach for more.`,
+    ],
+    'open-open': [
+      (a, b, A, B, m) =>
+        `Both ${a} at the root and ${b} in the crown are unsettled, so the ground under ${m} and what you want from it are being worked out together.`,
+    ],
+  } as WholeTable,
+  /** Your own card, the advice (`a`), against the outcome (`b`): do they agree? */
+  advice: {
+    'good-good': [
+      (a, b, A, B, m) =>
+        `Your own card, ${a}, and the outcome, ${b}, agree: what you bring to ${m} will carry it to its end.`,
+      (a, b, A, B, m) =>
+        `${A} in your own place is the advice, and ${b} at the end shows where it will take ${m}.`,
+    ],
+    'good-hard': [
+      (a, b, A, B, m) =>
+        `The advice in your own card, ${a}, runs against where ${m} ends, ${b}: following it is how that ending changes.`,
+      (a, b, A, B, m) =>
+        `${B} at the end is where ${m} goes without the advice of ${a}, your own card; with it, the end can move.`,
+    ],
+    'hard-good': [
+      (a, b, A, B, m) =>
+        `${B} will come to ${m} in spite of ${a} in your own place, so do not let that stance spend what the end offers.`,
+      (a, b, A, B, m) =>
+        `${A} in your own place is the habit to watch: ${b} at the end is there for ${m} only if it does not get in the way.`,
+    ],
+    'hard-hard': [
+      (a, b, A, B, m) =>
+        `${A} in your own place and ${b} at the end agree, and not kindly: where ${m} ends follows from the stance, so the stance is the thing to change.`,
+      (a, b, A, B) =>
+        `${B} at the end grows out of ${a} in your own place: change that stance, and the end changes with it.`,
+      (a, b, A, B, m) =>
+        `The stance in ${a}, your own card, leads straight to ${b} at the end; that is the link in ${m} to break.`,
+    ],
+    'good-open': [
+      (a, b, A, B, m) =>
+        `${A} in your own place is the advice that can tip ${b}, open at the end, your way in ${m}.`,
+      (a, b, A, B, m) =>
+        `With ${b} open at the end, the advice of ${a}, your own card, is what will decide ${m}.`,
+    ],
+    'hard-open': [
+      (a, b, A, B, m) =>
+        `With ${b} still open at the end, ${a} in your own place is what could tip ${m} the wrong way.`,
+    ],
+    'open-good': [
+      (a, b, A, B, m) =>
+        `${A} in your own place has not chosen a side yet, and ${b} at the end shows what leaning into ${m} will bring.`,
+    ],
+    'open-hard': [
+      (a, b, A, B, m) =>
+        `${A} in your own place has not taken a side: lean it away from where ${b} at the end takes ${m}.`,
+    ],
+    'open-open': [
+      (a, b, A, B, m) =>
+        `${A} in your own place and ${b} at the end both wait on you: nothing about ${m} is decided until you act.`,
+    ],
+  } as WholeTable,
+  /** The hopes and fears (`a`, by the tone its paragraph read) against the outcome (`b`). */
+  hopes: {
+    'good-good': [
+      (a, b, A, B, m) =>
+        `${A} is what you want from ${m} and half dread wanting; ${b} at the end says the wish is safe to hold.`,
+      (a, b, A, B, m) =>
+        `The wish in ${a}, and the dread of losing it, both meet ${b} at the end, and the wish wins in ${m}.`,
+    ],
+    'good-hard': [
+      (a, b, A, B, m) =>
+        `${A} is what you want from ${m} and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
+      (a, b, A, B, m) =>
+        `You want what ${a} offers ${m} and fear it slipping away; ${b} at the end says the fear deserves a hearing.`,
+    ],
+    'good-open': [
+      (a, b, A, B, m) =>
+        `${A} is both the wish for ${m} and the dread of missing it, and ${b} at the end keeps either possible.`,
+    ],
+    'hard-good': [
+      (a, b, A, B, m) =>
+        `${A} is the fear folded into your hope for ${m}, and ${b} at the end does not bear it out.`,
+      (a, b, A, B, m) =>
+        `What you dread in ${m}, ${a}, is answered by ${b} at the end: the fear runs ahead of the facts.`,
+    ],
+    'hard-hard': [
+      (a, b, A, B, m) =>
+        `${A} is what you dread even as you want ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
+      (a, b, A, B, m) =>
+        `The dread in ${a} and ${b} at the end are close in ${m}: act on the fear now rather than despair of it.`,
+    ],
+    'hard-open': [
+      (a, b, A, B, m) =>
+        `${A} is the fear inside your wish for ${m}, and ${b} at the end neither confirms it nor lifts it.`,
+      (a, b, A, B, m) =>
+        `The dread in ${a} is not settled by ${b} at the end: in ${m} it is still yours to test.`,
+    ],
+    'open-good': [
+      (a, b, A, B, m) =>
+        `${A} holds the wish and the dread for ${m} at once, and ${b} at the end leans toward the wish.`,
+    ],
+    'open-hard': [
+      (a, b, A, B, m) =>
+        `${A} holds the wish and the dread for ${m} at once, and ${b} at the end leans toward the dread.`,
+    ],
+    'open-open': [
+      (a, b, A, B, m) =>
+        `${A} holds the wish and the dread for ${m} at once, and ${b} at the end has not chosen between them.`,
+    ],
+  } as WholeTable,
+  /** On a body, a loss or a court case the end is no forecast: the hopes are said without it. */
+  carriedHopes: (A: string, me: string, m: string) =>
+    `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two: say the dread aloud to someone you trust.`,
 };
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
@@ -1489,51 +1404,68 @@ export const COURT_PERSON = {
 };
 
 /**
- * The answer's reason, in plain words: the two cards that decide it, the outcome (`o`, `O` at a
- * sentence start, `ot` its theme or quality) and the heart of the matter (`h`, `ht`).
+ * The answer's reason, naming the cards that vote on it: `by` those that give the lean (capitalised,
+ * with their places), `against` those that pull the other way, or null.
  */
 export const LEAN_REASON = {
-  /** `k` picks one of three wordings, so readings do not all give their reason in one sentence. */
-  agree: (o: string, ot: string, h: string, ht: string, yes: boolean, k = 0) =>
+  /** `k` picks the wording, so readings do not all give their reason in one sentence. */
+  // The cards against are never the verb's subject: "… in your hopes and fears stands" misreads.
+  given: (by: string, many: boolean, against: string | null, k = 0) =>
     [
-      yes
-        ? `The two cards that decide it agree. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`
-        : `The two cards that decide it point the same hard way. At the heart, ${h} shows ${ht}; at the end, ${o} shows ${ot}.`,
-      yes
-        ? `The heart of the matter and the outcome say the same: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`
-        : `The heart of the matter and the outcome agree, and not kindly: ${h} shows ${ht}, and ${o}, at the end, shows ${ot}.`,
-      `Both cards that carry the answer point ${yes ? 'this way' : 'the hard way'}. At the heart is ${h}, which shows ${ht}; at the end is ${o}, which shows ${ot}.`,
+      `${by} ${many ? 'carry' : 'carries'} this answer${against ? `, against the pull of ${against}` : ', and none of the cards that weigh on it pulls the other way'}.`,
+      `${by} ${many ? 'give' : 'gives'} it${against ? `; the part to watch is ${against}, set against it` : ', with nothing among the cards that weigh on it pulling back'}.`,
+      `The weight lies with ${by.replace(/^The\b/, 'the')}${against ? `, though it is held back by ${against}` : ', and no weighing card holds back'}.`,
     ][k % 3]!,
-  outcomeLeads: (o: string, ot: string, h: string, ht: string, k = 0) =>
-    [
-      `It rests on the outcome: ${o} shows ${ot}. At the heart, ${h} shows ${ht}, and that is what still has to be met on the way.`,
-      `The outcome carries it: ${o} shows ${ot}, while at the heart ${h} shows ${ht}, which still has to be met on the way.`,
-      `The last card decides it: ${o}, which shows ${ot}. Before it comes the heart of the matter, ${h}, which shows ${ht}.`,
-    ][k % 3]!,
-  /** A lean the rest of the spread gives when the last card is open; `heartWith` if the heart agrees. */
-  restLeads: (o: string, ot: string, h: string, ht: string, yes: boolean, heartWith: boolean) =>
-    heartWith
-      ? `The last card, ${o}, does not settle it alone: it shows ${ot}. The rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, starting at the heart, where ${h} shows ${ht}.`
-      : `The last card, ${o}, does not settle it alone: it shows ${ot}. The rest of the spread tips it ${yes ? 'toward yes' : 'toward no'}, though at the heart ${h} shows ${ht}.`,
-  /** The card of the question's own topic against a hard outcome, which leaves the answer open. */
-  topicLeads: (t: string, tt: string, where: string, o: string, ot: string) =>
-    `The card that speaks most directly to this question is ${t}, ${where}: ${tt}. The outcome, ${o}, shows ${ot}, and the two pull against each other, so how you meet what approaches decides it.`,
-  /**
-   * "Should I leave…?": the heart and the end read as the life the asker would leave, so hard cards
-   * are the case for going and kind ones for staying, said in those words rather than "the hard
-   * way" beside a yes (review r26b).
-   */
-  leaving: (o: string, ot: string, h: string, ht: string, go: boolean) =>
-    go
-      ? `The two cards that decide it both describe the life you would be leaving: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. That is the case for going, though not a promise about where you go.`
-      : `The two cards that decide it both speak well of what you have: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. What you have is worth more to you now than the change.`,
-  // A ring or a car is kept or sold, never "the life you would be leaving" (review r30).
-  selling: (o: string, ot: string, h: string, ht: string, go: boolean) =>
-    go
-      ? `The two cards that decide it both describe what keeping it holds: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. That is the case for selling, though not a promise of what the sale brings.`
-      : `The two cards that decide it both speak well of keeping it: at the heart, ${h} shows ${ht}, and at the end, if nothing changes, ${o} shows ${ot}. It is worth more to you now than what it would fetch.`,
-  split: (o: string, ot: string, h: string, ht: string) =>
-    `The heart and the end pull different ways: ${h} shows ${ht}, while ${o} shows ${ot}, so how you meet what approaches decides it.`,
+  /** The cards pull both ways: `yes` toward `yesWord`, `no` toward `noWord`; `turn` is the card to meet. */
+  split: (yes: string, yesWord: string, no: string, noWord: string, turn: string, openEnd: string | null) =>
+    `The cards that weigh on it pull both ways: ${yes} lean toward ${yesWord}, ${no} toward ${noWord}${openEnd ? `, and the last card, ${openEnd}, is still open` : ''}, so it turns on how you meet ${turn}.`,
+  /** No card that votes leans either way. */
+  none: (cards: string) =>
+    `None of the cards that weigh on it leans either way: ${cards} are all still open, so the spread does not settle it yet.`,
+  /** A lean the other cards give while the last card stays open. */
+  openEnd: [
+    (o: string) => `The last card, ${o}, leaves the end itself open, so the answer rests on these.`,
+    (o: string) =>
+      `${o.replace(/^the\b/, 'The')}, the last card, does not decide it either way, which is why these carry it.`,
+    (o: string) => `With ${o} open at the end, these are the cards to go by.`,
+  ],
+};
+
+/** The hard card a yes has to get past, by where it lies. */
+export const TURN_TEST: Record<string, ((n: string) => string)[]> = {
+  'near-future': [
+    (n) => `It holds if you get through what approaches, ${n}.`,
+    (n) => `The test comes next: ${n}, in what approaches, is what the yes has to survive.`,
+  ],
+  challenge: [
+    (n) => `It holds if you get past ${n}, the card laid across the matter.`,
+    (n) => `The yes has to get past what crosses it first: ${n}.`,
+  ],
+  self: [
+    (n) => `It holds if ${n}, your own card, does not get in your way.`,
+    (n) => `The one thing that could undo it is in your own hands: ${n}, your own card.`,
+  ],
+};
+
+/** The good card that could turn a no, by where it lies. */
+export const TURN_HELP: Record<string, ((n: string) => string)[]> = {
+  self: [
+    (n) => `What could turn it is already yours: ${n}, your own card.`,
+    (n) => `If anything turns it, it is what you bring yourself, ${n}.`,
+    (n) => `The card that could still change this is your own, ${n}.`,
+  ],
+  'near-future': [
+    (n) => `What could turn it is the next card to arrive, ${n}.`,
+    (n) => `${n.replace(/^the\b/, 'The')}, in what approaches, is the opening that could turn it.`,
+  ],
+  crown: [
+    (n) => `What could turn it is the aim you hold, ${n}, in the crown.`,
+    (n) => `Hold on to the aim in the crown, ${n}: it is what could turn this.`,
+  ],
+  environment: [
+    (n) => `What could turn it is the people around you, ${n}.`,
+    (n) => `Help from those around you, ${n}, could still turn it.`,
+  ],
 };
 
 export const LEAN_HEAD: Record<'yes' | 'no', Record<'clearly' | 'fairly' | 'slightly', string>> = {
