@@ -87,12 +87,14 @@ function compose(c1: Chart, c2: Chart, relationship?: RelationshipKind) {
 const VENUS_MARS = (x: SynastryContact, family: AspectFamily) =>
   x.p1 === 'Venus' && x.p2 === 'Mars' && aspectFamily(x.aspect) === family && x.orb < 3 && !x.outOfSign;
 
-/** Ana's Venus on Ben's Mars in the family's text, as a report prints it. */
+/**
+ * Ana's Venus on Ben's Mars in the family's text, as a report prints it: its first sentence, since
+ * a later one may put in the two planets' signs, which only the charts give.
+ */
 const venusMarsSentence = (kind: RelationshipKind, family: AspectFamily) =>
-  fillContact(synastryText(kind, 'Venus|Mars', family), { name: 'Ana' }, { name: 'Ben' }).replaceAll(
-    '’',
-    "'",
-  );
+  fillContact(synastryText(kind, 'Venus|Mars', family), { name: 'Ana' }, { name: 'Ben' })
+    .replaceAll('’', "'")
+    .split(/(?<=\.) /)[0]!;
 
 /**
  * The first random pair with a close Venus-Mars contact of the family (Ana's Venus, Ben's Mars)
@@ -275,8 +277,10 @@ describe('compatibility reading for each relationship kind', () => {
   });
 
   it('stays within 800 to 1,600 words for every kind', () => {
+    // Seed 45 is a friendship whose overview, contacts and close still ran 24 words over before the
+    // two charts' modes gave way too.
     for (const kind of RELATIONSHIP_KINDS)
-      for (let seed = 1; seed <= 8; seed++) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 45]) {
         const { wordCount } = compose(...pair(seed), kind);
         expect(wordCount).toBeGreaterThanOrEqual(800);
         expect(wordCount).toBeLessThanOrEqual(1600);

@@ -16,6 +16,7 @@ import {
   familyOf,
   landingPlan,
   leadingElements,
+  moonAtEdge,
   moonSure,
   onAngle,
   onDescendant,
@@ -1031,12 +1032,15 @@ function portraitDe(
   const asc = chart.birth_time_known ? chart.points?.find((q) => q.name === 'Ascendant') : undefined;
   if (asc) parts.push(`Aszendent ${SIGN_DE[asc.sign].name}`);
   const { leaders, count, total } = leadingElements(chart);
+  const edge = moonAtEdge(chart);
   const basis =
     total === 8
       ? `von ${genitiveDe(who)} acht Hauptpunkten`
-      : total === 7
-        ? `der sieben Planeten von der Sonne bis zum Saturn bei ${who}`
-        : `der ${NUMBER_DE[total]} sicheren Planeten bei ${who} (ohne den Mond, dessen Zeichen an diesem Tag unsicher ist)`;
+      : edge
+        ? `von ${genitiveDe(who)} sieben sicheren Hauptpunkten (ohne den Mond am Rand seines Zeichens)`
+        : total === 7
+          ? `der sieben Planeten von der Sonne bis zum Saturn bei ${who}`
+          : `der ${NUMBER_DE[total]} sicheren Planeten bei ${who} (ohne den Mond, dessen Zeichen an diesem Tag unsicher ist)`;
   const counts = (Object.entries(temperament(chart)) as [Element, number][])
     .filter(([, n]) => n > 0)
     .sort((x, y) => y[1] - x[1]);
@@ -1045,8 +1049,17 @@ function portraitDe(
       ? second && total === 8
         ? `${who} hat ${NUMBER_DE[count]} von acht Hauptpunkten in ${ELEMENT_DE[leaders[0]!].signs}.`
         : `${capitalise(NUMBER_DE[count]!)} ${basis} stehen in ${ELEMENT_DE[leaders[0]!].signs}.`
-      : `Bei ${who} verteilen sich die ${total === 8 ? 'acht Hauptpunkte' : `${NUMBER_DE[total]} gezählten Planeten`} so: ${listJoinDe(counts.map(([e, n]) => (n === 1 ? `einer in einem ${ELEMENT_DE[e].signs}` : `${NUMBER_DE[n]} in ${ELEMENT_DE[e].signs}`)))}.`;
-  const out = [`${listJoinDe(parts)}.`, elements];
+      : `Bei ${who} verteilen sich die ${total === 8 ? 'acht Hauptpunkte' : `${NUMBER_DE[total]} gezählten ${edge ? 'Punkte' : 'Planeten'}`} so: ${listJoinDe(counts.map(([e, n]) => (n === 1 ? `einer in einem ${ELEMENT_DE[e].signs}` : `${NUMBER_DE[n]} in ${ELEMENT_DE[e].signs}`)))}.`;
+  // As in English (review r31): a timed Moon within half a degree of the next sign is said once.
+  const out = [
+    `${listJoinDe(parts)}.`,
+    ...(edge
+      ? [
+          `${genitiveDe(who)} Mond steht weniger als ein halbes Grad von der Grenze zum Zeichen ${SIGN_DE[edge.neighbour].name} entfernt; eine etwas ${edge.end ? 'spätere' : 'frühere'} Geburtszeit brächte ihn dorthin, deshalb stützt sich diese Deutung nicht auf sein Zeichen.`,
+        ]
+      : []),
+    elements,
+  ];
   const ruler = rulerOf(chart);
   if (ruler) {
     const d = dignityDe(ruler.point, ruler.sign);

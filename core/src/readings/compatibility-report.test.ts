@@ -95,7 +95,7 @@ describe('compatibility report', () => {
     const md = couple(OBAMA, MICHELLE);
     // Sun and Mercury in Capricorn, Mars and Saturn in Aquarius, Venus in Pisces, Jupiter in Aries: six counted.
     expect(md).toContain(
-      'Of the six planets from the Sun to Saturn counted for Michelle, leaving out the Moon, whose sign is uncertain, two are in earth signs, two in air, one in fire and one in water.',
+      "Which element leads Michelle's temperament turns on the Moon's sign, which the unknown birth time leaves open.",
     );
     expect(md).not.toMatch(/seven traditional planets are split evenly/);
   });
@@ -368,7 +368,7 @@ describe('compatibility report', () => {
     expect(wide).toMatch(/At 5\.4° from the angle, though, the contact is wide/);
   });
 
-  it('weighs temperament on the seven traditional planets and the Ascendant, and states a tie as a tie (John: earth and air)', () => {
+  it('counts temperament one way in the portrait and the pair line, as the natal reading weighs it (John: air)', () => {
     const { charts, ...engine } = relationshipScoreFromInputs(LENNON, DIANA);
     const md = composeCompatibility({
       person1: { firstName: 'John', chart: charts[0] },
@@ -377,8 +377,10 @@ describe('compatibility report', () => {
     }).markdown;
     // Counting Uranus, Neptune and Pluto made him earth-led; his Libra Sun and Aquarius Moon say otherwise.
     expect(temperament(charts[0])).toEqual({ fire: 1, earth: 3, air: 3, water: 1 });
+    // The portrait counts as the temperament line does (review r31): a plain count tied earth and
+    // air beside a line saying his air leads.
     expect(md).toContain(
-      "Of John's eight main points, three are in earth signs, three in air, one in fire and one in water.",
+      "Weighing the Sun, Moon and rising sign double, air leads John's temperament, five of eleven.",
     );
     // The pair's temperament line weighs as the natal reading does (review r26): his air leads,
     // her chart is spread evenly.
@@ -876,7 +878,7 @@ describe('compatibility report, review round 2 (issue 27)', () => {
       expect(opening).toContain(tie);
     }
     expect(pair(JOHNNY, JUNE, 'romantic')).toContain(
-      "Of June's seven planets from the Sun to Saturn, two are in fire signs, two in earth, two in air and one in water.",
+      "Weighing the Sun and Moon double, earth leads June's temperament, three of nine.",
     );
   });
 

@@ -12,8 +12,8 @@ import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
 import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
-import { PLANET_NAMES, type Chart, type PointName, type SignAbbrev } from '../astro/types';
-import { findPoint, placementOf, pointLabel, pointTitle } from './astro-facts';
+import { PLANET_NAMES, SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
+import { findPoint, isUncertain, placementOf, pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
 import {
   aspectFamily,
@@ -39,7 +39,7 @@ import {
   GRAND_CROSS_SENSE,
   type Modality,
 } from './content/compat-figures';
-import { ELEMENT_GIFT, elementPairText, sharedBlendText } from './content/synastry';
+import { ELEMENT_GIFT, elementPairText, modePairText, sharedBlendText } from './content/synastry';
 import { composeCompatibilityDe } from './compatibility-report-de';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
@@ -47,6 +47,7 @@ import {
   chartRuler,
   CLASSICAL,
   temperament as natalTemperament,
+  TEMPERAMENT_WEIGHT,
   dignities,
   leadersOf,
   mutualReceptions,
@@ -56,6 +57,7 @@ import {
   traditionalCoRuler,
   type AspectPattern,
   type Dignity,
+  type Temperament as NatalTemperament,
 } from './natal-synthesis';
 import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
 import type {
@@ -104,16 +106,31 @@ function summary(name: string, chart: Chart): PersonSummary {
  */
 export const signSure = (c: Chart, n: PointName) => {
   const p = findPoint(c, n);
-  return !!p && (p.uncertain?.signs.length ?? 0) < 2;
+  return !!p && (p.uncertain?.signs.length ?? 0) < 2 && (n !== 'Moon' || !moonAtEdge(c));
 };
 
-/** Whether a chart's Moon keeps its sign all day (always, with a birth time). */
+/**
+ * The sign beyond the nearer edge when a timed Moon stands within half a degree of it: the Moon
+ * moves about that far in an hour, and a birth time rounded to the hour could leave it in either
+ * sign (review r31: a Moon at 29°59′ read in its sign without a word).
+ */
+export function moonAtEdge(c: Chart): { sign: SignAbbrev; neighbour: SignAbbrev; end: boolean } | null {
+  const m = c.birth_time_known ? findPoint(c, 'Moon') : undefined;
+  if (!m) return null;
+  const within = m.abs_pos % 30;
+  if (within > 0.5 && within < 29.5) return null;
+  const end = within >= 29.5;
+  const neighbour = SIGNS[(Math.floor(m.abs_pos / 30) + (end ? 1 : 11)) % 12]!;
+  return { sign: m.sign, neighbour, end };
+}
+
+/** Whether a chart's Moon keeps its sign all day and stands clear of a sign's edge. */
 export const moonSure = (c: Chart) => {
   const m = findPoint(c, 'Moon');
-  return (
-    !!m &&
-    (c.birth_time_known || dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30)))
-  );
+  if (!m) return false;
+  return c.birth_time_known
+    ? !moonAtEdge(c)
+    : dayArc(m).every((lon) => Math.floor(lon / 30) === Math.floor(m.abs_pos / 30));
 };
 
 /**
@@ -209,6 +226,52 @@ export function withoutNameClash(text: string, names: string[]): string {
   }, text);
 }
 
+const COUNTED_NAME: Partial<Record<PointName, string>> = {
+  Sun: 'the Sun',
+  Moon: 'the Moon',
+  Ascendant: 'the rising sign',
+};
+
+/**
+ * The portrait's element count, by the same weights as the pair's temperament line and the
+ * technical notes (review r31: "three of the eight in air" in the portrait beside "leans to water"
+ * in the overview), checkable against the placements listed just before it.
+ */
+function temperamentCount(who: string, chart: Chart, first?: Chart): string {
+  const t = weightedTemperament(chart);
+  // The points whose sign the missing hour leaves open are out of the count, as in the natal reading.
+  const open = (c: Chart) =>
+    CLASSICAL.filter((n) => {
+      const p = findPoint(c, n);
+      return !!p && (isUncertain(p) || (n === 'Moon' && !moonSure(c)));
+    });
+  const left = open(chart);
+  const doubled = (['Sun', 'Moon', ...(chart.birth_time_known ? ['Ascendant'] : [])] as PointName[])
+    .filter((n) => !left.includes(n))
+    .map((n, i) => (i === 0 ? COUNTED_NAME[n]! : COUNTED_NAME[n]!.replace('the ', '')));
+  const total = Object.values(t.scores).reduce((x, y) => x + y, 0);
+  // The second portrait need not repeat the rule when its points are counted on the same basis.
+  const same =
+    !!first && first.birth_time_known === chart.birth_time_known && open(first).join() === left.join();
+  const how = same
+    ? 'Weighed alike'
+    : [
+        ...(doubled.length > 0 ? [`Weighing ${listJoin(doubled)} double`] : []),
+        ...(left.length > 0
+          ? [
+              `${doubled.length > 0 ? 'and leaving' : 'Leaving'} out ${listJoin(left.map((n) => COUNTED_NAME[n] ?? n))}${chart.birth_time_known ? '' : `, whose sign${left.length > 1 ? 's' : ''} the unknown hour leaves open`}`,
+            ]
+          : []),
+      ].join(' ');
+  if (t.leaders.length === 0)
+    return `Which element leads ${who}'s temperament turns on the Moon's sign, which ${chart.birth_time_known ? 'is not certain' : 'the unknown birth time leaves open'}.`;
+  const of = `${cardinal(t.scores[t.leaders[0]!])} of ${cardinal(total)}`;
+  if (t.leaders.length === 1) return `${how}, ${t.leaders[0]} leads ${who}'s temperament, ${of}.`;
+  return t.leaders.length === 2
+    ? `${how}, ${listJoin(t.leaders)} tie in ${who}'s temperament at ${of} each.`
+    : `${how}, ${listJoin(t.leaders)} share ${who}'s temperament evenly, ${of} each.`;
+}
+
 /** One person in brief: where their seven traditional planets are, with dignity where they have one. */
 function portrait(
   who: string,
@@ -217,11 +280,13 @@ function portrait(
   signature: string | null,
   /** The person read before, when that birth time is unknown too. */
   alsoWithoutTime?: string,
-  /** The second portrait, whose element count is put in other words than the first's. */
-  second = false,
+  /** The first portrait's chart, when this is the second, whose count can say "the same way". */
+  first?: Chart,
 ): string {
+  const edge = moonAtEdge(chart);
   const parts = s.placements.map((f) => {
     if (f.point === 'Ascendant') return `${f.signName} rising`;
+    if (f.point === 'Moon' && edge) return `Moon at the very ${edge.end ? 'end' : 'start'} of ${f.signName}`;
     const sign = f.possibleSigns ? f.possibleSigns.join(' or ') : f.signName;
     const d = f.possibleSigns ? null : dignityPhrase(f.point, f.sign);
     return `${pointTitle(f.point)} in ${sign}${d ? ` (${d})` : ''}`;
@@ -239,27 +304,15 @@ function portrait(
       );
   }
   const ruler = rulerOf(chart);
-  const { leaders, count, total } = leadingElements(chart);
-  const basis =
-    total === 8
-      ? // The section's opening has said which eight: the seven traditional planets and the rising sign.
-        `${who}'s eight main points`
-      : total === 7
-        ? `${who}'s seven planets from the Sun to Saturn`
-        : `the ${cardinal(total)} planets from the Sun to Saturn counted for ${who}, leaving out the Moon, whose sign is uncertain`;
   const out = [
     `${capitalise(listJoin(parts))}.`,
-    second && total === 8
-      ? `For ${who}, ${leaders.length === 1 ? `${leaders[0]} leads, with ${cardinal(count)} of the eight` : `${listJoin(leaders)} tie, with ${cardinal(count)} of the eight in each`}.`
-      : leaders.length === 1
-        ? `${capitalise(cardinal(count))} of ${basis}${total < 7 ? ',' : ''} are in ${leaders[0]} signs.`
-        : // A tie names every element, so the counts add up to the points counted.
-          `Of ${basis.replace(/,$/, '')}, ${listJoin(
-            (Object.entries(temperament(chart)) as [Element, number][])
-              .filter(([, n]) => n > 0)
-              .sort((x, y) => y[1] - x[1])
-              .map(([e, n], i) => (i === 0 ? `${cardinal(n)} are in ${e} signs` : `${cardinal(n)} in ${e}`)),
-          )}.`,
+    // Said once, here: every later line that would rest on the Moon's sign asks moonSure first.
+    ...(edge
+      ? [
+          `${who}'s Moon stands within half a degree of ${SIGN_INFO[edge.neighbour].name}, so a birth time a little ${edge.end ? 'later' : 'earlier'} would put it there, and this reading does not lean on the Moon's sign.`,
+        ]
+      : []),
+    temperamentCount(who, chart, first),
   ];
   if (ruler) {
     const d = dignityPhrase(ruler.point, ruler.sign);
@@ -655,6 +708,22 @@ const VENUS_STYLE: Record<Element, string> = {
   water: 'closeness and shared feeling',
 };
 
+/** What settles a Moon by the element of its sign, for texts that turn on a partner's comfort. */
+const MOON_COMFORT: Record<Element, string> = {
+  fire: 'warmth, play and a show of enthusiasm',
+  earth: 'reliable routine and practical care',
+  air: 'talk and a little breathing space',
+  water: 'closeness and being understood without words',
+};
+
+/** How a Mars goes after what it wants by the element of its sign. */
+const MARS_PURSUIT: Record<Element, string> = {
+  fire: 'quickly and openly',
+  earth: 'slowly and with persistence',
+  air: 'through words and play',
+  water: 'through feeling, and often indirectly',
+};
+
 /** One side of an authored contact text: the person's name and, when the chart is given, the point's sign. */
 interface Side {
   name: string;
@@ -663,13 +732,17 @@ interface Side {
 
 /**
  * An authored text with both sides put in: "{A}" and "{B}" are the names, "{A:in}" the point's sign
- * (" in Aries", or nothing without the chart), "{A:venus}" how a Venus in that sign loves.
+ * (" in Aries", or nothing without the chart), "{A:venus}" how a Venus in that sign loves,
+ * "{A:moon}" what settles a Moon there and "{A:mars}" how a Mars there pursues, so a contact's
+ * advice follows the two charts rather than reading alike for every couple (review r31).
  */
 export function fillContact(text: string, A: Side, B: Side): string {
   const put = (t: string, tag: string, p: Side) =>
     t
       .replaceAll(`{${tag}:in}`, p.sign ? ` in ${SIGN_INFO[p.sign].name}` : '')
       .replaceAll(`{${tag}:venus}`, p.sign ? VENUS_STYLE[SIGN_INFO[p.sign].element] : 'a way of its own')
+      .replaceAll(`{${tag}:moon}`, p.sign ? MOON_COMFORT[SIGN_INFO[p.sign].element] : 'a comfort of its own')
+      .replaceAll(`{${tag}:mars}`, p.sign ? MARS_PURSUIT[SIGN_INFO[p.sign].element] : 'in its own way')
       .replaceAll(`{${tag}}`, p.name);
   return put(put(text, 'A', A), 'B', B);
 }
@@ -836,27 +909,35 @@ export function contactLine(
   // "(out of sign, so a weak contact): … one of the sweetest contacts" (review r26).
   const hedged = outOfSign.length > 0 && (!mirror || outOfSign.length === 2);
   const text = contactText(x, a, b, charts, kind);
-  return `**${name}**${weak}: ${hedged ? hedgeWeak(text, a + b + x.p1 + x.p2, used) : text}${reception ? ` ${reception}` : ''}${where}`;
+  const between = `${a}'s ${pointTitle(x.p1)} and ${b}'s ${pointTitle(x.p2)}`;
+  return `**${name}**${weak}: ${hedged ? hedgeWeak(text, a + b + x.p1 + x.p2, between, used) : text}${reception ? ` ${reception}` : ''}${where}`;
 }
 
-/** The closing clause of a weak contact, which says how little of the text above to expect. */
-const WEAK_CLOSE = [
-  'It shows in passing moments rather than as a steady current.',
-  'It is a faint note, felt now and then rather than relied on.',
-  'It gives a hint of this rather than the full measure.',
+/**
+ * The closing clause of a weak contact, which says how little of the text above to expect, named
+ * by the contact's own two planets: one stock hedge stood in five of twenty reports (review r31).
+ */
+const WEAK_CLOSE: readonly ((between: string) => string)[] = [
+  (between) => `Between ${between} it shows in passing moments rather than as a steady current.`,
+  (between) =>
+    `${capitalise(between)} meet only faintly across their signs, so this is felt now and then rather than relied on.`,
+  (between) => `What ${between} give each other here comes as a hint rather than the full measure.`,
 ];
 
 /**
  * A weak contact's authored text without its superlatives and intensifiers ("one of the sweetest
- * contacts", "a strong attraction", "a powerful, transforming bond"), closed with a hedge.
+ * contacts", "a strong attraction", "a powerful, transforming bond"), closed with a hedge naming
+ * `between`, the contact's two points ("Ana's Venus and Ben's Mars").
  */
-export function hedgeWeak(text: string, key: string, used = new Set<string>()): string {
+export function hedgeWeak(text: string, key: string, between: string, used = new Set<string>()): string {
   const out = unboast(text);
   // Each close once in a list: the first not yet used from the one the key picks, or none.
-  const start = WEAK_CLOSE.indexOf(pick(WEAK_CLOSE, key));
-  const close = [...WEAK_CLOSE.slice(start), ...WEAK_CLOSE.slice(0, start)].find((c) => !used.has(c));
-  if (close) used.add(close);
-  return close ? `${out} ${close}` : out;
+  const order = WEAK_CLOSE.map((_, i) => i);
+  const start = order.indexOf(pick(order, key));
+  const i = [...order.slice(start), ...order.slice(0, start)].find((n) => !used.has(`weak-close-${n}`));
+  if (i === undefined) return out;
+  used.add(`weak-close-${i}`);
+  return `${out} ${WEAK_CLOSE[i]!(between)}`;
 }
 
 /**
@@ -1061,21 +1142,21 @@ function overlayParagraphs(
   kind: RelationshipKind,
 ): string[] {
   // An untimed Moon moves some 13° over the birth day: the reader is told why its house is known.
-  const allDay = (o: Overlay, owner: string) =>
+  const allDay = (o: Overlay, owner: string, host: string) =>
     o.allDay
-      ? ` ${owner}'s birth time is unknown, but the Moon stays in this house all day, so this holds whatever the hour of birth.`
+      ? ` ${owner}'s birth time is unknown, but that Moon stays in ${host}'s ${ordinal(o.house)} house all day, so this holds whatever the hour of birth.`
       : '';
   const plan = overlayPlan(c1, c2, within);
   const first = plan
     .filter((o) => o.first)
-    .map((o) => `${overlayText(o.planet, o.house, a, b, kind)}${allDay(o, a)}`);
+    .map((o) => `${overlayText(o.planet, o.house, a, b, kind)}${allDay(o, a, b)}`);
   // The same planet in the same house both ways: the authored text would repeat with the names swapped.
   const second = plan
     .filter((o) => !o.first)
     .map((o) =>
       o.same
         ? `${b}'s ${o.planet} is in ${a}'s ${ordinal(o.house)} house as well, so each of you brings ${OVERLAY_GIFT[o.planet]} into the other's ${realmOf(kind, o.house)}.`
-        : `${overlayText(o.planet, o.house, b, a, kind)}${allDay(o, b)}`,
+        : `${overlayText(o.planet, o.house, b, a, kind)}${allDay(o, b, a)}`,
     );
   return [first, second].filter((p) => p.length > 0).map((p) => p.join(' '));
 }
@@ -1418,7 +1499,7 @@ function technicalDetails(
             )}${shown.length > 6 ? `; ${cardinal(shown.length - 6)} more, all within the orbs above` : ''}.`,
         ]
       : []),
-    `- **Temperament**: weighed as in the natal reading, the Sun, Moon and Ascendant twice and Mercury to Saturn once, ${temper(a, c1)}; ${temper(b, c2)}.`,
+    `- **Temperament**: the Sun, Moon and Ascendant weigh two and Mercury to Saturn one, as in the natal reading: ${temper(a, c1)}; ${temper(b, c2)}.`,
     scoreLine(
       score,
       a,
@@ -1458,6 +1539,18 @@ type Tone = 'easy' | 'tense';
 type ThreadPlanet = 'Mercury' | 'Jupiter' | 'Saturn' | 'Uranus' | 'Neptune' | 'Pluto';
 const THREAD_PLANETS: ThreadPlanet[] = ['Saturn', 'Jupiter', 'Mercury', 'Uranus', 'Neptune', 'Pluto'];
 
+/** A hard Jupiter by the point it reaches most: too much of what that point wants. */
+const JUPITER_TENSE: Partial<Record<PointName, (o: string, t: string, pts: string) => string>> = {
+  Sun: (o, t, pts) =>
+    `${o}'s Jupiter swells ${pts}: ${o} cheers ${t}'s ambitions on past what one life can hold, and ${t} is the one who has to choose which plans to keep.`,
+  Moon: (o, t, pts) =>
+    `${o}'s Jupiter swells ${pts}: ${o} answers ${t}'s moods with more of everything, comfort, plans and treats, when at times ${t} only wants to be heard.`,
+  Venus: (o, t, pts) =>
+    `${o}'s Jupiter swells ${pts}: ${o} indulges ${t}'s tastes past good sense, and the pleasures you share can run to excess unless one of you keeps count.`,
+  Mercury: (o, t, pts) =>
+    `${o}'s Jupiter swells ${pts}: ${o} makes ${t}'s ideas sound bigger than they are, and ${t} gains by checking the details before acting on them.`,
+};
+
 /**
  * What one person's planet does to the other's personal points, in each direction: written for the
  * planet and for whether its contacts are mostly easy or mostly tense. `o` owns the planet, `t` is
@@ -1487,7 +1580,10 @@ const THREAD_TEXT: Record<
   Jupiter: {
     easy: (o, t, pts, lead) =>
       `${o}'s Jupiter falls kindly on ${pts}: ${o} believes in ${t}, and ${(JUPITER_GIFT[lead] ?? '{T} grows more confident and hopeful for it').replaceAll('{T}', t)}.`,
-    tense: (o, t, pts) =>
+    // By the point it swells most: one line for every hard Jupiter stood in three of twenty reports
+    // (review r31).
+    tense: (o, t, pts, lead) =>
+      JUPITER_TENSE[lead]?.(o, t, pts) ??
       `${o}'s Jupiter swells ${pts}: ${o} means to encourage but can promise too much or push too far, and ${t} is the one who asks for proportion.`,
   },
   Mercury: {
@@ -2760,7 +2856,7 @@ const TOGETHER: Record<RelationshipKind, Record<'ee' | 'mixed' | 'hh', readonly 
       'With {first} and {second}, much of the bond runs without effort, so the care goes into keeping it from running on habit.',
     ],
     mixed: [
-      '{easy} is the goodwill a couple spends when {hard} flares.',
+      '{easy} is the goodwill you draw on when {hard} {flare}.',
       '{easy} is the pull and {hard} the rub, and the pull is what carries you through the rub.',
     ],
     hh: [
@@ -2998,6 +3094,18 @@ function togetherSentence(
   // pair led by the Moon's hurt or Saturn's chill is demanding, not hot (review r27: a Moon–Saturn
   // square said "the partnership runs hot").
   const heatWording = kind === 'colleagues' && tone === 'hh';
+  // What the hard tie does is its own planet's, so the mixed wording is not one stock line for
+  // every couple (review r31: "the goodwill a couple spends" in many reports).
+  // Read from the hard tie's name, which for a cluster or figure names planets beyond its lead.
+  const flare =
+    (
+      [
+        ['Mars', 'turns a difference into a quarrel'],
+        ['Uranus', 'upsets the routine'],
+        ['Pluto', 'turns into a contest of wills'],
+        ['Saturn', 'weighs on you'],
+      ] as const
+    ).find(([p]) => hard!.includes(p))?.[1] ?? 'flares';
   const text = (
     charged && kind === 'romantic' && tone !== 'ee'
       ? options[tone === 'mixed' ? 0 : 1]
@@ -3008,7 +3116,8 @@ function togetherSentence(
     .replace('{first}', labels[0]!)
     .replace('{second}', labels[1]!)
     .replace('{easy}', easy!)
-    .replace('{hard}', hard!);
+    .replace('{hard}', hard!)
+    .replace('{flare}', flare);
   return capitalise(text);
 }
 
@@ -3164,13 +3273,53 @@ export function weightedTemperament(chart: Chart): {
   scores: Record<Element, number>;
   leaders: Element[];
   margin: number;
+  /** The points counted in each element, weightiest first. */
+  members: Record<Element, PointName[]>;
+  /** The leading mode or modes, by the same weights and the same rule for an untimed Moon. */
+  modes: Modality[];
 } {
-  const t = natalTemperament(chart);
-  const each =
-    t.alternatives.length > 0 ? t.alternatives.map((x) => leadersOf(x.elements)) : [leadersOf(t.elements)];
-  const agreed = each.every((l) => l.join() === each[0]!.join()) ? each[0]! : [];
+  const t = edgeMoonOpen(chart, natalTemperament(chart));
+  const agreed = <K extends string>(each: K[][]) =>
+    each.every((l) => l.join() === each[0]!.join()) ? each[0]! : [];
+  const alts = t.alternatives.length > 0 ? t.alternatives : [t];
   const sorted = Object.values(t.elements).sort((x, y) => y - x);
-  return { scores: t.elements, leaders: agreed, margin: sorted[0]! - sorted[1]! };
+  return {
+    scores: t.elements,
+    leaders: agreed(alts.map((x) => leadersOf(x.elements))),
+    margin: sorted[0]! - sorted[1]!,
+    members: t.members,
+    modes: agreed(alts.map((x) => leadersOf(x.modalities))),
+  };
+}
+
+/**
+ * The natal weighting with a Moon at a sign's edge treated as an untimed Moon that changed sign:
+ * left out of the scores, with one alternative for each sign it may have had.
+ */
+function edgeMoonOpen(chart: Chart, t: NatalTemperament): NatalTemperament {
+  const edge = moonAtEdge(chart);
+  const w = TEMPERAMENT_WEIGHT.Moon!;
+  if (!edge) return t;
+  const { element, modality } = SIGN_INFO[edge.sign];
+  const elements = { ...t.elements, [element]: t.elements[element] - w };
+  const modalities = { ...t.modalities, [modality]: t.modalities[modality] - w };
+  const members = { ...t.members, [element]: t.members[element].filter((n) => n !== 'Moon') };
+  members[modality] = t.members[modality].filter((n) => n !== 'Moon');
+  return {
+    ...t,
+    elements,
+    modalities,
+    members,
+    alternatives: [edge.sign, edge.neighbour].map((sign) => {
+      const at = SIGN_INFO[sign];
+      return {
+        point: 'Moon' as PointName,
+        sign,
+        elements: { ...elements, [at.element]: elements[at.element] + w },
+        modalities: { ...modalities, [at.modality]: modalities[at.modality] + w },
+      };
+    }),
+  };
 }
 
 /** Whether the Sun, the Moon or the Ascendant (when the hour is known) stands in a sign of the element. */
@@ -3186,9 +3335,35 @@ function lightsAndRisingIn(chart: Chart, element: Element): boolean {
  * How the two temperaments meet, by the natal reading's weighting, so the pair's report never calls
  * a chart the natal reading finds balanced a water chart (review r26: "Ingrid leans to water").
  */
-function elementSentence(a: string, b: string, c1: Chart, c2: Chart, kind: RelationshipKind): string {
+function elementSentence(
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind,
+  withModes: boolean,
+): string {
   const [t1, t2] = [weightedTemperament(c1), weightedTemperament(c2)];
-  const [l1, l2] = [t1.leaders, t2.leaders];
+  const elements = elementsMeet(a, b, t1.leaders, t2.leaders, c1, c2, kind);
+  // The mode is told only beside an element line, and only when each chart has one clear lead.
+  if (!withModes || !elements || t1.modes.length !== 1 || t2.modes.length !== 1) return elements;
+  const lean = (who: string, t: typeof t1) => ({
+    who,
+    mode: t.modes[0]!,
+    ...(t.leaders.length === 1 ? { element: t.leaders[0] } : {}),
+  });
+  return `${elements} ${plainApostrophes(modePairText(lean(a, t1), lean(b, t2)))}`;
+}
+
+function elementsMeet(
+  a: string,
+  b: string,
+  l1: Element[],
+  l2: Element[],
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind,
+): string {
   // A lead the missing hour leaves open is not told.
   if (l1.length === 0 || l2.length === 0) return '';
   const balanced = (l: Element[]) => l.length > 2;
@@ -3555,6 +3730,8 @@ function overview(
   kind: RelationshipKind,
   /** Whether a natal opposition across the partner's horizon is told as one figure (English). */
   figures = false,
+  /** Whether the element line goes on to the two charts' modes; the last thing to give way to length. */
+  withModes = true,
 ): {
   paragraphs: string[];
   /** What the overview's length leaves for the section after it. */
@@ -3761,7 +3938,7 @@ function overview(
   const second = [...next, ...chosenTexts].join(' ');
   // A wide gap in age frames the whole bond, so it stays in the overview however long that runs.
   const ageGap = figures ? ageGapSentence(a, b, c1, c2, kind) : '';
-  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2, kind)]
+  const third = [...carried.map((t) => t.sentence), ...signs, elementSentence(a, b, c1, c2, kind, withModes)]
     .filter((x) => x)
     .join(' ');
   // The overview stays short: what does not fit moves, whole paragraphs at a time, to a section
@@ -4030,7 +4207,8 @@ const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
   },
   colleagues: {
     Sun: 'need for credit',
-    Moon: 'need for a steady workload',
+    // Said when the Moon's sign is uncertain, so no element's word: a steady workload is an earth Moon's.
+    Moon: 'need to feel settled at work',
     Mercury: 'need for a clear brief',
     Venus: 'need for recognition',
     Mars: 'wish to set the pace',
@@ -4040,8 +4218,8 @@ const NEED: Record<RelationshipKind, Partial<Record<PointName, string>>> = {
 };
 /**
  * What a Moon needs follows its sign's element, not one word for every Moon: an Aries Moon at work
- * wants momentum, not a steady workload (review r24). A Moon whose sign the unknown birth time
- * leaves open has no element, so it keeps the bond's general word.
+ * wants momentum, not a steady workload (review r24). A Moon whose sign is uncertain, by the
+ * unknown hour or a sign's edge, has no element, so it keeps the bond's general word.
  */
 const MOON_NEED: Record<Element, Record<RelationshipKind, string>> = {
   fire: {
@@ -4193,6 +4371,42 @@ const MALEFIC_STAKE: Record<RelationshipKind, Record<'Mars' | 'Saturn', string>>
     Mars: 'the drive the partnership runs on, and where tempers flare first',
   },
 };
+/**
+ * A hard tie between the two lights is about living together, not desire: a Moon–Moon square is two
+ * emotional rhythms, what comforts one unsettling the other (review r31: it was called "the friction
+ * that keeps the attraction awake"). Keyed by the lights in the order Sun, Moon.
+ */
+type Lights = 'Sun-Sun' | 'Sun-Moon' | 'Moon-Moon';
+const LIGHTS_VERB: Record<Lights, readonly [string, string]> = {
+  'Sun-Sun': ['want the days to go different ways', 'pull toward different aims'],
+  'Sun-Moon': ['pull in different directions', 'keep different hours'],
+  'Moon-Moon': ['need different things to feel at ease', 'keep different emotional rhythms'],
+};
+const LIGHTS_STAKE: Record<RelationshipKind, Record<Lights, string>> = {
+  romantic: {
+    'Sun-Sun': 'the difference of purpose this relationship asks you to make room for',
+    'Sun-Moon':
+      'the daily adjustment of this relationship, where one of you moves while the other needs to settle',
+    'Moon-Moon': 'the everyday difference between you, since what comforts one of you can unsettle the other',
+  },
+  friends: {
+    'Sun-Sun': 'the difference of purpose this friendship asks you to respect',
+    'Sun-Moon': 'the adjustment this friendship asks, one of you pressing on while the other needs to settle',
+    'Moon-Moon': 'what this friendship keeps learning, since what settles one of you can unsettle the other',
+  },
+  family: {
+    'Sun-Sun': 'the difference of purpose a family tie is strong enough to carry',
+    'Sun-Moon':
+      'the old adjustment of this family tie, one of you pressing on while the other needs to settle',
+    'Moon-Moon': 'the oldest difference between you, since what comforts one of you can unsettle the other',
+  },
+  colleagues: {
+    'Sun-Sun': 'two sets of aims the partnership has to reconcile',
+    'Sun-Moon': 'the adjustment the work asks, one of you pushing ahead while the other needs steady ground',
+    'Moon-Moon': 'the difference in the mood each of you needs to work well',
+  },
+};
+
 /** What a planet on the partner's IC or Midheaven reaches in that person. */
 const MERIDIAN_NATURE = { IC: 'roots', MC: 'standing' } as const;
 /**
@@ -4329,7 +4543,14 @@ function closing(
         : [`each one's ${noun(lead.p1)}`, `the other's ${noun(lead.p2)}`]
       : [`${a}'s ${noun(lead.p1)}`, `${b}'s ${noun(lead.p2)}`];
   const planets = leadMeridian ? `${leadMeridian.planet}${leadMeridian.angle}` : `${lead.p1}${lead.p2}`;
-  const verb = pick(LEAD_VERB[planetRole ?? family], planets + kind);
+  const lights =
+    !leadMeridian &&
+    (!figure || twoWay) &&
+    family === 'tense' &&
+    [lead.p1, lead.p2].every((p) => p === 'Sun' || p === 'Moon')
+      ? ([lead.p1, lead.p2].sort((x, y) => (x === 'Sun' ? -1 : y === 'Sun' ? 1 : 0)).join('-') as Lights)
+      : undefined;
+  const verb = pick(lights ? LIGHTS_VERB[lights] : LEAD_VERB[planetRole ?? family], planets + kind);
   const bond = `this ${BOND[kind]}`;
   // A planet on the partner's IC or Midheaven is said as the overview said it: where it lands.
   const meridianStake =
@@ -4338,7 +4559,13 @@ function closing(
         ? `where ${a}'s energy stirs up ${b}'s ${leadMeridian.angle === 'IC' ? 'home ground' : 'public standing'}`
         : `where ${b}'s energy stirs up ${a}'s ${leadMeridian.angle === 'IC' ? 'home ground' : 'public standing'}`
       : undefined;
-  const stake = meridianStake ?? (planetRole ? MALEFIC_STAKE[kind][planetRole] : LEAD_STAKE[kind][family]);
+  const stake =
+    meridianStake ??
+    (planetRole
+      ? MALEFIC_STAKE[kind][planetRole]
+      : lights
+        ? LIGHTS_STAKE[kind][lights]
+        : LEAD_STAKE[kind][family]);
   const frame =
     planetRole === 'Saturn' && family === 'tense'
       ? pick(
@@ -4740,7 +4967,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   // get one line after the list, never the overview's or the list's paragraphs.
   const own = within.filter((x) => !x.generational);
   const generation = generationLine(a, b, within, kind);
-  const told = overview(a, b, own, c1, c2, kind, input.language !== 'de');
+  let told = overview(a, b, own, c1, c2, kind, input.language !== 'de');
   // The frame opens the overview, before any contact is read for the bond (review r28b: three
   // sections in, it came after the reading it frames).
   const frame = lens(kind, a, b, own);
@@ -4748,7 +4975,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   const houses = overlayParagraphs(a, b, c1, c2, within, kind);
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
-  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, true)}`;
+  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, c1)}`;
   const ring = ringContacts(score, own, c1, c2);
   let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring);
   let listed: CompatibilityPlan['listed'] = [];
@@ -4815,6 +5042,11 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   // Past the list, the close's last sentence, the resolving tie the overview has already read.
   if (countWords(markdown) > MAX_WORDS) {
     close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring, false);
+    markdown = compose(shown);
+  }
+  // Then the modes beside the element line: the element line itself still says how you differ.
+  if (countWords(markdown) > MAX_WORDS) {
+    told = overview(a, b, own, c1, c2, kind, input.language !== 'de', false);
     markdown = compose(shown);
   }
 

@@ -1,6 +1,6 @@
 // How two people's leading elements meet; the contacts between their planets are in
 // content/authored/synastry.ts.
-import type { Element } from './astro';
+import type { Element, Modality } from './astro';
 import { listJoin } from '../text';
 import type { RelationshipKind } from '../relationship';
 
@@ -9,17 +9,17 @@ type Pair = `${Element}-${Element}`;
 /** Keyed by the two elements in the order fire, earth, air, water. */
 export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'fire-fire':
-    'two fires make a lively, spontaneous pairing that needs shared adventures and someone to tend the embers when both are tired',
+    'two fires make a warm, lively pairing that needs shared adventures and someone to tend the embers when both are tired',
   'fire-earth':
-    'fire brings enthusiasm and earth brings staying power, and the pairing works when fire waits for earth to get going and earth lets fire set things moving',
+    'fire brings enthusiasm and earth a sense of what is practical, and the pairing works when fire’s hopes are given earth’s means and earth’s caution is not taken for a lack of faith',
   'fire-air':
-    'air feeds fire, so ideas and enthusiasm spark each other, and the only danger is burning too fast',
+    'air feeds fire, so ideas and enthusiasm spark each other, and the danger is two people talking each other into more than either can carry',
   'fire-water':
     'fire acts first and feels afterwards while water feels first and acts later, so each has to learn not to take the other’s timing for coldness or haste',
   'earth-earth':
     'two earth signs build solid, trustworthy ground together, and need to remember to play as well as plan',
   'earth-air':
-    'earth grounds air’s ideas and air lifts earth’s routines; patience with different rhythms is the key',
+    'earth grounds air’s ideas and air lifts earth’s routines, so one of you brings the plan down to earth and the other keeps it from going stale',
   'earth-water':
     'water nourishes earth and earth gives water a shape, a naturally supportive and nurturing combination',
   'air-air':
@@ -36,7 +36,7 @@ export const ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
  */
 export const COLLEAGUE_ELEMENT_PAIR_TEXT: Partial<Record<Pair, string>> = {
   'fire-fire':
-    'two fires make a fast, enterprising team that starts well and needs someone to keep the follow-through going',
+    'two fires make an enterprising team with drive to spare, which needs someone to mind the details',
   'fire-water':
     'fire pushes to act while water reads the room first, so one brings the drive and the other the sense of how a move will land, once each stops taking the other for slow or rash',
   'earth-water':
@@ -89,4 +89,96 @@ export function elementPairText(a: Element, b: Element, kind?: RelationshipKind,
     (kind === 'colleagues' ? COLLEAGUE_ELEMENT_PAIR_TEXT[`${x}-${y}`] : undefined) ??
     ELEMENT_PAIR_TEXT[`${x}-${y}`]!;
   return bySign || x !== y ? text : text.replace(`two ${x} signs`, `two ${TEMPERAMENT_WORD[x]} temperaments`);
+}
+
+/*
+ * The element says what a temperament cares about; the mode says how it moves. Two fixed fire
+ * charts are steady conviction, not spontaneity (review r31), so the pair's element line is
+ * followed by how the two dominant modes meet.
+ */
+
+/** How an element moves in a chart whose planets stand mostly in signs of one mode. */
+const ELEMENT_IN_MODE: Record<Element, Record<Modality, string>> = {
+  fire: {
+    cardinal: 'leaps to start things and wants to lead',
+    fixed: 'burns as steady conviction and lasting warmth rather than sudden sparks',
+    mutable: 'runs from one enthusiasm to the next',
+  },
+  earth: {
+    cardinal: 'organises and takes charge of the practical',
+    fixed: 'is patient and hard to move',
+    mutable: 'adjusts its practical help to whatever is needed',
+  },
+  air: {
+    cardinal: 'opens the conversation and brings people together',
+    fixed: 'holds to its ideas and principles',
+    mutable: 'is curious and changeable',
+  },
+  water: {
+    cardinal: 'moves first to protect and care',
+    fixed: 'runs deep and does not let go',
+    mutable: 'takes in every mood around it',
+  },
+};
+
+/** Two charts of one mode: what that shared pace gives and where it catches. */
+const SAME_MODE: Record<Modality, string> = {
+  cardinal:
+    'each of you wants to set the direction, and the pair goes best when you take turns at the lead instead of starting two plans at once',
+  fixed:
+    'you are constant and loyal, and the test comes when you disagree, because neither of you gives ground easily',
+  mutable: 'you adapt to each other readily, and someone has to pin down what was agreed before it drifts',
+};
+
+/**
+ * Two charts of different modes, `{X}` the one whose mode comes first in cardinal, fixed, mutable:
+ * the division of labour, said when the elements have not already said how each moves, and where
+ * it strains.
+ */
+const MODE_PAIR: Record<string, { division: string; strain: string }> = {
+  'cardinal-fixed': {
+    division: '{X} starts things and {Y} keeps them going',
+    strain: '{X} wants to change a course {Y} has settled on',
+  },
+  'cardinal-mutable': {
+    division: '{X} sets the direction and {Y} adjusts to it',
+    strain: '{Y}’s flexibility is taken for agreement',
+  },
+  'fixed-mutable': {
+    division: '{X} holds steady while {Y} adapts',
+    strain: '{Y}’s changes of plan feel unreliable to {X}, or {X}’s firmness feels stubborn to {Y}',
+  },
+};
+
+const MODE_ORDER: Modality[] = ['cardinal', 'fixed', 'mutable'];
+
+export interface ModeLean {
+  who: string;
+  mode: Modality;
+  /** The chart's one leading element, when it has one. */
+  element?: Element;
+}
+
+/**
+ * How the two charts' dominant modes meet, said after their elements: the element says what a
+ * temperament cares about and the mode how it moves, so two fixed fire charts are steady
+ * conviction, not spontaneity (review r31).
+ */
+export function modePairText(a: ModeLean, b: ModeLean): string {
+  const moves = (p: ModeLean) =>
+    p.element ? `${p.who}’s ${p.element} ${ELEMENT_IN_MODE[p.element][p.mode]}` : '';
+  if (a.mode === b.mode) {
+    if (a.element && a.element === b.element)
+      return `Both charts are predominantly ${a.mode} as well, so your ${a.element} ${ELEMENT_IN_MODE[a.element][a.mode]}: ${SAME_MODE[a.mode]}.`;
+    const each = [moves(a), moves(b)].filter(Boolean);
+    return `Both charts are predominantly ${a.mode}${each.length > 0 ? `: ${each.join(' and ')}, so ` : ': '}${SAME_MODE[a.mode]}.`;
+  }
+  const [x, y] = MODE_ORDER.indexOf(a.mode) < MODE_ORDER.indexOf(b.mode) ? [a, b] : [b, a];
+  const pair = MODE_PAIR[`${x.mode}-${y.mode}`]!;
+  const names = (t: string) => t.replaceAll('{X}', x.who).replaceAll('{Y}', y.who);
+  const each = [moves(a), moves(b)].filter(Boolean);
+  const head = `${a.who}’s chart is predominantly ${a.mode} and ${b.who}’s ${b.mode}`;
+  return each.length === 2
+    ? `${head}: ${each.join(' while ')}, two paces that balance each other and strain only when ${names(pair.strain)}.`
+    : `${head}: ${names(pair.division)}, which works until ${names(pair.strain)}.`;
 }

@@ -48,7 +48,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     1: '{P}’s Venus in {H}’s first house makes {P} find {H} attractive and delightful, and the admiration is felt.',
     2: 'With {P}’s Venus in {H}’s second house, you share tastes and a pleasure in comfort, and {P} may be generous with gifts.',
     3: '{P}’s Venus sweetens {H}’s third house: you exchange compliments and messages and enjoy short outings together.',
-    4: 'In {H}’s fourth house, {P}’s Venus brings affection home, making {H}’s private life warmer and more beautiful.',
+    4: '{P}’s Venus falls in {H}’s fourth house, the house of home and roots: {P} softens {H}’s private life, and the place you share is where that care shows most.',
     5: '{P}’s Venus in {H}’s fifth house is one of the most romantic overlays: courtship, fun and creative pleasure flourish between you.',
     6: '{P}’s Venus in {H}’s sixth house turns affection into daily kindness: {P} shows care through small services and shared routines, and ordinary days together are where the bond feels warmest.',
     7: '{P}’s Venus in {H}’s seventh house is among the happiest overlays for a committed bond: {H} sees {P} as an ideal companion, the one who brings grace to the partnership.',
@@ -153,7 +153,7 @@ export const MERIDIAN_TEXT: Record<'IC' | 'MC', Record<MeridianPlanet, string>> 
     Mercury:
       '{P}’s Mercury on {H}’s IC brings talk into {H}’s private life: {P} is the one {H} discusses home, family and the past with.',
     Venus:
-      '{P}’s Venus on {H}’s IC brings affection home: {P} makes {H}’s private world warmer, and time at home together is a pleasure.',
+      '{P}’s Venus sits on {H}’s IC, the root of {H}’s chart: {P} makes {H}’s private world warmer, and ordinary evenings together count for more than outings.',
     Mars: '{P}’s Mars on {H}’s IC stirs {H}’s home ground: {P} brings energy and some upheaval to {H}’s private life, and old family feelings can flare.',
     Jupiter:
       '{P}’s Jupiter on {H}’s IC is generous to {H}’s home life: {P} makes {H} feel secure and welcome, and the bond can widen {H}’s sense of family.',

@@ -248,7 +248,7 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
     conjunction:
       '{A}’s Sun on {B}’s Venus brings warm goodwill: {B} admires {A}, and {A} feels appreciated and at ease in {B}’s company.',
     tense:
-      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is fondness with a rub of different tastes: what {B} finds pleasant does not always suit the way {A} means to live. Good humour about small differences keeps the goodwill intact.',
+      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is fondness with a rub of different tastes: what {B} finds pleasant does not always suit the way {A} means to live.',
   },
   'Sun|Mars': {
     conjunction:

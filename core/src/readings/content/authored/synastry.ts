@@ -7,7 +7,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     conjunction:
       '{A} and {B} were born with the Sun in nearly the same place, so you recognise each other’s aims at once. Two similar wills can also compete for the same spotlight.',
     flowing:
-      'Your Suns sit in harmony, so {A} and {B} have temperaments that fit easily, and each supports the other’s way of shining.',
+      '{A}’s Sun{A:in} and {B}’s Sun{B:in} sit in harmony, so your temperaments fit easily, and each supports the other’s way of shining.',
     tense:
       'With your Suns at odds, {A} and {B} go about life in different ways, and each can feel the other pulling the opposite way. The contrast helps both grow when each respects it.',
   },
@@ -17,7 +17,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Daily life runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} pursues sits comfortably with what {B} feels.',
     tense:
-      '{A}’s Sun and {B}’s Moon pull in different directions, so what {A} sets out to do can unsettle what {B} needs to feel secure. It helps when {A} notices that {B} needs comfort rather than a plan.',
+      '{A}’s Sun{A:in} and {B}’s Moon{B:in} pull in different directions, so what {A} sets out to do can unsettle what {B} needs to feel secure. It helps when {A} notices the moments {B}’s Moon needs {B:moon} more than the next step.',
   },
   'Sun|Mercury': {
     conjunction:
@@ -25,7 +25,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Conversation flows between {A}’s Sun and {B}’s Mercury: {B} finds words for what {A} is aiming at, and {A} brightens {B}’s thinking.',
     tense:
-      '{B}’s opinions can needle {A}’s sense of self, and small remarks may land as criticism. Your debates sharpen both when you argue about ideas rather than about each other.',
+      '{B}’s opinions can needle {A}’s sense of self, and small remarks may land as criticism. With {B}’s Mercury{B:in} against {A}’s Sun{A:in}, your debates sharpen both when they stay on ideas rather than on each other.',
   },
   'Sun|Venus': {
     conjunction:
@@ -33,7 +33,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Affection comes easily between {A}’s Sun and {B}’s Venus; you enjoy the same pleasures, and {B} makes {A} feel valued.',
     tense:
-      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is attraction with a rub of different tastes: {B} loves through {B:venus}, and that does not always suit the way {A} means to live. Good humour about small differences keeps the affection warm.',
+      'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is attraction with a rub of different tastes: {B} loves through {B:venus}, and that does not always suit the way {A} means to live.',
   },
   'Sun|Mars': {
     conjunction:
@@ -112,7 +112,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Gentleness and comfort flow between {A}’s Moon and {B}’s Venus, one of the sweetest contacts for daily life together.',
     tense:
-      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. {B} bridges the gap by learning which comforts {A} actually wants, not the ones {B} would choose.',
+      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. {B}’s Venus{B:in} gives through {B:venus}, while {A}’s Moon{A:in} is settled by {A:moon}, and {B} bridges the gap by offering the second even when the first comes more naturally.',
   },
   'Moon|Mars': {
     conjunction:
@@ -207,7 +207,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Mercury and {B}’s Saturn make good planning partners, with {B} bringing structure to {A}’s ideas.',
     tense:
-      '{B}’s Saturn can dampen {A}’s Mercury with criticism or doubt, until {A} stops sharing ideas. Encouragement alongside caution keeps the conversation open.',
+      '{B}’s Saturn can dampen {A}’s Mercury with criticism or doubt, until {A} stops sharing ideas. {B} keeps the conversation open by setting a word of encouragement beside each doubt, so {A}’s Mercury{A:in} can think aloud again.',
   },
   'Mercury|Uranus': {
     conjunction:
@@ -254,7 +254,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Easy chemistry comes with {A}’s Venus and {B}’s Mars in harmony, and affection and desire meet without much friction.',
     tense:
-      '{A}’s Venus and {B}’s Mars create a strong attraction laced with friction: desire runs high, and so do quarrels. Passion holds steady when neither takes a difference in timing for a refusal.',
+      '{A}’s Venus and {B}’s Mars create a strong attraction laced with friction: desire runs high, and so do quarrels. {B}’s Mars{B:in} pursues {B:mars} while {A}’s Venus{A:in} wants {A:venus}, and passion holds steady when neither takes that difference for a refusal.',
   },
   'Venus|Jupiter': {
     conjunction:
