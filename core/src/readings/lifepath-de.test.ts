@@ -247,12 +247,16 @@ describe('life path report in German', () => {
   });
 
   it('has a German entry for every key of the English tables, each written anew', () => {
-    // The Personal Year's join differs by design: English reads the Life Path's habit against the
-    // year (yearHabit), German keeps its authored "is best met" styles until it is translated.
+    // The Personal Year's join differs by design: English reads a year that runs against the Life
+    // Path for that pair (yearClash), German keeps its authored "is best met" styles until it is translated.
+    // Review r31's opening and Life Path readings (numberWants, lifePathYield, destinyMode) are English only so far.
     // Review r29's tables (the Challenges, the Maturity, compound days, the heart's satisfaction, the
     // overview's portrait, a repeat by place) are English only so far: German reads as before without them.
     const {
-      yearHabit: _en,
+      yearClash: _en,
+      numberWants: _nw,
+      lifePathYield: _ly,
+      destinyMode: _dm,
       challengeText: _c,
       challengeGist: _cg,
       maturityText: _m,

@@ -19,6 +19,7 @@ import {
   ROOT_LESSON,
   ROOT_REPEAT_TEXT,
   SAME_PAIR_TEXT,
+  YEAR_CLASH,
   pairKey,
 } from './content/numbers';
 import { InputError } from './errors';
@@ -279,7 +280,8 @@ describe('life path report', () => {
     // Her profile runs long, so its Birthday and Personality pairings give way to the length.
     expect(oprah.wordCount).toBeLessThanOrEqual(1200);
     // Grace Okafor: Soul Urge 1 against Personality 9, the tension reviewer B missed.
-    expect(section(compose('Grace', 'Okafor', '1950-05-22', JUNE).markdown, '### Personality 9')).toContain(
+    // (Review r31: her 1950 profile now runs long enough for that pairing to give way; this one has room.)
+    expect(section(compose('Grace', 'Okafor', '1990-12-03', JUNE).markdown, '### Personality 9')).toContain(
       `**With your Soul Urge 1.** ${PAIR_TEXT['1|9']}`,
     );
     expect(oprah.markdown).not.toMatch(/pull against each other|a number of feeling|an independent number/);
@@ -460,7 +462,7 @@ describe('life path report', () => {
     const first = section(r.markdown, '## Overview').trim().split('\n\n')[0]!;
     // Review r29: the overview opens on the person, from Life Path and Destiny, then says plainly
     // where the two numbers come from.
-    expect(first).toMatch(/^Thomas, you are a teacher and healer whose life is service through love, and /);
+    expect(first).toMatch(/^Thomas, you are a teacher and healer whose life is service through love[,;] /);
     expect(first).toContain('Your birth date, 22 May 1950, gives your Life Path 33/6, a master number;');
     expect(first).toContain('22 May 1950');
     expect(first).toMatch(/Destiny (?:number, )?8/);
@@ -656,8 +658,9 @@ describe('life path report', () => {
   });
 
   it('says the name numbers use the name as given, and that the full birth name would change them', () => {
-    // Mid-year, as above: the year's end reads two Personal Years and this long report cuts the note.
-    const r = compose('Oprah', 'Winfrey', '1954-01-29', JUNE).markdown;
+    // Mid-year, as above: the year's end reads two Personal Years and a long report cuts the note
+    // (review r31: Oprah Winfrey's now does, so a report with room is read).
+    const r = compose('Anna', 'Berg', '1985-05-05', JUNE).markdown;
     const opening = section(r, '## Overview').trim().split('\n\n')[0]!;
     expect(opening).toContain('the name as you gave it');
     // How the name was used is explanation: it sits with the sums, not in the story.
@@ -981,8 +984,9 @@ describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
       '### Personal Year 7 in 2026',
     );
     expect(year).not.toMatch(/year of reflection is best met by taking the lead/);
+    // Review r31: said for the pair, not as one "does not reward your habit" frame with the numbers slotted in.
     expect(year).toContain(
-      'A year of reflection does not reward your Life Path 1’s habit of taking the lead: hold it back,',
+      'The 1 in you wants to act; a 7 year pays for stepping back, and a plan you start before you understand it will need redoing.',
     );
     // Every Life Path in every year not its own root: the habit is read only where it runs against
     // the year, and is then held back, loosened or given less room; a habit that merely "suits" the
@@ -992,15 +996,16 @@ describe('life path report, fixes from the sixth review (de-lp-r16)', () => {
       const date = new Date(Date.UTC(1940 + (i % 70), (i * 7) % 12, 1 + ((i * 13) % 28)))
         .toISOString()
         .slice(0, 10);
-      const md = compose('Dana', 'Price', date).markdown;
+      const r = compose('Dana', 'Price', date);
+      const md = r.markdown;
       expect(md, date).not.toMatch(/is best met/);
       expect(md, date).not.toMatch(/habit of [^.:]+ suits a year of/);
-      const join = /A year of [^.:]+ does not reward your Life Path [\d/]+’s habit of [^.:]+: ([^.]+)\./.exec(
-        md,
-      );
-      if (!join) continue;
-      joins.add(join[0]);
-      expect(join[1], date).toMatch(/^(?:hold it back|loosen it|give it less room|ease it off|set it aside)/);
+      expect(md, date).not.toMatch(/does not reward your Life Path/);
+      // Only the clash of this Life Path is ever read.
+      const clash = Object.entries(YEAR_CLASH).find(([, text]) => md.includes(text));
+      if (!clash) continue;
+      expect(clash[0].split('|')[0], date).toBe(String(r.facts.profile.lifePath.value));
+      joins.add(clash[0]);
     }
     expect(joins.size).toBeGreaterThan(15);
   });

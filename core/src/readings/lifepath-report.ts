@@ -33,7 +33,14 @@ import {
 } from './content/numbers';
 import { InputError } from './errors';
 import { LIFE_PATH_WORDS_DE } from './lifepath-de';
-import { LIFE_PATH_WORDS_EN, type LifePathMethod, type LifePathWords, type Place } from './lifepath-words';
+import {
+  LIFE_PATH_WORDS_EN,
+  type LifePathMethod,
+  type LifePathWords,
+  type OpeningLink,
+  type Place,
+  type Relation,
+} from './lifepath-words';
 import { capitalise, countWords, listJoin, neutralise } from './text';
 import type { LifePathFacts, Reading } from './types';
 import { checkName } from './validate';
@@ -369,6 +376,36 @@ function repeatText(text: NumbersContent, root: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 
 
 /** Roots whose pairing is a real opposition of aims (order and change, self and partner). */
 const OPPOSED_ROOTS = new Set(['1|2', '3|4', '4|5', '5|6', '3|7']);
+const opposed = (a: number, b: number) => OPPOSED_ROOTS.has(a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** How a number stands to the Life Path; a master number joins no group, only its root's agreement. */
+function relationTo(lifePath: NumberResult, r: NumberResult): Relation {
+  if (r.value === lifePath.value) return 'same';
+  if (r.root === lifePath.root) return 'root';
+  if (opposed(lifePath.root, r.root)) return 'opposed';
+  const group = (n: NumberResult) => REGISTER[n.root as keyof typeof REGISTER];
+  return !r.master && !lifePath.master && group(r) === group(lifePath) ? 'family' : 'apart';
+}
+
+/**
+ * The number the opening reads beside the road: the first that opposes it (Soul Urge, then
+ * Personality), else the Soul Urge as it stands. A number that agrees with the road or repeats
+ * the Destiny is left to the overview's repeat theme, which reads it next; the opening would say it twice.
+ */
+function openingLink(
+  lifePath: NumberResult,
+  destiny: NumberResult,
+  others: [OpeningLink['place'], NumberResult][],
+): { place: OpeningLink['place']; r: NumberResult; relation: Relation } | null {
+  const read = others.map(([place, r]) => ({ place, r, relation: relationTo(lifePath, r) }));
+  const soulUrge = read.find((x) => x.place === 'soulUrge')!;
+  return (
+    read.find((x) => x.relation === 'opposed') ??
+    (soulUrge.relation === 'same' || soulUrge.relation === 'root' || soulUrge.r.value === destiny.value
+      ? null
+      : soulUrge)
+  );
+}
 
 /**
  * What the overview leads with when the numbers pull against each other: the Destiny when it
@@ -380,7 +417,6 @@ export function centralTension(
   destiny: NumberResult,
   numbers: [Place, NumberResult][],
 ): 'destiny' | { root: number; places: Place[]; against: NumberResult } | null {
-  const opposed = (a: number, b: number) => OPPOSED_ROOTS.has(a < b ? `${a}|${b}` : `${b}|${a}`);
   if (opposed(lifePath.root, destiny.root)) return 'destiny';
   const families = new Map<number, [Place, NumberResult][]>();
   for (const n of numbers)
@@ -455,25 +491,14 @@ export function personalYearSection(
     ...(w.yearMore?.[py] ?? []),
   ];
   const root = lifePath.root as keyof typeof text.personalYearText;
-  const habit = text.yearHabit?.habits[lifePath.value];
-  const clash = !!habit?.clashes.includes(py);
-  const restraints = text.yearHabit
-    ? [text.yearHabit.restraint[py], ...(text.yearHabit.restraintVariants[py] ?? [])]
-    : [];
   const own =
     py === root
       ? lifePath.master
         ? w.pyMasterRoot(py, lifePath.value, root)
         : w.pySameAsLifePath(py)
-      : habit && w.pyHabit
-        ? clash
-          ? w.pyHabit(
-              shown(lifePath),
-              habit.habit,
-              text.personalYearFocus[py],
-              restraints[reading % restraints.length]!,
-            )
-          : ''
+      : text.yearClash
+        ? // Said only where the year runs against the road: a year that suits it needs no formula (review r28).
+          (text.yearClash[`${lifePath.value}|${py}`] ?? '')
         : w.pyStyle(
             shown(lifePath),
             text.personalYearFocus[py],
@@ -683,13 +708,46 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const openWith = w.openings[Math.floor(lineVariant / 256) % w.openings.length]!;
   // The overview opens on the person, Life Path and Destiny together, before any number is listed (review r29).
   const { text: content } = LANGUAGE[language];
-  const opening =
-    w.portraitOpening && content.lifePathPortrait && content.destinyPortrait
-      ? `${w.portraitOpening(who, content.lifePathPortrait[lifePath.value], content.destinyPortrait[destiny.value], lifePath.value === destiny.value)} ${w.openingFacts ? w.openingFacts(born, lp, dn) : capitalise(openWith('', born, lp, dn).replace(/^, /, ''))}`
+  // The Birthday is read beside the road in the Life Path's own section (lifePathThrough).
+  const link = openingLink(lifePath, destiny, [
+    ['soulUrge', soulUrge],
+    ['personality', personality],
+  ]);
+  const openingVariant = pick(27, lifePath, destiny, soulUrge, personality, birthday);
+  const openingWith = (withLink: boolean) =>
+    w.portraitOpening && content.lifePathPortrait && content.destinyPortrait && content.numberWants
+      ? `${w.portraitOpening({
+          who,
+          lifePath: {
+            shown: shown(lifePath),
+            portrait: content.lifePathPortrait[lifePath.value],
+            root: lifePath.root,
+            master: lifePath.master,
+          },
+          destiny: {
+            shown: shown(destiny),
+            portrait: content.destinyPortrait[destiny.value],
+            relation: relationTo(lifePath, destiny),
+            group: REGISTER[lifePath.root as keyof typeof REGISTER],
+            master: destiny.master,
+          },
+          link:
+            withLink && link
+              ? {
+                  place: link.place,
+                  shown: shown(link.r),
+                  relation: link.relation,
+                  wants: content.numberWants[link.r.value],
+                  group: REGISTER[link.r.root as keyof typeof REGISTER],
+                }
+              : null,
+          variant: openingVariant,
+        })} ${w.openingFacts ? w.openingFacts(born, lp, dn, Math.floor(openingVariant / 9)) : capitalise(openWith('', born, lp, dn).replace(/^, /, ''))}`
       : openWith(who, born, lp, dn);
-  const overview = [
-    w.umlautOverview && umlaut.length > 0 ? `${opening} ${w.umlautOverview(umlaut)}` : opening,
-  ];
+  const umlautSaid = w.umlautOverview && umlaut.length > 0 ? ` ${w.umlautOverview(umlaut)}` : '';
+  const overview = [`${openingWith(true)}${umlautSaid}`];
+  // The 'link' cut: the opening without the number it reads beside the road.
+  const openingShort = `${openingWith(false)}${umlautSaid}`;
   // Which reading of a shared entry this report takes, picked by the role and the whole profile, so
   // one number in one role need not read alike in every report (review r24: Destiny 7 twice).
   const roleVariant = (role: NumberRole, r: NumberResult) =>
@@ -830,14 +888,44 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // Each section: its text, its pairing, a shorter form the 'brief' cut takes, a leaner one the
   // 'lean' cut takes (the compound day, the Challenge's line and the Soul Urge's framing, whose
   // heading still says "Heart"), and the cut that takes the whole section away, if one does.
+  // The road read through the Destiny and the day, so one Life Path is not one paragraph for all
+  // who share it; a day of the road's own number is left to the Birthday section, which says so,
+  // and a master day to its own theme.
+  const { rootInPlace, lifePathYield, destinyMode } = LANGUAGE[language].text;
+  const dayMeets =
+    birthday.value !== lifePath.value && !birthday.master && rootInPlace
+      ? {
+          shown: shown(birthday),
+          born: rootInPlace[birthday.root as 1].birthday,
+          relation: relationTo(lifePath, birthday),
+        }
+      : null;
+  const through = (brief: boolean) =>
+    w.lifePathThrough && lifePathYield && destinyMode
+      ? ` ${w.lifePathThrough(
+          destiny.value === lifePath.value ? null : shown(destiny),
+          lifePathYield[lifePath.value],
+          destinyMode[destiny.value],
+          dayMeets,
+          pick(6, lifePath, birthday, destiny),
+          brief,
+        )}`.trimEnd()
+      : '';
   const sections: [string, string, string?, string?, string?][] = roles.map(([role, r]) => {
     const debt = debtNote(r.karmicDebt, role);
-    const full = `${numberSection(role, r, roleVariant(role, r), later, language, leads[role])}${debt}`;
+    const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
+    const full = `${section}${role === 'lifePath' ? through(false) : ''}${debt}`;
     const lean =
       role === 'soulUrge' && leads.soulUrge
         ? `${numberSection(role, r, roleVariant(role, r), later, language)}${debt}`
         : full;
-    return [full, pairings[role](), undefined, lean];
+    // The 'brief' cut says the day in a clause: the Birthday has its own section.
+    return [
+      full,
+      pairings[role](),
+      role === 'lifePath' ? `${section}${through(true)}${debt}` : undefined,
+      lean,
+    ];
   });
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
   const leapDay = parseBirthDate(profile.birthDate).month === 2 && day === 29 ? w.leapDay(living) : '';
@@ -909,14 +997,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // English since review r29: the notes go before the pairings; after the Personality's and the Soul
   // Urge's pairings, 'lean' (the compound day, the Challenge's line, the Soul Urge's framing); the
   // Destiny's pairing (1) when it stands there; then, past the sums, 'lessons' (the Karmic Lessons).
-  // Whatever fits again is put back afterwards. German, without review r29's sentences yet, keeps the order it had.
+  // Review r31: 'brief' also shortens the day in the Life Path's reading to a clause, and 'link'
+  // takes the opening's second number, after the notes. Whatever fits again is put back afterwards. German, without review r29's sentences yet, keeps the order it had.
   const giveWay: readonly (number | string)[] = !w.challenges
     ? lifePath.master && soulUrge.master
       ? ['names', 'brief', 3, 'portrait', 'notes', 'light', 2, 4, 'sums']
       : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums']
     : lifePath.master && soulUrge.master
-      ? ['names', 'brief', 'notes', 3, 'lean', 'portrait', 'light', 1, 4, 2, 'sums', 'lessons']
-      : ['names', 'brief', 'notes', 3, 2, 'lean', 'portrait', 'light', 1, 4, 'sums', 'lessons'];
+      ? ['names', 'brief', 'notes', 'link', 3, 'lean', 'portrait', 'light', 1, 4, 2, 'sums', 'lessons']
+      : ['names', 'brief', 'notes', 'link', 3, 2, 'lean', 'portrait', 'light', 1, 4, 'sums', 'lessons'];
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2 | 3, string>();
   const methodText = (short: 0 | 1 | 2 | 3) => {
@@ -964,7 +1053,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const write = (gone: Set<number | string>) => {
     return [
       `# ${title}`,
-      `## ${w.headings.overview}\n\n${overview[0]}\n\n${portraitOf(gone)}`,
+      `## ${w.headings.overview}\n\n${gone.has('link') ? openingShort : overview[0]}\n\n${portraitOf(gone)}`,
       `## ${w.headings.numbers}\n\n${sections
         .map(([text, pair, brief, lean, goesWith], i) =>
           goesWith !== undefined && gone.has(goesWith)

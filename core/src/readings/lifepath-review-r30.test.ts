@@ -13,7 +13,8 @@ describe('the life path report after review r30', () => {
     // NORA CASTELLANO has no 4, 7 or 8 among her letters; her consonants total 13 -> 4. "Your
     // Personality 4 still reaches that number" followed the lesson of the 8.
     const lessons = section(report('Nora', 'Castellano', '1960-01-03'), '### Karmic Lessons');
-    expect(lessons).toContain('Without an 8,');
+    // Review r31: the 7 and the 8, which no core number carries, are read in one sentence.
+    expect(lessons).toContain('Your name has no 7 or 8 among its letters');
     expect(lessons).toContain('Your Personality 4 carries the 4 your name lacks');
     expect(lessons).not.toContain('Without a 4,');
     expect(lessons).not.toContain('that number');

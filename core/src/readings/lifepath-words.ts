@@ -8,6 +8,18 @@ import { capitalise, cardinal, listJoin } from './text';
 export type Place = NumberRole | 'birthday';
 export type LifePathMethod = Required<NumerologyOptions>['lifePathMethod'];
 
+/** How another core number stands to the Life Path: the same number, the same root, the same group, opposed aims or apart. */
+export type Relation = 'same' | 'root' | 'family' | 'opposed' | 'apart';
+
+/** The number the opening reads beside the road, and what it wants. */
+export interface OpeningLink {
+  place: 'soulUrge' | 'personality';
+  shown: string;
+  relation: Relation;
+  wants: string;
+  group: string;
+}
+
 /** A number as the report names it ("33/6"), with whether it is a master number. */
 export interface Shown {
   shown: string;
@@ -58,12 +70,6 @@ export interface LifePathWords {
   pyMasterRoot(py: number, value: number, root: number): string;
   pySameAsLifePath(py: number): string;
   pyStyle(lifePath: string, focus: string, style: string): string;
-  /**
-   * Where the Personal Year asks the opposite of the Life Path's habit: `advice` says what to hold
-   * back. A year that suits the habit gets no such line (review r28: the "suits a year of" formula
-   * read as forced). A language without the authored habits (NumbersContent.yearHabit) keeps pyStyle.
-   */
-  pyHabit?(lifePath: string, habit: string, focus: string, advice: string): string;
   pyRules: readonly ((year: number, shown: string) => string)[];
   pyTurns: readonly ((year: number, shown: string) => string)[];
   /** In the year's last two months: the year read is the one being finished, the next the one to plan by. */
@@ -208,12 +214,36 @@ export interface LifePathWords {
   /** A master-number Destiny said plainly in its own section. */
   masterDestiny?(value: number, root: number): string;
   /**
-   * The overview's first portrait sentence: the Life Path and the Destiny together; `sameRoot` when
-   * both come to one number, whose two portraits would say the same thing twice.
+   * The overview's first sentences: the Life Path and the Destiny by how they stand to each other,
+   * then the tension the road meets in the Soul Urge or the Personality, or the Soul Urge as it stands
+   * (an agreement is the overview's repeat theme, next) (review r31: one opening frame with the numbers slotted in, in every report).
    */
-  portraitOpening?(who: string, lifePath: string, destiny: string, sameRoot: boolean): string;
+  portraitOpening?(o: {
+    who: string;
+    lifePath: { shown: string; portrait: string; root: number; master: boolean };
+    destiny: { shown: string; portrait: string; relation: Relation; group: string; master: boolean };
+    link: OpeningLink | null;
+    /** Which wording, where a relation has more than one: from the person's numbers. */
+    variant: number;
+  }): string;
+  /**
+   * The Life Path read through the Destiny (what the road yields and how the Destiny uses it) and,
+   * unless `day` is null, how the Birthday meets it (review r31: two clients on one Life Path read
+   * one paragraph).
+   */
+  lifePathThrough?(
+    /** Null where the Destiny is the Life Path's own number, which the opening has said. */
+    destiny: string | null,
+    yields: string,
+    mode: string,
+    day: { shown: string; born: string; relation: Relation } | null,
+    variant: number,
+    /** For a report that runs long: the day in a clause. */
+    brief: boolean,
+  ): string;
   /** After the portrait sentence: where the two numbers come from, in one sentence. */
-  openingFacts?(born: string, lifePath: Shown, destiny: Shown): string;
+  /** `variant`: which wording, so the sentence every report has does not read alike in all (review r31). */
+  openingFacts?(born: string, lifePath: Shown, destiny: Shown, variant?: number): string;
   /**
    * The four Challenges, read with the Pinnacles: the one for now in full (`now`, empty in a report
    * cut for length, which takes `nowGist`), the main one in a phrase when it is another number.
@@ -301,6 +331,33 @@ const DEBT_AGAIN: Record<KarmicDebt, string> = {
   19: 'going it alone costs you, and accepting help is what makes you stronger',
 };
 
+/** The opening's second sentence: how the Soul Urge or the Personality meets the road. */
+const OPENING_LINK: Record<
+  OpeningLink['place'],
+  Partial<Record<Relation, (l: OpeningLink, lp: string, variant: number) => string>>
+> = {
+  soulUrge: {
+    opposed: (l, lp, variant) =>
+      [
+        `Your Soul Urge ${l.shown} pulls against it: privately you want ${l.wants}, which your Life Path ${lp} will not hand you unless you make room for it.`,
+        `Your heart pulls the other way: Soul Urge ${l.shown} wants ${l.wants}, and your Life Path ${lp} leaves you to find that for yourself.`,
+        `Inside, you want something else: your Soul Urge ${l.shown} asks for ${l.wants}, and a life spent only on the ${lp}’s terms would starve it.`,
+      ][Math.floor(variant / 3) % 3]!,
+    family: (l) =>
+      `Your Soul Urge ${l.shown} is of the same ${l.group} kind: privately you want ${l.wants}, and the road gives that wish room.`,
+    apart: (l, _lp, variant) =>
+      [
+        `Privately your Soul Urge ${l.shown} wants ${l.wants}, a wish you will have to fit beside the road.`,
+        `What you want for yourself is another matter: your Soul Urge ${l.shown} asks for ${l.wants}.`,
+        `Your Soul Urge ${l.shown} wants ${l.wants}, which the road neither gives nor forbids, so it is yours to make room for.`,
+      ][Math.floor(variant / 3) % 3]!,
+  },
+  personality: {
+    opposed: (l, lp) =>
+      `Your Personality ${l.shown} can mislead people: they first see someone after ${l.wants}, not the ${lp} they come to know.`,
+  },
+};
+
 const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
 const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
 
@@ -313,10 +370,22 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   masterDestiny: (value, root) =>
     `Your Destiny is the master number ${value}, not only its root ${root}: more is asked of your abilities, and more is possible.`,
   // Review r30: "a carer whose life gathers people around you … a gift for care" said one thing twice.
-  portraitOpening: (who, lifePath, destiny, sameRoot) =>
-    sameRoot
-      ? `${who}, you are ${lifePath}, and your Destiny is the same number: what your life asks of you and what you are equipped to give are one, so that road is wholly yours.`
-      : `${who}, you are ${lifePath}, and you bring to that road ${destiny}.`,
+  portraitOpening: ({ who, lifePath: lp, destiny: d, link, variant }) => {
+    const pair = {
+      same: `${who}, you are ${lp.portrait}, and your Destiny is the same number: what your life asks of you and what you are equipped to give are one, so that road is wholly yours.`,
+      root: d.master
+        ? `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is a master form of the same ${lp.root}: you bring to that road ${d.portrait}.`
+        : `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is the ground your ${lp.shown.split('/')[0]} stands on: you bring to that road ${d.portrait}.`,
+      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} backs that road with ${d.portrait}, a gift of the same ${d.group} kind.`,
+      opposed: `${who}, you are ${lp.portrait}, yet your Destiny ${d.shown} equips you with ${d.portrait}, which pulls another way.`,
+      apart: [
+        `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} adds ${d.portrait}.`,
+        `${who}, you are ${lp.portrait}; from your Destiny ${d.shown} you also have ${d.portrait}.`,
+        `${who}, you are ${lp.portrait}, and alongside that road your Destiny ${d.shown} gives you ${d.portrait}.`,
+      ][variant % 3]!,
+    }[d.relation];
+    return link ? `${pair} ${OPENING_LINK[link.place][link.relation]!(link, lp.shown, variant)}` : pair;
+  },
   challenges: (values, current, { now, nowGist, main }) => {
     // Decoz's third Challenge is the main one, felt across the whole life. A Challenge is never
     // named without what it asks (review r30: "the fourth is yours now." and nothing more).
@@ -332,8 +401,42 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
         }`;
     return `Your four Challenges ${which}.${now ? ` ${now}` : ''}`;
   },
-  openingFacts: (born, lp, dn) =>
-    `Your birth date, ${born}, gives your Life Path ${enNumber(lp)}; the name as you gave it gives your Destiny ${enNumber(dn, lp.master)}.`,
+  lifePathThrough: (destiny, yields, mode, day, variant, brief) => {
+    const tails =
+      day &&
+      {
+        same: ['the very gift this road asks for'],
+        root: ['the very gift this road asks for'],
+        family: ['a help on this road from the first step', 'which suits this road from the outset'],
+        opposed: ['which this road tests before it rewards'],
+        apart: [
+          'a second string to the road’s bow',
+          'a talent the road does not ask for but can use',
+          'which gives the road a resource of a different kind',
+        ],
+      }[day.relation];
+    const tail = tails?.[Math.floor(variant / 2) % tails.length];
+    // Shortened, the day is a clause on the Destiny's sentence, without how it meets the road.
+    if (day && brief && destiny)
+      return `With Destiny ${destiny}, ${yields} ${mode}, and your Birthday ${day.shown} means ${day.born}.`;
+    const dayLine = day
+      ? [
+          `Your Birthday ${day.shown} means ${day.born}, ${tail}.`,
+          `By your Birthday ${day.shown}, ${day.born}, ${tail}.`,
+        ][variant % 2]!
+      : '';
+    return [destiny ? `With Destiny ${destiny}, ${yields} ${mode}.` : '', dayLine].filter((x) => x).join(' ');
+  },
+  openingFacts: (born, lp, dn, variant = 0) => {
+    // An appositive ("33/6, a master number") is closed with a comma before the verb.
+    const [l, d] = [enNumber(lp), enNumber(dn, lp.master)];
+    const [lc, dc] = [lp.master ? `${l},` : l, dn.master ? `${d},` : d];
+    return [
+      `Your birth date, ${born}, gives your Life Path ${l}; the name as you gave it gives your Destiny ${d}.`,
+      `Your Life Path ${lc} comes from your birth date, ${born}, and your Destiny ${dc} from the name as you gave it.`,
+      `Your Life Path ${lc} is worked out from ${born}, and your Destiny ${dc} from the letters of the name as you gave it.`,
+    ][variant % 3]!;
+  },
   challengesLine: (chains) => `Challenges: ${chains.join(', ')}.`,
   vowelsOnly: 'vowels',
   longDate: (year, month, day) => LONG_DATE.format(Date.UTC(year, month - 1, day)),
@@ -535,8 +638,6 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   pySameAsLifePath: () =>
     `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`,
   pyStyle: (lifePath, focus, style) => `On your Life Path ${lifePath}, ${focus} is best met ${style}.`,
-  pyHabit: (lifePath, habit, focus, advice) =>
-    `${capitalise(focus)} does not reward your Life Path ${lifePath}’s habit of ${habit}: ${advice}.`,
   // One rule everywhere: a Personal Year is a calendar year (Decoz), birth month and day added to
   // it, so it turns on 1 January whatever the birthday; every wording says so.
   pyRules: [
@@ -704,11 +805,43 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   // that says both, never "Without a 6" beside a Life Path 6 and a separate "Even so" naming the
   // numbers again, which a reviewer could not decode (review r30).
   karmicLessons: (missing, brief, inCore) => {
-    const lines = missing.map((n) => {
-      const places = inCore.get(n);
-      if (!places) return KARMIC_LESSON_TEXT[n as 1];
-      return `Your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} the ${n} your name lacks, so you learn ${KARMIC_CORE_ASK[n as 1]} by practice.`;
-    });
+    // Several missing numbers the core numbers carry are one sentence too: "Your Birthday 4 carries
+    // the 4 your name lacks" three times over read as a form (review r31).
+    const held = missing.filter((n) => inCore.has(n));
+    const places = held.flatMap((n) => inCore.get(n)!);
+    // Where two asks have an "and" of their own, each is tagged with its number, so "patience and
+    // tact and order and method" reads as two.
+    const asked = (ns: readonly number[]) => {
+      const asks = ns.map((n) => KARMIC_CORE_ASK[n as 1]);
+      return asks.filter((a) => a.includes(' and ')).length < 2
+        ? listJoin(asks)
+        : listJoin(asks.map((a, i) => `${a} (the ${ns[i]})`));
+    };
+    const asks = asked(held);
+    const carried =
+      held.length === 0
+        ? []
+        : held.length === 1
+          ? [
+              `Your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} the ${held[0]} your name lacks, so you learn ${asks} by practice.`,
+            ]
+          : [
+              `Your name lacks ${listJoin(held.map((n) => (n === 8 ? 'an 8' : `a ${n}`)))}, yet your ${listJoin(places)} carry them, so you learn ${asks} by practice.`,
+            ];
+    // Several lessons no core number carries are one sentence for this name's own set of gaps, not
+    // one fixed sentence a number that every name without an H or a G repeats (review r31).
+    const open = missing.filter((n) => !inCore.has(n));
+    const numbers = open.map(String);
+    const lines = [
+      ...carried,
+      ...(open.length === 1
+        ? [KARMIC_LESSON_TEXT[open[0] as 1]]
+        : open.length > 1
+          ? [
+              `Your name has no ${numbers.slice(0, -1).join(', ')} or ${numbers.at(-1)} among its letters, so you have to learn ${asked(open)} rather than rely on instinct.`,
+            ]
+          : []),
+    ];
     return `### Karmic Lessons\n\n${brief ? '' : 'Karmic Lessons are the numbers from 1 to 9 missing from the letters of the name you gave, qualities to learn rather than lean on. '}${lines.join(' ')}`;
   },
   pinnacles: (periods, age, current) => {
@@ -717,8 +850,14 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     const now = periods[current]!;
     return `### Your Pinnacles\n\nYour four Pinnacles, the long periods of your life, are ${listJoin(periods.map(span))}. At ${age} you are in the ${ORDINAL[current]}, ${now.shown}, ${now.to === null ? 'for the rest of your life' : `until ${now.to}`}. ${PINNACLE_TEXT[now.value as 1]}`;
   },
+  // A master first or second Pinnacle enters the third as found, after Decoz (11 + 11 = 22); said
+  // where it applies, since 9 + 11 = 20 -> 2 reads as a slip to anyone who reduces the 11 first (review r31).
   pinnaclesLine: (sums, root, end) =>
-    `Pinnacles: ${sums[0]}, ${sums[1]}, ${sums[2]}, ${sums[3]}; the first ends at 36 - ${root} = ${end}.`,
+    `Pinnacles: ${sums[0]}, ${sums[1]}, ${sums[2]}, ${sums[3]}; the first ends at 36 - ${root} = ${end}.${
+      sums.slice(0, 2).some((sum) => /= (?:11|22)\/\d$/.test(sum))
+        ? ' Month, day and year are each reduced to one digit first; a Pinnacle of 11 or 22 is kept whole, and the third adds the first two as they stand.'
+        : ''
+    }`,
   masterLine: (rule, masters, maturity) => {
     const ripe = maturity ? `your Maturity number, the sum of Life Path and Destiny, is ${maturity}` : '';
     if (masters.length > 0)

@@ -808,53 +808,6 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
 export const MASTER_RULE = 'Master numbers (11, 22, 33) are kept whole and written with their root.';
 
-/**
- * A Life Path's habit, how it meets any year, read against what each Personal Year asks: a 1's
- * habit of leading serves a year of beginnings but has to wait in a year of reflection. `habit` is
- * what follows "habit of"; `clashes` the Personal Years whose demand runs against it (its own root is
- * read apart, as the road's own lesson).
- */
-export interface YearHabit {
-  habit: string;
-  clashes: readonly (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9)[];
-}
-
-export const LIFE_PATH_YEAR_HABIT: Record<CoreNumber, YearHabit> = {
-  1: { habit: 'taking the lead', clashes: [2, 6, 7, 9] },
-  2: { habit: 'finding an ally and listening first', clashes: [1, 5, 7, 8] },
-  3: { habit: 'talking things through', clashes: [4, 7] },
-  4: { habit: 'planning every step', clashes: [3, 5, 9] },
-  5: { habit: 'keeping your options open', clashes: [2, 4, 6, 8] },
-  6: { habit: 'putting the people you look after first', clashes: [1, 5, 7] },
-  7: { habit: 'understanding before committing', clashes: [1, 3, 5] },
-  8: { habit: 'deciding what you want and holding to it', clashes: [2, 7, 9] },
-  9: { habit: 'asking what a thing can give others', clashes: [1, 7, 8] },
-  11: { habit: 'trusting insight before the reasons', clashes: [4, 8] },
-  22: { habit: 'measuring everything against what you are building', clashes: [3, 5, 9] },
-  33: { habit: 'caring beyond your circle', clashes: [1, 7] },
-};
-
-/** What a habit that runs against the Personal Year gives way to ("it" is the habit). */
-export const YEAR_RESTRAINT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
-  1: 'hold it back and begin something for yourself',
-  2: 'hold it back, and let other people’s pace set yours until the year has ripened',
-  3: 'loosen it, and let some of the year go on play that has no purpose beyond itself',
-  4: 'give it less room than usual, and let the routine jobs have your attention first',
-  5: 'loosen it, and let some of the year’s changes in before you decide what they are worth',
-  6: 'hold it back where it would put your own course first, and let the people at home set the year’s priorities',
-  7: 'hold it back, and let what you find in time alone come before what you act on',
-  8: 'hold it back where the year needs a firm decision, and make that decision yourself',
-  9: 'loosen it, and close what is ending before you start the next thing',
-};
-
-/** Second and third wordings of a restraint that many reports in one calendar year meet (review r24). */
-export const YEAR_RESTRAINT_VARIANTS: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>> = {
-  5: [
-    'ease it off a little, and try one or two of the year’s changes before you have thought them all through',
-    'set it aside now and then, and give the year’s surprises a fair hearing before you judge them',
-  ],
-};
-
 /** Each master number by its own name, read as itself rather than as its root. */
 export const MASTER_NAME: Record<11 | 22 | 33, string> = {
   11: 'the inspired intuitive, a channel for insight who lights the way for others',
@@ -990,7 +943,7 @@ export interface NumbersContent {
   rootRepeatText: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   masterFamilyText: Record<11 | 22 | 33, { withRoot: string; alone: string }>;
   masterRule: string;
-  /** The older join, "a year of change is best met ...": only where yearHabit is not yet written. */
+  /** The older join, "a year of change is best met ...": only where yearClash is not yet written. */
   lifePathYearStyle?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   masterName: Record<11 | 22 | 33, string>;
   /**
@@ -999,13 +952,6 @@ export interface NumbersContent {
    */
   masterAlternative: Record<11 | 22 | 33, string>;
   masterYearStyle?: Record<11 | 22 | 33, string>;
-  /** Each Life Path's habit read against the Personal Year: what to use and what to hold back. */
-  yearHabit?: {
-    habits: Record<CoreNumber, YearHabit>;
-    restraint: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
-    /** Other wordings of a restraint, picked by the person's numbers like the year's own text. */
-    restraintVariants: Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string[]>>;
-  };
   personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   registerText: Record<Register, string>;
   /** Review r29, where the language has them: the Challenges, the Maturity, compound days, the heart's satisfaction, the overview's portrait and repeats by place. */
@@ -1016,6 +962,12 @@ export interface NumbersContent {
   soulUrgeSatisfies?: Record<CoreNumber, string>;
   lifePathPortrait?: Record<CoreNumber, string>;
   destinyPortrait?: Record<CoreNumber, string>;
+  /** The opening's and the Life Path section's readings of the other numbers (review r31). */
+  numberWants?: Record<CoreNumber, string>;
+  lifePathYield?: Record<CoreNumber, string>;
+  destinyMode?: Record<CoreNumber, string>;
+  /** What a Personal Year that runs against the Life Path asks of that road ("lifePath|year"). */
+  yearClash?: Record<string, string>;
   rootInPlace?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, Record<NumberRole | 'birthday', string>>;
   rootLesson?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
 }
@@ -1232,6 +1184,140 @@ export const ROOT_LESSON: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   9: 'your life turns toward the wider world, and it asks you again and again to finish things and let them go.',
 };
 
+/**
+ * What each number wants, as a noun phrase after "wants": the opening sets a Soul Urge, Birthday
+ * or Personality beside the Life Path with it (review r31: one opening frame in every report).
+ */
+export const NUMBER_WANTS: Record<CoreNumber, string> = {
+  1: 'a path of your own',
+  2: 'partnership and harmony',
+  3: 'expression and joy',
+  4: 'order and work that lasts',
+  5: 'freedom and new experience',
+  6: 'a home and people to care for',
+  7: 'knowledge and time alone',
+  8: 'achievement and authority',
+  9: 'a wider world to serve',
+  11: 'inspiration and meaning',
+  22: 'work on a large scale',
+  33: 'a life of healing and teaching',
+};
+
+/**
+ * What each Life Path's road yields, as the subject of "is meant to …": read through the Destiny
+ * (DESTINY_MODE), so two clients on one Life Path with different Destinies read it apart (review r31).
+ */
+export const LIFE_PATH_YIELD: Record<CoreNumber, string> = {
+  1: 'what you start',
+  2: 'what you learn from other people',
+  3: 'what you have to say',
+  4: 'what you learn by doing things properly',
+  5: 'what change teaches you',
+  6: 'the care you give',
+  7: 'what you come to understand',
+  8: 'the authority you are handed',
+  9: 'the good you want to do',
+  11: 'what you sense before others do',
+  22: 'the large plan you can see',
+  33: 'what you teach by example',
+};
+
+/** How each Destiny puts the road's yield to use, completing "With Destiny 8, what you start …". */
+export const DESTINY_MODE: Record<CoreNumber, string> = {
+  1: 'is meant to carry your own name',
+  2: 'grows best shared with one trusted partner',
+  3: 'is meant to find words and an audience',
+  4: 'is meant to be turned into something solid and useful',
+  5: 'is meant to travel and reach many people',
+  6: 'is meant to serve the people in your care',
+  7: 'is meant to be tested until it holds',
+  8: 'is meant to be organised and made to last',
+  9: 'is meant to reach far beyond your own circle',
+  11: 'is meant to inspire others',
+  22: 'is meant to be built for many people to use',
+  33: 'is meant to heal and to teach',
+};
+
+/**
+ * Where a Personal Year asks the opposite of the Life Path's habit, what that year asks of that
+ * road, one sentence a pair (review r31: one "does not reward your Life Path's habit" sentence
+ * with the numbers slotted in, in report after report). Keyed "lifePath|year".
+ */
+export const YEAR_CLASH: Record<string, string> = {
+  '1|2':
+    'A 1 wants to go first, but this year nothing is won alone: find the ally, and let the timing be shared.',
+  '1|6':
+    'Your road prizes your own course; this year the people at home set the agenda, and leading them means listening first.',
+  '1|7':
+    'The 1 in you wants to act; a 7 year pays for stepping back, and a plan you start before you understand it will need redoing.',
+  '1|9':
+    'A 1 is made for beginnings, and a 9 year is for endings: close what has run its course before you launch the next thing.',
+  '2|1':
+    'On a road that waits for an ally, a 1 year asks you to move first and on your own; the partner can join once you have begun.',
+  '2|5':
+    'You like a settled partnership, and a 5 year shakes things loose; let some of the change in before you look for someone to agree with it.',
+  '2|7':
+    'A 2 looks for company to think things through; a 7 year sends you inward, and your own answer has to come before anyone else’s.',
+  '2|8':
+    'Your tact will be tested by an 8 year’s hard decisions: some of them are yours to make, even where someone is disappointed.',
+  '3|4':
+    'A 3 would rather talk a plan through than work it; a 4 year wants the routine jobs done first, with the talk kept for the evening.',
+  '3|7':
+    'Your road runs on conversation, and a 7 year runs on silence: give the year some solitude and you will have more to say in the next.',
+  '4|3':
+    'A 4 plans every step; a 3 year rewards play, so leave some of it unscheduled and let company and making things have their turn.',
+  '4|5':
+    'Your road wants the ground to stay put, and a 5 year moves it: try one or two of the changes before you have planned them to the end.',
+  '4|9':
+    'A builder finds endings hard; a 9 year asks you to let a finished structure go rather than keep repairing it.',
+  '5|2':
+    'A 5 keeps its options open, and a 2 year moves at other people’s pace: stay put long enough for a partnership to ripen.',
+  '5|4':
+    'Your road runs on variety; a 4 year pays for the dull, steady work, and this is the year your freedom gets a foundation.',
+  '5|6':
+    'A 5 travels light, and a 6 year hands you people to carry: the commitment you make at home this year is the one that counts.',
+  '5|8':
+    'Loose ends cost money in an 8 year: for once, a 5 does best by choosing one aim and seeing it through to the reckoning.',
+  '6|1':
+    'A 6 puts the people it looks after first; a 1 year asks you to start something of your own, and they will cope while you do.',
+  '6|5':
+    'Your road keeps you close to home, and a 5 year pulls you out of it: accept the change, and let others take their share of the care.',
+  '6|7':
+    'A 6 is used to being needed; a 7 year asks for time alone, and it is not a failure of care to take it.',
+  '7|1':
+    'A 7 waits to understand before it moves; a 1 year will not wait, so begin with what you know and learn the rest on the way.',
+  '7|3':
+    'Your road keeps its thoughts to itself, and a 3 year wants them out loud: publish, teach or simply talk more than you usually would.',
+  '7|5':
+    'A 7 prefers to study a change from a distance; a 5 year asks you to step into it first and think about it afterwards.',
+  '8|2':
+    'An 8 likes to decide; a 2 year rewards patience and the other person’s view, so let an agreement form before you press for one.',
+  '8|7':
+    'Your road measures the year by results, and a 7 year yields understanding instead: time spent thinking is not time lost.',
+  '8|9':
+    'An 8 holds on to what it has built; a 9 year asks you to release what is finished and give without counting the return.',
+  '9|1':
+    'A 9 thinks first of what a thing gives others; a 1 year asks you to want something for yourself and go after it.',
+  '9|7':
+    'Your road points outward, and a 7 year turns you in: the good you do next grows from what you come to understand now.',
+  '9|8':
+    'A 9 is uneasy asking for its due; an 8 year is a year of reckoning, so name your price and accept what your work has earned.',
+  '11|4':
+    'An 11 trusts the flash of insight; a 4 year wants it written down and built step by step before anyone sees it.',
+  '11|8':
+    'Your road runs on intuition, and an 8 year runs on figures: check the hunch against the numbers before you commit money to it.',
+  '22|3':
+    'A 22 measures everything against the large plan; a 3 year asks for play, and the plan gains from a season of ideas that need not pay.',
+  '22|5':
+    'Your road builds for the long term, and a 5 year changes the ground under it: adapt the plan rather than defend it.',
+  '22|9':
+    'A master builder finds it hard to stop building; a 9 year asks you to finish and hand over, so the next structure has room.',
+  '33|1':
+    'A 33 cares for everyone but itself; a 1 year asks you to put your own work first for once, without guilt.',
+  '33|7':
+    'Your road keeps you giving; a 7 year asks you to withdraw and refill, since care given from an empty well does not heal.',
+};
+
 export const NUMBERS_EN: NumbersContent = {
   numberText: NUMBER_TEXT,
   laterDestinyGift: LATER_DESTINY_GIFT,
@@ -1257,11 +1343,6 @@ export const NUMBERS_EN: NumbersContent = {
   masterRule: MASTER_RULE,
   masterName: MASTER_NAME,
   masterAlternative: MASTER_ALTERNATIVE,
-  yearHabit: {
-    habits: LIFE_PATH_YEAR_HABIT,
-    restraint: YEAR_RESTRAINT,
-    restraintVariants: YEAR_RESTRAINT_VARIANTS,
-  },
   personalYearFocus: PERSONAL_YEAR_FOCUS,
   registerText: REGISTER_TEXT,
   challengeText: CHALLENGE_TEXT,
@@ -1271,6 +1352,10 @@ export const NUMBERS_EN: NumbersContent = {
   soulUrgeSatisfies: SOUL_URGE_SATISFIES,
   lifePathPortrait: LIFE_PATH_PORTRAIT,
   destinyPortrait: DESTINY_PORTRAIT,
+  numberWants: NUMBER_WANTS,
+  lifePathYield: LIFE_PATH_YIELD,
+  destinyMode: DESTINY_MODE,
+  yearClash: YEAR_CLASH,
   rootInPlace: ROOT_IN_PLACE,
   rootLesson: ROOT_LESSON,
 };
