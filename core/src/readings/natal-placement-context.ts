@@ -225,13 +225,6 @@ function firstReturnBehind(window: string, second: number, sign?: string, house?
   ][pick]!;
 }
 
-/** Said before an outer planet's house when its sign is read only as a generation's. */
-export const OUTER_HOUSE_BRIDGE: Partial<Record<PointName, string>> = {
-  Uranus: 'That much belongs to your generation; the house it occupies is yours alone.',
-  Neptune: 'That is the generation’s story, and yours begins with the house it falls in.',
-  Pluto: 'Millions share that sign; the house is where Pluto becomes personal.',
-};
-
 /**
  * Said before the twelfth-house text of a personal planet in a fire or air sign: the sign's open,
  * quick manner and the house's hiddenness were told back to back as two verdicts (review r27 set f:

@@ -46,7 +46,6 @@ import {
   mergePatterns,
   synthesisSections,
   rulerClause,
-  outerHouseClause,
   solarConditionSentence,
   clock,
   technicalDetails,
@@ -56,6 +55,7 @@ import {
   dispositorSentence,
   impededWords,
   pairText,
+  pairTextForAspect,
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor, SIGN_LORD } from './essential-dignity';
@@ -79,7 +79,6 @@ import {
   NODE_HOUSE_AXIS,
   NODE_SIGN_STYLE,
   HIDDEN_HOUSE_BRIDGE,
-  OUTER_HOUSE_BRIDGE,
   saturnReturnAtAge,
   saturnReturnUnderWay,
   signChangeTime,
@@ -165,8 +164,6 @@ interface Paragraph {
   solar: string[];
   /** Reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
-  /** An outer planet's step from its generation's sign to its personal house, the first to go. */
-  bridge: string[];
   /** The authored house sentences, shortened after the sign text. */
   house: string[];
   /** A flag for a planet within a degree of a house cusp, kept whatever the budget. */
@@ -181,7 +178,7 @@ interface Paragraph {
   age: string[];
   /** What a planet makes with the one it is conjunct, kept whatever the budget: the list points here. */
   pair: string[];
-  /** An outer planet's, Chiron's or Lilith's house in one sentence, told once its house sentences are cut. */
+  /** A key placement's first house sentence, told back where it fits once its house sentences are cut. */
   houseClause?: string;
   /** A key planet's last house, dignity and condition sentences, which the budget keeps. */
   keep?: boolean;
@@ -193,8 +190,8 @@ interface Paragraph {
 
 const render = (p: Paragraph) =>
   p.houseFirst
-    ? `${p.heading}\n\n${[...p.before, ...p.houseNotes, ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.tie, ...p.sign, ...p.dignity, ...p.lord, ...p.context, ...p.solar, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...p.cusp, ...p.after, ...p.age].join(' ')}`
-    : `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.solar, ...p.middle, ...p.pair, ...p.boundary, ...p.bridge, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
+    ? `${p.heading}\n\n${[...p.before, ...p.houseNotes, ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.tie, ...p.sign, ...p.dignity, ...p.lord, ...p.context, ...p.solar, ...p.middle, ...p.pair, ...p.boundary, ...p.cusp, ...p.after, ...p.age].join(' ')}`
+    : `${p.heading}\n\n${[...p.before, ...p.sign, ...p.tie, ...p.dignity, ...p.lord, ...p.context, ...p.solar, ...p.middle, ...p.pair, ...p.boundary, ...(p.house.length > 0 ? p.houseNotes : []), ...p.house, ...(p.house.length === 0 && p.houseClause ? [p.houseClause] : []), ...p.cusp, ...p.after, ...p.age].join(' ')}`;
 
 /** What the rest of the chart says about one placement, so its paragraph can hold both. */
 interface PlacementContext {
@@ -228,6 +225,10 @@ interface PlacementContext {
   keepHouse?: ReadonlySet<PointName>;
   /** A kept benefic's condition: sect, Midheaven rule, retrograde or combust. */
   condition?: Partial<Record<PointName, string>>;
+  /** Each planet's closest conjunction, square or opposition from Saturn or Mars within 3°. */
+  strain?: Partial<Record<PointName, AspectFact>>;
+  /** A personal planet's conjunction with Saturn or Pluto within 6°, by the heavy planet's name. */
+  weighed?: Partial<Record<PointName, PointName>>;
 }
 
 const TIE_VERB: Record<string, string> = {
@@ -357,13 +358,11 @@ function placementParagraph(
   const middle: string[] = [];
   const solarLines: string[] = [];
   const house: string[] = [];
-  const bridges: string[] = [];
   const cusp: string[] = [];
   const after: string[] = [];
   const age: string[] = [];
   const boundaryNotes: string[] = [];
   const houseNotes: string[] = [];
-  let houseClause: string | undefined;
   const years = ctx.age ?? null;
   if (years !== null && f.point === 'Medium_Coeli') {
     // The last sentence of a Midheaven's text advises on a career to choose: past 45 the age
@@ -398,17 +397,30 @@ function placementParagraph(
     );
     otherReading = `If you were born ${other === first ? 'before' : 'after'} about ${at}, read this instead: ${sentencesOf(SIGN_TEXT[key][other]).slice(0, 2).join(' ')}`;
   }
+  let retroTold = false;
   if (CLASSICAL.includes(f.point)) {
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
-    // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
-    if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
     const solar = solarCondition(chart, f.point);
-    // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
     const shown = angleContact(chart, point)?.angle;
-    if (solar)
-      (solar.kind === 'beams' ? after : solarLines).push(
-        solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown),
-      );
+    const solarText = solar
+      ? solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown)
+      : null;
+    // A planet strong by sign and impeded is read in one sentence, so the paragraph does not
+    // praise it and then fault it (review r31: Bowie's exalted Mars, combust on his Sun).
+    const capable =
+      d.includes('domicile') || d.includes('exaltation') ? capableClause(f.point, f.sign) : null;
+    const subject = `${capitalise(pointLabel(f.point))} is `;
+    if (capable && solar?.kind === 'combust' && solarText?.startsWith(`${subject}combust, `))
+      solarLines.push(`${capable}, but ${solarText.slice(subject.length)}`);
+    else {
+      const impeded = capable ? impededStrength(capable, f.point, ctx.strain?.[f.point], f.retrograde) : null;
+      retroTold = !!impeded && !ctx.strain?.[f.point];
+      // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
+      if (impeded) dignity.push(impeded);
+      else if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
+      // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
+      if (solarText) (solar!.kind === 'beams' ? after : solarLines).push(solarText);
+    }
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;
@@ -462,9 +474,10 @@ function placementParagraph(
       );
     } else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
-      // The sign was read as the generation's: the house is the personal part, and says so.
-      const bridge = OUTER_HOUSE_BRIDGE[f.point];
-      if (generationalOnly && bridge) bridges.push(bridge);
+      // A generation's line that touches nothing personal is every classmate's sentence, word for
+      // word (review r31: "Your generation, born with Neptune in Libra" in three of twenty
+      // reports): the house, with the sign named in it, is what is this person's.
+      if (generationalOnly) signText.splice(0);
       // An open sign in the hidden house: one sentence holds both, in place of the house's own opening.
       const hidden = HIDDEN_HOUSE_BRIDGE[f.point];
       const element = SIGN_INFO[f.sign].element;
@@ -477,9 +490,15 @@ function placementParagraph(
         ? undefined
         : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
       const burned = solarCondition(chart, f.point)?.kind === 'combust';
-      const condition = [...(debility ? [`in its ${debility}`] : []), ...(burned ? ['combust'] : [])].join(
-        ' and ',
-      );
+      // A house sentence promising ease beside Saturn or Pluto on the planet would read the
+      // placement without its weight (review r31: Venus in the seventh, "kind, graceful partners",
+      // conjunct Saturn).
+      const heavy = ctx.weighed?.[f.point];
+      const condition = [
+        ...(debility ? [`in its ${debility}`] : []),
+        ...(burned ? ['combust'] : []),
+        ...(heavy ? [`joined by ${heavy}`] : []),
+      ].join(' and ');
       const strong = condition
         ? STRONG_HOUSE_TEXT[key as keyof typeof STRONG_HOUSE_TEXT]?.[read as HouseNumber]
         : undefined;
@@ -495,9 +514,10 @@ function placementParagraph(
       // An outer planet made personal opens with its house and its contact, its generation after.
       // The budget cuts the generation's line first, then the contact, and keeps the house.
       if (outerLead) tie.push(outerLead);
-      house.push(...(minor ? houseText.slice(0, 1) : houseText));
-      if (GENERATIONAL.includes(f.point) || minor)
-        houseClause = outerHouseClause(f.point, read, point.abs_pos) ?? undefined;
+      if (PLANETS.includes(f.point) && houseText[0])
+        houseText[0] = signedHouseSentence(houseText[0], f.point, f.signName);
+      if (minor && signText[0]) signText[0] = housedSignSentence(signText[0], f.point, f.signName, read);
+      house.push(...(minor || generationalOnly ? houseText.slice(0, 1) : houseText));
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is said once, at the first planet it moves.
@@ -536,7 +556,7 @@ function placementParagraph(
   if (key === 'North_Node' && house.length === 0) houseNotes.splice(0);
   // Told with the first house sentence, which the budget keeps for a kept benefic.
   if (condition && house.length > 0) house[0] = `${house[0]} ${condition}`;
-  const retro = f.retrograde ? RETRO_SENTENCE[f.point] : undefined;
+  const retro = f.retrograde && !retroTold ? RETRO_SENTENCE[f.point] : undefined;
   if (retro) after.push(retro);
   if (f.retrograde && (PLANETS.includes(f.point) || f.point === 'Chiron')) heading += ' (retrograde)';
   return {
@@ -549,7 +569,6 @@ function placementParagraph(
     context: [],
     solar: solarLines,
     middle,
-    bridge: bridges,
     house,
     cusp,
     boundary: boundaryNotes,
@@ -557,12 +576,69 @@ function placementParagraph(
     after,
     age,
     pair: joined ? [joined] : [],
-    houseClause,
-    keep: !!ctx.keepHouse?.has(f.point) || !!outerLead,
-    houseFirst: !!outerLead,
+    // A generation's planet read by its house alone keeps that house: it is all the paragraph has.
+    keep: !!ctx.keepHouse?.has(f.point) || !!outerLead || (generationalOnly && house.length > 0),
+    houseFirst: !!outerLead || (generationalOnly && house.length > 0),
     weight,
     point: f.point,
   };
+}
+
+/**
+ * A house sentence with the planet's sign in it ("your Scorpio Moon in the tenth house"): the house
+ * tables are shared by every chart with the placement, and one opening ran word for word through
+ * three of twenty reports (review r31). A sentence that does not name the planet in its house is
+ * returned as it is.
+ */
+export function signedHouseSentence(text: string, point: PointName, sign: string): string {
+  const name = pointTitle(point);
+  return text.replace(
+    new RegExp(`(?:\\b(Your|your|The|the) )?\\b${name} in (?:your|the) (\\w+) house`),
+    (_, article: string | undefined, nth: string, at: number) =>
+      `${at === 0 || (article && /^[A-Z]/.test(article)) ? 'Your' : 'your'} ${sign} ${name} in the ${nth} house`,
+  );
+}
+
+/**
+ * Chiron's or Lilith's sign line with its house in it ("Lilith in Leo in your seventh house"): the
+ * sign line is all that is sure to survive the budget, and it is shared by everyone born within
+ * months (review r31).
+ */
+export function housedSignSentence(text: string, point: PointName, sign: string, house: number): string {
+  return text.replace(
+    new RegExp(`\\b(Your )?(${pointTitle(point).replace(/^Black Moon /, '')} in ${sign})\\b`),
+    (_, your: string | undefined, at: string) =>
+      `${your ?? ''}${at} in ${your ? 'the' : 'your'} ${ordinal(house)} house`,
+  );
+}
+
+/** A dignified planet's dignity, told to be followed by what impedes it: "Mars is exalted in Capricorn, so it is capable". */
+function capableClause(point: PointName, sign: SignAbbrev): string {
+  const head = dignitySentence(point, sign).split(':')[0]!;
+  return `${head}${head.includes(', so ') ? ' and' : ', so'} it is capable`;
+}
+
+/**
+ * A dignified planet pressed by Saturn or Mars within 3°, or else retrograde, in one sentence: the
+ * strength first, then what the impediment does to it. Null when neither holds.
+ */
+function impededStrength(
+  capable: string,
+  point: PointName,
+  strain: AspectFact | undefined,
+  retrograde: boolean,
+): string | null {
+  if (strain) {
+    const other = strain.p1 === point ? strain.p2 : strain.p1;
+    const what =
+      other === 'Saturn'
+        ? 'that strength is tested by delay and restraint, and what it wins it wins slowly and keeps'
+        : 'that strength runs hot and hasty, and it serves you best when it is aimed before it is used';
+    return `${capable}, but ${pointLabel(other)} ${TIE_VERB[strain.aspect]} it within ${Math.max(strain.orb, 0.1).toFixed(1)}°: ${what}.`;
+  }
+  return retrograde
+    ? `${capable}, but it is retrograde: that strength turns inward first and shows late, though when it shows it holds.`
+    : null;
 }
 
 /**
@@ -678,10 +754,13 @@ function nearCusp(chart: Chart, p: ChartPoint, variant: number): string | null {
   if (before <= CUSP_FLAG_ORB) {
     const nth = ordinal(nextHouse);
     const theme = HOUSE_THEME[nextHouse - 1];
+    // Read in the house the cusps give it, as every other section names it (review r31: Streep's
+    // Sun, 1° before the twelfth cusp, was "partly of the twelfth" here and of the eleventh elsewhere).
+    const own = ordinal(p.house);
     return [
-      `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it leans into that house too; a slightly earlier birth time would put it there, since the cusps move forward through the zodiac as the day turns.`,
-      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} also reads as a planet of the ${nth} house, where it would stand had you been born a little earlier.`,
-      `${label} is ${deg(before)} from the cusp of the ${nth} house (${theme}), near enough that the birth time decides between the two houses, so read it partly as a planet of the ${nth}.`,
+      `${label} stands only ${deg(before)} before the cusp of the ${nth} house (${theme}), so it is read in the ${own}, where the cusps put it; a birth a few minutes earlier would carry it into the ${nth}.`,
+      `At ${deg(before)} short of the ${nth} cusp (${theme}), ${pointLabel(p.name)} is read in the ${own}, where it stands, though a slightly earlier birth would move it to the ${nth}.`,
+      `${label} is ${deg(before)} from the cusp of the ${nth} house (${theme}) and is read in the ${own}, the house it holds; only a birth a little earlier would place it in the ${nth}.`,
     ][(variant + chartTurn(chart)) % 3]!;
   }
   if (past <= CUSP_FLAG_ORB) {
@@ -803,12 +882,14 @@ export function listableAspect(a: AspectFact): boolean {
 /**
  * An aspect's line in the list; `short` for one the overview has read in full. `signOf` gives
  * each end's settled sign, so a pair text promising ease is told conditioned for a planet in its
- * detriment or fall.
+ * detriment or fall; `turn` counts the aspects of its kind listed before it, and without it the
+ * pair text is told without the aspect's own frame.
  */
 export function aspectLine(
   a: AspectFact,
   short = false,
   signOf: (p: PointName) => SignAbbrev | undefined = () => undefined,
+  turn?: number,
 ): string | null {
   const notes = a.allDay
     ? 'holds all day, whatever the birth time'
@@ -831,7 +912,7 @@ export function aspectLine(
   // said nothing, and a sentence pointing back read as a placeholder.
   return short
     ? `- **${title}** (${notes}; read in the overview above)`
-    : `- **${title}** (${notes}): ${text}`;
+    : `- **${title}** (${notes}): ${turn === undefined ? text : pairTextForAspect(text, a, turn)}`;
 }
 
 /**
@@ -1639,6 +1720,13 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // is this person's, not only the generation's: its house and contact lead (review r26b: Pluto
   // square the Ascendant at 0.8° and Jupiter at 0.5° was told "Those born with Pluto in Scorpio").
   const outerLead: Partial<Record<PointName, string>> = {};
+  // Two or three personal outer planets in one chart each say so in their own words.
+  const ownOuterTails = [
+    "in this chart the planet is yours, not only your generation's",
+    'this is your own, not a mark every peer of yours carries',
+    'that makes it part of your own story rather than your age group’s',
+  ];
+  let personalTold = 0;
   const rulerSet = new Set<PointName>(['Sun', 'Moon', ...(r ? [r.point] : []), ...(co ? [co.point] : [])]);
   if (chart.birth_time_known)
     for (const g of ['Uranus', 'Neptune', 'Pluto'] as const) {
@@ -1682,7 +1770,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           });
         }
         outerLead[g] =
-          `Here it ${listJoin(told.map((x) => x.text))}, so ${realm(g)} bear on ${realm(told[0]!.other)}: in this chart the planet is yours, not only your generation's.`;
+          `Here it ${listJoin(told.map((x) => x.text))}, so ${realm(g)} bear on ${realm(told[0]!.other)}: ${ownOuterTails[personalTold++]}.`;
       } else if (figureOf[g] && figures[g]) {
         outerLead[g] = figures[g]!;
         delete figures[g];
@@ -1729,7 +1817,25 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       from !== undefined && at !== undefined && (((at - from) % 360) + 360) % 360 <= OUTER_ANGULAR;
     if (chart.birth_time_known && h !== undefined && (nearAngle || inFigure.has(g))) keepHouse.add(g);
   }
+  const strain: Partial<Record<PointName, AspectFact>> = {};
+  for (const a of [...allAspects].sort((x, y) => x.orb - y.orb))
+    if (['conjunction', 'square', 'opposition'].includes(a.aspect) && a.orb <= 3 && !a.outOfSign)
+      for (const [p, by] of [
+        [a.p1, a.p2],
+        [a.p2, a.p1],
+      ] as const)
+        if ((by === 'Saturn' || by === 'Mars') && !strain[p]) strain[p] = a;
+  const weighed: Partial<Record<PointName, PointName>> = {};
+  for (const a of [...allAspects].sort((x, y) => x.orb - y.orb))
+    if (a.aspect === 'conjunction' && a.orb <= 6)
+      for (const [p, by] of [
+        [a.p1, a.p2],
+        [a.p2, a.p1],
+      ] as const)
+        if ((by === 'Saturn' || by === 'Pluto') && PERSONAL.includes(p) && !weighed[p]) weighed[p] = by;
   const ctx: PlacementContext = {
+    strain,
+    weighed,
     outerLead,
     keepHouse,
     condition,
@@ -1780,7 +1886,6 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       p.solar,
       p.middle,
       p.pair,
-      p.bridge,
       p.cusp,
       p.boundary,
       p.houseNotes,
@@ -1857,6 +1962,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   };
   let combust = 0;
   const burnedAspects = new Set<AspectFact>();
+  const kindTurns = new Map<string, number>();
   const listed = aspects
     .map((a) => {
       const burned = combustLine(chart, a, combust > 0);
@@ -1892,9 +1998,15 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           a,
           line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.allDay ? 'holds all day, whatever the birth time' : `orb ${a.orb.toFixed(1)}°`}; read under ${pointLabel(under)} above)`,
         };
-      return { a, line: burned ?? aspectLine(a, toldAspects.has(a), settledSign) };
+      // Each kind of aspect takes its frames in turn down the list.
+      const turn = kindTurns.get(a.aspect) ?? 0;
+      kindTurns.set(a.aspect, turn + 1);
+      const line = burned ?? aspectLine(a, toldAspects.has(a), settledSign, turn);
+      // The line without its frame, kept when the frame was added to a one-sentence pair text.
+      const bare = burned ? null : aspectLine(a, toldAspects.has(a), settledSign);
+      return { a, line, bare: bare && line !== bare && line?.startsWith(bare) ? bare : undefined };
     })
-    .filter((x): x is { a: AspectFact; line: string } => x.line !== null);
+    .filter((x): x is { a: AspectFact; line: string; bare?: string } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
   let slowLine =
@@ -2009,8 +2121,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field:
-      'house' | 'bridge' | 'dignity' | 'lord' | 'context' | 'solar' | 'middle' | 'cusp' | 'after' | 'tie',
+    field: 'house' | 'dignity' | 'lord' | 'context' | 'solar' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs
@@ -2047,10 +2158,20 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
     () => popTechnical(2),
-    () => lightest('bridge')?.pop(),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
     () => dropAspect(8),
+    // A frame added to a one-sentence pair text goes, last listed first, before the placements
+    // and the list shorten further: the pair text still reads the contact.
+    () => {
+      const i = listed.findLastIndex((x) => x.bare);
+      const x = listed[i];
+      if (!x?.bare) return undefined;
+      const frame = x.line.slice(x.bare.length).trim();
+      x.line = aspectLines[i] = x.bare;
+      x.bare = undefined;
+      return frame;
+    },
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     // Chiron's or Lilith's contact says less than a planet's own conjunction or reception. An outer
     // planet's angle or figure is what makes it personal, and stays (review r28: Jobs's focal Uranus
@@ -2084,6 +2205,18 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     },
     // Then the outer planets' house lines and the lightest side notes, dignity and house
     // sentences, before the list goes below six.
+    // An outer planet's generation line goes before the house that makes it this person's: one
+    // sign line is every classmate's sentence (review r31).
+    // The house it leaves is then kept, as a planet made personal keeps its own.
+    () => {
+      const p = paragraphs
+        .filter((x) => GENERATIONAL.includes(x.point) && x.sign.length > 0 && x.house.length > 0)
+        .sort((a, b) => a.weight - b.weight)[0];
+      if (!p) return undefined;
+      p.keep = true;
+      p.houseFirst = true;
+      return p.sign.pop();
+    },
     () => lightest('house', (p) => p.weight === 0)?.pop(),
     () => lightest('middle', (p) => !PERSONAL.includes(p.point))?.pop(),
     () => lightest('house', (p) => !PERSONAL.includes(p.point) && !rulers.includes(p.point))?.pop(),
@@ -2136,8 +2269,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       if (p.house.length === 0 && p.houseNotes.length > 0)
         words -= countWords(p.houseNotes.splice(0).join(' '));
   }
-  // An outer planet, Chiron or Lilith whose house sentences were cut has its house told in one
-  // short sentence, heaviest paragraph first, only where it fits the limit: it displaces nothing.
+  // A key placement whose house sentences were cut has its first one back, heaviest paragraph
+  // first, only where it fits the limit: it displaces nothing.
   for (const p of [...paragraphs].sort((a, b) => b.weight - a.weight)) {
     if (p.house.length > 0 || !p.houseClause) continue;
     // A clause that repeats a long word of the sign line says the same thing twice.

@@ -70,7 +70,7 @@ describe('natal review r28', () => {
 
   it('does not call a combust benefic of sect "the planet best placed to help you"', () => {
     const text = md(KAHLO);
-    expect(text).toMatch(/Jupiter is combust/);
+    expect(text).toMatch(/Jupiter (is combust|[^.:]*, so it is capable, but combust)/);
     const sect = section(text, /### Day or Night Chart/);
     expect(sect).toMatch(/benefic of sect/);
     expect(sect).not.toMatch(/best placed to help you/);

@@ -42,7 +42,7 @@ import {
   mutualReceptions,
   separation,
 } from './natal-synthesis';
-import { capitalise, cardinal, listJoin, ordinal } from './text';
+import { capitalise, cardinal, listJoin, ordinal, sentencesOf } from './text';
 import {
   dispositor,
   essentialState,
@@ -600,22 +600,23 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
 }
 
 /**
- * The dignities and debilities of the seven classical planets by Lilly's scheme, what each
- * planet has in a few words, the peregrine planets with the rulers they lean on, mutual
- * receptions and the final dispositor when there is one.
- */
-/**
  * Which tables the dignities are read by: a method note for the technical details, not the client's
- * prose (review r28: the clause stood in every report's Dignities paragraph).
+ * prose (review r28: the clause stood in every report's Dignities paragraph). The terms are named
+ * apart from Lilly: his table prints Ptolemy's terms, and these are the Egyptian (review r31).
  */
 export function dignityMethod(day: boolean | null): string {
   const sect =
     day === null
       ? 'triplicities only where one planet rules by day and night, the sect being unknown'
       : `triplicities for a ${day ? 'day' : 'night'} chart`;
-  return `- **Dignities**: Lilly's rulers and ${sect}, with Egyptian terms and Chaldean faces.`;
+  return `- **Dignities**: Lilly's rulers and ${sect}, with the Egyptian terms rather than the Ptolemaic ones of Lilly's table, and Chaldean faces.`;
 }
 
+/**
+ * The dignities and debilities of the seven classical planets by Lilly's rulers and points, what
+ * each planet has in a few words, the peregrine planets with the rulers they lean on, mutual
+ * receptions and the final dispositor when there is one.
+ */
 function dignitySection(
   all: ClassicalPlacement[],
   day: boolean | null,
@@ -1288,6 +1289,55 @@ export function pairText(
   return stock;
 }
 
+/**
+ * What the aspect itself asks of its pair: one pair text serves both aspects of a family, and a
+ * reader tells a sextile's opening from a trine's gift and a square's inner friction from an
+ * opposition's pull between two ends (review r31). Empty for a conjunction. `turn` picks one of
+ * three wordings, so two contacts of one kind in a report are not told in one frame.
+ */
+function aspectKindSentence(a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>, turn: number): string {
+  const [x, y] = [pointLabel(a.p1), pointLabel(a.p2)];
+  const frames: Record<string, readonly [string, string, string]> = {
+    sextile: [
+      `As a sextile, ${x} and ${y} offer an opening that pays when used.`,
+      `A sextile is a door ajar: ${x} and ${y} help once you act.`,
+      `Being a sextile, it is a chance for ${x} and ${y}, not a guarantee.`,
+    ],
+    trine: [
+      `As a trine, ${x} and ${y} give this freely, so it is easily taken for granted.`,
+      `Trines cost nothing, so this ease between ${x} and ${y} can lie unused.`,
+      `Being a trine, it is inborn luck for ${x} and ${y}; the risk is leaning on it.`,
+    ],
+    square: [
+      `As a square, this friction of ${x} with ${y} lives inside you and eases through action.`,
+      `Squares press from within: ${x} and ${y} keep you restless until you act.`,
+      `Being a square, the tension of ${x} with ${y} will not wait; it demands a move.`,
+    ],
+    opposition: [
+      `As an opposition, ${x} and ${y} pull from two ends, often through other people, and ask for balance.`,
+      `Oppositions are met through others: ${x} and ${y} need balancing, not a winner.`,
+      `Being an opposition, ${x} against ${y} often shows in other people; the task is balance.`,
+    ],
+  };
+  // A fourth contact of one kind goes unframed rather than repeat a wording.
+  return frames[a.aspect]?.[turn] ?? '';
+}
+
+/**
+ * A pair text told for its own aspect: the frame takes the place of the text's closing advice, so
+ * the list says what kind of contact it is without growing past the word budget.
+ */
+export function pairTextForAspect(
+  text: string,
+  a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>,
+  turn: number,
+): string {
+  const kind = aspectKindSentence(a, turn);
+  if (!kind) return text;
+  const sentences = sentencesOf(text);
+  return [...(sentences.length > 1 ? sentences.slice(0, -1) : sentences), kind].join(' ');
+}
+
 /** What a hard aspect from each heavy planet does to the angular planet it strikes. */
 const PRESS: Partial<Record<PointName, string>> = {
   Saturn: 'tested by authority and delay',
@@ -1827,43 +1877,6 @@ function houseTwist(
 /** Where a house's affairs are lived, short enough for a clause (the twelfth's full line is a paragraph's). */
 export const houseWhere = (house: number) =>
   house === 12 ? 'behind the scenes, in retreat and the inner life' : HOUSE_WHERE[house - 1]!;
-
-/**
- * The house of an outer planet, Chiron or Lilith in one short sentence, for a paragraph whose
- * house sentences the word budget cut: their sign texts are a generation's, so without it the
- * paragraph says nothing of this chart (review r24: Kahlo's Pluto in the tenth, DiCaprio's Uranus
- * and Pluto in the first, read by sign alone). Null for other points.
- */
-export function outerHouseClause(point: PointName, house: number, lon = 0): string | null {
-  // Three wordings a point, by house and degree, so one skeleton does not close every Chiron
-  // paragraph; short, because it is told only where the word limit leaves room.
-  const leads: Partial<Record<PointName, readonly [number, string, string, string]>> = {
-    Uranus: [0, 'Uranus brings sudden change', 'Uranus stirs things up', 'Uranus asks for freedom'],
-    Neptune: [1, 'Neptune idealises and blurs', 'Neptune softens every edge', "Neptune's longing is lived"],
-    Pluto: [2, "Pluto's power is felt", 'Pluto works its deep changes', 'Pluto brings crises that renew'],
-    Chiron: [0, 'the wound is felt and tended', 'the old hurt surfaces', 'Chiron hurts and heals'],
-    Mean_Lilith: [1, 'what was refused returns', 'the exiled self shows', 'Lilith refuses to be tamed'],
-  };
-  const lead = leads[point];
-  if (!lead) return null;
-  return `In your ${ordinal(house)} house, ${lead[1 + ((house + lead[0] + Math.floor(lon)) % 3)]} ${HOUSE_SHORT[house - 1]}.`;
-}
-
-/** A house's affairs in a few words, after a verb of happening ("is felt", "returns"). */
-const HOUSE_SHORT: readonly string[] = [
-  'in how you come across',
-  'in money and what you value',
-  'in talk, study and siblings',
-  'at home and in the family',
-  'in love, play and creative work',
-  'in daily work and health',
-  'in marriage and partnership',
-  'in intimacy, crisis and shared money',
-  'in belief, study and travel',
-  'in your career and public name',
-  'among friends and groups',
-  'in solitude and the inner life',
-];
 
 /**
  * Where a house's affairs are lived, after "what Aries would show is lived" and, but for the

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
-import { composeNatal } from './natal-report';
+import { composeNatal, signedHouseSentence } from './natal-report';
 import {
   BOWIE as BOWIE_BIRTH,
   DIANA as DIANA_BIRTH,
@@ -228,8 +228,8 @@ describe('natal synthesis', () => {
     const md = composeNatal({ chart: BOWIE }).markdown;
     const venus = section(md, '### Venus in Sagittarius, Tenth House, on the Midheaven');
     expect(venus).not.toMatch(/house by degree/);
-    expect(venus).toContain(firstSentence(HOUSE_TEXT.Venus[10]));
-    expect(venus).not.toContain(firstSentence(HOUSE_TEXT.Venus[9]));
+    expect(venus).toContain(signedHouseSentence(firstSentence(HOUSE_TEXT.Venus[10]), 'Venus', 'Sagittarius'));
+    expect(venus).not.toMatch(/Venus in the ninth house/);
   });
 
   it('reads a planet just before the Midheaven on the Midheaven in every section (Elizabeth: Saturn 1.1° before it, in the ninth by degree)', () => {

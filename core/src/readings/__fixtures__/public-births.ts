@@ -138,3 +138,9 @@ export const WOOLF: ChartInput = { name: 'Virginia', year: 1882, month: 1, day: 
  * exalted in Cancer.
  */
 export const HENDRIX: ChartInput = { name: 'Jimi', year: 1942, month: 11, day: 27, hour: 10, minute: 15, lat: 47.6062, lng: -122.3321, tz_str: 'America/Los_Angeles' };
+
+/**
+ * Meryl Streep, 22 June 1949, 08:05, Summit, New Jersey: Astro-Databank, "Streep, Meryl",
+ * Rodden rating AA. The Sun a degree before the cusp of the twelfth house, exactly on Uranus.
+ */
+export const STREEP: ChartInput = { name: 'Meryl', year: 1949, month: 6, day: 22, hour: 8, minute: 5, lat: 40.716, lng: -74.364, tz_str: 'America/New_York' };

@@ -295,7 +295,8 @@ export const RISING_WEAK_TEXT: Partial<Record<'Moon' | 'Mars', string>> = {
 
 /**
  * The house sentences that promise a planet's gifts outright, each with the sentence a planet in
- * its detriment or fall, or combust, says instead (`{condition}` names which). Without this, a
+ * its detriment or fall, combust, or joined by Saturn or Pluto says instead (`{condition}` names
+ * which). Without this, a
  * paragraph that has just called Mars weakened goes on to say "others see a fighter".
  */
 export const STRONG_HOUSE_TEXT: Partial<
@@ -338,6 +339,18 @@ export const STRONG_HOUSE_TEXT: Partial<
     2: [
       'Your Venus in the second house finds pleasure in money, possessions and comfort, and it often brings a gift for attracting resources.',
       'Your Venus in the second house finds pleasure in money, possessions and comfort, and, {condition}, it asks you to learn what is worth having.',
+    ],
+    4: [
+      'With Venus in the fourth house, you love a beautiful, harmonious home and peace in the family.',
+      'With Venus in the fourth house, {condition}, you want a beautiful, peaceful home, and the peace in the family is something you work for rather than inherit.',
+    ],
+    5: [
+      'Your Venus in the fifth house delights in romance, art, play and children.',
+      'Your Venus in the fifth house, {condition}, takes romance, art and play seriously, and its joys come later and last longer than easy ones.',
+    ],
+    11: [
+      'Venus in the eleventh house draws affection through friends and clubs, and friendships can turn into love.',
+      'Venus in the eleventh house, {condition}, draws affection through friends and groups slowly, and the friendships that last are the ones time has tested.',
     ],
     7: [
       'With Venus in the seventh house, partnership is a source of happiness, and you tend to attract kind, graceful partners.',
