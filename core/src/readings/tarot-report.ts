@@ -4563,7 +4563,9 @@ function openOpening(
   // "Should I forgive my sister?" is the asker's own choice of conscience: the cards show where
   // things head and what to draw on, never a yes or a no (review r27: "lean towards no" stood on
   // the Emperor reversed, whose rigidity argues for letting go).
-  if (q.yesNo && q.moral && !q.other) {
+  // "Will my best friend forgive me?" is the friend's choice, though no relative is named.
+  const theirsToForgive = /\bforgiv\w* (me|us)\b/.test(q.words ?? question.toLowerCase());
+  if (q.yesNo && q.moral && !q.other && !theirsToForgive) {
     const ahead = arc.includes(future.m.theme) ? '' : `: ${future.m.theme}`;
     return {
       lines: [

@@ -162,3 +162,20 @@ describe('ties, citations and tense a reader would say', () => {
     expect(future).not.toMatch(/(For|As for|With) [^.:]+, success has made you lazy/);
   });
 });
+
+describe('forgiveness asked of someone else', () => {
+  // Set q: "Will my best friend forgive me…?" was told "you and your best friend is your choice".
+  it('is the friend’s to give, never the asker’s choice of conscience', () => {
+    for (let i = 0; i < 20; i++) {
+      const md = composeThreeCard({
+        firstName: 'Ellie',
+        question: 'Will my best friend forgive me for missing her birthday?',
+        draw: seriesDraw('r31-forgive', 'three-card', i),
+      }).markdown;
+      expect(md).not.toMatch(/is your choice|the cards do not make it for you/);
+      expect(section(md, 'Overview')).toMatch(
+        /In short, the cards (lean towards (yes|no)|do not settle it yet)/,
+      );
+    }
+  });
+});
