@@ -388,12 +388,12 @@ const HOOKS: {
   },
 ];
 
-function hookOf(domain: Domain | null, question: string, id: string, reversed: boolean) {
+function hookOf(key: DomainKey | null, question: string, id: string, reversed: boolean) {
   const o = reversed ? 'reversed' : 'upright';
   return HOOKS.find(
     (h) =>
       h.id === id &&
-      (h.domain === 'any' ? h.when !== undefined : h.domain === domain?.key) &&
+      (h.domain === 'any' ? h.when !== undefined : h.domain === key) &&
       (h.o === 'any' || h.o === o) &&
       (!h.when || h.when.test(question)),
   );
@@ -404,8 +404,8 @@ function hookOf(domain: Domain | null, question: string, id: string, reversed: b
  * that knows the kind but not the English question (the German cross on a friendship).
  */
 export function domainLean(key: DomainKey, id: string, reversed: boolean): TarotLean | undefined {
-  const o = reversed ? 'reversed' : 'upright';
-  return HOOKS.find((h) => h.id === id && h.domain === key && (h.o === 'any' || h.o === o) && !h.when)?.lean;
+  // With no question to test, only the hooks that need none can match.
+  return hookOf(key, '', id, reversed)?.lean;
 }
 
 /** The picture a reader would point to for this card on this kind of question, or null. */
@@ -415,7 +415,7 @@ export function hookFor(
   id: string,
   reversed: boolean,
 ): string | null {
-  return hookOf(domain, question, id, reversed)?.text ?? null;
+  return hookOf(domain?.key ?? null, question, id, reversed)?.text ?? null;
 }
 
 /** The card's sense and lean on this kind of question, where they differ from its general ones. */
@@ -425,7 +425,7 @@ export function senseFor(
   id: string,
   reversed: boolean,
 ): { theme?: string; lean?: TarotLean } {
-  const h = hookOf(domain, question, id, reversed);
+  const h = hookOf(domain?.key ?? null, question, id, reversed);
   return { ...(h?.theme ? { theme: h.theme } : {}), ...(h?.lean ? { lean: h.lean } : {}) };
 }
 

@@ -93,7 +93,7 @@ import {
   type TarotReadingInput,
 } from './tarot-report';
 import { honestySign } from './tarot-themes';
-import { capitalise, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
+import { capitalise, cardinal, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
 
 /** Words the reading aims for; optional sentences are added until it would pass this. */
@@ -1625,8 +1625,6 @@ function gentleStory(c: Chooser, at: (key: string) => Drawn): string {
   return lines ? c.pick('gentle-story', lines)(nm(h), Nm(h), nm(o)) : '';
 }
 
-const COUNT = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
 /**
  * The spread read as a whole, as a reader sums it up after the cards (review r31): what the
  * leading suit and the count of Major Arcana say about the matter, whether the crossing is got
@@ -1651,7 +1649,7 @@ function spreadWhole(
   const M = WHOLE.majors;
   const majorsSaid =
     majors.length >= 4
-      ? M.many(COUNT[majors.length]!)
+      ? M.many(cardinal(majors.length))
       : majors.length === 1
         ? (carried ? M.oneCarried : M.one)(nm(majors[0]!))
         : majors.length === 0
@@ -1662,7 +1660,7 @@ function spreadWhole(
   const lines = [
     lead
       ? c.pick('whole:suit', WHOLE.suit)(
-          capitalise(COUNT[lead[1]]!),
+          capitalise(cardinal(lead[1])),
           capitalise(lead[0]),
           SUIT_RULE[lead[0]].element,
           SUIT_RULE[lead[0]].on,

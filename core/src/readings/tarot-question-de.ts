@@ -644,14 +644,16 @@ export function readQuestionDe(question: string): GermanQuestion {
   const options = choiceIn(clause) ? optionsOf(question) : null;
   const leaving =
     !options && (LEAVING.test(clause) || LEAVING_SEPARABLE.test(clause)) && !NOT_LEAVING.test(clause);
+  // A question filed under health is one for a doctor even without a named illness.
+  const sensitive =
+    SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null);
   return {
     subject,
     scores,
     confident: top >= 2 && top - Math.max(0, second) >= 1,
     yesNo,
     options,
-    // A question filed under health is one for a doctor even without a named illness.
-    sensitive: sensitive(q, subject),
+    sensitive,
     fearedYes: yesNo && FEARED.test(q) && !DELIBERATES.test(clause),
     leaving,
     leavesToStart: leaving && TO_START.test(clause),
@@ -668,7 +670,7 @@ export function readQuestionDe(question: string): GermanQuestion {
     friendship:
       FRIENDSHIP_DE.test(q) &&
       !ROMANCE_DE.test(q) &&
-      sensitive(q, subject) === null &&
+      sensitive === null &&
       ['home', 'love', 'spirit'].includes(subject),
   };
 }
@@ -676,9 +678,6 @@ export function readQuestionDe(question: string): GermanQuestion {
 const FRIENDSHIP_DE =
   /\b(freundschaft\w*|beste[nrms]? freund(in|e|en)?|(alte[nrms]?|gute[nrms]?|engste[nrms]?|langjaehrige[nrms]?) freund(in|e|en)?|kumpel)\b/u;
 const ROMANCE_DE = /\b(verliebt|gefuehle|schwarm|date|kuess\w*|mehr als freund\w*)\b/u;
-const sensitive = (q: string, subject: TarotSubject) =>
-  SENSITIVE_RULES.find(([, re]) => re.test(q))?.[0] ?? (subject === 'health' ? 'medical' : null);
-
 // --- the two options, said back to the asker ---------------------------------------------------
 
 const OPTION_LEAD =
