@@ -31,6 +31,13 @@ const SETS_OFF = /\b(cards? for (international )?travel|the world is open to you
 /** Advice to leave, drop or walk away from the matter. */
 const EXITS = /\b(walk away|let it go|cut your losses|step away|resign\w*|leave it|end it|close the door)\b/i;
 
+/**
+ * Advice to draw closer to someone ("do something new together", "reach out"): a yes to ending a
+ * friendship or leaving a partner is argued against by it (review r32).
+ */
+const DRAWS_CLOSER =
+  /\b(together|reconnect\w*|reach out|go back|make up|patch (it|things) up|spend (more )?time with|invite (him|her|them)|mend|repair)\b/i;
+
 export interface AnswerFrame {
   verdict: Verdict;
   /** Asked "Should I leave…?": a "go" is a go for leaving, so advice to carry on contradicts it. */
@@ -42,7 +49,7 @@ export function agrees(advice: string, a: AnswerFrame): boolean {
   switch (a.verdict) {
     case 'go':
       return a.leaving
-        ? !CARRIES_ON.test(advice) && !WAITS.test(advice)
+        ? !CARRIES_ON.test(advice) && !WAITS.test(advice) && !DRAWS_CLOSER.test(advice)
         : !WAITS.test(advice) && !EXITS.test(advice);
     case 'hold':
       // Leaving to travel is the step held back, so a card that sends the asker off argues the other side.

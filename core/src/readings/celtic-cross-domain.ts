@@ -21,6 +21,10 @@ export type DomainKey =
   | 'writing'
   | 'caregiving'
   | 'jobloss'
+  | 'retirement'
+  | 'estrangement'
+  | 'bereavement'
+  | 'illness'
   | 'partnership'
   | 'infidelity';
 
@@ -76,7 +80,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     key: 'jobloss',
     when: /\b(redundan\w*|laid off|lay-?offs?|lost my job|losing my job|fired|sacked|out of work|unemploy\w*)\b/,
     label: 'the next step',
-    off: /\b(two jobs|two projects|two bosses|boss\w*|office|clique|colleagues?|co-?workers?|pay rise|promot\w*|bond|both of you|you both|romance|dates?|flirt\w*|wedding|part(y|ies)|celebrat\w*)\b/i,
+    off: /\b(two jobs|two projects|two bosses|boss\w*|office|clique|colleagues?|co-?workers?|pay rise|promot\w*|bond|both of you|you both|romance|dates?|flirt\w*|wedding|part(y|ies)|celebrat\w*|venture|business success|take charge|in a job|at work|your (current )?job|workplace)\b/i,
   },
   {
     // The asker goes to the relative: a trip that takes the older relatives along reads backwards.
@@ -84,6 +88,34 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     when: /\b(care for|look after|caring for|looking after) (my|our) (grand\w+|mother|father|mum|mom|dad|parents?|aunt|uncle)\b/,
     label: 'the move',
     off: /\b(older relatives|family trip|holiday|travel|trip|romance|dates?|flirt\w*|part(y|ies)|boss|salary|pay rise|invest\w*)\b/i,
+  },
+  // Review r32: the asker's own situation, read from the question, rules out the lines that
+  // presuppose its opposite: a working life "in five years" to a retiree, "family life feels
+  // complete" to a parent with no contact, a party to the bereaved, "vitality is strong" to the ill.
+  {
+    key: 'retirement',
+    when: /\b(i'?m|i am|i have|i've|i|now|since|after|newly|recently|just) (just |recently |newly )?retired\b|\b(after|since|in|into) (my |our )?retirement\b|\bpensioner\b/,
+    label: 'this new chapter',
+    matter: 'your retirement',
+    off: /\b(working life|at work|in a job|your job|jobs?|career\w*|boss\w*|colleagues?|co-?workers?|office|promot\w*|pay rise|salary|business|venture|clients?|customers?|workplace|deadlines?|five years)\b/i,
+  },
+  {
+    key: 'estrangement',
+    when: /\b(estranged|estrangement|reconcil\w*|reconnect\w*|no contact|not speaking|haven'?t spoken|stopped speaking|cut (me|us) off)\b/,
+    label: 'the rift',
+    off: /\b(feels complete|harmonious|gathering that brings everyone|happy home|together again|celebrat\w*|part(y|ies)|wedding|romance|romantic|dates?|flirt\w*|boss|salary|career|invest\w*|savings)\b/i,
+  },
+  {
+    key: 'bereavement',
+    when: /\b(grie\w*|mourn\w*|bereave\w*|died|death|passed away|funeral)\b/,
+    label: 'your grief',
+    off: /\b(feels complete|gathering that brings everyone|celebrat\w*|part(y|ies)|wedding|romance|romantic|dates?|flirt\w*|pregnan\w*|boss|salary|pay rise|promot\w*|invest\w*|customers?)\b/i,
+  },
+  {
+    key: 'illness',
+    when: /\b(ill|illness|chronic|cancer|diagnos\w*|disease|sick\w*)\b/,
+    label: 'your health',
+    off: /\b(vitality is strong|full health|good health|energy is high|push harder|celebrat\w*|part(y|ies)|drinks?|romance|romantic|dates?|flirt\w*|boss|salary|invest\w*)\b/i,
   },
   {
     key: 'tenancy',
@@ -174,7 +206,7 @@ export function domainOf(question: string): Domain | null {
       ? `your friendship with ${friend[1]}`
       : d.key === 'investment'
         ? label
-        : null;
+        : (d.matter ?? null);
   return { key: d.key, label, matter, off: d.off };
 }
 

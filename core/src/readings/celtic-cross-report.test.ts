@@ -200,7 +200,7 @@ describe('the Celtic Cross reading', () => {
       for (const texts of Object.values(table))
         for (const text of texts)
           for (const [a, b, A, B] of names) {
-            const s = text(a, b, A, B, 'your move to Lisbon');
+            const s = text(a, b, A, B, 'your move to Lisbon', 'a fresh start', 'a hard lesson');
             for (const sentence of splitSentences(s)) expect(grammarFaults(sentence), s).toEqual([]);
             expect(s).toContain(b.replace(/^the /, ''));
           }

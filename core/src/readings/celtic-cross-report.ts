@@ -35,6 +35,7 @@ import {
   PRACTICAL,
   WAITE_FITS,
   WHOLE,
+  CARD_SENSE,
   SUIT_RULE,
   TURN_HELP,
   TURN_TEST,
@@ -550,6 +551,8 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
     q.noVerdict = false;
     q.subject = 'work';
   }
+  // A retiree's year is past the job: the cards speak to purpose, not to a working life.
+  if (domain?.key === 'retirement' && q.subject === 'work') q.subject = 'spirit';
   if (sit.kin && q.sensitive === 'medical' && q.care !== 'dying' && !bodily.test(lower)) {
     q.sensitive = null;
     q.care = null;
@@ -1544,6 +1547,21 @@ const COMMAND =
 /** A matter named as life past an event ("your life after the divorce"). */
 const AFTER_EVENT = /^your \w+ (after|since) /;
 
+/**
+ * A matter that is an act ("leaving accounting", "selling your house") has no head noun to shorten
+ * to, so it was said in full in every card (review r32: "leaving teaching" sixteen times); after a
+ * few mentions it becomes the act's noun.
+ */
+const ACT_SHORT: [RegExp, string][] = [
+  [/^(leaving|quitting|moving|going|relocating|switching|changing)\b/, 'the move'],
+  [/^selling\b/, 'the sale'],
+  [/^buying\b/, 'the purchase'],
+  [/^(starting|opening|launching)\b/, 'the new venture'],
+  [/^ending\b/, 'the ending'],
+  [/^\w+ing\b/, 'this step'],
+];
+const actShort = (matter: string) => ACT_SHORT.find(([act]) => act.test(matter))?.[1];
+
 /** The asker's own places, and a line that reads the opposing party instead. */
 const OWN_PLACES = new Set(['present', 'self']);
 const OTHER_SIDE = /\bthe other side\b/i;
@@ -1646,35 +1664,51 @@ function spreadWhole(
   const ranked = [...bySuit].sort((x, y) => y[1] - x[1]);
   const [top, next] = ranked;
   const lead = top && top[1] >= 3 && (!next || next[1] < top[1]) ? top : null;
+  // The Major Arcana in the places that weigh most come first: their themes are what is at stake.
+  const weight = (p: Drawn) => WEIGHTY.indexOf(p.d.positionKey) + 1 || WEIGHTY.length + 1;
+  const [m1] = [...majors].sort((x, y) => weight(x) - weight(y));
   const M = WHOLE.majors;
+  const leader = lead
+    ? [...cards].filter((p) => p.card.suit === lead[0]).sort((x, y) => weight(x) - weight(y))[0]
+    : null;
   const majorsSaid =
     majors.length >= 4
-      ? M.many(cardinal(majors.length))
-      : majors.length === 1
-        ? (carried ? M.oneCarried : M.one)(nm(majors[0]!))
-        : majors.length === 0
-          ? carried
-            ? M.noneCarried
-            : M.none
-          : '';
-  const lines = [
-    lead
-      ? c.pick('whole:suit', WHOLE.suit)(
+      ? M.many(cardinal(majors.length), nm(m1!))
+      : // A lone Major Arcana in a place the relation lines name is named there already.
+        majors.length === 1 && WEIGHTY.indexOf(m1!.d.positionKey) < UNNAMED
+        ? (carried ? M.oneCarried : M.one)(nm(m1!), sense(m1!))
+        : '';
+  const lines = lead
+    ? [
+        c.pick('whole:suit', WHOLE.suit)(
           capitalise(cardinal(lead[1])),
           capitalise(lead[0]),
           SUIT_RULE[lead[0]].element,
           SUIT_RULE[lead[0]].on,
           matter,
           majorsSaid,
-        )
-      : WHOLE.mixed(matter, majorsSaid),
-  ];
+          nm(leader!),
+          sense(leader!),
+        ),
+      ]
+    : majors.length >= 4
+      ? [WHOLE.mixed(cardinal(majors.length), nm(m1!), sense(m1!), matter)]
+      : [];
   const said = (
     slot: keyof typeof WHOLE & ('crossing' | 'root' | 'advice' | 'hopes'),
     a: Drawn,
     b: Drawn,
     aTone = tone(a),
-  ) => c.pick(`whole:${slot}`, WHOLE[slot][`${aTone}-${tone(b)}`])(nm(a), nm(b), Nm(a), Nm(b), matter);
+  ) =>
+    c.pick(`whole:${slot}`, WHOLE[slot][`${aTone}-${tone(b)}`])(
+      nm(a),
+      nm(b),
+      Nm(a),
+      Nm(b),
+      matter,
+      sense(a),
+      sense(b),
+    );
   const [x, root, crown, me, hopes, o] = [
     'challenge',
     'foundation',
@@ -1685,10 +1719,11 @@ function spreadWhole(
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
   // A root or a crown read from a reversed kind card is the good held back, as their paragraphs say.
   lines.push(said('root', root, crown, groundTone(root)));
-  if (carried) return [...lines, WHOLE.carriedHopes(Nm(hopes), nm(me), matter)].join(' ');
+  if (carried)
+    return [...lines, c.pick('whole:carried', WHOLE.carriedHopes)(Nm(hopes), nm(me), matter)].join(' ');
   // A card read in your own place as a pressure (the Four of Pentacles' grip) is not advice to follow.
   const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
-  lines.splice(1, 0, said('crossing', x, o));
+  lines.splice(lines.length - 1, 0, said('crossing', x, o));
   lines.push(said('advice', me, o, own), said('hopes', hopes, o, hopeTone(hopes)));
   return lines.join(' ');
 }
@@ -1727,6 +1762,30 @@ export const storyHead = (theme: string) => {
 /** A comma that ends a clause, not one between the adjectives the themes list ("a calm, generous man"). */
 const CLAUSE_COMMA =
   /(?<!\b(?:long|quick|calm|slow|steady|warm|cold|deep|fast|practical|confident|cutting|generous|intuitive|reliable)), /;
+
+/**
+ * The order in which the spread-as-a-whole picks the card to name for a suit or the Major Arcana:
+ * the heart of the matter and the cards no relation line names come first, so the summing up takes
+ * in the whole spread and names no card more than its lines already do.
+ */
+/** How many of `WEIGHTY`'s first places no relation line names. */
+const UNNAMED = 4;
+const WEIGHTY = [
+  'present',
+  'near-future',
+  'environment',
+  'recent-past',
+  'crown',
+  'foundation',
+  'challenge',
+  'self',
+];
+
+/** What a card stands for in the spread-as-a-whole lines. */
+const sense = (p: Drawn) =>
+  p.card.suit
+    ? CARD_SENSE.rank[Number(p.card.id.split('-')[1])]!(CARD_SENSE.suit[p.card.suit])
+    : `${CARD_SENSE.major[p.card.id]!}${rev(p.d) ? ' held back' : ''}`;
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
@@ -2506,7 +2565,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   ];
   // The question's phrase is said a few times, then the domain's short label ("the investment").
   // "Your life after the divorce" is not "the divorce" once shortened: it is the chapter after it.
-  const after = AFTER_EVENT.test(told.matter) ? 'this new chapter' : undefined;
+  const after = AFTER_EVENT.test(told.matter) ? 'this new chapter' : actShort(told.matter);
   const capped = (md: string) =>
     domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter, after);
   let words = countWords(render());

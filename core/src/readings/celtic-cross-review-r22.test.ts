@@ -36,6 +36,8 @@ describe('Celtic Cross review r22', () => {
             'The Hermit',
             'The Eight of Pentacles',
             'the move',
+            'a withdrawal to think',
+            'patient, skilled work',
           );
           expect(said).not.toMatch(
             /\b(clearer|kinder|harder|brighter|sounder|firmer) than\b|\bthe (harder|kinder) of the two\b/,

@@ -189,7 +189,8 @@ describe('Celtic Cross review r26', () => {
       if (!s) continue;
       const sentences = s.split(/(?<=[.!?])\s+(?=[A-Z])/);
       expect(sentences.length, s).toBeLessThanOrEqual(5);
-      expect(s.split(/\s+/).length, s).toBeLessThanOrEqual(160);
+      // Review r32: each line names what its cards stand for, a few words more than r26 allowed.
+      expect(s.split(/\s+/).length, s).toBeLessThanOrEqual(175);
       for (const sentence of sentences.slice(1)) {
         const count = draw.cards.filter((d) =>
           sentence.toLowerCase().includes(named(cardById(d.cardId)!, d).toLowerCase()),

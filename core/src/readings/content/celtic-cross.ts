@@ -800,11 +800,69 @@ export const SHADOW_SELF: Record<string, (n: string, m: string) => string> = {
 /**
  * The spread read as a whole (review r31: the old story said each card's meaning a second time).
  * Every line states how two cards, or the suits and the Major Arcana, bear on each other for this
- * question; names are bare (`a`, `b`, capitalised `A`, `B`) and `m` is the matter as the reading
- * names it. Keyed by the two cards' leans.
+ * question; names are bare (`a`, `b`, capitalised `A`, `B`), `ha` and `hb` are what each card
+ * stands for (`CARD_SENSE`), and `m` is the matter as the reading names it. Review r32: a line that
+ * names only the places read the same in every reading, so most say what the two cards bring.
+ * Keyed by the two cards' leans.
  */
-type Whole = (a: string, b: string, A: string, B: string, m: string) => string;
+type Whole = (a: string, b: string, A: string, B: string, m: string, ha: string, hb: string) => string;
 type WholeTable = Record<`${Tone}-${Tone}`, Whole[]>;
+
+/**
+ * What a card stands for in the spread-as-a-whole lines, in a word or two and never its theme
+ * (review r31: the summing up does not say a card's meaning again): a minor card by its suit, a
+ * Major Arcana card by its own force, "held back" when reversed (a reversed pip's station already
+ * says its strain, so it is not said twice).
+ */
+export const CARD_SENSE: {
+  suit: Record<Suit, string>;
+  rank: ((s: string) => string)[];
+  major: Record<string, string>;
+} = {
+  suit: { wands: 'drive', cups: 'feeling', swords: 'thought', pentacles: 'work' },
+  // By the pips' and courts' traditional stations, Ace (index 1) to King (14).
+  rank: [
+    (s) => s,
+    (s) => `${s} beginning`,
+    (s) => `${s} in the balance`,
+    (s) => `${s} shared`,
+    (s) => `${s} held still`,
+    (s) => `${s} under strain`,
+    (s) => `${s} given and received`,
+    (s) => `${s} tested`,
+    (s) => `${s} in motion`,
+    (s) => `${s} nearly fulfilled`,
+    (s) => `${s} carried to its end`,
+    (s) => `${s} newly learned`,
+    (s) => `${s} in pursuit`,
+    (s) => `${s} held with care`,
+    (s) => `${s} mastered`,
+  ],
+  major: {
+    'major-00-fool': 'a leap',
+    'major-01-magician': 'skill put to use',
+    'major-02-high-priestess': 'what is known inwardly',
+    'major-03-empress': 'growth and care',
+    'major-04-emperor': 'order and rule',
+    'major-05-hierophant': 'custom and teaching',
+    'major-06-lovers': 'a choice of the heart',
+    'major-07-chariot': 'will and control',
+    'major-08-strength': 'quiet courage',
+    'major-09-hermit': 'time alone',
+    'major-10-wheel-of-fortune': 'a turn of chance',
+    'major-11-justice': 'fairness',
+    'major-12-hanged-man': 'a pause',
+    'major-13-death': 'an ending',
+    'major-14-temperance': 'moderation',
+    'major-15-devil': 'a tie that binds',
+    'major-16-tower': 'sudden change',
+    'major-17-star': 'hope',
+    'major-18-moon': 'uncertainty',
+    'major-19-sun': 'plain joy',
+    'major-20-judgement': 'a call to answer',
+    'major-21-world': 'completion',
+  },
+};
 
 /** What each suit, and its element, says a matter turns on when that suit leads the spread. */
 export const SUIT_RULE: Record<Suit, { element: string; on: string }> = {
@@ -816,53 +874,68 @@ export const SUIT_RULE: Record<Suit, { element: string; on: string }> = {
 
 export const WHOLE = {
   /**
-   * A suit that leads (`n` of its cards, capitalised), said with what the count of Major Arcana
-   * adds. The matter is never the verb's subject: "your debts" and "the move" both read.
+   * A suit that leads (`n` of its cards, capitalised), said with its card in the weightiest place
+   * (`card`, and what it stands for, `sense`) and what the count of Major Arcana adds. The matter is never
+   * the verb's subject: "your debts" and "the move" both read.
    */
   suit: [
-    (n: string, suit: string, element: string, on: string, m: string, majors: string) =>
-      `${n} of the ten cards are ${suit}, the suit of ${element}, so ${on} will decide ${m}${majors}.`,
-    (n: string, suit: string, element: string, on: string, m: string, majors: string) =>
-      `${suit} lead the spread, ${n.toLowerCase()} cards of ${element}: ${on} will decide ${m}${majors}.`,
-    (n: string, suit: string, element: string, on: string, m: string, majors: string) =>
-      `With ${n.toLowerCase()} ${suit}, the spread is weighted to ${element}, and ${on} will decide ${m}${majors}.`,
+    (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
+      `${n} of the ten cards are ${suit}, the suit of ${element}, ${card} among them, so ${on} will decide ${m}${majors}.`,
+    (
+      n: string,
+      suit: string,
+      element: string,
+      on: string,
+      m: string,
+      majors: string,
+      card: string,
+      sense: string,
+    ) =>
+      `${suit} lead the spread, ${n.toLowerCase()} cards of ${element} with ${card}, ${sense}: ${on} will decide ${m}${majors}.`,
+    (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
+      `With ${n.toLowerCase()} ${suit}, ${card} first, the spread leans to ${element}: ${on} will decide ${m}${majors}.`,
+    (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
+      `The spread's ${n.toLowerCase()} ${suit}, ${card} among them, are ${element}: ${on} will decide ${m}${majors}.`,
   ],
-  /** No suit leads: the matter is spread across every part of life. */
-  mixed: (m: string, majors: string) =>
-    `No one suit leads, so every side of your life has a say in ${m}${majors}.`,
+  /**
+   * No suit leads and four or more Major Arcana do: the one in the weightiest place (`a`) and what
+   * it stands for (`ha`) is what the matter turns on. With fewer, the suits say nothing
+   * specific, so no line is given (review r32: "every side of your life has a say" in 4 of 8).
+   */
+  mixed: (n: string, a: string, ha: string, m: string) =>
+    `With ${n} Major Arcana and no suit ahead, ${m} turns on ${ha} in ${a} more than on any daily choice.`,
+  /** What the Major Arcana add after a leading suit, named by the card that carries most weight. */
   majors: {
-    many: (n: string) => `; with ${n} Major Arcana, this is a turning point, not a passing problem`,
-    one: (a: string) => `; ${a} is the only Major Arcana card, so this is ground you can steer`,
-    none: '; with no Major Arcana at all, nothing here is fate',
-    // On a body, a loss or a court case, "ground you can steer" would promise what no one controls.
-    oneCarried: (a: string) => `; ${a} is the only Major Arcana card, so this is everyday ground`,
-    noneCarried: '; with no Major Arcana at all, this is everyday ground rather than fate',
+    many: (n: string, a: string) => `; ${n} Major Arcana, led by ${a}, raise the stakes`,
+    one: (a: string, ha: string) => `; ${a}, the one Major Arcana, sets ${ha} above the rest`,
+    // On a body, a loss or a court case, nothing is "above the day-to-day" to steer: the card is only named.
+    oneCarried: (a: string, ha: string) => `; ${a}, the one Major Arcana, is ${ha}`,
   },
   /** The crossing card (`a`) against the outcome (`b`): is the obstacle overcome? */
   crossing: {
     'hard-good': [
-      (a, b, A, B, m) =>
-        `${A}, the obstacle laid across ${m}, does not have the last word: by the time ${b} arrives at the end, it will have been got past.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${A}, ${ha}, laid across ${m}, does not have the last word: by the time ${b} brings ${hb} at the end, it will have been got past.`,
       (a, b, A, B, m) =>
         `${B} at the end lies beyond ${a}: the obstacle laid across ${m} can be passed, hard as it is.`,
     ],
     'hard-hard': [
-      (a, b, A, B, m) =>
-        `At the end, ${b} shows the trouble ${a} lays across ${m} hardened rather than met: deal with the crossing first.`,
+      (a, b, A, B, m, ha) =>
+        `At the end, ${b} shows the trouble ${a} lays across ${m}, ${ha}, hardened rather than met: deal with the crossing first.`,
       (a, b, A, B, m) =>
         `${B} at the end will carry on the trouble ${a} lays across ${m}, unless the crossing is dealt with first.`,
     ],
     'hard-open': [
-      (a, b, A, B, m) =>
-        `Whether ${a} is overcome is still open: ${b} at the end can go either way, and your answer to the crossing decides ${m}.`,
+      (a, b, A, B, m, ha) =>
+        `Whether ${ha} in ${a} is overcome is still open: ${b} at the end can go either way, and your answer decides ${m}.`,
       (a, b, A, B, m) =>
         `${B} at the end has not yet decided whether ${a} wins out over ${m}; the way you answer the crossing will.`,
     ],
     'good-good': [
       (a, b, A, B, m) =>
         `${A} lies across ${m} as a help rather than a block, and ${b} at the end shows it will be taken up.`,
-      (a, b, A, B, m) =>
-        `What crosses ${m}, ${a}, is a spur, and ${b} at the end is where it will carry you.`,
+      (a, b, A, B, m, ha, hb) =>
+        `What crosses ${m}, ${ha} in ${a}, is a spur, and ${b} at the end, ${hb}, is where it will carry you.`,
     ],
     'good-hard': [
       (a, b, A, B, m) =>
@@ -880,19 +953,19 @@ export const WHOLE = {
         `${A} lies across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
     ],
     'open-hard': [
-      (a, b, A, B, m) =>
-        `Nothing is settled yet in ${a}, the card across ${m}, and ${b} at the end shows what it will harden into if it is left alone.`,
+      (a, b, A, B, m, ha, hb) =>
+        `Nothing is settled yet in ${ha} across ${m}, ${a}; left alone, it hardens into ${hb}, ${b} at the end.`,
     ],
     'open-open': [
-      (a, b, A, B, m) =>
-        `Neither ${a} across ${m} nor ${b} at the end has settled, so the crossing is still yours to meet either way.`,
+      (a, b, A, B, m, ha) =>
+        `Neither ${ha} in ${a} across ${m} nor ${b} at the end has settled, so the crossing is still yours to meet either way.`,
     ],
   } as WholeTable,
   /** The root (`a`) under the crown (`b`): what the matter rests on against what is hoped for. */
   root: {
     'good-good': [
-      (a, b, A, B, m) =>
-        `${B} in the crown grows straight out of ${a} at the root: your hopes for ${m} rest on ground that holds.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${B} in the crown, ${hb}, grows straight out of ${ha} in ${a} at the root: your hopes for ${m} rest on ground that holds.`,
       (a, b, A, B, m) =>
         `The aim in ${b} is built on ${a} at the root, so the ground can bear what you want from ${m}.`,
     ],
@@ -903,30 +976,30 @@ export const WHOLE = {
         `${A} at the root gives ${m} sound footing, while the aim above it, ${b}, needs rethinking before you lean on it.`,
     ],
     'hard-good': [
-      (a, b, A, B, m) =>
-        `${B} in the crown reaches well above ${a} at the root: what you hope for from ${m} needs new ground, not the old.`,
+      (a, b, A, B, m, ha) =>
+        `${B} in the crown reaches well above ${ha} in ${a} at the root: your hope for ${m} needs new ground.`,
       (a, b, A, B, m) =>
         `The hope in ${b} grows from the hard soil of ${a} at the root, so ${m} will need new footing to reach it.`,
     ],
     'hard-hard': [
       (a, b, A, B, m) =>
         `${B} in the crown repeats the trouble of ${a} at the root: what you aim for in ${m} has grown out of the old strain, and it changes once the root is dealt with.`,
-      (a, b, A, B, m) =>
-        `The aim in ${b} carries the old strain of ${a} at the root into ${m}; deal with the root and the aim will change.`,
+      (a, b, A, B, m, ha, hb) =>
+        `The aim in ${b}, ${hb}, carries ${ha} from ${a} at the root into ${m}; deal with the root and the aim will change.`,
     ],
     'good-open': [
-      (a, b, A, B, m) =>
-        `${A} at the root is solid, while ${b} in the crown has not fixed on an aim: the ground under ${m} will hold whatever you build on it.`,
+      (a, b, A, B, m, ha) =>
+        `${A} at the root, ${ha}, is solid, while ${b} in the crown has not fixed on an aim: the ground under ${m} will hold whatever you build on it.`,
     ],
     'hard-open': [
-      (a, b, A, B, m) =>
-        `${B} in the crown is still choosing its aim for ${m} above the old trouble of ${a} at the root: do not let the root choose it.`,
+      (a, b, A, B, m, ha) =>
+        `${B} in the crown is still choosing its aim for ${m} above ${ha}, the old trouble of ${a} at the root: do not let the root choose it.`,
       (a, b, A, B, m) =>
         `Under the open aim of ${b} lies the old trouble of ${a}; choose what you want from ${m} on its own terms, not the root's.`,
     ],
     'open-good': [
-      (a, b, A, B, m) =>
-        `${B} in the crown is a firm hope on the unsettled ground of ${a} at the root: shore up the ground under ${m} first.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${B} in the crown hopes for ${hb} on the unsettled ground of ${a} at the root, ${ha}: shore up the ground under ${m} first.`,
     ],
     'open-hard': [
       (a, b, A, B, m) =>
@@ -935,23 +1008,23 @@ export const WHOLE = {
         `The aim in ${b} pulls against the unsettled root, ${a}; steady the ground under ${m} before you reach for more.`,
     ],
     'open-open': [
-      (a, b, A, B, m) =>
-        `Both ${a} at the root and ${b} in the crown are unsettled, so the ground under ${m} and what you want from it are being worked out together.`,
+      (a, b, A, B, m, ha, hb) =>
+        `Both ${ha} in ${a} at the root and ${hb} in ${b} in the crown are unsettled, so the ground under ${m} and what you want from it are being worked out together.`,
     ],
   } as WholeTable,
   /** Your own card, the advice (`a`), against the outcome (`b`): do they agree? */
   advice: {
     'good-good': [
-      (a, b, A, B, m) =>
-        `Your own card, ${a}, and the outcome, ${b}, agree: what you bring to ${m} will carry it to its end.`,
-      (a, b, A, B, m) =>
-        `${A} in your own place is the advice, and ${b} at the end shows where it will take ${m}.`,
+      (a, b, A, B, m, ha, hb) =>
+        `Your own card, ${a}, and the outcome, ${b}, agree: ${ha}, what you bring to ${m}, carries it to ${hb}.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${A} in your own place is the advice, ${ha}, and ${b} at the end shows it leading ${m} to ${hb}.`,
     ],
     'good-hard': [
       (a, b, A, B, m) =>
         `The advice in your own card, ${a}, runs against where ${m} ends, ${b}: following it is how that ending changes.`,
-      (a, b, A, B, m) =>
-        `${B} at the end is where ${m} goes without the advice of ${a}, your own card; with it, the end can move.`,
+      (a, b, A, B, m, ha) =>
+        `${B} at the end is where ${m} goes without ${ha}, the advice of ${a}, your own card; with it, the end can move.`,
     ],
     'hard-good': [
       (a, b, A, B, m) =>
@@ -968,22 +1041,22 @@ export const WHOLE = {
         `The stance in ${a}, your own card, leads straight to ${b} at the end; that is the link in ${m} to break.`,
     ],
     'good-open': [
-      (a, b, A, B, m) =>
-        `${A} in your own place is the advice that can tip ${b}, open at the end, your way in ${m}.`,
+      (a, b, A, B, m, ha) =>
+        `${A}, your own card, is ${ha}: the advice that can tip ${b}, open at the end, your way in ${m}.`,
       (a, b, A, B, m) =>
         `With ${b} open at the end, the advice of ${a}, your own card, is what will decide ${m}.`,
     ],
     'hard-open': [
-      (a, b, A, B, m) =>
-        `With ${b} still open at the end, ${a} in your own place is what could tip ${m} the wrong way.`,
+      (a, b, A, B, m, ha) =>
+        `With ${b} still open at the end, ${ha} in ${a}, your own card, is what could tip ${m} the wrong way.`,
     ],
     'open-good': [
-      (a, b, A, B, m) =>
-        `${A} in your own place has not chosen a side yet, and ${b} at the end shows what leaning into ${m} will bring.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${A} in your own place, ${ha}, has not chosen a side yet, and ${b} at the end shows what leaning into ${m} will bring: ${hb}.`,
     ],
     'open-hard': [
-      (a, b, A, B, m) =>
-        `${A} in your own place has not taken a side: lean it away from where ${b} at the end takes ${m}.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${A} in your own place has not taken a side, and ${hb} in ${b} at the end is where ${m} goes if it stays that way: settle your own stance first.`,
     ],
     'open-open': [
       (a, b, A, B, m) =>
@@ -993,24 +1066,24 @@ export const WHOLE = {
   /** The hopes and fears (`a`, by the tone its paragraph read) against the outcome (`b`). */
   hopes: {
     'good-good': [
-      (a, b, A, B, m) =>
-        `${A} is what you want from ${m} and half dread wanting; ${b} at the end says the wish is safe to hold.`,
-      (a, b, A, B, m) =>
-        `The wish in ${a}, and the dread of losing it, both meet ${b} at the end, and the wish wins in ${m}.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${A} is what you want from ${m}, ${ha}, and half dread wanting; ${hb} in ${b} at the end says the wish is safe to hold.`,
+      (a, b, A, B, m, ha, hb) =>
+        `The wish in ${a} for ${ha}, and the dread of losing it, are answered by ${hb} in ${b} at the end: the wish is borne out.`,
     ],
     'good-hard': [
-      (a, b, A, B, m) =>
-        `${A} is what you want from ${m} and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
-      (a, b, A, B, m) =>
-        `You want what ${a} offers ${m} and fear it slipping away; ${b} at the end says the fear deserves a hearing.`,
+      (a, b, A, B, m, ha) =>
+        `${A} is what you want from ${m}, ${ha}, and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
+      (a, b, A, B, m, ha) =>
+        `You want ${ha} from ${a} and fear it slipping away; ${b} at the end says the fear in ${m} deserves a hearing.`,
     ],
     'good-open': [
-      (a, b, A, B, m) =>
-        `${A} is both the wish for ${m} and the dread of missing it, and ${b} at the end keeps either possible.`,
+      (a, b, A, B, m, ha) =>
+        `${A} is both the wish for ${ha} and the dread of missing it in ${m}, and ${b} at the end keeps either possible.`,
     ],
     'hard-good': [
-      (a, b, A, B, m) =>
-        `${A} is the fear folded into your hope for ${m}, and ${b} at the end does not bear it out.`,
+      (a, b, A, B, m, ha, hb) =>
+        `${A} is the fear folded into your hope for ${m}, ${ha}, and ${hb} in ${b} at the end does not bear it out.`,
       (a, b, A, B, m) =>
         `What you dread in ${m}, ${a}, is answered by ${b} at the end: the fear runs ahead of the facts.`,
     ],
@@ -1023,8 +1096,8 @@ export const WHOLE = {
     'hard-open': [
       (a, b, A, B, m) =>
         `${A} is the fear inside your wish for ${m}, and ${b} at the end neither confirms it nor lifts it.`,
-      (a, b, A, B, m) =>
-        `The dread in ${a} is not settled by ${b} at the end: in ${m} it is still yours to test.`,
+      (a, b, A, B, m, ha) =>
+        `The dread in ${a}, ${ha}, is not settled by ${b} at the end: in ${m} it is still yours to test.`,
     ],
     'open-good': [
       (a, b, A, B, m) =>
@@ -1040,8 +1113,14 @@ export const WHOLE = {
     ],
   } as WholeTable,
   /** On a body, a loss or a court case the end is no forecast: the hopes are said without it. */
-  carriedHopes: (A: string, me: string, m: string) =>
-    `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two: say the dread aloud to someone you trust.`,
+  carriedHopes: [
+    (A: string, me: string, m: string) =>
+      `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two: say the dread aloud to someone you trust.`,
+    (A: string, me: string, m: string) =>
+      `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two: give the dread a name, and it takes up less room.`,
+    (A: string, me: string, m: string) =>
+      `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two, one day at a time rather than all at once.`,
+  ],
 };
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
