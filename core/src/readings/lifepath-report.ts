@@ -730,6 +730,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
             relation: relationTo(lifePath, destiny),
             group: REGISTER[lifePath.root as keyof typeof REGISTER],
             master: destiny.master,
+            root: destiny.root,
           },
           link:
             withLink && link

@@ -11,6 +11,36 @@ export type LifePathMethod = Required<NumerologyOptions>['lifePathMethod'];
 /** How another core number stands to the Life Path: the same number, the same root, the same group, opposed aims or apart. */
 export type Relation = 'same' | 'root' | 'family' | 'opposed' | 'apart';
 
+/**
+ * When the Maturity number arrives and what it brings, by the client's age and the number itself
+ * (review r32: "it comes into its own from about your forties" in six reports of six).
+ */
+function maturityTime(age: number, drive: string, value: number): string {
+  const byAge =
+    age < 30
+      ? [`from your forties it turns you toward ${drive}`, `in midlife it asks for ${drive}`, `${drive} wait for your forties`]
+      : age < 38
+        ? [`around forty it turns you toward ${drive}`, `from forty on it asks for ${drive}`, `${drive} lead from about forty`]
+        : age <= 50
+          ? [`now it turns you toward ${drive}`, `at ${age} it asks for ${drive}`, `${drive} lead in these years`]
+          : [`since midlife it has asked for ${drive}`, `since forty it has turned you toward ${drive}`, `${drive} have led since about forty`];
+  return byAge[value % 3]!;
+}
+
+/**
+ * What each root insists on, said only where two roots are opposed (review r32: "which pulls another
+ * way" named no pull), so the roots the relation table opposes (1|2, 3|4, 4|5, 5|6, 3|7) need an aim.
+ */
+const ROOT_AIM: Record<number, string> = {
+  1: 'need to go first on your own terms',
+  2: 'need to move in step with someone else',
+  3: 'need to be seen, heard and to play with ideas',
+  4: 'need for routine, rules and finished work',
+  5: 'need for change and an open door',
+  6: 'need to stay and take care of your people',
+  7: 'need to withdraw and study in quiet',
+};
+
 /** The number the opening reads beside the road, and what it wants. */
 export interface OpeningLink {
   place: 'soulUrge' | 'personality';
@@ -221,7 +251,7 @@ export interface LifePathWords {
   portraitOpening?(o: {
     who: string;
     lifePath: { shown: string; portrait: string; root: number; master: boolean };
-    destiny: { shown: string; portrait: string; relation: Relation; group: string; master: boolean };
+    destiny: { shown: string; portrait: string; relation: Relation; group: string; master: boolean; root: number };
     link: OpeningLink | null;
     /** Which wording, where a relation has more than one: from the person's numbers. */
     variant: number;
@@ -377,7 +407,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
         ? `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is a master form of the same ${lp.root}: you bring to that road ${d.portrait}.`
         : `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is the ground your ${lp.shown.split('/')[0]} stands on: you bring to that road ${d.portrait}.`,
       family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} backs that road with ${d.portrait}, a gift of the same ${d.group} kind.`,
-      opposed: `${who}, you are ${lp.portrait}, yet your Destiny ${d.shown} equips you with ${d.portrait}, which pulls another way.`,
+      opposed: `${who}, you are ${lp.portrait}, yet your Destiny ${d.shown} equips you with ${d.portrait}: your road's ${ROOT_AIM[lp.root]} pulls against your gifts' ${ROOT_AIM[d.root]}.`,
       apart: [
         `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} adds ${d.portrait}.`,
         `${who}, you are ${lp.portrait}; from your Destiny ${d.shown} you also have ${d.portrait}.`,
@@ -731,7 +761,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   ],
   maturityWhen: (age, drive, sameRoot, shown, echo, authored) =>
     authored
-      ? `${age < 38 ? 'it comes into its own from about your forties' : age <= 50 ? 'it is coming into its own in these years' : 'it has been coming into its own since about your forties'}${sameRoot ? ', on the same root as your road' : ''}${echo.length > 0 ? `, and the ${shown} is already yours in your ${listJoin(echo)}` : ''}. ${authored}`
+      ? `${maturityTime(age, drive, Number.parseInt(shown, 10))}${sameRoot ? ', on the same root as your road' : ''}${echo.length > 0 ? `, and the ${shown} is already yours in your ${listJoin(echo)}` : ''}. ${authored}`
       : `${age < 38 ? 'from about your forties, your life leans toward' : age <= 50 ? 'in these years your life is leaning toward' : 'since about your forties, your life has leaned toward'} ${drive}${sameRoot ? ', the same root as your road, so the later years confirm it' : ''}${echo.length > 0 ? `; the ${shown} is already yours in your ${listJoin(echo)}` : ''}.`,
   title: (name) => `Life Path Reading for ${name}`,
   openings: [
