@@ -161,7 +161,11 @@ describe('Celtic Cross review r13', () => {
       expect(md).not.toMatch(/are figures|of the ten cards are reversed/);
       // The story's first sentence says which suit leads and what that means for the matter.
       const said = md.split('**The story of the spread.** ')[1]!.split('. ')[0]!;
-      if (/^(\w+ of the ten cards are (?!Major)|(Wands|Cups|Swords|Pentacles) lead|With \w+ (Wands|Cups|Swords|Pentacles),)/.test(said))
+      if (
+        /^(\w+ of the ten cards are (?!Major)|(Wands|Cups|Swords|Pentacles) lead|With \w+ (Wands|Cups|Swords|Pentacles),)/.test(
+          said,
+        )
+      )
         expect(said).toMatch(/\b(fire|water|air|earth)\b.* will decide /);
       expect(md).not.toMatch(/they may be people in your life, or sides of yourself/);
     }

@@ -58,7 +58,9 @@ describe('Celtic Cross review r32', () => {
   it('reads the asker’s own situation: no working life to a retiree, no complete family to the estranged, no venture after a layoff', () => {
     for (let i = 0; i < 24; i++) {
       const retired = read('I have just retired. What should this year be about?', i).md;
-      expect(retired).not.toMatch(/working life|five years|Take charge of the venture|at work|in a job|your job|career/i);
+      expect(retired).not.toMatch(
+        /working life|five years|Take charge of the venture|at work|in a job|your job|career/i,
+      );
       expect(read('Will I reconcile with my estranged brother?', i).md).not.toMatch(
         /feels complete|gathering that brings everyone/,
       );

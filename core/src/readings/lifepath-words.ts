@@ -18,12 +18,28 @@ export type Relation = 'same' | 'root' | 'family' | 'opposed' | 'apart';
 function maturityTime(age: number, drive: string, value: number): string {
   const byAge =
     age < 30
-      ? [`from your forties it turns you toward ${drive}`, `in midlife it asks for ${drive}`, `${drive} wait for your forties`]
+      ? [
+          `from your forties it turns you toward ${drive}`,
+          `in midlife it asks for ${drive}`,
+          `${drive} wait for your forties`,
+        ]
       : age < 38
-        ? [`around forty it turns you toward ${drive}`, `from forty on it asks for ${drive}`, `${drive} lead from about forty`]
+        ? [
+            `around forty it turns you toward ${drive}`,
+            `from forty on it asks for ${drive}`,
+            `${drive} lead from about forty`,
+          ]
         : age <= 50
-          ? [`now it turns you toward ${drive}`, `at ${age} it asks for ${drive}`, `${drive} lead in these years`]
-          : [`since midlife it has asked for ${drive}`, `since forty it has turned you toward ${drive}`, `${drive} have led since about forty`];
+          ? [
+              `now it turns you toward ${drive}`,
+              `at ${age} it asks for ${drive}`,
+              `${drive} lead in these years`,
+            ]
+          : [
+              `since midlife it has asked for ${drive}`,
+              `since forty it has turned you toward ${drive}`,
+              `${drive} have led since about forty`,
+            ];
   return byAge[value % 3]!;
 }
 
@@ -251,7 +267,14 @@ export interface LifePathWords {
   portraitOpening?(o: {
     who: string;
     lifePath: { shown: string; portrait: string; root: number; master: boolean };
-    destiny: { shown: string; portrait: string; relation: Relation; group: string; master: boolean; root: number };
+    destiny: {
+      shown: string;
+      portrait: string;
+      relation: Relation;
+      group: string;
+      master: boolean;
+      root: number;
+    };
     link: OpeningLink | null;
     /** Which wording, where a relation has more than one: from the person's numbers. */
     variant: number;

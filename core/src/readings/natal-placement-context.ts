@@ -104,7 +104,7 @@ export function vocationAtAge(age: number, sign?: string, variant = 0): string {
   // one line stood in four of eight reports, only its sign changed).
   if (age >= LIFE_TOLD)
     return [
-      `Across a long life, ${mc} is a working life to look back on, not a career still to choose: ${built}, and what it handed on.`,
+      `Read as a whole life, ${mc} is a working life to look back on, not a career still to choose: ${built}, and what it handed on.`,
       `Read at ${age}, ${mc} describes work already done rather than work to find: ${built}, and what others took from it.`,
       `By ${age}, ${mc} has told its story through the working years: ${built}, and the example it left.`,
     ][((variant % 3) + 3) % 3]!;
@@ -152,14 +152,14 @@ export function saturnReturnAtAge(
     const returns = [29, 59, 88].filter((at) => at <= age);
     const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
-      return `Saturn's returns to where it stood at birth fall around ${near}, each a further reckoning with this lesson.`;
+      return `Saturn's returns to where it stood at birth fall around ${near}, each a further reckoning with this lesson for a life that reached them.`;
     const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
     // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
     const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
     return [
-      `Saturn's returns to ${where} fall around ${near}, each a further reckoning with this lesson.`,
-      `Near ${near} Saturn returns to ${where}, each time putting this placement's question again and drawing a fuller answer.`,
-      `Saturn's returns to ${where}, near ${near}, are the turning points of a long life, each one a reckoning with this lesson.`,
+      `Saturn's returns to ${where} fall around ${near}, each a further reckoning with this lesson for a life that reached them.`,
+      `Near ${near} Saturn returns to ${where}, and each return a life reaches puts this placement's question again.`,
+      `Saturn's returns to ${where}, near ${near}, are the cycle's turning points, each a reckoning with this lesson for a life that reached them.`,
     ][pick]!;
   }
   // Named by Saturn's own sign and house, so the return is this chart's, not one line for every

@@ -55,7 +55,6 @@ import {
   dispositorSentence,
   impededWords,
   pairText,
-  pairTextForAspect,
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor, SIGN_LORD } from './essential-dignity';
@@ -520,12 +519,15 @@ function placementParagraph(
       house.push(...(minor || generationalOnly ? houseText.slice(0, 1) : houseText));
     }
     heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
-    // The convention is said once, at the first planet it moves.
-    if (on && point.house !== read && ctx.cuspFlags && !ctx.cuspFlags.convention) {
-      ctx.cuspFlags.convention = true;
+    // The convention is explained at the first planet it moves and named at every other one: a
+    // reader checking the wheel took an unexplained move for a wrong house (review q, 2 of 8).
+    if (on && point.house !== read && ctx.cuspFlags) {
       houseNotes.push(
-        `By the cusps ${pointLabel(f.point)} falls in the ${ordinal(point.house!)} house, but ${PLANETS.includes(f.point) ? 'a planet' : 'a point'} within ${CUSP_ORB}° before an angle acts as if on it, so it is read here in the ${ordinal(read)}.`,
+        ctx.cuspFlags.convention
+          ? `${capitalise(pointLabel(f.point))} too lies just before the ${on.angle}, in the ${ordinal(point.house!)} house by the cusps, and is read in the ${ordinal(read)}.`
+          : `By the cusps ${pointLabel(f.point)} falls in the ${ordinal(point.house!)} house, but ${PLANETS.includes(f.point) ? 'a planet' : 'a point'} within ${CUSP_ORB}° before an angle acts as if on it, so it is read here in the ${ordinal(read)}.`,
       );
+      ctx.cuspFlags.convention = true;
     }
     const flag =
       !on && PLANETS.includes(f.point) && ctx.cuspFlags ? nearCusp(chart, point, ctx.cuspFlags.told) : null;
@@ -879,21 +881,35 @@ export function listableAspect(a: AspectFact): boolean {
   return a.orb <= wide;
 }
 
+/** What each kind of aspect is, said once per kind in the aspect list. */
+const ASPECT_KIND_GLOSS: Partial<Record<string, string>> = {
+  sextile: 'a sextile, an opening that pays when used',
+  trine: 'a trine, an ease given freely and easily taken for granted',
+  square: 'a square, a friction inside you that asks for action',
+  opposition: 'an opposition, a pull between two ends, often met through other people',
+};
+
 /**
  * An aspect's line in the list; `short` for one the overview has read in full. `signOf` gives
  * each end's settled sign, so a pair text promising ease is told conditioned for a planet in its
- * detriment or fall; `turn` counts the aspects of its kind listed before it, and without it the
- * pair text is told without the aspect's own frame.
+ * detriment or fall. `firstOfKind` glosses what a sextile, trine, square or opposition is, once
+ * per kind in the list: one pair text serves both aspects of its family, and the reader still tells
+ * a sextile's opening from a trine's gift (review r31). The gloss sits in the label, so the pair
+ * text keeps its own closing sentence, written for that pair (review q: a stock closing frame per
+ * kind was in 7 of 8 reports).
  */
 export function aspectLine(
   a: AspectFact,
   short = false,
   signOf: (p: PointName) => SignAbbrev | undefined = () => undefined,
-  turn?: number,
+  firstOfKind = false,
 ): string | null {
-  const notes = a.allDay
-    ? 'holds all day, whatever the birth time'
-    : `orb ${a.orb.toFixed(1)}°${a.outOfSign ? '; out of sign, so weaker' : ''}`;
+  const gloss = firstOfKind ? ASPECT_KIND_GLOSS[a.aspect] : undefined;
+  const notes = `${
+    a.allDay
+      ? 'holds all day, whatever the birth time'
+      : `orb ${a.orb.toFixed(1)}°${a.outOfSign ? '; out of sign, so weaker' : ''}`
+  }${gloss ? `; ${gloss}` : ''}`;
   // Opposite the North Node is on the South Node, and is read as that conjunction.
   if (a.aspect === 'opposition' && (isNorthNode(a.p1) || isNorthNode(a.p2))) {
     const other = isNorthNode(a.p1) ? a.p2 : a.p1;
@@ -912,7 +928,7 @@ export function aspectLine(
   // said nothing, and a sentence pointing back read as a placeholder.
   return short
     ? `- **${title}** (${notes}; read in the overview above)`
-    : `- **${title}** (${notes}): ${turn === undefined ? text : pairTextForAspect(text, a, turn)}`;
+    : `- **${title}** (${notes}): ${text}`;
 }
 
 /**
@@ -1962,7 +1978,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   };
   let combust = 0;
   const burnedAspects = new Set<AspectFact>();
-  const kindTurns = new Map<string, number>();
+  const glossedKinds = new Set<string>();
   const listed = aspects
     .map((a) => {
       const burned = combustLine(chart, a, combust > 0);
@@ -1998,15 +2014,15 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           a,
           line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.allDay ? 'holds all day, whatever the birth time' : `orb ${a.orb.toFixed(1)}°`}; read under ${pointLabel(under)} above)`,
         };
-      // Each kind of aspect takes its frames in turn down the list.
-      const turn = kindTurns.get(a.aspect) ?? 0;
-      kindTurns.set(a.aspect, turn + 1);
-      const line = burned ?? aspectLine(a, toldAspects.has(a), settledSign, turn);
-      // The line without its frame, kept when the frame was added to a one-sentence pair text.
-      const bare = burned ? null : aspectLine(a, toldAspects.has(a), settledSign);
-      return { a, line, bare: bare && line !== bare && line?.startsWith(bare) ? bare : undefined };
+      const firstOfKind = !burned && !glossedKinds.has(a.aspect) && !toldAspects.has(a);
+      const line = burned ?? aspectLine(a, toldAspects.has(a), settledSign, firstOfKind);
+      if (!line || !firstOfKind) return { a, line };
+      glossedKinds.add(a.aspect);
+      // The line without its kind's gloss, for the budget to fall back on.
+      const plain = aspectLine(a, false, settledSign);
+      return { a, line, plain: plain !== line ? plain : undefined };
     })
-    .filter((x): x is { a: AspectFact; line: string; bare?: string } => x.line !== null);
+    .filter((x): x is { a: AspectFact; line: string; plain?: string | null } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
   let slowLine =
@@ -2160,18 +2176,18 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     () => popTechnical(2),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
-    () => dropAspect(8),
-    // A frame added to a one-sentence pair text goes, last listed first, before the placements
-    // and the list shorten further: the pair text still reads the contact.
+    // A kind's gloss goes, last listed first, before the list shortens: the pair text still reads the
+    // contact.
     () => {
-      const i = listed.findLastIndex((x) => x.bare);
+      const i = listed.findLastIndex((x) => x.plain);
       const x = listed[i];
-      if (!x?.bare) return undefined;
-      const frame = x.line.slice(x.bare.length).trim();
-      x.line = aspectLines[i] = x.bare;
-      x.bare = undefined;
-      return frame;
+      if (!x?.plain) return undefined;
+      const gloss = ASPECT_KIND_GLOSS[x.a.aspect]!;
+      x.line = aspectLines[i] = x.plain;
+      x.plain = undefined;
+      return gloss;
     },
+    () => dropAspect(8),
     () => lightest('cusp', (p) => !PERSONAL.includes(p.point))?.pop(),
     // Chiron's or Lilith's contact says less than a planet's own conjunction or reception. An outer
     // planet's angle or figure is what makes it personal, and stays (review r28: Jobs's focal Uranus
@@ -2241,6 +2257,19 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     () => lightest('middle')?.pop(),
     () => lightest('dignity')?.pop(),
     () => lightest('house')?.pop(),
+    // A pair text's closing sentence goes, last listed first, before a close contact leaves the list.
+    () => {
+      for (let i = listed.length - 1; i >= 0; i--) {
+        const x = listed[i]!;
+        const at = x.line.indexOf('): ');
+        const said = at < 0 ? [] : sentencesOf(x.line.slice(at + 3));
+        if (said.length < 2) continue;
+        x.line = aspectLines[i] = `${x.line.slice(0, at + 3)}${said.slice(0, -1).join(' ')}`;
+        x.plain = undefined;
+        return said.at(-1);
+      }
+      return undefined;
+    },
     () => dropAspect(4),
     () => dropAspect(3),
     () => dropAspect(0),

@@ -42,7 +42,7 @@ import {
   mutualReceptions,
   separation,
 } from './natal-synthesis';
-import { capitalise, cardinal, listJoin, ordinal, sentencesOf } from './text';
+import { capitalise, cardinal, listJoin, ordinal } from './text';
 import {
   dispositor,
   essentialState,
@@ -1287,55 +1287,6 @@ export function pairText(
     if (debility) return conditioned.replace('{weak}', `${pointLabel(p)} in its ${debility}`);
   }
   return stock;
-}
-
-/**
- * What the aspect itself asks of its pair: one pair text serves both aspects of a family, and a
- * reader tells a sextile's opening from a trine's gift and a square's inner friction from an
- * opposition's pull between two ends (review r31). Empty for a conjunction. `turn` picks one of
- * three wordings, so two contacts of one kind in a report are not told in one frame.
- */
-function aspectKindSentence(a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>, turn: number): string {
-  const [x, y] = [pointLabel(a.p1), pointLabel(a.p2)];
-  const frames: Record<string, readonly [string, string, string]> = {
-    sextile: [
-      `As a sextile, ${x} and ${y} offer an opening that pays when used.`,
-      `A sextile is a door ajar: ${x} and ${y} help once you act.`,
-      `Being a sextile, it is a chance for ${x} and ${y}, not a guarantee.`,
-    ],
-    trine: [
-      `As a trine, ${x} and ${y} give this freely, so it is easily taken for granted.`,
-      `Trines cost nothing, so this ease between ${x} and ${y} can lie unused.`,
-      `Being a trine, it is inborn luck for ${x} and ${y}; the risk is leaning on it.`,
-    ],
-    square: [
-      `As a square, this friction of ${x} with ${y} lives inside you and eases through action.`,
-      `Squares press from within: ${x} and ${y} keep you restless until you act.`,
-      `Being a square, the tension of ${x} with ${y} will not wait; it demands a move.`,
-    ],
-    opposition: [
-      `As an opposition, ${x} and ${y} pull from two ends, often through other people, and ask for balance.`,
-      `Oppositions are met through others: ${x} and ${y} need balancing, not a winner.`,
-      `Being an opposition, ${x} against ${y} often shows in other people; the task is balance.`,
-    ],
-  };
-  // A fourth contact of one kind goes unframed rather than repeat a wording.
-  return frames[a.aspect]?.[turn] ?? '';
-}
-
-/**
- * A pair text told for its own aspect: the frame takes the place of the text's closing advice, so
- * the list says what kind of contact it is without growing past the word budget.
- */
-export function pairTextForAspect(
-  text: string,
-  a: Pick<AspectFact, 'p1' | 'p2' | 'aspect'>,
-  turn: number,
-): string {
-  const kind = aspectKindSentence(a, turn);
-  if (!kind) return text;
-  const sentences = sentencesOf(text);
-  return [...(sentences.length > 1 ? sentences.slice(0, -1) : sentences), kind].join(' ');
 }
 
 /** What a hard aspect from each heavy planet does to the angular planet it strikes. */

@@ -853,7 +853,7 @@ export const CARD_SENSE: {
     'major-11-justice': 'fairness',
     'major-12-hanged-man': 'a pause',
     'major-13-death': 'an ending',
-    'major-14-temperance': 'moderation',
+    'major-14-temperance': 'patient blending',
     'major-15-devil': 'a tie that binds',
     'major-16-tower': 'sudden change',
     'major-17-star': 'hope',
