@@ -1308,10 +1308,17 @@ function scoreLine(
   // reading that finds mostly strain: said so, as the balance line above says it (review r30).
   const strained =
     SCORE_BANDS.findIndex((x) => x.label === readBand) >=
-      SCORE_BANDS.findIndex((x) => x.label === 'Very Important') && Math.round(ease * 100) < 45
+      SCORE_BANDS.findIndex((x) => x.label === 'Very Important') && Math.round(ease * 100) < 50
       ? '; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily'
       : '';
-  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts` : `, ${RING_BAND[band]} of ${contacts}${judged}${strained}`}.`;
+  // The reverse: a low count beside a reading of mostly easy contacts read as a verdict on the
+  // bond (review q: friends at 0 of 44 whose contacts were 63% easy).
+  const light =
+    SCORE_BANDS.findIndex((x) => x.label === readBand) <=
+      SCORE_BANDS.findIndex((x) => x.label === 'Medium') && Math.round(ease * 100) >= 60
+      ? '; the reading above finds most of your contacts easy, and most of them lie outside these few, so the low number says how few classic links there are, not how well you get on'
+      : '';
+  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts${light}` : `, ${RING_BAND[band]} of ${contacts}${judged}${strained}${light}`}.`;
   const loverPairs = score.breakdown.flatMap(({ aspect }) =>
     aspect && new Set([aspect.p1, aspect.p2]).size === 2 && [aspect.p1, aspect.p2].every((p) => LOVERS.has(p))
       ? [aspect]
