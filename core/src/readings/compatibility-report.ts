@@ -3338,6 +3338,15 @@ function lightsAndRisingIn(chart: Chart, element: Element): boolean {
   });
 }
 
+/** Whether the element is the chart's own: its Sun or Moon there, or two of its personal planets. */
+function ownsElement(chart: Chart, element: Element): boolean {
+  const inIt = (['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'] as const).filter((p) => {
+    const at = findPoint(chart, p);
+    return !!at && SIGN_INFO[at.sign].element === element;
+  });
+  return inIt.length >= 2 || inIt.includes('Sun') || inIt.includes('Moon');
+}
+
 /**
  * How the two temperaments meet, by the natal reading's weighting, so the pair's report never calls
  * a chart the natal reading finds balanced a water chart (review r26: "Ingrid leans to water").
@@ -3385,6 +3394,10 @@ function elementsMeet(
   if (l1.length === 1 && l2.length === 1) {
     if (e1 !== e2)
       return `By temperament ${a} leans to ${e1} and ${b} to ${e2}: ${elementPairText(e1, e2, kind)}.`;
+    // A shared lead that one chart owes to its doubly weighted Ascendant, with its Sun, Moon and
+    // personal planets elsewhere, is not a shared nature (review q: "two fires" said of an earth
+    // and a water chart, both fire rising).
+    if (!ownsElement(c1, e1) || !ownsElement(c2, e1)) return '';
     // A lead carried by the planets alone is named as such, not as the person's sign.
     const planetsOnly = (
       [
