@@ -25,6 +25,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
       (n, N) => `${N} sits in the past position.`,
       (n) => `Behind you is ${n}.`,
       (n) => `The first card, for what came before, is ${n}.`,
+      (n) => `Before this came ${n}.`,
+      (n) => `The road so far was marked by ${n}.`,
     ],
     frames: [
       (n, N, t) => `Behind you stood ${n}: ${t}.`,
@@ -37,7 +39,8 @@ export const POSITION_TEXT: Record<string, PositionText> = {
     told: [
       (n, N) => `${N} holds the present.`,
       (n) => `For now, the card is ${n}.`,
-      (n, N) => `${N} falls in the middle, where things stand today.`,
+      (n) => `The card for where things stand today is ${n}.`,
+      (n) => `Where you stand today is shown by ${n}.`,
     ],
     frames: [
       (n, N, t) => `${N} holds the present: ${t}.`,
@@ -47,7 +50,13 @@ export const POSITION_TEXT: Record<string, PositionText> = {
   },
   future: {
     name: 'the future',
-    told: [(n) => `Ahead lies ${n}.`, (n, N) => `${N} closes the spread.`, (n) => `The last card is ${n}.`],
+    told: [
+      (n) => `Ahead lies ${n}.`,
+      (n, N) => `${N} closes the spread.`,
+      (n) => `The last card is ${n}.`,
+      (n) => `Coming towards you is ${n}.`,
+      (n) => `What comes next is ${n}.`,
+    ],
     frames: [
       (n, N, t) => `Ahead lies ${n}: ${t}.`,
       (n, N, t) => `If the present course holds, the road leads to ${n}, which shows ${t}.`,
