@@ -866,6 +866,13 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(buyers?|solicitor|agent|survey|mortgage|exchange|completion|chain|dates?)\b/i,
     'ask your solicitor and the agent where the buyer stands on the survey, the mortgage and the date to exchange, and answer every request the same day',
   ],
+  // Saving towards a deposit is a plan of months, not a claim against a landlord (review r: "How
+  // can I save money for a deposit?" was told to photograph the flat it moved out of).
+  [
+    /\bsav\w*\b.*\bdeposit\b|\bdeposit\b.*\b(to buy|for (a|my|our|the) (house|home|flat|first))/i,
+    /\b(save|saving|deposit|month\w*|account|budget|payday)\b/i,
+    'work out the monthly sum that reaches the deposit by your date, move it on payday into an account you do not touch, and check which first-home savings schemes you can use',
+  ],
   [
     /\bdeposit\b/i,
     /\b(deposit|writing|photo\w*|landlord|agent|scheme|condition)\b/i,
@@ -2402,7 +2409,7 @@ function leanOpening(
 ): string[] {
   const on = `${matter}${q.when ? ` ${q.when}` : ''}`;
   // "On a second dog" does not read; "For a second dog" does.
-  const On = /^an? /.test(matter) ? 'For' : c.pick('on', ['On', 'For', 'As for']);
+  const On = /^an? /.test(matter) ? 'For' : c.pick('on', ['On', 'For']);
   if (l.lean === 'unclear') {
     const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
     const yes = ahead.filter((p) => leanFor(p, q) > 0);
@@ -2411,12 +2418,23 @@ function leanOpening(
       yes.length && no.length
         ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
         : `${capitalise(listJoin(ahead.map(at3)))} ${noSign(q)}.`;
-    return [`${On} ${on}, the cards give no firm yes or no.`, said];
+    return [
+      c.pick('lean:unclear', [
+        `${On} ${on}, the cards give no firm yes or no.`,
+        `The cards give no firm yes or no about ${on}.`,
+        `Asked about ${on}, the cards give no firm yes or no.`,
+      ]),
+      said,
+    ];
   }
   const firm = firmness(l, cards[2]!);
   const head = q.leaving
     ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
-    : `${On} ${on}, ${c.pick('lean:who', ['the cards lean', 'the answer leans'])} towards ${spokenLean(l.lean, q)}${firm}.`;
+    : c.pick('lean:head', [
+        `${On} ${on}, the cards lean towards ${spokenLean(l.lean, q)}${firm}.`,
+        `Asked about ${on}, the answer leans towards ${spokenLean(l.lean, q)}${firm}.`,
+        `Asked about ${on}, the cards lean towards ${spokenLean(l.lean, q)}${firm}.`,
+      ]);
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [
