@@ -1669,7 +1669,7 @@ function spreadWhole(
   const [m1] = [...majors].sort((x, y) => weight(x) - weight(y));
   const M = WHOLE.majors;
   const leader = lead
-    ? [...cards].filter((p) => p.card.suit === lead[0]).sort((x, y) => weight(x) - weight(y))[0]
+    ? cards.filter((p) => p.card.suit === lead[0]).sort((x, y) => weight(x) - weight(y))[0]
     : null;
   const majorsSaid =
     majors.length >= 4
@@ -1720,7 +1720,10 @@ function spreadWhole(
   // A root or a crown read from a reversed kind card is the good held back, as their paragraphs say.
   lines.push(said('root', root, crown, groundTone(root)));
   if (carried)
-    return [...lines, c.pick('whole:carried', WHOLE.carriedHopes)(Nm(hopes), nm(me), matter)].join(' ');
+    return [
+      ...lines,
+      WHOLE.carriedHopes(Nm(hopes), nm(me), matter, c.pick('whole:carried', WHOLE.carriedClose)),
+    ].join(' ');
   // A card read in your own place as a pressure (the Four of Pentacles' grip) is not advice to follow.
   const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
   lines.splice(lines.length - 1, 0, said('crossing', x, o));
@@ -1768,8 +1771,6 @@ const CLAUSE_COMMA =
  * the heart of the matter and the cards no relation line names come first, so the summing up takes
  * in the whole spread and names no card more than its lines already do.
  */
-/** How many of `WEIGHTY`'s first places no relation line names. */
-const UNNAMED = 4;
 const WEIGHTY = [
   'present',
   'near-future',
@@ -1780,11 +1781,13 @@ const WEIGHTY = [
   'challenge',
   'self',
 ];
+/** How many of `WEIGHTY`'s first places no relation line names. */
+const UNNAMED = 4;
 
 /** What a card stands for in the spread-as-a-whole lines. */
 const sense = (p: Drawn) =>
   p.card.suit
-    ? CARD_SENSE.rank[Number(p.card.id.split('-')[1])]!(CARD_SENSE.suit[p.card.suit])
+    ? CARD_SENSE.rank[p.card.number]!(CARD_SENSE.suit[p.card.suit])
     : `${CARD_SENSE.major[p.card.id]!}${rev(p.d) ? ' held back' : ''}`;
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */

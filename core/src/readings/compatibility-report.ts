@@ -11,7 +11,7 @@ import type { Language } from '../api/language';
 import { dayArc, inSign, type AspectName } from '../astro/aspects';
 import { houseOf } from '../astro/houses';
 import type { RelationshipScore as EngineScore, ScoreRuleHit } from '../astro/score';
-import { SCORE_BANDS, scoreBand } from '../astro/score-bands';
+import { SCORE_BANDS, scoreBand, type ScoreDescription } from '../astro/score-bands';
 import { PLANET_NAMES, SIGNS, type Chart, type PointName, type SignAbbrev } from '../astro/types';
 import { findPoint, isUncertain, placementOf, pointLabel, pointTitle } from './astro-facts';
 import { SIGN_INFO, type Element } from './content/astro';
@@ -1306,16 +1306,16 @@ function scoreLine(
         : `; the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here would make ${readBand === band ? 'the same' : RING_BAND[readBand]} alone, and the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
   // A square or an opposition scores as fully as a trine, so a high count can stand beside a
   // reading that finds mostly strain: said so, as the balance line above says it (review r30).
+  const rankOf = (label: ScoreDescription) => SCORE_BANDS.findIndex((x) => x.label === label);
+  const easyPercent = Math.round(ease * 100);
   const strained =
-    SCORE_BANDS.findIndex((x) => x.label === readBand) >=
-      SCORE_BANDS.findIndex((x) => x.label === 'Very Important') && Math.round(ease * 100) < 50
+    rankOf(readBand) >= rankOf('Very Important') && easyPercent < 50
       ? '; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily'
       : '';
   // The reverse: a low count beside a reading of mostly easy contacts read as a verdict on the
   // bond (review q: friends at 0 of 44 whose contacts were 63% easy).
   const light =
-    SCORE_BANDS.findIndex((x) => x.label === readBand) <=
-      SCORE_BANDS.findIndex((x) => x.label === 'Medium') && Math.round(ease * 100) >= 60
+    rankOf(readBand) <= rankOf('Medium') && easyPercent >= 60
       ? '; the reading above finds most of your contacts easy, and most of them lie outside these few, so the low number says how few classic links there are, not how well you get on'
       : '';
   const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts${light}` : `, ${RING_BAND[band]} of ${contacts}${judged}${strained}${light}`}.`;
@@ -3329,21 +3329,23 @@ function edgeMoonOpen(chart: Chart, t: NatalTemperament): NatalTemperament {
   };
 }
 
-/** Whether the Sun, the Moon or the Ascendant (when the hour is known) stands in a sign of the element. */
-function lightsAndRisingIn(chart: Chart, element: Element): boolean {
-  const points: PointName[] = ['Sun', 'Moon', ...(chart.birth_time_known ? (['Ascendant'] as const) : [])];
-  return points.some((p) => {
+/** Which of these points stand in a sign of the element. */
+function pointsInElement(chart: Chart, points: readonly PointName[], element: Element): PointName[] {
+  return points.filter((p) => {
     const at = findPoint(chart, p);
     return !!at && SIGN_INFO[at.sign].element === element;
   });
 }
 
+/** Whether the Sun, the Moon or the Ascendant (when the hour is known) stands in a sign of the element. */
+function lightsAndRisingIn(chart: Chart, element: Element): boolean {
+  const points: PointName[] = ['Sun', 'Moon', ...(chart.birth_time_known ? (['Ascendant'] as const) : [])];
+  return pointsInElement(chart, points, element).length > 0;
+}
+
 /** Whether the element is the chart's own: its Sun or Moon there, or two of its personal planets. */
 function ownsElement(chart: Chart, element: Element): boolean {
-  const inIt = (['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'] as const).filter((p) => {
-    const at = findPoint(chart, p);
-    return !!at && SIGN_INFO[at.sign].element === element;
-  });
+  const inIt = pointsInElement(chart, ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'], element);
   return inIt.length >= 2 || inIt.includes('Sun') || inIt.includes('Moon');
 }
 

@@ -2016,13 +2016,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         };
       const firstOfKind = !burned && !glossedKinds.has(a.aspect) && !toldAspects.has(a);
       const line = burned ?? aspectLine(a, toldAspects.has(a), settledSign, firstOfKind);
-      if (!line || !firstOfKind) return { a, line };
-      glossedKinds.add(a.aspect);
-      // The line without its kind's gloss, for the budget to fall back on.
-      const plain = aspectLine(a, false, settledSign);
-      return { a, line, plain: plain !== line ? plain : undefined };
+      const glossed = !!line && firstOfKind && !!ASPECT_KIND_GLOSS[a.aspect];
+      if (glossed) glossedKinds.add(a.aspect);
+      return { a, line, glossed };
     })
-    .filter((x): x is { a: AspectFact; line: string; plain?: string | null } => x.line !== null);
+    .filter((x): x is { a: AspectFact; line: string; glossed?: boolean } => x.line !== null);
   const aspectLines = listed.map((x) => x.line);
   // The outer planets' aspects to each other hold for everyone born in the same few years: one line.
   let slowLine =
@@ -2179,12 +2177,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     // A kind's gloss goes, last listed first, before the list shortens: the pair text still reads the
     // contact.
     () => {
-      const i = listed.findLastIndex((x) => x.plain);
+      const i = listed.findLastIndex((x) => x.glossed);
       const x = listed[i];
-      if (!x?.plain) return undefined;
+      if (!x) return undefined;
       const gloss = ASPECT_KIND_GLOSS[x.a.aspect]!;
-      x.line = aspectLines[i] = x.plain;
-      x.plain = undefined;
+      x.line = aspectLines[i] = x.line.replace(`; ${gloss}`, '');
+      x.glossed = false;
       return gloss;
     },
     () => dropAspect(8),
@@ -2265,7 +2263,6 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         const said = at < 0 ? [] : sentencesOf(x.line.slice(at + 3));
         if (said.length < 2) continue;
         x.line = aspectLines[i] = `${x.line.slice(0, at + 3)}${said.slice(0, -1).join(' ')}`;
-        x.plain = undefined;
         return said.at(-1);
       }
       return undefined;

@@ -2410,6 +2410,7 @@ function leanOpening(
   const on = `${matter}${q.when ? ` ${q.when}` : ''}`;
   // "On a second dog" does not read; "For a second dog" does.
   const On = /^an? /.test(matter) ? 'For' : c.pick('on', ['On', 'For']);
+  const opener = c.pick('lean:on', [`${On} ${on}`, `Asked about ${on}`]);
   if (l.lean === 'unclear') {
     const ahead = cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey));
     const yes = ahead.filter((p) => leanFor(p, q) > 0);
@@ -2420,9 +2421,8 @@ function leanOpening(
         : `${capitalise(listJoin(ahead.map(at3)))} ${noSign(q)}.`;
     return [
       c.pick('lean:unclear', [
-        `${On} ${on}, the cards give no firm yes or no.`,
+        `${opener}, the cards give no firm yes or no.`,
         `The cards give no firm yes or no about ${on}.`,
-        `Asked about ${on}, the cards give no firm yes or no.`,
       ]),
       said,
     ];
@@ -2430,11 +2430,7 @@ function leanOpening(
   const firm = firmness(l, cards[2]!);
   const head = q.leaving
     ? `The cards lean ${l.lean}${firm}: they favour ${leaveFavours(l.lean, q)}.`
-    : c.pick('lean:head', [
-        `${On} ${on}, the cards lean towards ${spokenLean(l.lean, q)}${firm}.`,
-        `Asked about ${on}, the answer leans towards ${spokenLean(l.lean, q)}${firm}.`,
-        `Asked about ${on}, the cards lean towards ${spokenLean(l.lean, q)}${firm}.`,
-      ]);
+    : `${opener}, ${c.pick('lean:who', ['the cards lean', 'the answer leans'])} towards ${spokenLean(l.lean, q)}${firm}.`;
   const pro = capitalise(listJoin(l.pro.map(at3)));
   const many = l.pro.length > 1;
   const give = c.pick('give', [

@@ -1113,13 +1113,13 @@ export const WHOLE = {
     ],
   } as WholeTable,
   /** On a body, a loss or a court case the end is no forecast: the hopes are said without it. */
-  carriedHopes: [
-    (A: string, me: string, m: string) =>
-      `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two: say the dread aloud to someone you trust.`,
-    (A: string, me: string, m: string) =>
-      `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two: give the dread a name, and it takes up less room.`,
-    (A: string, me: string, m: string) =>
-      `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two, one day at a time rather than all at once.`,
+  carriedHopes: (A: string, me: string, m: string, close: string) =>
+    `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two${close}.`,
+  /** How the carried hopes close, in turn, so the readings of one batch do not all end alike. */
+  carriedClose: [
+    ': say the dread aloud to someone you trust',
+    ': give the dread a name, and it takes up less room',
+    ', one day at a time rather than all at once',
   ],
 };
 
