@@ -1787,7 +1787,7 @@ const UNNAMED = 4;
 /** What a card stands for in the spread-as-a-whole lines. */
 const sense = (p: Drawn) =>
   p.card.suit
-    ? CARD_SENSE.rank[p.card.number]!(CARD_SENSE.suit[p.card.suit])
+    ? CARD_SENSE.minor[p.card.id]![rev(p.d) ? 1 : 0]
     : `${CARD_SENSE.major[p.card.id]!}${rev(p.d) ? ' held back' : ''}`;
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
@@ -2018,15 +2018,17 @@ const OPEN_TURNS = [
 ];
 
 /** What could turn or test a lean: the hard card on the way to a yes, the good card against a no. */
-function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn): string {
+function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn, q: QuestionReading): string {
   // Said by where the card lies, in a few wordings: "The card that could turn it is…, in your own
-  // card" closed reading after reading (review r31).
+  // card" closed reading after reading (review r31). A card is weighed as it leans on the question
+  // asked: on "Should I end it?" a hard card argues for the ending, so it is no test of that yes
+  // (review r32: Judgement reversed gave the yes and was "what the yes has to survive").
   if (lean.lean === 'yes') {
-    const test = ['near-future', 'challenge', 'self'].map(at).find((p) => tone(p) === 'hard');
+    const test = ['near-future', 'challenge', 'self'].map(at).find((p) => leanFor(p, q) === 'no');
     return test ? c.pick('turning-yes', TURN_TEST[test.d.positionKey]!)(nm(test)) : '';
   }
   if (lean.lean === 'no') {
-    const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => tone(p) === 'good');
+    const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => leanFor(p, q) === 'yes');
     return help ? c.pick('turning-no', TURN_HELP[help.d.positionKey]!)(nm(help)) : '';
   }
   const f = at('near-future');
@@ -2136,7 +2138,7 @@ function closing(
           : lean
             ? [
                 `**${leanHead(lean, q, options, true)}.**`,
-                choice?.rests ?? turningCard(c, lean, at),
+                choice?.rests ?? turningCard(c, lean, at, q),
                 leanStep(lean, step, options),
               ]
                 .filter((x) => x)

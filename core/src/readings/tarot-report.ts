@@ -293,7 +293,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ],
   [
     'child',
-    /\b(a child leaving|children|kids?|young person|young people|bab(y|ies)|toddlers?|teen\w*|pregnan\w*|conception|your (son|daughter|child))\b/i,
+    /\b(a child leaving|children|kids?|young person|young people|young family member|bab(y|ies)|toddlers?|teen\w*|pregnan\w*|conception|your (son|daughter|child))\b/i,
   ],
   [
     'romance',
@@ -308,7 +308,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ],
   [
     'leaving',
-    /\b(fear about leaving|plan your leaving|going or staying|whether to give up|walk away from (it|the job|them))\b/i,
+    /\b(fear about leaving|plan your leaving|going or staying|stay or go|whether to give up|walk away from (it|the job|them))\b/i,
   ],
   ['trip', /\b(pack only|this side of the water|calmer shore|boat|spread out a map|destination)\b/i],
   // Dating copy, which a marriage or a question with no romance in it does not have.
@@ -830,6 +830,20 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'test the new work before you leap: a short course, a day with someone who does it, and a budget for the training months',
     'find out what the training costs, how long it takes and what the work pays, and spend a day with someone who does it before you decide',
   ],
+  // Managing the friends one was promoted over asks for fair lines drawn early, not a case for the
+  // promotion already won (review r32: "prepare the case for what you are asking").
+  [
+    /\b(promot\w*|manag\w*|lead\w*|in charge of|boss of)\b.*\bfriends?\b|\bfriends?\b.*\b(promot\w*|manag\w*|my boss|in charge)\b/i,
+    /\b(one by one|each of them|fair|the same rules|friendship|lines?|boundar\w*)\b/i,
+    'talk to each of your friends one by one before the first hard decision, say plainly that the work will be run by the same rules for everyone, and keep the friendship for after hours',
+  ],
+  // Helping someone through their divorce or their loss is being there on their terms, never a
+  // plan for one's own home (review r32: "think about the kind of home you want" to a father).
+  [
+    /\b(help|support|be there for|stand by) (my|our|a) (\w+ ){1,3}(through|with|after) .*\b(divorce|separation|break-?up|grief|loss|illness|treatment)\b/i,
+    /\b(listen\w*|ask (her|him|them)|what (she|he|they) need|practical|be there|without advice|unasked)\b/i,
+    'ask them what would help this week, a meal, a lift, an hour of company or simply someone to listen, and do that without adding advice they did not ask for',
+  ],
   [
     /\b(pay rise|salary|promotion|(a|my|the) raise)\b/i,
     /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,
@@ -1056,6 +1070,9 @@ export function methodText(steps: { text: string; from: Drawn | null }[]): strin
   return steps.map((x, i) => `${leads[i]}, ${x.text}${by(x)}.`).join(' ');
 }
 
+/** "You and your father" names two people, not a choice: the choice is what to do about the other one. */
+const choiceOf = (matter: string) => matter.replace(/^you and (.+)$/, 'what you do about $1');
+
 /** A question step says "them" of anyone; the question may have said "my sister" or "him". */
 function forTheOne(text: string, q: QuestionReading): string {
   if (q.about) text = text.replace(/\bthe borrower\b/g, q.about.who);
@@ -1068,6 +1085,8 @@ function forTheOne(text: string, q: QuestionReading): string {
   const [he, his] = one.pronoun === 'her' ? ['she', 'her'] : ['he', 'his'];
   return text
     .replace(/\btell them plainly\b/g, `tell ${one.pronoun} plainly`)
+    .replace(/\bask them what would help\b/g, `ask ${one.pronoun} what would help`)
+    .replace(/\badvice they did not ask for\b/g, `advice ${he} did not ask for`)
     .replace(/\bwhat they did wrong\b/g, `what ${he} did wrong`)
     .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
     .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
@@ -1436,7 +1455,8 @@ const THREE_CARD_TIE: Record<
     ],
     open: [
       (m, t) => `For ${m}, everything turns on ${t} now, and it could still go either way.`,
-      (m, t) => `Today ${m} rests on ${t}, and it can be tipped by what you do.`,
+      // "Today you and your daughter rests on…" (review r33): a matter of two people takes no verb of its own.
+      (m, t) => `Today everything in ${m} rests on ${t}, and it can be tipped by what you do.`,
     ],
   },
   future: {
@@ -2417,7 +2437,7 @@ function leanOpening(
     const no = ahead.filter((p) => leanFor(p, q) < 0);
     const said =
       yes.length && no.length
-        ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, and neither side outweighs the other.`
+        ? `${capitalise(listJoin(yes.map(at3)))} ${yes.length > 1 ? 'lean' : 'leans'} ${leanSays('yes', q)}, but ${listJoin(no.map(at3))} ${no.length > 1 ? 'lean' : 'leans'} ${leanSays('no', q)}, ${c.pick('lean:even', ['and neither side outweighs the other', 'and the two pull about evenly', 'with nothing to tip the balance'])}.`
         : `${capitalise(listJoin(ahead.map(at3)))} ${noSign(q)}.`;
     return [
       c.pick('lean:unclear', [
@@ -2482,9 +2502,15 @@ export function verdictOf(
     const no = l.con.length
       ? l.con
       : cards.filter((p) => !PAST_POSITIONS.has(p.d.positionKey) && leanFor(p, q) < 0);
+    // The close names what the present card gives the asker to work with: "what you do now counts
+    // for more than any forecast" closed every unclear reading alike (review r32).
+    const present = cards.find((p) => p.d.positionKey === 'present');
+    const decides = present
+      ? `it comes down to what you make of ${themeHead(present.m.theme)} now`
+      : 'what you do now decides it';
     return yes.length && no.length
-      ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so what you do now counts for more than any forecast.`
-      : `the answer is unclear: ${listJoin(cards.slice(1).map(at3))} ${noSign(q)}, so what you do now counts for more than any forecast.`;
+      ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so ${decides}.`
+      : `the answer is unclear, and ${decides}.`;
   }
   const firm = l.strength === 'slightly';
   // "leans towards leaving": leanSays carries its own "toward", which the wordings below supply.
@@ -3007,7 +3033,7 @@ export function threeCardStory(
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, `${courtOwner(present.card)} `)}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, '')}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
@@ -3073,7 +3099,11 @@ export function threeCardStory(
     (z > 0
       ? b < 0
         ? `Ahead, ${F} shows it turning: ${ft}.`
-        : `Ahead, ${F} carries it on to ${ft}.`
+        : c.pick('story:ahead:good', [
+            `Ahead, ${F} carries it on to ${ft}.`,
+            `From there it runs on to ${F}: ${ft}.`,
+            `${capitalise(F)} is where it is going: ${ft}.`,
+          ])
       : z < 0
         ? transforms(future) && !q.care && !verdict
           ? `Ahead, ${F} shows ${ft}: a change to go through, not one to steer away from.`
@@ -3176,6 +3206,9 @@ const QUALIFIES =
 /** Adjectives that open a theme whose noun is a gerund ("a slow mending after sorrow"). */
 const GERUND_ADJECTIVE =
   /^(fair|slow|lively|quick|long|steady|gentle|painful|hard|deep|sudden|swift|new|careful)$/;
+/** Nouns that end in -ly like an adverb. */
+const NOUN_IN_LY =
+  /^(family|ally|folly|rally|bully|holy|jelly|belly|melancholy|assembly|supply|reply|monopoly)$/;
 /** Nouns too vague to stand alone, which keep their "of" or "to" phrase ("the return to activity"). */
 const VAGUE =
   /^(time|sense|feeling|way|kind|chance|call|moment|spark|clearing|renewal|release|return|swing|stirring|blending|passage|meeting|breakthrough)$/;
@@ -3244,6 +3277,10 @@ function themeHead(theme: string): string {
   }
   const end = take(1, false);
   if (VAGUE.test(head[head.length - 1]!) && /^(of|to)$/.test(words[end] ?? '')) take(end, true);
+  // An adverb belongs to the participle cut off after it: "a love freely chosen" is "the love",
+  // not "the love freely" (review r33).
+  while (head.length > 1 && /ly$/.test(head[head.length - 1]!) && !NOUN_IN_LY.test(head[head.length - 1]!))
+    head.pop();
   return `the ${head.join(' ')}`;
 }
 
@@ -3558,10 +3595,10 @@ function courtParagraph(
     const own = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${itsQuality(quality, p.card)}.`
+        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${withoutCardOwner(quality)}.`
         : c.pick('court:ahead', [
             `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${itsQuality(quality, p.card)}.`,
-            `Ahead, ${named(p.card, p.d)} asks you to bring ${itsQuality(quality, p.card)} to what comes.`,
+            `Ahead, ${named(p.card, p.d)} asks you to bring ${withoutCardOwner(quality)} to what comes.`,
             `What comes next is best met as ${named(p.card, p.d)} would meet it, with ${itsQuality(quality, p.card)}.`,
           ]),
       ...(rev(p.d) ? picture : [image].filter((s) => !idlePicture(s, p))),
@@ -4583,7 +4620,7 @@ function openOpening(
     const ahead = arc.includes(future.m.theme) ? '' : `: ${future.m.theme}`;
     return {
       lines: [
-        `In short, ${matterOf(q, question)} is your choice, and the cards do not make it for you; ${at3(future)} shows where things head as they stand${ahead}.`,
+        `In short, ${choiceOf(matterOf(q, question))} is your choice, and the cards do not make it for you; ${at3(future)} shows where things head as they stand${ahead}.`,
         ...now,
       ],
       said: null,
@@ -4779,7 +4816,8 @@ function restsOn(l: ThreeCardLean, matter: string, arc = ''): string {
     const fresh = ps.filter((p) => !told(p));
     const described = fresh.map((p) => `${at3(p)} shows ${theme(p)}`).join('; and ');
     const known = ps.filter(told);
-    return known.length ? `${described}, with ${listJoin(known.map(at3))} behind it` : described;
+    // "With the Nine of Wands ahead behind it" put a card ahead and behind at once (review r32).
+    return known.length ? `${described}, with ${listJoin(known.map(at3))} pointing the same way` : described;
   };
   const pro = l.pro.filter((p) => !told(p));
   const con = l.con.length

@@ -809,35 +809,74 @@ type Whole = (a: string, b: string, A: string, B: string, m: string, ha: string,
 type WholeTable = Record<`${Tone}-${Tone}`, Whole[]>;
 
 /**
- * What a card stands for in the spread-as-a-whole lines, in a word or two and never its theme
- * (review r31: the summing up does not say a card's meaning again): a minor card by its suit, a
- * Major Arcana card by its own force, "held back" when reversed (a reversed pip's station already
- * says its strain, so it is not said twice).
+ * What a card stands for in the spread-as-a-whole lines, in a few words and never its theme
+ * (review r31: the summing up does not say a card's meaning again): a minor card by its picture in
+ * either orientation, a Major Arcana card by its own force, "held back" when reversed.
  */
 export const CARD_SENSE: {
-  suit: Record<Suit, string>;
-  rank: ((s: string) => string)[];
+  minor: Record<string, readonly [upright: string, reversed: string]>;
   major: Record<string, string>;
 } = {
-  suit: { wands: 'drive', cups: 'feeling', swords: 'thought', pentacles: 'work' },
-  // By the pips' and courts' traditional stations, Ace (index 1) to King (14).
-  rank: [
-    (s) => s,
-    (s) => `${s} beginning`,
-    (s) => `${s} in the balance`,
-    (s) => `${s} shared`,
-    (s) => `${s} held still`,
-    (s) => `${s} under strain`,
-    (s) => `${s} given and received`,
-    (s) => `${s} tested`,
-    (s) => `${s} in motion`,
-    (s) => `${s} nearly fulfilled`,
-    (s) => `${s} carried to its end`,
-    (s) => `${s} newly learned`,
-    (s) => `${s} in pursuit`,
-    (s) => `${s} held with care`,
-    (s) => `${s} mastered`,
-  ],
+  // Each minor card by its own picture and Waite's sense, upright and reversed: rank-and-suit tags
+  // ("feeling shared", "work held with care") read hollow in the story (review r32).
+  minor: {
+    'wands-01-ace': ['a new spark', 'a spark that will not catch'],
+    'wands-02-two': ['a plan made from a safe base', 'a plan kept inside the walls'],
+    'wands-03-three': ['plans sent out to sea', 'plans held up in port'],
+    'wands-04-four': ['a milestone reached', 'a milestone put off'],
+    'wands-05-five': ['rivalry and sparring', 'a quarrel turned sour'],
+    'wands-06-six': ['success seen by others', 'praise that does not come'],
+    'wands-07-seven': ['a position defended', 'a stand given up'],
+    'wands-08-eight': ['news moving fast', 'news held up'],
+    'wands-09-nine': ['the last reserves of strength', 'strength close to spent'],
+    'wands-10-ten': ['a load carried alone', 'a load put down'],
+    'wands-11-page': ['eager news', 'news that comes to nothing'],
+    'wands-12-knight': ['a rush to be off', 'haste and a short temper'],
+    'wands-13-queen': ['warm confidence', 'confidence turned demanding'],
+    'wands-14-king': ['vision and leadership', 'leadership turned overbearing'],
+    'cups-01-ace': ['an opening heart', 'feeling held in'],
+    'cups-02-two': ['a bond between two', 'a bond out of step'],
+    'cups-03-three': ['friends gathered', 'a gathering gone flat'],
+    'cups-04-four': ['an offer ignored', 'interest waking again'],
+    'cups-05-five': ['regret over what spilled', 'regret beginning to lift'],
+    'cups-06-six': ['memories of a kinder time', 'a look away from the past'],
+    'cups-07-seven': ['choices made of daydreams', 'daydreams cleared away'],
+    'cups-08-eight': ['a walking away', 'a leaving put off'],
+    'cups-09-nine': ['a wish come true', 'a wish that rings hollow'],
+    'cups-10-ten': ['family contentment', 'contentment under strain'],
+    'cups-11-page': ['a shy first feeling', 'feelings worn on the sleeve'],
+    'cups-12-knight': ['a romantic approach', 'a promise too sweet to trust'],
+    'cups-13-queen': ['deep care', 'care spread too thin'],
+    'cups-14-king': ['feeling held calmly', 'feeling kept under a lid'],
+    'swords-01-ace': ['a hard truth', 'a truth blurred'],
+    'swords-02-two': ['a choice put off', 'a deadlock giving way'],
+    'swords-03-three': ['heartache', 'heartache easing'],
+    'swords-04-four': ['a pause to recover', 'rest cut short'],
+    'swords-05-five': ['a hollow win', 'a fight winding down'],
+    'swords-06-six': ['a crossing to quieter water', 'a crossing delayed'],
+    'swords-07-seven': ['a plan kept secret', 'a secret coming out'],
+    'swords-08-eight': ['a trap made of fear', 'a way out of the trap'],
+    'swords-09-nine': ['worry in the night', 'worry loosening its grip'],
+    'swords-10-ten': ['rock bottom', 'the slow climb back after an end'],
+    'swords-11-page': ['watchfulness', 'suspicion and gossip'],
+    'swords-12-knight': ['a headlong charge', 'words used as weapons'],
+    'swords-13-queen': ['clear judgement', 'judgement turned cold'],
+    'swords-14-king': ['authority of mind', 'power used harshly'],
+    'pentacles-01-ace': ['a practical opening', 'an opening missed'],
+    'pentacles-02-two': ['a balancing act', 'too many balls in the air'],
+    'pentacles-03-three': ['skilled teamwork', 'a team at odds'],
+    'pentacles-04-four': ['a tight hold', 'a grip loosening'],
+    'pentacles-05-five': ['hardship out in the cold', 'help found after hardship'],
+    'pentacles-06-six': ['fair giving and receiving', 'giving with strings'],
+    'pentacles-07-seven': ['a harvest waited for', 'effort that has not paid'],
+    'pentacles-08-eight': ['patient craft', 'work done without care'],
+    'pentacles-09-nine': ['independence earned', 'comfort that isolates'],
+    'pentacles-10-ten': ['lasting security', 'security under strain'],
+    'pentacles-11-page': ['diligent study', 'study left half done'],
+    'pentacles-12-knight': ['slow persistence', 'persistence stuck in a rut'],
+    'pentacles-13-queen': ['practical care', 'care that smothers'],
+    'pentacles-14-king': ['steady prosperity', 'prosperity held too tight'],
+  },
   major: {
     'major-00-fool': 'a leap',
     'major-01-magician': 'skill put to use',

@@ -224,7 +224,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['love', /\b(relationship|marr(y|ied|iage)|wedding|engaged|engagement|propose|proposal)\b/, 3],
   [
     'love',
-    /\b(the one|my ex|an ex|ex-\w+|back together|break ?up|broke up|split up|cheat\w*|affair|single)\b/,
+    /\b(the one|my ex|an ex|ex-\w+|back together|break ?up|broke up|split up|cheat\w*|affair|single|divorc\w*|separation)\b/,
     3,
   ],
   ['love', /\b(he|she|him|her|his|they|them|someone|person|this man|this woman|this guy|this girl)\b/, 1.5],
@@ -421,6 +421,10 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ],
   ['study', /\b(dissertation|students?|scholarship|admission|phd|master'?s|class(es)?|teacher)\b/, 3],
   ['study', /\blearn\w*/, 1],
+  // What to learn from a divorce or a loss is its lesson, not a course (review r32: exams and
+  // "a passed module" in a divorce reading).
+  ['study', /\blearn\w* from\b/, -1],
+  ['spirit', /\blearn\w* from\b/, 2],
   // A child's school is the family's matter: the asker is not the one studying.
   ['study', /\b(son|daughter|child|kids?|children)\b.*\b(school|nursery|teacher|class)\b/, -3],
   // A friend's trouble is the friendship's, not the asker's romance.
@@ -730,7 +734,7 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
  * the question is theirs to live through and the asker's to help with.
  */
 const SUPPORTS_PERSON = new RegExp(
-  `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b`,
+  `\\b(?:support|help|be there for|comfort|look after|care for|stand by) (?:my|our) ((?:best |closest |oldest |older |younger |little |big |adult |grown-up |teenage |eldest |youngest )?)(${PERSON_NOUNS})\\b`,
 );
 
 export function supportedPersonOf(question: string): ThirdPerson | null {
@@ -751,7 +755,7 @@ const HEALTH_EVENT =
   '(?:chemo\\w*|radiotherapy|operation|surgery|stroke|heart attack|treatment|illness|diagnosis|recovery|rehab\\w*|dialysis|cancer|scans?|hospital stay|transplant|procedure|condition|injur(?:y|ies)|fall|accident)';
 
 const OTHERS_HEALTH_EVENT = new RegExp(
-  `\\b(?:my|our) ((?:best |closest |oldest |older |younger |little |big )?)(${PERSON_NOUNS})\\b.*\\b(his|her|their) (?:\\w+ )?${HEALTH_EVENT}\\b`,
+  `\\b(?:my|our) ((?:best |closest |oldest |older |younger |little |big |adult |grown-up |teenage |eldest |youngest )?)(${PERSON_NOUNS})\\b.*\\b(his|her|their) (?:\\w+ )?${HEALTH_EVENT}\\b`,
 );
 
 /**
@@ -1551,9 +1555,11 @@ const GRANTS: [Presumption, RegExp][] = [
     /\b(pain\w*|injur\w*|hurts|aches?|aching|surgery|operation|physio\w*|back|knee|hip|shoulder|recover\w*|heal\w*|broken|sprain\w*|arthritis)\b/,
   ],
   // Exercise advice needs a question about the body's strength or fitness, not sleep or worry.
+  // An operation or a long illness is not the time for hard training (review r32: "vigorous
+  // exercise" to someone recovering from a long illness, a fitness regime before knee surgery).
   [
     'training',
-    /\b(exercis\w*|fit|fitness|gym|train\w*|run\w*|sports?|marathon|weight|strength|workouts?|energy|tired|stamina|injur\w*|recover\w*|body)\b/,
+    /^(?![\s\S]*\b(surgery|operation|illness|ill|sick\w*|cancer|chemo\w*|diagnos\w*|hospital\w*)\b)[\s\S]*\b(exercis\w*|fit|fitness|gym|train\w*|run\w*|sports?|marathon|weight|strength|workouts?|energy|tired|stamina|injur\w*|recover\w*|body)\b/,
   ],
   [
     'building',
@@ -1565,9 +1571,10 @@ const GRANTS: [Presumption, RegExp][] = [
       `\\b(family|families|household|relatives?|in-laws?|we|us|our|wedding|christmas|${PERSON_NOUNS}|flatmates?|roommates?|housemates?|kids|children|siblings?|grand\\w+)\\b`,
     ),
   ],
+  // A grown son or daughter is no child at home: no sulky young family member (review r32).
   [
     'child',
-    /\b(child\w*|kids?|sons?|daughters?|bab(y|ies)|toddlers?|teen\w*|pregnan\w*|conceiv\w*|fertility|ivf|family|families|school|nursery)\b/,
+    /^(?![\s\S]*\b(adult|grown(-up)?|married) (sons?|daughters?|child(ren)?|kids)\b)[\s\S]*\b(child\w*|kids?|sons?|daughters?|bab(y|ies)|toddlers?|teen\w*|pregnan\w*|conceiv\w*|fertility|ivf|family|families|school|nursery)\b/,
   ],
   [
     'hurt',
@@ -1585,7 +1592,12 @@ const GRANTS: [Presumption, RegExp][] = [
     'conflict',
     /\b(disput\w*|complain\w*|argu\w*|fight\w*|conflict|quarrel\w*|row|fell out|falling out|forgiv\w*|apolog\w*|sue|court|tribunal|appeal|neighbou?rs?|landlord|deposit|refund|claim|fine|ex|ex-\w+|colleague|boss|sister|brother|mother|mum|mom|father|dad|parents?|partner|husband|wife|friend)\b/,
   ],
-  ['leaving', /\b(leav\w*|quit\w*|move|moving|stay\w*|resign\w*|divorc\w*|break up|go back|give up)\b/],
+  // A leaving already done, someone else's ("forgive my father for leaving us") or the asker's own
+  // ("what can I learn from my divorce"), is no choice to stay or go (review r32).
+  [
+    'leaving',
+    /^(?![\s\S]*\b(forgiv\w*|for leaving|(he|she|they) left|(from|after|since) (my|our|the) (divorce|break-?up|separation))\b)[\s\S]*\b(leav\w*|quit\w*|move|moving|stay\w*|resign\w*|divorc\w*|break up|go back|give up)\b/,
+  ],
   [
     'trip',
     /\b(travel\w*|trip|abroad|overseas|reloca\w*|emigrat\w*|holiday|vacation|journey|move|moving|flight|visit)\b/,
