@@ -170,6 +170,9 @@ const SHOWS_JOY =
 const HOUSEHOLD_STRIFE =
   /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
 /** Sentences about running a household: its house, its week, its meals and guests. */
+/** A question that says the asker lives with the relative it names. */
+const SHARED_ROOF =
+  /\b(live with|living with|lives with|at home|our house|our flat|moved (back )?in|under (my|our|one) roof)\b/;
 const HOUSEHOLD_LIFE =
   /\b(household|the house|(a|your|the) (home|purchase)|meals?|the week|people you live with|invite people|lived in|at home|move in|moving in)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
@@ -408,6 +411,14 @@ const ARMS_LENGTH = new Set([
  */
 export function fitsSituation(sentence: string, q: QuestionReading): boolean {
   const { role, relation, grief } = q.situation;
+  // A grown brother or a parent asked about from a distance, a rift or a reunion, is not someone the
+  // asker lives with (review r33: "a small effort for the people you live with" on reconciling with a brother).
+  if (
+    (q.situation.kin.has('sibling') || q.situation.kin.has('parent')) &&
+    !SHARED_ROOF.test(q.words ?? '') &&
+    /\b(people you live with|under (your|one) roof|everyone at home)\b/i.test(sentence)
+  )
+    return false;
   if (
     q.friendship &&
     (ASSUMES_ROMANCE.test(sentence) ||
@@ -581,6 +592,8 @@ export const readsSubject = (q: QuestionReading) =>
   // Beside someone who is dying, a subject's sentences (a move, a change in the family) read as forecasts.
   q.care !== 'dying' &&
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
+  // A son's drinking is his: health sentences would tell the parent to trim their own excess.
+  !q.habit &&
   // A friend's breakup is the friend's, a son's first year at university his: the subject's sentences
   // would be about the asker's own love life, revision or job.
   !(q.supported && (q.subject === 'love' || q.subject === 'study' || q.subject === 'work')) &&
@@ -1988,7 +2001,7 @@ export function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null
     SUPPORT_NOTE[q.sensitive](q),
     ...(dark.length > 0
       ? [
-          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : q.thirdPerson ? `${q.thirdPerson.who}` : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : (q.thirdPerson ?? q.habit?.who) ? `${(q.thirdPerson ?? q.habit!.who).who}` : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
         ]
       : []),
   ].join(' ');

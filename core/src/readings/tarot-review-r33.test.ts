@@ -101,4 +101,19 @@ describe('tarot review r33', () => {
     expect(unclear).toBeGreaterThan(3);
     expect(closes.size).toBeGreaterThan(unclear / 2);
   });
+
+  it("reads a son's drinking as his, never as the parent's own habit or body", () => {
+    const question = 'How should I approach my son about his drinking?';
+    expect(readQuestion(question).habit?.who.who).toBe('your son');
+    for (const spread of ['three-card', 'celtic-cross'] as const)
+      for (const md of many(spread, question, 30))
+        expect(prose(md)).not.toMatch(
+          /whether and how you stop|your body|trim the excess|clear the house of it/i,
+        );
+  });
+
+  it('keeps a brother one is estranged from out of the household, and never wants the rift', () => {
+    for (const md of many('celtic-cross', 'Will my brother and I ever reconcile?', 60))
+      expect(md).not.toMatch(/people you live with|want the rift/i);
+  });
 });

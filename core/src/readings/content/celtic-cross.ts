@@ -872,7 +872,7 @@ export const CARD_SENSE: {
     'pentacles-08-eight': ['patient craft', 'work done without care'],
     'pentacles-09-nine': ['independence earned', 'comfort that isolates'],
     'pentacles-10-ten': ['lasting security', 'security under strain'],
-    'pentacles-11-page': ['diligent study', 'study left half done'],
+    'pentacles-11-page': ['careful first steps', 'first steps left half done'],
     'pentacles-12-knight': ['slow persistence', 'persistence stuck in a rut'],
     'pentacles-13-queen': ['practical care', 'care that smothers'],
     'pentacles-14-king': ['steady prosperity', 'prosperity held too tight'],
@@ -1128,7 +1128,7 @@ export const WHOLE = {
     ],
     'hard-hard': [
       (a, b, A, B, m) =>
-        `${A} is what you dread even as you want ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
+        `${A} is what you dread even as you hope for the best in ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
       (a, b, A, B, m) =>
         `The dread in ${a} and ${b} at the end are close in ${m}: act on the fear now rather than despair of it.`,
     ],

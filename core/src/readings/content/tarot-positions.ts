@@ -1088,6 +1088,10 @@ function othersHabitOf(q: string, about: ThirdPerson | null): OthersHabit | null
 const PERSONS_MATTER = new RegExp(
   `\\b(?:my|our) (?!late )(${PERSON_NOUNS})'s (?:\\w+ )?(drinking|smoking|gambling|drug use|addiction|habit|debts?|loans?|mortgage|credit card|overdraft|pregnancy)\\b`,
 );
+/** "Approach my son about his drinking": the habit is the person's, told with their pronoun after them. */
+const PERSON_THEN_HABIT = new RegExp(
+  `\\b(?:my|our) (?!late )(${PERSON_NOUNS})\\b.*\\b(?:his|her|their) (?:drinking|smoking|vaping|gambling|drug use|addiction|habit)\\b`,
+);
 const MY_PERSON = new RegExp(`\\b(?:my|our) (?!late )(${PERSON_NOUNS})\\b(?!'s)`, 'g');
 
 export function aboutOf(question: string): ThirdPerson | null {
@@ -1095,7 +1099,7 @@ export function aboutOf(question: string): ThirdPerson | null {
   const named = thirdPersonOf(q) ?? healthOfOther(q) ?? supportedPersonOf(q);
   if (named) return named;
   if (/\b(and i|and me|we|us|both of us)\b/.test(q)) return null;
-  const owned = PERSONS_MATTER.exec(q);
+  const owned = PERSONS_MATTER.exec(q) ?? PERSON_THEN_HABIT.exec(q);
   if (owned) return { who: `your ${owned[1]}`, pronoun: nounPronoun(owned[1]!) };
   const asked = /\b(?:will|does|did|is|has|can|could|would|won't|doesn't|isn't) (he|she)\b/.exec(q);
   if (!asked) return null;
