@@ -294,8 +294,9 @@ export function spreadSynthesis(
   if (three ? majors.length === 3 : majors.length >= 5)
     out.push(
       // Three majors in three cards happen about once in fifty draws; five or more in ten, about
-      // one draw in eight, against the usual two or three.
-      `${three ? 'All three cards are Major Arcana, which is rare' : `${capitalise(word(majors.length))} of the ten cards are Major Arcana, well above the usual two or three`}: this is a turning point in your life more than a passing problem, and what is in your hands is how you meet it.`,
+      // one draw in eight, against the usual two or three. Said of any matter, a noisy flatmate
+      // included, so it weighs the matter without calling it a turning point in a life (review r33).
+      `${three ? 'All three cards are Major Arcana, which is rare' : `${capitalise(word(majors.length))} of the ten cards are Major Arcana, well above the usual two or three`}: the cards give this more weight than its size may suggest, and what is in your hands is how you meet it.`,
     );
   // Two majors in three cards happen in about one draw in six: a count that common says nothing,
   // so only the Celtic Cross remarks on an above-usual share (review r26).

@@ -594,6 +594,9 @@ export const readsSubject = (q: QuestionReading) =>
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A son's drinking is his: health sentences would tell the parent to trim their own excess.
   !q.habit &&
+  // Hoping for a child is not a fitness plan: the health sentences offer taster classes and habits
+  // to break (review r33).
+  q.care !== 'pregnancy' &&
   // A friend's breakup is the friend's, a son's first year at university his: the subject's sentences
   // would be about the asker's own love life, revision or job.
   !(q.supported && (q.subject === 'love' || q.subject === 'study' || q.subject === 'work')) &&
@@ -842,6 +845,14 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(train\w*|course|skills?|experience|shadow\w*|savings)\b/i,
     'test the new work before you leap: a short course, a day with someone who does it, and a budget for the training months',
     'find out what the training costs, how long it takes and what the work pays, and spend a day with someone who does it before you decide',
+  ],
+  // A fine or a charge is contested with evidence and the deadline, not with a savings plan (review
+  // r33: "set a budget you can keep" on whether to contest a parking fine).
+  [
+    /\b(contest|challenge|appeal\w*|dispute|fight)\b.*\b(fine|ticket|penalty|charge|bill)\b/i,
+    /\b(evidence|photo\w*|deadline|in writing|appeal|the rules)\b/i,
+    'gather what shows your side, photographs, times, the signs and any receipt, read the rules for challenging it, and send your challenge in writing before the deadline',
+    'check the deadline and the grounds on which a challenge can succeed, and weigh the time it will take against the sum before you decide',
   ],
   // Managing the friends one was promoted over asks for fair lines drawn early, not a case for the
   // promotion already won (review r32: "prepare the case for what you are asking").

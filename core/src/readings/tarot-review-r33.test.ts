@@ -116,4 +116,18 @@ describe('tarot review r33', () => {
     for (const md of many('celtic-cross', 'Will my brother and I ever reconcile?', 60))
       expect(md).not.toMatch(/people you live with|want the rift/i);
   });
+
+  it('says a matter without the adverb that trails it, and contests a fine with evidence, not a budget', () => {
+    for (const md of many('three-card', 'Will we manage to pay off our mortgage early?', 30))
+      expect(prose(md)).not.toMatch(/mortgage early|\bthe early\b/);
+    for (const md of many('three-card', 'Should I contest the parking fine?', 30))
+      expect(md).not.toMatch(/set a budget|put something aside/);
+  });
+
+  it('offers no fitness class or habit to break to someone hoping for a baby', () => {
+    for (const md of many('three-card', 'Will we have a baby next year?', 60))
+      expect(prose(md)).not.toMatch(
+        /taster class|new activity|old habit you|new regime|new form of exercise/i,
+      );
+  });
 });

@@ -1847,7 +1847,7 @@ const PHRASE_END = new Set(
     'had make makes take takes end ends grow grows start starts open opens close closes help helps find finds ' +
     'call calls text texts notice notices trust agree agrees let lets give gives pay pays ' +
     'good bad right wrong worth worthwhile ready okay ok true safe real healthy possible enough wise fair ' +
-    'going still ever really soon now today tomorrow well better finally again too ' +
+    'going still ever really soon sooner early quickly faster later now today tomorrow well better finally again too ' +
     'blue red green white black yellow pink grey gray bigger smaller happy angry upset ' +
     'grant hire choose pick answer reply forgive remember read buy rent win lose leave return arrive ' +
     'settle fit suit reach offer ask tell show keep hold move sign back rise fall drop pay sell ' +
