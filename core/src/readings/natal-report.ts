@@ -658,13 +658,13 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
   // An angle turns about a degree in four minutes of clock time, so an angle this close to the
   // boundary rests on the recorded minute, and for the Ascendant the chart ruler rests with it.
+  // The rising sign's edge is told with that rate, so the reader can weigh the recorded minute
+  // (review r33: an Ascendant at 29° was read as if certain).
   if (ANGLE_POINTS.includes(p.name)) {
     const [first, second] = early ? [other, sign] : [sign, other];
-    const rests =
-      p.name === 'Ascendant'
-        ? 'and with it the chart ruler'
-        : 'and with it the sign this reading gives your calling';
-    return `Your ${p.name === 'Ascendant' ? 'Ascendant' : 'Midheaven'} sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, ${rests}, so it is worth checking the recorded time.`;
+    return p.name === 'Ascendant'
+      ? `Your Ascendant sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, and with it the chart ruler, since the Ascendant moves roughly 1° every 4 minutes.`
+      : `Your Midheaven sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, and with it the sign this reading gives your calling, so it is worth checking the recorded time.`;
   }
   const label = capitalise(pointLabel(p.name));
   // How many minutes of birth time would carry the point over the boundary: within five, the sign
@@ -974,6 +974,8 @@ function overviewStory(o: {
   who: string;
   themes: Theme[];
   ruler: string | null;
+  /** The ruler line when a told theme has placed the ruler already: only the rising sign behind it. */
+  rulerRising: string | null;
   rulerPoints: PointName[];
   lights: string | null;
   angleDependent: (t: Theme) => boolean;
@@ -1053,10 +1055,14 @@ function overviewStory(o: {
       t.name.includes(' on the ') &&
       o.rulerPoints.some((r) => t.points.includes(r)),
   );
+  // A keystone ruler's theme has told its sign, dignity and house: the ruler line adds only the
+  // rising sign (review r33: Brando's Jupiter was placed twice in one overview).
   const rulerLine =
-    o.ruler && rulerTold
-      ? o.ruler.replace(/(,| and) within [^,]*? of the (Ascendant|Midheaven|Descendant|IC)/, '')
-      : o.ruler;
+    o.rulerRising && told.some((t) => t.placesRuler)
+      ? o.rulerRising
+      : o.ruler && rulerTold
+        ? o.ruler.replace(/(,| and) within [^,]*? of the (Ascendant|Midheaven|Descendant|IC)/, '')
+        : o.ruler;
   if (rulerLine) parts.push(a ? capitalise(rulerLine) : `${o.who}, ${rulerLine}`);
   const next = kept.slice(2, 4).filter((t) => !isLights(t));
   // A lone further aspect is told by what it means, not indexed by name (review r28: "The next layer
@@ -1070,7 +1076,7 @@ function overviewStory(o: {
   }
   // Otherwise the next theme is read in its own sentence, while the opening is still short: a list
   // of their names ("Behind these, the chart gives weight to …") was a ranking, not a reading
-  // (review r30). Its section still reads it, so the word budget can take this sentence back.
+  // (review r30). Its section then leaves it out, so it is said once (review r33).
   else {
     const nextRead = next.find((t) => !t.aspect || !leadContact);
     if (nextRead && countWords([...parts, nextRead.sentence].join(' ')) <= OVERVIEW_WORDS + 40) {
@@ -1384,6 +1390,14 @@ function repeats(t: Theme, heavier: Theme[]): boolean {
   // A planet's own theme after a heavier one that already centres on it would count it twice
   // ("Venus on the IC, together with a dominant Venus"; "a T-square focused on Saturn and Saturn
   // on the Descendant"): the heavier theme has told its prominence.
+  // One aspect to a conjunction is one configuration: the Sun square Jupiter "with Saturn beside
+  // it" and then square Saturn "with Jupiter beside it" told the same fact twice (review r33).
+  const a = t.aspect;
+  if (
+    a &&
+    heavier.some((h) => h.aspect?.aspect === a.aspect && h.points.includes(a.p1) && h.points.includes(a.p2))
+  )
+    return true;
   const solo = t.points.length === 1 ? t.points[0]! : undefined;
   if (solo) {
     const centred = new RegExp(`(focused on|pointing at|steered by) ${pointLabel(solo)}\\b`);
@@ -1630,10 +1644,13 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
               ? `It takes the strain of the T-square's opposition, ${listJoin(p.sides[0].map(pointLabel))} against ${listJoin(p.sides[1].map(pointLabel))}: ${realm(p.sides[0][0]!)} from one side and ${realm(p.sides[1][0]!)} from the other press on ${realm(p.apex)}, ${houses[p.apex] ? `and you settle the pull through the affairs of your ${ordinal(houses[p.apex]!)} house, ${HOUSE_THEME[houses[p.apex]! - 1]!.toLowerCase().replace(' & ', ' and ')}` : 'which is where you work the pull out'}.`
               : `It is the focal planet of the T-square with ${listJoin(ends.map(pointLabel))}.`
           : p.kind === 'yod'
-            ? // A second yod's apex in other words, so one report does not tell two in one frame.
-              Object.values(figures).some((x) => x?.startsWith('As the apex of the yod'))
-              ? `It stands at the apex of another yod, with ${listJoin(ends.map(pointLabel))} pointing at it, so it is asked again and again to adjust.`
-              : `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`
+            ? // Each further yod's apex in other words, so one report does not tell two in one frame
+              // (review r33: a third and fourth apex shared the second's sentence).
+              [
+                `As the apex of the yod with ${listJoin(ends.map(pointLabel))}, it is the planet that keeps having to adapt.`,
+                `It stands at the apex of another yod, with ${listJoin(ends.map(pointLabel))} pointing at it, so it is asked again and again to adjust.`,
+                `A further yod has it at its apex too: ${listJoin(ends.map(pointLabel))} point at it, and what they ask of it keeps shifting.`,
+              ][Math.min(Object.values(figures).filter((x) => x && /\byod\b/.test(x)).length, 2)]!
             : p.kind === 'kite'
               ? `It steers the kite, giving the grand trine of ${trineCorners(p)} its direction.`
               : '';
@@ -1695,6 +1712,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     who,
     themes,
     ruler: rulerLine,
+    rulerRising:
+      r && asc && !co
+        ? `your ${asc.signName} Ascendant is what makes ${pointLabel(r.point)} your chart ruler.`
+        : null,
     rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
     lights,
     angleDependent: (t) =>
@@ -1946,12 +1967,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // Day or night by where the Sun stands, not where it is read: above the horizon is houses 7 to 12.
   const day = sunPoint?.house ? sunPoint.house >= 7 : null;
 
-  const told = overview.told;
   const synthesisParts = synthesisSections(
     synthesis,
     asc ? asc.signName : null,
     signs,
-    told,
+    overview.told,
     classical,
     houses,
     chart.birth_time_known,
@@ -1964,6 +1984,15 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   const rulerRetro = rulerAt?.retrograde ? RULER_RETROGRADE[rulerAt.name] : undefined;
   const rulerPart = synthesisParts.findIndex((x) => x.startsWith('### Chart Ruler'));
   if (rulerRetro && rulerPart >= 0) synthesisParts[rulerPart] += ` ${rulerRetro}`;
+  // A rising sign on a sign's edge is flagged where its ruler is read, which the overview has
+  // already named: in the Ascendant's own paragraph, far below, it was missed (review r33: Oprah's
+  // 29°40′ Sagittarius read as certain).
+  const ascParagraph = paragraphs.find((p) => p.point === 'Ascendant');
+  const ascEdge = ascParagraph?.boundary.find((x) => x.startsWith('Your Ascendant sits at'));
+  if (ascParagraph && ascEdge && rulerPart >= 0) {
+    synthesisParts[rulerPart] += ` ${ascEdge}`;
+    ascParagraph.boundary = ascParagraph.boundary.filter((x) => x !== ascEdge);
+  }
   if (chart.warnings.some((w) => w.code === 'polar_house_fallback')) {
     const used = HOUSE_SYSTEM_NAMES[chart.house_system ?? 'W'];
     synthesisParts.push(
@@ -2294,6 +2323,27 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     for (const p of paragraphs)
       if (p.house.length === 0 && p.houseNotes.length > 0)
         words -= countWords(p.houseNotes.splice(0).join(' '));
+  }
+  // The further theme's sentence is the budget's to take back, so its section and its planet's pair
+  // still tell it; once the budget has kept it, they do not tell it again (review r33: a stellium
+  // section and a Venus-Mars pair printed word for word after the overview).
+  if (overview.further && overview.parts.includes(overview.further)) {
+    const said = new Set(sentencesOf(overview.further));
+    const without = (text: string) => {
+      const left = sentencesOf(text).filter((x) => !said.has(x));
+      words -= countWords(text) - countWords(left.join(' '));
+      return left.join(' ');
+    };
+    synthesisParts.splice(
+      0,
+      synthesisParts.length,
+      ...synthesisParts.flatMap((part) => {
+        const cut = part.indexOf('\n\n');
+        const left = without(part.slice(cut + 2));
+        return left ? [`${part.slice(0, cut)}\n\n${left}`] : [];
+      }),
+    );
+    for (const p of paragraphs) p.pair = p.pair.map(without).filter((x) => x);
   }
   // A key placement whose house sentences were cut has its first one back, heaviest paragraph
   // first, only where it fits the limit: it displaces nothing.

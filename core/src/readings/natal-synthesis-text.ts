@@ -1432,16 +1432,26 @@ function moonPhaseSection(s: ChartSynthesis): string | null {
 }
 
 /**
+ * The chart ruler that sect can speak of: sect orders only the seven classical planets, so a modern
+ * ruler (Uranus, Neptune or Pluto) is no ruler for the sect paragraph.
+ */
+const sectRuler = (ruler: PointName | undefined): PointName | undefined =>
+  ruler && CLASSICAL.includes(ruler) ? ruler : undefined;
+
+/**
  * A malefic that sits on, squares or opposes a light or the chart ruler is read every time: the
  * out-of-sect one (`other`) first, and the malefic of sect when the other touches neither.
  * `inSect` is that aspect when it is the malefic of sect's; both languages' sect paragraphs read it.
+ * A modern ruler is passed over (review r33: "Saturn squares Pluto, your chart ruler … from the
+ * malefic of your chart's sect" read sect into an outer planet).
  */
 export function sectPressure(
   aspects: readonly AspectFact[],
-  ruler: PointName | undefined,
+  chartRuler: PointName | undefined,
   malefic: PointName,
   other: PointName,
 ): { hard: AspectFact | null | undefined; inSect: AspectFact | null | undefined } {
+  const ruler = sectRuler(chartRuler);
   const target = (m: PointName, p: PointName) => p !== m && (p === 'Sun' || p === 'Moon' || p === ruler);
   const hardOf = (m: PointName) =>
     aspects
@@ -1477,7 +1487,7 @@ function sectSection(
   const at = (p: PointName) =>
     `${pointLabel(p)}${signs[p] ? ` in ${signName(signs[p]!)}` : ''}${houses[p] ? ` in the ${ordinal(houses[p]!)} house` : ''}`;
   const [benefic, malefic] = day ? (['Jupiter', 'Saturn'] as const) : (['Venus', 'Mars'] as const);
-  const ruler = s.ruler?.point;
+  const ruler = sectRuler(s.ruler?.point);
   const state = (p: PointName) => {
     const x = classical.find((y) => y.point === p);
     return x && x.lon !== null ? essentialState(p, x.lon, day) : null;
@@ -1659,6 +1669,14 @@ export interface Theme {
   label: string;
   /** The aspect an exact-aspect theme tells, so the aspect list does not tell it again. */
   aspect?: AspectFact;
+  /**
+   * Whether a theme of dignity (a reception, dignified planets) comes easily: only when its own
+   * sentence grants the ease, not for a reception between peregrine or debilitated planets, nor for
+   * strength that is force or discipline "more than ease".
+   */
+  ease?: boolean;
+  /** The sentence places the chart ruler in its sign and house, so the overview does not again. */
+  placesRuler?: boolean;
 }
 
 const FAMILY_PHRASE: Record<string, string> = {
@@ -1795,23 +1813,39 @@ function strongMaleficClause(mars: boolean, saturn: boolean): string {
     : ', though with Saturn among them the strength is one of discipline more than ease';
 }
 
-/** A mutual reception's exact dignities, or "" when neither is dignified nor debilitated. */
-function receptionNote(a: PointName, b: PointName, classical: ClassicalPlacement[]): string {
+/**
+ * A mutual reception's exact dignities, and whether the exchange comes from strength: only then is
+ * it a gift that comes easily, not between two peregrine or debilitated planets.
+ */
+function reception(
+  a: PointName,
+  b: PointName,
+  classical: ClassicalPlacement[],
+): { note: string; strong: boolean } {
   const xs = [a, b].map((p) => classical.find((x) => x.point === p)!).filter((x) => x.dignities?.length);
   const weak = xs.filter((x) => x.dignities!.some((d) => d === 'detriment' || d === 'fall'));
-  if (xs.length === 0) return ', each hosting the other';
+  if (xs.length === 0) return { note: ', each hosting the other', strong: false };
   const state = lowerFirst(eachDignity(xs));
   // A debilitated planet is helped by its host, not dignified by it.
   if (weak.length === 2)
-    return `: ${state}, so each leans on the other, though neither gains dignity from it`;
+    return {
+      note: `: ${state}, so each leans on the other, though neither gains dignity from it`,
+      strong: false,
+    };
   if (weak.length === 1) {
     const w = weak[0]!.point;
     const host = w === a ? b : a;
-    return `: ${state}, so ${pointLabel(host)} hosts ${pointLabel(w)} and lends it help, though not dignity`;
+    return {
+      note: `: ${state}, so ${pointLabel(host)} hosts ${pointLabel(w)} and lends it help, though not dignity`,
+      strong: false,
+    };
   }
   // The dignity says why the exchange matters, not only that it exists (review r27: "each hosting
   // the other: Saturn is exalted" read as a stray fact).
-  return `, each hosting the other, and since ${state}, the help between them comes from strength`;
+  return {
+    note: `, each hosting the other, and since ${state}, the help between them comes from strength`,
+    strong: true,
+  };
 }
 
 const lowerFirst = (t: string) => (/^The\b/.test(t) ? `t${t.slice(1)}` : t);
@@ -1871,7 +1905,9 @@ function patternLabel(p: AspectPattern, signs: Partial<Record<PointName, keyof t
 
 /** The kinds of theme that ask for effort, and those that come easily, by a theme's name. */
 const HARD_THEME = /^(T-square|grand cross|yod) |planets debilitated|^no planets in | (square|opposition) /;
-const EASY_THEME = /^(grand trine|kite) |planets dignified|^mutual reception | (trine|sextile) /;
+const EASY_THEME = /^(grand trine|kite) | (trine|sextile) /;
+const isHard = (t: Theme) => HARD_THEME.test(t.name);
+const isEasy = (t: Theme) => t.ease ?? EASY_THEME.test(t.name);
 
 /** What the chart knows about where its themes stand, for joining two of them. */
 export interface ThemeSetting {
@@ -1966,14 +2002,11 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
       // Not the element's planets named again: the element theme has just listed them.
       return `The two themes are one temperament seen from two sides, since ${labels(inEl)} ${verb(inEl, 'belongs', 'belong')} to both.`;
   }
-  const [hard, easy] = [
-    HARD_THEME.test(a.name) || HARD_THEME.test(b.name),
-    EASY_THEME.test(a.name) || EASY_THEME.test(b.name),
-  ];
-  const both = (re: RegExp) => re.test(a.name) && re.test(b.name);
+  const [hard, easy] = [isHard(a) || isHard(b), isEasy(a) || isEasy(b)];
+  const both = (is: (t: Theme) => boolean) => is(a) && is(b);
   // Strain and ease are named, so the reader knows which theme to draw on, in a few words: the
   // opening has just given both labels in full.
-  const [strain, ease] = HARD_THEME.test(a.name) ? [a, b] : [b, a];
+  const [strain, ease] = isHard(a) ? [a, b] : [b, a];
   const short = (t: Theme) =>
     /^an? /.test(t.label)
       ? `the ${t.label.replace(/^an? /, '').split(/ (?:pointing at|focused on|steered by|in the|of|with) /)[0]}`
@@ -2010,20 +2043,20 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
       ? `${capitalise(pointLabel(sameSign[0]))} and ${pointLabel(sameSign[1])} both stand in ${signName(at.signs[sameSign[0]]!)}, so the two themes share that sign's manner and are read together.`
       : null;
   const ways =
-    hard && easy && !both(HARD_THEME) && !both(EASY_THEME)
+    hard && easy && !both(isHard) && !both(isEasy)
       ? [
           `${capitalise(short(strain))} brings the strain and ${short(ease)} the ease, and the ease is what to draw on when the strain bites.`,
           `What comes easily through ${short(ease)} is the means to meet what ${short(strain)} demands.`,
         ]
-      : both(HARD_THEME)
+      : both(isHard)
         ? [
             // Said as a reader would say it (review r28: "that pressure is the engine of this chart").
-            'Both ask for effort, and meeting one trains you for the other.',
+            'Both themes ask for effort, and meeting one trains you for the other.',
             'Neither comes easily; together they make a life that grows by meeting resistance.',
           ]
-        : both(EASY_THEME)
+        : both(isEasy)
           ? [
-              'Both come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
+              'Both themes come easily, so the risk is coasting, and the growth comes from giving these gifts a hard task.',
               'Each is a gift, and the gifts do most when something asks a lot of them.',
             ]
           : axis
@@ -2031,7 +2064,7 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
             : // Two planets on angles share no planet or house, but both are what people meet first.
               [a, b].every((t) => / on the (Ascendant|Midheaven|Descendant|IC)$/.test(t.name))
               ? [
-                  'Both stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
+                  'Both themes stand on angles, the loudest places in a chart, so these two are what people meet first in you.',
                 ]
               : together
                 ? [together]
@@ -2040,12 +2073,15 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
   return ways.length > 0 ? ways[variant % ways.length]! : null;
 }
 
-/** Two themes on one axis of the chart, said as the axis's own question. */
+/**
+ * Two themes on one axis of the chart, said as the axis's own question. The link names "both
+ * themes", not a bare "Both": it follows sentences that list three or more planets (review r33).
+ */
 const AXIS_LINK = {
   horizon:
-    'Both sit on the Ascendant-Descendant axis, so how you meet the world and whom you draw close are one question in your chart.',
+    'Both themes sit on the Ascendant-Descendant axis, so how you meet the world and whom you draw close are one question in your chart.',
   meridian:
-    'Both sit on the Midheaven-IC axis, so your public aims and your private roots are one question in your chart.',
+    'Both themes sit on the Midheaven-IC axis, so your public aims and your private roots are one question in your chart.',
 };
 
 /** Whether the sign ruler of a light has a role to name after its place (chart ruler, final dispositor). */
@@ -2128,6 +2164,7 @@ export function chartThemes(
     );
   if (strong.length >= 2) {
     const c = clash(strong);
+    const manner = strongMalefics(strong);
     out.push({
       name: `${strong.length} planets dignified`,
       // A dignified light or chart ruler is the chart's backbone.
@@ -2149,7 +2186,8 @@ export function chartThemes(
       label: `a dignified ${listJoin(strong.map((x) => pointTitle(x.point)))}`,
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
-        : `${eachDignity(strong)}, so these parts of you carry real authority${strongMalefics(strong)}.`,
+        : `${eachDignity(strong)}, so these parts of you carry real authority${manner}.`,
+      ease: !c && manner === strongMaleficClause(false, false),
     });
   }
   if (weak.length >= 2)
@@ -2163,14 +2201,17 @@ export function chartThemes(
   // A mutual reception ranks with a stellium: two planets that lend each other their signs.
   for (const [a, b] of mutualReceptions(
     classical.filter((x): x is ClassicalPlacement & { dignities: Dignity[] } => x.dignities !== null),
-  ))
+  )) {
+    const { note, strong } = reception(a, b, classical);
     out.push({
       name: `mutual reception of ${pointLabel(a)} and ${pointLabel(b)}`,
       weight: 8,
       points: [a, b],
       label: `${pointLabel(a)} and ${pointLabel(b)} in mutual reception`,
-      sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception${receptionNote(a, b, classical)}.`,
+      sentence: `${capitalise(pointLabel(a))} in ${signName(signs[a]!)} and ${pointLabel(b)} in ${signName(signs[b]!)} stand in each other's signs, a mutual reception${note}.`,
+      ease: strong,
     });
+  }
   const sunSign = signs.Sun;
   // The Sun and Moon's elements are a theme of their own only when little else ranks.
   const moonSign = classical.find((x) => x.point === 'Moon')?.dignities === null ? undefined : signs.Moon;
@@ -2275,6 +2316,7 @@ export function chartThemes(
       sentence: keystone
         ? `${capitalise(pointLabel(top.point))}, the ruler of your chart, is its dominant planet, ${dignity} in ${signName(sign!)}${tempered}${bits.length ? ` and ${listJoin(bits.slice(0, 2))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest.`
         : `${capitalise(pointLabel(top.point))} is ${isRuler ? 'also ' : ''}the dominant planet of your chart${bits.length ? `, ${listJoin(bits.slice(0, 3))}` : ''}, so ${realm(top.point)} ${sets} the tone for the rest${debility && sign ? `; in its ${debility} in ${signName(sign)} it carries that weight by effort rather than ease` : ''}.`,
+      placesRuler: keystone,
     });
   }
   // Every planet from the Sun to Saturn on an angle opens the overview after the ruler (Saturn on
