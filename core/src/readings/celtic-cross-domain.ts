@@ -119,7 +119,8 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   },
   {
     key: 'tenancy',
-    when: /\b(lease|landlord|landlady|tenan\w*|rent(ing|al)?|my flat|the flat|deposit)\b/,
+    // Buying a flat is a purchase, not a tenancy (review r33: "the flat in Porto" read as a lease).
+    when: /^(?![\s\S]*\b(buy\w*|bought|purchas\w*|mortgage)\b)[\s\S]*\b(lease|landlord|landlady|tenan\w*|rent(ing|al)?|my flat|the flat|deposit)\b/,
     label: 'the tenancy',
     off: /\b(romance|dates?|flirt\w*|wedding|children|kids|career|boss|salary|invest\w*|old friend|keepsake|course)\b/i,
   },
@@ -154,7 +155,7 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
   {
     // A novel is written alone: schemes, who benefits and what others should own are not its block.
     key: 'writing',
-    when: /\b(my|the) (novel|book|manuscript|memoir|thesis|screenplay|poetry collection)\b/,
+    when: /\b(my|the) (novel|book|manuscript|memoir|thesis|dissertation|screenplay|poetry collection)\b/,
     label: 'the book',
     off: /\b(scheme\w*|who benefits|others to own|deals?|boss|salary|pay|invest\w*|savings|customers?|market|romance|dates?|flirt\w*|wedding|part(y|ies)|drinks?|celebrat\w*)\b/i,
   },
@@ -198,7 +199,10 @@ export function domainOf(question: string): Domain | null {
                 // matter is the care itself, and "the move" would read a question never asked.
                 d.key === 'caregiving' && !/\b(mov(e|ing)|relocat\w*|live with|in with)\b/.test(lower)
                 ? 'the care you give'
-                : d.label;
+                : // A thesis is written alone like a book, but it is no book (review r33).
+                  d.key === 'writing' && /\b(thesis|dissertation)\b/.test(lower)
+                  ? 'the thesis'
+                  : d.label;
   // "What is already working in your savings": the money is not the matter, putting it in is.
   const matter = eggs
     ? 'your decision about freezing your eggs'
@@ -238,6 +242,9 @@ export function capTopic(markdown: string, matter: string, label: string): strin
   );
 }
 
+/** The writer's hooks speak of a book and its story, which a thesis is not. */
+const NOT_A_THESIS = /^(?![\s\S]*\b(thesis|dissertation)\b)/i;
+
 /**
  * Pictures a reader points to for one kind of question: the card's own detail, said once, only
  * where the fit is real. Keyed by card id and orientation ('any' for both).
@@ -259,18 +266,21 @@ const HOOKS: {
     id: 'swords-07-seven',
     o: 'upright',
     domain: 'writing',
+    when: NOT_A_THESIS,
     text: 'For a writer the man tiptoeing out of camp is the scene you keep stepping round: the book waits on the part you are avoiding, not on more time.',
   },
   {
     id: 'major-07-chariot',
     o: 'reversed',
     domain: 'writing',
+    when: NOT_A_THESIS,
     text: 'On a book the two sphinxes pulling apart are two versions of the story each wanting the reins: choose which book this is, and the other can wait for the next one.',
   },
   {
     id: 'pentacles-08-eight',
     o: 'any',
     domain: 'writing',
+    when: NOT_A_THESIS,
     text: 'The craftsman at his bench is the writer’s card: a book is finished one page after another, the finished ones hung up where you can see them.',
   },
   {

@@ -130,4 +130,18 @@ describe('tarot review r33', () => {
         /taster class|new activity|old habit you|new regime|new form of exercise/i,
       );
   });
+
+  it("reads recovering from a husband's affair as the marriage, never as his illness", () => {
+    const question = 'Will my husband and I recover from his affair?';
+    expect(readQuestion(question).sensitive).toBeNull();
+    for (const md of many('celtic-cross', question, 30))
+      expect(prose(md)).not.toMatch(/\b(doctors?|his recovery|his care|forecast about)\b/i);
+  });
+
+  it('reads buying a flat as a purchase, not a tenancy, and a thesis as a thesis, not a book', () => {
+    for (const md of many('celtic-cross', 'Should I buy the flat in Porto?', 20))
+      expect(md).not.toMatch(/\btenancy\b/);
+    for (const md of many('celtic-cross', 'How do I stop procrastinating on my thesis?', 20))
+      expect(md).not.toMatch(/\bthe book\b/);
+  });
 });

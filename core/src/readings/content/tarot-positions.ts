@@ -315,7 +315,7 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
   ['money', /\binvest\w* (all )?(my|our) (savings|money|pension|inheritance)\b/, 3],
   [
     'health',
-    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|panic\w*|sleep\w*|well-?being|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|job|money|savings)))\b/,
+    /\b(health\w*|ill|illness|sick\w*|heal\w*|body|tired|exhaust\w*|stress\w*|anxi\w*|panic\w*|sleep\w*|well-?being|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|affair|infidelity|cheating|job|money|savings)))\b/,
     3,
   ],
   [
@@ -532,7 +532,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'medical',
-    /\b(health\w*|ill|illness|sick\w*|disease|chemo\w*|radiotherapy|stroke|heart attack|dialysis|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|job|money|savings))|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|shoulder|ankle|wrist|elbow|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
+    /\b(health\w*|ill|illness|sick\w*|disease|chemo\w*|radiotherapy|stroke|heart attack|dialysis|pregnan\w*|conceive|fertility|ivf|(?<!\b(new|the) )baby|surgery|operation|doctor|diagnos\w*|cancer|tumou?r|therap\w*|depress\w*|anxi\w*|mental health|hospital|treatment|medication|recover\w*(?! (?:from|after) (?:\w+ ){0,2}(?:losing|loss|lost|divorce|break-?up|split|redundancy|bankruptcy|debts?|investment|heartbreak|betrayal|affair|infidelity|cheating|job|money|savings))|injur\w*|symptoms?|heal\w*|body|pain|hip|knee|shoulder|ankle|wrist|elbow|scan|check-?up|blood tests?|dentist|physio\w*)\b/,
   ],
   [
     'legal',
