@@ -353,7 +353,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ['workplace', /\b(boss|bosses|colleagues?|co-?workers?|office politics|your manager|workplace)\b/i],
   [
     'jobHunt',
-    /\b(apply for the role|apply for (a|the) (job|position|post)|job search|job hunt|CV|résumé|new job|job offers?|job interview|recruiters?|the career step)\b/i,
+    /\b(apply for the role|apply for (a|the) (job|position|post)|job search|job hunt|CV|résumé|new job|job offers?|job interview|recruiters?|the career step|tell people you are looking|support you are entitled to|out of work)\b/i,
   ],
   // The asker's own spending habits and debts, which do not cause what a landlord or a buyer does.
   [
@@ -845,6 +845,33 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(train\w*|course|skills?|experience|shadow\w*|savings)\b/i,
     'test the new work before you leap: a short course, a day with someone who does it, and a budget for the training months',
     'find out what the training costs, how long it takes and what the work pays, and spend a day with someone who does it before you decide',
+  ],
+  // A job still to be found is won by applications and contacts, not by leading a project the asker
+  // does not have yet (review r33: "set the rules of the project" on finding a job in Berlin).
+  [
+    // "When will I find a job?" answered with a wait is not told to send more applications.
+    /^(?!\W*when\b).*\b(find|get|land)\b (a |an |the |my |some )?(new )?(job|work|role|position)\b/i,
+    /\b(appl\w*|CV|interview\w*|contacts?|recruit\w*|network\w*)\b/i,
+    'send a few applications each week, each one written for the role, and tell everyone you know there what you are looking for',
+    'work out what you would need to land there, the language, the paperwork and the savings to carry you, and start on the one that takes longest',
+  ],
+  // Retiring is a date set with the figures and a plan for the days, not a career step.
+  [
+    /\bretir(e|ing|ement)\b/i,
+    /\b(pension|figures|first year|the days|date)\b/i,
+    'sit down with your pension figures and a plan for the first year, what you will do with the days as well as the money, before you set a date',
+  ],
+  // A loan for a growing business is weighed against its slow months, not treated as a debt crisis.
+  [
+    /\b(loan|borrow\w*)\b.*\b(expand\w*|grow\w*|business|bakery|shop|restaurant|caf[eé]|salon|studio)\b/i,
+    /\b(cash.flow|forecast|repay\w*|slow (season|month))\b/i,
+    'put the repayments into a cash-flow forecast for the next two years, test it against your slowest season, and borrow only what the business can repay in that season',
+  ],
+  // Going back to study is weighed by what the course costs and leads to, before any revision.
+  [
+    /\b(go(ing)? back to|return(ing)? to|start(ing)?) (university|uni|college|school|study\w*)\b/i,
+    /\b(course|costs?|fees?|leads? to|someone who has done it)\b/i,
+    'find out what the course costs, how long it runs and what it leads to, talk to someone who has done it, and work out how you would pay for the years of study before you apply',
   ],
   // A fine or a charge is contested with evidence and the deadline, not with a savings plan (review
   // r33: "set a budget you can keep" on whether to contest a parking fine).
