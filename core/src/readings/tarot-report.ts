@@ -27,6 +27,7 @@ import {
   feelingsSteps,
   SUBJECT_STEPS,
   supportCare,
+  supportMindCare,
   type CareText,
   type StepKind,
 } from './content/tarot-care';
@@ -2018,11 +2019,13 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
         : q.thirdPerson?.animal
           ? 'The cards can help you think this through, but they do not replace the vet; ask what to watch for, and ring early if anything worries you.'
           : // The mind's own note names the crisis line, in both spreads (review r29: the cross had none).
-            q.care === 'mental' && !q.thirdPerson
-            ? CARE_TEXT.mental.note
-            : q.thirdPerson
-              ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
-              : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
+            q.care === 'mental' && q.supported
+            ? supportMindCare(q.supported).note
+            : q.care === 'mental' && !q.thirdPerson
+              ? CARE_TEXT.mental.note
+              : q.thirdPerson
+                ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
+                : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
   legal: (q) => (q.situation.proceedings === 'administrative' ? ADMIN_TEXT.note : CARE_TEXT.legal.note),
 };
 
@@ -2039,7 +2042,7 @@ export function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null
     SUPPORT_NOTE[q.sensitive](q),
     ...(dark.length > 0
       ? [
-          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : (q.thirdPerson ?? q.habit?.who) ? `${(q.thirdPerson ?? q.habit!.who).who}` : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : (q.thirdPerson ?? q.habit?.who ?? q.supported) ? `${(q.thirdPerson ?? q.habit?.who ?? q.supported)!.who}` : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
         ]
       : []),
   ].join(' ');
@@ -3749,7 +3752,9 @@ function careOf(q: QuestionReading): CareText | null {
   if (q.care === 'grief' && q.situation.pregnancyLoss)
     return { ...CARE_TEXT.grief, note: PREGNANCY_LOSS_NOTE };
   if (q.care === 'legal' && q.situation.proceedings === 'administrative') return ADMIN_TEXT;
-  if (q.thirdPerson && (q.care === 'surgery' || q.care === 'illness')) return supportCare(q.thirdPerson);
+  const other = q.thirdPerson ?? q.supported;
+  if (other && (q.care === 'surgery' || q.care === 'illness')) return supportCare(other);
+  if (other && q.care === 'mental') return supportMindCare(other);
   if (q.care === 'legal' && q.court) return { ...CARE_TEXT.legal, frame: COURT_FRAME, whose: COURT_WHOSE };
   // "Will my divorce settlement be fair?" asks how something ends, not whether to take a step
   // (review r27): the frame speaks of the terms, not of "the right legal step".

@@ -144,4 +144,15 @@ describe('tarot review r33', () => {
     for (const md of many('celtic-cross', 'How do I stop procrastinating on my thesis?', 20))
       expect(md).not.toMatch(/\bthe book\b/);
   });
+
+  it("reads supporting a wife through depression for her and the one who stands by her, not the asker's own mind", () => {
+    const question = 'How can I support my wife through her depression?';
+    for (const spread of ['three-card', 'celtic-cross'] as const)
+      for (const md of many(spread, question, 30)) {
+        expect(md).not.toMatch(
+          /move your body|forecast about your body|if things feel heavy, speak to your GP/,
+        );
+        expect(md).toMatch(/encourage her to speak to her GP/);
+      }
+  });
 });

@@ -41,6 +41,28 @@ export function supportCare(p: ThirdPerson): CareText {
   };
 }
 
+/**
+ * Standing by someone through depression or anxiety: the care text for the mind speaks to the
+ * asker's own (review r33: "move your body a little every day" to a husband asking how to support
+ * his wife), so it is said of the one supported, with the asker's own limits kept in view.
+ */
+export function supportMindCare(p: ThirdPerson): CareText {
+  const [they, them, their] = [subj(p), obj(p), poss(p)];
+  const is = p.pronoun === 'them' ? 'are' : 'is';
+  return {
+    frame: `What ${p.who} is going through is real and it can be helped; the cards cannot diagnose or treat it, so they are read here for how you can stand by ${them} and keep going yourself.`,
+    whose: `What helps ${them} is for ${them} and ${their} doctor or therapist to find together, not the cards.`,
+    note: `The cards do not replace a doctor or a therapist: encourage ${them} to speak to ${their} GP or a counsellor, and if you ever fear for ${their} safety, call your local emergency number or a crisis line straight away.`,
+    steps: {
+      wands: `suggest a short walk together on most days, and go with ${them} rather than sending ${them}`,
+      cups: `ask ${them} how ${they} really ${is}, then listen without trying to fix it`,
+      swords: `read what the illness is and is not from a reliable source, so that you can tell the illness from the person`,
+      pentacles: `take one everyday job off ${their} plate for a while, meals, the post or the washing, without waiting to be asked`,
+      major: `offer to help ${them} make the appointment with a doctor or a therapist, and to go along if ${they} want${p.pronoun === 'them' ? '' : 's'} you there`,
+    },
+  };
+}
+
 /** Steps for standing by someone through their own trouble (a breakup, a divorce, a hard time). */
 export function supportSteps(p: ThirdPerson): Record<StepKind, string> {
   const [is, has] = p.pronoun === 'them' ? ['are', 'have'] : ['is', 'has'];
