@@ -30,6 +30,7 @@ import {
   STORY_END_AGAINST,
   STORY_START,
   GRIEF_STEPS,
+  PREGNANCY_LOSS_STEP,
   KEEP_OR_CHANGE,
   OPTION_REASON,
   PRACTICAL,
@@ -2039,6 +2040,15 @@ function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn, q
 const DANGLING =
   /\b(a|an|the|to|of|as|for|with|in|on|at|and|or|my|your|his|her|their|our|this|that|some|new|software|web|data|part-time|full-time)$/i;
 
+/** A part of life named as the matter of a question that names none of its own. */
+const PART_OF_LIFE: Partial<Record<QuestionReading['subject'], string>> = {
+  work: 'your working life',
+  money: 'your finances',
+  study: 'your studies',
+  health: 'your health',
+  home: 'home and family',
+};
+
 /**
  * The matter as every slot says it, whole or not at all: a phrase cut off mid-way falls back to
  * its head ("your plan", "the move") or to "what you asked about" (review r26).
@@ -2098,7 +2108,9 @@ function rawMatterFor(q: QuestionReading, question: string, sit: CrossSituation,
   if (q.noPartner && q.subject === 'love') return 'your search for love';
   if (PET_LOSS.test(question.toLowerCase())) return 'your grief';
   const m = matterOf(q, question);
-  return /\byour path\b|^the decision$/.test(m) ? 'what you asked about' : m;
+  // A question that names no matter of its own is said by its part of life where that reads well:
+  // "what you asked about" thirteen times in one reading was a placeholder (review r33).
+  return /\byour path\b|^the decision$/.test(m) ? (PART_OF_LIFE[q.subject] ?? 'what you asked about') : m;
 }
 
 /** The note on a pet's death: company, and the people who can help, without a doctor for the asker. */
@@ -2253,8 +2265,11 @@ function stepPicks(
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
   // A grief always gets its steps, one of them for the one who was lost.
+  // A pregnancy lost has no photographs or walks shared to remember it by (review r33).
   if (grief)
-    for (const care of GRIEF_STEPS) {
+    for (const care of q.situation.pregnancyLoss
+      ? [PREGNANCY_LOSS_STEP, ...GRIEF_STEPS.slice(1)]
+      : GRIEF_STEPS) {
       if (picks.length >= 3) break;
       picks.push({
         text: care(

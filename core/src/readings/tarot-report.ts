@@ -256,7 +256,7 @@ const ASSUMES_JOB_HUNT =
 const ASSUMES_ROMANCE =
   /\b(attraction|romance|romantic|flirt\w*|dates?|dating|lovers?|in love|kiss\w*|engagement|anniversary|moving-in|soul ?mate|one side)\b/i;
 const ASSUMES_COUPLE_WELL =
-  /\b(warm, secure|secure time|the two of you|both of you|your bond|engagement|anniversary|moving-in|celebrated together)\b/i;
+  /\b(warm, secure|secure time|the two of you|both of you|your bond|engagement|anniversary|moving-in|celebrated together|a wedding|joy together|good sign for commitment)\b/i;
 const ASSUMES_NEW_ARRIVAL =
   /\b(household may expand|new arrival|family bonds grow|a household|may expand)\b/i;
 
@@ -595,9 +595,10 @@ export const readsSubject = (q: QuestionReading) =>
   !(q.thirdPerson && (q.subject === 'health' || q.sensitive === 'medical')) &&
   // A son's drinking is his: health sentences would tell the parent to trim their own excess.
   !q.habit &&
-  // Hoping for a child is not a fitness plan: the health sentences offer taster classes and habits
-  // to break (review r33).
+  // Hoping for a child, or grieving one lost, is not a fitness plan: the health sentences offer
+  // taster classes, habits to break and goals to track (review r33, after a miscarriage).
   q.care !== 'pregnancy' &&
+  !(q.care === 'grief' && subjectFor(q) === 'health') &&
   // A friend's breakup is the friend's, a son's first year at university his: the subject's sentences
   // would be about the asker's own love life, revision or job.
   !(q.supported && (q.subject === 'love' || q.subject === 'study' || q.subject === 'work')) &&
@@ -853,7 +854,7 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     // "When will I find a job?" answered with a wait is not told to send more applications.
     /^(?!\W*when\b).*\b(find|get|land)\b (a |an |the |my |some )?(new )?(job|work|role|position)\b/i,
     /\b(appl\w*|CV|interview\w*|contacts?|recruit\w*|network\w*)\b/i,
-    'send a few applications each week, each one written for the role, and tell everyone you know there what you are looking for',
+    'send a few applications each week, each one written for the role, and tell everyone you know what you are looking for',
     'work out what you would need to land there, the language, the paperwork and the savings to carry you, and start on the one that takes longest',
   ],
   // Retiring is a date set with the figures and a plan for the days, not a career step.
@@ -1669,6 +1670,15 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     // A hard past card on a family matter is what the family went through, never the asker's fault.
     if (p.d.positionKey === 'past' && kind === 'hard' && familyMatter(q))
       return [c.pick('tie:past:family', FAMILY_PAST)(matter)];
+    // On a hope for a child, a loss or an illness a hard card ahead is no road the asker is on:
+    // "the World reversed is the road you are on now" read to an IVF patient as failure (review r33).
+    if (p.d.positionKey === 'future' && kind === 'hard' && q.care)
+      return [
+        c.pick('tie:future:care', [
+          `For ${matter}, ${tieTheme(p)} ahead is a stretch to be ready for, not a verdict.`,
+          `${capitalise(tieTheme(p))} ahead asks you to pace yourself through ${matter}; it says nothing of how it ends.`,
+        ]),
+      ];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, tieTheme(p))] : [];
   }
@@ -3331,9 +3341,14 @@ function themeHead(theme: string): string {
   }
   const end = take(1, false);
   if (VAGUE.test(head[head.length - 1]!) && /^(of|to)$/.test(words[end] ?? '')) take(end, true);
-  // An adverb belongs to the participle cut off after it: "a love freely chosen" is "the love",
-  // not "the love freely" (review r33).
-  while (head.length > 1 && /ly$/.test(head[head.length - 1]!) && !NOUN_IN_LY.test(head[head.length - 1]!))
+  // An adverb belongs to the participle cut off after it, and a particle to the phrase after it: "a
+  // love freely chosen" is "the love", "a bond out of balance" "the bond", never "the love freely"
+  // or "the bond out" (review r33).
+  while (
+    head.length > 1 &&
+    ((/ly$/.test(head[head.length - 1]!) && !NOUN_IN_LY.test(head[head.length - 1]!)) ||
+      /^(out|up|off|away|down|back|over)$/.test(head[head.length - 1]!))
+  )
     head.pop();
   return `the ${head.join(' ')}`;
 }

@@ -155,4 +155,26 @@ describe('tarot review r33', () => {
         expect(md).toMatch(/encourage her to speak to her GP/);
       }
   });
+
+  it('takes the second review of set s at its word: no cut heads, no broken hope line, no fitness after a loss', () => {
+    for (const md of many('three-card', 'Is it time to retire from teaching?', 60))
+      expect(md).not.toMatch(/\bthe (bond|love) (out|freely)\b/i);
+    for (const md of many('celtic-cross', 'Will I pass my medical board exams?', 40))
+      expect(md).not.toMatch(/half dread wanting|agree: [^.]*, what you bring to/);
+    for (const md of many('celtic-cross', 'How can I heal after my miscarriage?', 40))
+      expect(prose(md)).not.toMatch(/fitness|track it|photograph or a walk you used to share/i);
+    for (const md of many('three-card', 'Will my IVF work this time?', 60))
+      expect(md).not.toMatch(/is the road you are on now/);
+  });
+
+  it('leaves signing a custody agreement to the asker and reads a breakup without weddings', () => {
+    expect(readQuestion('Should I sign the custody agreement?').court).toBe(false);
+    for (const md of many('three-card', 'How can I get my confidence back after a bad breakup?', 60))
+      expect(md).not.toMatch(/good sign for commitment|a wedding or simply joy together/);
+  });
+
+  it('names a Celtic Cross matter by its part of life rather than "what you asked about" again and again', () => {
+    for (const md of many('celtic-cross', 'How do I find work I love at fifty?', 20))
+      expect(md.match(/what you asked about/g)?.length ?? 0).toBeLessThan(3);
+  });
 });

@@ -99,7 +99,8 @@ export const CARD_THEMES: Record<string, Theme[]> = {
   'swords-06-six': ['travel'],
   'swords-07-seven': ['deception'],
   'swords-10-ten': ['ending'],
-  'swords-11-page': ['deception'],
+  // Waite's Page of Swords is vigilance and spying, the watcher, not the deceiver (review r33).
+  'swords-11-page': [],
   'swords-12-knight': ['conflict'],
   'swords-13-queen': ['truth'],
   'swords-14-king': ['truth', 'authority'],

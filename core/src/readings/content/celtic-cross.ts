@@ -1054,8 +1054,8 @@ export const WHOLE = {
   /** Your own card, the advice (`a`), against the outcome (`b`): do they agree? */
   advice: {
     'good-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `Your own card, ${a}, and the outcome, ${b}, agree: ${ha}, what you bring to ${m}, carries it to ${hb}.`,
+      (a, b, A, B, m) =>
+        `Your own card, ${a}, and the outcome, ${b}, agree: the way you meet ${m} now is the way to a good end.`,
       (a, b, A, B, m, ha, hb) =>
         `${A} in your own place is the advice, ${ha}, and ${b} at the end shows it leading ${m} to ${hb}.`,
     ],
@@ -1106,7 +1106,7 @@ export const WHOLE = {
   hopes: {
     'good-good': [
       (a, b, A, B, m, ha, hb) =>
-        `${A} is what you want from ${m}, ${ha}, and half dread wanting; ${hb} in ${b} at the end says the wish is safe to hold.`,
+        `${A} is what you want from ${m}, ${ha}, and ${b} at the end, ${hb}, says the wish is safe to hold.`,
       (a, b, A, B, m, ha, hb) =>
         `The wish in ${a} for ${ha}, and the dread of losing it, are answered by ${hb} in ${b} at the end: the wish is borne out.`,
     ],
@@ -1680,6 +1680,10 @@ export const GRIEF_STEPS: ((who: string) => string)[] = [
   () => 'keep the shape of your days simple for now, with meals, sleep and a little fresh air first',
   () => 'tell one person who understands how much this hurts, rather than carrying it alone',
 ];
+
+/** The first grief step for a pregnancy lost, which left no shared days to remember. */
+export const PREGNANCY_LOSS_STEP = () =>
+  'give the loss a place of its own, a name, a candle or a day kept, in your own time and only if it helps';
 
 /**
  * On a grief, the sense of a card whose every general sense would read as freedom, trickery or

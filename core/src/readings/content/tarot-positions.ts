@@ -287,6 +287,9 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     3,
   ],
   ['work', /\bbusiness partner/, 4],
+  // "Work I love" is a working life, whatever "love" says (review r33).
+  ['work', /\b(work|job|career|something) (i|that i|i'd|i would) (love|enjoy)\b/, 5],
+  ['love', /\b(work|job|career|something) (i|that i|i'd|i would) (love|enjoy)\b/, -3],
   ['love', /\bbusiness partner/, -3],
   // A partner in a business, shop or company is a colleague, not a lover, wherever the words fall.
   ['work', /\b(bakery|caf[eé]|restaurant|salon|studio|agency|firm|venture|own business)\b/, 3],
@@ -2120,10 +2123,10 @@ export function readQuestion(question: string): QuestionReading {
     sellsThing: asksToLeave(q) && !selling && SELLS.test(q),
     noVerdict: yesNo && (sensitive !== null || moral),
     investing: subject === 'money' && INVESTING.test(q),
-    // Settling "out of court", or agreeing terms, is the asker's own decision, not a ruling, even
-    // when the case is already before a court.
+    // Settling "out of court", or agreeing or signing terms, is the asker's own decision, not a
+    // ruling, even when the case is already before a court (review r33: a custody agreement to sign).
     court:
-      (/\b(should|do|shall) (i|we) (settle|agree|mediate|go to mediation|accept (the|their|a|an) (offer|settlement))\b/.test(
+      (/\b(should|do|shall) (i|we) (settle|agree|mediate|go to mediation|sign|accept (the|their|a|an) (offer|settlement))\b/.test(
         q,
       )
         ? /\b(court|trial|hearing|verdict|judge|tribunal)\b/
