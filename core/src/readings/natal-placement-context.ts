@@ -226,24 +226,58 @@ function firstReturnBehind(window: string, second: number, sign?: string, house?
 }
 
 /**
- * Said before the twelfth-house text of a personal planet in a fire or air sign: the sign's open,
+ * Said before the twelfth-house text of a planet from the Sun to Jupiter in a fire or air sign: the sign's open,
  * quick manner and the house's hiddenness were told back to back as two verdicts (review r27 set f:
  * "Your Moon in Aries feels everything quickly and says so" then "keeps feelings hidden").
  */
-export const HIDDEN_HOUSE_BRIDGE: Partial<Record<PointName, (sign: string) => string>> = {
+const HIDDEN_HOUSE_BRIDGE: Partial<Record<PointName, (sign: string) => string>> = {
   // Fire and air are the outgoing signs of tradition; the line says no more of the sign than that,
   // so it fits each of the six (review r27 set g: "Leo makes the mind quick").
+  // Not "quieter than you are": the Sun's sign line says Leo is meant to be seen, and a chart with
+  // planets rising is read as on show (review r33, Madonna). The twelfth hides the source, not the shine.
   Sun: (sign) =>
-    `${sign} is an outgoing sign, but the twelfth house keeps much of you backstage, so people may take you for quieter than you are.`,
+    `${sign} is an outgoing sign, but the twelfth house keeps its source backstage: you may shine readily in a role, on a stage or for a cause, while the self behind it stays out of view.`,
   Moon: (sign) =>
-    `${sign} is an outgoing sign that would show your feelings readily, but the twelfth house keeps them out of sight, so what stirs inside is often never said aloud.`,
+    `${sign} is an outgoing sign that would show your feelings readily, but the twelfth house keeps them out of sight: what you say at once is the surface, and what stirs beneath often goes unsaid.`,
   Mercury: (sign) =>
     `${sign} is an outgoing sign for the mind, but the twelfth house turns much of your thinking inward, kept to yourself until it is ready.`,
   Venus: (sign) =>
     `${sign} is an outgoing sign for affection, but the twelfth house keeps some of it private, given quietly or kept for a few.`,
   Mars: (sign) =>
     `${sign} is an outgoing sign for your drive, but the twelfth house works it behind the scenes, where you fight for others or for a cause more readily than for yourself.`,
+  // The sign lines grow Jupiter through company, debate and travel; the house's growth is in
+  // solitude (review r33: Aquarius Jupiter "through friendship, communities" beside "in solitude").
+  Jupiter: (sign) =>
+    `${sign} is an outgoing sign for growth, but the twelfth house turns it inward: your faith grows most in solitude and private study, and its protection works unseen.`,
 };
+
+/**
+ * One sentence for a sign and house of opposite character, in place of the house's opening line:
+ * an outgoing (fire or air) sign in the twelfth, or a Moon in the eighth, where the house text calls
+ * feelings private beside a sign line that says them at once (review r33: an Aries Moon that "says
+ * so" and "feels deeply and privately"); and a Scorpio Moon, "intense and private", in the first or
+ * tenth, where the house text puts feelings on the face or on public view.
+ */
+export function signHouseBridge(
+  point: PointName,
+  sign: string,
+  element: string,
+  house: number,
+): string | undefined {
+  const outgoing = element === 'fire' || element === 'air';
+  if (house === 12 && outgoing) return HIDDEN_HOUSE_BRIDGE[point]?.(sign);
+  if (point !== 'Moon') return undefined;
+  if (house === 8 && outgoing)
+    return `${sign} is an outgoing sign for feeling, but the eighth house takes it below the surface: others meet the open side, while underneath you are drawn to intimacy, other people's money and the endings tradition read here, death among them.`;
+  // Only Scorpio's Moon line calls feelings "private"; a Capricorn Moon's self-reliance is not hidden
+  // feeling, and its tenth-house career of care is classic, not a contradiction.
+  if (sign !== 'Scorpio') return undefined;
+  if (house === 1)
+    return 'Scorpio keeps feelings close, but the first house puts your Moon where everyone meets you: people read your moods in your face and manner even when you say little of what lies beneath.';
+  if (house === 10)
+    return 'Scorpio keeps feelings close, but the tenth house puts your Moon in public view: your care shows in your work and standing, while what lies beneath stays your own.';
+  return undefined;
+}
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */
 export function signChangeTime(abs: number, speed: number, nextSignStart: number): string {

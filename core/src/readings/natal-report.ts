@@ -77,10 +77,10 @@ import {
   firstSaturnReturn,
   NODE_HOUSE_AXIS,
   NODE_SIGN_STYLE,
-  HIDDEN_HOUSE_BRIDGE,
   saturnReturnAtAge,
   saturnReturnUnderWay,
   signChangeTime,
+  signHouseBridge,
   vocationAtAge,
 } from './natal-placement-context';
 
@@ -477,11 +477,9 @@ function placementParagraph(
       // word (review r31: "Your generation, born with Neptune in Libra" in three of twenty
       // reports): the house, with the sign named in it, is what is this person's.
       if (generationalOnly) signText.splice(0);
-      // An open sign in the hidden house: one sentence holds both, in place of the house's own opening.
-      const hidden = HIDDEN_HOUSE_BRIDGE[f.point];
-      const element = SIGN_INFO[f.sign].element;
-      if (read === 12 && hidden && (element === 'fire' || element === 'air'))
-        houseText.splice(0, 1, hidden(f.signName));
+      // A sign and house of opposite character: one sentence holds both, in place of the house's own opening.
+      const bridge = signHouseBridge(f.point, f.signName, SIGN_INFO[f.sign].element, read);
+      if (bridge) houseText.splice(0, 1, bridge);
       // The house texts describe a planet in good shape; a debilitated or combust one reaches the
       // same ground by effort, so its strong sentences are told conditioned and one paragraph
       // gives one reading.
@@ -1869,7 +1867,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         [a.p1, a.p2],
         [a.p2, a.p1],
       ] as const)
-        if ((by === 'Saturn' || by === 'Pluto') && PERSONAL.includes(p) && !weighed[p]) weighed[p] = by;
+        // Pluto deepens a Mercury (the aspect reads "a penetrating mind that persuades"); the
+        // conditioned first-house line, "a mind that has to work to be understood", is Saturn's,
+        // and one report told the conjunction both ways (review r33, Madonna).
+        if ((by === 'Saturn' || (by === 'Pluto' && p !== 'Mercury')) && PERSONAL.includes(p) && !weighed[p])
+          weighed[p] = by;
   const ctx: PlacementContext = {
     strain,
     weighed,

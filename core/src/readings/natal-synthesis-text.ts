@@ -418,11 +418,13 @@ function combustMoonText(c: SolarCondition, angle?: SeenAngle): string {
     : 'born just after the new Moon';
   const seen = angle
     ? `your feelings are easy for you to overlook, yet on the ${angle} they show plainly to others`
-    : "your feelings are hidden in the Sun's light, hard for others to see and easy for you to overlook";
+    : // Not "hard for others to see": a Moon in Aries or Gemini says what it feels in its own
+      // paragraph, and the Sun's light hides the feeling under the words, not the words (review r33).
+      "your feelings are hidden in the Sun's light, so even said aloud they come out as wants, and the feeling beneath is easy for others and for you to miss";
   const need = c.behind
     ? 'what you need tends to come by letting something finish rather than by starting afresh'
     : 'what you need tends to arrive as a fresh start rather than a settled habit';
-  return `${opening}, ${seen}, and ${need}.`;
+  return `${opening}, ${seen}; ${need}.`;
 }
 
 /** The angles where a planet is on show: the IC is the hidden one. */

@@ -36,7 +36,8 @@ export const HOUSE_TEXT: HouseTable = {
     12: 'The Moon in the twelfth house, the old house of confinement and private sorrow, keeps feelings hidden, sometimes even from you. Solitude and quiet help you recover, because you absorb moods no one else notices.',
   },
   Mercury: {
-    1: 'Mercury in your first house makes you quick, talkative and curious in company, and your mind defines you. You introduce yourself through questions and words.',
+    // Not "quick, talkative": that is Gemini's Mercury, and a Scorpio or Capricorn one read both (review r33).
+    1: 'Mercury in your first house puts your mind on show: people meet your thinking before anything else, and your mind defines you. You introduce yourself through questions and words.',
     2: 'Your Mercury in the second house thinks about money, value and practical resources. You can earn through your mind, your speech or your writing.',
     3: 'Mercury in the third house gives you a busy, communicative mind at ease in writing, teaching and local networks. Siblings, neighbours and everyday errands keep your thoughts lively.',
     4: 'With Mercury in the fourth house, your thinking was shaped by the household you grew up in, and you may well work or study where you live. Family stories are where your mind first took root.',
@@ -56,7 +57,8 @@ export const HOUSE_TEXT: HouseTable = {
     4: 'With Venus in the fourth house, you love a beautiful, harmonious home and peace in the family. Your private life is where your affection flows most freely.',
     5: 'Your Venus in the fifth house delights in romance, art, play and children. Love affairs and creative pleasures bring out your joy.',
     6: 'Venus in the sixth house enjoys a harmonious workplace and warm ties with colleagues. You bring grace to daily routines and may meet love through work.',
-    7: 'With Venus in the seventh house, partnership is a source of happiness, and you tend to attract kind, graceful partners. You value marriage and cooperation highly.',
+    // What Venus brings to partnership, not a promise of "kind, graceful partners" no single planet makes (review r33).
+    7: 'With Venus in the seventh house, you look for happiness in partnership, and you bring charm, tact and a wish for harmony to it. You value marriage and cooperation highly.',
     8: "Your Venus in the eighth house loves deeply and intensely, and intimacy changes you. A partner's money or shared resources may work in your favour.",
     9: 'Venus in the ninth house finds love and beauty in travel, foreign cultures and ideas. You may lose your heart to someone from far away or meet them through study.',
     10: 'With Venus in the tenth house, you make an attractive public impression, and charm helps your career along. Fields where taste and tact count, from the arts to diplomacy, tend to reward you.',
@@ -323,7 +325,7 @@ export const STRONG_HOUSE_TEXT: Partial<
   },
   Mercury: {
     1: [
-      'Mercury in your first house makes you quick, talkative and curious in company, and your mind defines you.',
+      'Mercury in your first house puts your mind on show: people meet your thinking before anything else, and your mind defines you.',
       'Mercury in your first house puts your mind on show, and {condition} it is a mind that has to work to be understood: you may need to explain yourself twice before people follow.',
     ],
   },
@@ -353,7 +355,7 @@ export const STRONG_HOUSE_TEXT: Partial<
       'Venus in the eleventh house, {condition}, draws affection through friends and groups slowly, and the friendships that last are the ones time has tested.',
     ],
     7: [
-      'With Venus in the seventh house, partnership is a source of happiness, and you tend to attract kind, graceful partners.',
+      'With Venus in the seventh house, you look for happiness in partnership, and you bring charm, tact and a wish for harmony to it.',
       'With Venus in the seventh house, {condition}, partnership matters deeply, and the harmony in it is something the two of you build rather than find.',
     ],
     10: [
