@@ -123,7 +123,7 @@ describe('compatibility wording', () => {
     expect(reportsOf('romantic').join('\n')).not.toMatch(/already lives the \w+ qualities/);
     // Venus outside romance is "taste" elsewhere; "the Gemini taste Joana already lives by" is not English.
     expect(reportsOf('friends').join('\n')).toMatch(
-      /North Node is on \w+'s \w+ in \w+: \w+'s chart asks \w+ to grow toward the \w+ (sense of purpose|emotional instincts|tastes and values|way of going after things|manner) \w+ already lives by, so the friendship teaches \w+ by example rather than by advice\./,
+      /North Node is on \w+'s \w+ in \w+: the Node asks \w+ to grow toward the \w+ (sense of purpose|emotional instincts|tastes and values|way of going after things|manner) \w+ already lives by, so the friendship teaches \w+ by example rather than by advice\./,
     );
   });
 

@@ -1302,8 +1302,8 @@ function scoreLine(
     aside === 0
       ? ''
       : readPoints === 0
-        ? `, all of them from ${pairs} this reading ${fate}`
-        : `; the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here would make ${readBand === band ? 'the same' : RING_BAND[readBand]} alone, and the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
+        ? `; all of its points come from ${pairs} this reading ${fate}`
+        : `; the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here would alone be ${readBand === band ? 'the same' : `${RING_BAND[readBand]} that`}, and the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
   // A square or an opposition scores as fully as a trine, so a high count can stand beside a
   // reading that finds mostly strain: said so, as the balance line above says it (review r30).
   const rankOf = (label: ScoreDescription) => SCORE_BANDS.findIndex((x) => x.label === label);
@@ -1315,10 +1315,13 @@ function scoreLine(
   // The reverse: a low count beside a reading of mostly easy contacts read as a verdict on the
   // bond (review q: friends at 0 of 44 whose contacts were 63% easy).
   const light =
-    rankOf(readBand) <= rankOf('Medium') && easyPercent >= 60
+    rankOf(band) <= rankOf('Medium') && easyPercent >= 60
       ? '; the reading above finds most of your contacts easy, and most of them lie outside these few, so the low number says how few classic links there are, not how well you get on'
       : '';
-  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts${light}` : `, ${RING_BAND[band]} of ${contacts}${judged}${strained}${light}`}.`;
+  // Its size is said against what pairs usually score, not against the ring's 44, which almost no
+  // pair reaches: "20 of 44, a very high count" read as praise for a number under half (review r33).
+  // The usual score is for two known birth times; without one, fewer contacts can count.
+  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}, ${RING_BAND[band]} ${TYPICAL}${missing.length === 0 ? '' : ' with both birth times known'}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts${light}` : `, from ${contacts}${judged}${strained}${light}`}.`;
   const loverPairs = score.breakdown.flatMap(({ aspect }) =>
     aspect && new Set([aspect.p1, aspect.p2]).size === 2 && [aspect.p1, aspect.p2].every((p) => LOVERS.has(p))
       ? [aspect]
@@ -1332,7 +1335,7 @@ function scoreLine(
     : loverPairs.length > 0
       ? `and ${loverPairs.length === 1 ? 'the only Venus–Mars pair it counts here is one' : 'the Venus–Mars pairs it counts here are ones'} this reading ${fateOf(loverPairs.map((x) => readAs(x) === 'weak'))}`
       : 'and the count finds no Venus–Mars contact within its own orbs';
-  const low = scoreBand(score.score).label === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
+  const low = band === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
   return `- **Compatibility score**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The score is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${loverNote}.`}${low}`;
 }
 
@@ -1383,14 +1386,21 @@ function scoredContact(
   return `${one} and ${two}, ${x.orb.toFixed(1)}° from ${name}${wide ? ',' : ''} ${why}, ${again ? '' : 'which the score still counts for '}${points} points`;
 }
 
-/** The ring's band said in plain words, never as the engine's label. */
-export const RING_BAND: Record<ReturnType<typeof scoreBand>['label'], string> = {
-  Minimal: 'a low count',
-  Medium: 'a modest count',
-  Important: 'a fair count',
-  'Very Important': 'a high count',
-  Exceptional: 'a very high count',
-  'Rare Exceptional': 'an exceptionally high count',
+/**
+ * The median score of 2,000 random pairs born 1950-2010 with both birth times known, against which
+ * each band is said: the ring's 44 is a ceiling almost no pair reaches (28% score 20 or more, 3%
+ * 30 or more).
+ */
+const TYPICAL = 'the usual 13';
+
+/** Where each of the engine's bands sits against the typical score, in plain words, never as its label. */
+export const RING_BAND: Record<ScoreDescription, string> = {
+  Minimal: 'well under',
+  Medium: 'under',
+  Important: 'close to',
+  'Very Important': 'above',
+  Exceptional: 'well above',
+  'Rare Exceptional': 'far above',
 };
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -2285,7 +2295,7 @@ function angleThemes(
         const [p, q] = [side(x, first), side(y, first)];
         return {
           weight: contactWeight(x, kind) + contactWeight(y, kind) + 4,
-          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on ${other}'s Ascendant and ${pointTitle(q)} on ${other}'s Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through ${other}'s manner and ${kind === 'romantic' ? 'choice of partners' : 'dealings one to one'}, and ${other} feels both ends of it.`,
+          text: `${owner}'s own ${pointTitle(p)}-${pointTitle(q)} opposition lies along ${other}'s horizon, ${pointTitle(p)} on the Ascendant and ${pointTitle(q)} on the Descendant: the pull ${owner} lives with between ${SOURCE_SENSE[p]!} and ${SOURCE_SENSE[q]!} is played out through the manner and ${kind === 'romantic' ? 'choice of partners' : 'dealings one to one'} of the other, who feels both ends of it.`,
           uses: [x, y],
         };
       }),
@@ -2494,7 +2504,7 @@ function patternThemes(
       : `${names(ends[0])} ${verb} ${names(ends[1])}`;
     const figure =
       home >= 0
-        ? `A T-square crosses your charts: in ${owner}'s own chart ${listJoin(apexes.map((p) => pointLabel(p.point)))} already ${apexes.length > 1 ? 'square' : 'squares'} ${listJoin(ends[home]!.map((p) => pointLabel(p.point)))}, and ${names(ends[1 - home]!)} ${ends[1 - home]!.length > 1 ? 'oppose' : 'opposes'} ${owner}'s ${titles(ends[home]!)}, completing the figure with ${owner}'s ${titles(apexes)} as its focal point.`
+        ? `A T-square crosses your charts: in ${owner}'s own chart ${listJoin(apexes.map((p) => pointLabel(p.point)))} already ${apexes.length > 1 ? 'square' : 'squares'} ${listJoin(ends[home]!.map((p) => pointLabel(p.point)))}, and ${names(ends[1 - home]!)} ${ends[1 - home]!.length > 1 ? 'oppose' : 'opposes'} ${owner}'s ${titles(ends[home]!)}, completing the figure with that ${titles(apexes)} as its focal point.`
         : `A T-square crosses your charts: ${opp}, and ${focus} ${apexes.length > 1 ? 'square' : 'squares'} both ends, so ${apexes.length > 1 ? 'they are' : 'it is'} the focal point.`;
     // The opposition said by what its two ends pull between, so the figure is this pair's own.
     const [e0, e1] = [ends[0][0]!, ends[1][0]!];
@@ -2648,8 +2658,8 @@ function lightsTheme(a: string, b: string, c1: Chart, c2: Chart): Theme | null {
     weight: 6,
     text: pick(
       [
-        `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what ${sun} is by nature is what ${moon} needs to feel at home.`,
-        `${sun}'s Sun is in ${name(c, 'Sun')}, the sign of ${moon}'s Moon, so ${sun}'s way of being comes across to ${moon} as familiar and reassuring.`,
+        `${sun}'s Sun is in ${moon}'s Moon sign, ${name(c, 'Sun')}: what one of you is by nature is what the other needs to feel at home.`,
+        `${sun}'s Sun is in ${name(c, 'Sun')}, the sign of ${moon}'s Moon, so that way of being comes across as familiar and reassuring.`,
         `${sun}'s Sun and ${moon}'s Moon share ${name(c, 'Sun')}: ${sun} lives openly what ${moon} needs in private.`,
       ],
       sun + moon,
@@ -2734,7 +2744,7 @@ function nodeThemes(a: string, b: string, c1: Chart, c2: Chart, kind: Relationsh
       return [
         {
           weight: 6,
-          text: `${owner}'s North Node is on ${other}'s ${pointTitle(n)} in ${SIGN_INFO[p.sign].name}: ${owner}'s chart asks ${owner} to grow toward the ${SIGN_INFO[p.sign].name} ${NODE_NOUN[n]} ${other} already lives by, ${NODE_STAKE[kind](owner, other)}.`,
+          text: `${owner}'s North Node is on ${other}'s ${pointTitle(n)} in ${SIGN_INFO[p.sign].name}: the Node asks ${owner} to grow toward the ${SIGN_INFO[p.sign].name} ${NODE_NOUN[n]} ${other} already lives by, ${NODE_STAKE[kind](owner, other)}.`,
           uses: [],
         },
       ];
@@ -4062,7 +4072,7 @@ function clusterText(
 ): string {
   const [owner, other] = c.first ? [a, b] : [b, a];
   const targets = clusterTargets(c);
-  const why = `${capitalise(ownPoints(other, targets))} are conjunct in ${other}'s own chart, so ${owner}'s ${pointTitle(side(c.lead, c.first))} ${VERB[c.lead.aspect]} ${targets.length === 2 ? 'both' : 'all of them'} at once.`;
+  const why = `${capitalise(ownPoints(other, targets))} are conjunct in the birth chart, so ${owner}'s ${pointTitle(side(c.lead, c.first))} ${VERB[c.lead.aspect]} ${targets.length === 2 ? 'both' : 'all of them'} at once.`;
   return [
     why,
     // One piece of advice for the cluster: each later arm keeps its reading and drops its moral

@@ -72,7 +72,7 @@ describe('compatibility review', () => {
     const overview = section(md, 'Overview');
     expect(overview.split('. ')[0]).toContain("Ben's Venus on Ana's Sun–Saturn conjunction");
     expect(overview).toContain(
-      "Ana's Sun and Saturn are conjunct in Ana's own chart, so Ben's Venus meets both at once.",
+      "Ana's Sun and Saturn are conjunct in the birth chart, so Ben's Venus meets both at once.",
     );
     expect(overview).not.toMatch(/Sun–Venus conjunction|Venus–Saturn conjunction/);
     expect(section(md, 'In Short')).toContain("Ben's Venus on Ana's Sun–Saturn conjunction");

@@ -378,6 +378,14 @@ function repeatText(text: NumbersContent, root: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 
 const OPPOSED_ROOTS = new Set(['1|2', '3|4', '4|5', '5|6', '3|7']);
 const opposed = (a: number, b: number) => OPPOSED_ROOTS.has(a < b ? `${a}|${b}` : `${b}|${a}`);
 
+/** The number each section closes on: every pair once, none the overview or a pairing reads. */
+const TIE_WITH: Partial<Record<Place, Place>> = {
+  destiny: 'soulUrge',
+  soulUrge: 'birthday',
+  personality: 'destiny',
+  birthday: 'personality',
+};
+
 /** How a number stands to the Life Path; a master number joins no group, only its root's agreement. */
 function relationTo(lifePath: NumberResult, r: NumberResult): Relation {
   if (r.value === lifePath.value) return 'same';
@@ -912,7 +920,18 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
           brief,
         )}`.trimEnd()
       : '';
-  const sections: [string, string, string?, string?, string?][] = roles.map(([role, r]) => {
+  // Each section closes on one more of the person's numbers (a pair no other section reads), as
+  // the Life Path's does through the Destiny and the day, and its pairing runs on in the same
+  // paragraph: "Destiny 2 gives you..." stood word for word in every report with a Destiny 2
+  // (review r33).
+  const tie = (own: Place, r: NumberResult): string => {
+    const place = TIE_WITH[own];
+    if (!place || !w.sectionTie) return '';
+    const other = numbers.find(([p]) => p === place)![1];
+    const drive = LANGUAGE[language].text.numberText[other.value].drive;
+    return ` ${w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other))}`;
+  };
+  const sections: [string, string, string?, string?, string?, string?][] = roles.map(([role, r]) => {
     const debt = debtNote(r.karmicDebt, role);
     const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
     const full = `${section}${role === 'lifePath' ? through(false) : ''}${debt}`;
@@ -926,6 +945,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       pairings[role](),
       role === 'lifePath' ? `${section}${through(true)}${debt}` : undefined,
       lean,
+      undefined,
+      tie(role, r),
     ];
   });
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
@@ -939,6 +960,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     birthdayPair,
     undefined,
     `${birthdaySection(day, birthday, lineVariant, later, language, talentPick, true)}${birthdayRest}`,
+    undefined,
+    tie('birthday', birthday),
   ]);
   if (together) sections.push([karmicDebtsTogether(debts, later, language), '']);
   // Decoz's Karmic Lessons and Pinnacles, where the language has them (review r28).
@@ -999,14 +1022,45 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // Urge's pairings, 'lean' (the compound day, the Challenge's line, the Soul Urge's framing); the
   // Destiny's pairing (1) when it stands there; then, past the sums, 'lessons' (the Karmic Lessons).
   // Review r31: 'brief' also shortens the day in the Life Path's reading to a clause, and 'link'
-  // takes the opening's second number, after the notes. Whatever fits again is put back afterwards. German, without review r29's sentences yet, keeps the order it had.
+  // takes the opening's second number, after the notes. Review r33: the sections' closing ties to
+  // another number go first and come back last, so they never crowd out what earlier reviews asked for. Whatever fits again is put back afterwards. German, without review r29's sentences yet, keeps the order it had.
   const giveWay: readonly (number | string)[] = !w.challenges
     ? lifePath.master && soulUrge.master
       ? ['names', 'brief', 3, 'portrait', 'notes', 'light', 2, 4, 'sums']
       : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums']
     : lifePath.master && soulUrge.master
-      ? ['names', 'brief', 'notes', 'link', 3, 'lean', 'portrait', 'light', 1, 4, 2, 'sums', 'lessons']
-      : ['names', 'brief', 'notes', 'link', 3, 2, 'lean', 'portrait', 'light', 1, 4, 'sums', 'lessons'];
+      ? [
+          'ties',
+          'names',
+          'brief',
+          'notes',
+          'link',
+          3,
+          'lean',
+          'portrait',
+          'light',
+          1,
+          4,
+          2,
+          'sums',
+          'lessons',
+        ]
+      : [
+          'ties',
+          'names',
+          'brief',
+          'notes',
+          'link',
+          3,
+          2,
+          'lean',
+          'portrait',
+          'light',
+          1,
+          4,
+          'sums',
+          'lessons',
+        ];
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2 | 3, string>();
   const methodText = (short: 0 | 1 | 2 | 3) => {
@@ -1056,12 +1110,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `# ${title}`,
       `## ${w.headings.overview}\n\n${gone.has('link') ? openingShort : overview[0]}\n\n${portraitOf(gone)}`,
       `## ${w.headings.numbers}\n\n${sections
-        .map(([text, pair, brief, lean, goesWith], i) =>
+        .map(([text, pair, brief, lean, goesWith, tie = ''], i) =>
           goesWith !== undefined && gone.has(goesWith)
             ? ''
             : gone.has('brief') && brief
               ? brief
-              : `${gone.has('lean') && lean ? lean : text}${gone.has(i) && pair.startsWith('\n') ? '' : pair}`,
+              : `${gone.has('lean') && lean ? lean : text}${gone.has('ties') ? '' : tie}${gone.has(i) && pair.startsWith('\n') ? '' : pair.replace(/^\n\n/, ' ')}`,
         )
         .filter((x) => x !== '')
         .join('\n\n')}`,

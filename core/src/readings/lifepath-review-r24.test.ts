@@ -36,11 +36,10 @@ describe('life path report, review r24', () => {
   it('names the 2-4-8 family by what all three share and reads a master number as itself, in no family', () => {
     // "Practical, building" was the 4's word, said of a Peacemaker 2 and of two 11s.
     expect(Object.values(REGISTER_TEXT).join(' ')).not.toMatch(/building|practical/);
-    expect(REGISTER_TEXT.grounded).toBe('the grounded, dependable group of 2, 4 and 8');
+    // Review r33: each group is named by its three numbers' titles, so the 2 is no longer "grounded".
+    expect(REGISTER_TEXT.grounded).toBe('the 2-4-8 group of peacemakers, builders and achievers');
     const marcus = part(report('Marcus'), '## Overview');
-    expect(marcus).toContain(
-      'Life Path 2 is the compass the rest follow, and it belongs to the grounded, dependable group',
-    );
+    expect(marcus).toContain('Life Path 2 is the compass the rest follow, and it belongs to the 2-4-8 group');
     for (const name of ['Anja', 'Marcus', 'Elena']) {
       const overview = part(report(name), '## Overview');
       // A master number other than the road is never said to come from or belong to a family.

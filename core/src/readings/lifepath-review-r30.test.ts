@@ -15,7 +15,7 @@ describe('the life path report after review r30', () => {
     const lessons = section(report('Nora', 'Castellano', '1960-01-03'), '### Karmic Lessons');
     // Review r31: the 7 and the 8, which no core number carries, are read in one sentence.
     expect(lessons).toContain('Your name has no 7 or 8 among its letters');
-    expect(lessons).toContain('Your Personality 4 carries the 4 your name lacks');
+    expect(lessons).toContain('Your name’s letters lack a 4, but your Personality 4 carries it');
     expect(lessons).not.toContain('Without a 4,');
     expect(lessons).not.toContain('that number');
   });

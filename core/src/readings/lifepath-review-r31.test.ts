@@ -49,7 +49,7 @@ describe('the life path report after review r31', () => {
     );
     // Life Path 7 and Destiny 5, one group.
     expect(opening(compose('Victor', 'Hale', '1969-01-26').markdown)).toContain(
-      'your Destiny 5 backs that road with a quick, adaptable mind, a gift of the same independent kind.',
+      'your Destiny 5 backs that road with a quick, adaptable mind, a gift of the same 1-5-7 group.',
     );
     // A master Life Path on its own root.
     expect(opening(compose('Daniel', 'Okoro', '1990-12-16').markdown)).toContain(
@@ -119,7 +119,7 @@ describe('the life path report after review r31', () => {
     // Priya Raman lacks the 2, 3, 6 and 8; the 6 alone is carried by none of her core numbers.
     const priya = part(compose('Priya', 'Raman', '1992-11-29').markdown, '### Karmic Lessons');
     expect(priya).toContain(
-      'Your name lacks a 2, a 3 and an 8, yet your Birthday 11/2, Soul Urge 3 and Destiny 8 carry them',
+      'Your name’s letters lack 2, 3 and 8, but your Birthday 11/2, Soul Urge 3 and Destiny 8 carry them',
     );
     // Jonah Price has no 2 and no 4 among his letters, and no core number of either.
     expect(part(compose('Jonah', 'Price', '1962-11-14').markdown, '### Karmic Lessons')).toContain(

@@ -47,6 +47,13 @@ function maturityTime(age: number, drive: string, value: number): string {
  * What each root insists on, said only where two roots are opposed (review r32: "which pulls another
  * way" named no pull), so the roots the relation table opposes (1|2, 3|4, 4|5, 5|6, 3|7) need an aim.
  */
+/** A number group as a clause names it, by its members: the key "grounded" misdescribed the 2 (review r33). */
+const GROUP_WORD: Record<string, string> = {
+  independent: '1-5-7',
+  grounded: '2-4-8',
+  expressive: '3-6-9',
+};
+
 const ROOT_AIM: Record<number, string> = {
   1: 'need to go first on your own terms',
   2: 'need to move in step with someone else',
@@ -159,6 +166,11 @@ export interface LifePathWords {
   ): string;
   /** The rest going their own ways, by whether there is more than one: several wordings. */
   portraitApart: readonly ((many: boolean) => string)[];
+  /**
+   * A closing sentence for one number's section, read against another of the person's numbers,
+   * so a section is not word for word the same for everyone who shares the number.
+   */
+  sectionTie?(other: { place: Place; shown: string; drive: string }, relation: Relation): string;
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
   /** `echo`: the core numbers the Maturity number repeats, so a repeat is named wherever it falls. */
@@ -397,7 +409,7 @@ const OPENING_LINK: Record<
         `Inside, you want something else: your Soul Urge ${l.shown} asks for ${l.wants}, and a life spent only on the ${lp}’s terms would starve it.`,
       ][Math.floor(variant / 3) % 3]!,
     family: (l) =>
-      `Your Soul Urge ${l.shown} is of the same ${l.group} kind: privately you want ${l.wants}, and the road gives that wish room.`,
+      `Your Soul Urge ${l.shown} is in the same ${GROUP_WORD[l.group] ?? l.group} group as your road: privately you want ${l.wants}, and the road gives that wish room.`,
     apart: (l, _lp, variant) =>
       [
         `Privately your Soul Urge ${l.shown} wants ${l.wants}, a wish you will have to fit beside the road.`,
@@ -429,7 +441,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       root: d.master
         ? `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is a master form of the same ${lp.root}: you bring to that road ${d.portrait}.`
         : `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is the ground your ${lp.shown.split('/')[0]} stands on: you bring to that road ${d.portrait}.`,
-      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} backs that road with ${d.portrait}, a gift of the same ${d.group} kind.`,
+      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} backs that road with ${d.portrait}, a gift of the same ${GROUP_WORD[d.group] ?? d.group} group.`,
       opposed: `${who}, you are ${lp.portrait}, yet your Destiny ${d.shown} equips you with ${d.portrait}: your road's ${ROOT_AIM[lp.root]} pulls against your gifts' ${ROOT_AIM[d.root]}.`,
       apart: [
         `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} adds ${d.portrait}.`,
@@ -727,12 +739,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   portraitMasterRest: (groups) =>
     groups.length === 0
       ? ''
-      : ` Of your other numbers, ${listJoin(
-          groups.map(
+      : // Joined by semicolons: each group's own list of three would run into an "and" between groups.
+        ` Of your other numbers, ${groups
+          .map(
             (g, i) =>
-              `${i === 0 ? `your ${g.named} ${g.count > 1 ? 'come' : 'comes'}` : `your ${g.named}`} from ${g.register}`,
-          ),
-        )}.`,
+              `${i === 0 ? `your ${g.named} ${g.count > 1 ? 'belong' : 'belongs'}` : `your ${g.named}`} to ${g.register}`,
+          )
+          .join('; ')}.`,
   oneMasterBirthday: (shown, value, root, variant) =>
     (value === 11
       ? [
@@ -747,34 +760,47 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
   masterInFamily: '',
   portraitAllApart: (named, register) =>
-    ` Your ${named} all come from ${register} instead: four of your five core numbers sit in one family and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
+    ` Your ${named} all belong to ${register} instead: four of your five core numbers sit in one group and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
     ` Your ${named} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`,
   portraitSome: (same, apart, apartRegister, balance, apartWay) => {
     const many = apart.count > 1;
     // A named family says the difference already; the balance clause is for numbers that scatter.
     const rest = apartRegister
-      ? `${many ? 'come' : 'comes'} from ${apartRegister}`
+      ? `${many ? 'belong' : 'belongs'} to ${apartRegister}`
       : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(many)}, ${balance}`;
     // Four of five in the road's family is the strongest thread of the profile: said as such.
     return same.count === 3
-      ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one family, the strongest thread in your numbers. Only your ${apart.named} ${rest}.`
+      ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one group, the strongest thread in your numbers. Only your ${apart.named} ${rest}.`
       : ` Your ${same.named} ${same.count > 1 ? 'belong' : 'belongs'} there too and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${rest}.`;
   },
   portraitSameOnly: (named, count) =>
     ` Your ${named} ${count > 1 ? 'belong' : 'belongs'} there too and ${count > 1 ? 'back' : 'backs'} the road directly.`,
   portraitApartOnly: (named, count, register, apartWay, balance) =>
-    ` Your ${named} ${register ? `${count > 1 ? 'come' : 'comes'} from ${register} instead` : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
+    ` Your ${named} ${register ? `${count > 1 ? 'belong' : 'belongs'} to ${register} instead` : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
+  // Numbers outside the road's group and not all in one group of their own are split between the
+  // other two: said as that fact, not as "keep to courses of their own" (review r33).
   portraitApart: [
-    (many) => (many ? 'pull in other directions' : 'pulls in another direction'),
-    (many) => (many ? 'go their own ways' : 'goes its own way'),
-    (many) => (many ? 'point elsewhere' : 'points elsewhere'),
-    (many) => (many ? 'keep to courses of their own' : 'keeps to a course of its own'),
+    (many) => (many ? 'are split between the other two groups' : 'sits in another group'),
+    (many) => (many ? 'fall into the two groups the road does not' : 'falls into a group the road does not'),
+    (many) => (many ? 'spread across the other two groups' : 'stands in another group'),
+    (many) => (many ? 'divide between the other two groups' : 'belongs to another group'),
   ],
+  sectionTie: (other, relation) => {
+    const who = `Your ${other.place === 'birthday' ? 'Birthday' : ROLE_LABEL[other.place]} ${other.shown}`;
+    return {
+      same: `${who} says the same.`,
+      root: `${who} shares its root.`,
+      family: `${who}, from the same group, backs it.`,
+      opposed: `${who} pulls the other way, toward ${other.drive}.`,
+      apart: `${who} adds ${other.drive}.`,
+    }[relation];
+  },
+
   portraitNone: [
     'None of your Destiny, Soul Urge, Personality or Birthday number shares it, so what you are equipped for, what you want, how you come across and the talent you were born with each pull a different way from the road, and your life asks you to bring them to it.',
-    'Your Destiny, Soul Urge, Personality and Birthday numbers all stand outside that family: your abilities, your private wishes, the face you show and your native talent each have their own direction, and much of your life goes into turning them toward the road.',
-    'None of your other four core numbers shares that family, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
+    'Your Destiny, Soul Urge, Personality and Birthday numbers all stand outside that group: your abilities, your private wishes, the face you show and your native talent each have their own direction, and much of your life goes into turning them toward the road.',
+    'None of your other four core numbers shares that group, so the road does not come easily to you; what you can do, what you long for and how you strike people have to be brought to it on purpose, and that is where you grow.',
   ],
   maturityLeads: [
     (shown) => `Your Life Path and Destiny add up to your Maturity number, ${shown}`,
@@ -870,17 +896,15 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
         ? listJoin(asks)
         : listJoin(asks.map((a, i) => `${a} (the ${ns[i]})`));
     };
-    const asks = asked(held);
+    // The lesson belongs to the letters, the core number to a sum or the birth date: said as two
+    // facts, since "your Life Path 6 carries the 6 your name lacks" read as if the name held a 6
+    // somewhere after all (review r33).
     const carried =
       held.length === 0
         ? []
-        : held.length === 1
-          ? [
-              `Your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} the ${held[0]} your name lacks, so you learn ${asks} by practice.`,
-            ]
-          : [
-              `Your name lacks ${listJoin(held.map((n) => (n === 8 ? 'an 8' : `a ${n}`)))}, yet your ${listJoin(places)} carry them, so you learn ${asks} by practice.`,
-            ];
+        : [
+            `Your name’s letters lack ${held.length === 1 ? (held[0] === 8 ? 'an 8' : `a ${held[0]}`) : listJoin(held.map(String))}, but your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} ${held.length === 1 ? 'it' : 'them'}, so you learn ${asked(held)} by practice.`,
+          ];
     // Several lessons no core number carries are one sentence for this name's own set of gaps, not
     // one fixed sentence a number that every name without an H or a G repeats (review r31).
     const open = missing.filter((n) => !inCore.has(n));

@@ -646,10 +646,11 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
 
 /**
  * The one rule for karmic debts, stated in every report and applied by the numerology module; the
- * report follows it with the person's own five totals.
+ * report follows it with the person's own five totals. Only the total is read, not the sums added
+ * to make it, so "LEE 13 -> 4" in a Destiny's working is no debt (review r33).
  */
 export const KARMIC_RULE =
-  'Karmic debts are the totals 13, 14, 16 and 19 met in the Birthday, the Life Path or one of the three name numbers.';
+  'Karmic debts are 13, 14, 16 and 19 met in reducing the total of the Birthday, the Life Path or a name number.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
@@ -806,7 +807,8 @@ export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone:
 };
 
 /** The one rule for master numbers (Decoz's: kept where they describe you, reduced in cycles), stated once in every report and by the guide. */
-export const MASTER_RULE = 'Master numbers (11, 22, 33) are kept whole and written with their root.';
+export const MASTER_RULE =
+  'Master numbers (11, 22, 33) stay whole, with their root, outside a Personal Year and a cycle’s parts.';
 
 /** Each master number by its own name, read as itself rather than as its root. */
 export const MASTER_NAME: Record<11 | 22 | 33, string> = {
@@ -839,12 +841,11 @@ export const PERSONAL_YEAR_FOCUS: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, stri
 };
 
 /**
- * The three registers this reading groups the roots in (a reading aid, not a Decoz rule, so the
- * text calls them groups, never a tradition's families; review r28): the independent, searching 1, 5 and 7;
- * the grounded, dependable 2, 4 and 8 (the 2 is the cooperative, receptive number, so the family is
- * named by what the partner, the builder and the manager share, not by the 4's building); the
- * expressive, caring 3, 6 and 9. A master number is read as itself and sits in none of them
- * (review r24: an 11 read as "practical, building" contradicted its own section).
+ * The three groups this reading sorts the roots into, the concords of 1-5-7, 2-4-8 and 3-6-9 (a
+ * reading aid, not a Decoz rule, so the text calls them groups, never a tradition's families;
+ * review r28), each by the titles of its three numbers: "grounded, dependable" fit the 4
+ * and the 8 but not the receptive 2 (review r33). A master number is read as itself and sits in none of them (review r24: an 11 read as "practical, building" contradicted
+ * its own section).
  */
 export type Register = 'independent' | 'grounded' | 'expressive';
 
@@ -862,9 +863,9 @@ export const REGISTER: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, Register> = {
 
 /** What each register is, in a phrase. */
 export const REGISTER_TEXT: Record<Register, string> = {
-  independent: 'the independent, searching group of 1, 5 and 7',
-  grounded: 'the grounded, dependable group of 2, 4 and 8',
-  expressive: 'the expressive, caring group of 3, 6 and 9',
+  independent: 'the 1-5-7 group of pioneers, adventurers and seekers',
+  grounded: 'the 2-4-8 group of peacemakers, builders and achievers',
+  expressive: 'the 3-6-9 group of communicators, nurturers and humanitarians',
 };
 
 /**

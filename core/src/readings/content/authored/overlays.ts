@@ -73,7 +73,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     12: '{P}’s Mars in {H}’s twelfth house stirs hidden anger or desire: {P} triggers what {H} keeps buried, and conflicts may go underground.',
   },
   Jupiter: {
-    1: '{P}’s Jupiter in {H}’s first house boosts {H}’s confidence: {P} is generous and encouraging, and {H} feels larger in {P}’s company.',
+    1: '{P}’s Jupiter in {H}’s first house boosts confidence: {P} is generous and encouraging, and {H} feels larger in that company.',
     2: 'With {P}’s Jupiter in {H}’s second house, {P} can help {H} prosper, or encourage lavish spending.',
     3: '{P}’s Jupiter broadens {H}’s third house, so your conversations range widely and short trips together are a joy.',
     4: 'In {H}’s fourth house, {P}’s Jupiter brings warmth and generosity to {H}’s home, and a shared household feels spacious.',
@@ -82,12 +82,12 @@ export const OVERLAY_TEXT: OverlayTable = {
     7: '{H}’s seventh house receives {P}’s Jupiter, a fortunate sign for partnership: {P} brings goodwill and generosity to the bond.',
     8: 'With {P}’s Jupiter in {H}’s eighth house, shared finances can benefit and intimacy deepens, and {P} is generous in matters of trust.',
     9: '{P}’s Jupiter in {H}’s ninth house is expansive: {P} inspires {H} to travel, study and grow in faith or philosophy.',
-    10: 'With {P}’s Jupiter in {H}’s tenth house, {P} opens doors for {H}’s career and believes in {H}’s ambitions.',
+    10: 'With {P}’s Jupiter in {H}’s tenth house, {P} opens doors for {H}’s career and believes in those ambitions.',
     11: '{P}’s Jupiter in {H}’s eleventh house brings friendship, optimism and social opportunity, and {P} supports {H}’s dreams for the future.',
-    12: '{P}’s Jupiter acts as a quiet protector in {H}’s twelfth house, comforting {H} in private troubles and supporting {H}’s inner life.',
+    12: '{P}’s Jupiter acts as a quiet protector in {H}’s twelfth house, comforting {H} in private troubles and supporting the inner life.',
   },
   Saturn: {
-    1: '{P}’s Saturn in {H}’s first house brings seriousness: {P} may feel responsible for {H}, or {H} may feel judged by {P}, and the bond demands maturity.',
+    1: '{P}’s Saturn in {H}’s first house brings seriousness: {P} may feel responsible for {H}, who may in turn feel judged, and the bond demands maturity.',
     2: 'With {P}’s Saturn in {H}’s second house, {P} urges {H} to be prudent with money, which can feel like restriction or like real security.',
     3: 'In {H}’s third house, {P}’s Saturn weighs on your conversations, making {H} careful with words or helping {H} think more clearly.',
     4: '{P}’s Saturn in {H}’s fourth house brings structure and duty to {H}’s home, and family obligations may bind you together.',
@@ -95,7 +95,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     6: '{P}’s Saturn in {H}’s sixth house brings discipline, sometimes with criticism, to {H}’s daily work and health routines.',
     7: 'Commitment is the theme of {P}’s Saturn in {H}’s seventh house: {P} takes the partnership seriously, and duty shapes the bond.',
     8: '{P}’s Saturn in {H}’s eighth house brings caution to intimacy and shared money; trust comes slowly and, once built, lasts.',
-    9: 'With {P}’s Saturn in {H}’s ninth house, {P} tests {H}’s beliefs, questioning them or giving {H}’s plans for study and travel a firm shape.',
+    9: 'With {P}’s Saturn in {H}’s ninth house, {P} tests {H}’s beliefs, questioning them or giving plans for study and travel a firm shape.',
     10: '{P}’s Saturn in {H}’s tenth house shapes {H}’s career, with {P} acting as mentor or demanding critic.',
     11: '{P}’s Saturn in {H}’s eleventh house brings responsibility to friendship: {P} helps {H} make plans real, but can seem to limit {H}’s social life.',
     12: 'With {P}’s Saturn in {H}’s twelfth house, old fears surface: {P} may stir up anxieties {H} has kept hidden, or help {H} face them.',
@@ -129,7 +129,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     12: '{P}’s Neptune in {H}’s twelfth house creates a deep, almost mystical understanding, and secrets may grow between you.',
   },
   Pluto: {
-    1: '{P}’s Pluto in {H}’s first house has a powerful effect on {H}: {P} sees through {H}’s defences, and {H} comes out of the encounter changed, for good or ill.',
+    1: '{P}’s Pluto in {H}’s first house has a powerful effect: {P} sees through {H}’s defences, and the encounter leaves its mark, for good or ill.',
     2: 'With {P}’s Pluto in {H}’s second house, intense issues arise around money, possessions and {H}’s sense of worth.',
     3: '{P}’s Pluto in {H}’s third house gives your conversations a probing power that changes how {H} thinks.',
     4: '{P}’s Pluto in {H}’s fourth house stirs deep family patterns and can transform {H}’s home life.',
@@ -148,20 +148,20 @@ export const OVERLAY_TEXT: OverlayTable = {
 export type MeridianPlanet = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Saturn';
 export const MERIDIAN_TEXT: Record<'IC' | 'MC', Record<MeridianPlanet, string>> = {
   IC: {
-    Sun: '{P}’s Sun sits on {H}’s IC, the root of {H}’s chart: {P} feels like home and family to {H}, and the bond reaches down to where {H} comes from.',
+    Sun: '{P}’s Sun sits on {H}’s IC, the root of that chart: {P} feels like home and family to {H}, and the bond reaches down to where {H} comes from.',
     Moon: '{P}’s Moon on {H}’s IC is one of the most domestic contacts two charts can share: {P} makes {H} feel at home, and the bond settles into private, everyday life.',
     Mercury:
       '{P}’s Mercury on {H}’s IC brings talk into {H}’s private life: {P} is the one {H} discusses home, family and the past with.',
     Venus:
-      '{P}’s Venus sits on {H}’s IC, the root of {H}’s chart: {P} makes {H}’s private world warmer, and ordinary evenings together count for more than outings.',
+      '{P}’s Venus sits on {H}’s IC, the root of that chart: {P} makes {H}’s private world warmer, and ordinary evenings together count for more than outings.',
     Mars: '{P}’s Mars on {H}’s IC stirs {H}’s home ground: {P} brings energy and some upheaval to {H}’s private life, and old family feelings can flare.',
     Jupiter:
-      '{P}’s Jupiter on {H}’s IC is generous to {H}’s home life: {P} makes {H} feel secure and welcome, and the bond can widen {H}’s sense of family.',
+      '{P}’s Jupiter on {H}’s IC is generous to home life: {P} makes {H} feel secure and welcome, and the bond can widen that sense of family.',
     Saturn:
       '{P}’s Saturn on {H}’s IC weighs on {H}’s home ground: {P} brings duty and structure to {H}’s private life, steadying it or making it feel stricter.',
   },
   MC: {
-    Sun: '{P}’s Sun sits on {H}’s Midheaven, the top of {H}’s chart: {P} shines on {H}’s ambitions and public life, and {H} may rise with {P}’s backing.',
+    Sun: '{P}’s Sun sits on {H}’s Midheaven, the top of that chart: {P} shines on those ambitions and that public life, and {H} may rise with the backing.',
     Moon: '{P}’s Moon on {H}’s Midheaven ties feeling to {H}’s calling: {P} cares how {H} is doing in the world and backs those public aims.',
     Mercury:
       '{P}’s Mercury on {H}’s Midheaven puts ideas into {H}’s calling: {P} advises, and {H}’s plans for work and standing gain from the talk.',
@@ -180,7 +180,7 @@ export const MERIDIAN_TEXT: Record<'IC' | 'MC', Record<MeridianPlanet, string>> 
  * the job, not home and family (review r24: "the bond can widen Liam's sense of family").
  */
 export const COLLEAGUE_IC_TEXT: Record<MeridianPlanet, string> = {
-  Sun: '{P}’s Sun sits on {H}’s IC, the root of {H}’s chart: {P} feels like solid ground to {H}, and {H} works best with {P} behind the scenes of the job.',
+  Sun: '{P}’s Sun sits on {H}’s IC, the root of that chart: {P} feels like solid ground, and {H} works best with that support behind the scenes of the job.',
   Moon: '{P}’s Moon on {H}’s IC gives {H} a settled base at work: {P} makes {H} feel secure in the job, and the partnership runs best on quiet, regular routines.',
   Mercury:
     '{P}’s Mercury on {H}’s IC brings talk to the base {H} works from: {P} is the one {H} thinks aloud with before anything goes public.',
@@ -188,7 +188,7 @@ export const COLLEAGUE_IC_TEXT: Record<MeridianPlanet, string> = {
     '{P}’s Venus on {H}’s IC puts goodwill under {H}’s work: {P} makes {H} feel settled in the job, and the back-office side of the partnership runs smoothly.',
   Mars: '{P}’s Mars on {H}’s IC shakes the base {H} works from: {P} pushes to rebuild or relocate, and work can spill into {H}’s private time.',
   Jupiter:
-    '{P}’s Jupiter on {H}’s IC is generous to the base {H} works from: {P} makes {H} feel secure in the job, and the partnership can give {H} firmer footing to build on.',
+    '{P}’s Jupiter on {H}’s IC is generous to the base {H} works from: {P} brings security to the job, and the partnership gives firmer footing to build on.',
   Saturn:
     '{P}’s Saturn on {H}’s IC weighs on {H}’s base of operations: {P} brings structure to how {H} works, steadying it or making it feel stricter.',
 };

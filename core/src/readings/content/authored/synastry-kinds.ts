@@ -17,7 +17,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     // A shared home is a couple's or a family's (review r27: friends' "home life together").
     'Moon|Jupiter': {
       flowing:
-        'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony: {B} lifts {A}’s spirits without trying, and {A} leaves your time together in better heart than when it began.',
+        'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony: {B} lifts {A}’s spirits without trying, and your time together ends in better heart than it began.',
       tense:
         '{B}’s enthusiasm can outrun what {A} feels up to, with Moon and Jupiter at odds: plans swell, and {A} agrees to more than intended. Checking how much {A} is up for, before the plan grows, keeps it fun.',
     },
@@ -47,19 +47,19 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     // the two may be the elder.
     'Sun|Moon': {
       conjunction:
-        '{A}’s Sun on {B}’s Moon is a classic family tie: {A} gives {B} a sense of direction, and {B} makes {A} feel at home, as the closest relatives often do for each other.',
+        '{A}’s Sun on {B}’s Moon is a classic family tie: {A} gives {B} a sense of direction and is made to feel at home in return, as the closest relatives often do for each other.',
       tense:
-        '{A}’s Sun and {B}’s Moon pull in different directions, so what {A} expects of the family can unsettle what {B} needs to feel safe in it. It helps when {A} asks before deciding for {B}.',
+        '{A}’s Sun and {B}’s Moon pull in different directions, so what {A} expects of the family can unsettle what {B} needs to feel safe in it. Asking before deciding on another’s behalf helps.',
     },
     'Sun|Saturn': {
       conjunction:
-        '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} takes the stricter, more watchful part toward {A}, and {A} may feel judged as much as guided. It eases when {B}’s caution is offered as help.',
+        '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} takes the stricter, more watchful part, and {A} may feel judged as much as guided. It eases when that caution is offered as help.',
       tense:
-        'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged by the family standards {B} stands for, while {B} feels responsible for {A}. Naming the expectations, rather than enforcing them, keeps the tie warm.',
+        'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged by the family standards {B} stands for, while the one holding them feels responsible. Naming the expectations, rather than enforcing them, keeps the tie warm.',
     },
     'Moon|Saturn': {
       conjunction:
-        '{B}’s Saturn on {A}’s Moon brings duty and reserve into the family: {B} is the dependable one, yet {A} may feel {B}’s care comes with conditions. Over the years it can become the deepest kind of security.',
+        '{B}’s Saturn on {A}’s Moon brings duty and reserve into the family: {B} is the dependable one, yet {A} may feel that care comes with conditions. Over the years it can become the deepest kind of security.',
     },
     'Moon|Moon': {
       tense:
@@ -91,7 +91,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       flowing:
         '{A}’s Venus and {B}’s Mars make an effective working pair: {B} pushes for results, {A} negotiates and smooths the way, and each values what the other brings.',
       tense:
-        '{A}’s Venus and {B}’s Mars disagree at work about pace and tact: {B} can seem pushy to {A}, and {A} can seem to stall {B}. Clear roles and deadlines turn the friction into drive.',
+        '{A}’s Venus and {B}’s Mars disagree at work about pace and tact: one of you can seem pushy and the other slow to move. Clear roles and deadlines turn the friction into drive.',
     },
     // The personal planets with each other, read for the work you share rather than a life.
     'Sun|Sun': {
@@ -104,17 +104,17 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
     'Sun|Moon': {
       conjunction:
-        '{A}’s Sun on {B}’s Moon makes a natural working pair: {A} sets the direction, and {B} senses what the team needs and keeps it steady while {A} drives.',
+        '{A}’s Sun on {B}’s Moon makes a natural working pair: {A} sets the direction, and {B} senses what the team needs and keeps it steady.',
       flowing:
         'Work runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} aims for sits comfortably with how {B} likes to work.',
       tense:
-        '{A}’s Sun and {B}’s Moon pull in different directions, so {A}’s plans can land on {B} as upheaval. It helps when {A} warns {B} of a change before announcing it.',
+        '{A}’s Sun and {B}’s Moon pull in different directions, so {A}’s plans can land on {B} as upheaval. A warning before a change is announced helps.',
     },
     'Sun|Venus': {
       conjunction:
-        '{A}’s Sun on {B}’s Venus brings goodwill to the work: {B} values what {A} does and says so, and {A} works better for the appreciation.',
+        '{A}’s Sun on {B}’s Venus brings goodwill to the work: {B} values what {A} does and says so, and the appreciation makes for better work.',
       flowing:
-        'Goodwill comes easily between {A}’s Sun and {B}’s Venus: {B} makes {A}’s work look good to others, and {A} gives {B} room to shine in turn.',
+        'Goodwill comes easily between {A}’s Sun and {B}’s Venus: {B} makes {A}’s work look good to others, and each of you gives the other room to shine.',
       tense:
         'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is respect with a rub of different standards: what {B} calls well done is not always what {A} is aiming at. Agreeing early on what finished looks like saves friction.',
     },
@@ -135,7 +135,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
     'Moon|Venus': {
       conjunction:
-        '{A}’s Moon and {B}’s Venus make a considerate working bond: {B} notices when {A} is under strain, and {A} feels at ease working with {B}.',
+        '{A}’s Moon and {B}’s Venus make a considerate working bond: {B} notices when {A} is under strain, and working together feels at ease.',
       flowing:
         'Courtesy and care flow between {A}’s Moon and {B}’s Venus, one of the kindest contacts for working side by side every day.',
       tense:
@@ -147,7 +147,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       flowing:
         '{A}’s Moon and {B}’s Mars combine care with action: {B} takes on the hard task, and {A} keeps the people around it on side.',
       tense:
-        '{B}’s Mars can bruise {A}’s Moon at work, so {B}’s bluntness or haste stings {A}, and {A}’s hurt in turn leaves {B} feeling blamed for simply getting on with it. Feedback given in private, and calmly, matters here.',
+        '{B}’s Mars can bruise {A}’s Moon at work: haste or bluntness stings {A}, and the hurt in turn leaves {B} feeling blamed for simply getting on with it. Feedback given in private, and calmly, matters here.',
     },
     'Venus|Venus': {
       conjunction:
@@ -182,7 +182,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     // The outer planets on the personal ones, read for power, change and vagueness at work, not intimacy.
     'Sun|Pluto': {
       conjunction:
-        '{B}’s Pluto on {A}’s Sun gives {B} real power over {A}’s standing at work: {B} sees through {A}’s plans and can push {A} to achieve far more, or overrule {A} on the decisions that matter.',
+        '{B}’s Pluto on {A}’s Sun gives {B} real power over {A}’s standing at work: that Pluto sees through plans and can push for far more, or overrule on the decisions that matter.',
       flowing:
         '{A}’s Sun and {B}’s Pluto make a formidable working alliance: {B} helps {A} find the resolve to see a hard project through.',
       tense:
@@ -190,15 +190,15 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
     'Moon|Pluto': {
       conjunction:
-        '{B}’s Pluto on {A}’s Moon makes {B} a strong force in {A}’s working life: {B} senses how {A} copes under pressure and can be a steadying hand, or push too hard on a bad day.',
+        '{B}’s Pluto on {A}’s Moon makes {B} a strong force in {A}’s working life, sensing how pressure is handled and able to be a steadying hand, or to push too hard on a bad day.',
       flowing:
-        '{A}’s Moon and {B}’s Pluto make a loyal working bond: {B} stands by {A} through a crisis, and {A} trusts {B} with the difficult news.',
+        '{A}’s Moon and {B}’s Pluto make a loyal working bond: {B} stands by {A} through a crisis, and you can trust each other with difficult news.',
       tense:
         'Control over the workload and who hears what first can become a struggle where {B}’s Pluto bears down on {A}’s Moon. Open handovers and shared information keep the pressure from turning personal.',
     },
     'Venus|Pluto': {
       conjunction:
-        '{B}’s Pluto on {A}’s Venus gives {B} strong sway over what {A} values in the work: {B} can raise {A}’s standards, or make {A} feel every decision on budgets and credit is {B}’s to take.',
+        '{B}’s Pluto on {A}’s Venus gives {B} strong sway over what {A} values in the work: that Pluto can raise standards, or make every decision on budgets and credit seem {B}’s to take.',
       tense:
         '{B}’s Pluto can press on {A}’s Venus with a struggle over credit, budgets or whose taste prevails. Sharing the credit openly is the antidote.',
     },
@@ -212,7 +212,7 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     },
     'Moon|Uranus': {
       conjunction:
-        '{B}’s Uranus on {A}’s Moon brings sudden changes of plan into {A}’s working week: {B} stirs {A} out of routine, which can refresh or unsettle.',
+        '{B}’s Uranus on {A}’s Moon brings sudden changes of plan into the working week: {B} stirs {A} out of routine, which can refresh or unsettle.',
       tense:
         '{B}’s sudden changes of plan can unsettle {A}’s need for a steady routine at work. Warning {A} before a change, and keeping some fixed meetings, steadies it.',
     },
@@ -238,15 +238,15 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   // Outside romance the first impression is recognition, not being drawn in (review r27f).
   'Sun|Ascendant': {
     conjunction:
-      '{A}’s Sun on {B}’s Ascendant brings instant recognition: {B} feels seen by {A}, and {A} takes to the way {B} meets the world.',
+      '{A}’s Sun on {B}’s Ascendant brings instant recognition: {B} feels seen, and {A} takes to that way of meeting the world.',
   },
   'Sun|Moon': {
     conjunction:
-      '{A}’s Sun on {B}’s Moon is one of the closest ties two charts can share: {A} gives {B} a sense of direction, and {B} instinctively makes {A} feel at home.',
+      '{A}’s Sun on {B}’s Moon is one of the closest ties two charts can share: {A} gives {B} a sense of direction and instinctively gets a sense of home in return.',
   },
   'Sun|Venus': {
     conjunction:
-      '{A}’s Sun on {B}’s Venus brings warm goodwill: {B} admires {A}, and {A} feels appreciated and at ease in {B}’s company.',
+      '{A}’s Sun on {B}’s Venus brings warm goodwill: {B} admires {A}, who feels appreciated and at ease in return.',
     tense:
       'Between {A}’s Sun{A:in} and {B}’s Venus{B:in} there is fondness with a rub of different tastes: what {B} finds pleasant does not always suit the way {A} means to live.',
   },
@@ -256,7 +256,7 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   },
   'Sun|Neptune': {
     conjunction:
-      '{B}’s Neptune touching {A}’s Sun surrounds {A} with inspiration: {B} sees the best in {A}, and the bond has a dreamy, generous quality that can blur into illusion.',
+      '{B}’s Neptune touching {A}’s Sun brings inspiration: {B} sees the best in {A}, and the bond has a dreamy, generous quality that can blur into illusion.',
   },
   'Moon|Mars': {
     conjunction:
@@ -274,13 +274,13 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   },
   'Venus|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Venus brings loyalty and weight to the bond: {B} is dependable and serious, though {A} may feel {B}’s warmth is rationed. It lasts without promising ease.',
+      '{B}’s Saturn on {A}’s Venus brings loyalty and weight to the bond: {B} is dependable and serious, though {A} may feel that warmth is rationed. It lasts without promising ease.',
     tense:
-      '{B}’s Saturn can cool {A}’s Venus, so {A} feels unappreciated or held to standards and {B} finds {A} frivolous. Thanks and praise said plainly, not taken as read, take the chill off.',
+      '{B}’s Saturn can cool {A}’s Venus, so one of you feels unappreciated or held to standards and the other sees frivolity. Thanks and praise said plainly, not taken as read, take the chill off.',
   },
   'Moon|Saturn': {
     tense:
-      '{B}’s Saturn can chill {A}’s Moon, so {A} feels judged or kept at arm’s length and {B} feels weighed down by {A}’s moods. Reassurance said out loud, rather than assumed, keeps the tie warm.',
+      '{B}’s Saturn can chill {A}’s Moon, so {A} feels judged or kept at arm’s length and {B} feels weighed down by those moods. Reassurance said out loud, rather than assumed, keeps the tie warm.',
   },
   'Venus|Uranus': {
     conjunction:
@@ -301,10 +301,10 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   },
   'Venus|Ascendant': {
     conjunction:
-      '{A}’s Venus on {B}’s Ascendant makes {A} find {B} charming and good company, and {B} feels appreciated.',
+      '{A}’s Venus on {B}’s Ascendant makes {A} find {B} charming and good company, and the appreciation is felt.',
     // The romantic "you enjoy being seen together" read as a couple's line in a colleagues' report (review r25).
     flowing:
-      '{A}’s Venus and {B}’s Ascendant are in easy harmony: {A} likes the way {B} meets the world, and {B} is at ease in {A}’s company.',
+      '{A}’s Venus and {B}’s Ascendant are in easy harmony: {A} likes the way {B} meets the world, and you are at ease in each other’s company.',
   },
   'Mars|Mars': {
     conjunction:
@@ -324,7 +324,7 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
   },
   'Jupiter|Saturn': {
     conjunction:
-      '{A}’s Jupiter on {B}’s Saturn balances expansion with caution: {A} encourages {B}, and {B} grounds {A}’s plans, a useful pairing for anything the two of you build.',
+      '{A}’s Jupiter on {B}’s Saturn balances expansion with caution: {A} encourages and {B} grounds the plans, a useful pairing for anything the two of you build.',
   },
   'Neptune|Ascendant': {
     conjunction:
@@ -345,15 +345,15 @@ export const PLATONIC_SYNASTRY_TEXT: PartialTable = {
  * person met one to one, so it marks who the other turns to, not a partner chosen.
  */
 export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
-  Sun: '{A}’s Sun on {B}’s Descendant makes {A} the person {B} deals with most directly: {A} shines in {B}’s company, and {B} sees in {A} qualities worth growing into.',
-  Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into every meeting: {B} feels {A}’s moods as part of the bond, and care flows readily between you.',
+  Sun: '{A}’s Sun on {B}’s Descendant makes {A} the person {B} deals with most directly, one who shines in that company and shows qualities worth growing into.',
+  Moon: '{A}’s Moon on {B}’s Descendant brings feelings straight into every meeting: {B} feels those moods as part of the bond, and care flows readily between you.',
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the bond: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
   Venus:
-    '{A}’s Venus on {B}’s Descendant brings warmth and tact to every meeting: {A} smooths {B}’s dealings with others, and {B} enjoys {A}’s company.',
+    '{A}’s Venus on {B}’s Descendant brings warmth and tact to every meeting: {A} smooths {B}’s dealings with others, and the company is enjoyed.',
   Mars: '{A}’s Mars on {B}’s Descendant brings drive into the bond itself: {A} acts and stirs {B}, and the energy needs a shared aim, or it turns to quarrels.',
   Jupiter:
-    '{A}’s Jupiter on {B}’s Descendant makes {A} generous and encouraging toward {B}, someone who widens {B}’s world.',
+    '{A}’s Jupiter on {B}’s Descendant makes {A} generous and encouraging toward {B}, someone who widens that world.',
   Saturn:
     '{A}’s Saturn on {B}’s Descendant gives the bond weight and duty: {A} is the steady, dependable one, and {B} may sometimes feel the rules more than the warmth.',
   Uranus:
@@ -361,7 +361,7 @@ export const PLATONIC_DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'
   Neptune:
     '{A}’s Neptune on {B}’s Descendant lets {B} idealise {A}; the admiration is real, and so is the need to see each other clearly.',
   Pluto:
-    '{A}’s Pluto on {B}’s Descendant makes the bond intense and transforming for {B}: {A} will not stay on the surface with {B}, and {B} is changed by dealing with {A}.',
+    '{A}’s Pluto on {B}’s Descendant makes the bond intense and transforming for {B}: {A} will not stay on the surface, and {B} is changed by the dealings.',
 };
 
 /**

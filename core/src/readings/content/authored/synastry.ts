@@ -13,7 +13,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Moon': {
     conjunction:
-      '{A}’s Sun on {B}’s Moon is a contact often found between partners: {A} lights up what {B} needs, and {B} instinctively makes {A} feel at home.',
+      '{A}’s Sun on {B}’s Moon is a contact often found between partners: {A} lights up what {B} needs, and gets a sense of home back without having to ask.',
     flowing:
       'Daily life runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} pursues sits comfortably with what {B} feels.',
     tense:
@@ -21,15 +21,15 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Mercury': {
     conjunction:
-      '{B}’s Mercury on {A}’s Sun makes {B} quick to understand {A}, and you talk easily about {A}’s goals and ideas.',
+      '{B}’s Mercury on {A}’s Sun makes for quick understanding, and you talk easily about the goals and ideas {A} brings.',
     flowing:
-      'Conversation flows between {A}’s Sun and {B}’s Mercury: {B} finds words for what {A} is aiming at, and {A} brightens {B}’s thinking.',
+      'Conversation flows between {A}’s Sun and {B}’s Mercury: {B} finds words for what {A} is aiming at, and the thinking of each brightens the other’s.',
     tense:
       '{B}’s opinions can needle {A}’s sense of self, and small remarks may land as criticism. With {B}’s Mercury{B:in} against {A}’s Sun{A:in}, your debates sharpen both when they stay on ideas rather than on each other.',
   },
   'Sun|Venus': {
     conjunction:
-      '{A}’s Sun on {B}’s Venus brings warm affection: {B} admires {A}, and {A} feels appreciated and attractive in {B}’s company.',
+      '{A}’s Sun on {B}’s Venus brings warm affection: {B} admires {A}, who feels appreciated and attractive in return.',
     flowing:
       'Affection comes easily between {A}’s Sun and {B}’s Venus; you enjoy the same pleasures, and {B} makes {A} feel valued.',
     tense:
@@ -44,7 +44,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Jupiter': {
     conjunction:
-      '{B}’s Jupiter on {A}’s Sun is generous and encouraging: {B} believes in {A}, and {A} grows in confidence through the relationship.',
+      '{B}’s Jupiter on {A}’s Sun is generous and encouraging: {B} believes in {A}, who grows in confidence through the relationship.',
     flowing:
       'Optimism and good luck come with {A}’s Sun and {B}’s Jupiter in harmony, and you enjoy travel, learning and big plans together.',
     tense:
@@ -52,11 +52,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Sun brings commitment and weight: {B} steadies and sometimes restricts {A}, and the bond feels serious from the start. It lasts when {B}’s caution feels like support rather than judgement.',
+      '{B}’s Saturn on {A}’s Sun brings commitment and weight: {B} steadies and sometimes restricts {A}, and the bond feels serious from the start. It lasts when that caution feels like support rather than judgement.',
     flowing:
-      'Durability comes from {A}’s Sun and {B}’s Saturn in harmony: {B} offers structure and loyalty, and {A} brings warmth that {B} comes to rely on.',
+      'Durability comes from {A}’s Sun and {B}’s Saturn in harmony: {B} offers structure and loyalty, and receives a warmth that becomes something to rely on.',
     tense:
-      'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged or held back while {B} feels responsible for keeping {A} grounded. The bond can endure if both name the pressure rather than resent it.',
+      'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged or held back while {B} feels responsible for keeping things grounded. The bond can endure if both name the pressure rather than resent it.',
   },
   'Sun|Uranus': {
     conjunction:
@@ -68,7 +68,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Neptune': {
     conjunction:
-      '{B}’s Neptune touching {A}’s Sun surrounds {A} with romance and inspiration: {B} idealises {A}, and the bond has a dreamy, spiritual quality that can blur into illusion.',
+      '{B}’s Neptune touching {A}’s Sun brings romance and inspiration: {B} idealises {A}, and the bond has a dreamy, spiritual quality that can blur into illusion.',
     flowing:
       'An imaginative, compassionate link joins {A}’s Sun and {B}’s Neptune, and {B} senses {A}’s deeper hopes.',
     tense:
@@ -76,7 +76,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Pluto': {
     conjunction:
-      '{B}’s Pluto on {A}’s Sun makes a powerful, transforming bond: {B} sees through {A}, and {A} is changed by the relationship, for better or worse.',
+      '{B}’s Pluto on {A}’s Sun makes a powerful, transforming bond: {B} sees through {A}, who is changed by the relationship, for better or worse.',
     flowing:
       '{A}’s Sun and {B}’s Pluto give the bond depth and staying power, and {B} helps {A} find hidden strength.',
     tense:
@@ -84,7 +84,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Sun|Ascendant': {
     conjunction:
-      '{A}’s Sun on {B}’s Ascendant brings instant recognition: {B} feels seen by {A}, and {A} is drawn to how {B} meets the world.',
+      '{A}’s Sun on {B}’s Ascendant brings instant recognition: {B} feels seen, and {A} is drawn to that way of meeting the world.',
     flowing:
       'From the first meeting {A}’s Sun and {B}’s Ascendant make an easy, friendly fit, and you are comfortable in each other’s company.',
     tense:
@@ -100,7 +100,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Mercury': {
     conjunction:
-      '{B}’s Mercury on {A}’s Moon lets you talk about feelings easily: {B} puts {A}’s moods into words, and {A} responds warmly to {B}’s ideas.',
+      '{B}’s Mercury on {A}’s Moon lets you talk about feelings easily: {B} puts {A}’s moods into words, and ideas get a warm hearing in return.',
     flowing:
       '{B}’s Mercury speaks easily to {A}’s Moon: the talk between you is sympathetic, and {B} knows how to reassure {A}.',
     tense:
@@ -108,23 +108,23 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Venus': {
     conjunction:
-      '{A}’s Moon and {B}’s Venus make a tender, affectionate bond: {B} cherishes {A}, and {A} feels cared for and at ease.',
+      '{A}’s Moon and {B}’s Venus make a tender, affectionate bond: {B} cherishes {A}, who feels cared for and at ease.',
     flowing:
       'Gentleness and comfort flow between {A}’s Moon and {B}’s Venus, one of the sweetest contacts for daily life together.',
     tense:
-      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. {B}’s Venus{B:in} gives through {B:venus}, while {A}’s Moon{A:in} is settled by {A:moon}, and {B} bridges the gap by offering the second even when the first comes more naturally.',
+      '{A}’s needs and {B}’s tastes do not always match, yet the affection between you is real. {B}’s Venus{B:in} gives through {B:venus}, while {A}’s Moon{A:in} is settled by {A:moon}; the gap is bridged by offering the second even when the first comes more naturally.',
   },
   'Moon|Mars': {
     conjunction:
       '{B}’s Mars on {A}’s Moon stirs strong feelings and physical attraction: {B} rouses {A}’s emotions quickly, to passion or to hurt.',
     flowing:
-      '{A}’s Moon and {B}’s Mars combine feeling with action: {B} protects {A}, and {A} softens {B}’s edge.',
+      '{A}’s Moon and {B}’s Mars combine feeling with action: {B} protects {A}, who softens that edge in return.',
     tense:
-      '{B}’s Mars can bruise {A}’s Moon, so {B}’s bluntness or haste hurts {A}, whose moods in turn frustrate {B}. Gentleness at tender moments matters here.',
+      '{B}’s Mars can bruise {A}’s Moon: bluntness or haste hurts {A}, whose moods in turn frustrate {B}. Gentleness at tender moments matters here.',
   },
   'Moon|Jupiter': {
     conjunction:
-      '{B}’s Jupiter on {A}’s Moon is warm and generous: {B} makes {A} feel safe and hopeful, and {A} relaxes in {B}’s company.',
+      '{B}’s Jupiter on {A}’s Moon is warm and generous: {B} makes {A} feel safe and hopeful, and relaxed in that company.',
     flowing:
       'Kindness and good humour come with {A}’s Moon and {B}’s Jupiter in harmony, and home life together feels abundant.',
     tense:
@@ -132,11 +132,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Moon brings loyalty and duty, but also weight: {B} can seem cool or controlling to {A}, while {A} may seem needy to {B}. Over time it can become the deepest kind of security.',
+      '{B}’s Saturn on {A}’s Moon brings loyalty and duty, but also weight: {B} can seem cool or controlling, while {A} may seem needy in return. Over time it can become the deepest kind of security.',
     flowing:
-      '{A}’s Moon and {B}’s Saturn give the bond reliability: {B} offers steady support, and {A} softens {B}’s reserve.',
+      '{A}’s Moon and {B}’s Saturn give the bond reliability: {B} offers steady support, and {A} softens that reserve.',
     tense:
-      '{B}’s Saturn can chill {A}’s Moon, so {A} feels criticised or emotionally rationed and {B} feels burdened by {A}’s needs. Warmth spoken aloud, rather than assumed, keeps the commitment alive.',
+      '{B}’s Saturn can chill {A}’s Moon, so {A} feels criticised or emotionally rationed and {B} feels burdened by those needs. Warmth spoken aloud, rather than assumed, keeps the commitment alive.',
   },
   'Moon|Uranus': {
     conjunction:
@@ -164,7 +164,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Moon|Ascendant': {
     conjunction:
-      '{A}’s Moon on {B}’s Ascendant gives an instinctive rapport: {A} responds warmly to {B}, and {B} feels naturally cared for.',
+      '{A}’s Moon on {B}’s Ascendant gives an instinctive rapport: {A} responds warmly, and {B} feels naturally cared for.',
     flowing:
       '{A}’s Moon and {B}’s Ascendant make a comfortable fit, so you are at ease together in everyday life.',
     tense:
@@ -203,11 +203,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Mercury gives your talks weight: {B} takes {A}’s ideas seriously, though {A} may feel corrected or slowed down.',
+      '{B}’s Saturn on {A}’s Mercury gives your talks weight: {B} takes the ideas seriously, though {A} may feel corrected or slowed down.',
     flowing:
       '{A}’s Mercury and {B}’s Saturn make good planning partners, with {B} bringing structure to {A}’s ideas.',
     tense:
-      '{B}’s Saturn can dampen {A}’s Mercury with criticism or doubt, until {A} stops sharing ideas. {B} keeps the conversation open by setting a word of encouragement beside each doubt, so {A}’s Mercury{A:in} can think aloud again.',
+      '{B}’s Saturn can dampen {A}’s Mercury with criticism or doubt, until {A} stops sharing ideas. A word of encouragement beside each doubt keeps the conversation open, so {A}’s Mercury{A:in} can think aloud again.',
   },
   'Mercury|Uranus': {
     conjunction:
@@ -227,7 +227,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mercury|Pluto': {
     conjunction:
-      '{B}’s Pluto on {A}’s Mercury makes conversations deep and probing: {B} sees through {A}’s words and can change how {A} thinks.',
+      '{B}’s Pluto on {A}’s Mercury makes conversations deep and probing: {B} sees through the words and can change how {A} thinks.',
     flowing:
       'A taste for research, psychology and getting to the bottom of things links {A}’s Mercury and {B}’s Pluto.',
     tense:
@@ -266,7 +266,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Venus|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Venus brings commitment and weight to love: {B} is loyal and serious, though {A} may feel {B}’s affection is rationed. Often found in long partnerships, it binds without promising ease.',
+      '{B}’s Saturn on {A}’s Venus brings commitment and weight to love: {B} is loyal and serious, though {A} may feel that affection is rationed. Often found in long partnerships, it binds without promising ease.',
     flowing:
       '{A}’s Venus and {B}’s Saturn give the bond loyalty and durability: {B} offers security, and {A} offers warmth.',
     tense:
@@ -297,7 +297,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Venus|Ascendant': {
     conjunction:
-      '{A}’s Venus on {B}’s Ascendant makes {A} find {B} attractive and charming, and {B} feels appreciated.',
+      '{A}’s Venus on {B}’s Ascendant makes {A} find {B} attractive and charming, and the appreciation is felt.',
     flowing:
       'Easy, pleasant affection comes with {A}’s Venus and {B}’s Ascendant in harmony, and you enjoy being seen together.',
     tense:
@@ -320,7 +320,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Mars|Saturn': {
     conjunction:
-      '{B}’s Saturn on {A}’s Mars brings discipline and frustration: {B} can slow or block {A}’s drive, and {A} may feel controlled.',
+      '{B}’s Saturn on {A}’s Mars brings discipline and frustration: {B} can slow or block that drive, and {A} may feel controlled.',
     flowing:
       '{A}’s Mars and {B}’s Saturn combine energy with discipline, a productive pairing for shared work.',
     tense:
@@ -367,11 +367,11 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Jupiter|Saturn': {
     conjunction:
-      '{A}’s Jupiter on {B}’s Saturn balances expansion with caution: {A} encourages {B}, and {B} grounds {A}’s plans, a useful pairing in business as well as love.',
+      '{A}’s Jupiter on {B}’s Saturn balances expansion with caution: {A} encourages and {B} grounds the plans, a useful pairing in business as well as love.',
     flowing:
       'Vision meets realism between {A}’s Jupiter and {B}’s Saturn, a steady partnership for long-term plans.',
     tense:
-      '{A}’s optimism and {B}’s caution clash, so {A} may feel restricted while {B} finds {A} reckless. Each needs the other’s view.',
+      '{A}’s optimism and {B}’s caution clash, so one of you may feel restricted while the other sees recklessness. Each needs the other’s view.',
   },
   'Jupiter|Uranus': {
     conjunction:
@@ -426,7 +426,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       '{A}’s Saturn and {B}’s Neptune combine practicality with imagination and can give form to a shared vision.',
     tense:
-      'Doubt and confusion gather between {A}’s Saturn and {B}’s Neptune: {A} may distrust {B}’s vagueness, and {B} may wilt under {A}’s criticism. Clear expectations help.',
+      'Doubt and confusion gather between {A}’s Saturn and {B}’s Neptune: {A} may distrust the vagueness, and {B} may wilt under the criticism. Clear expectations help.',
   },
   'Saturn|Pluto': {
     conjunction:
@@ -438,7 +438,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
   },
   'Saturn|Ascendant': {
     conjunction:
-      '{A}’s Saturn on {B}’s Ascendant brings seriousness and commitment: {A} may feel responsible for {B}, and {B} may feel judged, or steadied, by {A}.',
+      '{A}’s Saturn on {B}’s Ascendant brings seriousness and commitment: {A} may feel responsible for {B}, who may feel judged, or steadied, in return.',
     flowing:
       '{A}’s Saturn and {B}’s Ascendant give the bond steadiness, and {A} is a reliable presence in {B}’s life.',
     tense:
@@ -481,8 +481,8 @@ export const SYNASTRY_TEXT: SynastryTable = {
  * "{B}" the Descendant.
  */
 export const DESCENDANT_TEXT: Record<Exclude<SynastryPoint, 'Ascendant'>, string> = {
-  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {A} may be the partner {B} was looking for, and shines most in {B}’s company.',
-  Moon: '{A}’s Moon on {B}’s Descendant brings {A}’s feelings straight into {B}’s idea of a partner: {B} feels {A}’s moods as part of the bond, and home forms around the two of you.',
+  Sun: '{A}’s Sun on {B}’s Descendant often marks a partnership: {A} may be the partner {B} was looking for, and shines most in that company.',
+  Moon: '{A}’s Moon on {B}’s Descendant brings feelings straight into {B}’s idea of a partner: those moods are felt as part of the bond, and home forms around the two of you.',
   Mercury:
     '{A}’s Mercury on {B}’s Descendant makes talk the heart of the partnership: {A} says what {B} needs to hear, and {B} turns to {A} to think things through.',
   Venus:
@@ -524,7 +524,7 @@ export const SYNASTRY_ALTERNATES: Partial<
   'Moon|Ascendant': {
     tense: [
       '{B}’s manner can catch {A} on a raw day, and {A}’s moods can seem to {B} to come out of nowhere. Giving a first reaction an hour before answering it spares you both.',
-      '{A} reads {B}’s way of coming across more personally than {B} means it, and {B} can find {A}’s moods hard to predict. Asking before assuming keeps small slights small.',
+      '{A} reads {B}’s way of coming across more personally than it is meant, and {B} can find {A}’s moods hard to predict. Asking before assuming keeps small slights small.',
     ],
   },
   'Sun|Ascendant': {
