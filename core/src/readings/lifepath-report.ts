@@ -1023,44 +1023,31 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // Destiny's pairing (1) when it stands there; then, past the sums, 'lessons' (the Karmic Lessons).
   // Review r31: 'brief' also shortens the day in the Life Path's reading to a clause, and 'link'
   // takes the opening's second number, after the notes. Review r33: the sections' closing ties to
-  // another number go first and come back last, so they never crowd out what earlier reviews asked for. Whatever fits again is put back afterwards. German, without review r29's sentences yet, keeps the order it had.
+  // another number go first and come back last, so they never crowd out what earlier reviews asked
+  // for. Whatever fits again is put back afterwards. German, without review r29's sentences yet,
+  // keeps the order it had.
+  // With a master Life Path and a master Soul Urge, the Soul Urge section (2) gives way late.
+  const bothMaster = lifePath.master && soulUrge.master;
+  const [early2, late2] = bothMaster ? [[], [2]] : [[2], []];
   const giveWay: readonly (number | string)[] = !w.challenges
-    ? lifePath.master && soulUrge.master
-      ? ['names', 'brief', 3, 'portrait', 'notes', 'light', 2, 4, 'sums']
-      : ['names', 'brief', 3, 2, 'portrait', 'notes', 'light', 4, 'sums']
-    : lifePath.master && soulUrge.master
-      ? [
-          'ties',
-          'names',
-          'brief',
-          'notes',
-          'link',
-          3,
-          'lean',
-          'portrait',
-          'light',
-          1,
-          4,
-          2,
-          'sums',
-          'lessons',
-        ]
-      : [
-          'ties',
-          'names',
-          'brief',
-          'notes',
-          'link',
-          3,
-          2,
-          'lean',
-          'portrait',
-          'light',
-          1,
-          4,
-          'sums',
-          'lessons',
-        ];
+    ? ['names', 'brief', 3, ...early2, 'portrait', 'notes', 'light', ...late2, 4, 'sums']
+    : [
+        'ties',
+        'names',
+        'brief',
+        'notes',
+        'link',
+        3,
+        ...early2,
+        'lean',
+        'portrait',
+        'light',
+        1,
+        4,
+        ...late2,
+        'sums',
+        'lessons',
+      ];
   // The sums are recomputed for the other name method: worked out once for each length.
   const methodTexts = new Map<0 | 1 | 2 | 3, string>();
   const methodText = (short: 0 | 1 | 2 | 3) => {

@@ -6,18 +6,8 @@ import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal } from './natal-report';
 import { SIGN_TEXT } from './content/authored';
+import { BRANDO } from './__fixtures__/public-births';
 
-const BRANDO: ChartInput = {
-  name: 'Marlon',
-  year: 1924,
-  month: 4,
-  day: 3,
-  hour: 23,
-  minute: 0,
-  lat: 41.2565,
-  lng: -95.9345,
-  tz_str: 'America/Chicago',
-};
 const PIAF: ChartInput = {
   name: 'Edith',
   year: 1915,

@@ -8,30 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
 import type { ChartInput } from '../astro/types';
 import { composeNatal, NATAL_WORD_LIMIT } from './natal-report';
-import { CHAPLIN, OBAMA, WOOLF } from './__fixtures__/public-births';
-
-const MADONNA: ChartInput = {
-  name: 'Madonna',
-  year: 1958,
-  month: 8,
-  day: 16,
-  hour: 7,
-  minute: 5,
-  lat: 43.5945,
-  lng: -83.8889,
-  tz_str: 'America/Detroit',
-};
-const BRANDO: ChartInput = {
-  name: 'Marlon',
-  year: 1924,
-  month: 4,
-  day: 3,
-  hour: 23,
-  minute: 0,
-  lat: 41.2565,
-  lng: -95.9345,
-  tz_str: 'America/Chicago',
-};
+import { BRANDO, CHAPLIN, MADONNA, OBAMA, WOOLF } from './__fixtures__/public-births';
 
 const report = (input: ChartInput) =>
   composeNatal({ chart: natalChart(input), now: new Date('2026-11-29T12:00:00Z') });

@@ -1245,7 +1245,7 @@ function stelliumSection(s: ChartSynthesis, told: ReadonlySet<string>): string |
 }
 
 const ANGLE_TEXT = {
-  Ascendant: 'in how you come across and start things (the first house)',
+  Ascendant: 'in your manner and your first moves (the first house)',
   Descendant: 'in your closest partnerships (the seventh house)',
   Midheaven: 'in your public life and reputation (the tenth house)',
   IC: 'at home and in your private roots (the fourth house)',

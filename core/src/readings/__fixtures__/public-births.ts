@@ -144,3 +144,15 @@ export const HENDRIX: ChartInput = { name: 'Jimi', year: 1942, month: 11, day: 2
  * Rodden rating AA. The Sun a degree before the cusp of the twelfth house, exactly on Uranus.
  */
 export const STREEP: ChartInput = { name: 'Meryl', year: 1949, month: 6, day: 22, hour: 8, minute: 5, lat: 40.716, lng: -74.364, tz_str: 'America/New_York' };
+
+/**
+ * Madonna, 16 August 1958, 07:05, Bay City, Michigan: Astro-Databank, "Madonna", Rodden rating
+ * AA. A Leo Sun in the twelfth house with Mercury rising.
+ */
+export const MADONNA: ChartInput = { name: 'Madonna', year: 1958, month: 8, day: 16, hour: 7, minute: 5, lat: 43.5945, lng: -83.8889, tz_str: 'America/Detroit' };
+
+/**
+ * Marlon Brando, 3 April 1924, 23:00, Omaha, Nebraska: Astro-Databank, "Brando, Marlon", Rodden
+ * rating AA. Sagittarius rising with Jupiter, its ruler, near the Ascendant.
+ */
+export const BRANDO: ChartInput = { name: 'Marlon', year: 1924, month: 4, day: 3, hour: 23, minute: 0, lat: 41.2565, lng: -95.9345, tz_str: 'America/Chicago' };
