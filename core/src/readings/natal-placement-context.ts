@@ -105,8 +105,9 @@ export function vocationAtAge(age: number, sign?: string, variant = 0): string {
   if (age >= LIFE_TOLD)
     return [
       `Read as a whole life, ${mc} is a working life to look back on, not a career still to choose: ${built}, and what it handed on.`,
-      `Read at ${age}, ${mc} describes work already done rather than work to find: ${built}, and what others took from it.`,
-      `By ${age}, ${mc} has told its story through the working years: ${built}, and the example it left.`,
+      // No age is named: "by 121" read as if the one born then were alive (review r33).
+      `Read across a finished life, ${mc} describes work already done rather than work to find: ${built}, and what others took from it.`,
+      `Over a whole life, ${mc} tells its story through the working years: ${built}, and the example it left.`,
     ][((variant % 3) + 3) % 3]!;
   if (age < 28)
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
