@@ -649,7 +649,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       {
         meaning:
           'Soul Urge 8 wants to be capable and in charge of your own affairs: to build something solid, to be paid what you are worth, and to be taken seriously.',
-        gift: 'That motivation gives you stamina and a sound judge of people and value; you aim high and can organise the means to get there.',
+        gift: 'That motivation gives you stamina and a sound judgement of people and value; you aim high and can organise the means to get there.',
         trap: 'The trap is measuring yourself, and sometimes others, by status and money, until success is the only language you speak at home.',
       },
     ],

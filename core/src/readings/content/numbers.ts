@@ -897,7 +897,7 @@ export const KARMIC_CORE_ASK: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> 
   6: 'to carry responsibility for others',
   7: 'to look beneath the surface',
   8: 'to manage money and take charge',
-  9: 'sympathy beyond your own circle',
+  9: 'to feel for people beyond your own circle',
 };
 
 /** Each Pinnacle number's period in one sentence, after Decoz. A Pinnacle of 33 cannot arise. */
