@@ -43,10 +43,6 @@ function maturityTime(age: number, drive: string, value: number): string {
   return byAge[value % 3]!;
 }
 
-/**
- * What each root insists on, said only where two roots are opposed (review r32: "which pulls another
- * way" named no pull), so the roots the relation table opposes (1|2, 3|4, 4|5, 5|6, 3|7) need an aim.
- */
 /** A number group as a clause names it, by its members: the key "grounded" misdescribed the 2 (review r33). */
 const GROUP_WORD: Record<string, string> = {
   independent: '1-5-7',
@@ -54,6 +50,10 @@ const GROUP_WORD: Record<string, string> = {
   expressive: '3-6-9',
 };
 
+/**
+ * What each root insists on, said only where two roots are opposed (review r32: "which pulls another
+ * way" named no pull), so the roots the relation table opposes (1|2, 3|4, 4|5, 5|6, 3|7) need an aim.
+ */
 const ROOT_AIM: Record<number, string> = {
   1: 'need to go first on your own terms',
   2: 'need to move in step with someone else',
@@ -796,7 +796,6 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       apart: `${who} adds ${other.drive}.`,
     }[relation];
   },
-
   portraitNone: [
     'None of your Destiny, Soul Urge, Personality or Birthday number shares it, so what you are equipped for, what you want, how you come across and the talent you were born with each pull a different way from the road, and your life asks you to bring them to it.',
     'Your Destiny, Soul Urge, Personality and Birthday numbers all stand outside that group: your abilities, your private wishes, the face you show and your native talent each have their own direction, and much of your life goes into turning them toward the road.',

@@ -1805,8 +1805,11 @@ function strongMalefics(strong: readonly ClassicalPlacement[]): string {
   return strongMaleficClause(mars, saturn);
 }
 
+/** The clause that grants dignified planets their ease: only a theme that says it comes easily. */
+const WITH_EASE = ' and work with unusual ease';
+
 function strongMaleficClause(mars: boolean, saturn: boolean): string {
-  if (!mars && !saturn) return ' and work with unusual ease';
+  if (!mars && !saturn) return WITH_EASE;
   // Discipline is Saturn's; a strong Mars is force and nerve (review r27 set f: Mars given Saturn's word).
   if (mars && saturn)
     return ', though with Mars and Saturn among them the strength is force and discipline more than ease';
@@ -2189,7 +2192,7 @@ export function chartThemes(
       sentence: c
         ? `${eachDignity(strong)}, yet ${pointLabel(c.p1)} ${c.aspect === 'square' ? 'squares' : 'opposes'} ${pointLabel(c.p2)} within ${c.orb}°: two strong parts of you that rarely pull the same way at once, so each works well and the skill is letting them take turns.`
         : `${eachDignity(strong)}, so these parts of you carry real authority${manner}.`,
-      ease: !c && manner === strongMaleficClause(false, false),
+      ease: !c && manner === WITH_EASE,
     });
   }
   if (weak.length >= 2)

@@ -170,10 +170,10 @@ const SHOWS_JOY =
 /** Household quarrels and gatherings, which misread a family carrying an illness. */
 const HOUSEHOLD_STRIFE =
   /\b(short fuse|heavy hand|shout\w*|quarrel\w*|argu\w*|disputes?|tempers?|rows?|fight\w*|invite|part(y|ies)|celebrat\w*|guests?|feels empty|lovely)\b/i;
-/** Sentences about running a household: its house, its week, its meals and guests. */
 /** A question that says the asker lives with the relative it names. */
 const SHARED_ROOF =
   /\b(live with|living with|lives with|at home|our house|our flat|moved (back )?in|under (my|our|one) roof)\b/;
+/** Sentences about running a household: its house, its week, its meals and guests. */
 const HOUSEHOLD_LIFE =
   /\b(household|the house|(a|your|the) (home|purchase)|meals?|the week|people you live with|invite people|lived in|at home|move in|moving in)\b/i;
 /** Sentences that counsel moderation, which to someone stopping a habit reads as permission. */
@@ -2048,11 +2048,13 @@ export function sensitiveNote(q: QuestionReading, cards: Drawn[]): string | null
     return 'This is a reading, not financial advice: for an investment, look at the facts, the fees and your own timescale, with a qualified adviser if the sum matters.';
   if (!q.sensitive) return null;
   const dark = cards.filter((p) => CHANGE_CARDS.includes(p.card.id));
+  // The one whose matter it is, when it is not the asker's own body.
+  const other = q.thirdPerson ?? q.habit?.who ?? q.supported;
   return [
     SUPPORT_NOTE[q.sensitive](q),
     ...(dark.length > 0
       ? [
-          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : (q.thirdPerson ?? q.habit?.who ?? q.supported) ? `${(q.thirdPerson ?? q.habit?.who ?? q.supported)!.who}` : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
+          `${capitalise(listJoin(dark.map((p) => cardPhrase(p.card))))} ${dark.length > 1 ? 'are' : 'is'} read here as change in the matter, never as a forecast about ${q.sensitive === 'legal' ? 'your safety' : other ? other.who : q.care === 'dying' ? (q.situation.roleWho ?? 'anyone’s life') : 'your body'}.`,
         ]
       : []),
   ].join(' ');
@@ -3097,7 +3099,7 @@ export function threeCardStory(
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, '')}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
+    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${withoutCardOwner(COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'])}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
