@@ -58,14 +58,23 @@ export function saturnReturnUnderWay(
 
 const LONGEST_LIFE = 122;
 
+/** Whole years from the birth to `now`, however long ago. */
+export function yearsSince(
+  chart: Pick<Chart, 'year' | 'month' | 'day'>,
+  now: Date | undefined,
+): number | null {
+  if (!now) return null;
+  const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()];
+  return y - chart.year - (m < chart.month || (m === chart.month && d < chart.day) ? 1 : 0);
+}
+
 /**
  * Whole years from the birth date to `now` (UTC calendar), or null when the reading has no date or
  * the birth is older than any life.
  */
 export function ageAt(chart: Pick<Chart, 'year' | 'month' | 'day'>, now: Date | undefined): number | null {
-  if (!now) return null;
-  const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()];
-  const age = y - chart.year - (m < chart.month || (m === chart.month && d < chart.day) ? 1 : 0);
+  const age = yearsSince(chart, now);
+  if (age === null) return null;
   // A birth further back than the longest recorded life (122 years) is a historical chart: telling
   // Mozart his Saturn returns "near 118" or his career at 270 reads as a template, so no age is told.
   return age >= 0 && age <= LONGEST_LIFE ? age : null;
@@ -271,12 +280,12 @@ export function signHouseBridge(
   if (house === 8 && outgoing)
     return `${sign} is an outgoing sign for feeling, but the eighth house takes it below the surface: others meet the open side, while underneath you are drawn to intimacy, other people's money and the endings tradition read here, death among them.`;
   // Only Scorpio's Moon line calls feelings "private"; a Capricorn Moon's self-reliance is not hidden
-  // feeling, and its tenth-house career of care is classic, not a contradiction.
+  // feeling, and the tenth house puts feelings on view without saying which.
   if (sign !== 'Scorpio') return undefined;
   if (house === 1)
     return 'Scorpio keeps feelings close, but the first house puts your Moon where everyone meets you: people read your moods in your face and manner even when you say little of what lies beneath.';
   if (house === 10)
-    return 'Scorpio keeps feelings close, but the tenth house puts your Moon in public view: your care shows in your work and standing, while what lies beneath stays your own.';
+    return 'Scorpio keeps feelings close, but the tenth house puts your Moon in public view: your feelings shape your work and standing, while what lies beneath stays your own.';
   return undefined;
 }
 

@@ -611,6 +611,7 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
     .filter(
       (t) =>
         !plan.lead.includes(t) &&
+        t !== plan.tightest &&
         !isLights(t) &&
         !(r && / on the /.test(t.name) && t.points.includes(r.point)),
     )
@@ -642,6 +643,10 @@ function overviewDe(plan: NatalPlan): { parts: string[]; rest: number; toldNames
       ][Math.round(contact.orb * 10) % 3]!,
     );
   }
+  // The chart's most exact contact, as the English overview tells it, so the list's pointer back
+  // to the overview holds (review r34: Dalí's Sun square Saturn, 0.4°).
+  const tight = plan.tightest && !plan.lead.includes(plan.tightest) ? themeDe(plan.tightest, plan) : null;
+  if (tight) parts.push(tight.sentence);
   // Without a birth time the Moon's change of sign is always said.
   const moonAt = findPoint(chart, 'Moon');
   const sun = plan.signs.Sun;
@@ -1292,9 +1297,14 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
       );
     } else if (solar?.kind === 'combust')
       middle.push(
-        // Named, not "Er": the sentence before may be about another planet. Across a sign boundary
-        // many authors deny combustion, so it is said as the weaker claim, as in English.
-        `${cap(nomDe(f.point))} steht ${degDe(solar.orb)} von der Sonne entfernt und ist damit verbrannt: Was ${pron} dir gibt, wirkt eher im Verborgenen und im Dienst deiner Ziele als offen.${solar.acrossSign ? ' Die Sonne steht allerdings in einem anderen Zeichen, und viele Autoren erkennen eine Verbrennung über die Zeichengrenze hinweg nicht an; nimm das also nur als leisen Hinweis.' : ''}`,
+        // Named, not "Er": the sentence before may be about another planet.
+        `${cap(nomDe(f.point))} steht ${degDe(solar.orb)} von der Sonne entfernt und ist damit verbrannt: Was ${pron} dir gibt, wirkt eher im Verborgenen und im Dienst deiner Ziele als offen.`,
+      );
+    else if (solar?.acrossSign)
+      middle.push(
+        // Within the orb but in another sign: not combust by the rule every sentence asks, so the
+        // reader who counts the degrees is told why (the English ACROSS_SIGN_TEXT).
+        `${cap(nomDe(f.point))} steht ${degDe(solar.orb)} von der Sonne entfernt, aber in einem anderen Zeichen, und da die meisten Autoren der Tradition eine Verbrennung über die Zeichengrenze hinweg nicht anerkennen, wird ${pron} von der Sonne höchstens ein wenig überstrahlt.`,
       );
     const pair = plan.receptions.find((x) => x.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;

@@ -847,8 +847,12 @@ describe('natal report, placements read in their chart and at the reader’s age
   it('reads the aspects in one Aspects section with their pair texts, not inside the placements (Lennon: Moon trine Mars)', () => {
     const md = at(LENNON_BIRTH);
     const aspects = section(md, '## Aspects');
-    expect(aspects).toMatch(/- \*\*Moon trine Mars\*\* \(orb 0\.\d°\): /);
-    expect(aspects).toContain(plainApostrophes(sentencesOf(ASPECT_TEXT['Moon|Mars']!.flowing)[0]!));
+    // Review r34: the chart's tightest personal aspect is read in the overview, and its line in the
+    // list points back there.
+    expect(aspects).toMatch(/- \*\*Moon trine Mars\*\* \(orb 0\.\d°; read in the overview above\)/);
+    expect(section(md, '## Overview')).toContain(
+      plainApostrophes(sentencesOf(ASPECT_TEXT['Moon|Mars']!.flowing)[0]!),
+    );
     expect(placement(md, 'Mars in Libra')).not.toContain(
       plainApostrophes(sentencesOf(ASPECT_TEXT['Moon|Mars']!.flowing)[0]!),
     );
@@ -1623,9 +1627,10 @@ describe('natal report, sixteenth review: close personal aspects, house stellium
 
   it('lists a close aspect between two classical planets or a personal planet within 1°, ahead of wider angle and outer-planet contacts (Ali, Austen, Turner)', () => {
     expect(aspects(PUBLIC.ALI)).toContain('**Venus square Saturn** (orb 1.0°)');
-    expect(aspects(PUBLIC.AUSTEN)).toContain('**Mars square Saturn** (orb 0.0°)');
+    // Review r34: the overview names it, so the line points back there.
+    expect(aspects(PUBLIC.AUSTEN)).toContain('**Mars square Saturn** (orb 0.0°');
     const tina = aspects(PUBLIC.TURNER);
-    expect(tina).toContain('**Venus trine Saturn** (orb 0.3°)');
+    expect(tina).toContain('**Venus trine Saturn** (orb 0.3°');
     expect(tina).toContain('**Venus square Neptune** (orb 0.3°)');
     // Every such aspect, in 200 random charts, is listed.
     for (let seed = 0; seed < 200; seed++) {

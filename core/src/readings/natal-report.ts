@@ -41,6 +41,7 @@ import {
 import { composeNatalDe } from './natal-report-de';
 import {
   chartThemes,
+  tightestAspectTheme,
   dignitySentence,
   dignityMethod,
   mergePatterns,
@@ -74,6 +75,7 @@ import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
 import {
   ageAt,
+  yearsSince,
   firstSaturnReturn,
   NODE_HOUSE_AXIS,
   NODE_SIGN_STYLE,
@@ -418,7 +420,9 @@ function placementParagraph(
       if (impeded) dignity.push(impeded);
       else if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
       // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
-      if (solarText) (solar!.kind === 'beams' ? after : solarLines).push(solarText);
+      // Within the orb of combustion across a sign line it stays, so no reader is left to take
+      // the planet for combust by its distance alone.
+      if (solarText) (solar!.kind === 'beams' && !solar!.acrossSign ? after : solarLines).push(solarText);
     }
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
@@ -976,6 +980,8 @@ function overviewStory(o: {
   rulerRising: string | null;
   rulerPoints: PointName[];
   lights: string | null;
+  /** The tightest contact between the classical planets, told unless the story has named it. */
+  tightest: Theme | null;
   angleDependent: (t: Theme) => boolean;
   /** Why a theme resting on an angle needs the birth time, in this chart's degrees. */
   angleNote: (t: Theme, variant: number) => string;
@@ -1084,6 +1090,20 @@ function overviewStory(o: {
   }
   const onAngles = told.find(o.angleDependent);
   if (onAngles) parts.push(o.angleNote(onAngles, variant));
+  // After the angle note, which belongs to the lead, the chart's most exact contact is named,
+  // whatever the budget, unless the story has told it or a figure holding both its planets
+  // (review r34: Dalí's Sun square Saturn, 0.4°).
+  const tight = o.tightest;
+  const tightPair = tight?.aspect ? [tight.aspect.p1, tight.aspect.p2] : [];
+  if (
+    tight &&
+    !told.includes(tight) &&
+    !parts.includes(tight.sentence) &&
+    !told.some((t) => FIGURE_THEME.test(t.name) && tightPair.every((p) => t.points.includes(p)))
+  ) {
+    parts.push(tight.sentence);
+    told.push(tight);
+  }
   // Without a birth time the Moon's change of sign is always said; otherwise the Sun and Moon's
   // elements close a story that has fewer than two themes to tell.
   if (o.lights) parts.push(o.lights);
@@ -1608,6 +1628,9 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     signs,
     houses,
   });
+  // Kept among the themes, last, so the list and the paragraphs know when the overview told it.
+  const tightest = tightestAspectTheme(themes, allAspects, synthesis.retrogrades, signs);
+  if (tightest && !themes.includes(tightest)) themes.push(tightest);
   const sun = facts.find((f) => f.point === 'Sun');
   const moon = facts.find((f) => f.point === 'Moon');
   const asc = facts.find((f) => f.point === 'Ascendant');
@@ -1716,6 +1739,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         : null,
     rulerPoints: [r?.point, co?.point].filter((x): x is PointName => !!x),
     lights,
+    tightest,
     angleDependent: (t) =>
       t.name.includes(' on the ') || t.points.some((p) => p === 'Ascendant' || p === 'Medium_Coeli'),
     angleNote: (t, variant) => angleNote(chart, synthesis.angular, t, variant),
@@ -2108,9 +2132,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           );
   // Past a century the person may well be dead (review r30: Sinatra, born 110 years ago, addressed
   // as "you" throughout): the reading says how it is meant once, and keeps a chart's present tense.
+  // Counted without the cap on a told age, so a birth older than any life has the note too
+  // (review r34: Dalí's report had it, Hemingway's and Earhart's did not).
+  const since = yearsSince(chart, input.now);
   const longAgo =
-    ctx.age !== null && ctx.age !== undefined && ctx.age >= HISTORICAL_AGE
-      ? `\n\nThis chart was cast for a birth ${ctx.age} years ago. It is read as every chart is, in the present tense for the person it describes; where that life is complete, read it as a portrait of the life that was lived.`
+    since !== null && since >= HISTORICAL_AGE
+      ? `\n\nThis chart was cast for a birth ${since} years ago. It is read as every chart is, in the present tense for the person it describes; where that life is complete, read it as a portrait of the life that was lived.`
       : '';
   const build = () =>
     [
@@ -2405,6 +2432,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     themes,
     lead: overview.lead,
     told: themes.filter((t) => overview.told.has(t.sentence)),
+    tightest: tightest && overview.told.has(tightest.sentence) ? tightest : null,
     signs,
     houses,
     classical,
@@ -2447,6 +2475,8 @@ export interface NatalPlan {
   lead: Theme[];
   /** The themes the overview told in full. */
   told: Theme[];
+  /** The tightest contact between the classical planets, when the overview told it. */
+  tightest: Theme | null;
   signs: Partial<Record<PointName, SignAbbrev>>;
   houses: Partial<Record<PointName, number>>;
   classical: { point: PointName; sign: SignAbbrev; dignities: Dignity[] | null; lon: number | null }[];

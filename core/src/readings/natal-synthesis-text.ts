@@ -22,9 +22,7 @@ import {
 } from './content/astro';
 import { pointLabel, pointTitle, tablePoint } from './astro-facts';
 import {
-  CAZIMI_ORB,
   CLASSICAL,
-  COMBUST_ORB,
   GENERATIONAL,
   CUSP_ORB,
   PERSONAL,
@@ -40,7 +38,6 @@ import {
   dignities,
   leadersOf,
   mutualReceptions,
-  separation,
 } from './natal-synthesis';
 import { capitalise, cardinal, listJoin, ordinal } from './text';
 import {
@@ -478,10 +475,10 @@ export function solarConditionSentence(point: PointName, c: SolarCondition, angl
   if (c.kind === 'cazimi')
     return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}, and tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
-  // Many traditional authors deny combustion across a sign boundary, so it is told as the weaker claim.
-  const across = c.acrossSign
-    ? ` The Sun stands in another sign, though, and many authors deny combustion across a sign boundary, so read this lightly.`
-    : '';
+  // Across a sign boundary the weaker claim is told alone: a full reading followed by "read this
+  // lightly" gave one placement two verdicts (review r27 set f).
+  if (c.acrossSign)
+    return `${capitalise(pointLabel(point))} stands ${orb} from the Sun but in another sign, and since most traditional authors do not count combustion across a sign boundary, ${ACROSS_SIGN_TEXT[point] ?? 'it is at most a little outshone'}.`;
   if (c.kind === 'beams')
     return `${capitalise(pointLabel(point))} works under the Sun's beams, a milder weakness than combustion in tradition: ${BEAMS_TEXT[point]}.`;
   const hours = c.cazimiHours;
@@ -493,7 +490,7 @@ export function solarConditionSentence(point: PointName, c: SolarCondition, angl
         : hours[1] >= 24
           ? `from about ${clock(hours[0])}`
           : `between about ${clock(hours[0])} and ${clock(hours[1])}`;
-    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned, and at any other hour it was combust. If combust, ${COMBUST_TEXT[point]}${across}`;
+    return `${capitalise(pointLabel(point))} stood ${orb} from the Sun at noon on your birth day, so the hour decides its condition: ${when} local time it was in the heart of the Sun, cazimi, honoured rather than burned, and at any other hour it was combust. If combust, ${COMBUST_TEXT[point]}`;
   }
   // Three frames, picked by the planet and its distance, so five combust planets in eight reports
   // do not all sit "within the 8.5° where its rays burn" (review r24).
@@ -502,11 +499,7 @@ export function solarConditionSentence(point: PointName, c: SolarCondition, angl
     ', close enough to be burned by its rays',
     ", near enough for the Sun's glare to swallow it",
   ][(Math.floor(c.orb) + point.length + 2) % 3]!;
-  // Across a sign boundary the weaker claim is told alone: a full reading followed by "read this
-  // lightly" gave one placement two verdicts (review r27 set f).
-  if (c.acrossSign && !angle)
-    return `${capitalise(pointLabel(point))} stands ${orb} from the Sun but in another sign, and since most traditional authors do not count combustion across a sign boundary, ${ACROSS_SIGN_TEXT[point] ?? 'it is at most a little outshone'}.`;
-  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${combustText(point, c, angle)}${across}`;
+  return `${capitalise(pointLabel(point))} is combust, ${orb} from the Sun${frame}: ${combustText(point, c, angle)}`;
 }
 
 /** Hours after midnight as a local clock time, to the quarter hour. */
@@ -1507,10 +1500,7 @@ function sectSection(
   const v = ((houses[benefic] ?? 0) + 2 * (houses[malefic] ?? 0) + 3 * (houses[other] ?? 0)) % 3;
   // A combust benefic is judged so where its own paragraph reads it: the sect line may not call it
   // the planet best placed to help (review r28: Kahlo's exalted Jupiter, 7.1° from the Sun).
-  const sun = classical.find((x) => x.point === 'Sun')?.lon;
-  const lon = classical.find((x) => x.point === benefic)?.lon;
-  const combust =
-    sun != null && lon != null && separation(sun, lon) <= COMBUST_ORB && separation(sun, lon) > CAZIMI_ORB;
+  const combust = !!s.impeded[benefic]?.includes('combust');
   const helps = combust
     ? strong(benefic)
       ? 'is the benefic of sect and strong in its sign, though so near the Sun that its help comes quietly and in smaller measure than the sign promises'
@@ -1776,6 +1766,47 @@ function exactAspectSentence(
     sextile: `${r1} and ${r2} cooperate whenever you give them the chance`,
   };
   return `${head}, so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
+}
+
+/**
+ * The tightest major aspect of a personal planet with another or with Jupiter or Saturn, within a
+ * degree, as a theme the overview can tell: the chart's most exact contact went unnamed there
+ * while weaker ones led (review r34: Dalí's Sun square Saturn at 0.4°). Jupiter with Saturn is a
+ * generation's meeting, every twenty years; a planet on the Sun is read as combust or cazimi; an
+ * out-of-sign aspect is the weaker kind, and a Moon aspect without a birth time changes its orb
+ * through the day.
+ */
+export function tightestAspectTheme(
+  themes: readonly Theme[],
+  aspects: AspectFact[],
+  retro: PointName[],
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+): Theme | null {
+  const a = aspects
+    .filter(
+      (x) =>
+        x.orb <= 1 &&
+        x.aspect in ASPECT_VERB &&
+        [x.p1, x.p2].every((p) => CLASSICAL.includes(p)) &&
+        [x.p1, x.p2].some((p) => PERSONAL.includes(p)) &&
+        !(x.aspect === 'conjunction' && [x.p1, x.p2].includes('Sun')) &&
+        !x.outOfSign &&
+        !x.allDay,
+    )
+    .sort((x, y) => x.orb - y.orb)[0];
+  if (!a) return null;
+  const same = (b: AspectFact | undefined) =>
+    !!b && b.aspect === a.aspect && [b.p1, b.p2].includes(a.p1) && [b.p1, b.p2].includes(a.p2);
+  return (
+    themes.find((t) => same(t.aspect)) ?? {
+      name: `${pointLabel(a.p1)} ${a.aspect} ${pointLabel(a.p2)} (${a.orb}°)`,
+      weight: 0,
+      points: [a.p1, a.p2],
+      label: `the ${a.orb < 0.3 ? 'exact ' : 'close '}${a.aspect} of ${pointLabel(a.p1)} and ${pointLabel(a.p2)}`,
+      sentence: exactAspectSentence(a, aspects, retro, false, signs),
+      aspect: a,
+    }
+  );
 }
 
 /**

@@ -413,7 +413,7 @@ export interface SolarCondition {
   kind: 'cazimi' | 'combust' | 'beams';
   /** Distance from the Sun in degrees. */
   orb: number;
-  /** The planet and the Sun in different signs, where many authors deny combustion. */
+  /** Within the orb of combustion but in another sign from the Sun: counted under the beams, not combust. */
   acrossSign?: boolean;
   /** Behind the Sun in zodiac order: for the Moon, the balsamic close of the cycle, before the new Moon. */
   behind?: boolean;
@@ -424,8 +424,11 @@ export interface SolarCondition {
 }
 
 /**
- * A classical planet's condition by its distance from the Sun: cazimi within 17', combust within
- * 8.5°, under the beams within 17°, else null. Without a birth time the Sun and the planet move during the day, so cazimi is
+ * The one rule for a classical planet's condition by its distance from the Sun, which every
+ * sentence that names combustion asks: cazimi within 17', combust within 8.5° in the Sun's own
+ * sign, under the beams within 17°, else null. Most traditional authors deny combustion across a
+ * sign boundary, so a planet within 8.5° in another sign is under the beams (review r34: the same
+ * 6.2° called combust in one report and not in another). Without a birth time the Sun and the planet move during the day, so cazimi is
  * claimed only when it holds from midnight to midnight (the chart is cast for noon), otherwise it
  * is told as combustion; the Moon, which moves 13° a day, is left out.
  */
@@ -453,8 +456,8 @@ export function solarCondition(chart: Chart, point: PointName): SolarCondition |
   }
   const acrossSign = Math.floor(sun.abs_pos / 30) !== Math.floor(p.abs_pos / 30);
   const behind = (((p.abs_pos - sun.abs_pos) % 360) + 360) % 360 > 180;
-  if (orb <= COMBUST_ORB)
-    return { kind: 'combust', orb, ...(acrossSign ? { acrossSign } : {}), ...(behind ? { behind } : {}) };
+  if (orb <= COMBUST_ORB && acrossSign) return { kind: 'beams', orb, acrossSign };
+  if (orb <= COMBUST_ORB) return { kind: 'combust', orb, ...(behind ? { behind } : {}) };
   return orb <= BEAMS_ORB ? { kind: 'beams', orb } : null;
 }
 
