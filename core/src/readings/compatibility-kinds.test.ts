@@ -298,7 +298,9 @@ describe('compatibility reading for each relationship kind', () => {
         relationship,
       });
     expect(read('colleagues').facts.score.label).toBe(read('romantic').facts.score.label);
-    expect(read('colleagues').markdown).toContain('The score is the same for every kind of bond');
+    expect(read('colleagues').markdown).toContain(
+      'for any bond, and so between colleagues, it measures how readily your charts engage',
+    );
   });
 });
 

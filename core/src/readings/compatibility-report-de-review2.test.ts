@@ -59,7 +59,10 @@ describe('the German compatibility report after the second review', () => {
   it('gives no orb for a contact of a Moon without a birth time', () => {
     expect(ida).toContain('**Idas Mond in Konjunktion mit Friedas Sonne**:');
     expect(ida).not.toMatch(/Idas Mond in Konjunktion mit Friedas Sonne\** \(Orbis/);
-    expect(ida).toContain('Idas Mond in Konjunktion mit Friedas Sonne: 8 Punkte');
+    // Review r34: the score names the contact without points, and without an orb for that Moon.
+    const wert = ida.split('## Der Wert\n\n')[1]!.split('\n## ')[0]!;
+    expect(wert).toMatch(/Idas Mond in Konjunktion mit Friedas Sonne(?! \(Orbis)/);
+    expect(wert).not.toMatch(/\d+ Punkte;|: \d+ Punkte/);
   });
 
   it('states the score without a band name, and Venus with Mars only when the count has it', () => {
@@ -67,7 +70,11 @@ describe('the German compatibility report after the second review', () => {
       expect(md).not.toContain('die Stufe');
       expect(md).not.toContain('außergewöhnlich');
     }
-    expect(ida).toContain('hier Idas Mars im Sextil zu Friedas Venus.');
+    // Review r34: the score says where it stands against the usual 13, never the band's name, and
+    // no longer explains Venus with Mars at all.
+    for (const md of [ida, moritz, leon])
+      expect(md).toMatch(/Punkte auf einer festen Skala von 44, [a-zü ]+ den üblichen 13/);
+    expect(ida).not.toContain('steht Venus mit Mars dafür');
     expect(moritz).not.toContain('steht Venus mit Mars dafür');
     expect(leon).not.toContain('steht Venus mit Mars dafür');
   });

@@ -5,7 +5,7 @@
 // the words are German: the authored texts come from the German tables in content/authored/de/,
 // and the sentences around them are built whole here, so case, gender and word order are German's
 // own. A person's point is named by the Saxon genitive ("Lenas Mond", "Felix' Sonne").
-import { scoreBand } from '../astro/score-bands';
+import { scoreBand, type ScoreDescription } from '../astro/score-bands';
 import type { Chart, PointName, SignAbbrev } from '../astro/types';
 import {
   closingChoice,
@@ -25,6 +25,7 @@ import {
   receptionNote,
   REMEDY_ORDER,
   rulerOf,
+  scoreCaveat,
   signaturePlan,
   signSure,
   temperament,
@@ -1429,7 +1430,13 @@ function closingDe(plan: CompatibilityPlan): string {
           : `Die Spannung im Kern ${bondDe(kind, 'gen')} ist ${leadName}`;
   const both = leadMeridian ? `${one} und ${two}` : naturesDe(kind, lead.p1, a, lead.p2, b);
   const opening = `${frame}: ${capitalise(both)} ${verb}, und darin liegt ${LEAD_STAKE_DE[kind][family]}.`;
-  const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(easeShare(within, kind), a + b)}.`;
+  // As in English: ease said beside a low score at the top says in one clause why both hold.
+  const ease = easeShare(within, kind);
+  const lowScore =
+    Math.round(ease * 100) > 55 && ['Minimal', 'Medium'].includes(scoreBand(plan.score.score).label)
+      ? ', auch wenn der Wert oben niedrig bleibt, weil er nur wenige klassische Kontakte zählt'
+      : '';
+  const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(ease, a + b)}${lowScore}.`;
   let work: string;
   if (hard) {
     const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
@@ -1484,52 +1491,79 @@ const LOW_RING_DE: Record<RelationshipKind, string> = {
     'Über eine Zusammenarbeit sagt ein so niedriger Wert wenig: Die Zählung sucht die klassischen Merkmale der Anziehung, gute Zusammenarbeit aber beruht darauf, wie ihr denkt und eure Kräfte einteilt, und das beschreiben die Kontakte oben.',
 };
 
+/** Where each band sits against the usual 13, as the English says it (review r33), never as its name. */
+const RING_BAND_DE: Record<ScoreDescription, string> = {
+  Minimal: 'weit unter',
+  Medium: 'unter',
+  Important: 'nahe bei',
+  'Very Important': 'über',
+  Exceptional: 'weit über',
+  'Rare Exceptional': 'hoch über',
+};
+
+const KIND_NOUN_DE: Record<Exclude<RelationshipKind, 'romantic'>, string> = {
+  friends: 'unter Freunden',
+  family: 'in einer Familie',
+  colleagues: 'unter Kollegen',
+};
+
+/**
+ * The score in a few plain sentences, as in English (review r34: the old paragraph read as
+ * accounting): the number against the usual 13, the one or two contacts that give most of it, and
+ * what a missing birth time changes.
+ */
 function scoreDe(plan: CompatibilityPlan): string {
-  const { a, b, c1, c2, kind, score } = plan;
-  // The product's fixed scale, as in English: the ring is drawn out of 44.
-  const max = DEFAULT_SCORE_MAX;
-  const band = scoreBand(score.score);
-  // A Moon without a birth time is counted at its noon position: its orb is not given.
-  const moonUntimed = (p1: PointName, p2: PointName) =>
-    (p1 === 'Moon' && !c1.birth_time_known) || (p2 === 'Moon' && !c2.birth_time_known);
-  const items = score.breakdown.map((it) =>
-    it.aspect
-      ? `${contractDe(`${pointOfDe(it.aspect.p1, a)} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)}${moonUntimed(it.aspect.p1, it.aspect.p2) ? '' : ` (Orbis ${degreesDe(it.aspect.orb)})`}: ${it.points} Punkte`
-      : `gleiche Qualität der Sonnenzeichen: ${it.points} Punkte`,
-  );
-  // The Venus–Mars contact the count found, if any: only then is its sense outside romance said.
-  const venusMars = score.breakdown.find(
-    (it) =>
-      it.aspect &&
-      it.aspect.p1 !== it.aspect.p2 &&
-      [it.aspect.p1, it.aspect.p2].every((p) => p === 'Venus' || p === 'Mars'),
-  )?.aspect;
+  const { a, b, c1, c2, kind, score, within } = plan;
+  const band = scoreBand(score.score).label;
   const missing = untimedNames(a, b, [c1, c2]);
+  const head = `Euer Kompatibilitätswert beträgt ${score.score === 0 ? 'null' : score.score} Punkte auf einer festen Skala von ${DEFAULT_SCORE_MAX}, ${RING_BAND_DE[band]} den üblichen 13${missing.length === 0 ? '' : ' bei bekannten Geburtszeiten'}.`;
+  // A pair the reading does not read as that aspect says so, as in English (review r28).
+  const caveat = (x: Parameters<typeof scoreCaveat>[0]) => {
+    const { wide, across } = scoreCaveat(x, c1, c2);
+    const why = [
+      ...(wide ? ['weiter, als die Deutung oben zulässt'] : []),
+      ...(across ? ['in Zeichen, die diesen Aspekt nicht bilden'] : []),
+    ];
+    return why.length > 0 ? ` (${why.join(' und ')})` : '';
+  };
+  // Named as contacts, never with their points or orbs.
+  const top = [...score.breakdown].sort((x, y) => y.points - x.points).slice(0, 2);
+  const topPoints = top.reduce((s, x) => s + x.points, 0);
+  const names = listJoinDe(
+    top.map((it) =>
+      it.aspect
+        ? `${contractDe(`${pointOfDe(it.aspect.p1, a, 'dat')} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)}${caveat(it.aspect)}`
+        : 'euren Sonnen in Zeichen derselben Qualität',
+    ),
+  );
+  const source =
+    score.score === 0
+      ? ' Keiner der wenigen klassischen Kontakte, die er zählt, verbindet eure Horoskope.'
+      : ` ${topPoints >= score.score ? 'Er ergibt sich aus' : topPoints * 2 > score.score ? 'Das meiste davon kommt aus' : 'Die größten Anteile kommen aus'} ${names}.`;
+  // A low number beside mostly easy contacts is not a verdict on the bond (review q).
+  const low = ['Minimal', 'Medium'].includes(band) && Math.round(easeShare(within, kind) * 100) >= 60;
+  const light = low
+    ? ' Er zählt nur wenige klassische Kontakte, und die meisten eurer leichten liegen außerhalb: Er sagt nichts darüber, wie gut ihr miteinander auskommt.'
+    : '';
   const range = !score.range
     ? ''
     : score.range.min === score.range.max
-      ? ` Zu jeder möglichen Geburtsstunde bliebe er bei ${score.range.min}.`
-      : ` Über die möglichen Geburtsstunden hinweg läge er zwischen ${score.range.min} und ${score.range.max}.`;
+      ? ', und die Geburtsstunde würde daran nichts ändern'
+      : `; mit der Geburtsstunde läge er zwischen ${score.range.min} und ${score.range.max}`;
   const time =
     missing.length === 0
       ? ''
       : missing.length === 1
-        ? ` Ohne ${genitiveDe(missing[0]!)} Geburtszeit fehlt in der Zählung ${genitiveDe(missing[0]!)} Aszendent, und ${genitiveDe(missing[0]!)} Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`
-        : ` Ohne eure beiden Geburtszeiten fehlen in der Zählung die Aszendenten, und ein Mond zählt nur dort, wo sein Kontakt den ganzen Tag hält.${range}`;
-  const lines = [
-    `Der Kompatibilitätswert zählt einige klassische Kontakte zwischen euren Horoskopen, mit eigenen, etwas weiteren Orben: Sonne mit Sonne oder Mond, eines der beiden Lichter am Aszendenten des anderen, Venus mit Mars und Sonnen in Zeichen derselben Qualität.`,
-    // As in English, the number stands alone: a band's name ("außergewöhnlich") would grade the pair.
-    score.score === 0
-      ? `Bei euch ergibt er null Punkte auf einer festen Skala von ${max}, denn eure Horoskope verbindet kein einziger dieser Kontakte.`
-      : `Bei euch ergibt er ${score.score} Punkte auf einer festen Skala von ${max}.`,
-    ...(items.length > 0 ? [`Gezählt werden: ${items.join('; ')}.`] : []),
-  ];
-  const platonic =
-    kind === 'romantic' || !venusMars
+        ? ` Ohne ${genitiveDe(missing[0]!)} Geburtszeit fehlt ${genitiveDe(missing[0]!)} Aszendent in der Zählung${range}.`
+        : ` Ohne eure beiden Geburtszeiten fehlen die Aszendenten in der Zählung${range}.`;
+  // Beside mostly easy contacts, or with the low-score note, the number is already said to be no
+  // verdict on the bond.
+  const bond =
+    kind === 'romantic' || light || band === 'Minimal'
       ? ''
-      : ` Die Zählung ist für jede Art von Beziehung dieselbe; außerhalb einer Liebesbeziehung steht Venus mit Mars dafür, wie eure Vorlieben und eure Kräfte zusammenpassen, hier ${contractDe(`${pointOfDe(venusMars.p1, a)} ${aspectWithDe(venusMars.aspect)} ${pointOfDe(venusMars.p2, b, 'dat')}`)}.`;
-  const low = band.label === 'Minimal' ? ` ${LOW_RING_DE[kind]}` : '';
-  return `## Der Wert\n\n${lines.join(' ')}${time}${platonic}${low}`;
+      : ` Er ist für jede Art von Beziehung derselbe und misst ${KIND_NOUN_DE[kind]}, wie leicht eure Horoskope ineinandergreifen, nicht, wie nah ihr euch seid.`;
+  const lowRing = band === 'Minimal' && !light ? ` ${LOW_RING_DE[kind]}` : '';
+  return `## Der Wert\n\n${head}${source}${light}${time}${bond}${lowRing}`;
 }
 
 function birthTimeDe(plan: CompatibilityPlan): string | null {

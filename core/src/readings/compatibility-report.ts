@@ -1232,9 +1232,11 @@ const realmOf = (kind: RelationshipKind, h: HouseNumber): string =>
   (kind === 'colleagues' ? COLLEAGUE_REALM[h] : undefined) ?? forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!;
 
 /**
- * The compatibility score, said once and low in the report: what it counts, that it measures a few
- * classic aspects between the charts rather than grading the pair out of the ring's 44 (readers
- * took "31/44" for a mark), and what a missing birth time changes.
+ * The compatibility score, said once and low in the report, in a few plain sentences: the number
+ * against what pairs usually score, the one or two contacts that give most of it, and what a
+ * missing birth time changes. An astrologer found the old 100-150 words of sums ("the 20 points from
+ * contacts read here would alone be the same, and the other 4 come from a pair this reading leaves
+ * out") too long and technical (review r34).
  */
 function scoreLine(
   score: CompatibilityScore,
@@ -1242,7 +1244,6 @@ function scoreLine(
   b: string,
   c1: Chart,
   c2: Chart,
-  scored: string[],
   kind: RelationshipKind,
   /** How this reading takes a pair the score counts: read, read only as weak, or left out. */
   readAs: (x: NonNullable<CompatibilityBreakdownItem['aspect']>) => 'read' | 'weak' | 'left out',
@@ -1257,90 +1258,68 @@ function scoreLine(
   const range = !score.range
     ? ''
     : score.range.min === score.range.max
-      ? ' Knowing the hour would not change it.'
+      ? ', and knowing the hour would not change it'
       : score.range.min === score.score
-        ? ` Knowing the hour could only raise it, to ${score.range.max} at most.`
+        ? `, and knowing the hour could only raise it, to ${score.range.max} at most`
         : score.range.min > score.score
           ? // Above the number shown at every hour: the hour's own Moon contacts are what it adds
             // (review r27 set g read "4, … anywhere from 8 to 16" as a number the report disowned).
-            ` Knowing the hour would also count the Moon's contacts at that hour, which would put it between ${score.range.min} and ${score.range.max}.`
-          : ` Knowing the hour could put it anywhere from ${score.range.min} to ${score.range.max}.`;
+            `, and knowing the hour would add the Moon's contacts at that hour, putting it between ${score.range.min} and ${score.range.max}`
+          : `, and knowing the hour could put it anywhere from ${score.range.min} to ${score.range.max}`;
   const time =
     missing.length === 0
       ? ''
       : missing.length === 1
-        ? ` Without ${missing[0]}'s birth time it leaves out ${missing[0]}'s Ascendant, and counts ${missing[0]}'s Moon only in contacts it makes all day.${range}`
-        : ` Without either birth time it leaves out both Ascendants, and counts each Moon only in contacts it makes all day.${range}`;
-  const contacts =
-    "a few classic contacts between your charts (Sun with Sun or Moon, either light on the other's Ascendant, Venus with Mars, Suns of one mode), each allowed a wider orb than the rest of this reading";
-  const here = scored.length > 0 ? ` Counted here: ${scored.join('; ')}.` : '';
-  // Named as the client sees it, the score at the top of the page, with its number even at 0: "the
-  // number on the ring" was jargon, and "nothing on its fixed scale" told a couple they scored
-  // nothing (review r28). The contacts it found follow as a list, not as a sum (review r27f).
-  // One sentence with the pair's own number, so no two reports share it.
+        ? ` Without ${missing[0]}'s birth time it cannot count ${missing[0]}'s Ascendant${range}.`
+        : ` Without either birth time it cannot count the Ascendants${range}.`;
   // The band word describes the number shown, so one score always reads alike (review r30: 8 of 44
-  // was "low" in one report and "modest" in another); the points from contacts this reading reads
-  // are weighed after it, so the words about the score never praise a pair the list leaves out or
-  // calls weak (review r30: "very high" on the strength of a wide Sun–Moon conjunction).
-  const unread = score.breakdown.flatMap(({ aspect, points }) => {
-    const fate = aspect ? readAs(aspect) : 'read';
-    return fate === 'read' ? [] : [{ points, weak: fate === 'weak' }];
-  });
-  const aside = unread.reduce((s, x) => s + x.points, 0);
-  const readPoints = Math.max(0, score.score - aside);
+  // was "low" in one report and "modest" in another); its size is said against what pairs usually
+  // score, not against the ring's 44, which almost no pair reaches (review r33). The usual score is
+  // for two known birth times; without one, fewer contacts can count.
   const band = scoreBand(score.score).label;
-  const readBand = scoreBand(readPoints).label;
-  const pairs = unread.length === 1 ? 'a pair' : `${cardinal(unread.length)} pairs`;
-  const fateOf = (weak: boolean[]) =>
-    weak.every(Boolean)
-      ? 'reads only as weak'
-      : weak.some(Boolean)
-        ? 'leaves out or reads only as weak'
-        : 'leaves out';
-  const fate = fateOf(unread.map((x) => x.weak));
-  const judged =
-    aside === 0
-      ? ''
-      : readPoints === 0
-        ? `; all of its points come from ${pairs} this reading ${fate}`
-        : `; the ${readPoints} ${readPoints === 1 ? 'point' : 'points'} from contacts read here would alone be ${readBand === band ? 'the same' : `${RING_BAND[readBand]} that`}, and the other ${aside === 1 ? 'point comes' : `${aside} come`} from ${pairs} this reading ${fate}`;
-  // A square or an opposition scores as fully as a trine, so a high count can stand beside a
-  // reading that finds mostly strain: said so, as the balance line above says it (review r30).
+  const head = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}, ${RING_BAND[band]} ${TYPICAL}${missing.length === 0 ? '' : ' with both birth times known'}`;
+  // The one or two contacts that give most of it, named as contacts, never as sums.
+  const top = [...score.breakdown].sort((x, y) => y.points - x.points).slice(0, 2);
+  const topPoints = top.reduce((s, x) => s + x.points, 0);
+  // Joined with "and from", since a contact named with its caveat already holds a comma.
+  const names = top
+    .map((it) => (it.aspect ? scoredContact(it.aspect, a, b, c1, c2) : 'your Suns in signs of the same mode'))
+    .join(', and from ');
+  const source =
+    score.score === 0
+      ? ': none of the few classic contacts it counts links your charts'
+      : `. ${topPoints >= score.score ? 'It comes from' : topPoints * 2 > score.score ? 'Most of it comes from' : 'Its largest parts come from'} ${names}`;
+  // Pairs the reading leaves out or reads as weak are weighed out before the number is said to
+  // outrun the strain, so the words never lean on a pair the reading does not read (review r30).
+  const aside = score.breakdown
+    .filter(({ aspect }) => aspect && readAs(aspect) !== 'read')
+    .reduce((s, x) => s + x.points, 0);
+  const readBand = scoreBand(Math.max(0, score.score - aside)).label;
   const rankOf = (label: ScoreDescription) => SCORE_BANDS.findIndex((x) => x.label === label);
   const easyPercent = Math.round(ease * 100);
+  // A square or an opposition scores as fully as a trine, so a high count can stand beside a
+  // reading that finds mostly strain (review r30).
   const strained =
     rankOf(readBand) >= rankOf('Very Important') && easyPercent < 50
-      ? '; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily'
+      ? '; it counts a square as fully as a trine, so here the number says how strongly your charts engage, not how easily'
       : '';
   // The reverse: a low count beside a reading of mostly easy contacts read as a verdict on the
   // bond (review q: friends at 0 of 44 whose contacts were 63% easy).
   const light =
     rankOf(band) <= rankOf('Medium') && easyPercent >= 60
-      ? '; the reading above finds most of your contacts easy, and most of them lie outside these few, so the low number says how few classic links there are, not how well you get on'
+      ? `; ${score.score === 0 ? 'your easy contacts lie outside these few' : 'most of your easy contacts lie outside the few it counts'}, so it counts classic links, not how well you get on`
       : '';
-  // Its size is said against what pairs usually score, not against the ring's 44, which almost no
-  // pair reaches: "20 of 44, a very high count" read as praise for a number under half (review r33).
-  // The usual score is for two known birth times; without one, fewer contacts can count.
-  const count = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}, ${RING_BAND[band]} ${TYPICAL}${missing.length === 0 ? '' : ' with both birth times known'}${score.score === 0 ? `: it counts ${contacts}, and none of them links your charts${light}` : `, from ${contacts}${judged}${strained}${light}`}.`;
-  const loverPairs = score.breakdown.flatMap(({ aspect }) =>
-    aspect && new Set([aspect.p1, aspect.p2]).size === 2 && [aspect.p1, aspect.p2].every((p) => LOVERS.has(p))
-      ? [aspect]
-      : [],
-  );
-  // Named by its aspect only when this reading reads it: a wide Mars opposite Venus named here
-  // stood beside "shared tastes come easily" (review r30).
-  const venusMars = loverPairs.find((x) => readAs(x) === 'read');
-  const loverNote = venusMars
-    ? `here ${a}'s ${pointTitle(venusMars.p1)} ${venusMars.aspect} ${b}'s ${pointTitle(venusMars.p2)}`
-    : loverPairs.length > 0
-      ? `and ${loverPairs.length === 1 ? 'the only Venus–Mars pair it counts here is one' : 'the Venus–Mars pairs it counts here are ones'} this reading ${fateOf(loverPairs.map((x) => readAs(x) === 'weak'))}`
-      : 'and the count finds no Venus–Mars contact within its own orbs';
-  const low = band === 'Minimal' ? ` ${LOW_RING[kind]}` : '';
-  return `- **Compatibility score**: ${count}${here}${time}${kind === 'romantic' ? '' : ` The score is the same for every kind of bond, so ${KIND_NOUN[kind]} it measures how readily your charts engage, not how close you are; its Venus with Mars stands for how your tastes and energies meet, ${loverNote}.`}${low}`;
+  const low = band === 'Minimal' && !light ? ` ${LOW_RING[kind]}` : '';
+  const bond =
+    kind === 'romantic'
+      ? ''
+      : `; for any bond, and so ${KIND_NOUN[kind]}, it measures how readily your charts engage, not how close you are`;
+  // Each clause joins the sentence that names this pair's contacts, so no two reports share it.
+  return `- **Compatibility score**: ${head}${source}${strained}${light}${bond}.${time}${low}`;
 }
 
 /** Whether a contact the score counts lies past the reading's orb, or across signs that do not make its aspect. */
-function scoreCaveat(
+export function scoreCaveat(
   x: NonNullable<CompatibilityBreakdownItem['aspect']>,
   c1: Chart,
   c2: Chart,
@@ -1358,32 +1337,47 @@ const NOT_IN_SIGN: Record<AspectName, string> = {
   opposition: 'in signs that do not oppose',
 };
 
+/** An aspect's name after "close to" or "at the angle of". */
+const ASPECT_WITH_ARTICLE: Record<AspectName, string> = {
+  conjunction: 'a conjunction',
+  sextile: 'a sextile',
+  square: 'a square',
+  trine: 'a trine',
+  opposition: 'an opposition',
+};
+
+/** How one point stands to another, said in plain words: "Lea's Venus on Tobias's Moon". */
+const ASPECT_PLAIN: Record<AspectName, string> = {
+  conjunction: 'on',
+  sextile: 'sextile',
+  square: 'square',
+  trine: 'trine',
+  opposition: 'opposite',
+};
+
 /**
- * One contact the score counts, with its points. The score takes wider orbs than the reading and
+ * One contact the score counts, named as a contact. The score takes wider orbs than the reading and
  * counts by angle alone, so a pair outside the reading's orb or across signs that do not make the
- * aspect is not called by the aspect's name (review r28: "Hannah's Sun opposition
- * Yusuf's Sun at 9.7°", Sagittarius and Cancer, past the reading's 8° for the lights).
+ * aspect is not called by the aspect's name (review r28: "Hannah's Sun opposition Yusuf's Sun at
+ * 9.7°", Sagittarius and Cancer, past the reading's 8° for the lights).
  */
 function scoredContact(
   x: NonNullable<CompatibilityBreakdownItem['aspect']>,
-  points: number,
   a: string,
   b: string,
   c1: Chart,
   c2: Chart,
-  /** A pair like it was already said to count anyway: this one just gives its points. */
-  again = false,
 ): string {
   const [one, two] = [`${a}'s ${pointTitle(x.p1)}`, `${b}'s ${pointTitle(x.p2)}`];
   if ((x.p1 === 'Moon' && !c1.birth_time_known) || (x.p2 === 'Moon' && !c2.birth_time_known))
-    return `${one} ${x.aspect} ${two} at every hour of the day, ${points} points`;
+    return `${one} ${ASPECT_PLAIN[x.aspect]} ${two} at every hour of the day`;
   const { wide, across } = scoreCaveat(x, c1, c2);
-  if (!wide && !across) return `${one} ${x.aspect} ${two} at ${x.orb.toFixed(1)}°, ${points} points`;
-  const name = x.aspect === 'opposition' || x.aspect === 'conjunction' ? x.aspect : `a ${x.aspect}`;
-  const why = wide
-    ? `past this reading's orb${across ? ` and ${NOT_IN_SIGN[x.aspect]}` : ''}`
-    : `but ${NOT_IN_SIGN[x.aspect]}`;
-  return `${one} and ${two}, ${x.orb.toFixed(1)}° from ${name}${wide ? ',' : ''} ${why}, ${again ? '' : 'which the score still counts for '}${points} points`;
+  if (!wide && !across) return `${one} ${ASPECT_PLAIN[x.aspect]} ${two}`;
+  const name = ASPECT_WITH_ARTICLE[x.aspect];
+  // Too wide is reason enough that the reading leaves it out: the signs are not said as well.
+  return wide
+    ? `${one} and ${two}, close to ${name} but too wide to be read above`
+    : `${one} and ${two}, at the angle of ${name} but ${NOT_IN_SIGN[x.aspect]}`;
 }
 
 /**
@@ -1482,17 +1476,6 @@ function technicalDetails(
   const shown = within.filter((x) => read.includes(x));
   const temper = (who: string, c: Chart) =>
     `${who} ${(Object.entries(weightedTemperament(c).scores) as [Element, number][]).map(([e, n]) => `${e} ${n}`).join(', ')}`;
-  // "which the score still counts" is said of the first such pair only.
-  const caveated = score.breakdown.filter((it) => {
-    if (!it.aspect) return false;
-    const { wide, across } = scoreCaveat(it.aspect, c1, c2);
-    return wide || across;
-  });
-  const scored = score.breakdown.map((it) =>
-    it.aspect
-      ? scoredContact(it.aspect, it.points, a, b, c1, c2, caveated.indexOf(it) > 0)
-      : `Suns in signs of the same mode, ${it.points} points`,
-  );
   // Each line ends in these two charts' own figures, so no two reports share a line of method.
   const unread = within.length - shown.length;
   const descendants = within.filter(onDescendant);
@@ -1523,7 +1506,6 @@ function technicalDetails(
       b,
       c1,
       c2,
-      scored,
       kind,
       (aspect) => {
         const same = [...within, ...read].find(
@@ -4516,6 +4498,8 @@ function closing(
   charts: [Chart, Chart],
   /** The contacts the score counts that the list reads though they lie outside `within`, as weak ones. */
   ring: SynastryContact[],
+  /** The score shown at the top of the page. */
+  score: number,
   /** Whether the close ends on the resolving contact: dropped only to keep the report in its word budget. */
   resolveEnd = true,
 ): string {
@@ -4531,7 +4515,13 @@ function closing(
     [choice.lead, ...(choice.hard ? [choice.hard] : [])],
     [...within, ...ring],
   );
-  const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}.${portrait ? ` ${portrait}` : ''}`;
+  // Ease said beside a low score at the top of the page reads as a contradiction ("0 of 44" beside
+  // "ease clearly outweighs strain", review r34): one clause says why both hold.
+  const lowScore =
+    Math.round(ease * 100) > 55 && ['Minimal', 'Medium'].includes(scoreBand(score).label)
+      ? ', though the score at the top stays low because it counts only a few classic contacts'
+      : '';
+  const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}${lowScore}.${portrait ? ` ${portrait}` : ''}`;
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
   // The lead's Ascendant side is its Descendant when the planet stands opposite it.
   const leadNoun = (p: PointName) =>
@@ -4726,8 +4716,14 @@ function themeLine(
         (x.p1 === planet || x.p2 === planet) &&
         themed.some((p) => p === (x.p1 === planet ? x.p2 : x.p1)),
     );
-    if (ease >= 0.65 && !strained) easy.push(THEME_NOUN[planet][kind]);
-    else if (ease <= 0.35) hard.push(THEME_NOUN[planet][kind]);
+    // "Desire" names Venus with Mars: said of Mars's other contacts, it claimed a contact the pair
+    // lacks ("Desire is the easy part" with no Venus–Mars contact at all, review r34).
+    const noun =
+      planet === 'Mars' && kind === 'romantic' && !xs.some((x) => x.p1 === 'Venus' || x.p2 === 'Venus')
+        ? 'drive'
+        : THEME_NOUN[planet][kind];
+    if (ease >= 0.65 && !strained) easy.push(noun);
+    else if (ease <= 0.35) hard.push(noun);
   }
   const many = (xs: string[]) => xs.length > 1 || PLURAL_THEMES.has(xs[0]!);
   // Two wordings, fixed by the pair's themes, so the line is not one more stock sentence.
@@ -5009,7 +5005,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
   const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, c1)}`;
   const ring = ringContacts(score, own, c1, c2);
-  let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring);
+  let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring, score.score);
   let listed: CompatibilityPlan['listed'] = [];
   let read: SynastryContact[] = [];
   const compose = (shown: number) => {
@@ -5073,7 +5069,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   while (countWords(markdown) > MAX_WORDS && shown > 0) markdown = compose(--shown);
   // Past the list, the close's last sentence, the resolving tie the overview has already read.
   if (countWords(markdown) > MAX_WORDS) {
-    close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring, false);
+    close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring, score.score, false);
     markdown = compose(shown);
   }
   // Then the modes beside the element line: the element line itself still says how you differ.

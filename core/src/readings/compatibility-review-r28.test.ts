@@ -80,10 +80,12 @@ describe('compatibility review r28', () => {
     // links your charts".
     const line = scoreLine(elenaRafael);
     expect(line).toMatch(
-      /^- \*\*Compatibility score\*\*: the number shown at the top of the page, 0 of 44, well under the usual 13(?: with both birth times known)?: it counts /,
+      /^- \*\*Compatibility score\*\*: the number shown at the top of the page, 0 of 44, well under the usual 13(?: with both birth times known)?: none of the few classic contacts it counts links your charts/,
     );
-    expect(line).toContain(
-      'A low score means the few classic markers it counts are missing, not that the bond lacks pull',
+    // The low number is said not to judge the bond: as missing markers, or beside mostly easy
+    // contacts as a count of classic links (review r34 keeps one of the two, for length).
+    expect(line).toMatch(
+      /A low score means the few classic markers it counts are missing, not that the bond lacks pull|so it counts classic links, not how well you get on/,
     );
     for (const md of [elenaRafael, hannahYusuf, graceMei, margaretSophie, lucasInes])
       expect(md).not.toMatch(/number on the ring|nothing on its fixed scale|\bthe ring\b/);
@@ -111,7 +113,7 @@ describe('compatibility review r28', () => {
     const line = scoreLine(hannahYusuf);
     expect(line).not.toContain("Hannah's Sun opposition Yusuf's Sun");
     expect(line).toMatch(
-      /Hannah's Sun and Yusuf's Sun, \d+\.\d° from opposition, past this reading's orb and in signs that do not oppose, which the score still counts for 8 points/,
+      /Hannah's Sun and Yusuf's Sun, close to an opposition but too wide to be read above/,
     );
   });
 

@@ -76,32 +76,21 @@ describe('compatibility review r30', () => {
     const strained = scoreLine(sweep[27]!);
     // The band word follows the number shown, so one score reads alike in every report (set o);
     // review r33 says it against the usual score of random pairs.
-    expect(strained).toContain(
-      '37 of 44, far above the usual 13, from a few classic contacts between your charts (',
-    );
-    expect(strained).toContain(
-      'the 21 points from contacts read here would alone be well above that, and the other 16 come from three pairs this reading leaves out; it counts a square or an opposition as fully as a trine, and the contacts read above lean to strain, so here the number says how strongly your charts engage, not how easily.',
-    );
-    const HIGH = ['above', 'well above', 'far above'];
+    expect(strained).toContain('37 of 44, far above the usual 13. ');
+    expect(strained).toContain('so here the number says how strongly your charts engage, not how easily');
     let [judged, qualified] = [0, 0];
     for (const md of sweep) {
       const line = scoreLine(md);
       const m = line.match(/(\d+) of 44, ([a-z ]+?) the usual 13/);
       if (!m) continue;
-      const counted = line.match(/Counted here: (.*?)\.(?: [A-Z]|$)/)?.[1]?.split('; ') ?? [];
-      // A pair past the reading's orb or across signs that do not make its aspect is one the
-      // reading leaves out or reads only as weak.
-      const aside = counted
-        .filter((it) => /past this reading's orb|in signs that|in different signs/.test(it))
-        .reduce((s, it) => s + Number(it.match(/(\d+) points?$/)![1]), 0);
-      if (aside > 0) judged++;
       expect(m[2], line).toBe(RING_BAND[scoreBand(Number(m[1])).label]);
-      const read = RING_BAND[scoreBand(Number(m[1]) - aside).label];
-      if (aside > 0 && Number(m[1]) > aside) expect(line).toMatch(/would alone be (the same|[a-z ]+ that),/);
-      const easy = Number(md.match(/(\d+)% of their weight easy/)![1]);
-      if (easy < 45 && HIGH.includes(read)) {
+      // A pair past the reading's orb or across signs that do not make its aspect is named as one
+      // the reading leaves out (review r34: named, no longer weighed out in points).
+      if (/too wide to be read above|in signs that|in different signs/.test(line)) judged++;
+      // The strain clause follows the reading's own balance, never a mostly easy one.
+      if (line.includes('not how easily')) {
         qualified++;
-        expect(line).toContain('so here the number says how strongly your charts engage, not how easily');
+        expect(Number(md.match(/(\d+)% of their weight easy/)![1]), line).toBeLessThan(50);
       }
     }
     expect(judged).toBeGreaterThan(20);

@@ -5,7 +5,7 @@ export const OVERLAY_TEXT: OverlayTable = {
   Sun: {
     1: '{P}’s Sun lights up {H}’s first house: {P} sees {H} clearly, and being noticed as a person builds confidence.',
     2: 'With {P}’s Sun in {H}’s second house, {P} shines a light on what {H} earns, owns and values, and boosts that sense of worth.',
-    3: 'In {H}’s third house, {P}’s Sun makes the two of you great talkers: {P} stimulates {H}’s curiosity, and the bond often feels like a friendship of minds.',
+    3: 'In {H}’s third house, {P}’s Sun makes the two of you great talkers: {P} stimulates {H}’s curiosity, and your minds meet easily.',
     4: '{P}’s Sun shines into {H}’s fourth house, the private world of home and family, so {P} feels like home to {H}, and the pair may want to share a household.',
     5: '{P}’s Sun falls in {H}’s fifth house, where romance and play come alive: {P} brings out {H}’s creativity, pleasure and sense of fun.',
     6: '{P}’s Sun in {H}’s sixth house lands in daily routines and work: {P} helps {H} get organised and stay well, and the everyday business of life runs smoothly when you share it.',
@@ -13,7 +13,7 @@ export const OVERLAY_TEXT: OverlayTable = {
     8: 'Intensity follows {P}’s Sun into {H}’s eighth house: {P} stirs {H}’s deepest feelings, and questions of trust, intimacy and shared money come to the fore.',
     9: '{P}’s Sun in {H}’s ninth house widens {H}’s horizons, with {P} inspiring travel, study and a fresh look at old beliefs.',
     10: 'With {P}’s Sun in {H}’s tenth house, {P} supports {H}’s ambitions and can raise that standing in the world.',
-    11: '{P}’s Sun in {H}’s eleventh house makes {P} a friend and ally, someone who shares {H}’s hopes, friends and causes.',
+    11: '{P}’s Sun in {H}’s eleventh house makes {P} an ally, someone who shares {H}’s hopes, friends and causes.',
     12: 'In {H}’s twelfth house, {P}’s Sun reaches the hidden side of life: {P} sees what {H} keeps from others, and much of what passes between you stays private.',
   },
   Moon: {

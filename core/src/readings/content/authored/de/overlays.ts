@@ -9,7 +9,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
   Sun: {
     1: '{P:gen} Sonne erhellt {H:gen} erstes Haus: {P} nimmt {H} klar wahr, und wer so als Mensch gesehen wird, gewinnt an Selbstvertrauen.',
     2: 'Mit {P:gen} Sonne in {H:gen} zweitem Haus rückt {P} ins Licht, was {H} verdient, besitzt und wertschätzt, und stärkt damit {H:gen} Selbstwert.',
-    3: 'In {H:gen} drittem Haus sorgt {P:gen} Sonne dafür, dass euch der Gesprächsstoff nie ausgeht: {P} weckt {H:gen} Neugier, und die Verbindung fühlt sich oft wie eine Freundschaft im Geiste an.',
+    3: 'In {H:gen} drittem Haus sorgt {P:gen} Sonne dafür, dass euch der Gesprächsstoff nie ausgeht: {P} weckt {H:gen} Neugier, und im Denken trefft ihr euch mühelos.',
     4: '{P:gen} Sonne scheint in {H:gen} viertes Haus, in die private Welt von Heim und Familie: {P} ist für {H} ein Stück Zuhause, und die beiden wünschen sich vielleicht einen gemeinsamen Haushalt.',
     5: '{P:gen} Sonne fällt in {H:gen} fünftes Haus, wo Romantik und Spiel lebendig werden: {P} lockt bei {H} Kreativität, Genuss und Lebensfreude hervor.',
     6: 'In {H:gen} sechstem Haus trifft {P:gen} Sonne auf Alltag und Arbeit: {P} hilft {H}, Ordnung zu schaffen und gesund zu bleiben, und Seite an Seite arbeitet ihr gut zusammen.',
@@ -17,7 +17,7 @@ export const OVERLAY_TEXT_DE: OverlayTable = {
     8: 'Mit {P:gen} Sonne in {H:gen} achtem Haus wird es intensiv: {P} berührt {H:gen} tiefste Gefühle, und Fragen von Vertrauen, Intimität und gemeinsamem Geld rücken in den Vordergrund.',
     9: '{P:gen} Sonne in {H:gen} neuntem Haus weitet den Horizont: {P} regt {H} zu Reisen und Studien an und zu einem frischen Blick auf alte Überzeugungen.',
     10: 'Mit {P:gen} Sonne in {H:gen} zehntem Haus unterstützt {P} {H:gen} Ehrgeiz und kann {H} zu mehr Ansehen in der Öffentlichkeit verhelfen.',
-    11: '{P:gen} Sonne in {H:gen} elftem Haus stiftet Freundschaft und Verbundenheit: {P} steht {H} zur Seite und teilt Hoffnungen, Freundeskreis und die Anliegen, für die {H} eintritt.',
+    11: '{P:gen} Sonne in {H:gen} elftem Haus stiftet Verbundenheit: {P} steht {H} zur Seite und teilt Hoffnungen, Freundeskreis und die Anliegen, für die {H} eintritt.',
     12: 'In {H:gen} zwölftem Haus erreicht {P:gen} Sonne die verborgene Seite des Lebens: {P} sieht, was {H} vor anderen zurückhält, und vieles zwischen euch bleibt privat.',
   },
   Moon: {
