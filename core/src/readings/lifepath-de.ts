@@ -91,6 +91,32 @@ function cardinalDe(n: number): string {
 const HOW_MANY = ['', 'Eine', 'Zwei', 'Drei', 'Vier', 'Alle fünf'];
 const TIMES = ['', 'einmal', 'zweimal', 'dreimal', 'viermal', 'fünfmal'];
 
+/**
+ * Was eine Meisterzahl von ihrer Grundzahl verlangt, so wie eine Numerologin es sagt (issue 27:
+ * "der Boden, auf dem sie steht" las sich wie ein Programm).
+ */
+const MASTER_ASKS: Record<number, string> = {
+  11: 'die Geduld und das Taktgefühl der 2',
+  22: 'die Disziplin der 4',
+  33: 'die Fürsorge der 6',
+};
+const MASTER_OF_ROOT: Record<number, number> = { 2: 11, 4: 22, 6: 33 };
+
+/** Was ein Tag mitbringt, den die Geburtstagszahl unverändert behält (1 bis 9, 11, 22). */
+const DAY_BRINGS: Record<number, string> = {
+  1: 'Der Erste des Monats ist ein Tag der Anfänge.',
+  2: 'Die 2 ist der Tag des Paares und schenkt dir Geduld mit Menschen.',
+  3: 'Dieser Tag schenkt dir eine leichte Hand und ein schnelles Wort.',
+  4: 'Dieser Tag schenkt dir eine ruhige Hand und Sinn für Ordnung.',
+  5: 'Dieser Tag hält dich in Bewegung und neugierig auf Neues.',
+  6: 'Dieser Tag macht dich zu einem Menschen, bei dem andere Schutz suchen.',
+  7: 'Dieser Tag lässt dich nichts glauben, was du nicht selbst geprüft hast.',
+  8: 'Dieser Tag gibt dir ein Gespür dafür, was etwas wert ist.',
+  9: 'Die 9 ist die letzte einstellige Zahl, und dieser Tag lenkt deinen Blick über den eigenen Kreis hinaus.',
+  11: 'Die beiden Einsen dieses Tages stehen wie die Pfosten eines Tores.',
+  22: 'Die beiden Zweien dieses Tages machen Zusammenarbeit zu deinem Baustoff.',
+};
+
 /** Each role its own way into the trap; the German entries open "Die Falle ist", which no German numerologist writes. */
 const TRAP_OPENERS = ['Der Stolperstein ist', 'Das Risiko ist', 'Die Schattenseite ist', 'Die Gefahr ist'];
 
@@ -113,6 +139,23 @@ const DEBT_PLACE: Record<Place, string> = {
 
 /** A register after "zu": "zur unabhängigen ... Zahlengruppe", "zu den Meisterzahlen". */
 const zu = (register: string) => register.replace(/^der /, 'zur ').replace(/^den /, 'zu den ');
+
+/**
+ * Was eine Zahlengruppe leicht und was sie schwer macht, damit ein Satz, der Zahlen gruppiert, mit
+ * einer Folge für die Person endet (issue 27: "gehört zur Zahlengruppe der 2, 4 und 8" und nichts danach).
+ */
+const GROUP_EASE: Record<string, { easy: string; hard: string }> = {
+  '1': { easy: 'Unabhängigkeit', hard: 'Abhängigkeit' },
+  '2': { easy: 'Geduld', hard: 'plötzlicher Wechsel' },
+  '3': { easy: 'Wärme', hard: 'Distanz' },
+};
+/** Die Gruppe nach ihrer ersten Ziffer ("… der 2, 4 und 8"). */
+const easeOf = (register: string) => GROUP_EASE[/(\d), \d und \d/.exec(register)?.[1] ?? '2']!;
+/** Zahlen einer anderen Gruppe als der des Weges: was diese Gruppe leicht und schwer macht. */
+const otherEase = (register: string) => {
+  const { easy, hard } = easeOf(register);
+  return `, sodass dir ${easy} leichtfällt und ${hard} schwer`;
+};
 /** ", eine Meisterzahl," in the case its sentence needs: nominative or accusative, or dative and genitive. */
 const masterNote = (n: Shown, oblique: boolean, also = false) =>
   n.master ? `, ${also ? 'ebenfalls ' : ''}${oblique ? 'einer' : 'eine'} Meisterzahl` : '';
@@ -156,7 +199,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
       `${how}. Deine Geburtstagszahl ist also die ${shown}, eine Begabung, die du auf deinem Lebensweg mitträgst.`,
       `${how}. Daraus ergibt sich deine Geburtstagszahl ${shown}, eine Gabe, aus der dein Lebensweg schöpfen kann.`,
       `${how}. Deine Geburtstagszahl kommt damit allein aus dem Tag und zeigt, was du auf den Weg mitbringst.`,
-      `Der Tag deiner Geburt ergibt die Geburtstagszahl ${shown}: ${how}. Diese Zahl ist eine weitere Gabe für deinen Weg.`,
+      // Ein reduzierter zweistelliger Tag wird danach aus seinen Ziffern gelesen; jeder andere Tag
+      // sagt hier, was er mitbringt, statt eines festen Nachsatzes (issue 27).
+      `Der Tag deiner Geburt ergibt die Geburtstagszahl ${shown}: ${how}.${kind === 'reduced' ? '' : ` ${DAY_BRINGS[day]}`}`,
     ][variant % 4]!;
   },
   birthdaySameAsLifePath: (shown) =>
@@ -177,9 +222,9 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   comeBack: (count, root, items) =>
     `${HOW_MANY[count]} deiner${count < 5 ? ' fünf' : ''} Zahlen führen auf die ${root} zurück: deine ${listJoinDe(items)}.`,
   mastersTheme: (count, items, roots) =>
-    `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen verheißen mehr als ihre Grundzahlen und stehen unter größerer Spannung; ${listJoinDe(roots.map((r) => `die ${r}`))} ${roots.length > 1 ? 'sind' : 'ist'} der Boden, auf dem sie stehen.`,
+    `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen verheißen mehr als ihre Grundzahlen und stehen unter größerer Spannung: ${listJoinDe(roots.map((r) => `die ${MASTER_OF_ROOT[r]} verlangt ${MASTER_ASKS[MASTER_OF_ROOT[r]!]} in größerem Maßstab`))}.`,
   oneMaster: (place, shown, value, name, root) =>
-    `Deine ${place} ${shown} ist eine Meisterzahl und wird als volle ${value} gedeutet: ${name}. Die Grundzahl ${root} ist der Boden, auf dem sie steht, keine Grenze nach oben.`,
+    `Deine ${place} ${shown} ist eine Meisterzahl, ${name}: Die ${value} lässt sich auf die ${root} zurückführen und verlangt ${MASTER_ASKS[value]} in größerem Maßstab.`,
   debtsTheme: (count, where) => {
     const many =
       count >= 3
@@ -202,8 +247,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   fromMaster: (debt, label, sum, value) =>
     ` Diese ${debt} entsteht nur, weil ${label === 'year' ? `die Quersumme deines Jahres ${sum}` : (PART[label]?.yours ?? label)} als Meisterzahl ${value} ganz bleibt, wie diese Deutung es mit jeder Meisterzahl hält. Wer die ${value} auf die ${value % 9 || 9} reduziert, findet hier keine Schuld.`,
   pyHeading: (shown, year) => `### Persönliches Jahr ${shown} für ${year}`,
-  pyMasterRoot: (py, value, root) =>
-    `Die ${py} ist die Grundzahl deiner Meisterzahl ${value}; das Jahr verlangt also die Tugenden der ${root} als Boden, von dem aus deine ${value} wirkt.`,
+  pyMasterRoot: (py, value) =>
+    `Deine Meisterzahl ${value} lässt sich auf die ${py} zurückführen; das Jahr verlangt also ${MASTER_ASKS[value]} als Boden, von dem aus deine ${value} wirkt.`,
   pySameAsLifePath: (py) =>
     `Die ${py} ist zugleich deine Lebenszahl, und so rückt dieses Jahr die eigene Lektion deines Weges in den Vordergrund.`,
   pyStyle: (lifePath, focus, style) =>
@@ -239,10 +284,11 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (lp) => `Deine Lebenszahl ${lp} beschreibt den Weg selbst und führt die übrigen Zahlen an`,
   ],
   portraitLeadMaster: (lead, name, root, register) =>
-    `${lead}: ${name}. Als Meisterzahl wird sie als sie selbst gedeutet. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und ihre Grundzahl ${root}, der Boden, auf dem sie steht, gehört ${zu(register)}.`,
+    `${lead}: ${name}. Die ${MASTER_OF_ROOT[root]} lässt sich auf die ${root} zurückführen und verlangt ${MASTER_ASKS[MASTER_OF_ROOT[root]!]} in größerem Maßstab. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und die ${root} gehört ${zu(register)}${otherEase(register)}.`,
   portraitLeadPlain: (lead, register) =>
-    `${lead}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und deine Lebenszahl gehört ${zu(register)}.`,
-  masterInFamily: ' Eine Meisterzahl wird als sie selbst gedeutet, außerhalb jeder Zahlengruppe.',
+    `${lead}. Numerologen ordnen die Zahlen nach ihrem Wesen in drei Gruppen, und deine Lebenszahl gehört ${zu(register)}${otherEase(register)}.`,
+  masterInFamily:
+    ' Eine Meisterzahl steht außerhalb der drei Zahlengruppen und verlangt mehr als ihre Grundzahl.',
   portraitAllApart: (named, register) =>
     ` Deine ${named} gehören dagegen alle ${zu(register)}: Vier deiner fünf Kernzahlen stehen in einer Zahlengruppe, nur dein Weg nicht. Das ist der stärkste Zug deiner Zahlen, und deine Lebensaufgabe ist, diese geschlossene Kraft auf deinen Weg zu lenken.`,
   portraitAllSame: (named) =>
@@ -250,16 +296,16 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   portraitSome: (same, apart, apartRegister, balance, apartWay) => {
     const many = (count: number, plural: string, singular: string) => (count > 1 ? plural : singular);
     const rest = apartRegister
-      ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}`
+      ? `${many(apart.count, 'gehören', 'gehört')} dagegen ${zu(apartRegister)}${otherEase(apartRegister)}`
       : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(apart.count > 1)}, ${balance}`;
     return same.count === 3
-      ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen. Nur deine ${apart.named} ${rest}.`
-      : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin und ${many(same.count, 'ziehen', 'zieht')} mit ihr an einem Strang; deine ${apart.named} ${rest}.`;
+      ? ` Deine ${same.named} gehören ebenfalls dorthin: Vier deiner fünf Kernzahlen stehen in dieser Zahlengruppe, und das ist der stärkste Zug deiner Zahlen: Was sie verlangen, fällt dir leicht, alles außerhalb davon kostet dich Mühe. Nur deine ${apart.named} ${rest}.`
+      : ` Deine ${same.named} ${many(same.count, 'gehören', 'gehört')} ebenfalls dorthin, sodass dir leichter fällt, was dein Weg verlangt; deine ${apart.named} ${rest}.`;
   },
   portraitSameOnly: (named, count) =>
-    ` Deine ${named} ${count > 1 ? 'gehören' : 'gehört'} ebenfalls dorthin und ${count > 1 ? 'ziehen' : 'zieht'} mit ihr an einem Strang.`,
+    ` Deine ${named} ${count > 1 ? 'gehören' : 'gehört'} ebenfalls dorthin, sodass dir leichter fällt, was dein Weg verlangt.`,
   portraitApartOnly: (named, count, register, apartWay, balance) =>
-    ` Deine ${named} ${register ? `${count > 1 ? 'gehören' : 'gehört'} dagegen ${zu(register)}` : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
+    ` Deine ${named} ${register ? `${count > 1 ? 'gehören' : 'gehört'} dagegen ${zu(register)}${otherEase(register)}` : `${LIFE_PATH_WORDS_DE.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
   portraitApart: [
     (many) => (many ? 'gehen eigene Wege' : 'geht eigene Wege'),
     (many) => (many ? 'ziehen in andere Richtungen' : 'zieht in eine andere Richtung'),

@@ -421,10 +421,10 @@ describe('life path report', () => {
     const overview = section(compose('Norma Jeane', 'Mortenson', '1926-06-01').markdown, '## Overview');
     const portrait = overview.split('\n\n').find((p) => p.includes('Maturity number'))!;
     // Life Path 7 with Personality 5 and Birthday 1 in its family; Destiny 22/4 and Soul Urge 8 practical; 7 + 22 = 29 -> 11.
-    expect(portrait).toContain('and it belongs to the 1-5-7 group of pioneers, adventurers and seekers.');
+    expect(portrait).toContain('and it belongs to the 1-5-7 group of pioneers, adventurers and seekers, so');
     // The Destiny 22/4 is read as itself, outside the families (review r24).
     expect(portrait).toContain(
-      'Your Personality 5 and Birthday 1 belong there too and back the road directly; your Soul Urge 8 belongs to the 2-4-8 group of peacemakers, builders and achievers',
+      'Your Personality 5 and Birthday 1 belong there too, which doubles that ease; your Soul Urge 8 belongs to the 2-4-8 group of peacemakers, builders and achievers',
     );
     expect(portrait).toContain('your Maturity number, 11/2');
   });
@@ -770,7 +770,7 @@ describe('life path report, fixes from the fifth review', () => {
     // Review r24 replaced the rule: a master number is read as itself, in no family, so the
     // portrait ranks the plain numbers and leaves the 11/2 and 22/4 to their own themes.
     expect(ana).toContain(
-      'with 6 as its base. Of your other numbers, your Soul Urge 3 belongs to the 3-6-9 group of communicators, nurturers and humanitarians; your Personality 8 to the 2-4-8 group of peacemakers, builders and achievers',
+      'on a larger scale. Of your other numbers, your Soul Urge 3 belongs to the 3-6-9 group, which favours warmth over detachment; your Personality 8 to the 2-4-8 group, which favours patience over sudden change',
     );
     // The grouping rule is method, said once where the sums are shown, not in the overview (review de-lp-r16).
     // The groups are this reading's aid, not a tradition's families (review r28), so no rule about
@@ -783,7 +783,7 @@ describe('life path report, fixes from the fifth review', () => {
     // Read as itself, the inspired intuitive, with its base named and in no family (review r27f:
     // "with the 2 as its ground in the grounded, dependable family" contradicted the method).
     expect(portrait).toMatch(/Life Path 11\/2[^.:]*: the inspired intuitive/);
-    expect(portrait).toContain('read as itself, with 2 as its base.');
+    expect(portrait).toContain('it asks for the 2’s patience and tact on a larger scale.');
     expect(portrait).not.toMatch(/ground in the|belongs? there too/);
     expect(portrait).toMatch(/Of your other numbers, [^.]*your Soul Urge 2 to the 2-4-8 group/);
     expect(maria).toContain('Your Life Path 11/2 and Soul Urge 2 share the root 2.');
@@ -801,7 +801,7 @@ describe('life path report, fixes from the fifth review', () => {
     );
     // Matthias's Life Path 22/4 is in no family (review r27f): his plain numbers are told by their own.
     expect(section(compose('Matthias', 'Groß', '1979-12-11').markdown, '## Overview')).toContain(
-      'Of your other numbers, your Destiny 7 belongs to the 1-5-7 group of pioneers, adventurers and seekers; your Soul Urge 8 and Personality 8 to the 2-4-8 group',
+      'Of your other numbers, your Destiny 7 belongs to the 1-5-7 group, which favours independence over dependence; your Soul Urge 8 and Personality 8 to the 2-4-8 group',
     );
   });
 

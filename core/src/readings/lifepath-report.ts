@@ -447,12 +447,16 @@ export function pairingText(
   variant = 0,
   later = false,
   language: Language = 'en',
+  /** `b` is the Birthday, read as the day's talent on the road `a`. */
+  day = false,
 ): string {
   const { text, w } = LANGUAGE[language];
   if (a.value === b.value) return text.samePairText[a.value];
   const key = pairKey(a.value, b.value);
   const laterText = later ? text.laterPairText[key] : undefined;
   if (laterText) return laterText;
+  const dayText = day ? w.dayPair?.[`${a.value}>${b.value}`] : undefined;
+  if (dayText) return dayText;
   const texts = [text.pairText[key]!, ...(text.pairVariants[key] ?? []), ...(w.pairMore?.[key] ?? [])];
   return texts[variant % texts.length]!;
 }
@@ -617,6 +621,7 @@ export function portraitParagraph(
                 apartRegister,
                 balance,
                 apartWay,
+                text.registerText[home],
               )
             : setAside
               ? w.portraitApartOnly(named(apart), apart.length, apartRegister, apartWay, balance)
@@ -874,7 +879,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language)}`;
+    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language, r === birthday)}`;
   };
   const withLifePath = (r: NumberResult, where: number) => pairWith('lifePath', r, where);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the

@@ -50,7 +50,7 @@ describe('life path report, review r24', () => {
     }
     // Anja's two 11s are read as the 11, not as members of the 2's family.
     const anja = part(report('Anja'), '## Overview');
-    expect(anja).toContain('Your Destiny 7 and Soul Urge 5 belong there too and back the road directly.');
+    expect(anja).toContain('Your Destiny 7 and Soul Urge 5 belong there too, which doubles that ease.');
     expect(anja).toContain('The 11/2 comes up twice, in your Personality and Birthday.');
     // The groups are a reading aid, not a tradition's families (review r28): no rule about them is stated.
     expect(report('Anja')).not.toContain('outside any family');

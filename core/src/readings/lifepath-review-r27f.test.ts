@@ -18,13 +18,15 @@ const SIX = [NOOR, ELENA, SAMUEL, CHLOE, HIRO, GRETA];
 
 describe('life path review r27f', () => {
   it('reads a master number as itself, naming its base, never in a family', () => {
-    expect(HIRO).toContain('read as itself, with 2 as its base.');
-    expect(SAMUEL).toContain('read as itself, with 6 as its base.');
+    expect(HIRO).toContain('it asks for the 2’s patience and tact on a larger scale.');
+    expect(SAMUEL).toContain('it asks for the 6’s care on a larger scale.');
     for (const md of SIX) {
       expect(client(md)).not.toMatch(/as its ground in the/);
       expect(client(md)).not.toMatch(/beneath (?:it|them) (?:as its ground|are the ground)/);
     }
-    expect(HIRO).toContain('the 11 carries 2 as its base and the 22 carries 4 as its base');
+    expect(HIRO).toContain(
+      'the 11 asks for the 2’s patience and tact on a larger scale and the 22 for the 4’s discipline',
+    );
   });
 
   it('does not disown a karmic debt, and applies one rule for where the Life Path debt is looked for', () => {

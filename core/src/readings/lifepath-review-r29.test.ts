@@ -135,7 +135,7 @@ describe('the life path report after review r29', () => {
     expect(kyle.facts.profile.destiny.value).toBe(11);
     expect(part(kyle.markdown, '## Overview')).toContain('your Destiny 11/2, a master number');
     expect(part(kyle.markdown, '### Destiny 11/2')).toMatch(
-      /^: The Illuminator's Gifts\n\nYour Destiny is the master number 11, not only its root 2: more is asked of your abilities, and more is possible\./,
+      /^: The Illuminator's Gifts\n\nYour Destiny is the master number 11, which reduces to 2 and asks for the 2’s patience and tact on a larger scale\./,
     );
     // A plain Destiny is not called one.
     const anna = compose('Anna', 'Berg', '1985-05-05').markdown;

@@ -49,7 +49,7 @@ describe('the life path report after review r31', () => {
     );
     // Life Path 7 and Destiny 5, one group.
     expect(opening(compose('Victor', 'Hale', '1969-01-26').markdown)).toContain(
-      'your Destiny 5 backs that road with a quick, adaptable mind, a gift of the same 1-5-7 group.',
+      'your Destiny 5, of the same 1-5-7 group, backs that road with a quick, adaptable mind.',
     );
     // A master Life Path on its own root.
     expect(opening(compose('Daniel', 'Okoro', '1990-12-16').markdown)).toContain(

@@ -2,7 +2,13 @@
 // language (German in lifepath-de.ts): headings, labels, the fixed lines, and the sentences the
 // composer fills, each built whole in its language so word order and case are that language's own.
 import type { KarmicDebt, NumerologyOptions } from '../numerology/numerology';
-import { KARMIC_CORE_ASK, KARMIC_LESSON_TEXT, PINNACLE_TEXT, type NumberRole } from './content/numbers';
+import {
+  DAY_PAIR_TEXT,
+  KARMIC_CORE_ASK,
+  KARMIC_LESSON_TEXT,
+  PINNACLE_TEXT,
+  type NumberRole,
+} from './content/numbers';
 import { capitalise, cardinal, listJoin } from './text';
 
 export type Place = NumberRole | 'birthday';
@@ -62,6 +68,27 @@ const ROOT_AIM: Record<number, string> = {
   5: 'need for change and an open door',
   6: 'need to stay and take care of your people',
   7: 'need to withdraw and study in quiet',
+};
+
+/**
+ * What each group makes easy and what it makes hard, so a sentence that groups numbers ends in
+ * what that means for the person (issue 27: "belongs to the 2-4-8 group" and nothing after it).
+ */
+const GROUP_EASE: Record<string, { easy: string; hard: string }> = {
+  '1-5-7': { easy: 'independence', hard: 'dependence' },
+  '2-4-8': { easy: 'patience', hard: 'sudden change' },
+  '3-6-9': { easy: 'warmth', hard: 'detachment' },
+};
+
+/** A group's ease and difficulty, found by the digits its wording names ("the 2-4-8 group of …"). */
+function easeOf(register: string): { easy: string; hard: string } {
+  return GROUP_EASE[/\d-\d-\d/.exec(register)?.[0] ?? ''] ?? GROUP_EASE['2-4-8']!;
+}
+
+/** Numbers of another group than the road's: what that group makes easy and hard. */
+const otherEase = (register: string) => {
+  const { easy, hard } = easeOf(register);
+  return `which makes ${easy} easy and ${hard} hard`;
 };
 
 /** The number the opening reads beside the road, and what it wants. */
@@ -153,6 +180,8 @@ export interface LifePathWords {
     balance: string,
     /** Which wording of the rest going their own ways (portraitApart). */
     apartWay: number,
+    /** The road's family, so sharing it can say what it makes easy. */
+    home?: string,
   ): string;
   /** With a master number set aside (read by its own theme): the plain numbers all in the road's family. */
   portraitSameOnly(named: string, count: number): string;
@@ -265,6 +294,8 @@ export interface LifePathWords {
   /** More readings of entries many reports share, in this language only (review r27f). */
   roleMore?: Partial<Record<string, readonly { meaning: string; gift: string; trap: string }[]>>;
   pairMore?: Partial<Record<string, readonly string[]>>;
+  /** A Birthday against the Life Path, keyed "road>day", where the language has it. */
+  dayPair?: Partial<Record<string, string>>;
   birthdayMore?: Partial<Record<number, readonly string[]>>;
   yearMore?: Partial<Record<number, readonly string[]>>;
   /** The Soul Urge framed as the inner motivation: what the heart wants and what satisfies it. */
@@ -330,6 +361,21 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+/** What a day the Birthday keeps as it stands (1 to 9, 11, 22) brings, in a phrase of its own. */
+const DAY_BRINGS: Record<number, string> = {
+  1: 'a starter’s day, the first of the month',
+  2: 'the day of the pair, which lends you patience with people',
+  3: 'a day that brings a light touch and a ready word',
+  4: 'a day of square corners and steady hands',
+  5: 'the middle of the digits, a day that keeps you moving',
+  6: 'a day that makes you the one others come to for shelter',
+  7: 'a day that trusts nothing it has not examined',
+  8: 'a day with a head for what things are worth',
+  9: 'the last single digit, a day that looks past your own circle',
+  11: 'a day whose two 1s stand like the posts of a gateway',
+  22: 'a day whose two 2s make partnership your building material',
+};
 
 /** "22nd", "11th", "31st". */
 function dayOrdinal(day: number): string {
@@ -428,12 +474,27 @@ const TIMES = ['', 'once', 'twice', 'three times', 'four times', 'five times'];
 
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 
+/**
+ * What a master number asks of the digit it reduces to, as a numerologist says it (issue 27: "with
+ * 4 as its base" and "the 22 carries 4 as its base" read like a program).
+ */
+const MASTER_ASKS: Record<number, string> = {
+  11: 'the 2’s patience and tact',
+  22: 'the 4’s discipline',
+  33: 'the 6’s care',
+};
+
+/** "reduces to 4 and asks for the 4’s discipline on a larger scale", for the 22. */
+const masterSays = (value: number) => `reduces to ${value % 9} and ${asksOf(value)}`;
+
+/** The master number a root stands under (2 for the 11), for wordings handed only the root. */
+const MASTER_OF_ROOT: Record<number, number> = { 2: 11, 4: 22, 6: 33 };
+
 export const LIFE_PATH_WORDS_EN: LifePathWords = {
   sumsOnly: true,
   soulUrgeLead: (shown, satisfies) =>
     `Your Soul Urge is your inner motivation: ${/^(8|11)\b/.test(shown) ? 'an' : 'a'} ${shown} heart is satisfied by ${satisfies}.`,
-  masterDestiny: (value, root) =>
-    `Your Destiny is the master number ${value}, not only its root ${root}: more is asked of your abilities, and more is possible.`,
+  masterDestiny: (value) => `Your Destiny is the master number ${value}, which ${masterSays(value)}.`,
   // Review r30: "a carer whose life gathers people around you … a gift for care" said one thing twice.
   portraitOpening: ({ who, lifePath: lp, destiny: d, link, variant }) => {
     const pair = {
@@ -441,7 +502,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       root: d.master
         ? `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is a master form of the same ${lp.root}: you bring to that road ${d.portrait}.`
         : `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is the ground your ${lp.shown.split('/')[0]} stands on: you bring to that road ${d.portrait}.`,
-      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} backs that road with ${d.portrait}, a gift of the same ${GROUP_WORD[d.group] ?? d.group} group.`,
+      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown}, of the same ${GROUP_WORD[d.group] ?? d.group} group, backs that road with ${d.portrait}.`,
       opposed: `${who}, you are ${lp.portrait}, yet your Destiny ${d.shown} equips you with ${d.portrait}: your road's ${ROOT_AIM[lp.root]} pulls against your gifts' ${ROOT_AIM[d.root]}.`,
       apart: [
         `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} adds ${d.portrait}.`,
@@ -540,7 +601,9 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       `Your Birthday number is your day of the month, ${dayIs}, and names one talent you carry on your Life Path.`,
       `From ${dayIs}${kind === 'single' ? '' : ','} comes your Birthday number, a gift your Life Path can draw on.`,
       `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
-      `Your day of birth, ${dayIs}, gives Birthday ${shown}, one more gift for the road.`,
+      // A compound day reduced is read by its two digits next (DAY_TEXT); any other day says here
+      // what it brings, not a stock tail (issue 27: "one more gift for the road" in four of six).
+      `Your day of birth, ${dayIs}, gives Birthday ${shown}${kind === 'reduced' ? '' : `, ${DAY_BRINGS[day]}`}.`,
     ][variant % 4]!;
   },
   birthdaySameAsLifePath: (shown) =>
@@ -560,10 +623,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,
   comeBack: (count, root, items) =>
     `${HOW_MANY[count]} of your${count < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(items)}.`,
-  mastersTheme: (count, items) =>
-    `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more charge than plain ones, more promise and more strain, and each is read as itself: ${listJoin([...new Set(items.map(baseOf))])}.`,
-  oneMaster: (place, shown, value, name, root) =>
-    `Your ${place} ${shown} is a master number, read as the full ${value}: ${name}. The ${value} carries ${root} as its base.`,
+  mastersTheme: (count, items) => {
+    const values = [...new Set(items.map((item) => Number(/(\d+)\/\d/.exec(item)?.[1])))];
+    const asks = values.map((v, i) => (i === 0 ? `the ${v} ${asksOf(v)}` : `the ${v} for ${MASTER_ASKS[v]}`));
+    return `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more charge than plain ones, more promise and more strain: ${listJoin(asks)}.`;
+  },
+  oneMaster: (place, shown, value, name) =>
+    `Your ${place} ${shown} is a master number, ${name}: the ${value} ${masterSays(value)}.`,
   debtsTheme: (count, where) => {
     const many =
       count >= 3
@@ -683,6 +749,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       'The 8 is worldly and the 11 inspired, so your life asks you to carry a vision into rooms where money and power decide. Your insight earns respect there because the 8 gives it weight; keep some hours each week in which nothing has to be achieved, or the 11’s sensitivity frays.',
     ],
   },
+  dayPair: DAY_PAIR_TEXT,
   birthdayMore: {
     11: [
       'It adds a talent for reading people: you sense what someone needs before they ask, and your best ideas arrive whole, as hunches you find the reasons for later.',
@@ -698,8 +765,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     ],
   },
   pyHeading: (shown, year) => `### Personal Year ${shown} in ${year}`,
-  pyMasterRoot: (_py, value, root) =>
-    `It is the base your master ${value} carries, so the year asks for the ${root}’s virtues as the ground your ${value} works from.`,
+  pyMasterRoot: (_py, value) =>
+    `Your master ${value} reduces to this number, so the year asks for ${MASTER_ASKS[value]} as the ground your ${value} works from.`,
   pySameAsLifePath: () =>
     `It is your Life Path number too, so this year puts your road’s own lesson in the foreground.`,
   pyStyle: (lifePath, focus, style) => `On your Life Path ${lifePath}, ${focus} is best met ${style}.`,
@@ -734,8 +801,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (lp) => `Your Life Path ${lp} is the compass the rest follow`,
     (lp) => `The road itself, your Life Path ${lp}, leads the rest`,
   ],
-  // A master number is in no family (review r27f): its reduced digit is named only as its base.
-  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}, read as itself, with ${root} as its base.`,
+  // A master number is in no family (review r27f): its reduced digit is named only as what it asks for.
+  portraitLeadMaster: (lead, name, root) => `${lead}: ${name}; it ${asksOf(MASTER_OF_ROOT[root]!)}.`,
   portraitMasterRest: (groups) =>
     groups.length === 0
       ? ''
@@ -743,41 +810,44 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
         ` Of your other numbers, ${groups
           .map(
             (g, i) =>
-              `${i === 0 ? `your ${g.named} ${g.count > 1 ? 'belong' : 'belongs'}` : `your ${g.named}`} to ${g.register}`,
+              `${i === 0 ? `your ${g.named} ${g.count > 1 ? 'belong' : 'belongs'}` : `your ${g.named}`} to the ${/\d-\d-\d/.exec(g.register)?.[0]} group, which favours ${easeOf(g.register).easy} over ${easeOf(g.register).hard}`,
           )
           .join('; ')}.`,
   oneMasterBirthday: (shown, value, root, variant) =>
     (value === 11
       ? [
-          `Your Birthday ${shown} is a master number in a smaller role than a Life Path 11: not the road itself but a gift you carry along it, flashes of intuition to draw on when the road asks for them. Read as itself, it carries ${root} as its base, and tact is what lets others hear what it tells you.`,
-          `Your Birthday is the master ${shown}, a gift of the day you were born rather than a calling: your hunches are often right before you can say why, and they serve you best checked against the facts. It carries ${root} as its base, so the insight comes out most easily in one-to-one company.`,
-          `A master number sits in your day of birth: Birthday ${shown}. It gives your road a sensitive instrument, an ear for what goes unsaid; the 11 carries ${root} as its base, so the instrument works best when you are calm and among people you trust.`,
+          `Your Birthday ${shown} is a master number in a smaller role than a Life Path 11: not the road itself but a gift you carry along it, flashes of intuition to draw on when the road asks for them. Like every 11 it reduces to ${root}, and the ${root}’s tact is what lets others hear what it tells you.`,
+          `Your Birthday is the master ${shown}, a gift of the day you were born rather than a calling: your hunches are often right before you can say why, and they serve you best checked against the facts. It reduces to ${root}, the number of partnership, so the insight comes out most easily in one-to-one company.`,
+          `A master number sits in your day of birth: Birthday ${shown}. It gives your road a sensitive instrument, an ear for what goes unsaid; the 11 reduces to ${root} and asks for the ${root}’s calm, so the instrument works best when you are calm and among people you trust.`,
         ]
       : [
-          `Your Birthday is the master ${shown}, a gift rather than a road: when a large task lands in front of you, you see how it could be built. It carries ${root} as its base, so the gift shows in patient, practical steps, not in big talk.`,
-          `A master number sits in your day of birth: Birthday ${shown}. It lends your road a builder’s reach, the knack of seeing the whole structure of a plan; the 22 carries ${root} as its base, so the method comes before the vision is announced.`,
+          `Your Birthday is the master ${shown}, a gift rather than a road: when a large task lands in front of you, you see how it could be built. It reduces to ${root} and asks for the ${root}’s discipline, so the gift shows in patient, practical steps, not in big talk.`,
+          `A master number sits in your day of birth: Birthday ${shown}. It lends your road a builder’s reach, the knack of seeing the whole structure of a plan; as a 22 it reduces to ${root}, the number of method, so the method comes before the vision is announced.`,
         ])[variant % (value === 11 ? 3 : 2)]!,
-  portraitLeadPlain: (lead, register) => `${lead}, and it belongs to ${register}.`,
+  portraitLeadPlain: (lead, register) => {
+    const { easy, hard } = easeOf(register);
+    return `${lead}, and it belongs to ${register}, so ${easy} comes easily and ${hard} hard.`;
+  },
   masterInFamily: '',
   portraitAllApart: (named, register) =>
     ` Your ${named} all belong to ${register} instead: four of your five core numbers sit in one group and the road is the odd one out. That is the strongest thread in your numbers, and your life asks you to bring that united strength to the road.`,
   portraitAllSame: (named) =>
     ` Your ${named} all belong there too, so your numbers speak with one voice, and the work is to avoid overdoing that one note.`,
-  portraitSome: (same, apart, apartRegister, balance, apartWay) => {
+  portraitSome: (same, apart, apartRegister, balance, apartWay, home = '') => {
     const many = apart.count > 1;
-    // A named family says the difference already; the balance clause is for numbers that scatter.
+    // A named family says what it makes easy; the balance clause is for numbers that scatter.
     const rest = apartRegister
-      ? `${many ? 'belong' : 'belongs'} to ${apartRegister}`
+      ? `${many ? 'belong' : 'belongs'} to ${apartRegister}, ${otherEase(apartRegister)}`
       : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(many)}, ${balance}`;
     // Four of five in the road's family is the strongest thread of the profile: said as such.
     return same.count === 3
-      ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one group, the strongest thread in your numbers. Only your ${apart.named} ${rest}.`
-      : ` Your ${same.named} ${same.count > 1 ? 'belong' : 'belongs'} there too and ${same.count > 1 ? 'back' : 'backs'} the road directly; your ${apart.named} ${rest}.`;
+      ? ` Your ${same.named} belong there too: four of your five core numbers sit in this one group, the strongest thread in your numbers, and what lies outside it, ${easeOf(home).hard} above all, costs you effort. Only your ${apart.named} ${rest}.`
+      : ` Your ${same.named} ${same.count > 1 ? 'belong' : 'belongs'} there too, which doubles that ease; your ${apart.named} ${rest}.`;
   },
   portraitSameOnly: (named, count) =>
-    ` Your ${named} ${count > 1 ? 'belong' : 'belongs'} there too and ${count > 1 ? 'back' : 'backs'} the road directly.`,
+    ` Your ${named} ${count > 1 ? 'belong' : 'belongs'} there too, which doubles that ease.`,
   portraitApartOnly: (named, count, register, apartWay, balance) =>
-    ` Your ${named} ${register ? `${count > 1 ? 'belong' : 'belongs'} to ${register} instead` : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
+    ` Your ${named} ${register ? `${count > 1 ? 'belong' : 'belongs'} to ${register} instead, ${otherEase(register)}` : `${LIFE_PATH_WORDS_EN.portraitApart[apartWay]!(count > 1)}, ${balance}`}.`,
   // Numbers outside the road's group and not all in one group of their own are split between the
   // other two: said as that fact, not as "keep to courses of their own" (review r33).
   portraitApart: [
@@ -950,10 +1020,9 @@ export function closeClause(items: readonly string[], opens: string): string[] {
   return items.map((item, i) => (i === items.length - 2 && item.includes(opens) ? `${item},` : item));
 }
 
-/** "the 33 carries 6 as its base", from "Life Path 33/6". */
-function baseOf(item: string): string {
-  const [, value, root] = /(\d+)\/(\d)/.exec(item) ?? [];
-  return `the ${value} carries ${root} as its base`;
+/** "asks for the 6’s care on a larger scale", for the 33. */
+function asksOf(master: number): string {
+  return `asks for ${MASTER_ASKS[master]} on a larger scale`;
 }
 
 /** The headline number as stated: "11/2, a master number". */

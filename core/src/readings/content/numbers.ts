@@ -628,6 +628,59 @@ export const PAIR_TEXT: Record<string, string> = {
     'The 22 builds and the 33 cares, two master numbers that together aim at large work done for people. The potential is considerable and so is the load; the roots, 4 and 6, keep you steady: one step at a time, and care for home first.',
 };
 
+/**
+ * A Birthday read against the Life Path, keyed "road>day": the day's talent meeting the road, not
+ * the two numbers as equals, so a Life Path 3 with a Birthday 22 does not read the paragraph
+ * written for a Life Path 3 with a Destiny 22 (issue 27: the same paragraph in two reports).
+ * A pair without an entry here reads PAIR_TEXT.
+ */
+export const DAY_PAIR_TEXT: Partial<Record<string, string>> = {
+  '1>11':
+    'Your 1 road asks you to go first, and the 11 of your day tells you where to go, often before you can say why. Trust the hunch, then act on it with people beside you; the 11’s sensitivity means criticism lands harder than a 1 likes to admit.',
+  '3>11':
+    'Your 3 road asks to be heard, and the 11 of your day gives what you say an inspired edge: people sense you mean more than the words. The cost is nerves before the very audience the 3 wants; preparation settles them.',
+  '4>11':
+    'Your 4 road is built step by step, and the 11 of your day sees where the steps should lead. Write the hunches down and let your method test them; dismissing them as impractical throws away the best tool you were born with.',
+  '5>11':
+    'Your 5 road keeps you moving, and the 11 of your day reads each new place and person quickly. Change feeds that perception, but too much of it frays a sensitive nervous system, so keep one calm place you always return to.',
+  '6>11':
+    'Your 6 road gathers people who need care, and the 11 of your day senses their trouble before it is spoken. That makes you a natural counsellor; it also means their worries follow you home unless you keep an hour when you are off duty.',
+  '7>11':
+    'Your 7 road asks for study, and the 11 of your day adds insight that arrives before the proof. Let the research check the insight rather than replace it; together they make your judgement unusually sure.',
+  '8>11':
+    'Your 8 road is about results, and the 11 of your day tells you which people and ventures are sound before the figures do. Listen to it in negotiations; overridden under pressure, it leaves you with deals you knew better than to sign.',
+  '9>11':
+    'Your 9 road serves a wide world, and the 11 of your day gives that service vision, a sense of what people could become. Disappointment is the cost when they fall short; the gift works best offered, not imposed.',
+  '22>11':
+    'Your 22 road builds on a large scale, and the 11 of your day gives you the flashes that tell you what is worth building. Guard the quiet those flashes need from the noise of the building site.',
+  '33>11':
+    'Your 33 road teaches and heals, and the 11 of your day senses who needs help before they ask. It is a tender combination; without real rest, both the caring and the sensing wear thin.',
+  '1>22':
+    'Your 1 road asks you to start things, and the 22 of your day sees how a start could become an institution. That talent needs other hands, which the 1 hands over reluctantly; share the plan and it grows.',
+  '2>22':
+    'Your 2 road works through partnership, and the 22 of your day sees the large structure a partnership could build. You are at your best as the quiet architect of a shared project; let others carry the visible parts, or the weight settles on you.',
+  '3>22':
+    'Your 3 road asks to be heard, and the 22 of your day gives your ideas a builder’s sense of how they could be made real: a talk becomes a plan, a story a product. Keep some work that is only for fun, or the 22’s seriousness dampens the 3’s play.',
+  '5>22':
+    'Your 5 road keeps changing, and the 22 of your day sees what could be built from all that experience. Use the talent in bursts, planning the structure and letting others run it, or it will feel like a cage to the road.',
+  '6>22':
+    'Your 6 road looks after people, and the 22 of your day sees how to look after many at once: a service, a school, a family firm. The risk is taking the whole structure on yourself; hand others the bricks.',
+  '7>22':
+    'Your 7 road asks for study, and the 22 of your day adds the engineer’s question: what would this be good for? Your research gains a practical end; give yourself deadlines, since the 7 would rather go on checking.',
+  '8>22':
+    'Your 8 road is about power and results, and the 22 of your day raises the scale, from a good business to a lasting institution. Measure it by the people it serves, or the drive to build turns into driving others.',
+  '9>22':
+    'Your 9 road serves humanity, and the 22 of your day knows how to give that service walls and a budget. Ideals become projects; the strain is patience, since large structures move slower than compassion would like.',
+  '11>22':
+    'Your 11 road lives by inspiration, and the 22 of your day knows how to build what you see. Two master numbers make a heavy load; the roots beneath them, the 2’s tact and the 4’s routine, keep you standing.',
+  '33>22':
+    'Your 33 road teaches and heals, and the 22 of your day builds the structures that let care reach many. Do not carry both the building and the caring alone.',
+  '4>7':
+    'Your 4 road builds step by step, and the 7 of your day asks why each step is there. Your work rests on good reasons; the risk is checking the foundations for so long that the building waits.',
+  '7>4':
+    'Your 7 road seeks understanding, and the 4 of your day gives you the patience to put it in order: notes, systems, finished studies. It makes you thorough, and slow to share anything you have not yet perfected.',
+};
+
 /** A Destiny equal to the Life Path: one theme, doubled, with no counterweight from the other. */
 export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
   1: 'Your Life Path and Destiny are both 1, so independence and initiative run through your whole life; you will lead somewhere. The risk is too much of one note: learn to accept help without feeling smaller for it.',
@@ -788,7 +841,7 @@ export const ROOT_REPEAT_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>
 export const MASTER_FAMILY_TEXT: Record<11 | 22 | 33, { withRoot: string; alone: string }> = {
   11: {
     withRoot:
-      'The 11 is read as itself, the inspired intuitive who senses what others miss; the plain 2 beside it gives that insight a patient, tactful voice, so other people can take in what the 11 sees.',
+      'The 11 is the 2 raised to intuition: the master number senses what others miss, and the plain 2 beside it gives that insight a patient, tactful voice, so other people can take in what the 11 sees.',
     alone:
       'Meeting the 11 more than once raises both the promise and the strain: you notice what others miss, so you need calm habits and real rest; the patient 2 beneath the 11 keeps the noticing from wearing you thin.',
   },
