@@ -21,6 +21,11 @@ import {
   GENTLE_OUTCOME,
   GENTLE_STORY,
   HEART_AND_CROSS,
+  HEART_AND_CROSS_ANSWERED,
+  CROSS_SETTLES,
+  CROSS_STUCK,
+  CROSS_UNDECIDED,
+  type Pair,
   LEAN_CLOSE,
   LEAN_HEAD,
   LEAN_REASON,
@@ -58,6 +63,7 @@ import {
   type AnswerFrame,
 } from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, domainStep, type Domain } from './celtic-cross-domain';
+import { redoes, statedFacts, statedLine, type StatedFacts } from './celtic-cross-events';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
 import { cardPhrase, named, paceOf, rev, type SpreadLean } from './tarot-interplay';
 import type { Suit } from '../tarot/deck';
@@ -94,6 +100,7 @@ import {
   type Step,
   type TarotReadingInput,
 } from './tarot-report';
+import { intentCard, questionIntent, questionLean, TOPIC_WEIGHT } from './tarot-question-lean';
 import { honestySign } from './tarot-themes';
 import { capitalise, cardinal, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
@@ -531,10 +538,16 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
  * study; "leave teaching to start a bakery" asks whether the new venture goes well, so no card's
  * lean is turned.
  */
-function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituation; domain: Domain | null } {
+function crossQuestion(question: string): {
+  q: QuestionReading;
+  sit: CrossSituation;
+  domain: Domain | null;
+  facts: StatedFacts;
+} {
   const q = readQuestion(question);
   const sit = crossSituation(question, q);
   const domain = domainOf(question);
+  const facts = statedFacts(question);
   // Freezing eggs is a fertility question like IVF: a doctor's matter, with the same care note.
   if (domain?.key === 'fertility' && q.care !== 'pregnancy') {
     q.subject = 'health';
@@ -551,6 +564,13 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
     q.care = null;
     q.noVerdict = false;
     q.subject = 'work';
+  }
+  // "Will my bakery recover after the flood?" is a livelihood to rebuild, not a body to heal.
+  if (facts.property && q.sensitive === 'medical' && !bodily.test(lower)) {
+    q.sensitive = null;
+    q.care = null;
+    q.noVerdict = false;
+    q.subject = /\b(home|house|flat|apartment)\b/.test(lower) ? 'home' : 'work';
   }
   // A retiree's year is past the job: the cards speak to purpose, not to a working life.
   if (domain?.key === 'retirement' && q.subject === 'work') q.subject = 'spirit';
@@ -598,7 +618,7 @@ function crossQuestion(question: string): { q: QuestionReading; sit: CrossSituat
     q.leaving = false;
   // "…to retrain as a nurse" is a change of career, whatever else the question mentions.
   if (CAREER_CHANGE.test(lower)) q.subject = 'work';
-  return { q, sit, domain };
+  return { q, sit, domain, facts };
 }
 
 /** A change of work named by its new role ("retrain as a nurse", "start as an electrician"). */
@@ -824,11 +844,20 @@ function votesOf(cards: Drawn[], q: QuestionReading): Vote[] {
   // overseas business and relocation are all favoured") is the card of the topic: a reader weighs
   // it as heavily as the outcome, wherever it lies (review r24).
   const topical = topicalOf(cards, q);
+  // A card whose meaning answers what is asked (the Six of Cups on a reunion) outweighs one read by
+  // its general lean, and where the matter is read now or ahead it votes even from the crown or
+  // the people around you.
+  const intent = questionIntent(q);
+  const weightOf = (p: Drawn) => {
+    const base = CROSS_WEIGHT[p.d.positionKey] ?? 0;
+    if (!intentCard(intent, p.card.id, rev(p.d))) return base;
+    return TOPIC_PLACES.includes(p.d.positionKey) ? Math.max(base, 1) * TOPIC_WEIGHT : base;
+  };
   return cards
     .map((p) => ({
       p,
       lean: leanFor(p, q),
-      w: p === topical ? CROSS_WEIGHT.outcome! : (CROSS_WEIGHT[p.d.positionKey] ?? 0),
+      w: p === topical ? Math.max(CROSS_WEIGHT.outcome!, weightOf(p)) : weightOf(p),
     }))
     .filter((v) => v.w > 0);
 }
@@ -940,15 +969,16 @@ function choiceLean(
   };
 }
 
-/** A card's lean on the question as asked: asked "Should I leave…?", a card for the matter argues for staying. */
+/** A card's lean on the question as asked, from what its meaning says to the question's intent. */
 function leanFor(p: Drawn, q: QuestionReading): TarotLean {
   // Only the cards of deceit and of honesty answer whether someone deceives the asker (review r30).
   if (q.suspects) {
     const sign = honestySign(p);
     return sign > 0 ? 'yes' : sign < 0 ? 'no' : 'unclear';
   }
-  const own = p.m.lean;
-  return q.leaving && own !== 'unclear' ? (own === 'yes' ? 'no' : 'yes') : own;
+  // The card read for what the question asks ("Will we get back together?": the Eight of Cups is
+  // someone walking away), else its own lean, turned on "Should I leave…?".
+  return questionLean(q.leaving, questionIntent(q), p.card.id, rev(p.d), p.m.lean).lean;
 }
 
 /** The two paths of "Should I take the job or stay where I am?", told back in the second person. */
@@ -968,6 +998,10 @@ interface CardText {
   /** `rank` orders the optional ones: the first meaning sentence, then the second for the question, then the rest. */
   sentences: { text: string; optional: boolean; on: boolean; rank: number; picture?: true }[];
 }
+
+/** A gerund said twice in one frame, once the card names (which may hold "-ing" words) are set aside. */
+const REPEATED_GERUND = /\b(\w+ing)\b.*\b\1\b/;
+const CARD_NAME = /\b(the )?[A-Z][\w ]* of [A-Z]\w*/g;
 
 function frameOf(
   c: Chooser,
@@ -1009,12 +1043,14 @@ function frameOf(
             : pos.frames;
   // The asker's partner, reversed, is framed by the strain, not by the portrait of a corrupt man.
   const theme = partner && quality ? quality.shadow : p.m.theme;
-  const texts = options.map((_, k) => c.cycle(`frame:${key}`, i + k, options)(n, N, theme));
+  const frameAt = (k: number) => c.cycle(`frame:${key}`, i + k, options)(n, N, theme);
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
-  const frame =
-    texts.find((t) => !/\b(\w+ing)\b.*\b\1\b/.test(t.replace(/\b(the )?[A-Z][\w ]* of [A-Z]\w*/g, ''))) ??
-    texts[0]!;
-  return naming(frame, key, sit);
+  // Filled one at a time: the first frame nearly always fits, so the rest are never built.
+  for (let k = 0; k < options.length; k++) {
+    const text = frameAt(k);
+    if (!REPEATED_GERUND.test(text.replace(CARD_NAME, ''))) return naming(text, key, sit);
+  }
+  return naming(frameAt(0), key, sit);
 }
 
 /** The heart of the matter and the outcome name what the question is about ("your marriage"). */
@@ -1368,7 +1404,26 @@ const ASSUMES_WRONG = /\bwhat went wrong\b|\bmake amends\b|\bthe mistake you\b/i
 const WRONG_DONE =
   /\b(wrong|fight|fought|argu\w*|fell out|falling out|break ?up|broke up|split|ex|divorc\w*|betray\w*|cheat\w*|blame\w*|fault|mistakes?|conflict|dispute|court|lawsuit|sue|suing|row|quarrel\w*|hurt|estranged|make up|reconcil\w*|forgiv\w*|fired|sacked|failed|lost)\b/i;
 
+/**
+ * A card's advice is weighed for the next steps and again for its own paragraph, with the same
+ * question and answer: the second time is read from here. A drawn card belongs to one reading.
+ */
+const ADVICE = new WeakMap<Drawn, string | null>();
 function adviceOf(
+  p: Drawn,
+  q: QuestionReading,
+  sit: CrossSituation,
+  ask: CrossAsk,
+  frame: AnswerFrame,
+  domain: Domain | null,
+  question: string,
+): string | null {
+  let a = ADVICE.get(p);
+  if (a === undefined) ADVICE.set(p, (a = weighAdvice(p, q, sit, ask, frame, domain, question)));
+  return a;
+}
+
+function weighAdvice(
   p: Drawn,
   q: QuestionReading,
   sit: CrossSituation,
@@ -1459,11 +1514,11 @@ function applyTo(
   // A matter that opens on the frame's own word ("It is leaving leaving teaching behind") takes
   // another frame of the same tone.
   // likewise a gerund matter after the frame's own gerund ("stepping out of leaving teaching").
-  const after = new RegExp(`\\b\\w+ing (?:out of )?${escapeRe(matter)}`);
-  const fits = texts
-    .map((t) => [t, t(matter, capitalise(matter), advice)] as const)
-    .filter(([, s]) => !DOUBLED_WORD.test(s) && !(/^\w+ing\b/.test(matter) && after.test(s)))
-    .map(([t]) => t);
+  const after = /^\w+ing\b/.test(matter) ? new RegExp(`\\b\\w+ing (?:out of )?${escapeRe(matter)}`) : null;
+  const fits = texts.filter((t) => {
+    const said = t(matter, capitalise(matter), advice);
+    return !DOUBLED_WORD.test(said) && !after?.test(said);
+  });
   return c.pick(`apply:${p.d.positionKey}`, fits.length ? fits : texts)(matter, capitalise(matter), advice);
 }
 
@@ -1606,15 +1661,28 @@ function paragraph(t: CardText): string {
   return [t.frame, ...on.slice(0, 1), ...spare, ...on.slice(1)].join(' ');
 }
 
-/** The heart of the matter and what crosses it, read together by their leans. */
-function heartAndCross(c: Chooser, h: Drawn, x: Drawn, matter: string): string {
-  return c.pick('heart-cross', HEART_AND_CROSS[`${groundTone(h)}-${tone(x)}`])(
-    nm(h),
-    nm(x),
-    Nm(h),
-    Nm(x),
-    matter,
-  );
+/** The answer as the crossing line must agree with it: a yes or a no, a path chosen, or not settled. */
+type Answered = TarotLean | 'chosen' | null;
+
+/** Whether a crossing line argues with the answer ("what settles it" beside "not settled either way"). */
+function arguesWith(line: string, answered: Answered): boolean {
+  if (answered === 'unclear') return CROSS_SETTLES.test(line) || CROSS_STUCK.test(line);
+  if (answered === 'yes') return CROSS_UNDECIDED.test(line) || CROSS_STUCK.test(line);
+  if (answered === 'no') return CROSS_UNDECIDED.test(line) || CROSS_SETTLES.test(line);
+  return answered === 'chosen' && CROSS_UNDECIDED.test(line);
+}
+
+/**
+ * The heart of the matter and what crosses it, read together by their leans, in a line that
+ * agrees with the answer: the crossing is never "what settles it" when the answer is that nothing
+ * is settled, nor "still being decided" under a yes (review r34).
+ */
+function heartAndCross(c: Chooser, h: Drawn, x: Drawn, matter: string, answered: Answered): string {
+  const pair = `${groundTone(h)}-${tone(x)}` as const;
+  const said = (line: Pair) => line(nm(h), nm(x), Nm(h), Nm(x), matter);
+  const lines = HEART_AND_CROSS[pair];
+  const fits = lines.filter((line) => !arguesWith(said(line), answered));
+  return said(c.pick('heart-cross', fits.length > 0 ? fits : (HEART_AND_CROSS_ANSWERED[pair] ?? lines)));
 }
 
 /**
@@ -2233,6 +2301,7 @@ function stepPicks(
   sit: CrossSituation,
   frame: AnswerFrame,
   domain: Domain | null,
+  facts: StatedFacts,
 ): Pick[] {
   const holds = lean !== null && lean.lean !== 'yes' && !options;
   // The closing's head may already give the step; it still rules out a step that argues against it.
@@ -2246,7 +2315,7 @@ function stepPicks(
   const grief = q.situation.grief || q.sensitive === 'grief';
   const dying = q.care === 'dying';
   // What a professional would name first for this kind of question leads the list.
-  const practical = practicalStep(question, q, sit, domain);
+  const practical = practicalStep(question, q, sit, domain, facts);
   if (practical && practical !== step?.text) picks.unshift({ text: practical, from: null });
   // On a grief, or beside someone dying, the cards' everyday advice (a wish, a plan, an
   // achievement) gives way to care.
@@ -2261,7 +2330,7 @@ function stepPicks(
     if (key === 'self' && tone(p) === 'hard') continue;
     const a = adviceOf(p, q, sit, ask, frame, domain, question);
     // Under a no or an unclear lean a step that goes ahead would argue against the answer.
-    if (a && holds && pushes(a)) continue;
+    if (a && ((holds && pushes(a)) || redoes(a, facts))) continue;
     if (a && !picks.some((x) => x.text === a)) picks.push({ text: a, from: p });
   }
   // A grief always gets its steps, one of them for the one who was lost.
@@ -2302,11 +2371,13 @@ function practicalStep(
   q: QuestionReading,
   sit: CrossSituation,
   domain: Domain | null,
+  facts: StatedFacts,
 ): string | null {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
   // A visa appeal is a court's matter, not a move to plan.
   const moving = domain?.key === 'relocation' || (q.relocation && sit.abroad);
   const step = PRACTICAL.find((x) => (x.when === 'relocation' ? moving : x.when.test(lower)))?.step ?? null;
+  if (step && redoes(step, facts)) return null;
   // "Each of you" is for a household moving together, not one person asking about their own move.
   return step && !TOGETHER.test(lower) ? step.replace('what each of you needs', 'what you need') : step;
 }
@@ -2337,6 +2408,7 @@ function stepFor(
   frame: AnswerFrame,
   domain: Domain | null,
   person: CrossAsk['person'],
+  facts: StatedFacts,
 ): Step | null {
   // Beside someone who is dying the step is one of the authored ones for saying and doing what
   // matters, guided by the outcome's suit, never a card's everyday advice.
@@ -2354,12 +2426,14 @@ function stepFor(
       (NOT_A_COMMAND.test(step.sentence) ||
         LISTED_NOT_ORDERED.test(step.sentence) ||
         LEAKED.test(step.sentence) ||
+        redoes(step.text, facts) ||
         (REPAIR.test(question) && EXIT.test(step.sentence)) ||
         domain?.off.test(step.text) ||
         !agrees(step.sentence, frame));
     if (!step?.sentence || !step.from || !misfit) {
       // A step from the shared table written for another kind of life (a pay review on a move).
-      if (!step || domain?.off.test(step.text)) return null;
+      // Nor one the asker has already taken ("plan the budget" for a grant already applied for).
+      if (!step || domain?.off.test(step.text) || redoes(step.text, facts)) return null;
       // The answer names the card the step came from by the drawn card itself, not its copy.
       const from = step.from && cards.find((p) => p.d.positionKey === step.from!.d.positionKey)!;
       // An application needs no lawyer, and "rely on proper advice" already says it once.
@@ -2395,7 +2469,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const { firstName, question } = validate(input, 'celtic-cross');
   const { draw } = input;
   const c = new Chooser(`celtic-cross|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const { q, sit, domain } = crossQuestion(question);
+  const { q, sit, domain, facts: stated } = crossQuestion(question);
   // "…or keep looking for an agent?" reads as a yes/no by its opening word, but the shared reader
   // has found its two options: it is answered with the option the cards favour, never a bare no.
   const options = q.yesNo && !q.options ? null : pathsOf(question);
@@ -2446,14 +2520,14 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // Someone the question names whom no other reading of it has named ("the buyer") is read too.
   const other = ask.person ? null : otherIn(question);
   if (other) ask.person = { who: other, gender: genderOf(other) };
-  const found = stepFor(cards, q, question, sit, holds, frame, domain, ask.person);
+  const found = stepFor(cards, q, question, sit, holds, frame, domain, ask.person, stated);
   // The shared steps name a new career by its role ("the time and money a nurse will take").
   const career = CAREER_CHANGE.exec(question.toLowerCase());
   // The step a professional would name first comes before anything the cards advise: the doctor
   // before "rest restores you", the runway before "revisit the terms".
   // Another's illness is theirs to take to a doctor: the asker's step is their own part.
   const practical =
-    q.sensitive === 'medical' && q.thirdPerson ? null : practicalStep(question, q, sit, domain);
+    q.sensitive === 'medical' && q.thirdPerson ? null : practicalStep(question, q, sit, domain, stated);
   const step = practical
     ? { text: practical, sentence: null, from: null }
     : found && career && q.topic && found.text.includes(q.topic)
@@ -2473,7 +2547,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     domain,
     steps: new Set(),
   };
-  const picks = stepPicks(question, q, ask, lean, options, step, at, sit, frame, domain);
+  const picks = stepPicks(question, q, ask, lean, options, step, at, sit, frame, domain, stated);
   for (const x of picks) told.steps.add(x.text);
 
   const overview = [
@@ -2485,14 +2559,26 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         ? ''
         : story(c, at, lean),
     q.situation.askerRole === 'co-signer' && q.about && q.lending ? coSignerLine(q.about) : '',
+    // The flood, or the application already in, is said once, so the reading answers the situation asked about.
+    statedLine(stated, told.matter),
   ].filter((x) => x);
   // A case about a tenancy or a job is a dispute over rights: the shared note's "your safety" fits
   // a criminal matter, not a tribunal.
+  // Someone else's depression or anxiety gets the three-card reading's note for standing by them
+  // (their GP, a crisis line), not "ask his doctors what he needs" nor the asker's own mind note.
+  const mind =
+    q.care === 'mental' && !q.supported
+      ? (q.thirdPerson ??
+        (q.situation.roleWho && q.situation.rolePronoun
+          ? { who: q.situation.roleWho, pronoun: q.situation.rolePronoun }
+          : null))
+      : null;
+  const noted = mind ? { ...q, supported: mind } : q;
   const note = PET_LOSS.test(question.toLowerCase())
     ? PET_NOTE
     : domain && ['litigation', 'tenancy'].includes(domain.key)
-      ? sensitiveNote(q, cards)?.replace('a forecast about your safety', 'a forecast of the ruling')
-      : sensitiveNote(q, cards);
+      ? sensitiveNote(noted, cards)?.replace('a forecast about your safety', 'a forecast of the ruling')
+      : sensitiveNote(noted, cards);
   if (note) overview.push(note);
 
   const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit, told)]));
@@ -2517,7 +2603,13 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The heart of the matter and what crosses it: ${heading('present', 'challenge')}`,
       paragraph(t('present')),
       paragraph(t('challenge')),
-      heartAndCross(c, at('present'), at('challenge'), told.matter),
+      heartAndCross(
+        c,
+        at('present'),
+        at('challenge'),
+        told.matter,
+        lean && options && lean.lean !== 'unclear' ? 'chosen' : (lean?.lean ?? null),
+      ),
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
@@ -2605,7 +2697,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // A short reading takes the cards' general meanings too, the story's cards first, until it is
   // long enough; they are the same in every reading, so they are the last thing added. Counted
   // after the question's phrase is shortened, since that is the length the reader gets.
-  words = countWords(capped(render()));
+  let markdown = capped(render());
+  words = countWords(markdown);
+  // The reading is rendered again only when a sentence has gone in or out since it last was.
+  let changed = false;
   for (let round = 0; round < 3; round++)
     for (const key of order) {
       if (words >= MIN_WORDS) break;
@@ -2617,9 +2712,10 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         : (t(key).spare.find((x) => !x.on) ?? t(key).sentences.find((x) => x.picture && !x.on));
       if (!next) continue;
       next.on = true;
+      changed = true;
       words += countWords(next.text);
     }
-  let markdown = capped(render());
+  if (changed) markdown = capped(render());
   // A spread whose own sentences already run long loses whole sentences, never half of one: first
   // the optional ones of the cards the story leans on least, then their pictures, while each card
   // keeps its placing and at least one sentence for the question.
@@ -2639,12 +2735,15 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   for (const stage of stages) {
     let over = total - MAX_WORDS;
     if (over <= 0) break;
+    changed = false;
     for (const { y, of } of stage()) {
       if (over <= 0) break;
       if (of.sentences.filter((z) => z.on).length < 2) continue;
       y.on = false;
+      changed = true;
       over -= countWords(y.text);
     }
+    if (!changed) continue;
     markdown = capped(render());
     total = countWords(markdown);
   }

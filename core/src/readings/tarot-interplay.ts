@@ -4,6 +4,7 @@
 import type { Rank, SpreadId, Suit, TarotCard } from '../tarot/deck';
 import type { DrawnCard } from '../tarot/draw';
 import { meaningOf, type TarotLean } from '../tarot/meanings';
+import { questionIntent, questionLean, TOPIC_WEIGHT, type IntentQuestion } from './tarot-question-lean';
 import { capitalise } from './text';
 
 export interface Placed {
@@ -118,21 +119,28 @@ const LEAN_WEIGHT: Record<string, number> = {
   crown: 1,
 };
 
+/** Where a three-card position stands, as a reader says it after the card's name. */
+const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
+
 /**
- * A yes/no lean as readers give it: the outcome card's own lean weighs most, then the querent's
- * card (the present in three cards, "yourself" in the Celtic Cross), then the rest; many
- * reversals and Swords pull toward no, a spread heavy with Major Arcana makes the lean firmer, and
- * the lean never goes against a clear outcome card.
+ * A yes/no lean as readers give it: each card is read for what the question asks (the Six of
+ * Cups on a reunion, the Two of Wands on a move abroad), and a card that speaks to it weighs more
+ * than one read by its general lean. The outcome card weighs most, then the querent's card (the
+ * present in three cards, "yourself" in the Celtic Cross), then the rest; a spread heavy with
+ * Major Arcana makes the lean firmer, and the lean never goes against a clear outcome card. Only
+ * where no card can be read for the question's intent do many reversals and Swords pull toward no.
  */
-export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): SpreadLean {
+export function spreadLean(placed: Placed[], spread: SpreadId, q: IntentQuestion | null = null): SpreadLean {
+  const turned = q?.leaving ?? false;
+  const intent = q ? questionIntent(q) : null;
+  const read = (p: Placed) =>
+    questionLean(turned, intent, p.card.id, rev(p.d), meaningOf(p.card, rev(p.d)).lean);
   const weightOf = (p: Placed) =>
-    LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5;
-  // A card's own lean says whether the matter goes well. Asked "Should I leave…?", a card that
-  // says the programme or the job goes well argues for staying: the answer to the question is no.
-  const leanOf = (p: Placed): TarotLean => {
-    const own = meaningOf(p.card, rev(p.d)).lean;
-    return turned && own !== 'unclear' ? (own === 'yes' ? 'no' : 'yes') : own;
-  };
+    (LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5) *
+    (read(p).topical ? TOPIC_WEIGHT : 1);
+  // Asked "Should I leave…?", a card that says the programme or the job goes well argues for
+  // staying: the answer to the question is no.
+  const leanOf = (p: Placed): TarotLean => read(p).lean;
   let sum = 0;
   let weights = 0;
   for (const p of placed) {
@@ -142,8 +150,9 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
   const total = placed.length;
   const reversed = placed.filter((p) => rev(p.d)).length;
   const swords = placed.filter((p) => p.card.suit === 'swords').length;
-  // The spread's weather (many reversals, Swords) bears on the matter, so it turns too.
-  const weather = (reversed * 2 > total ? -0.15 : 0) - (swords / total) * 0.2;
+  // The spread's weather (many reversals, Swords) bears on the matter, so it turns too; a reader
+  // who can read the cards for what was asked does not let a count of reversals outvote them.
+  const weather = intent ? 0 : (reversed * 2 > total ? -0.15 : 0) - (swords / total) * 0.2;
   let score = sum / weights + (turned ? -weather : weather);
   const majors = placed.filter((p) => p.card.arcana === 'major').length;
   if (majors / total >= 0.4) score *= 1.2;
@@ -174,13 +183,27 @@ export function spreadLean(placed: Placed[], spread: SpreadId, turned = false): 
           ? 'argues for leaving'
           : 'argues for staying'
         : `leans ${leanOf(p)}`;
-  const because = [
-    `${Nm(outcome)}, ${spread === 'three-card' ? 'the future' : 'the outcome'}, ${says(outcome)}${
-      leanOf(querent) === leanOf(outcome)
-        ? `, and ${nm(querent)}, ${spread === 'three-card' ? 'the present' : 'your own card'}, agrees`
-        : `, while ${nm(querent)}, ${spread === 'three-card' ? 'the present' : 'your own card'}, ${says(querent)}`
-    }.`,
-  ];
+  const three = spread === 'three-card';
+  const where = (p: Placed) => (three ? (WHEN[p.d.positionKey] ?? p.where) : p.where);
+  // The card a reader gives as the reason is the one whose meaning answers the question: the
+  // outcome if it does, otherwise the weightiest such card that gives the lean.
+  const speaking = placed
+    .filter((p) => read(p).topical && leanOf(p) === lean)
+    .sort((a, b) => (b === outcome ? 1 : 0) - (a === outcome ? 1 : 0) || weightOf(b) - weightOf(a))[0];
+  const because = speaking
+    ? [
+        `${Nm(speaking)}, ${where(speaking)}, is ${read(speaking).topical!.why}: that ${says(speaking)}.`,
+        ...(speaking === outcome
+          ? []
+          : [`${Nm(outcome)}, ${three ? 'the future' : 'the outcome'}, ${says(outcome)}.`]),
+      ]
+    : [
+        `${Nm(outcome)}, ${three ? 'the future' : 'the outcome'}, ${says(outcome)}${
+          leanOf(querent) === leanOf(outcome)
+            ? `, and ${nm(querent)}, ${three ? 'the present' : 'your own card'}, agrees`
+            : `, while ${nm(querent)}, ${three ? 'the present' : 'your own card'}, ${says(querent)}`
+        }.`,
+      ];
   // The reasons are the cards read in their places; a count of suits or reversals is no reason a
   // reader would give ("two Swords add friction").
   return { lean, strength, because };

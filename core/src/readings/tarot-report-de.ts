@@ -12,6 +12,7 @@ import { crossLean } from './celtic-cross-report';
 import { domainLean } from './celtic-cross-domain';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
 import { rev } from './tarot-interplay';
+import { questionIntent, questionIntentDe, questionLean, type IntentQuestion } from './tarot-question-lean';
 import { personOfDe, readQuestionDe, type GermanQuestion } from './tarot-question-de';
 import {
   cardFacts,
@@ -489,8 +490,13 @@ function readForSpread(question: string, spread: SpreadId): GermanQuestion {
 }
 
 /** The question read in German, in the shape the English lean and comparison take. */
-function asQuestionReading(g: GermanQuestion): QuestionReading {
+function asQuestionReading(
+  g: GermanQuestion,
+  question: string,
+): QuestionReading & Pick<IntentQuestion, 'intent'> {
   return {
+    // The English lean reads each card for what the question asks, from words it cannot read here.
+    intent: questionIntentDe(question, g),
     ...(neutralQuestion ??= readQuestion('What lies ahead?')),
     // The English reading reads a friendship as a relationship; the lean is weighed alike.
     subject: g.friendship ? 'love' : g.subject,
@@ -558,8 +564,7 @@ function leanBecause(pro: PlacedDe[], con: PlacedDe[]): string {
 }
 
 /** The unclear lean: which cards speak for and which against, or that none decides. */
-function unclearBecause(ahead: PlacedDe[], q: QuestionReading): string {
-  const vote = (x: PlacedDe) => leanFor(x.p, q);
+function unclearBecause(ahead: PlacedDe[], vote: (x: PlacedDe) => number): string {
   const yes = ahead.filter((x) => vote(x) > 0);
   const no = ahead.filter((x) => vote(x) < 0);
   if (!yes.length || !no.length)
@@ -673,8 +678,16 @@ function answerOf(
     const l = spread === 'three-card' ? threeCardLean(draw, q) : crossLean(draw, q);
     const ahead =
       spread === 'three-card' ? cards.slice(1) : cards.filter((x) => WEIGHED.has(x.p.d.positionKey));
-    // Each card's vote as the English lean counts it, so the cards named agree with the lean.
-    const vote = (x: PlacedDe) => leanFor(x.p, q);
+    // Each card's vote as the English lean counts it, so the cards named agree with the lean: the
+    // cross reads each card for what the question asks, as crossLean does (a suspicion is read
+    // from the cards of honesty alone in both).
+    const intent = questionIntent(q);
+    const vote = (x: PlacedDe) =>
+      spread === 'three-card' || q.suspects
+        ? leanFor(x.p, q)
+        : { yes: 1, no: -1, unclear: 0 }[
+            questionLean(q.leaving, intent, x.p.card.id, rev(x.p.d), x.p.m.lean).lean
+          ];
     const sign = l.lean === 'yes' ? 1 : l.lean === 'no' ? -1 : 0;
     // The three-card lean names its cards; the cross's is read from every weighed place.
     const [pro, con] =
@@ -685,7 +698,7 @@ function answerOf(
             ahead.filter((x) => vote(x) === -sign).sort(byWeight),
           ];
     const because =
-      l.lean === 'unclear' ? unclearBecause(ahead, q) : leanBecause(pro.slice(0, 2), con.slice(0, 2));
+      l.lean === 'unclear' ? unclearBecause(ahead, vote) : leanBecause(pro.slice(0, 2), con.slice(0, 2));
     const guide = pro[0] ?? outcome;
     // The card against the lean says what it means on the question's own subject: its theme has been
     // said where it lies, and a line on the subject is what a reader would add (review r27).
@@ -1064,7 +1077,7 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const { firstName, question } = validate(input, spread);
   const c = new Chooser(`${spread}|de|${input.draw.seed}|${input.draw.cut}|${firstName}|${question}`);
   const g = readForSpread(question, spread);
-  const q = asQuestionReading(g);
+  const q = asQuestionReading(g, question);
   const { drawn, cards } = placed(input.draw, q, question);
   const name = neutralise(firstName);
   const { opening, answer, moved, arcFits } = answerOf(spread, cards, drawn, q, g, question);
@@ -1172,7 +1185,7 @@ function crossBody(w: Writing, cards: PlacedDe[]) {
  */
 export function tarotAnswerDe(draw: TarotDraw, question: string): string {
   const g = readForSpread(question, draw.spread);
-  const q = asQuestionReading(g);
+  const q = asQuestionReading(g, question);
   const { drawn, cards } = placed(draw, q, question);
   const last = cards.at(-1)!;
   const { answer } = answerOf(draw.spread, cards, drawn, q, g, question);

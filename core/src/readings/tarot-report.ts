@@ -69,6 +69,7 @@ import {
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
 import { CARD_THEMES, honestySign, peopleIn, peopleText, themeLinks } from './tarot-themes';
+import { intentCard, questionIntent, type IntentCard } from './tarot-question-lean';
 import { VERIFY_HEADING } from './verify-footer';
 
 export interface TarotReadingInput {
@@ -369,6 +370,12 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   [
     'jobHeld',
     /\b(sudden change at work|a restructure|redundanc(y|ies) (is|are|may|could)|your job (is|may be|could be) at risk)\b/i,
+  ],
+  // A job ending or lost, which a question about a jealous coworker or a bullying manager does not
+  // speak of: a workplace conflict is not a job at risk (review r34).
+  [
+    'jobEnding',
+    /\b(a job is lost|hours are cut|(a|your) job, a (role|project)\b[^.]*\b(close|finish)|outgrowing a job|leave a job|(job|role) (is|may be|could be) (coming to an end|ending|at risk)|move away from a hard job)\b/i,
   ],
   // Praise and promotion, which someone losing their job is not being offered.
   [
@@ -697,10 +704,13 @@ export const PUSHES_AHEAD =
 
 /** A step that carries on with the matter: under a yes to closing it, it argues for the other side. */
 export const CARRIES_ON =
-  /\b(keep going|keep at it|carry on|stay the course|don[’']t give up|do not give up|persist|persevere|the sun has not set|hold on to it|stick with it)\b/i;
+  /\b(keep going|keep at it|carry on|stay the course|don[’']t give up|do not give up|persist|persevere|the sun has not set|hold on to it|stick with it|listen to (what comes back|him|her|them|each other|your partner)|give each other room|come back to the conversation|real closeness|agree who carries what|meet in the middle|one evening a week|work (it|things) (out|through)|another chance|second chance|reconnect\w*|rebuild (the|your) (bond|relationship|trust))\b/i;
 /** A step that holds back: beside a yes to taking a step it would argue for the other side. */
 export const HOLDS_BACK =
-  /\b(wait\w*|hold off|hold back|pause|not yet|sleep on|before you (act|decide|commit|move|jump)|finished thinking|take your time|slow down|no rush)\b/i;
+  /\b(wait\w*|hold off|hold back|pause|not yet|sleep on|before you (act|decide|commit|move|jump)|finished thinking|take your time|slow down|no rush|make no big moves|avoid big commitments|until the picture is clearer|think for a week)\b/i;
+/** A step that goes: beside a no to leaving ("stay") it would argue for the other side. */
+const LEAVES =
+  /\b(walk(ing)? away|ready to leave|leave (him|her|them|it|the relationship|a relationship)|end (it|things)|plan your (exit|leaving)|set a date to go|cut your losses)\b/i;
 /** A step that celebrates an outcome, which only a yes has. */
 export const CELEBRATES = /\b(celebrat\w*|mark the achievement|toast|savour the win|enjoy the success)\b/i;
 
@@ -713,8 +723,12 @@ export function agreesWithLean(
   if (lean === null) return true;
   if (lean !== 'yes' && CELEBRATES.test(step)) return false;
   // "Should I tell her?" answered yes is not closed with "wait", nor a no with "go ahead".
-  if (q.acts && lean === 'yes' && HOLDS_BACK.test(step)) return false;
+  // "Should I sell my car?" or "end it?" is a step too: a yes to it is not closed with "make no big
+  // moves" nor "listen to what comes back", nor a no with "walk away" (review r34).
+  const weighs = q.acts || q.leaving;
+  if (weighs && lean === 'yes' && HOLDS_BACK.test(step)) return false;
   if (q.acts && lean === 'no' && PUSHES_AHEAD.test(step)) return false;
+  if (q.leaving && lean === 'no' && LEAVES.test(step)) return false;
   return !(q.leaving && lean === 'yes' && CARRIES_ON.test(step));
 }
 
@@ -1273,10 +1287,15 @@ export function oneStep(
     const text = stepOf(kindOf(last));
     // A go-ahead under a lean that is not yes gives way to the step of groundwork (a no) or of
     // finding out (unclear).
-    const chosen =
-      (holds && PUSHES_AHEAD.test(text)) || !agreesWithLean(text, lean, q)
-        ? stepOf(lean === 'yes' ? 'swords' : lean === 'no' ? 'pentacles' : 'swords')
-        : text;
+    const fits = (t: string) => !(holds && PUSHES_AHEAD.test(t)) && agreesWithLean(t, lean, q);
+    // The subject's steps are tried in turn, groundwork first under a no, so no step argues against the lean.
+    const order: StepKind[] =
+      lean === 'no'
+        ? ['pentacles', 'swords', 'cups', 'wands', 'major']
+        : ['swords', 'pentacles', 'cups', 'wands', 'major'];
+    const chosen = fits(text)
+      ? text
+      : (order.map(stepOf).find(fits) ?? stepOf(lean === 'no' ? 'pentacles' : 'swords'));
     return { text: chosen, sentence: null, from: last, bySuit: chosen !== asClause(last.m.advice) };
   }
   const text = asClause(found.text);
@@ -1475,7 +1494,7 @@ const FAMILY_PAST: ((m: string) => string)[] = [
  */
 const THREE_CARD_TIE: Record<
   string,
-  Record<'good' | 'hard' | 'open', ((m: string, t: string) => string)[]>
+  Record<'good' | 'hard' | 'open', ((m: string, t: string, s: string) => string)[]>
 > = {
   // Each tie names the card's own theme, so no two clients with the same card in a different matter,
   // or the same matter under a different card, hear the same sentence (review r31).
@@ -1493,7 +1512,7 @@ const THREE_CARD_TIE: Record<
       (m, t) => `${capitalise(t)} was the ground under ${m} at the start, for better and for worse.`,
       // Said of the card's own theme: "Some of how X began still shows" closed readings across a
       // whole batch (review r30).
-      (m, t) => `${capitalise(t)} was there when ${m} began, and some of it still shows.`,
+      (m, t, s) => `${capitalise(t)} was there when ${s} began, and some of it still shows.`,
       (m, t) => `${capitalise(t)} set the tone for ${m}, and the start still colours it.`,
     ],
   },
@@ -1514,13 +1533,14 @@ const THREE_CARD_TIE: Record<
   },
   future: {
     good: [
+      // "Where things are heading for things with him" (review r34): the matter leads, the card follows.
       (m, t) =>
-        `If things run on as they are, ${t} is where things are heading for ${m}, and it is worth working toward.`,
+        `If things run on as they are, for ${m} ${t} is where this is heading, and it is worth working toward.`,
       (m, t) => `${capitalise(t)} is the direction for ${m} if you hold your course.`,
     ],
     hard: [
       (m, t) =>
-        `${capitalise(t)} is where things are heading for ${m} if nothing changes, and the present card shows what to change.`,
+        `For ${m}, ${t} is where this is heading if nothing changes, and the present card shows what to change.`,
       (m, t) => `Left alone, things drift towards ${t} for ${m}, and they can still be turned.`,
       (m, t) => `For ${m}, ${t} is the road you are on now, and you can still leave it.`,
     ],
@@ -1661,7 +1681,8 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
             : // "The lasting legacy was part of how this began, and it still counts for your visa" said
               // nothing (review r27): the kind card behind is a footing the asker still stands on.
               c.pick('tie:theme', [
-                `You come to ${matter} with ${themeHead(p.m.theme)} behind you, and that counts for more than it may feel today.`,
+                // "You come to you and your ex" (review r34): a matter with its own "you" takes "this".
+                `You come to ${/^you\b/.test(matter) ? 'this' : matter} with ${themeHead(p.m.theme)} behind you, and that counts for more than it may feel today.`,
                 `${capitalise(themeHead(p.m.theme))} is the footing under ${matter}: it has not gone, even where it feels far off now.`,
                 `What ${themeHead(p.m.theme)} gave you is not used up, and ${matter} can draw on it.`,
               ]),
@@ -1680,7 +1701,7 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
         ]),
       ];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, tieTheme(p))] : [];
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, tieTheme(p), dated(matter, q))] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];
@@ -2241,7 +2262,7 @@ export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boole
       ? null
       : draw.spread === 'three-card'
         ? asSpreadLean(cards, q)
-        : spreadLean(cards, draw.spread, q.leaving);
+        : spreadLean(cards, draw.spread, q);
   const step = oneStep(cards, q, question, lean?.lean ?? null);
   const answer = answerSection(lean, step, outcome, present, draw.spread, q).replace(/\*\*/g, '');
   return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
@@ -2353,9 +2374,18 @@ export const leanFor = (p: Drawn, q: QuestionReading): number => {
   // The Eight of Cups reversed is the leaving that does not happen: it keeps you, or brings you back
   // (review r29: "leans neither way" on a move abroad).
   if (goes && p.card.id === 'cups-08-eight' && rev(p.d)) return -1;
+  // A card whose meaning speaks to what is asked answers it (the Six of Cups on a reunion), whatever
+  // its tone on other questions; only the cards of honesty answer a suspicion.
+  const topical = topicalCard(p, q);
+  if (topical) return LEAN_SIGN[topical.lean];
   const v = cardVote(p, q);
   return q.leaving ? -v : v;
 };
+/** What the card says to the question's intent ("the card of old bonds returning"), or null. */
+const topicalCard = (p: Drawn, q: QuestionReading): IntentCard | null =>
+  q.suspects ? null : intentCard(questionIntent(q), p.card.id, rev(p.d));
+const LEAN_SIGN: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
+
 /** Waite's cards of leaving: the journey by water, the walk away from the cups, the Knight of Wands' departure and emigration. */
 const DEPARTURE_CARDS = new Set(['swords-06-six', 'cups-08-eight', 'wands-12-knight']);
 
@@ -2540,7 +2570,10 @@ function leanOpening(
           `${capitalise(at3(future))} points the same way, but reversed it says the good comes slower or smaller than hoped.`,
         ]
       : [`${capitalise(at3(future))} leans neither way on it.`];
-  return [head, `${give}${against}.`, ...silent];
+  // The reason a reader gives: what the deciding card means for this very question.
+  const decisive = l.pro.find((p) => topicalCard(p, q));
+  const why = decisive ? [`${capitalise(at3(decisive))} is ${topicalCard(decisive, q)!.why}.`] : [];
+  return [head, `${give}${against}.`, ...why, ...silent];
 }
 
 /**
@@ -2904,7 +2937,9 @@ export function matterOf(q: QuestionReading, question: string): string {
   if (declared) return declared.acts;
   // "Will I find a flatmate?": no one is there yet, so the matter is the search (review r27).
   if (q.situation.sought) return `finding ${q.situation.sought}`;
-  if (role === 'ex') return 'what is left between you and your ex';
+  // "What is left between you and your ex" presumed there was something left, and said eight times
+  // in one reading was a drumbeat (review r34): the two of you are the matter, as with any other tie.
+  if (role === 'ex') return 'you and your ex';
   // "Should I tell my sister…?" is about the telling, not about a noun further on ("a nurse").
   const step = q.relocation || q.options || q.care ? null : actionOf(question);
   if (step) return step;
@@ -2979,6 +3014,34 @@ const THING = /\b(house|home|flat|apartment|car|garden|cottage|property|farm|lan
 
 /** How often a reading says the matter in full before it shortens it to its head noun. */
 const FULL_MENTIONS = 3;
+
+/** Matters said as "your …" whose head reads as well with "the" ("your health" does not). */
+const OWNED_SHORT = /^(job|relationship|marriage|friendship|business|plan|application|offer|case|novel)$/;
+
+/**
+ * What a three-card reading calls its matter once it has said it in full: "you and your ex" is the
+ * two of you, "things with your colleague" things with them, "your car" the car; a matter with no
+ * short form of its own keeps the head-noun rule of `capMentions`.
+ */
+function shortMatter(matter: string, q: QuestionReading): string | undefined {
+  if (/^you and (?!.*\band\b)[^,]+$/.test(matter)) return 'the two of you';
+  if (/^things with /.test(matter))
+    return `things with ${q.situation.rolePronoun ?? q.thirdPerson?.pronoun ?? 'them'}`;
+  const owned = /^your (\w+)$/.exec(matter);
+  return owned && (THING.test(matter) || OWNED_SHORT.test(owned[1]!)) ? `the ${owned[1]}` : undefined;
+}
+
+/**
+ * The matter as frames that date it take it ("was there when … began", "where … started"): a thing
+ * owned, a person or a step still weighed has no beginning of its own ("when your car began",
+ * review r34), and a couple's start is not the cards' to date, so those frames say "this".
+ */
+function dated(matter: string, q: QuestionReading): string {
+  const person = [q.situation.roleWho, q.thirdPerson?.who, q.other?.who].includes(matter);
+  return person || THING.test(matter) || /^(\w+ing|you and|you,|things with|things between)\b/.test(matter)
+    ? 'this'
+    : matter;
+}
 /** Words that follow a noun without being one: "the year ahead", "the move abroad". */
 const AFTER_NOUN = /^(ahead|abroad|overseas|away|ago|together|again|here|there|now|soon|next)$/;
 
@@ -2987,7 +3050,12 @@ const AFTER_NOUN = /^(ahead|abroad|overseas|away|ago|together|again|here|there|n
  * then "the business"), so the asker's phrase does not become a drumbeat. Headings and the quoted
  * question keep their words.
  */
-export function capMentions(markdown: string, matter: string, shortened?: string): string {
+export function capMentions(
+  markdown: string,
+  matter: string,
+  shortened?: string,
+  full = FULL_MENTIONS,
+): string {
   // "Your back and your work" has two heads: "the back" alone would lose the half asked about.
   if (!shortened && / and (your|the) /.test(matter)) return markdown;
   const words = matter.split(' ');
@@ -3003,7 +3071,7 @@ export function capMentions(markdown: string, matter: string, shortened?: string
   let seen = 0;
   return replaceInProse(markdown, matter, (said) => {
     seen++;
-    if (seen <= FULL_MENTIONS) return said;
+    if (seen <= full) return said;
     return /^[A-Z]/.test(said) ? capitalise(short) : short;
   });
 }
@@ -3049,7 +3117,8 @@ const futureIsOther = (cards: Drawn[], q: QuestionReading): boolean => {
     hasOtherPerson(q) &&
     !q.care &&
     !q.situation.deceased &&
-    !courtGenderClashes(future, q.other ?? q.supported, q.situation.roleWho)
+    !courtGenderClashes(future, q.other ?? q.supported, q.situation.roleWho, q.situation.rolePronoun) &&
+    !flatters(future, q)
   );
 };
 
@@ -3081,20 +3150,22 @@ export function threeCardStory(
         (futureIsOther(cards, q) ||
           q.care ||
           !hasOtherPerson(q) ||
-          courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho))
+          courtGenderClashes(past, q.other ?? q.supported, q.situation.roleWho, q.situation.rolePronoun) ||
+          flatters(past, q))
       ? `The story of ${matter} begins with ${P}, and with ${COURT_QUALITY[past.card.id]![rev(past.d) ? 'reversed' : 'upright'].replace(CARD_OWNER, 'your ')}.`
       : isCourt(past.card)
         ? // Its own paragraph has drawn this person's portrait from its theme; said twice, it reads as filler.
-          `The story of ${matter} begins with ${P}, the other person as they were then.`
+          `The story of ${matter} begins with ${P}, the other person as ${{ her: 'she was', him: 'he was', them: 'they were' }[personPronoun(q.other?.who ?? q.situation.roleWho ?? '', q)]} then.`
         : c.pick('story:past', [
             `${capitalise(P)} lies behind ${matter}: ${pt}.`,
             // "The root of your knee", "the root of the house": only a matter has a root.
-            isMatterPhrase(matter) && !THING.test(matter) && !searchOrCouple
+            // "The root of your knee’s recovery" is the knee's again (review r26): no possessive takes it.
+            isMatterPhrase(matter) && !THING.test(matter) && !searchOrCouple && !matter.includes('’s ')
               ? `${capitalise(P)} lies at the root of ${matter}: ${pt}.`
               : `${capitalise(P)} is where this began: ${pt}.`,
             `Looking back, ${P} shows ${pt}.`,
             `${capitalise(P)}, in the past, remembers ${pt}.`,
-            `${capitalise(P)} is where ${searchOrCouple ? 'it' : matter} started: ${pt}.`,
+            `${capitalise(P)} is where ${dated(matter, q) === 'this' ? 'it' : matter} started: ${pt}.`,
             `${capitalise(P)} stands behind ${matter}, with ${pt}.`,
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
@@ -3451,7 +3522,12 @@ const isElder = (who: string | null | undefined) =>
 export const courtAgeClashes = (card: TarotCard, who: string | null | undefined) =>
   (isYoung(who) && /-(king|queen)$/.test(card.id)) || (isElder(who) && /-page$/.test(card.id));
 
-const courtGenderClashes = (p: Drawn, other: ThirdPerson | null, roleWho: string | null = null) => {
+const courtGenderClashes = (
+  p: Drawn,
+  other: ThirdPerson | null,
+  roleWho: string | null = null,
+  rolePronoun: 'her' | 'him' | 'them' | undefined = undefined,
+) => {
   if (courtAgeClashes(p.card, other?.who ?? roleWho)) return true;
   // "Your brother" is a man even when he is not the question's grammatical subject.
   const pronoun =
@@ -3460,12 +3536,25 @@ const courtGenderClashes = (p: Drawn, other: ThirdPerson | null, roleWho: string
       ? 'her'
       : /(father|brother|son|husband|boyfriend|grandfather|uncle|nephew)$/.test(roleWho ?? '')
         ? 'him'
-        : null);
+        : // "My manager bullies me, should I report him?": the question's own pronoun (review r34).
+          (rolePronoun ?? null));
   return (
     (pronoun === 'him' && /-queen$/.test(p.card.id)) ||
     (pronoun === 'her' && /-(king|knight)$/.test(p.card.id))
   );
 };
+
+/**
+ * An upright court card read as someone who has wronged the asker would praise them ("your manager
+ * at their best: practical care") to the one they bully (review r34), so it stays the asker's own part.
+ */
+const flatters = (p: Drawn, q: QuestionReading): boolean => !!q.situation.harmed && !rev(p.d);
+
+/** The pronoun of someone the question names: the question's own for them, else their noun's. */
+const personPronoun = (who: string, q: QuestionReading): 'her' | 'him' | 'them' =>
+  [q.other, q.thirdPerson, q.supported].find((t) => t?.who === who)?.pronoun ??
+  (who === q.situation.roleWho ? q.situation.rolePronoun : undefined) ??
+  nounPronoun(who);
 
 /**
  * The asker's own child the question is about ("my daughter", "my teenage son"), while nothing
@@ -3508,17 +3597,19 @@ function peopleLine(
 ): string | null {
   const people = peopleIn(question);
   if (people.length === 0 || q.care || q.situation.deceased) return null;
-  const who = peopleText(people.slice(0, 2));
+  const who = peopleText(people.slice(0, 2), personPronoun(people[0]!, q));
+  // One card is one person: the last named of the two, never "their husband" torn from its owner.
+  const person = people.slice(0, 2).pop()!;
   const court = cards.find(
     (p) =>
       isCourt(p.card) &&
       p !== readAsOther &&
       // The present is the asker's own place; the card ahead may be someone else.
       p.d.positionKey === 'future' &&
-      !courtGenderClashes(p, null, people[people.length - 1]!),
+      !courtGenderClashes(p, null, person, personPronoun(person, q)) &&
+      !flatters(p, q),
   );
   if (court) {
-    const person = peopleText(people.slice(0, 2)).split(' and ').pop()!;
     const card = `${capitalise(named(court.card, court.d))} ${WHEN[court.d.positionKey]} may well stand for ${person}`;
     // Reversed, a figure's shadow is never laid on someone the asker loves (review r26b): the card
     // stays the asker's own pressure, read once, in the answer.
@@ -3555,8 +3646,8 @@ function peopleLine(
   // A baby on the way is no one yet to read a card for.
   if (/\bbab(y|ies)\b/.test(who)) return null;
   // "Your daughter" is "her", not "them", when the question has said so.
-  const one = [q.other, q.thirdPerson, q.supported].find((t) => t?.who === who);
-  const them = one?.pronoun ?? nounPronoun(who);
+  // "Your friend and her husband" are two people, never "him" (review r34).
+  const them = people.length > 1 ? 'them' : personPronoun(who, q);
   const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
   const theirs = them === 'her' ? 'hers' : them === 'him' ? 'his' : 'theirs';
   const ahead: Record<TarotLean, string> = {
@@ -3697,7 +3788,8 @@ function courtParagraph(
     otherAhead ||
     q.care ||
     !hasOtherPerson(q) ||
-    courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho)
+    courtGenderClashes(p, q.other ?? q.supported, q.situation.roleWho, q.situation.rolePronoun) ||
+    flatters(p, q)
   ) {
     const quality = COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'];
     // The card is named by `lay` and again by its meaning: its quality is "its", not a third name.
@@ -3729,7 +3821,7 @@ function courtParagraph(
     (q.other ? q.other.who.replace(/^(he|she|they)$/, 'the person you ask about') : null);
   return [
     who
-      ? `${lay}, and it may well be ${who} as ${/(mother|mum|sister|daughter|wife|girlfriend|grandmother|aunt|niece)$/.test(who) ? 'she was' : /(father|dad|brother|son|husband|boyfriend|grandfather|uncle|nephew)$/.test(who) ? 'he was' : 'they were'} then: ${p.m.theme}.`
+      ? `${lay}, and it may well be ${who} as ${{ her: 'she was', him: 'he was', them: 'they were' }[personPronoun(who, q)]} then: ${p.m.theme}.`
       : `${lay}: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...picture,
     ...own,
@@ -4092,37 +4184,48 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
     const cited = depth > 5 ? null : citedIn(raw);
     return cards.map((p, i) => finished(p, raw[i]!, depth, cited));
   };
+  // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
+  // A step weighed ("lending your brother money again") is, after three, the step.
+  const shortened =
+    q.declares && matter === q.acts
+      ? 'speaking up'
+      : // "Things between you and him" said five times is a drumbeat; after three it is what is between you.
+        /^things between you and /.test(matter)
+        ? 'what is between you'
+        : passage && matter.includes(' settling in')
+          ? `${possessive(passage.pronoun)} settling in`
+          : // "Finding love" is a hope, not a step: only a step weighed is shortened, to "this
+            // decision" ("For this step" read as a placeholder left in, review r30).
+            /^\w+ing\b/.test(matter) && matter.includes(' ') && (q.acts || q.selling || q.leaving)
+            ? 'this decision'
+            : shortMatter(matter, q);
+  // The matter is said in full once where the cards are read and once where they are drawn together,
+  // for a reader who turns straight to the whole; past that it is a drumbeat (review r34).
+  // "This decision" is every weighed step's short form, so the cards keep the step's own words once
+  // more: two questions on one draw must not read the same card paragraph (review r10).
+  const capped = (sections: string[], full = 1) =>
+    capMentions(sections.join('\n\n'), matter, shortened, full);
   const write = (depth: number, thin = false) =>
     withoutRepeats(
-      capMentions(
-        [
-          `# ${title}`,
-          `## Overview\n\n${overview.join(' ')}`,
-          `## The Cards`,
-          ...citedOnce(paragraphs(depth)).map(
-            (text, i) =>
-              `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
-          ),
+      [
+        capped(
+          [
+            `# ${title}`,
+            `## Overview\n\n${overview.join(' ')}`,
+            `## The Cards`,
+            ...citedOnce(paragraphs(depth)).map(
+              (text, i) =>
+                `### ${cards[i]!.d.positionLabel}: ${cards[i]!.card.name}${rev(cards[i]!.d) ? ' (reversed)' : ''}\n\n${vary(text)}`,
+            ),
+          ],
+          shortened === 'this decision' ? 2 : 1,
+        ),
+        capped([
           `## The Spread as a Whole\n\n${wholeOf(thin)}`,
           `## Your Answer\n\n${answer}`,
           verifySection(draw),
-        ].join('\n\n'),
-        matter,
-        // "Telling your flatmate how you feel" said five times is a drumbeat; after three it is speaking up.
-        // A step weighed ("lending your brother money again") is, after three, the step.
-        q.declares && matter === q.acts
-          ? 'speaking up'
-          : // "Things between you and him" said five times is a drumbeat; after three it is what is between you.
-            /^things between you and /.test(matter)
-            ? 'what is between you'
-            : passage && matter.includes(' settling in')
-              ? `${possessive(passage.pronoun)} settling in`
-              : // "Finding love" is a hope, not a step: only a step weighed is shortened, to "this
-                // decision" ("For this step" read as a placeholder left in, review r30).
-                /^\w+ing\b/.test(matter) && matter.includes(' ') && q.acts
-                ? 'this decision'
-                : undefined,
-      ),
+        ]),
+      ].join('\n\n'),
       cards.map((p) => p.card.name),
     );
   // A reading that comes out short (cards whose sentences did not fit the question) says one more

@@ -3,7 +3,7 @@
 // deception. Each card's themes are the subjects its authored meaning (upright: a card keeps its
 // subject when reversed) is about, in the Waite tradition; `tarot-themes.test.ts` checks that the
 // authored text bears every tag out. Question themes come from the question's own words.
-import { DECEPTION_WORDS, PERSON_NOUNS } from './content/tarot-positions';
+import { DECEPTION_WORDS, PERSON_NOUNS, pronounFor } from './content/tarot-positions';
 import { named } from './tarot-interplay';
 import type { Drawn } from './tarot-report';
 import { listJoin } from './text';
@@ -17,14 +17,17 @@ const POSSESSIVE_OF = (who: string) =>
       ? 'his'
       : 'their';
 
-/** "Your sister and your sister’s husband" as a reader says it: "your sister and her husband". */
-export function peopleText(people: string[]): string {
+/**
+ * "Your sister and your sister’s husband" as a reader says it: "your sister and her husband".
+ * `pronoun` is the first one's where the question gave it ("my friend and her husband").
+ */
+export function peopleText(people: string[], pronoun?: 'her' | 'him' | 'them'): string {
   const [first] = people;
+  const owner = (w: string) =>
+    pronoun ? { her: 'her', him: 'his', them: 'their' }[pronoun] : POSSESSIVE_OF(w);
   return listJoin(
     people.map((w, k) =>
-      k > 0 && first && w.startsWith(`${first}’s `)
-        ? `${POSSESSIVE_OF(first)} ${w.slice(first.length + 3)}`
-        : w,
+      k > 0 && first && w.startsWith(`${first}’s `) ? `${owner(first)} ${w.slice(first.length + 3)}` : w,
     ),
   );
 }
@@ -295,7 +298,10 @@ export function themeLinks(cards: Drawn[], question: string, acts: string | null
   const asked = questionThemes(question);
   const people = peopleIn(question);
   // "Where things with your colleague are heading", never "things for your colleague" (review r27).
-  const about = people.length ? ` with ${peopleText(people.slice(0, 2))}` : '';
+  // "With your friend and her husband", in the question's own pronoun for her (review r34).
+  const about = people.length
+    ? ` with ${peopleText(people.slice(0, 2), pronounFor(people[0]!, question.toLowerCase()))}`
+    : '';
   const links: ThemeLink[] = [];
   for (const theme of asked)
     for (const p of [...cards].reverse()) {

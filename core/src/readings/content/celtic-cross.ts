@@ -206,7 +206,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
 };
 
 /** A pair's line from the two cards' names (a, b; capitalised A, B) and the matter as the reading names it (m). */
-type Pair = (a: string, b: string, A: string, B: string, m: string) => string;
+export type Pair = (a: string, b: string, A: string, B: string, m: string) => string;
 type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
 
 /**
@@ -345,6 +345,27 @@ export const HEART_AND_CROSS: PairTable = {
   'open-open': [
     (a, b) =>
       `Neither ${a} nor ${b} settles anything yet: this is a matter still being decided, and your own choices decide it.`,
+  ],
+};
+
+/**
+ * What a crossing line says of the matter, which must agree with the answer: one that calls the
+ * crossing what settles it, or the matter stuck, argues with "not settled either way" or a yes;
+ * one that calls it still being decided argues with a yes or a no.
+ */
+export const CROSS_SETTLES = /\bwhat settles it\b/;
+export const CROSS_STUCK = /\bfeels stuck\b/;
+export const CROSS_UNDECIDED =
+  /\beither way\b|\bsettles anything yet\b|\bfrom settling\b|\bstill being decided\b/;
+
+/** A crossing for an answer the spread has given, where every line of its pair says it is still open. */
+export const HEART_AND_CROSS_ANSWERED: Partial<PairTable> = {
+  'open-hard': [
+    (a, b, A, B) => `${B} is the weight laid across ${a}, and it is the part of this to deal with first.`,
+  ],
+  'open-open': [
+    (a, b, A) =>
+      `${A} and ${b} take no side of their own: the answer comes from the cards around them, and these two show how it will feel on the way there.`,
   ],
 };
 

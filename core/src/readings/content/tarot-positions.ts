@@ -683,6 +683,23 @@ const FEMALE =
 const MALE = /^(father|dad|son|brother|husband|boyfriend|grandfather|grandpa|grandson|uncle|nephew)$/;
 
 /** The pronoun a kinship word gives ("your brother" is him, "your sister-in-law" her); otherwise "them". */
+/** Someone in the question has wronged the asker: bullied, cheated, lied, stolen the credit. */
+const HARMS_ASKER =
+  /\b(bull(y|ies|ied|ying)|cheat(s|ed|ing)? on me|cheated|abus\w*|harass\w*|hits? me|lied to me|lies to me|betray\w*|manipulat\w*|gaslight\w*|threaten\w*|stole|steals?|taking credit|takes credit|took credit|humiliat\w*|belittl\w*|toxic)\b/;
+
+/**
+ * The pronoun of the one person a question names: their noun's own ("your sister"), or the only
+ * gendered pronoun the question uses of anyone ("my manager bullies me, should I report him?").
+ * A question that uses both, or neither, leaves them "them".
+ */
+export function pronounFor(who: string, q: string): 'her' | 'him' | 'them' {
+  const own = nounPronoun(who);
+  if (own !== 'them' || / and /.test(who)) return own;
+  const his = /\b(he|him|his|himself)\b/.test(q);
+  const hers = /\b(she|her|hers|herself)\b/.test(q);
+  return his === hers ? 'them' : his ? 'him' : 'her';
+}
+
 export function nounPronoun(who: string): 'her' | 'him' | 'them' {
   const head = who
     .split(' ')
@@ -938,6 +955,13 @@ export interface Situation {
   role: PersonRole | null;
   /** That person as the reading names them ("your landlord", "your brother"), or null. */
   roleWho: string | null;
+  /**
+   * Their pronoun: the role's own ("your brother") or, for a role with none ("your manager", "your
+   * ex"), the one the question gives them ("should I report him?"), else "them".
+   */
+  rolePronoun?: 'her' | 'him' | 'them';
+  /** The person named has wronged the asker (a bully, an ex who cheated): no card flatters them. */
+  harmed?: boolean;
   /** The person the question is about has died: the reading is about grief, never about their conduct. */
   deceased: boolean;
   /** The question is about a loss (a death, a pregnancy loss): grief care, never a lean. */
@@ -1245,15 +1269,18 @@ export function situationOf(question: string): Situation {
       : /\b(i am|i'm) (a )?(man|male|father|dad|husband|guy)\b|\bas a (man|father|husband)\b/.test(q)
         ? 'male'
         : null;
+  // The asker's own words for the person ("your yoga clients") before the role's stock name.
+  const roleWho = rule
+    ? (relativePartner(q, rule[0]) ??
+      nounPhrasesOf(question).people.find((p) => rule[1].test(p)) ??
+      roleWhoOf(q, rule[1], rule[2]))
+    : null;
   return {
     relation,
     role: rule?.[0] ?? null,
-    // The asker's own words for the person ("your yoga clients") before the role's stock name.
-    roleWho: rule
-      ? (relativePartner(q, rule[0]) ??
-        nounPhrasesOf(question).people.find((p) => rule[1].test(p)) ??
-        roleWhoOf(q, rule[1], rule[2]))
-      : null,
+    roleWho,
+    rolePronoun: roleWho ? pronounFor(roleWho, q) : undefined,
+    harmed: HARMS_ASKER.test(q),
     deceased: DECEASED.test(q) && !pregnancyLoss,
     grief,
     pregnancyLoss,
@@ -1477,6 +1504,7 @@ export type Presumption =
   | 'funding'
   | 'rising'
   | 'jobHeld'
+  | 'jobEnding'
   | 'dealing'
   | 'partnered';
 
@@ -1506,6 +1534,12 @@ const GRANTS: [Presumption, RegExp][] = [
   // A job may be said to be at risk only while it is still there (review r30: "Sudden change at
   // work … is possible" to a man already made redundant).
   ['jobHeld', new RegExp(`^(?![\\s\\S]*${JOB_LOST.source})`)],
+  // A job ending is said only to a question that speaks of it ending, losing it or leaving it:
+  // "My coworker is jealous of me" got "a job … has come to a hard finish" (review r34).
+  [
+    'jobEnding',
+    /\b((lose|losing|lost|leav\w*|quit\w*) (my|our|the|this|a) (\w+ )?(job|role|position|career)|job offer|new (job|role|position)|(change|switch\w*) (jobs|careers?|roles?)|career change|take the (job|role|position)|(job|role|position) (security|at risk|is ending|ends)|redundan\w*|laid off|lay-?offs?|let go|fired|sacked|dismiss\w*|restructur\w*|resign\w*|severance|unemploy\w*|contract (ends|ending|is ending|runs out))\b/,
+  ],
   // Praise and promotion fit any question but one about losing a job.
   [
     'rising',
