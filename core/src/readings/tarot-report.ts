@@ -1815,7 +1815,7 @@ function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): stri
       ? `Ahead for ${matter}, ${clause}.`
       : `${c.pick(`ahead:${p.d.position}`, [`What lies ahead for ${matter} is this`, `The card shows what is coming for ${matter}`])}: ${clause}.`;
   }
-  return `${c.pick(`matter:${p.d.position}`, /^(things with\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(sentence)}${/[?!]$/.test(sentence) ? '' : '.'}`;
+  return `${c.pick(`matter:${p.d.position}`, /^(things with\b|your dealings\b|\w+ing\b)/.test(matter) ? ['For', 'As for'] : ['For', 'As for', 'With'])} ${matter}, ${asClause(sentence)}${/[?!]$/.test(sentence) ? '' : '.'}`;
 }
 
 /**
@@ -3025,8 +3025,9 @@ const OWNED_SHORT = /^(job|relationship|marriage|friendship|business|plan|applic
  */
 function shortMatter(matter: string, q: QuestionReading): string | undefined {
   if (/^you and (?!.*\band\b)[^,]+$/.test(matter)) return 'the two of you';
+  // "For things with them, set limits" is no one's speech; dealings are what a work tie is made of.
   if (/^things with /.test(matter))
-    return `things with ${q.situation.rolePronoun ?? q.thirdPerson?.pronoun ?? 'them'}`;
+    return `your dealings with ${q.situation.rolePronoun ?? q.thirdPerson?.pronoun ?? 'them'}`;
   const owned = /^your (\w+)$/.exec(matter);
   return owned && (THING.test(matter) || OWNED_SHORT.test(owned[1]!)) ? `the ${owned[1]}` : undefined;
 }
@@ -3038,7 +3039,9 @@ function shortMatter(matter: string, q: QuestionReading): string | undefined {
  */
 function dated(matter: string, q: QuestionReading): string {
   const person = [q.situation.roleWho, q.thirdPerson?.who, q.other?.who].includes(matter);
-  return person || THING.test(matter) || /^(\w+ing|you and|you,|things with|things between)\b/.test(matter)
+  return person ||
+    THING.test(matter) ||
+    /^(\w+ing|you and|you,|things with|your dealings|things between)\b/.test(matter)
     ? 'this'
     : matter;
 }
