@@ -138,3 +138,23 @@ describe('natal review r34', () => {
     expect(english({ ...DALI, year: 1929 }).markdown).not.toMatch(note);
   });
 });
+
+describe('natal review t', () => {
+  it('agrees the verb with a plural realm: "your emotional needs set the tone"', () => {
+    // Invented birth (review t, R7): the Moon in the fourth house is the dominant planet.
+    const chart = natalChart({
+      name: 'Aiko',
+      year: 1993,
+      month: 2,
+      day: 11,
+      hour: 14,
+      minute: 20,
+      lat: 34.6937,
+      lng: 135.5023,
+      tz_str: 'Asia/Tokyo',
+    });
+    const md = composeNatal({ chart, now: NOW }).markdown;
+    expect(md).toMatch(/your emotional needs set the tone/);
+    expect(md).not.toMatch(/emotional needs sets/);
+  });
+});

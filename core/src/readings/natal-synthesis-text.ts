@@ -2340,7 +2340,8 @@ export function chartThemes(
       (raises.includes('in its domicile') || raises.includes('exalted')) &&
       raises.includes('in an angular house');
     const dignity = raises.includes('in its domicile') ? 'at home' : 'exalted';
-    const sets = / and /.test(realm(top.point)) ? 'set' : 'sets';
+    // "Your emotional needs sets the tone" (review t): a realm of two things or a plural noun takes "set".
+    const sets = / and |^your emotional needs$|^the habits /.test(realm(top.point)) ? 'set' : 'sets';
     out.push({
       name: `dominant planet ${pointLabel(top.point)}`,
       // Below the figures, exact aspects and stelliums: its score already counts them. A chart ruler
