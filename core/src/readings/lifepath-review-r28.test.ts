@@ -138,7 +138,7 @@ describe('Karmic Lessons beside the core numbers (review r28)', () => {
     );
     // Review r31: the two lessons no core number carries, 2 and 8, are one sentence for this name.
     expect(lessons).toContain(
-      'Your name has no 2 or 8 among its letters, so you have to learn patience and tact',
+      'Your name has no 2 or 8 among its letters, so you have to learn to use tact and patience',
     );
     // AMIRA HADDAD: A1 M4 I9 R9 A1, H8 A1 D4 D4 A1 D4, so no 2, 3, 5, 6 or 7; her Personality is 6.
     expect(section(report('Amira', 'Haddad', '1969-11-13'), 'Karmic Lessons')).toContain(

@@ -123,7 +123,7 @@ describe('the life path report after review r31', () => {
     );
     // Jonah Price has no 2 and no 4 among his letters, and no core number of either.
     expect(part(compose('Jonah', 'Price', '1962-11-14').markdown, '### Karmic Lessons')).toContain(
-      'Your name has no 2 or 4 among its letters, so you have to learn patience and tact (the 2) and order and method (the 4) rather than rely on instinct.',
+      'Your name has no 2 or 4 among its letters, so you have to learn to use tact and patience and to keep order rather than rely on instinct.',
     );
   });
 

@@ -939,13 +939,15 @@ export const KARMIC_LESSON_TEXT: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, strin
 
 /**
  * What a number missing from the name asks when a core number carries it all the same: the quality
- * the road needs, which the letters do not give (review r30).
+ * the road needs, which the letters do not give (review r30). Every ask is an infinitive, so two of
+ * them join in one grammar (review t: "you learn to say plainly what you feel and order and method
+ * by practice").
  */
 export const KARMIC_CORE_ASK: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string> = {
   1: 'to stand on your own decisions',
-  2: 'patience and tact',
+  2: 'to use tact and patience',
   3: 'to say plainly what you feel',
-  4: 'order and method',
+  4: 'to keep order',
   5: 'to welcome change',
   6: 'to carry responsibility for others',
   7: 'to look beneath the surface',
