@@ -1570,15 +1570,19 @@ export const LEAN_REASON = {
   ],
 };
 
-/** The hard card a yes has to get past, by where it lies. */
+/**
+ * The hard card a yes has to get past, by where it lies, said without "yes": on a feared question
+ * ("Is she jealous of me?") the favourable lean is spoken as a no (review t: "No, by a narrow
+ * margin" then "what the yes has to survive").
+ */
 export const TURN_TEST: Record<string, ((n: string) => string)[]> = {
   'near-future': [
     (n) => `It holds if you get through what approaches, ${n}.`,
-    (n) => `The test comes next: ${n}, in what approaches, is what the yes has to survive.`,
+    (n) => `The test comes next: ${n}, in what approaches, is what this answer has to survive.`,
   ],
   challenge: [
     (n) => `It holds if you get past ${n}, the card laid across the matter.`,
-    (n) => `The yes has to get past what crosses it first: ${n}.`,
+    (n) => `This answer has to get past what crosses it first: ${n}.`,
   ],
   self: [
     (n) => `It holds if ${n}, your own card, does not get in your way.`,

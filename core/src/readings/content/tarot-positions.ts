@@ -823,7 +823,7 @@ export function asksToLeave(question: string): boolean {
 export function asksAboutAFear(question: string): boolean {
   return (
     /^\W*(is|are|will|does|do|am|has|have|was)\b/i.test(question.trim()) &&
-    (/\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hid(e|es|ing) (something|anything|things|the truth|\w+ from me)|(having|had|has) an affair|(keep|keeps|keeping|kept) secrets|secrets? from me|deceiv\w* me|betray\w* me|scam\w*|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me)\b/i.test(
+    (/\b(losing (interest|feelings)|lose interest|going off me|cheat\w*|lying|lie to me|hid(e|es|ing) (something|anything|things|the truth|\w+ from me)|(having|had|has) an affair|(keep|keeps|keeping|kept) secrets|secrets? from me|deceiv\w* me|betray\w* me|scam\w*|leave me|leaving me|dump\w*|break up with me|fall through|collapse|fail\w*|get worse|getting worse|go wrong|going wrong|lose (my|our|the) (job|house|home|case|business|money)|be (fired|sacked|made redundant)|over between|taking credit|steal\w*|using me|talking behind my back|undermin\w*|sabotag\w*|against me|jealous\w*|envious|envy|resent\w*|(angry|mad|annoyed|upset) (with|at) me|(hate|hates|dislike|dislikes) me)\b/i.test(
       question,
     ) ||
       // "Is my friendship with Sam over?": a yes is the ending feared (review r27 set h read it the other way).
