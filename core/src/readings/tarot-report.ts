@@ -384,6 +384,11 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ],
   // A partner of the asker's own, which a question about what "he" said at a wedding does not name.
   ['partnered', /\b(your (partner|spouse|husband|wife|boyfriend|girlfriend)|your partner['’]s)\b/i],
+  // A wrong the asker did, which someone asking whether to forgive has not said.
+  [
+    'atFault',
+    /\b(apology you owe|you owe (an|them|him|her) apolog\w*|make amends|own your (part|share)|your share of the blame|admit (you were|your) (wrong|mistake))\b/i,
+  ],
   [
     'people',
     /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend|hard conversation|honest conversation|come clean|keeping quiet|the message|the person it concerns|sweet word|the party|the room)\b/i,

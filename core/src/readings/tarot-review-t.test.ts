@@ -2,8 +2,11 @@
 // of me?") was answered "a cautious yes" from favourable cards, and a spoken no went on to name
 // "what the yes has to survive".
 import { describe, expect, it } from 'vitest';
+import { composeCelticCross } from './celtic-cross-report';
 import { TURN_TEST } from './content/celtic-cross';
-import { asksAboutAFear } from './content/tarot-positions';
+import { asksAboutAFear, readQuestion } from './content/tarot-positions';
+import { crossWithCard, drawWithCard } from './__fixtures__/tarot-draws';
+import { composeThreeCard } from './tarot-report';
 
 describe('a feared yes (review t)', () => {
   it.each([
@@ -24,5 +27,37 @@ describe('a feared yes (review t)', () => {
   it('names the test of a favourable lean without calling it a yes, since it may be spoken as a no', () => {
     for (const lines of Object.values(TURN_TEST))
       for (const line of lines) expect(line('the Five of Wands reversed')).not.toMatch(/\byes\b/i);
+  });
+});
+
+describe('an apology owed only by an asker who did the wrong (review t)', () => {
+  const FORGIVE = 'Should I forgive my sister for missing my wedding?';
+  const OWED = /apology you owe|you owe (an|them|him|her) apolog|own your (part|share)/i;
+
+  it('tells someone deciding whether to forgive no apology of their own, whatever the Five of Swords reversed says', () => {
+    for (const place of ['outcome', 'self', 'near-future']) {
+      const md = composeCelticCross({
+        firstName: 'Leila',
+        question: FORGIVE,
+        draw: crossWithCard('forgive-t', 0, place, 'swords-05-five', true),
+      }).markdown;
+      expect(md).not.toMatch(OWED);
+    }
+    for (const place of [0, 1, 2]) {
+      const md = composeThreeCard({
+        firstName: 'Leila',
+        question: FORGIVE,
+        draw: drawWithCard('forgive-t', place, 'swords-05-five', true),
+      }).markdown;
+      expect(md).not.toMatch(OWED);
+    }
+  });
+
+  it('leaves the apology to an asker who says they did the wrong', () => {
+    expect(readQuestion('I lied to my best friend. How do I make it right?').grants.has('atFault')).toBe(
+      true,
+    );
+    expect(readQuestion('How do I apologise to my brother?').grants.has('atFault')).toBe(true);
+    expect(readQuestion(FORGIVE).grants.has('atFault')).toBe(false);
   });
 });

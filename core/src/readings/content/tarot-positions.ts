@@ -1506,7 +1506,8 @@ export type Presumption =
   | 'jobHeld'
   | 'jobEnding'
   | 'dealing'
-  | 'partnered';
+  | 'partnered'
+  | 'atFault';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1531,6 +1532,12 @@ const NOT_COURTING =
 const LOST_SOMETHING = /\b(lost|los(e|ing)|loss|scam\w*|fraud\w*|stolen|bankrupt\w*|swindl\w*|cheated out)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
+  // An apology is owed only by an asker who says they did the wrong: someone asking whether to
+  // forgive a sister for missing the wedding was told to "offer the apology you owe" (review t).
+  [
+    'atFault',
+    /\b(i (hurt|lied|cheated|betrayed|upset|insulted|offended|ghosted|snapped|shouted|yelled|forgot|missed|broke|ruined|let (him|her|them|\w+) down)|my (fault|mistake|behaviou?r)|forgive me|apologi[sz]\w*|apology|make (it )?up to|make amends|i was wrong|i messed up)\b/,
+  ],
   // A job may be said to be at risk only while it is still there (review r30: "Sudden change at
   // work … is possible" to a man already made redundant).
   ['jobHeld', new RegExp(`^(?![\\s\\S]*${JOB_LOST.source})`)],
