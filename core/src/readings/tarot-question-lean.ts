@@ -199,6 +199,7 @@ const INTENT_CARDS: Record<QuestionIntent, Table> = {
     'cups-12-knight': yes('the knight bearing a proposal or an offer of the heart'),
     'cups-12-knight:r': no('a charming approach with a broken promise behind it'),
     'major-05-hierophant': yes('the card of vows and a commitment made formal'),
+    'major-05-hierophant:r': no('vows and convention set aside, the formal step not taken'),
     'wands-04-four': yes('the garlanded celebration of a union'),
     'cups-01-ace': yes('the first stirring of love, a heart overflowing'),
     'cups-01-ace:r': no('a heart that empties before it can give'),

@@ -61,3 +61,15 @@ describe('an apology owed only by an asker who did the wrong (review t)', () => 
     expect(readQuestion(FORGIVE).grants.has('atFault')).toBe(false);
   });
 });
+
+describe('the marriage card on a proposal (review t)', () => {
+  it('reads the Hierophant reversed ahead as a no to a proposal, never as leaning neither way', () => {
+    const md = composeThreeCard({
+      firstName: 'Sofia',
+      question: 'Is he going to propose this year?',
+      draw: drawWithCard('propose-t', 2, 'major-05-hierophant', true),
+    }).markdown;
+    expect(md).not.toMatch(/Hierophant reversed ahead leans neither way/);
+    expect(md).toMatch(/Hierophant reversed ahead (is|leans no|pulls no)|vows and convention set aside/);
+  });
+});
