@@ -1285,7 +1285,7 @@ describe('natal report, fifteenth review', () => {
     expect(ageAt({ year: 1908, month: 1, day: 9 }, new Date('2026-11-26T12:00:00Z'))).toBe(118);
     // His Mars at 0°19′ Cancer is retrograde: about to go back into Gemini, not fresh from it.
     expect(md).not.toMatch(/Mars has only just left Gemini|Mars stands at [^.]*change of sign still fresh/);
-    expect(md).toMatch(/Mars stands at [^.]*retrograde and about to slip back into Gemini/);
+    expect(md).toMatch(/Mars stands at [^.]*retrograde and moving back towards Gemini/);
   });
 });
 

@@ -679,8 +679,9 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
     chart.birth_time_known && minutes <= 5
       ? `${label} stands at ${at}: a birth ${n} minute${n === 1 ? '' : 's'} ${later ? 'later' : 'earlier'} would put it in ${other}, so its sign rests on the recorded time; this reading takes it in ${sign}`
       : early && p.retrograde
-        ? // Moving backwards, it is about to return to the sign behind it, not fresh from it.
-          `${label} stands at ${at}, retrograde and about to slip back into ${other}: it is read in ${sign}, the sign it holds at birth`
+        ? // Moving backwards, it heads for the sign behind it; whether it gets there before it stations
+          // is not the chart's to say (review t: Neptune in 1985 turned direct at 0°50′ Capricorn).
+          `${label} stands at ${at}, retrograde and moving back towards ${other}: it is read in ${sign}, the sign it holds at birth`
         : [
             early
               ? `${label} stands at ${at}, just across the boundary from ${other}: it is read in ${sign}, with the change of sign still fresh`

@@ -157,4 +157,22 @@ describe('natal review t', () => {
     expect(md).toMatch(/your emotional needs set the tone/);
     expect(md).not.toMatch(/emotional needs sets/);
   });
+
+  it('says a retrograde planet at 0° moves back towards the sign behind, not that it will re-enter it', () => {
+    // Invented birth (review t, R8): Neptune at 0°50′ Capricorn, stationing direct there in 1985.
+    const chart = natalChart({
+      name: 'Rafael',
+      year: 1985,
+      month: 9,
+      day: 2,
+      hour: 6,
+      minute: 40,
+      lat: -8.0476,
+      lng: -34.877,
+      tz_str: 'America/Recife',
+    });
+    const md = composeNatal({ chart, now: NOW }).markdown;
+    expect(md).not.toMatch(/about to slip back/);
+    expect(md).toMatch(/Neptune stands at 0°\d\d′ Capricorn, retrograde and moving back towards Sagittarius/);
+  });
 });
