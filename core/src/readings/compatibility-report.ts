@@ -4573,6 +4573,7 @@ function closing(
       ? ([lead.p1, lead.p2].sort((x, y) => (x === 'Sun' ? -1 : y === 'Sun' ? 1 : 0)).join('-') as Lights)
       : undefined;
   const verb = pick(lights ? LIGHTS_VERB[lights] : LEAD_VERB[planetRole ?? family], planets + kind);
+  const wideLead = !leadMeridian && onAngle(lead) && lead.orb > ANGULAR_ORB;
   const bond = `this ${BOND[kind]}`;
   // A planet on the partner's IC or Midheaven is said as the overview said it: where it lands.
   const meridianStake =
@@ -4614,23 +4615,31 @@ function closing(
               ],
               a + b,
             )
-          : family === 'conjunction'
+          : family === 'conjunction' && wideLead
             ? pick(
-                [`At the centre of ${bond} stands ${leadName}`, `What holds ${bond} together is ${leadName}`],
+                [`Much of ${bond} runs through ${leadName}`, `A steady thread in ${bond} is ${leadName}`],
                 a + b,
               )
-            : family === 'flowing'
+            : family === 'conjunction'
               ? pick(
-                  [`Under everything in ${bond} runs ${leadName}`, `Beneath it all runs ${leadName}`],
-                  a + b,
-                )
-              : pick(
                   [
-                    `The pull at the heart of ${bond} is ${leadName}`,
-                    `${capitalise(leadName)} stays the live question between you`,
+                    `At the centre of ${bond} stands ${leadName}`,
+                    `What holds ${bond} together is ${leadName}`,
                   ],
                   a + b,
-                );
+                )
+              : family === 'flowing'
+                ? pick(
+                    [`Under everything in ${bond} runs ${leadName}`, `Beneath it all runs ${leadName}`],
+                    a + b,
+                  )
+                : pick(
+                    [
+                      `The pull at the heart of ${bond} is ${leadName}`,
+                      `${capitalise(leadName)} stays the live question between you`,
+                    ],
+                    a + b,
+                  );
   // A planet on the Descendant answers what the other looks for in others: "fused" would make
   // the planet one with the Descendant's owner.
   const descendantLead = !leadMeridian && !figure && onDescendant(lead);
@@ -4638,7 +4647,10 @@ function closing(
   const pair = descendantLead
     ? `${lead.p1 === 'Ascendant' ? b : a}'s ${noun(planetSide)} ${PLURAL_NATURES.has(noun(planetSide)) ? 'answer' : 'answers'} ${seeker}'s ${DESCENDANT_NATURE[kind]}`
     : `${one} and ${two} ${verb}`;
-  const opening = `${frame}: ${pair}, and that is ${stake}.`;
+  // A planet wide of the partner's angle lights the bond from the side (WIDE_ANGLE), so it is no
+  // centre and no place where two lives merge (review t: both said of Jonas's Sun 6° from Clara's
+  // Descendant).
+  const opening = `${frame}: ${pair}${wideLead ? ', from a little to the side' : `, and that is ${stake}`}.`;
   // The close ends on the contact that resolves the strain, the easiest strong tie (review r26):
   // the lead itself when it is easy, else the heaviest close flowing contact outside the lead's
   // figure: a contact inside the tension is never what settles it (review r27f).

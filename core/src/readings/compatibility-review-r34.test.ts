@@ -115,3 +115,15 @@ describe('compatibility review r34', () => {
         }
   });
 });
+
+describe('a lead contact wide of the angle (review t)', () => {
+  it('is no centre of the bond and no place where two lives merge', () => {
+    // Invented births (review t, R1): Jonas's Sun about 6° from Clara's Descendant leads the report.
+    const CLARA = birthAt('Clara', [1988, 4, 12, 6, 45], 48.2082, 16.3738, 'Europe/Vienna');
+    const JONAS = birthAt('Jonas', [1986, 11, 2, 19, 10], 47.0707, 15.4395, 'Europe/Vienna');
+    const { md } = inputsReport(CLARA, JONAS, 'romantic');
+    expect(md).toMatch(/Jonas's Sun near Clara's Descendant/);
+    expect(md).not.toMatch(/At the centre of this relationship stands Jonas's Sun near/);
+    expect(md).not.toMatch(/Sun near Clara's Descendant[^.]*most fully merge/);
+  });
+});
