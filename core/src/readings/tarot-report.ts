@@ -384,6 +384,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ],
   // A partner of the asker's own, which a question about what "he" said at a wedding does not name.
   ['partnered', /\b(your (partner|spouse|husband|wife|boyfriend|girlfriend)|your partner['’]s)\b/i],
+  // A choice of what to study, which a bar exam or a thesis already under way is not (review t).
+  ['choosingStudy', /\b(choice of subject|choose (a|your) (subject|course|major)|what to study)\b/i],
   // A wrong the asker did, which someone asking whether to forgive has not said.
   [
     'atFault',

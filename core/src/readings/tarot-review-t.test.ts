@@ -73,3 +73,21 @@ describe('the marriage card on a proposal (review t)', () => {
     expect(md).toMatch(/Hierophant reversed ahead (is|leans no|pulls no)|vows and convention set aside/);
   });
 });
+
+describe('situations the question rules out (review t)', () => {
+  it('tells someone with a job offer in hand no job search, and a bar exam candidate no choice of subject', () => {
+    const offer = readQuestion('Should I accept the job offer in Rotterdam?');
+    expect(offer.grants.has('jobHunt')).toBe(false);
+    expect(readQuestion('How do I find a new job after being made redundant?').grants.has('jobHunt')).toBe(
+      true,
+    );
+    expect(readQuestion('Will I pass my bar exam in February?').grants.has('choosingStudy')).toBe(false);
+    expect(readQuestion('Should I go back to university at 45?').grants.has('choosingStudy')).toBe(true);
+    const exam = composeThreeCard({
+      firstName: 'Amara',
+      question: 'Will I pass my bar exam in February?',
+      draw: drawWithCard('bar-t', 1, 'cups-06-six', false),
+    }).markdown;
+    expect(exam).not.toMatch(/choice of subject/);
+  });
+});

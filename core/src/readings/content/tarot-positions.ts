@@ -1507,7 +1507,8 @@ export type Presumption =
   | 'jobEnding'
   | 'dealing'
   | 'partnered'
-  | 'atFault';
+  | 'atFault'
+  | 'choosingStudy';
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1596,7 +1597,13 @@ const GRANTS: [Presumption, RegExp][] = [
   ],
   [
     'jobHunt',
-    /\b(jobs?|careers?|apply\w*|applications?|interview\w*|role|position|offers?|hired?|hiring|employ\w*|unemploy\w*|quit\w*|resign\w*|redundan\w*|retrain\w*|cv|graduat\w*)\b/,
+    // An offer in hand is no search: "have your CV and your pitch ready" to someone asking whether
+    // to accept the job offer in Rotterdam (review t).
+    /^(?![\s\S]*\b(accept\w*|been offered|got the job|take the (job|offer|role|position)|(the|this|my) (job )?offer)\b)[\s\S]*\b(jobs?|careers?|apply\w*|applications?|interview\w*|role|position|offers?|hired?|hiring|employ\w*|unemploy\w*|quit\w*|resign\w*|redundan\w*|retrain\w*|cv|graduat\w*)\b/,
+  ],
+  [
+    'choosingStudy',
+    /\b(what (to|should i) study|which (subject|course|degree|major|university|college)|choos\w* (a|my|the) (subject|course|degree|major)|(go|going) back to (university|uni|college|school))\b/,
   ],
   [
     'pain',
