@@ -65,7 +65,7 @@ import {
 import { capTopic, domainOf, hookFor, senseFor, domainStep, type Domain } from './celtic-cross-domain';
 import { redoes, statedFacts, statedLine, type StatedFacts } from './celtic-cross-events';
 import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
-import { cardPhrase, named, paceOf, rev, type SpreadLean } from './tarot-interplay';
+import { cardPhrase, LEAN_VALUE, named, paceOf, rev, type SpreadLean } from './tarot-interplay';
 import type { Suit } from '../tarot/deck';
 import {
   asClause,
@@ -797,7 +797,6 @@ const CROSS_WEIGHT: Record<string, number> = {
   challenge: 1,
   'hopes-fears': 1,
 };
-const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
 /** A card line that calls the asker's matter favoured, which a no would contradict. */
 const FAVOURED = /(?<!\bnot (?:\w+ )?)\bfavou?red\b/i;
 /** A card line that calls the matter unfavoured, which a yes would contradict. */

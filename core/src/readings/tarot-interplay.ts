@@ -98,7 +98,8 @@ export function crossSentence(heart: Placed, cross: Placed): string {
   }
 }
 
-const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
+/** A lean as a vote: yes for, no against, unclear neither. */
+export const LEAN_VALUE: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
 
 export interface SpreadLean {
   lean: TarotLean;
@@ -119,8 +120,8 @@ const LEAN_WEIGHT: Record<string, number> = {
   crown: 1,
 };
 
-/** Where a three-card position stands, as a reader says it after the card's name. */
-const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
+/** Where each three-card position stands, as a reader says it after the card's name. */
+export const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
 
 /**
  * A yes/no lean as readers give it: each card is read for what the question asks (the Six of

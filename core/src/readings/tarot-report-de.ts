@@ -11,7 +11,7 @@ import { CARD_NAMES_DE } from '../tarot/names-de';
 import { crossLean } from './celtic-cross-report';
 import { domainLean } from './celtic-cross-domain';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
-import { rev } from './tarot-interplay';
+import { LEAN_VALUE, rev } from './tarot-interplay';
 import { questionIntent, questionIntentDe, questionLean, type IntentQuestion } from './tarot-question-lean';
 import { personOfDe, readQuestionDe, type GermanQuestion } from './tarot-question-de';
 import {
@@ -685,10 +685,8 @@ function answerOf(
     const vote = (x: PlacedDe) =>
       spread === 'three-card' || q.suspects
         ? leanFor(x.p, q)
-        : { yes: 1, no: -1, unclear: 0 }[
-            questionLean(q.leaving, intent, x.p.card.id, rev(x.p.d), x.p.m.lean).lean
-          ];
-    const sign = l.lean === 'yes' ? 1 : l.lean === 'no' ? -1 : 0;
+        : LEAN_VALUE[questionLean(q.leaving, intent, x.p.card.id, rev(x.p.d), x.p.m.lean).lean];
+    const sign = LEAN_VALUE[l.lean];
     // The three-card lean names its cards; the cross's is read from every weighed place.
     const [pro, con] =
       'pro' in l

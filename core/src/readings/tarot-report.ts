@@ -48,11 +48,13 @@ import {
 } from './content/tarot-positions';
 import {
   cardPhrase,
+  LEAN_VALUE,
   named,
   paceOf,
   rev,
   spreadLean,
   spreadSynthesis,
+  WHEN,
   type Placed,
   type SpreadLean,
 } from './tarot-interplay';
@@ -2332,8 +2334,6 @@ export function cardFacts(cards: Drawn[]): CardFact[] {
   }));
 }
 
-/** Where each three-card position stands, as a reader says it after the card's name. */
-const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
 const at3 = (p: Drawn) => `${named(p.card, p.d)} ${WHEN[p.d.positionKey]}`;
 
 export interface ThreeCardLean {
@@ -2384,14 +2384,13 @@ export const leanFor = (p: Drawn, q: QuestionReading): number => {
   // A card whose meaning speaks to what is asked answers it (the Six of Cups on a reunion), whatever
   // its tone on other questions; only the cards of honesty answer a suspicion.
   const topical = topicalCard(p, q);
-  if (topical) return LEAN_SIGN[topical.lean];
+  if (topical) return LEAN_VALUE[topical.lean];
   const v = cardVote(p, q);
   return q.leaving ? -v : v;
 };
 /** What the card says to the question's intent ("the card of old bonds returning"), or null. */
 const topicalCard = (p: Drawn, q: QuestionReading): IntentCard | null =>
   q.suspects ? null : intentCard(questionIntent(q), p.card.id, rev(p.d));
-const LEAN_SIGN: Record<TarotLean, number> = { yes: 1, no: -1, unclear: 0 };
 
 /** Waite's cards of leaving: the journey by water, the walk away from the cups, the Knight of Wands' departure and emigration. */
 const DEPARTURE_CARDS = new Set(['swords-06-six', 'cups-08-eight', 'wands-12-knight']);
@@ -2407,7 +2406,7 @@ const cardVote = (p: Drawn, q: QuestionReading): number => {
   // "a slight lean towards yes" it made an ending into a lie (review r30).
   if (q.suspects) return honestySign(p);
   if (p.card.id === 'major-13-death' && !rev(p.d) && q.subject === 'study') return 0;
-  const v = p.m.lean === 'yes' ? 1 : p.m.lean === 'no' ? -1 : 0;
+  const v = LEAN_VALUE[p.m.lean];
   // The card of deception never carries a yes on a question that doubts someone's honesty: its
   // paragraph names what is being hidden, so the verdict cannot rest on it (review r26b).
   if (v > 0 && q.doubtsHonesty && CARD_THEMES[p.card.id]?.includes('deception')) return 0;
@@ -2462,7 +2461,7 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // never its reason (review r26).
   const voting = [future, present].filter((p) => vote(p) > 0);
   const onlyReversed = lean === 'yes' && voting.length > 0 && voting.every((p) => rev(p.d));
-  const sign = lean === 'yes' ? 1 : lean === 'no' ? -1 : 0;
+  const sign = LEAN_VALUE[lean];
   const softened = sign > 0 && !onlyReversed ? voting.filter((p) => rev(p.d)) : [];
   const pro = sign ? order.filter((p) => vote(p) === sign && !softened.includes(p)) : [];
   // What is behind the asker is context, never a card that argues against the answer.
