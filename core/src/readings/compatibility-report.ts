@@ -59,7 +59,16 @@ import {
   type Dignity,
   type Temperament as NatalTemperament,
 } from './natal-synthesis';
-import { capitalise, cardinal, countWords, listJoin, neutralise, ordinal, plainApostrophes } from './text';
+import {
+  aOrAn,
+  capitalise,
+  cardinal,
+  countWords,
+  listJoin,
+  neutralise,
+  ordinal,
+  plainApostrophes,
+} from './text';
 import type {
   CompatibilityBreakdownItem,
   CompatibilityFacts,
@@ -1337,15 +1346,6 @@ const NOT_IN_SIGN: Record<AspectName, string> = {
   opposition: 'in signs that do not oppose',
 };
 
-/** An aspect's name after "close to" or "at the angle of". */
-const ASPECT_WITH_ARTICLE: Record<AspectName, string> = {
-  conjunction: 'a conjunction',
-  sextile: 'a sextile',
-  square: 'a square',
-  trine: 'a trine',
-  opposition: 'an opposition',
-};
-
 /** How one point stands to another, said in plain words: "Lea's Venus on Tobias's Moon". */
 const ASPECT_PLAIN: Record<AspectName, string> = {
   conjunction: 'on',
@@ -1373,7 +1373,7 @@ function scoredContact(
     return `${one} ${ASPECT_PLAIN[x.aspect]} ${two} at every hour of the day`;
   const { wide, across } = scoreCaveat(x, c1, c2);
   if (!wide && !across) return `${one} ${ASPECT_PLAIN[x.aspect]} ${two}`;
-  const name = ASPECT_WITH_ARTICLE[x.aspect];
+  const name = aOrAn(x.aspect);
   // Too wide is reason enough that the reading leaves it out: the signs are not said as well.
   return wide
     ? `${one} and ${two}, close to ${name} but too wide to be read above`
