@@ -129,6 +129,36 @@ describe('births before standard time', () => {
     expect(resolveBirthTime(t, 'Europe/Paris', 7.27)).toEqual(resolveLocalTime(t, 'Europe/Paris'));
   });
 
+  // Jung: Kesswil (47°36'N 9°19'E), 26 July 1875, 19:32 local mean time (Astro-Databank). tzdb
+  // gives Europe/Zurich Bern's mean time then (+0:29:46), only 7.5 minutes off, which put the
+  // Midheaven in Sagittarius and the Sun below the horizon.
+  it("take the birthplace's mean time over a nearby city's that was not national law (Jung)", () => {
+    const t = { year: 1875, month: 7, day: 26, hour: 19, minute: 32 };
+    expect(resolveLocalTime(t, 'Europe/Zurich').utc_offset_minutes).toBeCloseTo(29.767, 2);
+    expect(resolveBirthTime(t, 'Europe/Zurich', 9.3167).utc_offset_minutes).toBeCloseTo(37.267, 2);
+    const chart = natalChart({ name: 'Carl', ...t, lat: 47.6, lng: 9.3167, tz_str: 'Europe/Zurich' });
+    const point = (name: string) => chart.points.find((p) => p.name === name)!;
+    expect(point('Medium_Coeli').sign).toBe('Sco');
+    expect(point('Ascendant').sign).toBe('Aqu');
+    expect(point('Sun').house).toBe(7);
+  });
+
+  it('keep a mean time once it became national law (Amsterdam time in Groningen, 1909 on)', () => {
+    const before = { year: 1905, month: 6, day: 1, hour: 12, minute: 0 };
+    const after = { ...before, year: 1910 };
+    expect(resolveBirthTime(before, 'Europe/Amsterdam', 6.57).utc_offset_minutes).toBeCloseTo(26.28, 2);
+    expect(resolveBirthTime(after, 'Europe/Amsterdam', 6.57)).toEqual(
+      resolveLocalTime(after, 'Europe/Amsterdam'),
+    );
+  });
+
+  // Malaya's +7:20 (1933-1941) was a decreed clock after standard time began, not a city's mean
+  // time: Penang, 40 minutes from its own, kept it.
+  it('keep a rounded legal offset that follows standard time (Penang, 1938)', () => {
+    const t = { year: 1938, month: 6, day: 1, hour: 12, minute: 0 };
+    expect(resolveBirthTime(t, 'Asia/Singapore', 100.33).utc_offset_minutes).toBe(440);
+  });
+
   it('keep the zone clock once standard time began', () => {
     const t = { year: 1940, month: 10, day: 9, hour: 18, minute: 30 };
     expect(resolveBirthTime(t, 'Europe/London', -2.9916)).toEqual(resolveLocalTime(t, 'Europe/London'));

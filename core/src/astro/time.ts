@@ -1,5 +1,5 @@
 import { AmbiguousLocalTimeError, ChartInputError } from './errors';
-import { canonicalZone, localMeanTimeUntil, offsetAtUtc } from './tzdb';
+import { canonicalZone, localMeanTimeUntil, offsetAtUtc, transitionsFrom } from './tzdb';
 
 export const MIN_YEAR = 1000;
 export const MAX_YEAR = 2999;
@@ -178,23 +178,56 @@ export function resolveLocalTime(t: LocalDateTime, tz: string, chosenOffsetMinut
 }
 
 /**
- * Zones whose later mean-time line was the legal clock of the whole country (Paris Mean Time in
- * France 1891-1911, Cordoba's in Argentina 1894-1920, Dublin's in Ireland to 1916), so a town far
- * from that city still kept it.
+ * Where a city's mean time was the legal clock of the whole country, from the date the law took
+ * effect (UTC ms), so a town anywhere in it kept that city's time (tzdb's europe, africa and
+ * southamerica files): Paris Mean Time in France by the law of 14 March 1891, which Algeria took
+ * the same year, Tunisia (1881) and Monaco (1892) by decree, to 1911; Dublin Mean Time in Ireland
+ * by the Statutes (Definition of Time) Act 1880, to 1916; Amsterdam time in the Netherlands by the
+ * law of 1909, to 1940; Sweden's normal time (+1:00:14) by the law of 1879, to 1900; Cordoba's time
+ * in Argentina by the law of 1894, to 1920; Liberia's -0:44:30 from 1919, to 1972.
  */
-const LEGAL_MEAN_TIME_ZONES = /^(Europe\/Paris|Europe\/Dublin|America\/Argentina\/.+)$/;
-/** A zone offset this far from the birthplace's own mean time was some distant city's clock. */
+const LEGAL_MEAN_TIME_FROM: readonly [RegExp, number][] = [
+  [/^(Europe\/(Paris|Monaco|Dublin|Stockholm)|Africa\/(Algiers|Tunis)|America\/Argentina\/.+)$/, -Infinity],
+  [/^Europe\/Amsterdam$/, Date.UTC(1909, 4, 1)],
+  [/^Africa\/Monrovia$/, Date.UTC(1919, 2, 1)],
+];
+/** A rounded offset this far from the birthplace's own mean time was some distant city's clock. */
 const DISTANT_MEAN_TIME_MIN = 15;
+
+function legalMeanTime(zone: string, utcMs: number): boolean {
+  return LEGAL_MEAN_TIME_FROM.some(([re, from]) => re.test(zone) && utcMs >= from);
+}
+
+const standardTimeStarts = new Map<string, number>();
+
+/** When the zone first kept a whole quarter-hour offset (UTC ms): the end of its mean-time era. */
+function standardTimeStart(zone: string): number {
+  let v = standardTimeStarts.get(zone);
+  if (v === undefined) {
+    // Every zone had left mean time long before 2030.
+    const first = transitionsFrom(zone, -1e11, 2030).find(([, offset]) => offset % 900 === 0);
+    v = first ? first[0] * 1000 : Infinity;
+    standardTimeStarts.set(zone, v);
+  }
+  return v;
+}
 
 /**
  * A birth's wall time in UT. Before its zone's first standard time a town kept its own local
  * mean time, not that of the city the zone is named after (Ulm in 1879 was 13.5 minutes behind
  * Berlin's clock), so there the offset is the birthplace's longitude, 4 minutes per degree, as
  * Astro-Databank and the professional programs take it. Kerykeion (pytz) uses the zone city's.
- * The same holds later while a zone keeps a city's mean time that was never the birthplace's
- * clock: an offset that is not a whole quarter hour and lies more than 15 minutes from the
- * birthplace's mean time (Asia/Kolkata's Calcutta time, +5:53:20, for Porbandar in 1869, whose
- * own is +4:38:31) is replaced by the birthplace's, except where that mean time was national law.
+ *
+ * The same holds while a zone, before its first quarter-hour offset, keeps a city's mean time
+ * that was not the country's law: railways and telegraphs ran on Bern's time from 1853, but the
+ * Swiss federal law making a single civil clock came only with Central European Time in 1894,
+ * and Astro-Databank casts Jung (Kesswil, 1875) on Kesswil's mean time, +0:37:17, not Bern's
+ * +0:29:46. tzdb writes an observed mean time to the second; an offset it gives only to the
+ * minute (Warsaw's 1:24, Minsk's 1:50) may be a rounded mean time or a decreed clock, so it yields
+ * to the birthplace's only when it lies more than 15 minutes from it (Calcutta's time, +5:53:20,
+ * for Porbandar in 1869, whose own is +4:38:31). A mean time that was national law
+ * (LEGAL_MEAN_TIME_FROM) is kept, and so is any offset after the zone's first quarter-hour one
+ * (Malaya's legal +7:20 of 1933-1941 in Penang).
  */
 export function resolveBirthTime(
   t: LocalDateTime,
@@ -208,12 +241,15 @@ export function resolveBirthTime(
   const offsetMinutes = Math.round(longitude * 240) / 60;
   const until = localMeanTimeUntil(zone);
   const beforeStandardTime = until !== null && zoneTime.utc_ms < until * 1000;
-  const distantCityMeanTime =
+  const zoneSeconds = Math.round(zoneTime.utc_offset_minutes * 60);
+  const cityMeanTime =
     !zoneTime.dst &&
-    Math.round(zoneTime.utc_offset_minutes * 60) % 900 !== 0 &&
-    Math.abs(zoneTime.utc_offset_minutes - offsetMinutes) > DISTANT_MEAN_TIME_MIN &&
-    !LEGAL_MEAN_TIME_ZONES.test(zone);
-  if (!beforeStandardTime && !distantCityMeanTime) return zoneTime;
+    zoneSeconds % 900 !== 0 &&
+    zoneTime.utc_ms < standardTimeStart(zone) &&
+    (zoneSeconds % 60 !== 0 ||
+      Math.abs(zoneTime.utc_offset_minutes - offsetMinutes) > DISTANT_MEAN_TIME_MIN) &&
+    !legalMeanTime(zone, zoneTime.utc_ms);
+  if (!beforeStandardTime && !cityMeanTime) return zoneTime;
   const utcMs = zoneTime.utc_ms + (zoneTime.utc_offset_minutes - offsetMinutes) * MS_PER_MIN;
   return {
     utc_ms: utcMs,

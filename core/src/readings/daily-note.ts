@@ -25,7 +25,7 @@ import { SIGN_INFO } from './content/astro';
 import { localMidnight } from './sky-calendar';
 import { aspectFamily, type AspectFamily } from './content/authored';
 import { transitTextAgain, transitText, transitTextSamePoint } from './content/authored/transits';
-import { capitalise, listJoin } from './text';
+import { capitalise, listJoin, MONTHS_EN } from './text';
 import { transitWindowPhrase } from './transit-window';
 import type { Language } from '../api/language';
 import {
@@ -96,28 +96,14 @@ function wall(ms: number, timeZone: string): Date {
   return new Date(ms + zoneOffsetMs(timeZone, ms));
 }
 
-// Written out rather than by Intl.DateTimeFormat ('en-GB', the same words): formatting was a
-// tenth of a daily note's cost.
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// Written out (MONTHS_EN) rather than by Intl.DateTimeFormat ('en-GB', the same words): formatting
+// was a tenth of a daily note's cost.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** "3 December" ("3. Dezember") of a wall-clock date (its UTC fields). */
 const dayMonth = (d: Date, language: Language = 'en') =>
   language === 'de'
     ? `${d.getUTCDate()}. ${MONTHS_DE[d.getUTCMonth()]}`
-    : `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+    : `${d.getUTCDate()} ${MONTHS_EN[d.getUTCMonth()]}`;
 const weekday = (d: Date, language: Language) =>
   (language === 'de' ? WEEKDAYS_DE : WEEKDAYS)[d.getUTCDay()] as string;
 const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -3,6 +3,7 @@
 // vocation and the Saturn returns are spoken of.
 import { astroTime, frameAt, planetMotion } from '../astro/ephemeris';
 import type { Chart, PointName } from '../astro/types';
+import type { AspectFact } from './types';
 import { ordinal } from './text';
 
 const YEAR_DAYS = 365.2422;
@@ -58,6 +59,9 @@ export function saturnReturnUnderWay(
 
 const LONGEST_LIFE = 122;
 
+/** From this many years a birth is read as a chart of a life that may be complete; both languages say so. */
+export const HISTORICAL_AGE = 100;
+
 /** Whole years from the birth to `now`, however long ago. */
 export function yearsSince(
   chart: Pick<Chart, 'year' | 'month' | 'day'>,
@@ -96,7 +100,7 @@ const MC_STANDING: Record<string, string> = {
   Pisces: 'on the care and imagination others come to rely on',
 };
 
-/** From this age (births before 1936 read in 2026) a life's phases are spoken of in the past. */
+/** From this age (births before 1936 read in 2026) work and the Saturn returns are told without an age. */
 const LIFE_TOLD = 90;
 
 /**
@@ -111,12 +115,14 @@ export function vocationAtAge(age: number, sign?: string, variant = 0): string {
   // Past 90 a number reads as a forecast for someone whose working life is long told: the past
   // tense, through the sign's own way of building a standing, in the chart's own frame (review r30:
   // one line stood in four of eight reports, only its sign changed).
+  // Past 90 the report cannot know whether the reader is alive: a living reader of 97 was told
+  // her Midheaven "describes work already done" (set t). Each frame holds for a working life still
+  // going and for one cut short (no "long life", review r32), in the present tense, with no age.
   if (age >= LIFE_TOLD)
     return [
-      `Read as a whole life, ${mc} is a working life to look back on, not a career still to choose: ${built}, and what it handed on.`,
-      // No age is named: "by 121" read as if the one born then were alive (review r33).
-      `Read across a finished life, ${mc} describes work already done rather than work to find: ${built}, and what others took from it.`,
-      `Over a whole life, ${mc} tells its story through the working years: ${built}, and the example it left.`,
+      `Read across the working years, ${mc} is less a career to choose than a thread to trace through the work you have done: ${built}, and what others have taken from it.`,
+      `Seen across the years, ${mc} shows itself in the record of what you have made: ${built}, and what you pass on to those who follow.`,
+      `Through the working years, ${mc} tells its story in the work itself: ${built}, and the example it sets for others.`,
     ][((variant % 3) + 3) % 3]!;
   if (age < 28)
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
@@ -156,20 +162,22 @@ export function saturnReturnAtAge(
   // not live to them (a reviewer's Gainsbourg, born 1928, died at 62). Saturn comes back about every 29.5 years.
   if (age >= LIFE_TOLD) {
     // The returns are the cycle's dates: "each return takes this lesson a step further" read as
-    // still ahead for a birth of 1907 (review r28), and a past tense claims a life that reached them.
+    // still ahead for a birth of 1907 (review r28), a past tense claims a life that reached them, and
+    // "for a life that reached them" hinted at a death to a living reader of 97 (set t): the cycle's
+    // dates and their meaning, which hold either way.
     // Only the returns a human life reaches: a fourth, at about 118, is a date no one lives to, and
     // a reader of an old birth (Frida Kahlo's, 1907) was told of it as if it were hers (review r24).
     const returns = [29, 59, 88].filter((at) => at <= age);
     const near = `${returns.slice(0, -1).join(', ')} and ${returns.at(-1)}`;
     if (!sign)
-      return `Saturn's returns to where it stood at birth fall around ${near}, each a further reckoning with this lesson for a life that reached them.`;
+      return `Saturn's returns to where it stood at birth fall around ${near}, each a further reckoning with this lesson.`;
     const where = `${sign}${house ? ` and your ${ordinal(house)} house` : ''}`;
     // Three frames, chosen by sign and house, so the long lives of one reader's list do not share one.
     const pick = [...where].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
     return [
-      `Saturn's returns to ${where} fall around ${near}, each a further reckoning with this lesson for a life that reached them.`,
-      `Near ${near} Saturn returns to ${where}, and each return a life reaches puts this placement's question again.`,
-      `Saturn's returns to ${where}, near ${near}, are the cycle's turning points, each a reckoning with this lesson for a life that reached them.`,
+      `Saturn's returns to ${where} fall around ${near}, each a further reckoning with this lesson.`,
+      `Near ${near} Saturn returns to ${where}, and each return puts this placement's question again.`,
+      `Saturn's returns to ${where}, near ${near}, are the cycle's turning points, each a reckoning with this lesson.`,
     ][pick]!;
   }
   // Named by Saturn's own sign and house, so the return is this chart's, not one line for every
@@ -287,6 +295,78 @@ export function signHouseBridge(
   if (house === 10)
     return 'Scorpio keeps feelings close, but the tenth house puts your Moon in public view: your feelings shape your work and standing, while what lies beneath stays your own.';
   return undefined;
+}
+
+/**
+ * What a tight square or opposition from an outer planet does to a light whose sign reads steady:
+ * a reviewer read "your feelings run steady and deep" beside the same Moon's squares to Uranus and
+ * Neptune (set t). Each names what the pair does and what it leaves the light to do.
+ */
+const SHAKEN: Record<'Sun' | 'Moon', Record<'Uranus' | 'Neptune' | 'Pluto', string>> = {
+  Moon: {
+    Uranus:
+      'sudden changes and your own need for freedom break into that calm, so your security has to be rebuilt more often than your nature would choose',
+    Neptune:
+      'other people’s moods and your own imagination seep into your feelings, so the calm you need is kept by clear boundaries more than by habit',
+    Pluto:
+      'crises and strong undercurrents stir your feelings from below, so what you hold on to is tested until you hold it by choice',
+  },
+  Sun: {
+    Uranus:
+      'sudden turns and your own restlessness break into what you build, so your sense of self is remade more often than your nature would choose',
+    Neptune:
+      'doubt and longing blur the outline of who you are, so your sense of self is found again and again in what you actually make',
+    Pluto:
+      'pressure and crisis test your will to the root, so what lasts in you is what has survived being remade',
+  },
+};
+
+/** Sign or dignity wording that promises a light's steadiness. */
+const STEADY = /steady|hard to shake|balance more surely|to last\b|recover your calm/;
+
+/**
+ * One sentence for the Sun or Moon whose own text reads steady while Uranus, Neptune or Pluto
+ * squares or opposes it within 3°: "steady by nature, shaken by…", so the placement does not
+ * contradict its own aspects. Null when the text promises no steadiness or no such aspect holds.
+ */
+export function shakenLight(
+  point: PointName,
+  sign: string,
+  text: string,
+  aspects: readonly AspectFact[],
+): string | null {
+  if ((point !== 'Sun' && point !== 'Moon') || !STEADY.test(text)) return null;
+  const hard = shakingAspects(point, aspects);
+  if (hard.length === 0) return null;
+  const named = hard
+    .map(
+      ({ a, by }) =>
+        `its ${a.aspect} to ${by}${hard.length === 1 ? ` within ${Math.max(a.orb, 0.1).toFixed(1)}°` : ''}`,
+    )
+    .join(' and ');
+  return `Steady by nature, this ${sign} ${point} is shaken by ${named}: ${hard.map(({ by }) => SHAKEN[point][by]).join('; ')}.`;
+}
+
+/**
+ * A light's squares and oppositions from Uranus, Neptune or Pluto within 3° in sign, the two
+ * closest, closest first: what shakes a steady Sun or Moon, in either language.
+ */
+export function shakingAspects(
+  point: 'Sun' | 'Moon',
+  aspects: readonly AspectFact[],
+): { a: AspectFact; by: 'Uranus' | 'Neptune' | 'Pluto' }[] {
+  return aspects
+    .filter(
+      (a) =>
+        (a.aspect === 'square' || a.aspect === 'opposition') &&
+        a.orb <= 3 &&
+        !a.outOfSign &&
+        [a.p1, a.p2].includes(point),
+    )
+    .map((a) => ({ a, by: (a.p1 === point ? a.p2 : a.p1) as 'Uranus' | 'Neptune' | 'Pluto' }))
+    .filter((x) => ['Uranus', 'Neptune', 'Pluto'].includes(x.by))
+    .sort((x, y) => x.a.orb - y.a.orb)
+    .slice(0, 2);
 }
 
 /** Local clock time (hours after midnight) at which the Moon, cast for noon, crosses into its next sign. */

@@ -4,7 +4,7 @@
 // tables. No English word fills a German slot. The German words are in natal-words-de.ts.
 import type { AspectName } from '../astro/aspects';
 import type { Chart, ChartPoint, HouseSystem, PointName, SignAbbrev } from '../astro/types';
-import { findPoint, tablePoint } from './astro-facts';
+import { findPoint, majorAspects, tablePoint } from './astro-facts';
 import { SIGN_INFO, type Element, type Modality } from './content/astro';
 import {
   aspectFamily,
@@ -24,8 +24,9 @@ import {
   SOUTH_NODE_HOUSE_TEXT_DE,
   STRONG_HOUSE_TEXT_DE,
 } from './content/authored/de';
+import { birthClockCautionDe, birthClockLineDe } from './birth-clock';
 import type { NatalPlan } from './natal-report';
-import { firstSaturnReturn, signChangeTime } from './natal-placement-context';
+import { firstSaturnReturn, HISTORICAL_AGE, signChangeTime } from './natal-placement-context';
 import {
   CLASSICAL,
   dignities,
@@ -40,7 +41,14 @@ import {
   type RulerCondition,
 } from './natal-synthesis';
 import { dispositor, essentialState, finalDispositor, triplicityRuler } from './essential-dignity';
-import { clock, lackSupplied, mergePatterns, sectPressure, type Theme } from './natal-synthesis-text';
+import {
+  clock,
+  lackSupplied,
+  mergePatterns,
+  sectPressure,
+  trineElement,
+  type Theme,
+} from './natal-synthesis-text';
 import {
   accDe,
   accsDe,
@@ -75,12 +83,14 @@ import {
   namesDe,
   NomDe,
   nomDe,
+  capitaliseDe,
   PHASE_DE,
   possDe,
   pronDe,
   realmDe,
   resetRealmDe,
   saturnReturnAtAgeDe,
+  shakenLightDe,
   SIGN_STELLIUM_DE,
   signNameDe,
   toSignDe,
@@ -258,6 +268,24 @@ const patternSentenceDe = (
   houses: Partial<Record<PointName, number>> = {},
 ) => contractDe(patternSentenceRaw(p, signs, houses));
 
+/**
+ * A grand trine by its three corners, a conjunction on a corner named as one group, as the English
+ * `trineCorners` does: "Merkur, Jupiter, Neptun, Venus und Saturn bilden ein großes Trigon" read as
+ * five corners (set t, Cobain).
+ */
+function trineCornersDe(p: AspectPattern): string {
+  const corners =
+    p.corners ?? p.members.filter((m) => m !== p.apex && !p.coApexes?.includes(m)).map((m) => [m]);
+  if (corners.every((c) => c.length === 1)) return NamesDe(corners.flat());
+  // Single corners first, so the group's own "und" closes the list.
+  const named = [...corners]
+    .sort((a, b) => a.length - b.length)
+    .map((c) =>
+      c.length === 1 ? nomDe(c[0]!) : `${c.length === 2 ? 'das Paar' : 'die Gruppe'} aus ${datsDe(c)}`,
+    );
+  return capitaliseDe(listJoinDe(named));
+}
+
 function patternSentenceRaw(
   p: AspectPattern,
   signs: Partial<Record<PointName, SignAbbrev>>,
@@ -266,9 +294,9 @@ function patternSentenceRaw(
   const ends = p.members.filter((m) => m !== p.apex && !(p.coApexes ?? []).includes(m));
   switch (p.kind) {
     case 'grand trine': {
-      const sign = signs[p.members[0]!];
-      const el: Element | null = sign ? SIGN_INFO[sign].element : null;
-      return `${NamesDe(p.members)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, ${['einen geschlossenen Kreis der Leichtigkeit', 'einen Kreis, in dem alles ohne Reibung fließt', 'ein Dreieck aus Begabungen, die einander tragen'][(p.members.length + PLANETS.indexOf(p.members[0]!) + (el ? ['fire', 'earth', 'air', 'water'].indexOf(el) : 0)) % 3]}: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
+      // The element all corners share, as English names it; none for a trine across a sign line.
+      const el = trineElement(p, signs);
+      return `${trineCornersDe(p)} bilden ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}, ${['einen geschlossenen Kreis der Leichtigkeit', 'einen Kreis, in dem alles ohne Reibung fließt', 'ein Dreieck aus Begabungen, die einander tragen'][(p.members.length + PLANETS.indexOf(p.members[0]!) + (el ? ['fire', 'earth', 'air', 'water'].indexOf(el) : 0)) % 3]}: ${el ? TRINE_GIFT_DE[el] : 'Begabungen'} stehen dir so mühelos zur Verfügung, dass sie ungenutzt bleiben können, wenn du ihnen kein Ziel gibst.`;
     }
     case 'T-square': {
       const [a, b] = p.sides ?? [[ends[0]!], ends.slice(1)];
@@ -290,7 +318,7 @@ function patternSentenceRaw(
       return `${NamesDe(ends)} ${ends.length === 1 ? 'bildet' : ends.length === 2 ? 'bilden, durch ein Sextil verbunden,' : 'bilden, durch Sextile verbunden,'} ein Quinkunx zu ${datDe(p.apex!)}, der Spitze eines Yods. ${YOD_APEX_DE[p.apex!] ?? 'Dieser Punkt muss sich immer wieder neu einstellen'}.`;
     case 'kite': {
       const steer = [p.apex!, ...(p.coApexes ?? [])];
-      return `${NamesDe(ends)} bilden ein großes Trigon, und ${namesDe(steer)} gegenüber einer Ecke ${steer.length === 1 ? 'macht' : 'machen'} daraus einen Drachen: Die Leichtigkeit des Trigons bekommt eine Richtung, und ${namesDe(steer)} ${steer.length === 1 ? 'lenkt' : 'lenken'} sie.`;
+      return `${trineCornersDe(p)} bilden ein großes Trigon, und ${namesDe(steer)} gegenüber einer Ecke ${steer.length === 1 ? 'macht' : 'machen'} daraus einen Drachen: Die Leichtigkeit des Trigons bekommt eine Richtung, und ${namesDe(steer)} ${steer.length === 1 ? 'lenkt' : 'lenken'} sie.`;
     }
   }
 }
@@ -299,8 +327,8 @@ function patternSentenceRaw(
 function patternLabelDe(p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>): string {
   switch (p.kind) {
     case 'grand trine': {
-      const sign = signs[p.members[0]!];
-      return `ein großes Trigon${sign ? ` im Element ${ELEMENT_DE[SIGN_INFO[sign].element]}` : ''}`;
+      const el = trineElement(p, signs);
+      return `ein großes Trigon${el ? ` im Element ${ELEMENT_DE[el]}` : ''}`;
     }
     case 'T-square':
       return `ein T-Quadrat mit ${datDe(p.apex!)} im Brennpunkt`;
@@ -314,12 +342,19 @@ function patternLabelDe(p: AspectPattern, signs: Partial<Record<PointName, SignA
 }
 
 /** "ein T-Quadrat mit Saturn im Brennpunkt", for the list of figure sides. */
-const patternTitleDe = (p: AspectPattern) =>
-  p.kind === 'T-square'
+// A grand trine and a kite go by the names the overview gives them, as in English (set t).
+const patternTitleDe = (p: AspectPattern, signs: Partial<Record<PointName, SignAbbrev>>) => {
+  const el = p.kind === 'grand trine' ? trineElement(p, signs) : null;
+  return p.kind === 'T-square'
     ? `T-Quadrat mit ${titleDe(p.apex!)} im Brennpunkt`
     : p.kind === 'yod'
       ? `Yod mit ${titleDe(p.apex!)} an der Spitze`
-      : `${p.kind === 'grand cross' ? 'Großes Kreuz' : p.kind === 'kite' ? 'Drachen' : 'Großes Trigon'} aus ${listJoinDe(p.members.map(titleDe))}`;
+      : p.kind === 'kite'
+        ? `Drachen, den ${titleDe(p.apex!)} lenkt`
+        : el
+          ? `Großes Trigon im Element ${ELEMENT_DE[el]}`
+          : `${p.kind === 'grand cross' ? 'Großes Kreuz' : 'Großes Trigon'} aus ${listJoinDe(p.members.map(titleDe))}`;
+};
 
 interface ThemeDe {
   label: string;
@@ -1275,6 +1310,9 @@ function paragraphDe(plan: NatalPlan, f: PlacementFact, toldReceptions: Set<stri
     const line = lightDispositorDe(plan, f.point, f.sign);
     if (line) dignity.push(line);
   }
+  // After the sign and its dignity, which promise the steadiness its own hard aspects deny (set t).
+  const shaken = shakenLightDe(f.point, f.sign, [...sign, ...dignity].join(' '), majorAspects(chart, 40));
+  if (shaken) dignity.push(shaken);
   // The cazimi line is a rare strength the English always tells: it stays through the word budget.
   const solarNote: string[] = [];
   if (CLASSICAL.includes(f.point)) {
@@ -1586,7 +1624,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     .filter((x): x is string => x !== null);
   const figureLines = plan.figureSides.map(
     ({ pattern, sides }) =>
-      `- **${patternTitleDe(pattern)}**, ${sides.length === 1 ? 'eine weitere Seite' : 'weitere Seiten'}: ${listJoinDe(sides.map((a) => `${aspectTitle(a)} (${orbDe(a.orb)}°)`))}.`,
+      `- **${patternTitleDe(pattern, plan.signs)}**, ${sides.length === 1 ? 'eine weitere Seite' : 'weitere Seiten'}: ${listJoinDe(sides.map((a) => `${aspectTitle(a)} (${orbDe(a.orb)}°)`))}.`,
   );
   let slowLine =
     plan.slowPairs.length > 0
@@ -1605,7 +1643,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     ? null
     : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Die Uhrzeit steht meist in der Geburtsurkunde oder im Geburtenregister deines Geburtsorts (in Deutschland beim Standesamt); mit ihr kämen die Häuser, die Achsen und der genaue Grad des Mondes hinzu.`;
   const s = plan.synthesis;
-  const birth = `- **Geburt**: ${dateDe(chart.day, chart.month, chart.year)}${chart.birth_time_known && chart.hour !== null ? `, ${String(chart.hour).padStart(2, '0')}:${String(chart.minute ?? 0).padStart(2, '0')} Uhr Ortszeit` : ', Uhrzeit unbekannt (berechnet für 12:00 Uhr mittags)'}.`;
+  const birth = birthClockLineDe(chart);
   const technical: string[] = [
     birth,
     `- **Elementverteilung** (Sonne, Mond, Aszendent 2; Merkur bis Saturn 1; äußere Planeten 0${s.uncertain.length > 0 ? `; ohne ${accsDe(s.uncertain)}, dessen Zeichen unsicher ist` : ''}): ${(Object.entries(s.elements) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e]} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [Modality, number][]).map(([m, n]) => `${{ cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' }[m]} ${n}`).join(', ')}.`,
@@ -1632,10 +1670,16 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
       `- **Häusersystem**: ${HOUSE_SYSTEM_DE[chart.house_system]}; ein Planet bis 3° vor einer Achse wird im Haus der Achse gedeutet, weil er wirkt, als stünde er auf ihr.`,
     );
 
+  // The English report's note for a birth a century back (review r30), which the German lacked
+  // (set t): said once, and the chart's present tense kept.
+  const longAgo =
+    plan.since !== null && plan.since >= HISTORICAL_AGE
+      ? `\n\nDieses Horoskop wurde für eine Geburt vor ${plan.since} Jahren berechnet. Gedeutet wird es wie jedes Horoskop: im Präsens, für den Menschen, den es beschreibt. Wo dieses Leben vollendet ist, lässt es sich als Porträt des gelebten Lebens lesen.`
+      : '';
   const build = () =>
     [
       `# ${title}`,
-      `## Überblick\n\n${overview.parts.filter((x) => x).join(' ')}`,
+      `## Überblick\n\n${[...overview.parts, birthClockCautionDe(chart) ?? ''].filter((x) => x).join(' ')}${longAgo}`,
       `## Gesamtbild\n\n${synthesis.join('\n\n')}`,
       `## Stellungen\n\n${paragraphs.map(renderDe).join('\n\n')}`,
       ...(aspectLines.length > 0 || figureLines.length > 0 || slowLine

@@ -52,6 +52,7 @@ import {
   technicalDetails,
   themeLink,
   IC_BASE,
+  grandTrineName,
   trineCorners,
   dispositorSentence,
   impededWords,
@@ -73,8 +74,10 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
+import { birthClockCaution, birthClockLine } from './birth-clock';
 import {
   ageAt,
+  HISTORICAL_AGE,
   yearsSince,
   firstSaturnReturn,
   NODE_HOUSE_AXIS,
@@ -82,6 +85,7 @@ import {
   saturnReturnAtAge,
   saturnReturnUnderWay,
   signChangeTime,
+  shakenLight,
   signHouseBridge,
   vocationAtAge,
 } from './natal-placement-context';
@@ -226,6 +230,8 @@ interface PlacementContext {
   keepHouse?: ReadonlySet<PointName>;
   /** A kept benefic's condition: sect, Midheaven rule, retrograde or combust. */
   condition?: Partial<Record<PointName, string>>;
+  /** The chart's aspects, for a light's squares and oppositions from the outer planets. */
+  hardOuter?: readonly AspectFact[];
   /** Each planet's closest conjunction, square or opposition from Saturn or Mars within 3°. */
   strain?: Partial<Record<PointName, AspectFact>>;
   /** A personal planet's conjunction with Saturn or Pluto within 6°, by the heavy planet's name. */
@@ -269,10 +275,19 @@ export function tieAspect(point: 'Chiron' | 'Mean_Lilith', aspects: AspectFact[]
   return a ?? null;
 }
 
-/** From this age a birth is read as a chart of a life that may be complete. */
-const HISTORICAL_AGE = 100;
-
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
+
+/** The angle a planet stands on when it meets the Ascendant or Midheaven by conjunction or opposition. */
+const AXIS_END: Partial<Record<PointName, Record<string, { name: string; realm: string }>>> = {
+  Ascendant: {
+    conjunction: { name: 'Ascendant', realm: 'how you meet the world' },
+    opposition: { name: 'Descendant', realm: 'your partners and the people you meet one to one' },
+  },
+  Medium_Coeli: {
+    conjunction: { name: 'Midheaven', realm: 'your calling and public standing' },
+    opposition: { name: 'IC', realm: 'your home, family and roots' },
+  },
+};
 
 /** Whether a text's first sentence already names both points of a contact. */
 const namesBoth = (text: string, a: PointName, b: PointName) => {
@@ -424,6 +439,9 @@ function placementParagraph(
       // the planet for combust by its distance alone.
       if (solarText) (solar!.kind === 'beams' && !solar!.acrossSign ? after : solarLines).push(solarText);
     }
+    // After the sign and its dignity, which promise the steadiness its own hard aspects deny.
+    const shaken = shakenLight(f.point, f.signName, [...signText, ...dignity].join(' '), ctx.hardOuter ?? []);
+    if (shaken) dignity.push(shaken);
     const pair = ctx.receptions.find((r) => r.includes(f.point));
     const partner = pair ? (pair[0] === f.point ? pair[1] : pair[0]) : undefined;
     const partnerSign = partner ? ctx.signs[partner] : undefined;
@@ -1567,15 +1585,28 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // One line per figure, two yods or T-squares on one apex told together.
   const figureSides = new Map<string, { sides: AspectFact[]; all: number }>();
   const figureKind = new Map<string, AspectPattern>();
+  const figureSigns: Partial<Record<PointName, SignAbbrev>> = Object.fromEntries(
+    facts.map((f) => [f.point, f.sign]),
+  );
   for (const p of synthesis.patterns) {
     const sides = candidates.filter((a) => figureSide(a) && figureAspect(a) === p);
     if (sides.length === 0) continue;
+    // A grand trine and a kite go by the names the overview and the patterns give them, and the
+    // trine inside a kite by the kite's (set t: one figure, three names in one report).
+    const kite = synthesis.patterns.find(
+      (k) => k.kind === 'kite' && p.kind === 'grand trine' && p.members.every((m) => k.members.includes(m)),
+    );
+    const named = kite ?? p;
     const title =
       p.kind === 'T-square' || p.kind === 'yod'
         ? `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex!)}`
-        : `${capitalise(p.kind)} of ${listJoin(p.members.map(pointTitle))}`;
-    const all = p.kind === 'yod' ? 1 : p.kind === 'grand cross' || p.kind === 'kite' ? 6 : 3;
-    if (!figureKind.has(title)) figureKind.set(title, p);
+        : named.kind === 'kite'
+          ? `Kite steered by ${pointLabel(named.apex!)}`
+          : named.kind === 'grand trine'
+            ? capitalise(grandTrineName(named, figureSigns))
+            : `${capitalise(p.kind)} of ${listJoin(p.members.map(pointTitle))}`;
+    const all = kite ? 0 : p.kind === 'yod' ? 1 : p.kind === 'grand cross' || p.kind === 'kite' ? 6 : 3;
+    if (!figureKind.has(title)) figureKind.set(title, named);
     const had = figureSides.get(title);
     figureSides.set(title, {
       sides: [...new Set([...(had?.sides ?? []), ...sides])].sort((a, b) => a.orb - b.orb),
@@ -1805,10 +1836,15 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       if (contacts.length > 0) {
         const told = contacts.map((a) => {
           const other = a.p1 === g ? a.p2 : a.p1;
-          return {
-            other,
-            text: `${TIE_VERB[a.aspect]} ${pointLabel(other)} within ${Math.max(a.orb, 0.1).toFixed(1)}°`,
-          };
+          const orb = `within ${Math.max(a.orb, 0.1).toFixed(1)}°`;
+          // A planet opposite an angle stands on the angle across from it, and the heading names
+          // that angle: "opposes the Ascendant" read as a second contact beside "on the Descendant"
+          // (set t, Hepburn's Neptune), and the Ascendant's realm was the wrong one.
+          const on =
+            ANGLE_POINTS.includes(other) && a.aspect !== 'square' ? AXIS_END[other]?.[a.aspect] : undefined;
+          return on
+            ? { other, text: `stands on the ${on.name} ${orb}`, realm: on.realm }
+            : { other, text: `${TIE_VERB[a.aspect]} ${pointLabel(other)} ${orb}`, realm: realm(other) };
         });
         // Once personal, a second contact as close to a classical planet is told with it.
         const more = allAspects
@@ -1827,10 +1863,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           told.push({
             other,
             text: `${TIE_VERB[more.aspect]} ${pointLabel(other)} within ${Math.max(more.orb, 0.1).toFixed(1)}°`,
+            realm: realm(other),
           });
         }
         outerLead[g] =
-          `Here it ${listJoin(told.map((x) => x.text))}, so ${realm(g)} bear on ${realm(told[0]!.other)}: ${ownOuterTails[personalTold++]}.`;
+          `Here it ${listJoin(told.map((x) => x.text))}, so ${realm(g)} bear on ${told[0]!.realm}: ${ownOuterTails[personalTold++]}.`;
       } else if (figureOf[g] && figures[g]) {
         outerLead[g] = figures[g]!;
         delete figures[g];
@@ -1899,6 +1936,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           weighed[p] = by;
   const ctx: PlacementContext = {
     strain,
+    hardOuter: allAspects,
     weighed,
     outerLead,
     keepHouse,
@@ -2143,7 +2181,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${overview.parts.join(' ')}${longAgo}`,
+      `## Overview\n\n${[...overview.parts, birthClockCaution(chart)].filter((x) => x).join(' ')}${longAgo}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0 || slowLine || figureLines.length > 0
@@ -2153,7 +2191,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           ]
         : []),
       ...(noTime ? [noTime] : []),
-      `## Technical Details\n\n${technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x)).join('\n')}`,
+      `## Technical Details\n\n${[birthClockLine(chart), ...technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x))].join('\n')}`,
     ].join('\n\n');
 
   // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
@@ -2452,6 +2490,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     candidates: candidates.length,
     day,
     age: ctx.age ?? null,
+    since: yearsSince(chart, input.now),
     woven: Object.fromEntries(
       paragraphs.filter((p) => p.context.length > 0 && weaves.has(p)).map((p) => [p.point, weaves.get(p)!]),
     ),
@@ -2501,6 +2540,8 @@ export interface NatalPlan {
   /** Day chart, night chart, or null without a birth time. */
   day: boolean | null;
   age: number | null;
+  /** Whole years since the birth, uncapped: a century or more brings the historical note. */
+  since: number | null;
   /** The closest aspect woven into a paragraph that has nothing else of the chart's own. */
   woven: Partial<Record<PointName, AspectFact>>;
   /** Chiron's and Lilith's closest contact with a personal planet or an angle. */

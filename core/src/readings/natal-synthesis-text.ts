@@ -72,6 +72,33 @@ export function trineCorners(p: AspectPattern): string {
   );
   return `${named.slice(0, -1).join(', ')}, and ${named[named.length - 1]}`;
 }
+/**
+ * The element a grand trine (or a kite's trine) lies in, when every corner shares it; null for a
+ * trine across a sign line. One reading to name the figure by, in the overview, the patterns and
+ * the aspect list alike: a reviewer met "a fire grand trine", "a grand trine in fire" and "Grand
+ * trine of Sun, Moon and Uranus" for one figure in one report (set t).
+ */
+export function trineElement(
+  p: AspectPattern,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+): Element | null {
+  // A corner held by a conjunction is read by its first planet, as `trineCorners` names it.
+  const corners = p.corners
+    ? p.corners.map((c) => c[0]!)
+    : p.members.filter((m) => m !== p.apex && !p.coApexes?.includes(m));
+  const els = new Set(corners.filter((m) => signs[m]).map((m) => SIGN_INFO[signs[m]!].element));
+  const [el] = [...els];
+  return els.size === 1 && el ? el : null;
+}
+
+/** The figure's one name: "grand trine in fire", or by its corners when its signs mix elements. */
+export function grandTrineName(
+  p: AspectPattern,
+  signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
+): string {
+  const el = trineElement(p, signs);
+  return el ? `grand trine in ${el}` : `grand trine of ${trineCorners(p)}`;
+}
 const realm = (p: PointName) => POINT_INFO[p]?.realm ?? pointLabel(p);
 /**
  * Several realms listed: when one has its own "and" ("your mind and voice"), "as well as" or a comma
@@ -268,7 +295,7 @@ export function patternSentence(
   const apex = p.apex ? pointLabel(p.apex) : '';
   switch (p.kind) {
     case 'grand trine': {
-      const el = positions[p.members[0]!] ? SIGN_INFO[positions[p.members[0]!]!].element : null;
+      const el = trineElement(p, positions);
       return `${capitalise(trineCorners(p))} form a grand trine${el ? ` in ${el}` : ''}, a closed circle of ease: ${el ? TRINE_GIFT[el] : 'talents'} flow so readily that they can go unused unless you give them a goal.`;
     }
     case 'T-square': {
@@ -1154,8 +1181,7 @@ export function angleFigureSentence(
   signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>,
 ): string {
   const angle = p.members.find((m) => m === 'Ascendant' || m === 'Medium_Coeli')!;
-  const first = p.members.find((m) => m !== angle && m !== p.apex);
-  const el = first && signs[first] ? SIGN_INFO[signs[first]!].element : null;
+  const el = trineElement(p, signs);
   const trine = `${capitalise(trineCorners(p))} form a grand trine${el ? ` in ${el}` : ''}`;
   const gift = el ? TRINE_GIFT[el] : 'talents';
   const into = ANGLE_FIGURE_REALM[angle]!;
@@ -1923,7 +1949,6 @@ const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
 
 /** A figure named in a few words, by its focal point or element. */
 function patternLabel(p: AspectPattern, signs: Partial<Record<PointName, keyof typeof SIGN_INFO>>): string {
-  const firstSign = p.members.map((m) => signs[m]).find((x) => x !== undefined);
   switch (p.kind) {
     case 'T-square':
       return `a T-square focused on ${pointLabel(p.apex!)}`;
@@ -1932,8 +1957,7 @@ function patternLabel(p: AspectPattern, signs: Partial<Record<PointName, keyof t
     case 'kite':
       return `a kite steered by ${pointLabel(p.apex!)}`;
     case 'grand trine':
-      if (!firstSign) return `a grand trine of ${trineCorners(p)}`;
-      return `${article(SIGN_INFO[firstSign].element.replace(/^./, (c) => c.toUpperCase()))} ${SIGN_INFO[firstSign].element} grand trine`;
+      return `a ${grandTrineName(p, signs)}`;
     default:
       return `a grand cross of ${labels(p.members)}`;
   }

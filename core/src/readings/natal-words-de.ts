@@ -6,6 +6,8 @@ import type { Element, Modality } from './content/astro';
 import type { MoonPhaseName } from './natal-synthesis';
 import type { PointName, SignAbbrev } from '../astro/types';
 import { listJoinDe, NUMBER_DE, SIGN_DE } from './sky-words-de';
+import { shakingAspects } from './natal-placement-context';
+import type { AspectFact } from './types';
 
 type Gender = 'f' | 'm' | 'n';
 
@@ -511,13 +513,14 @@ export const cardinalDe = (n: number) => CARDINAL_DE[n] ?? String(n);
 /** "1,2°": an orb with a decimal comma. */
 export const degDe = (x: number) => `${Math.max(x, 0.1).toFixed(1).replace('.', ',')}°`;
 
-/** From this age a life's phases are told in the past, as in English (natal-placement-context.ts). */
+/** From this age work and the Saturn returns are told without an age, as in English (natal-placement-context.ts). */
 const LIFE_TOLD = 90;
 
 /** How the Midheaven's calling is framed at this age, as the English `vocationAtAge` frames it. */
 export function vocationAtAgeDe(age: number, sign: SignAbbrev): string {
   if (age >= LIFE_TOLD)
-    return `Über ein langes Leben gelesen, ist dieses MC ${inSignDe(sign)} der rote Faden der Arbeitsjahre und dessen, was weitergegeben wurde, keine Berufswahl mehr.`;
+    // Present tense, as in English: the report cannot know whether a reader past 90 is alive (set t).
+    return `Über ein langes Leben gelesen, ist dieses MC ${inSignDe(sign)} keine Berufswahl mehr, sondern der rote Faden durch alles, was du geschaffen hast und weitergibst.`;
   if (age < 28)
     return `Mit ${age} probierst du diese Richtungen noch aus, und die nächsten Jahre zeigen meist, welche wirklich deine ist.`;
   if (age <= 31)
@@ -543,7 +546,8 @@ export function saturnReturnAtAgeDe(
   const back = `${intoSignDe(sign)}${house ? ` und ${intoHouseDe(house)}` : ''} zurück`;
   if (age >= LIFE_TOLD) {
     const returns = [29, 59, 88].filter((at) => at <= age);
-    return `Saturn kehrt etwa mit ${listJoinDe(returns.map(String))} ${back}, und jede Rückkehr führt diese Lektion einen Schritt weiter.`;
+    // The cycle's timetable and its meaning, neither still ahead nor claimed as lived (set t).
+    return `Saturns Zyklus bringt ihn etwa mit ${listJoinDe(returns.map(String))} ${back}, und jede Rückkehr stellt diese Lektion neu auf die Probe.`;
   }
   const second = Math.round((from + to) / 2 + 29.5);
   if (age < from - 1)
@@ -569,6 +573,51 @@ export function saturnReturnAtAgeDe(
   if (age < 87)
     return 'Saturn kehrte um 29 und 59 an seinen Platz bei deiner Geburt zurück und kehrt mit etwa 88 ein drittes Mal zurück: Jede Rückkehr führt diese Lektion weiter.';
   return 'Du stehst an oder nahe deiner dritten Saturnwiederkehr, um 88, nach denen mit 29 und 59: Jede hat diese Lektion weitergeführt.';
+}
+
+/** What an outer planet's square or opposition does to a steady light, as the English `shakenLight` says it. */
+const SHAKEN_DE: Record<'Sun' | 'Moon', Record<'Uranus' | 'Neptune' | 'Pluto', string>> = {
+  Moon: {
+    Uranus:
+      'plötzliche Wendungen und dein eigener Freiheitsdrang brechen in diese Ruhe ein, darum musst du deine Sicherheit öfter neu aufbauen, als es deiner Natur lieb ist',
+    Neptune:
+      'die Stimmungen anderer und deine eigene Fantasie sickern in deine Gefühle ein, darum hält dich eher eine klare Grenze im Gleichgewicht als die Gewohnheit',
+    Pluto:
+      'Krisen und starke Unterströmungen wühlen deine Gefühle von unten auf, und woran du festhältst, wird so lange geprüft, bis du es aus freier Wahl hältst',
+  },
+  Sun: {
+    Uranus:
+      'plötzliche Wendungen und deine eigene Unruhe brechen in das ein, was du aufbaust, darum erfindest du dich öfter neu, als es deiner Natur lieb ist',
+    Neptune:
+      'Zweifel und Sehnsucht verwischen die Umrisse dessen, wer du bist, darum findest du dich immer wieder in dem, was du tatsächlich schaffst',
+    Pluto:
+      'Druck und Krisen prüfen deinen Willen bis an die Wurzel, und Bestand hat in dir, was eine Verwandlung überstanden hat',
+  },
+};
+
+/** Sign or dignity wording that promises a light's steadiness, in the German texts. */
+const STEADY_DE = /beständig|auf Dauer|Ruhe|aus der Fassung|Gleichgewicht/;
+
+/**
+ * The English `shakenLight` in German: a Sun or Moon whose own text reads steady, shaken by its
+ * square or opposition from Uranus, Neptune or Pluto within 3°. Null when neither holds.
+ */
+export function shakenLightDe(
+  point: PointName,
+  sign: SignAbbrev,
+  text: string,
+  aspects: readonly AspectFact[],
+): string | null {
+  if ((point !== 'Sun' && point !== 'Moon') || !STEADY_DE.test(text)) return null;
+  const hard = shakingAspects(point, aspects);
+  if (hard.length === 0) return null;
+  const moon = point === 'Moon';
+  const named = hard.map(({ a, by }) => {
+    const own = a.aspect === 'square' ? (moon ? 'sein' : 'ihr') : moon ? 'seine' : 'ihre';
+    const orb = hard.length === 1 ? ` (Orbis ${degDe(a.orb)})` : '';
+    return `${own} ${a.aspect === 'square' ? 'Quadrat' : 'Opposition'} zu ${titleDe(by)}${orb}`;
+  });
+  return `Von Natur aus ist ${moon ? 'dieser Mond' : 'diese Sonne'} ${inSignDe(sign)} beständig, doch ${named.join(' und ')} ${hard.length === 1 ? 'erschüttert' : 'erschüttern'} ${moon ? 'ihn' : 'sie'}: ${hard.map(({ by }) => SHAKEN_DE[point][by]).join('; ')}.`;
 }
 
 /** The aspects' German names, as a list writes them: "Sonne Quadrat Mars". */

@@ -233,3 +233,19 @@ export function sentencesOf(text: string): string[] {
 export function plainApostrophes(text: string): string {
   return text.replaceAll('’', "'");
 }
+
+/** English month names, for dates written out without the cost of Intl.DateTimeFormat. */
+export const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
