@@ -17,6 +17,7 @@ import {
   landingPlan,
   leadingElements,
   moonAtEdge,
+  ascendantEdge,
   moonSure,
   onAngle,
   onDescendant,
@@ -26,6 +27,7 @@ import {
   REMEDY_ORDER,
   rulerOf,
   scoreCaveat,
+  uncountedClose,
   signaturePlan,
   signSure,
   temperament,
@@ -1015,12 +1017,37 @@ function signatureDe(
 
 const PORTRAIT_ORDER: PointName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 
+/** As in English (review t): an Ascendant within a degree of the next sign is said once. */
+function ascendantEdgeDe(
+  who: string,
+  chart: Chart,
+  first: boolean,
+  edgeOf?: { other: string; within: SynastryContact[] },
+): string[] {
+  const edge = edgeOf && ascendantEdge(chart, edgeOf.within, first);
+  if (!edge) return [];
+  const { next, end, now, then, reaching } = edge;
+  const ruler =
+    now === then
+      ? ''
+      : `, regiert ${contractDe(`von ${pointArticleDe(then, 'dat')}`)} statt ${contractDe(`von ${pointArticleDe(now, 'dat')}`)}`;
+  const contacts =
+    reaching.length === 0
+      ? ''
+      : `; auch ${reaching.length === 1 ? 'der Kontakt' : 'die Kontakte'} von ${pointsOfDe(reaching, edgeOf.other, 'dat')} zu ihm ${reaching.length === 1 ? 'hängt' : 'hängen'} an diesen Minuten`;
+  return [
+    `${genitiveDe(who)} Aszendent steht weniger als ein Grad von der Grenze zum Zeichen ${SIGN_DE[next].name} entfernt: wenige Minuten ${end ? 'später' : 'früher'} geboren, hätte ${who} den Aszendenten ${SIGN_DE[next].name}${ruler}${contacts}.`,
+  ];
+}
+
 function portraitDe(
   who: string,
   chart: Chart,
   signature: string | null,
   alsoWithoutTime?: string,
   second = false,
+  /** The partner and the contacts, for an Ascendant on a sign's edge. */
+  edgeOf?: { other: string; within: SynastryContact[] },
 ): string {
   const parts = PORTRAIT_ORDER.flatMap((n) => {
     const p = chart.points?.find((q) => q.name === n);
@@ -1059,6 +1086,7 @@ function portraitDe(
           `${genitiveDe(who)} Mond steht weniger als ein halbes Grad von der Grenze zum Zeichen ${SIGN_DE[edge.neighbour].name} entfernt; eine etwas ${edge.end ? 'spätere' : 'frühere'} Geburtszeit brächte ihn dorthin, deshalb stützt sich diese Deutung nicht auf sein Zeichen.`,
         ]
       : []),
+    ...ascendantEdgeDe(who, chart, !second, edgeOf),
     elements,
   ];
   const ruler = rulerOf(chart);
@@ -1526,20 +1554,52 @@ function scoreDe(plan: CompatibilityPlan): string {
     ];
     return why.length > 0 ? ` (${why.join(' und ')})` : '';
   };
-  // Named as contacts, never with their points or orbs.
+  // Named as contacts, never with their points or orbs. As in English (review t), a pair the
+  // reading calls too wide, or finds across signs, is never what the number comes from: a sentence
+  // of its own says the scale still counts it.
   const top = [...score.breakdown].sort((x, y) => y.points - x.points).slice(0, 2);
-  const topPoints = top.reduce((s, x) => s + x.points, 0);
+  const plain = top.filter((it) => !it.aspect || caveat(it.aspect) === '');
+  const aside = top.filter((it) => it.aspect && caveat(it.aspect) !== '');
+  const plainPoints = plain.reduce((s, x) => s + x.points, 0);
   const names = listJoinDe(
-    top.map((it) =>
+    plain.map((it) =>
       it.aspect
-        ? `${contractDe(`${pointOfDe(it.aspect.p1, a, 'dat')} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`)}${caveat(it.aspect)}`
+        ? contractDe(
+            `${pointOfDe(it.aspect.p1, a, 'dat')} ${aspectWithDe(it.aspect.aspect)} ${pointOfDe(it.aspect.p2, b, 'dat')}`,
+          )
         : 'euren Sonnen in Zeichen derselben Qualität',
     ),
   );
+  const stillCounted = aside
+    .map(({ aspect: x }, i) => {
+      const pair = contractDe(
+        `${pointOfDe(x!.p1, a, 'acc')} ${aspectWithDe(x!.aspect)} ${pointOfDe(x!.p2, b, 'dat')}`,
+      );
+      const wide = scoreCaveat(x!, c1, c2).wide;
+      // A second pair counted on the same grounds is said briefly, as in English.
+      if (i > 0 && wide === scoreCaveat(aside[0]!.aspect!, c1, c2).wide)
+        return ` Ebenso zählt sie ${pair}${wide ? ` (${x!.orb.toFixed(1).replace('.', ',')}°)` : ''}.`;
+      return wide
+        ? ` Mit weiteren Orben als die Deutung oben zählt die Skala auch ${pair} (${x!.orb.toFixed(1).replace('.', ',')}°).`
+        : ` Nach dem Winkel allein zählt die Skala auch ${pair}, obwohl die Zeichen diesen Aspekt nicht bilden.`;
+    })
+    .join('');
   const source =
     score.score === 0
       ? ' Keiner der wenigen klassischen Kontakte, die er zählt, verbindet eure Horoskope.'
-      : ` ${topPoints >= score.score ? 'Er ergibt sich aus' : topPoints * 2 > score.score ? 'Das meiste davon kommt aus' : 'Die größten Anteile kommen aus'} ${names}.`;
+      : plain.length === 0
+        ? ' Aus den oben gedeuteten Kontakten kommt nichts davon.'
+        : ` ${plainPoints >= score.score || (plainPoints * 2 === score.score && aside.length > 0) ? 'Er ergibt sich aus' : plainPoints * 2 > score.score ? 'Das meiste davon kommt aus' : 'Die größten Anteile kommen aus'} ${names}.`;
+  // A close contact the scale leaves out, named beside a low number, as in English.
+  const close = ['Minimal', 'Medium'].includes(band)
+    ? uncountedClose(within.filter((x) => plan.read.includes(x)))
+    : undefined;
+  const never = close ? `${pointNounDe(close.p1)} mit ${pointNounDe(close.p2)}` : '';
+  const closeName = close ? `${contactNameDe(close, a, b)} (${close.orb.toFixed(1).replace('.', ',')}°)` : '';
+  const missedLong = close
+    ? ` ${closeName} zählt nicht mit: Die Skala verbindet nur Sonne mit Sonne, Mond oder Aszendent, Mond mit Aszendent und Venus mit Mars, nie ${never}.`
+    : '';
+  const missedShort = close ? ` ${closeName} zählt nicht mit: Die Skala verbindet nie ${never}.` : '';
   // A low number beside mostly easy contacts is not a verdict on the bond (review q).
   const low = ['Minimal', 'Medium'].includes(band) && Math.round(easeShare(within, kind) * 100) >= 60;
   const light = low
@@ -1563,7 +1623,19 @@ function scoreDe(plan: CompatibilityPlan): string {
       ? ''
       : ` Er ist für jede Art von Beziehung derselbe und misst ${KIND_NOUN_DE[kind]}, wie leicht eure Horoskope ineinandergreifen, nicht, wie nah ihr euch seid.`;
   const lowRing = band === 'Minimal' && !light ? ` ${LOW_RING_DE[kind]}` : '';
-  return `## Der Wert\n\n${head}${source}${light}${time}${bond}${lowRing}`;
+  const body = (missed: string, low = lowRing, easy = light) =>
+    `${head}${source}${stillCounted}${missed}${easy}${time}${bond}${low}`;
+  // About 60 words, 80 at most (review r34). At 0 the pairs the scale counts come before the low
+  // note's reasons; otherwise the list of counted pairs gives way first.
+  const tries = [
+    body(missedLong),
+    ...(score.score === 0 && lowRing ? [body(missedLong, `${lowRing.split(':')[0]!}.`)] : []),
+    body(missedShort),
+    // The named contact says concretely what the note on easy contacts says in general.
+    body(missedShort, lowRing, ''),
+    body('', lowRing, ''),
+  ];
+  return `## Der Wert\n\n${tries.find((x) => countWords(x) <= 80) ?? tries[tries.length - 1]!}`;
 }
 
 function birthTimeDe(plan: CompatibilityPlan): string | null {
@@ -1637,7 +1709,7 @@ export function composeCompatibilityDe(plan: CompatibilityPlan): Reading<'compat
   const title = `${TITLE_DE[kind]} für ${a} und ${b}`;
   const overview = overviewDe(plan);
   const frame = lensDe(plan);
-  const portraits = `${portraitDe(a, c1, signatureDe(a, b, c1, plan.within, true))}\n\n${portraitDe(b, c2, signatureDe(b, a, c2, plan.within, false), c1.birth_time_known ? undefined : a, true)}`;
+  const portraits = `${portraitDe(a, c1, signatureDe(a, b, c1, plan.within, true), undefined, false, { other: b, within: plan.within })}\n\n${portraitDe(b, c2, signatureDe(b, a, c2, plan.within, false), c1.birth_time_known ? undefined : a, true, { other: a, within: plan.within })}`;
   const houses = housesDe(plan);
   const close = closingDe(plan);
   const note = birthTimeDe(plan);

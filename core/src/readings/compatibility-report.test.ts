@@ -1034,10 +1034,12 @@ describe('compatibility report, a low ring', () => {
       (_, seed) => [randomChart(seed * 2), randomChart(seed * 2 + 1)] as const,
     ).find(([c1, c2]) => relationshipScore(c1, c2).score_value === 0)!;
     const words = {
+      // A zero beside a close contact the scale never counts names that contact and keeps only the
+      // low note's first half within the paragraph's 90 words.
       romantic: /not that the bond lacks pull/,
-      friends: /a friendship lives on/,
-      family: /family ties rest on/,
-      colleagues: /a working partnership rests on/,
+      friends: /a friendship lives on|not that the friendship is weak/,
+      family: /family ties rest on|not that the family bond is weak/,
+      colleagues: /a working partnership rests on|not that you work badly together/,
     };
     for (const relationship of ['romantic', 'friends', 'family', 'colleagues'] as const) {
       const md = composeCompatibility({

@@ -133,6 +133,54 @@ export function moonAtEdge(c: Chart): { sign: SignAbbrev; neighbour: SignAbbrev;
   return { sign: m.sign, neighbour, end };
 }
 
+/**
+ * An Ascendant within a degree of a sign's edge: four minutes of birth time move it a degree, so
+ * the rising sign, the chart ruler and every contact to the Ascendant (or to the Descendant
+ * opposite) rest on a clock read to the minute (review t). The sign beyond the edge, the ruler
+ * now and then, and the partner's points that reach the Ascendant.
+ */
+export function ascendantEdge(
+  chart: Chart,
+  within: SynastryContact[],
+  first: boolean,
+): { next: SignAbbrev; end: boolean; now: PointName; then: PointName; reaching: PointName[] } | null {
+  const asc = chart.birth_time_known ? findPoint(chart, 'Ascendant') : undefined;
+  if (!asc) return null;
+  const deg = asc.abs_pos % 30;
+  if (deg >= 1 && deg <= 29) return null;
+  const end = deg > 29;
+  const next = SIGNS[(Math.floor(asc.abs_pos / 30) + (end ? 1 : 11)) % 12]!;
+  const [now, then] = [asc.sign, next].map((x) => traditionalCoRuler(x) ?? chartRuler(x)) as [
+    PointName,
+    PointName,
+  ];
+  const reaching = [
+    ...new Set(within.filter((x) => (first ? x.p1 : x.p2) === 'Ascendant').map((x) => (first ? x.p2 : x.p1))),
+  ];
+  return { next, end, now, then, reaching };
+}
+
+/** The Ascendant on a sign's edge, said once in the person's portrait. */
+function ascendantEdgeNote(
+  who: string,
+  other: string,
+  chart: Chart,
+  within: SynastryContact[],
+  first: boolean,
+): string | null {
+  const edge = ascendantEdge(chart, within, first);
+  if (!edge) return null;
+  const { next, end, now, then, reaching } = edge;
+  const neighbour = SIGN_INFO[next].name;
+  const the = (x: PointName) => (x === 'Sun' || x === 'Moon' ? `the ${x}` : x);
+  const ruler = now === then ? '' : `, ruled by ${the(then)} instead of ${the(now)}`;
+  const contacts =
+    reaching.length === 0
+      ? ''
+      : `, and the ${reaching.length === 1 ? 'contact' : 'contacts'} from ${other}'s ${listJoin(reaching.map(pointTitle))} to it ${reaching.length === 1 ? 'rests' : 'rest'} on the same minutes`;
+  return `${who}'s Ascendant lies within a degree of ${neighbour}: a birth a few minutes ${end ? 'later' : 'earlier'} would make ${who} ${neighbour} rising${ruler}${contacts}.`;
+}
+
 /** Whether a chart's Moon keeps its sign all day and stands clear of a sign's edge. */
 export const moonSure = (c: Chart) => {
   const m = findPoint(c, 'Moon');
@@ -291,6 +339,8 @@ function portrait(
   alsoWithoutTime?: string,
   /** The first portrait's chart, when this is the second, whose count can say "the same way". */
   first?: Chart,
+  /** The note for an Ascendant on a sign's edge, said once, here. */
+  ascEdge?: string | null,
 ): string {
   const edge = moonAtEdge(chart);
   const parts = s.placements.map((f) => {
@@ -321,6 +371,7 @@ function portrait(
           `${who}'s Moon stands within half a degree of ${SIGN_INFO[edge.neighbour].name}, so a birth time a little ${edge.end ? 'later' : 'earlier'} would put it there, and this reading does not lean on the Moon's sign.`,
         ]
       : []),
+    ...(ascEdge ? [ascEdge] : []),
     temperamentCount(who, chart, first),
   ];
   if (ruler) {
@@ -992,10 +1043,12 @@ function landing(
   const { planet, owner, host, h } = found;
   const realm = realmOf(kind, h!);
   const p = `${owner}'s ${pointTitle(planet)}`;
+  // Two names a sentence at most (review t: "With Clara's Sun in Jonas's eighth house, it is felt
+  // most in Jonas's intimacy"): the realm names the host, so the house goes without.
   const frames = [
     ` It plays out in ${host}'s ${realm}, where ${p} falls.`,
-    ` With ${p} in ${host}'s ${ordinal(h!)} house, it is felt most in ${host}'s ${realm}.`,
-    ` ${capitalise(p)} stands in ${host}'s ${ordinal(h!)} house, so this shows in ${host}'s ${realm}.`,
+    ` With ${p} in the ${ordinal(h!)} house, it is felt most in ${host}'s ${realm}.`,
+    ` ${capitalise(p)} stands in the ${ordinal(h!)} house, so this shows in ${host}'s ${realm}.`,
     ` Its stage is ${host}'s ${realm}, the ${ordinal(h!)} house, which ${p} occupies.`,
   ];
   return index < frames.length ? frames[index]! : '';
@@ -1258,6 +1311,8 @@ function scoreLine(
   readAs: (x: NonNullable<CompatibilityBreakdownItem['aspect']>) => 'read' | 'weak' | 'left out',
   /** The easy share of the contacts the reading reads. */
   ease: number,
+  /** The contacts the reading reads, for the close one a low number leaves out. */
+  shown: SynastryContact[] = [],
 ): string {
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
@@ -1287,17 +1342,67 @@ function scoreLine(
   // for two known birth times; without one, fewer contacts can count.
   const band = scoreBand(score.score).label;
   const head = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}, ${RING_BAND[band]} ${TYPICAL}${missing.length === 0 ? '' : ' with both birth times known'}`;
-  // The one or two contacts that give most of it, named as contacts, never as sums.
+  // The one or two contacts that give most of it, named as contacts, never as sums. A pair the
+  // reading calls too wide, or finds across signs, is never what the number "comes from": it gets
+  // its own sentence saying the scale still counts it (review t: a score resting on a contact the
+  // same report called too wide to read).
   const top = [...score.breakdown].sort((x, y) => y.points - x.points).slice(0, 2);
-  const topPoints = top.reduce((s, x) => s + x.points, 0);
-  // Joined with "and from", since a contact named with its caveat already holds a comma.
-  const names = top
-    .map((it) => (it.aspect ? scoredContact(it.aspect, a, b, c1, c2) : 'your Suns in signs of the same mode'))
-    .join(', and from ');
+  const caveated = (it: CompatibilityBreakdownItem) => {
+    if (!it.aspect) return false;
+    const { wide, across } = scoreCaveat(it.aspect, c1, c2);
+    return wide || across;
+  };
+  const plain = top.filter((it) => !caveated(it));
+  const countedApart = top.filter(caveated);
+  const plainPoints = plain.reduce((s, x) => s + x.points, 0);
+  const named = plain.map((it) =>
+    it.aspect ? scoredContact(it.aspect, a, b, c1, c2) : 'your Suns in signs of the same mode',
+  );
+  // Two contacts in one sentence would stack four possessives: the second gets its own sentence.
+  const both = plain.every((it) => it.aspect) && named.length === 2;
+  const lead =
+    plainPoints >= score.score
+      ? 'It comes from'
+      : plainPoints * 2 > score.score
+        ? 'Most of it comes from'
+        : // Half beside a pair counted at a wider orb, which the next sentence adds.
+          plainPoints * 2 === score.score && countedApart.length > 0
+          ? 'It comes from'
+          : 'Its largest parts come from';
+  const fromRead =
+    named.length === 0
+      ? countedApart.every((it) => scoreCaveat(it.aspect!, c1, c2).wide)
+        ? 'None of it comes from a contact read above'
+        : countedApart.some((it) => scoreCaveat(it.aspect!, c1, c2).wide)
+          ? 'It comes from pairs the scale counts at wider orbs or by angle alone'
+          : `It comes from ${countedApart.length === 1 ? 'a pair' : 'pairs'} the scale counts by angle alone`
+      : both
+        ? `${lead} ${named[0]}. ${plainPoints >= score.score ? 'The rest comes from' : 'More comes from'} ${named[1]}`
+        : `${lead} ${named.join(', and from ')}`;
+  const stillCounted = countedApart
+    .map((it, i) => {
+      const x = it.aspect!;
+      const wide = scoreCaveat(x, c1, c2).wide;
+      // A second pair counted on the same grounds is said briefly, not in the first one's frame.
+      if (i > 0 && wide === scoreCaveat(countedApart[0]!.aspect!, c1, c2).wide)
+        return ` So is ${a}'s ${pointTitle(x.p1)} ${ASPECT_PLAIN[x.aspect]} ${b}'s ${pointTitle(x.p2)}${wide ? `, at ${x.orb.toFixed(1)}°` : ''}.`;
+      return ` ${stillCounts(x, c1, c2, named.length > 0)} ${scoredContact(x, a, b, c1, c2)}${wide ? `, at ${x.orb.toFixed(1)}°` : ''}.`;
+    })
+    .join('');
   const source =
-    score.score === 0
-      ? ': none of the few classic contacts it counts links your charts'
-      : `. ${topPoints >= score.score ? 'It comes from' : topPoints * 2 > score.score ? 'Most of it comes from' : 'Its largest parts come from'} ${names}`;
+    score.score === 0 ? ': none of the few classic contacts it counts links your charts' : `. ${fromRead}`;
+  // A close contact the scale leaves out is named beside a low number (review t: "0 of 44" beside
+  // a father and daughter's 1.9° Moon opposition), with the pairs the scale counts when the line
+  // has room for them, else with the one pair it never counts.
+  const close = band === 'Minimal' || band === 'Medium' ? uncountedClose(shown) : undefined;
+  const never = close ? `${pointTitle(close.p1)} with ${pointTitle(close.p2)}` : '';
+  const closeName = close ? `${capitalise(contactName(close, a, b))} (${close.orb.toFixed(1)}°)` : '';
+  const missedLong = !close
+    ? ''
+    : score.score === 0
+      ? ` It counts only ${SCALE_COUNTS}; ${closeName} is ${never}, which it never counts.`
+      : ` ${closeName} adds nothing to it: the scale pairs only ${SCALE_COUNTS}, never ${never}.`;
+  const missedShort = !close ? '' : ` ${closeName} adds nothing to it: the scale never pairs ${never}.`;
   // Pairs the reading leaves out or reads as weak are weighed out before the number is said to
   // outrun the strain, so the words never lean on a pair the reading does not read (review r30).
   const aside = score.breakdown
@@ -1318,13 +1423,32 @@ function scoreLine(
     rankOf(band) <= rankOf('Medium') && easyPercent >= 60
       ? `; ${score.score === 0 ? 'your easy contacts lie outside these few' : 'most of your easy contacts lie outside the few it counts'}, so it counts classic links, not how well you get on`
       : '';
-  const low = band === 'Minimal' && !light ? ` ${LOW_RING[kind]}` : '';
+  const low = band === 'Minimal' && !light ? LOW_RING[kind] : '';
   const bond =
     kind === 'romantic'
       ? ''
       : `; for any bond, and so ${KIND_NOUN[kind]}, it measures how readily your charts engage, not how close you are`;
   // Each clause joins the sentence that names this pair's contacts, so no two reports share it.
-  return `- **Compatibility score**: ${head}${source}${strained}${light}${bond}.${time}${low}`;
+  // Shortened, the bond clause keeps its point and drops the kind of bond the title already names.
+  const bondShort = bond && '; it measures how readily your charts engage, not how close you are';
+  const line = (missed: string, easy: string, lowNote: string, bondNote = bond) =>
+    `- **Compatibility score**: ${head}${source}${strained}${easy}${bondNote}.${stillCounted}${missed}${time}${lowNote ? ` ${lowNote}` : ''}`;
+  // About 60 words, 90 at most (review r34). A named close contact says concretely what the
+  // general notes say, so they give way first: the list of counted pairs, then the note on easy
+  // contacts outside the count, then the low note's reasons after its verdict.
+  const lowNote = band === 'Minimal' ? LOW_RING[kind] : '';
+  const verdict = lowNote && `${lowNote.split(':')[0]!}.`;
+  // At 0 the pairs the scale counts are what the reader most needs, before the general notes.
+  const tries = [
+    line(missedLong, light, low),
+    ...(score.score === 0 ? [line(missedLong, '', verdict, bondShort)] : []),
+    line(missedShort, light, low),
+    line(missedShort, '', lowNote),
+    line(missedShort, '', verdict),
+    line(missedShort, '', verdict, bondShort),
+    line('', '', verdict, bondShort),
+  ];
+  return tries.find((x) => countWords(x) <= 93) ?? tries[tries.length - 1]!;
 }
 
 /** Whether a contact the score counts lies past the reading's orb, or across signs that do not make its aspect. */
@@ -1335,6 +1459,51 @@ export function scoreCaveat(
 ): { wide: boolean; across: boolean } {
   const { outOfSign, outOfSignPart } = ringSigns(c1, c2, x.p1, x.p2, x.aspect);
   return { wide: x.orb > synastryOrb(x.p1, x.p2, x.aspect), across: outOfSign && !outOfSignPart };
+}
+
+/** The pairs the score's scale counts, each direction; any other pair, however close, adds nothing. */
+const SCALE_PAIRS = new Set([
+  'Sun-Sun',
+  'Sun-Moon',
+  'Moon-Sun',
+  'Sun-Ascendant',
+  'Ascendant-Sun',
+  'Moon-Ascendant',
+  'Ascendant-Moon',
+  'Venus-Mars',
+  'Mars-Venus',
+]);
+
+/**
+ * A low number beside a close contact between personal points reads as a verdict on the bond: the
+ * heaviest such contact the scale does not count is named, with the pairs the scale counts instead
+ * (review t: "0 of 44" for a father and daughter with a 1.9° Moon opposition).
+ */
+export function uncountedClose(shown: SynastryContact[]): SynastryContact | undefined {
+  return shown.find(
+    (y) =>
+      !y.allDay &&
+      !y.approximate &&
+      y.orb <= 3 &&
+      PERSONAL.has(y.p1) &&
+      PERSONAL.has(y.p2) &&
+      !SCALE_PAIRS.has(`${y.p1}-${y.p2}`),
+  );
+}
+
+/** The pairs the scale counts, in plain words. */
+const SCALE_COUNTS = 'Suns with Suns, Moons or Ascendants, Moons with Ascendants, and Venus with Mars';
+
+/** How a pair the reading leaves unread still scores: the scale's orbs are wider, or it counts by angle alone. */
+function stillCounts(
+  x: NonNullable<CompatibilityBreakdownItem['aspect']>,
+  c1: Chart,
+  c2: Chart,
+  also: boolean,
+): string {
+  return scoreCaveat(x, c1, c2).wide
+    ? `Its wider orbs ${also ? 'also count' : 'still count'}`
+    : `Counting by angle alone, it ${also ? 'also ' : ''}takes in`;
 }
 
 /** Signs that do not make an aspect, said of the pair the score counts by angle alone. */
@@ -1514,6 +1683,7 @@ function technicalDetails(
         return !same ? 'left out' : same.outOfSign ? 'weak' : 'read';
       },
       ease,
+      shown,
     ),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -2200,19 +2370,32 @@ function focalThemes(
       const sign = (findPoint(ownChart, t)!.uncertain?.signs ?? [findPoint(ownChart, t)!.sign])
         .map((x) => SIGN_INFO[x].name)
         .join(' or ');
-      const clauses = [
+      // After "Three of Joe's points reach Marilyn's Ascendant", the clauses name neither again:
+      // "Joe's Mercury squares Marilyn's Ascendant, Joe's Mars trines it and it stands on Joe's
+      // Descendant" stacked six possessives in one sentence (review t).
+      const clauses = (named: boolean) => [
         ...ASPECT_ANGLES.flatMap(([asp]) => {
           const g = (conj.length >= 2 ? others : hits).filter((x) => x.aspect === asp && !onDescendant(x));
           if (g.length === 0) return [];
           const planets = listJoin(g.map(from));
-          return [`${other}'s ${planets} ${g.length > 1 ? plural(VERB[asp]) : VERB[asp]} it`];
+          return [
+            `${named ? `${other}'s ` : ''}${planets} ${g.length > 1 ? plural(VERB[asp]) : VERB[asp]} it`,
+          ];
         }),
-        ...(hits.some(onDescendant) ? [`it stands on ${other}'s Descendant`] : []),
+        // The partner's planet opposite the Ascendant stands on the Descendant: the old "it stands
+        // on Joe's Descendant" put Marilyn's Ascendant there instead of Joe's Jupiter.
+        ...(() => {
+          const d = hits.filter(onDescendant);
+          if (d.length === 0) return [];
+          return [
+            `${named ? `${other}'s ` : ''}${listJoin(d.map(from))} ${d.length > 1 ? 'stand' : 'stands'} on the Descendant opposite it`,
+          ];
+        })(),
       ];
       const opening =
         conj.length >= 2
-          ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses.length > 0 ? `, and ${listJoin(clauses)}` : ''}.`
-          : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses).replace(/ it(?=,| and|$)/, ` ${owner}'s ${pointTitle(t)}`)}.`;
+          ? `${owner}'s ${pointTitle(t)} sits among ${other}'s ${listJoin(conj.map(from))} in ${sign}${clauses(true).length > 0 ? `, and ${listJoin(clauses(true))}` : ''}.`
+          : `${capitalise(cardinal(hits.length))} of ${other}'s ${hits.some((x) => side(x, first) === 'Ascendant') ? 'points' : 'planets'} reach ${owner}'s ${pointTitle(t)}: ${listJoin(clauses(false))}.`;
       const ease = hits.reduce((s, x) => s + contactEase(x), 0) / hits.length;
       // "Most" only when it is most: three squares are all hard, and the reader counts them.
       const all = (easy: boolean) =>
@@ -4680,7 +4863,7 @@ function closing(
             ],
             a + b + kind,
           )}`
-        : ` ${pick(['What settles it is', 'What steadies you is', 'The tie that eases it is'], a + b + resolver.p1 + resolver.p2)} ${contactName(resolver, a, b)}, where ${a}'s ${noun(resolver.p1)} and ${b}'s ${noun(resolver.p2)} ${pick(LEAD_VERB[familyOf(resolver) === 'flowing' ? 'flowing' : 'conjunction'], resolver.p1 + resolver.p2 + kind)}.`;
+        : ` ${pick(['What settles it is', 'What steadies you is', 'The tie that eases it is'], a + b + resolver.p1 + resolver.p2)} ${contactName(resolver, a, b)}, where ${noun(resolver.p1) === noun(resolver.p2) ? `your ${noun(resolver.p1)}` : `${noun(resolver.p1)} and ${noun(resolver.p2)}`} ${pick(LEAD_VERB[familyOf(resolver) === 'flowing' ? 'flowing' : 'conjunction'], resolver.p1 + resolver.p2 + kind)}.`;
   // The hard lead's remedy follows the lead itself, so "it" can only be that tie.
   return leadHard
     ? `## In Short\n\n${opening} ${work} ${balance}${resolve}`
@@ -5015,7 +5198,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
   const houses = overlayParagraphs(a, b, c1, c2, within, kind);
   const note = birthTimeNote(a, b, c1, c2);
   // Each chart's signature needs its natal synthesis: worked out once, not on every recomposition.
-  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, c1)}`;
+  const portraits = `${portrait(a, p1, c1, signatureOf(a, b, c1, within, true), undefined, undefined, ascendantEdgeNote(a, b, c1, within, true))}\n\n${portrait(b, p2, c2, signatureOf(b, a, c2, within, false), c1.birth_time_known ? undefined : a, c1, ascendantEdgeNote(b, a, c2, within, false))}`;
   const ring = ringContacts(score, own, c1, c2);
   let close = closing(a, b, within, told, kind, elderOf(c1, c2), [c1, c2], ring, score.score);
   let listed: CompatibilityPlan['listed'] = [];

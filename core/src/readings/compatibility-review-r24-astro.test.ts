@@ -112,7 +112,9 @@ describe('compatibility review r24 (astrologers)', () => {
       }
     }
     expect(seen).toBeGreaterThan(0);
-    expect(BATCH[1]).toContain("Ruth's Mars, Mercury and Jupiter square Chidi's Venus. All three are hard");
+    expect(BATCH[1]).toContain(
+      "Three of Ruth's planets reach Chidi's Venus: Mars, Mercury and Jupiter square it. All three are hard",
+    );
   });
 
   it('names one hardest tie in the close, and a Moon need that follows the Moon sign', () => {
