@@ -246,6 +246,16 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     `Auch in ${DEBT_LEAD[place]} steckt die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
   fromMaster: (debt, label, sum, value) =>
     ` Diese ${debt} entsteht nur, weil ${label === 'year' ? `die Quersumme deines Jahres ${sum}` : (PART[label]?.yours ?? label)} als Meisterzahl ${value} ganz bleibt, wie diese Deutung es mit jeder Meisterzahl hält. Wer die ${value} auf die ${value % 9 || 9} reduziert, findet hier keine Schuld.`,
+  // Wie im Englischen: eine Schuldzahl, die nur mit einer ganz belassenen Meisterzahl steht oder fällt (Issue 27).
+  keptWholeDebt: ({ number, parts, own, reduced, sum }) => {
+    const one = parts.length === 1;
+    const kept = `Als ${listJoinDe(parts.map((p) => String(p.value)))} ganz belassen, `;
+    const who = listJoinDe(parts.map((p) => PART[p.label]?.yours ?? p.label));
+    const roots = `auf ${listJoinDe(parts.map((p) => `die ${p.root}`))} reduziert: ${sum}`;
+    if (!own)
+      return `${kept}${one ? 'erspart' : 'ersparen'} ${who} deiner ${number} die Schuldzahl ${reduced}; ${roots}.`;
+    return `${kept}${one ? 'gibt' : 'geben'} ${who} deiner ${number} ihre ${own}; ${roots}${reduced ? '' : ', ohne Schuldzahl'}.`;
+  },
   pyHeading: (shown, year) => `### Persönliches Jahr ${shown} für ${year}`,
   pyMasterRoot: (py, value) =>
     `Deine Meisterzahl ${value} lässt sich auf die ${py} zurückführen; das Jahr verlangt also ${MASTER_ASKS[value]} als Boden, von dem aus deine ${value} wirkt.`,

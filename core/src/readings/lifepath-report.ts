@@ -879,7 +879,18 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${pairingText(other, r, pairVariant(where, other, r), later, language, r === birthday)}`;
+    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${placedPairing(otherPlace, other, r, where)}`;
+  };
+  // A plain day on the road is read as the day's talent put to work there; the shared pair table
+  // gave "The 3 and the 6 are both warm and creative" to a road and a wish and to a road and a day
+  // alike (issue 27, set t).
+  const placedPairing = (otherPlace: Place, other: NumberResult, r: NumberResult, where: number): string => {
+    const dayText = r === birthday ? w.dayPair?.[`${other.value}>${r.value}`] : undefined;
+    // Where the day's aim opposes the road's (the 3's talk against the 4's method), the pair's own
+    // paragraph on that tension is kept: the talent alone would pass over it.
+    if (r === birthday && !dayText && !r.master && !opposed(other.root, r.root) && w.dayOnRoad)
+      return w.dayOnRoad(other.value, r.value);
+    return pairingText(other, r, pairVariant(where, other, r), later, language, r === birthday);
   };
   const withLifePath = (r: NumberResult, where: number) => pairWith('lifePath', r, where);
   // Each section is its reading and, apart, its pairing: the Soul Urge and the Birthday with the
@@ -1269,6 +1280,41 @@ function yWorking(w: LifePathWords, fullName: string, options: Required<Numerolo
   return [...new Set(sentences)].join('');
 }
 
+/** Reduces a total as the reading does, keeping a master number at the end: every step. */
+function reductionSteps(total: number): number[] {
+  const steps = [total];
+  while (steps.at(-1)! > 9 && ![11, 22, 33].includes(steps.at(-1)!))
+    steps.push([...String(steps.at(-1))].reduce((a, d) => a + Number(d), 0));
+  return steps;
+}
+
+/**
+ * The sum again with every part kept whole as a master number reduced to its root, when that
+ * changes the karmic debt: KOWALSKI 29 -> 11 gives MARTA's 8 + 11 = 19, but 8 + 2 = 10 (issue 27).
+ */
+export function keptWholeDebt(r: NumberResult): {
+  parts: { label: string; value: number; root: number }[];
+  own?: KarmicDebt;
+  reduced?: KarmicDebt;
+  sum: string;
+} | null {
+  const masters = r.parts.filter((p) => p.value > 9);
+  if (masters.length === 0) return null;
+  const rootOf = (n: number) => ((n - 1) % 9) + 1;
+  const values = r.parts.map((p) => (p.value > 9 ? rootOf(p.value) : p.value));
+  const steps = reductionSteps(values.reduce((a, b) => a + b, 0));
+  const reduced = steps.find((x): x is KarmicDebt => x === 13 || x === 14 || x === 16 || x === 19);
+  if (reduced === r.karmicDebt) return null;
+  const last = steps.at(-1)!;
+  const chain = [...steps.slice(0, -1), last > 9 ? `${last}/${rootOf(last)}` : last].join(' -> ');
+  return {
+    parts: masters.map((p) => ({ label: p.label, value: p.value, root: rootOf(p.value) })),
+    ...(r.karmicDebt ? { own: r.karmicDebt } : {}),
+    ...(reduced ? { reduced } : {}),
+    sum: `${values.join(' + ')} = ${chain}`,
+  };
+}
+
 /** The master number another method reaches, read in a short paragraph of its own. */
 function masterAlternative(text: NumbersContent, w: LifePathWords, label: string, r: NumberResult): string {
   return `${w.masterReading(label, r.value, r.root)} ${text.masterAlternative[r.value as 11 | 22 | 33]}`;
@@ -1365,7 +1411,30 @@ function method(
   }
   const umlaut = umlautNumbers(w, fullName, profile);
   if (w.umlautWould && umlaut.length > 0) lines.push(w.umlautWould(umlaut));
-  if (shortened < 2) lines.push(w.nameNote);
+  // A debt that stands or falls with a part kept whole as a master number is said at every length:
+  // it is the one place where this reading's rule, not the arithmetic, decides what the client reads.
+  const keptNotes: string[] = [];
+  if (w.keptWholeDebt && options.masters) {
+    const summed: [string, NumberResult, boolean][] = [
+      // Where the other methods' sums are shown (German), the one with the parts reduced is already there.
+      [
+        w.roleLabel.lifePath,
+        lifePath,
+        options.lifePathMethod === 'components' && !debtExplained && (!!w.sumsOnly || !methodsDisagree),
+      ],
+      ...nameNumbers.map(([label, , r]): [string, NumberResult, boolean] => [
+        label,
+        r,
+        options.nameMethod === 'perName',
+      ]),
+    ];
+    for (const [number, r, partsSummed] of summed) {
+      const kept = partsSummed ? keptWholeDebt(r) : null;
+      if (kept) keptNotes.push(w.keptWholeDebt({ number, ...kept }));
+    }
+  }
+  // Once the report runs long, the note on the name as entered makes room for it.
+  if (shortened < 2 && (shortened === 0 || keptNotes.length === 0)) lines.push(w.nameNote);
   if (changed.length > 0)
     lines.push(options.nameMethod === 'perName' ? w.allLettersWould(changed) : w.perNameWould(changed));
   // A master number the other name method reaches is read as well; only the first, to keep it short.
@@ -1383,6 +1452,7 @@ function method(
         [...debts].map(([debt, places]) => ({ debt, places: places.map((p) => w.placeLabel[p]) })),
       ),
     );
+  lines.push(...keptNotes);
   // The master rule is said where a master number appears somewhere in the sums shown; a Personal
   // Year is always reduced, so its working (2027 -> 11 -> 2) does not call for it.
   // It says which of the person's five numbers are master numbers, if any.
@@ -1392,13 +1462,16 @@ function method(
     lifePath.root,
     periods[0]!.to!,
   );
+  // Once the report runs long, a debt kept by a master number is worth more to the client than
+  // the Pinnacles' and Challenges' arithmetic, whose numbers the Pinnacles section states anyway.
+  const periodSums = shortened === 0 || (shortened < 3 && keptNotes.length === 0);
   const masterShown = [
     ...lines,
-    ...(pinnacleLine && shortened < 3 ? periods.map((p) => p.result.chain) : []),
+    ...(pinnacleLine && periodSums ? periods.map((p) => p.result.chain) : []),
   ].some((line) => /\b(?:11|22|33)\b/.test(line));
   if (personalYear) lines.push(w.personalYearLine(year, dateSteps(personalYear)));
   // Only the longest reports leave the Pinnacles' sums out, last of all.
-  if (pinnacleLine && shortened < 3) {
+  if (pinnacleLine && periodSums) {
     lines.push(pinnacleLine);
     const trialsLine = w.challengesLine?.(trials.map((c) => c.chain));
     if (trialsLine) lines.push(trialsLine);

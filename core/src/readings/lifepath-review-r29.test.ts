@@ -92,7 +92,11 @@ describe('the life path report after review r29', () => {
     const eleven: NumberResult = { value: 11, root: 2, master: true, chain: '11', parts: [] };
     expect(birthdaySection(11, eleven, 0)).not.toMatch(/The 11 (?:joins|is the)/);
     for (let day = 10; day <= 31; day++)
-      if (day !== 11 && day !== 22) expect(DAY_TEXT[day], String(day)).toMatch(new RegExp(`^The ${day} `));
+      if (day !== 11 && day !== 22) {
+        // Each compound day names itself and says what its digits make, never arithmetic trivia.
+        expect(DAY_TEXT[day], String(day)).toMatch(new RegExp(`^(?:In the|The zero in the) ${day} `));
+        expect(DAY_TEXT[day], String(day)).not.toMatch(/beside it|reduces to/);
+      }
   });
 
   it('reads the four Challenges under the Pinnacles, with a line for the one the reader is in (item 4)', () => {

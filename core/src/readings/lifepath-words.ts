@@ -125,6 +125,8 @@ export interface LifePathWords {
   /** How the Birthday number comes from the day: `kind` says whether the day was kept or reduced. */
   birthdayHow(variant: number, day: number, shown: string, kind: 'single' | 'kept' | 'reduced'): string;
   birthdaySameAsLifePath(shown: string): string;
+  /** The Birthday read as the day's talent put to work on the road, in words of that pairing. */
+  dayOnRoad?(lifePath: number, birthday: number): string;
   nameNote: string;
   balance: readonly string[];
   shareRoot(items: readonly string[], root: number): string;
@@ -146,6 +148,18 @@ export interface LifePathWords {
   debtAgain(place: Place, debt: KarmicDebt): string;
   /** A debt on the date that exists because a part was kept as a master number. */
   fromMaster(debt: KarmicDebt, label: string, sum: number, value: number): string;
+  /**
+   * The method section's one sentence on a debt that stands or falls with a part kept whole as a
+   * master number: `own` is the debt the reading finds, `reduced` the one the sum with those parts
+   * reduced passes through, `sum` that sum ("8 + 2 = 10 -> 1").
+   */
+  keptWholeDebt?(d: {
+    number: string;
+    parts: readonly { label: string; value: number; root: number }[];
+    own?: KarmicDebt;
+    reduced?: KarmicDebt;
+    sum: string;
+  }): string;
   pyHeading(shown: string, year: number): string;
   pyMasterRoot(py: number, value: number, root: number): string;
   pySameAsLifePath(py: number): string;
@@ -364,17 +378,17 @@ const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
 
 /** What a day the Birthday keeps as it stands (1 to 9, 11, 22) brings, in a phrase of its own. */
 const DAY_BRINGS: Record<number, string> = {
-  1: 'a starter’s day, the first of the month',
-  2: 'the day of the pair, which lends you patience with people',
+  1: 'a day that makes you quick to start and slow to follow',
+  2: 'a day that lends you patience with people',
   3: 'a day that brings a light touch and a ready word',
   4: 'a day of square corners and steady hands',
-  5: 'the middle of the digits, a day that keeps you moving',
+  5: 'a day that keeps you curious and on the move',
   6: 'a day that makes you the one others come to for shelter',
   7: 'a day that trusts nothing it has not examined',
   8: 'a day with a head for what things are worth',
-  9: 'the last single digit, a day that looks past your own circle',
-  11: 'a day whose two 1s stand like the posts of a gateway',
-  22: 'a day whose two 2s make partnership your building material',
+  9: 'a day whose sympathy reaches past your own circle',
+  11: 'a day that turns the 2’s sensitivity into intuition',
+  22: 'a day that puts the 4’s method to work on plans bigger than your own',
 };
 
 /** "22nd", "11th", "31st". */
@@ -414,6 +428,38 @@ const NAME_TITLE_ROLE: Record<string, string> = {
   Destiny: "'s Gifts",
   'Soul Urge': "'s Heart",
   Personality: "'s Manner",
+};
+
+/** What each road asks, after "Your 6 road" (dayOnRoad). */
+const ROAD_ASKS: Record<number, string> = {
+  1: 'asks you to go first',
+  2: 'runs through partnership',
+  3: 'asks you to be heard',
+  4: 'rewards patient work',
+  5: 'keeps changing under you',
+  6: 'gives you people to look after',
+  7: 'leads inward, to study and reflection',
+  8: 'hands you responsibility and money to manage',
+  9: 'widens toward other people',
+  11: 'asks you to pass on what you sense',
+  22: 'asks you to build on a large scale',
+  33: 'asks you to teach and heal by example',
+};
+
+/**
+ * What a plain day's talent does for whoever walks a road, after "the 3 of your day": how it helps
+ * on the way, since the Birthday section has just said what the talent itself is (dayOnRoad).
+ */
+const DAY_ON_ROAD: Record<number, string> = {
+  1: 'lets you take the first step before you feel ready',
+  2: 'lets you walk it with other people rather than alone',
+  3: 'lets you put into words what you are doing and why, so others follow',
+  4: 'keeps you going through the dull stretches, one step at a time',
+  5: 'lets you change course without losing your way',
+  6: 'gathers people around you as you go',
+  7: 'makes you check each step before you trust it',
+  8: 'shows you what each step is worth and what it costs',
+  9: 'keeps in view the people beyond your own circle whom your work could serve',
 };
 
 /** How a section says which of its sums carries the debt, in words of its own. */
@@ -606,6 +652,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       `Your day of birth, ${dayIs}, gives Birthday ${shown}${kind === 'reduced' ? '' : `, ${DAY_BRINGS[day]}`}.`,
     ][variant % 4]!;
   },
+  dayOnRoad: (lifePath, birthday) =>
+    `Your ${lifePath} road ${ROAD_ASKS[lifePath]}; the ${birthday} of your day ${DAY_ON_ROAD[birthday]}.`,
   birthdaySameAsLifePath: (shown) =>
     ` Your Life Path is ${shown} too, so this talent is exactly the one your road calls for.`,
   nameNote:
@@ -657,6 +705,16 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
   // The method section shows the sum that passes through the debt; the client's text reads the lesson.
   fromMaster: () => '',
+  // Issue 27: a reader who reduces KOWALSKI's 29 to 2 finds no 19 in the Destiny; the debt rests on
+  // this reading's rule, so the method says so rather than leave the sums to disagree in silence.
+  keptWholeDebt: ({ number, parts, own, reduced, sum }) => {
+    const date = (label: string) => ['month', 'day', 'year'].includes(label);
+    const kept = `${capitalise(listJoin(parts.map((p) => `${date(p.label) ? `the ${p.label}` : p.label}’s ${p.value}`)))}, kept whole,`;
+    const one = parts.length === 1;
+    const roots = `(reduced to ${listJoin(parts.map((p) => String(p.root)))}: ${sum})`;
+    if (!own) return `${kept} ${one ? 'spares' : 'spare'} your ${number} karmic debt ${reduced} ${roots}.`;
+    return `${kept} ${one ? 'gives' : 'give'} your ${number} its ${own}${reduced ? ` rather than a ${reduced}` : ''} ${roots}.`;
+  },
   debtOthersOnly: (groups, ours) =>
     `${capitalise(groups.map((g) => `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt}`).join(', while '))}, but this reading looks for a Life Path debt only in its own sum, ${ours}, which passes through none.`,
   pyFinishing: (year, shown, focus, _next, variant) =>

@@ -1082,29 +1082,32 @@ export const MATURITY_TEXT: Record<CoreNumber, string> = {
 
 /**
  * A compound day of birth (10 to 31) read as itself before it is reduced: the two digits it joins
- * and what the pair makes. 11 and 22 are kept whole as master numbers and read as such.
+ * and what the pair makes. 11 and 22 are kept whole as master numbers and read as such. The zero
+ * of the 10th, 20th and 30th amplifies the digit beside it, as numerologists read it, and the sum
+ * the day reduces to has just been said, so the entry tells what the two digits make of it rather
+ * than reducing it again (issue 27, set t: "The 30 is the 3 with the 0 beside it").
  */
 export const DAY_TEXT: Partial<Record<number, string>> = {
-  10: 'The 10 is the 1 beside the 0, initiative with its potential left open, so the 1 it reduces to comes undiluted.',
-  12: 'The 12 joins the 1’s independence to the 2’s tact, so you push your ideas through people rather than past them.',
-  13: 'The 13 joins the 1’s drive to the 3’s expression, with the 4 it reduces to asking for hard work to ground them.',
-  14: 'The 14 joins the 1’s initiative to the 4’s method, with the restless 5 it reduces to asking for both.',
-  15: 'The 15 joins the 1’s independence to the 5’s appetite for life, reduced to a 6 that wants to share it with the people close to you.',
-  16: 'The 16 joins the 1’s self-reliance to the 6’s sense of duty, reduced to a 7 that thinks everything through alone.',
-  17: 'The 17 joins the 1’s ambition to the 7’s analysis, reduced to an 8 that turns good judgement into results.',
-  18: 'The 18 joins the 1’s leadership to the 8’s sense of power, and its 9 turns that power toward serving many.',
-  19: 'The 19 joins the 1’s independence to the 9’s breadth, so the 1 it reduces to is a self-made life lived with the world in view.',
-  20: 'The 20 is the 2 with the 0 beside it, the 2’s sensitivity doubled in potential, reduced to a 2 that reads people unusually well.',
-  21: 'The 21 joins the 2’s tact to the 1’s initiative, reduced to a 3 whose charm has staying power.',
-  23: 'The 23 joins the 2’s understanding to the 3’s wit, reduced to a 5 that is at home with every kind of person.',
-  24: 'The 24 joins the 2’s care to the 4’s reliability, reduced to a 6 that looks after people in practical ways.',
-  25: 'The 25 joins the 2’s intuition to the 5’s curiosity, reduced to a 7 that learns by testing what it senses.',
-  26: 'The 26 joins the 2’s diplomacy to the 6’s sense of responsibility, reduced to an 8 that manages people well.',
-  27: 'The 27 joins the 2’s sensitivity to the 7’s insight, reduced to a 9 that understands people and wants to help them.',
-  28: 'The 28 joins the 2’s cooperation to the 8’s ambition, reduced to a 1 that leads by bringing others along.',
-  29: 'The 29 joins the 2’s sensitivity to the 9’s idealism, and reduces to the master 11: intuition with a strong feeling for others.',
-  30: 'The 30 is the 3 with the 0 beside it, the 3’s gift for words with room to grow, reduced to a 3 that thrives on an audience.',
-  31: 'The 31 joins the 3’s imagination to the 1’s drive, reduced to a 4 that gives ideas a practical shape.',
+  10: 'The zero in the 10 is read as amplifying the 1: your initiative comes at full strength, quick to start and slow to ask for help.',
+  12: 'In the 12 the 1’s independence works through the 2’s tact, so as a 3 you push your ideas through people rather than past them.',
+  13: 'In the 13 the 1’s drive meets the 3’s expression, and the 4 they make asks for hard work to ground them both.',
+  14: 'In the 14 the 1’s initiative meets the 4’s method, and the restless 5 they make needs both to settle.',
+  15: 'In the 15 the 1’s independence meets the 5’s appetite for life, and the 6 they make wants to share both with the people close to you.',
+  16: 'In the 16 the 1’s self-reliance meets the 6’s sense of duty, and the 7 they make thinks everything through alone.',
+  17: 'In the 17 the 1’s ambition meets the 7’s analysis, and the 8 they make turns good judgement into results.',
+  18: 'In the 18 the 1’s leadership meets the 8’s sense of power, and the 9 they make turns that power toward serving many.',
+  19: 'In the 19 the 1’s independence meets the 9’s breadth, so the 1 it comes back to is a self-made life lived with the world in view.',
+  20: 'The zero in the 20 is read as amplifying the 2: you feel other people’s moods more keenly than a plain 2 does, and you read them unusually well.',
+  21: 'In the 21 the 2’s tact meets the 1’s initiative, and the 3 they make has charm with staying power.',
+  23: 'In the 23 the 2’s understanding meets the 3’s wit, and the 5 they make is at home with every kind of person.',
+  24: 'In the 24 the 2’s care meets the 4’s reliability, and the 6 they make looks after people in practical ways.',
+  25: 'In the 25 the 2’s intuition meets the 5’s curiosity, and the 7 they make learns by testing what it senses.',
+  26: 'In the 26 the 2’s diplomacy meets the 6’s sense of responsibility, and the 8 they make manages people well.',
+  27: 'In the 27 the 2’s sensitivity meets the 7’s insight, and the 9 they make understands people and wants to help them.',
+  28: 'In the 28 the 2’s cooperation meets the 8’s ambition, and the 1 they make leads by bringing others along.',
+  29: 'In the 29 the 2’s sensitivity meets the 9’s idealism, and the master 11 they make is intuition with a strong feeling for others.',
+  30: 'The zero in the 30 is read as amplifying the 3: your way with words is stronger and more public than a plain 3’s, and harder to keep quiet.',
+  31: 'In the 31 the 3’s imagination meets the 1’s drive, and the 4 they make gives ideas a practical shape.',
 };
 
 /** What satisfies a heart of each number: the Soul Urge is the inner motivation, not an aim. */
