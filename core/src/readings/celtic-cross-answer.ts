@@ -66,6 +66,32 @@ const FINISH_FIRST = /\bbefore you (begin|start|take on) anything new\b/i;
 const STARTS_NEW = /^(start|begin|launch|take on)\b/i;
 
 /**
+ * What a step is about, where the cards' advice meets from different sides: asking for help,
+ * getting the facts, acting decisively, easing a worry, a plan, forgiving, a boundary, rest.
+ * Verbs every step uses ("write down", "check", "decide") say nothing about the subject.
+ */
+const STEP_SUBJECTS = [
+  /\b(help|support)\b/i,
+  /\b(facts?|evidence)\b/i,
+  /\bdecisive(ly)?\b/i,
+  /\b(worry|worries|anxiety|fears?)\b/i,
+  /\bplan\b/i,
+  /\bforgiv\w*/i,
+  /\bboundar(y|ies)\b/i,
+  /\b(rest|sleep)\b(?! on)/i,
+  /\bpromises?\b/i,
+];
+
+/**
+ * Two steps a reader would call the same advice (review, asker Nora: "decide by the facts"
+ * beside "say nothing until you have checked your facts"; "take the help you are offered" beside
+ * "ask for help with the worry"): the second says nothing the first did not.
+ */
+export function sameStep(a: string, b: string): boolean {
+  return STEP_SUBJECTS.some((re) => re.test(a) && re.test(b));
+}
+
+/**
  * Steps that agree with the answer and with each other: under an open answer the first step's
  * direction (going ahead or waiting) rules out a later step that argues the other way.
  */
@@ -73,6 +99,7 @@ export function agreeingSteps<T extends { text: string }>(steps: T[], a: AnswerF
   const kept: T[] = [];
   for (const s of steps) {
     if (!agrees(s.text, a)) continue;
+    if (kept.some((k) => sameStep(k.text, s.text))) continue;
     const ahead = pushes(s.text);
     const waits = WAITS.test(s.text);
     const finishes = FINISH_FIRST.test(s.text);

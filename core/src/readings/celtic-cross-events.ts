@@ -2,8 +2,11 @@
  * What a Celtic Cross question says has already happened: the event behind it ("after the
  * flood"), which the reading names once, and the steps the asker says are done ("I already
  * applied"), which no step tells them to take again. The shared question reader files the
- * question's subject; these are the past-tense facts it leaves out.
+ * question's subject; these are the past-tense facts it leaves out. The steps themselves are read
+ * by the shared question reader too, so the three-card spread honours them as well.
  */
+
+import { APPLIED, INTERVIEWED, SIGNED, TO_APPLY, TO_INTERVIEW, TO_SIGN } from './content/tarot-positions';
 
 export interface StatedFacts {
   /** The event as the reading names it ("the flood"), or null. */
@@ -28,12 +31,6 @@ const EVENTS: [RegExp, string, boolean][] = [
 const LOSS = /\b(?:los(?:t|ing)|loss of) (my|our) (job|home|house|business|shop|savings|income|stock)\b/;
 const OWNER: Record<string, string> = { my: 'your', our: 'your' };
 
-const PAST_SUBJECT = String.raw`\b(?:i|we|i've|we've|i have|we have|already|just)\s+(?:already\s+|just\s+)?`;
-const APPLIED = new RegExp(`${PAST_SUBJECT}(?:applied|submitted|sent (?:in|off))\\b`);
-const SIGNED = new RegExp(`${PAST_SUBJECT}signed\\b`);
-const INTERVIEWED =
-  /\bafter (the|my|an|our) (job )?interview\b|\b(had|did|done|finished) (the|my|an) (job )?interview\b|\bi was interviewed\b/;
-
 export function statedFacts(question: string): StatedFacts {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
   const hit = EVENTS.find(([re]) => re.test(lower));
@@ -46,14 +43,6 @@ export function statedFacts(question: string): StatedFacts {
     interviewed: INTERVIEWED.test(lower),
   };
 }
-
-/** Steps that only someone still to apply, sign or be interviewed would take. */
-const TO_APPLY =
-  /\b(apply|applying|send (a few |your )?applications?|applications? each week|submit\w*|fill in|draft|plan (the|your) budget|budget|cv|résumé|cover letter|tell (everyone|people) (you know )?(what )?you are looking)\b/i;
-const TO_SIGN =
-  /\b(sign|signing|small print|revisit the terms|read the terms|check the terms|before you commit)\b/i;
-const TO_INTERVIEW =
-  /\b(prepare for (the|your) interview|rehears\w*|practise (your )?answers|send (a few )?applications?|applications? each week|apply for|cv|résumé|job search|tell (everyone|people) (you know )?(what )?you are looking)\b/i;
 
 /** Whether a step tells the asker to do what the question says is done. */
 export function redoes(step: string, facts: StatedFacts): boolean {

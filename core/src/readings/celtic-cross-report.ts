@@ -16,6 +16,8 @@ import {
   COURT_QUALITY,
   SHADOW_SELF,
   CROSS_POSITIONS,
+  NEAR_FRAMES,
+  type Relation,
   RELEASED,
   GENTLE_LEGAL_OUTCOME,
   GENTLE_OUTCOME,
@@ -898,6 +900,16 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
 }
 
 /**
+ * The lean the reading gives, with its reason, for the voice guide: asked about the reading, the
+ * guide must give the answer the reading shows, and the reason that reading names.
+ */
+export function crossAnswerLean(cards: Drawn[], q: QuestionReading): SpreadLean {
+  const lean = crossLean(cards, q);
+  const at = (key: string) => cards.find((p) => p.d.positionKey === key)!;
+  return { ...lean, because: [leanReason(new Chooser('guide'), lean, q, at)] };
+}
+
+/**
  * The places that decide a choice between two paths: where it ends, the heart, what comes next and
  * the asker's own stance. The crossing card is the obstacle, and the crown, hopes and people around
  * colour the choice without choosing: a card laid across the matter never names the path.
@@ -1002,25 +1014,50 @@ interface CardText {
 const REPEATED_GERUND = /\b(\w+ing)\b.*\b\1\b/;
 const CARD_NAME = /\b(the )?[A-Z][\w ]* of [A-Z]\w*/g;
 
+/**
+ * The card's kind, for choosing its frame: the Major Arcana, then the suits in Waite's order, each
+ * upright or reversed.
+ */
+const KINDS = [null, 'wands', 'cups', 'swords', 'pentacles'];
+const kindIndex = (p: Drawn) => Math.max(0, KINDS.indexOf(p.card.suit)) + (rev(p.d) ? KINDS.length : 0);
+
+/** The line a card's kind, and its neighbour's where one is read with it, chooses from a list. */
+const pickBy = <T>(list: readonly T[], p: Drawn, other?: Drawn): T =>
+  list[(kindIndex(p) + (other ? kindIndex(other) : 0)) % list.length]!;
+
+/** How a card stands to its neighbour, from the two cards' own leans. */
+function relation(p: Drawn, other: Drawn): Relation {
+  // A kind card reversed is good held back, not firm ground to build on or lean against.
+  const [a, b] = [groundTone(p), groundTone(other)];
+  if (a === 'open') return 'open';
+  if (b === 'open') return a === 'good' ? 'good-open' : 'hard-open';
+  if (a === b) return a === 'good' ? 'both-good' : 'both-hard';
+  return a === 'good' ? 'eases' : 'strains';
+}
+
 function frameOf(
-  c: Chooser,
   p: Drawn,
-  i: number,
   sit: CrossSituation,
   person: boolean,
+  of: (key: string) => Drawn,
   partner = false,
 ): string {
   const key = p.d.positionKey;
   const pos = CROSS_POSITIONS[key]!;
   const [n, N] = [nm(p), Nm(p)];
   const quality = COURT_QUALITY[courtKey(p)];
+  // The neighbour a reader weighs this card against (the heart of the matter under the root, the
+  // crossing card over the recent past; the outcome for the hopes and fears).
+  const near = NEAR_FRAMES[key];
+  const other = of(near?.of ?? 'outcome');
   // A court card read as the person the question names is that person throughout, never also a
   // part of the asker ("may well be your partner" beside "your need to control everything").
   if (!person && asQuality(p) && quality && COURT_AS_QUALITY[key]) {
     const q = rev(p.d) ? quality.shadow : quality.gift;
     const side = rev(p.d) ? 'shadow' : 'gift';
     const ways = [COURT_AS_QUALITY[key]![side], ...(COURT_AS_QUALITY_MORE[key]?.[side] ?? [])];
-    return naming(c.pick(`quality:${key}:${side}`, ways)(n, N, q), key, sit);
+    // The court card's suit and its neighbour choose the line, as they choose a plain card's frame.
+    return naming(ways[(KINDS.indexOf(p.card.suit) + kindIndex(other)) % ways.length]!(n, N, q), key, sit);
   }
   // A reversed crown that reads as undecided is a warning about the aim, never "the best this can
   // come to"; one that reads as a release (the Devil reversed) is the aim freed, not a warning.
@@ -1042,10 +1079,17 @@ function frameOf(
             : pos.frames;
   // The asker's partner, reversed, is framed by the strain, not by the portrait of a corrupt man.
   const theme = partner && quality ? quality.shadow : p.m.theme;
-  const frameAt = (k: number) => c.cycle(`frame:${key}`, i + k, options)(n, N, theme);
+  // A plain card's frame says what it does to its neighbour (the root under the heart of the
+  // matter, the stretch the crossing card cuts across); the special lists above keep their say.
+  const nearList = options === pos.frames && near ? near.by[relation(p, other)] : undefined;
+  const list: ((n: string, N: string, t: string, x: string) => string)[] = nearList ?? options;
+  // The two cards' kinds (a Major Arcana card, or a suit, upright or reversed) choose among the
+  // lines, never the reading's seed: a frame belongs to the card and its neighbour.
+  const first = kindIndex(p) + kindIndex(other);
+  const frameAt = (k: number) => list[(first + k) % list.length]!(n, N, theme, nm(other));
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
   // Filled one at a time: the first frame nearly always fits, so the rest are never built.
-  for (let k = 0; k < options.length; k++) {
+  for (let k = 0; k < list.length; k++) {
     const text = frameAt(k);
     if (!REPEATED_GERUND.test(text.replace(CARD_NAME, ''))) return naming(text, key, sit);
   }
@@ -1123,11 +1167,11 @@ function asComing(c: Chooser, sentences: string[], key: string): string[] {
 function cardText(
   c: Chooser,
   p: Drawn,
-  i: number,
   q: QuestionReading,
   step: Step | null,
   sit: CrossSituation,
   told: Told,
+  of: (key: string) => Drawn,
 ): CardText {
   const key = p.d.positionKey;
   const meaning = usable(p.m.meaning, q)
@@ -1292,7 +1336,7 @@ function cardText(
   // person only, never also "the part you play" (review r26: one card, one role).
   const other = isCourt(p.card) && sentences.some((s) => s.on && OTHER_ROLE.test(s.text)) && key !== 'self';
   return {
-    frame: shadow ? shadow(nm(p), told.matter) : frameOf(c, p, i, sit, person.length > 0 || other, partner),
+    frame: shadow ? shadow(nm(p), told.matter) : frameOf(p, sit, person.length > 0 || other, of, partner),
     court: isCourt(p.card),
     sentences,
     spare,
@@ -1518,7 +1562,7 @@ function applyTo(
     const said = t(matter, capitalise(matter), advice);
     return !DOUBLED_WORD.test(said) && !after?.test(said);
   });
-  return c.pick(`apply:${p.d.positionKey}`, fits.length ? fits : texts)(matter, capitalise(matter), advice);
+  return pickBy(fits.length ? fits : texts, p)(matter, capitalise(matter), advice);
 }
 
 const COURT_SEX: Record<string, 'male' | 'female' | null> = {
@@ -1768,15 +1812,8 @@ function spreadWhole(
     b: Drawn,
     aTone = tone(a),
   ) =>
-    c.pick(`whole:${slot}`, WHOLE[slot][`${aTone}-${tone(b)}`])(
-      nm(a),
-      nm(b),
-      Nm(a),
-      Nm(b),
-      matter,
-      sense(a),
-      sense(b),
-    );
+    // The two cards' kinds choose the line, as they choose the frames: the cards decide, not the seed.
+    pickBy(WHOLE[slot][`${aTone}-${tone(b)}`], a, b)(nm(a), nm(b), Nm(a), Nm(b), matter, sense(a), sense(b));
   const [x, root, crown, me, hopes, o] = [
     'challenge',
     'foundation',
@@ -2580,7 +2617,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       : sensitiveNote(noted, cards);
   if (note) overview.push(note);
 
-  const texts = new Map(cards.map((p, i) => [p.d.positionKey, cardText(c, p, i, q, step, sit, told)]));
+  const texts = new Map(cards.map((p) => [p.d.positionKey, cardText(c, p, q, step, sit, told, at)]));
   const t = (key: string) => texts.get(key)!;
   const heading = (...keys: string[]) =>
     keys.map((k) => `${at(k).card.name}${rev(at(k).d) ? ' (reversed)' : ''}`).join(', ');

@@ -143,7 +143,9 @@ describe('German review r27: the Celtic Cross reads its cards against each other
 describe('German review r27: the answer', () => {
   it('names what the card against the lean means on the question, not its theme again', () => {
     const draw = drawSpread({
-      seed: '6b973f443612f1f58a7fb12a6d63cc599a819fb8b6fe976310110a7df350b20c',
+      // Since money questions read each card for money coming or going, the review's own draw
+      // leaves this question open; this one leans with the Page of Cups reversed against it.
+      seed: '185d4b57275c9d0034a122eea10b3858061a690244c249b417c94330817063d5',
       cut: '',
       spread: 'celtic-cross',
     });

@@ -30,10 +30,13 @@ import { answerNatalDe } from './guide-natal-de';
 import { answerCompatibilityDe } from './guide-compat-de';
 import { answerTarotDe } from './guide-tarot-de';
 import { InputError } from './errors';
+import type { TarotDraw } from '../tarot/draw';
+import type { TarotSubject } from '../tarot/meanings';
 import { isYesNoQuestion, readQuestion } from './content/tarot-positions';
-import { cardPhrase } from './tarot-interplay';
+import { cardPhrase, named } from './tarot-interplay';
 import { karmicDebtsOf } from './lifepath-report';
-import { asClause, tarotAnswer } from './tarot-report';
+import { crossAnswerLean } from './celtic-cross-report';
+import { answerSection, asClause, asSpreadLean, drawnCards, oneStep } from './tarot-report';
 import { listJoin, ordinal } from './text';
 import type {
   AnyReading,
@@ -636,4 +639,26 @@ export function guideReply(reading: AnyReading, question: string, language: Lang
     suggestions: suggestions.filter((s) => s.toLowerCase() !== asked),
     refused: null,
   };
+}
+
+/**
+ * The card answer the guide gives: the same lean the reading shows (the three-card lean, or the
+ * Celtic Cross's crossLean with its reason), the one step, and what the outcome card says on the
+ * question's subject. It lives here, not in tarot-report, because it joins both spreads' modules.
+ */
+export function tarotAnswer(draw: TarotDraw, subject: TarotSubject, yesNo: boolean, question = ''): string {
+  const cards = drawnCards(draw);
+  const outcome = cards[cards.length - 1]!;
+  const present = cards[draw.spread === 'three-card' ? 1 : 0]!;
+  const q = { ...readQuestion(question), subject, yesNo };
+  q.noVerdict = yesNo && q.sensitive !== null;
+  const lean =
+    !yesNo || q.noVerdict
+      ? null
+      : draw.spread === 'three-card'
+        ? asSpreadLean(cards, q)
+        : crossAnswerLean(cards, q);
+  const step = oneStep(cards, q, question, lean?.lean ?? null);
+  const answer = answerSection(lean, step, outcome, present, draw.spread, q).replace(/\*\*/g, '');
+  return `${answer} On this question, ${named(outcome.card, outcome.d)} says: ${outcome.m.subjects[subject]}`;
 }

@@ -1,10 +1,9 @@
 // How cards are named in running prose, the crossing card against the heart of the matter, and
-// the yes/no lean of a spread read as a whole. The three-card story itself is told in
+// the shape of a yes/no lean (decided by threeCardLean and crossLean). The three-card story itself is told in
 // tarot-report.ts, from the asker's matter and the cards' own themes.
-import type { Rank, SpreadId, Suit, TarotCard } from '../tarot/deck';
+import type { Rank, Suit, TarotCard } from '../tarot/deck';
 import type { DrawnCard } from '../tarot/draw';
-import { meaningOf, type TarotLean } from '../tarot/meanings';
-import { questionIntent, questionLean, TOPIC_WEIGHT, type IntentQuestion } from './tarot-question-lean';
+import type { TarotLean } from '../tarot/meanings';
 import { capitalise } from './text';
 
 export interface Placed {
@@ -109,106 +108,8 @@ export interface SpreadLean {
   because: string[];
 }
 
-/** How much each position weighs in a yes/no answer: the outcome most, then the querent's card. */
-const LEAN_WEIGHT: Record<string, number> = {
-  outcome: 3,
-  future: 3,
-  self: 2,
-  'three-card:present': 2,
-  present: 1.5,
-  'near-future': 1,
-  crown: 1,
-};
-
 /** Where each three-card position stands, as a reader says it after the card's name. */
 export const WHEN: Record<string, string> = { past: 'behind you', present: 'now', future: 'ahead' };
-
-/**
- * A yes/no lean as readers give it: each card is read for what the question asks (the Six of
- * Cups on a reunion, the Two of Wands on a move abroad), and a card that speaks to it weighs more
- * than one read by its general lean. The outcome card weighs most, then the querent's card (the
- * present in three cards, "yourself" in the Celtic Cross), then the rest; a spread heavy with
- * Major Arcana makes the lean firmer, and the lean never goes against a clear outcome card. Only
- * where no card can be read for the question's intent do many reversals and Swords pull toward no.
- */
-export function spreadLean(placed: Placed[], spread: SpreadId, q: IntentQuestion | null = null): SpreadLean {
-  const turned = q?.leaving ?? false;
-  const intent = q ? questionIntent(q) : null;
-  const read = (p: Placed) =>
-    questionLean(turned, intent, p.card.id, rev(p.d), meaningOf(p.card, rev(p.d)).lean);
-  const weightOf = (p: Placed) =>
-    (LEAN_WEIGHT[`${spread}:${p.d.positionKey}`] ?? LEAN_WEIGHT[p.d.positionKey] ?? 0.5) *
-    (read(p).topical ? TOPIC_WEIGHT : 1);
-  // Asked "Should I leave…?", a card that says the programme or the job goes well argues for
-  // staying: the answer to the question is no.
-  const leanOf = (p: Placed): TarotLean => read(p).lean;
-  let sum = 0;
-  let weights = 0;
-  for (const p of placed) {
-    sum += weightOf(p) * LEAN_VALUE[leanOf(p)];
-    weights += weightOf(p);
-  }
-  const total = placed.length;
-  const reversed = placed.filter((p) => rev(p.d)).length;
-  const swords = placed.filter((p) => p.card.suit === 'swords').length;
-  // The spread's weather (many reversals, Swords) bears on the matter, so it turns too; a reader
-  // who can read the cards for what was asked does not let a count of reversals outvote them.
-  const weather = intent ? 0 : (reversed * 2 > total ? -0.15 : 0) - (swords / total) * 0.2;
-  let score = sum / weights + (turned ? -weather : weather);
-  const majors = placed.filter((p) => p.card.arcana === 'major').length;
-  if (majors / total >= 0.4) score *= 1.2;
-  const outcome = placed[total - 1]!;
-  const querent = spread === 'three-card' ? placed[1]! : placed.find((p) => p.d.positionKey === 'self')!;
-  const spreadSays: TarotLean = score >= 0.2 ? 'yes' : score <= -0.2 ? 'no' : 'unclear';
-  // The answer never goes against the outcome card the reading cites for it: where the rest of
-  // the spread disagrees with a clear outcome, the outcome gives the lean, slightly.
-  const ending = leanOf(outcome);
-  const lean: TarotLean = ending !== 'unclear' && spreadSays !== ending ? ending : spreadSays;
-  const agreed = leanOf(querent) === lean;
-  const strength =
-    lean === 'unclear'
-      ? null
-      : lean !== spreadSays
-        ? 'slightly'
-        : Math.abs(score) >= 0.6 && agreed && ending === lean
-          ? 'clearly'
-          : Math.abs(score) >= 0.35 && (agreed || ending === lean)
-            ? 'fairly'
-            : 'slightly';
-
-  const says = (p: Placed) =>
-    leanOf(p) === 'unclear'
-      ? 'gives no clear sign either way'
-      : turned
-        ? leanOf(p) === 'yes'
-          ? 'argues for leaving'
-          : 'argues for staying'
-        : `leans ${leanOf(p)}`;
-  const three = spread === 'three-card';
-  const where = (p: Placed) => (three ? (WHEN[p.d.positionKey] ?? p.where) : p.where);
-  // The card a reader gives as the reason is the one whose meaning answers the question: the
-  // outcome if it does, otherwise the weightiest such card that gives the lean.
-  const speaking = placed
-    .filter((p) => read(p).topical && leanOf(p) === lean)
-    .sort((a, b) => (b === outcome ? 1 : 0) - (a === outcome ? 1 : 0) || weightOf(b) - weightOf(a))[0];
-  const because = speaking
-    ? [
-        `${Nm(speaking)}, ${where(speaking)}, is ${read(speaking).topical!.why}: that ${says(speaking)}.`,
-        ...(speaking === outcome
-          ? []
-          : [`${Nm(outcome)}, ${three ? 'the future' : 'the outcome'}, ${says(outcome)}.`]),
-      ]
-    : [
-        `${Nm(outcome)}, ${three ? 'the future' : 'the outcome'}, ${says(outcome)}${
-          leanOf(querent) === leanOf(outcome)
-            ? `, and ${nm(querent)}, ${three ? 'the present' : 'your own card'}, agrees`
-            : `, while ${nm(querent)}, ${three ? 'the present' : 'your own card'}, ${says(querent)}`
-        }.`,
-      ];
-  // The reasons are the cards read in their places; a count of suits or reversals is no reason a
-  // reader would give ("two Swords add friction").
-  return { lean, strength, because };
-}
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const word = (n: number) => WORDS[n] ?? String(n);

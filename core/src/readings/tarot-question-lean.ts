@@ -17,7 +17,12 @@ export type QuestionIntent =
   | 'recovery'
   | 'sale'
   | 'reconciliation'
-  | 'leaving';
+  | 'leaving'
+  | 'feelings'
+  | 'jealousy'
+  | 'money'
+  | 'lasting'
+  | 'home';
 
 /** The parts of a read question the intent is taken from. */
 export type IntentQuestion = Pick<
@@ -47,23 +52,47 @@ const REUNION =
   /\b(back together|get (him|her|them|my ex|my (ex-?)?(boyfriend|girlfriend|husband|wife|partner)) back|(come|coming|comes) back( to me)?|return to me|reunit\w*|win (him|her|them) back|second chance|try again)\b/;
 const EX = /\b(ex|ex-\w+|former (partner|boyfriend|girlfriend|husband|wife))\b/;
 const RECONCILE =
-  /\b(reconcil\w*|make up|make peace|patch (things|it) up|speak(ing)? to (me|us|each other) again|talk(ing)? to (me|us|each other) again|forgive (me|us|each other)|mend (things|our|the)|heal (the|our) rift|be friends again|end (the|our) feud)\b/;
+  /\b(reconcil\w*|make up|make peace|patch (things|it) up|speak(ing)? to (me|us|each other) again|talk(ing)? to (me|us|each other) again|forgive (me|us|each other)|mend (things|our|the)|heal (the|our) rift|be friends again|end (the|our) feud|(be|get) close again|get along again|after (our|the|that) (fight|argument|row|falling[- ]out|quarrel)|(fix|repair|save|rebuild) (our|the|this|my) friendship)\b/;
 const RECOVERY =
   /\b(recover\w*|get(ting)? better|heal(s|ed|ing)?\b|improve\w*|well again|go well|surgery|treatment (work|help)\w*|beat (it|this|the)|remission|back on (his|her|my|their) feet)\b/;
 const RELOCATION =
   /\b(move|moving|relocat\w*|emigrat\w*)\b(?! (in )?(with|together))|\babroad\b|\boverseas\b|\b(trip|travel\w*|journey)\b/;
 const EXAM =
-  /\b(exams?|test|tests|finals|bar|boards|dissertation|thesis|viva|certification|resit|pass (my|the|this|it|her|his|their)|grades?)\b/;
+  /\b(exams?|test(?! of time)|tests|finals|bar|boards|dissertation|thesis|viva|certification|resit|pass (my|the|this|it|her|his|their)|grades?)\b/;
 const LEGAL =
   /\b(case|court|lawsuit|sue|suing|custody|tribunal|appeal|hearing|judge|verdict|settlement|trial|claim|charges?|acquitt\w*|lawyer|legal)\b/;
 const SALE =
   /\b(sale|sell|selling|sold|buyer|purchase|buy(ing)?|go(es)? through|completion|exchange contracts|close on|offer accepted)\b/;
 const APPLICATION =
-  /\b(job|position|role|post|flat|apartment|house|home|rental|visa|permit|grant|loan|mortgage|scholarship|place|promotion|promoted|funding|university|college|school|course|programme|program|internship|tenancy|residency|citizenship|application|interview|offer|hired|accepted|approved)\b/;
+  /\b(job|position|role|post|flat|apartment|house|home|rental|visa|permit|grant|mortgage|scholarship|place|promotion|promoted|funding|university|college|school|course|programme|program|internship|tenancy|residency|citizenship|application|interview|offer|hired|accepted|approved)\b/;
 const GETS =
-  /\b(get|gets|getting|land|be (offered|accepted|approved|granted|hired|given|chosen|picked)|hear back|get into|win)\b|\bwill (my|the|our) \w+( \w+)? (be|get) (approved|accepted|granted)\b/;
+  /\b(get|gets|getting|land|find|be (offered|accepted|approved|granted|hired|given|chosen|picked|promoted)|hear back|get into|win)\b|\bwill (my|the|our) \w+( \w+)? (be|get) (approved|accepted|granted)\b/;
 /** "Will I get into Oxford?": a place applied for, wherever it is. */
 const GETS_INTO = /\b(get|getting|got) into (?!trouble|debt|a fight|an argument)\w/;
+/** "Does he love me?", "Does she have feelings for me?": what someone feels for the asker. */
+const FEELINGS =
+  /\b((love|loves|like|likes|fancy|fancies|miss|misses|want|wants) me|feelings for me|feel(s)? (the same|anything|something)( for me| about me)?|(feel|feels) about me|interested in me|into me|attracted to me|think(s)? (of|about) me|care(s)? (for|about) me|like me back)\b/;
+const JEALOUS = /\b(jealous\w*|envious|envy|envies)\b/;
+/** Money coming to the asker: a raise, a loan, a debt repaid. */
+const MONEY =
+  /\b(raise|pay ?rise|salary|bonus|paid back|pay (me|us) back|repa(y|id)|owe[sd]?|refund\w*|inheritance|inherit|loan|deposit|money|debts?|compensation|payout|commission|windfall|financ\w*)\b/;
+/** Money the asker would give or risk, which the cards of money coming in do not answer. */
+const MONEY_OUT =
+  /\b(lend|lending|lent|invest\w*|spend\w*|(give|giving) (him|her|them|my|our|money)|gift|donat\w*|mortgage)\b/;
+/** Whether a bond or a venture holds: "Will it last?", "Will my business work out?". */
+const LASTS = /\b(last|lasts|go the distance|(stand|survive) the test of time|stay together|long[- ]term)\b/;
+const WORKS_OUT = /\b(work out|works out|succeed|survive|thrive|take off|make it)\b/;
+const VENTURE =
+  /\b(relationship|marriage|we|us|business|company|shop|venture|start-?up|bakery|caf[eé]|restaurant|studio|project|partnership|band|brand|engagement|job|career|idea|things|it|this)\b/;
+/** A home chosen: "Should we buy the house?", "Should I move into the flat?". */
+const HOME_PLACE = /\b(house|home|flat|apartment|cottage|property|condo|bungalow)\b/;
+const HOME_STEP = /\b(buy|buying|rent|renting|move|moving|take|taking|put an offer|make an offer|bid)\b/;
+/** A move abroad is a journey and a house sold is a sale, not a home chosen. */
+const NOT_A_HOME_CHOICE = /\b(abroad|overseas|country|sell\w*|sold)\b/;
+const CARE_HOME = /\b(care|nursing|retirement|residential) homes?\b/;
+const DECIDES =
+  /^\W*(should|shall|is (it|this|now) (a good idea|wise|right|the right time|time)|would it be)\b/;
+
 const ROMANCE =
   /\b(the one|propos\w*|marry|married|marriage|wedding|love (me|him|her)|feel(s)? the same|relationship|commit\w*|soulmate|boyfriend|girlfriend|engaged|together|dat(e|ing)|like me|last|crush|move in)\b/;
 
@@ -82,17 +111,26 @@ export function questionIntent(q: IntentQuestion): QuestionIntent | null {
 const INTENT_OF = new WeakMap<IntentQuestion, QuestionIntent | null>();
 
 function intentOf(q: IntentQuestion): QuestionIntent | null {
-  if (q.suspects || q.fearedYes || q.sellsThing) return null;
-  if (q.leaving) return 'leaving';
+  if (q.suspects || q.sellsThing) return null;
   const w = q.words ?? '';
+  // "Is she jealous of me?" is asked in fear: its cards are read for jealousy, the yes spoken as the fear.
+  if (JEALOUS.test(w)) return 'jealousy';
+  if (q.fearedYes) return null;
+  if (q.leaving) return 'leaving';
+  // A parent's move into care is a step in their care, read by its own rules, never a journey.
+  if (CARE_HOME.test(w)) return null;
   if (CONCEPTION.test(w)) return 'conception';
   const ex = q.situation.relation === 'ex' || EX.test(w);
   if (REUNION.test(w) && (ex || q.subject === 'love')) return 'reunion';
   if (RECONCILE.test(w)) return ex ? 'reunion' : 'reconciliation';
   if (q.subject === 'health' && RECOVERY.test(w)) return 'recovery';
+  // A house chosen is a home, not a journey: the Four of Wands says yes to it, not no.
+  if (DECIDES.test(w) && HOME_PLACE.test(w) && HOME_STEP.test(w) && !NOT_A_HOME_CHOICE.test(w)) return 'home';
   if (q.relocation || (RELOCATION.test(w) && !ROMANCE.test(w))) return 'relocation';
   if (q.practicalTest || EXAM.test(w)) return 'exam';
   if (q.situation.proceedings === 'court' || LEGAL.test(w)) return 'legal';
+  if (MONEY.test(w) && !MONEY_OUT.test(w)) return 'money';
+  if (LASTS.test(w) || (WORKS_OUT.test(w) && VENTURE.test(w))) return 'lasting';
   if (SALE.test(w)) return 'sale';
   if (
     q.homeSearch ||
@@ -101,6 +139,7 @@ function intentOf(q: IntentQuestion): QuestionIntent | null {
     GETS_INTO.test(w)
   )
     return 'application';
+  if (q.subject === 'love' && !q.friendship && FEELINGS.test(w)) return 'feelings';
   if (q.subject === 'love' && !q.friendship && ROMANCE.test(w)) return 'romance';
   if (REUNION.test(w) && ex) return 'reunion';
   return null;
@@ -112,14 +151,27 @@ const REUNION_DE =
   /zurückkomm|zu mir zurück|wieder zusammen|zurückgewinn|zurückerober|zweite chance|\bex\b.*zurück/;
 const EX_DE = /\b(ex|ex-\p{L}+|exfreund\p{L}*|exmann|exfrau)\b/u;
 const RECONCILE_DE =
-  /versöhn|vertragen|frieden schließen|wieder mit mir (reden|sprechen)|wieder (freunde|freundinnen)/;
+  /versöhn|vertragen|frieden schließen|wieder mit mir (reden|sprechen)|wieder (freunde|freundinnen|gut|nah|näher)|nach (unserem|dem|diesem) streit|streit beilegen|freundschaft (retten|kitten|reparieren)/;
 const RECOVERY_DE = /heil|genes|erhol|besser werden|wieder gesund|gut verlaufen|operation|behandlung/;
 const RELOCATION_DE = /auswander|umzieh|umzug|ausland|\breise|\breisen\b|\bziehen\b(?! zusammen)/;
 const EXAM_DE = /prüfung|examen|klausur|\btest|bestehe|abitur|abschlussarbeit|\bnoten\b/;
 const LEGAL_DE = /gericht|rechtsstreit|klage|prozess|sorgerecht|anwalt|berufung|urteil/;
 const SALE_DE = /verkauf|\bkauf|käufer/;
 const APPLICATION_DE =
-  /(bekomme|bekommen|kriege|erhalte).*(job|stelle|wohnung|visum|kredit|stipendium|platz|beförderung|zusage)|befördert|zusage|angenommen|genehmigt|bewilligt/;
+  /(bekomme|bekommen|kriege|erhalte|finde|finden).*(job|stelle|wohnung|visum|stipendium|platz|beförderung|zusage)|befördert|zusage|angenommen|genehmigt|bewilligt/;
+const FEELINGS_DE =
+  /\b(liebt|mag|vermisst|will|begehrt) (er|sie) mich\b|gefühle für mich|empfindet (er|sie) (etwas|das gleiche|dasselbe)|interessiert (er|sie) sich für mich|steht (er|sie) auf mich|denkt (er|sie) an mich/;
+const JEALOUS_DE = /eifersüchtig|neidisch|\bneid/;
+const MONEY_DE =
+  /gehaltserhöhung|\bgehalt|\bbonus|zurückzahl|zurück ?bezahl|schuld|erbschaft|\berbe\b|kredit|darlehen|kaution|\bgeld|rückerstattung|abfindung|entschädigung|finanz/;
+const MONEY_OUT_DE = /leihen|verleih|investier|ausgeben|schenk|spende|hypothek/;
+const LASTS_DE = /\bhält\b|\bhalten\b|bestand|von dauer|zusammenbleiben|langfristig/;
+const WORKS_OUT_DE = /klappt|funktioniert|gut ?gehen|erfolg/;
+const VENTURE_DE =
+  /beziehung|\behe\b|geschäft|firma|laden|unternehmen|start-?up|bäckerei|café|restaurant|studio|projekt|partnerschaft|verlobung|\bjob\b|karriere|idee|\bes\b|\bwir\b|\buns\b/;
+const HOME_DE =
+  /\b(haus|wohnung|eigenheim|häuschen|immobilie)\b.*\b(kaufen|mieten|beziehen|nehmen|einziehen|umziehen)\b/;
+const DECIDES_DE = /^\W*(soll|sollen|sollte|sollten|ist es (klug|richtig|eine gute idee|zeit))\b/;
 const ROMANCE_DE = /\behe\b|der richtige|die richtige|heirat|antrag|liebt|beziehung|zusammen|verlob|\bhält\b/;
 
 /**
@@ -130,19 +182,25 @@ export function questionIntentDe(
   question: string,
   g: Pick<QuestionReading, 'subject' | 'leaving' | 'suspects' | 'fearedYes' | 'sellsThing' | 'friendship'>,
 ): QuestionIntent | null {
-  if (g.suspects || g.fearedYes || g.sellsThing) return null;
-  if (g.leaving) return 'leaving';
+  if (g.suspects || g.sellsThing) return null;
   const w = question.toLowerCase();
+  if (JEALOUS_DE.test(w)) return 'jealousy';
+  if (g.fearedYes) return null;
+  if (g.leaving) return 'leaving';
   if (CONCEPTION_DE.test(w)) return 'conception';
   const ex = EX_DE.test(w);
   if (REUNION_DE.test(w) && (ex || g.subject === 'love')) return 'reunion';
   if (RECONCILE_DE.test(w)) return ex ? 'reunion' : 'reconciliation';
   if (g.subject === 'health' && RECOVERY_DE.test(w)) return 'recovery';
+  if (DECIDES_DE.test(w) && HOME_DE.test(w) && !/ausland/.test(w)) return 'home';
   if (RELOCATION_DE.test(w) && !ROMANCE_DE.test(w)) return 'relocation';
   if (EXAM_DE.test(w)) return 'exam';
   if (LEGAL_DE.test(w)) return 'legal';
+  if (MONEY_DE.test(w) && !MONEY_OUT_DE.test(w)) return 'money';
+  if (LASTS_DE.test(w) || (WORKS_OUT_DE.test(w) && VENTURE_DE.test(w))) return 'lasting';
   if (SALE_DE.test(w)) return 'sale';
   if (APPLICATION_DE.test(w)) return 'application';
+  if (g.subject === 'love' && !g.friendship && FEELINGS_DE.test(w)) return 'feelings';
   if (g.subject === 'love' && !g.friendship && ROMANCE_DE.test(w)) return 'romance';
   return null;
 }
@@ -386,6 +444,122 @@ const INTENT_CARDS: Record<QuestionIntent, Table> = {
     'major-16-tower': yes('what was built on sand coming down'),
     'pentacles-04-four': no('holding on to what you have'),
     'cups-10-ten': no('a contentment worth keeping'),
+  },
+  // What someone feels is theirs: the cards say how the feeling between you stands, never more.
+  feelings: {
+    'cups-01-ace': yes('a heart overflowing, love offered'),
+    'cups-01-ace:r': no('a heart that empties before it can give'),
+    'cups-02-two': yes('two hearts meeting in equal measure'),
+    'cups-02-two:r': no('a bond where the two cups no longer meet'),
+    'major-06-lovers': yes('a love freely chosen'),
+    'major-06-lovers:r': no('feelings pulled out of balance, with the heart not fully in it'),
+    'cups-11-page': yes('a tender, eager heart, shy in showing it'),
+    'cups-12-knight': yes('the knight riding up with an offer of the heart'),
+    'cups-12-knight:r': no('charm with little behind it'),
+    'cups-13-queen': yes('deep and loving feeling'),
+    'cups-06-six': yes('tenderness kept from time shared'),
+    'cups-10-ten': yes('a love that wants a shared home'),
+    'major-19-sun': yes('warmth shown openly'),
+    'cups-04-four': no('indifference, an offer not even noticed'),
+    'cups-08-eight': no('someone walking away in search of more'),
+    'swords-03-three': no('heartbreak'),
+    'major-09-hermit': no('someone withdrawn into themselves'),
+    'cups-05-five': no('regret fixed on what was lost'),
+    'major-15-devil': open('strong desire, more a hold than a love'),
+    'cups-07-seven': open('a feeling made more of fantasy than of substance'),
+    'major-18-moon': open('a feeling not yet what it seems, even to the one who has it'),
+    'swords-02-two': open('a heart shut away behind a blindfold'),
+    'pentacles-04-four': open('a heart guarded and kept close'),
+  },
+  // Asked in fear, so a yes to the question is the lean against: the card of jealousy says no.
+  jealousy: {
+    'wands-13-queen:r': no('warmth turned to jealousy and rivalry'),
+    'wands-13-queen': yes('a warm, generous spirit sure of herself'),
+    'wands-05-five': no('rivalry, a contest more than a friendship'),
+    'swords-05-five': no('a win wanted at someone else’s cost'),
+    'major-15-devil': no('possessiveness, a hold that will not let go'),
+    'pentacles-04-four': no('a tight grip on what is theirs, and a wary eye on what is yours'),
+    'pentacles-06-six': yes('generosity given freely'),
+    'cups-03-three': yes('friends raising their cups together'),
+    'cups-02-two': yes('goodwill given in equal measure'),
+    'cups-06-six': yes('an old and innocent goodwill'),
+    'major-14-temperance': yes('a balance that keeps feelings in proportion'),
+    'major-19-sun': yes('warmth shared in the open'),
+    'major-18-moon': open('a feeling hidden even from the one who has it'),
+  },
+  money: {
+    'pentacles-01-ace': yes('money placed in your hand'),
+    'pentacles-01-ace:r': no('money that slips through your fingers'),
+    'pentacles-06-six': yes('money changing hands fairly, what is owed paid'),
+    'pentacles-06-six:r': no('a payment withheld, or given with strings attached'),
+    'pentacles-09-nine': yes('money earned and enjoyed'),
+    'pentacles-10-ten': yes('wealth secured for the long term'),
+    'pentacles-08-eight': yes('steady, skilled work that is paid for'),
+    'wands-03-three': yes('returns coming in on the horizon'),
+    'wands-06-six': yes('recognition and its reward'),
+    'cups-09-nine': yes('the wish card, a wish granted'),
+    'major-11-justice': yes('what is fair and owed weighed out'),
+    'major-10-wheel-of-fortune': yes('a turn of fortune in your favour'),
+    'major-10-wheel-of-fortune:r': no('a turn of luck against you'),
+    'major-21-world': yes('a matter brought to completion'),
+    'pentacles-05-five': no('hardship, with money run short and help out of reach'),
+    'pentacles-04-four': no('a tight grip on money, with someone not letting go of it'),
+    'pentacles-07-seven': no('a wait before any return'),
+    'pentacles-02-two:r': no('money juggled past what it can bear'),
+    'swords-07-seven': no('someone slipping away with what is not theirs'),
+    'major-12-hanged-man': no('everything held in suspension'),
+    'swords-04-four': no('a pause, with nothing moving yet'),
+  },
+  lasting: {
+    'cups-10-ten': yes('lasting contentment among the people who matter'),
+    'cups-10-ten:r': no('the peace between you not yet restored'),
+    'pentacles-10-ten': yes('something built to last for generations'),
+    'pentacles-10-ten:r': no('foundations cracking over what is owed'),
+    'wands-04-four': yes('a sound foundation, garlanded and celebrated'),
+    'major-04-emperor': yes('structure and a steady hand'),
+    'major-04-emperor:r': no('a grip hardened into rigidity, or no firm hand at all'),
+    'major-05-hierophant': yes('a commitment made formal and kept'),
+    'major-21-world': yes('a cycle completed whole'),
+    'cups-02-two': yes('two people meeting in equal measure'),
+    'cups-02-two:r': no('a bond where the two cups no longer meet'),
+    'pentacles-12-knight': yes('slow, steady persistence that keeps going'),
+    'pentacles-03-three': yes('something built well, by people working together'),
+    'pentacles-09-nine': yes('a garden that goes on yielding for the one who tends it'),
+    'major-14-temperance': yes('patience and balance that keep things steady'),
+    'major-16-tower': no('a structure that comes down'),
+    'swords-03-three': no('heartbreak'),
+    'wands-12-knight:r': no('rupture and discord, a break made in haste'),
+    'cups-05-five': no('sorrow over what has spilled'),
+    'cups-08-eight': no('someone walking away from what they built'),
+    'major-13-death': no('an ending, one chapter closing'),
+    'wands-05-five': no('strife that does not let up'),
+    'swords-10-ten': no('a painful end'),
+    'major-10-wheel-of-fortune:r': no('a turn of luck against you'),
+    'cups-07-seven': open('a cloud of promises that may be only dreams'),
+    'major-18-moon': open('a path where not everything is yet what it seems'),
+    'wands-10-ten': open('a load that cannot be carried this way for long'),
+  },
+  // A home decided on: the cards of home and sound footing say yes, those of illusion and strain no.
+  home: {
+    'pentacles-10-ten': yes('a home that holds a family for generations'),
+    'pentacles-10-ten:r': no('a family at odds over money or what is owed'),
+    'wands-04-four': yes('the garlanded gateway of a home celebrated'),
+    'pentacles-09-nine': yes('a secure home of your own making'),
+    'pentacles-01-ace': yes('a sound investment placed in your hand'),
+    'pentacles-01-ace:r': no('money that slips away before it takes root'),
+    'cups-10-ten': yes('the family home under the rainbow'),
+    'pentacles-06-six': yes('a fair exchange, a price in the scales'),
+    'major-21-world': yes('every piece falling into place'),
+    'pentacles-04-four': no('a tight hold on money, a sign to keep your savings where they are'),
+    'pentacles-05-five': no('hardship out in the cold, a stretch beyond your means'),
+    'pentacles-02-two:r': no('money juggled past what it can bear'),
+    'major-18-moon': no('a place where not everything is what it seems'),
+    'cups-07-seven': no('a dream home seen through a haze of wishes'),
+    'swords-07-seven': no('someone acting in bad faith'),
+    'major-16-tower': no('a structure that comes down suddenly'),
+    'major-12-hanged-man': no('a pause, which says not yet'),
+    'pentacles-07-seven': open('a patient wait before the investment pays'),
+    'swords-02-two': open('a choice put off, the blindfold still on'),
   },
 };
 

@@ -48,7 +48,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Where you stand today shows as ${n}: ${t}.`,
     ],
     court: [
-      (n, N, t) => `At the heart of the matter stands a person, ${n}: ${t}.`,
+      (n, N, t) => `The matter turns on a person at its heart, ${n}: ${t}.`,
       (n, N, t) => `${N} covers you, so this matter turns on a person, you or someone close: ${t}.`,
     ],
   },
@@ -61,7 +61,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Crossing it, and asking to be met, is ${n}: ${t}.`,
     ],
     court: [
-      (n, N, t) => `Across it lies ${n}, a person who complicates this: ${t}.`,
+      (n, N, t) => `A person complicates this from across it, ${n}: ${t}.`,
       (n, N, t) => `What crosses you is a person, ${n}: ${t}.`,
     ],
     // A welcome card laid across the heart is what the situation asks of you: the cure laid on
@@ -70,7 +70,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     // boilerplate and never said what to do).
     good: [
       (n, N, t) =>
-        `Across it lies ${n}, a kind card in the crossing place, and here it reads as what the situation asks of you: ${t}.`,
+        `Kind as it is, ${n} lies in the crossing place, and here it reads as what the situation asks of you: ${t}.`,
       (n, N, t) =>
         `${N} crosses the first card, and a welcome card laid there is the answer to it more than the obstacle: ${t}.`,
       (n, N, t) =>
@@ -86,7 +86,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `Underneath it all was ${n}, which laid down ${t}.`,
     ],
     court: [
-      (n, N, t) => `At the root of the matter stands a person, ${n}: ${t}.`,
+      (n, N, t) => `A person stands at the root of the matter, ${n}: ${t}.`,
       (n, N, t) => `The foundation is a person, ${n}, whose influence runs under everything: ${t}.`,
     ],
   },
@@ -121,7 +121,7 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `In the crown sits ${n}, a warning about the aim itself: ${t}.`,
       (n, N, t) =>
         `Above the cross, where your aim sits, is ${n}, and the aim itself needs a second look: ${t}.`,
-      (n, N, t) => `The crown holds ${n}, a warning that what you are aiming at needs rethinking: ${t}.`,
+      (n, N, t) => `Over the cross lies ${n}, a warning that what you are aiming at needs rethinking: ${t}.`,
       (n, N, t) => `Crowning the cross is ${n}, a warning to look again at what you want from this: ${t}.`,
     ],
   },
@@ -132,15 +132,15 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `The card of what approaches is ${n}, which brings ${t}.`,
     ],
     court: [
-      (n, N, t) => `In the weeks ahead a person comes into it, ${n}: ${t}.`,
-      (n, N, t) => `Next to arrive is someone shown by ${n}: ${t}.`,
+      (n, N, t) => `A person comes into it in the weeks ahead, ${n}: ${t}.`,
+      (n, N, t) => `Someone new is on the way, shown by ${n}: ${t}.`,
     ],
   },
   self: {
     frames: [
       (n, N, t) => `Your own card, at the foot of the staff, is ${n}: ${t}.`,
       (n, N, t) => `You come to this as ${n}: ${t}.`,
-      (n, N, t) => `The card for you, as you stand in this, is ${n}: ${t}.`,
+      (n, N, t) => `As you stand in this, your card is ${n}: ${t}.`,
     ],
     court: [(n, N, t) => `You come to this in the role of ${n}: ${t}.`],
     // A hard card in the asker's own place names a temptation or a fear that may be in play, never
@@ -148,9 +148,9 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     hard: [
       (n, N, t) =>
         `Your own card is ${n}, a risk to watch for in yourself rather than a charge against you: ${t}.`,
-      (n, N, t) => `The card for you is ${n}, a temptation or a fear that may be in play, no more: ${t}.`,
+      (n, N, t) => `In your own place lies ${n}, a temptation or a fear that may be in play, no more: ${t}.`,
       (n, N, t) => `Your card in this is ${n}, a pressure on you more than a portrait of you: ${t}.`,
-      (n, N, t) => `Your own card is ${n}, something this situation could bring out in anyone: ${t}.`,
+      (n, N, t) => `Something this situation could bring out in anyone shows in your own card, ${n}: ${t}.`,
     ],
   },
   environment: {
@@ -202,6 +202,301 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
       (n, N, t) => `The outcome is a person, ${n}, what you or someone close may become: ${t}.`,
       (n, N, t) => `The last card, the outcome, is ${n}, a person at the end of this road: ${t}.`,
     ],
+  },
+};
+
+/**
+ * How a card stands to the neighbour a reader weighs it against: both kind, both hard, this card
+ * easing a hard neighbour or straining a kind one, this card decided beside an undecided one, or
+ * this card itself undecided.
+ */
+export type Relation = 'both-good' | 'both-hard' | 'eases' | 'strains' | 'good-open' | 'hard-open' | 'open';
+/** A frame that also names the neighbour (`x`, mid-sentence), so the card is placed by what it does to it. */
+export type NearFrame = (n: string, N: string, t: string, x: string) => string;
+
+/**
+ * The frames a card takes from its neighbour, as a reader tells the cross as one story: the root
+ * under the heart of the matter, the recent past as what the crossing card cuts across, what
+ * approaches after what is passing, the crown over the root, the outcome out of the heart. Each
+ * relation has a frame for the Major Arcana and each suit's cards (`[major, wands, cups, swords,
+ * pentacles]`, taken in turn when a list is shorter), so the card and its neighbour choose the
+ * sentence, never a rotation (review: "Beneath the cross lay" opened five readings of eight).
+ * Cards that are people keep their own frames in `CROSS_POSITIONS`.
+ */
+export const NEAR_FRAMES: Record<string, { of: string; by: Partial<Record<Relation, NearFrame[]>> }> = {
+  present: {
+    of: 'challenge',
+    by: {
+      'both-good': [
+        (n, N, t) => `You stand on good ground with ${n}: ${t}.`,
+        (n, N, t) => `${N} is where things stand, and it is a good place to start from: ${t}.`,
+      ],
+      eases: [
+        (n, N, t) => `What you have going for you now is ${n}: ${t}.`,
+        (n, N, t) => `${N} is the ground you hold today: ${t}.`,
+      ],
+      strains: [
+        (n, N, t) => `The difficulty you are in now is ${n}: ${t}.`,
+        (n, N, t) => `At the centre of the matter is a strain, ${n}: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t) => `The weight you carry at present is ${n}: ${t}.`,
+        (n, N, t) => `${N} covers you, the situation as it stands: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t, x) => `${N} is the good ground you stand on, whatever ${x} turns out to ask: ${t}.`,
+        (n, N, t) => `What holds for you now is ${n}: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t) => `The strain in your situation now is ${n}: ${t}.`,
+        (n, N, t) => `${N} weighs on where you stand: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Your situation now is ${n}: ${t}.`,
+        (n, N, t) => `Where you stand today shows as ${n}: ${t}.`,
+        (n, N, t) => `At the heart of it lies ${n}: ${t}.`,
+      ],
+    },
+  },
+  challenge: {
+    of: 'present',
+    by: {
+      strains: [
+        (n, N, t, x) => `What stands in the way of ${x} is ${n}: ${t}.`,
+        (n, N, t, x) => `${N} lies across ${x} and tests it: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t) => `${N} lies across the first card and adds its own weight: ${t}.`,
+        (n, N, t, x) => `Laid over ${x} is a second strain, ${n}: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t, x) => `${N} lies across ${x}, which has not yet settled: ${t}.`,
+        (n, N, t, x) => `Set against ${x}, still unsettled, is ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Crossing it, and asking to be met, is ${n}: ${t}.`,
+        (n, N, t) => `What stands across it is ${n}: ${t}.`,
+        (n, N, t) => `Laid crosswise over it, ${n} brings the difficulty to meet: ${t}.`,
+      ],
+    },
+  },
+  foundation: {
+    of: 'present',
+    by: {
+      'both-good': [
+        (n, N, t, x) => `The good ground under ${x} is ${n}: ${t}.`,
+        (n, N, t, x) => `${N} lies under ${x} and feeds it: ${t}.`,
+      ],
+      eases: [
+        (n, N, t, x) => `Deeper than ${x}, and steadier, lies ${n}: ${t}.`,
+        (n, N, t, x) => `Under the strain of ${x} lies something sounder, ${n}: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t, x) => `The trouble in ${x} has its root in ${n}: ${t}.`,
+        (n, N, t, x) => `Beneath ${x} lies an older difficulty, ${n}: ${t}.`,
+      ],
+      strains: [
+        (n, N, t, x) => `Even under ${x} runs ${n}, not yet cleared away: ${t}.`,
+        (n, N, t, x) => `Beneath the good of ${x} lies an older strain, ${n}: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t, x) => `Firm ground lies under ${x}, in ${n}: ${t}.`,
+        (n, N, t, x) => `${N} lies at the root, sound even while ${x} is unsettled: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t, x) => `Under ${x}, still unsettled, lies an old strain, ${n}: ${t}.`,
+        (n, N, t) => `An older difficulty sits at the root, ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Beneath the cross lay ${n}: ${t}.`,
+        (n, N, t) => `All of this rests on ${n}: ${t}.`,
+        (n, N, t) => `Underneath it all was ${n}, which laid down ${t}.`,
+      ],
+    },
+  },
+  'recent-past': {
+    of: 'challenge',
+    by: {
+      eases: [
+        (n, N, t, x) => `What ${x} cuts across is ${n}, now passing: ${t}.`,
+        (n, N, t, x) => `${N} is the better stretch that ${x} interrupts, and it is fading: ${t}.`,
+      ],
+      strains: [
+        (n, N, t, x) => `The strain that came before ${x} is ${n}, and it is passing: ${t}.`,
+        (n, N, t, x) => `${N} is leaving as ${x} asks something new of you: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t, x) => `Before ${x} came ${n}, a strain now passing: ${t}.`,
+        (n, N, t, x) => `${N} is the older trouble behind ${x}, and it is leaving: ${t}.`,
+      ],
+      'both-good': [
+        (n, N, t, x) => `What ${x} takes over from is ${n}, a good stretch now passing: ${t}.`,
+        (n, N, t) => `A good stretch is ending with ${n}: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t) => `Passing now is a better stretch, ${n}: ${t}.`,
+        (n, N, t) => `Behind you, and fading, is a good stretch, ${n}: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t) => `A hard stretch is passing, ${n}: ${t}.`,
+        (n, N, t) => `Behind you, and loosening its hold, is ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `The stretch now passing is ${n}: ${t}.`,
+        (n, N, t) => `What is leaving the picture is ${n}, which brought ${t}.`,
+        (n, N, t) => `Now closing is ${n}: ${t}.`,
+      ],
+    },
+  },
+  crown: {
+    of: 'foundation',
+    by: {
+      eases: [
+        (n, N, t, x) => `What you reach for, over the old weight of ${x}, is ${n}: ${t}.`,
+        (n, N, t, x) => `Above the cross, and above the trouble of ${x}, your aim is ${n}: ${t}.`,
+      ],
+      'both-good': [
+        (n, N, t, x) => `Your aim, built on ${x}, is ${n}: ${t}.`,
+        (n, N, t, x) => `${N} crowns the cross, an aim ${x} can carry: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t, x) => `${N} is the aim, set above an unsettled root in ${x}: ${t}.`,
+        (n, N, t) => `What you aim at is ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Your aim, above the cross, is ${n}: ${t}.`,
+        (n, N, t) => `The crown holds ${n}, what you are aiming at from here: ${t}.`,
+        (n, N, t) => `Crowning the cross is ${n}, what you are reaching for: ${t}.`,
+      ],
+    },
+  },
+  'near-future': {
+    of: 'recent-past',
+    by: {
+      eases: [
+        (n, N, t, x) => `After ${x} comes something kinder, ${n}: ${t}.`,
+        (n, N, t, x) => `As ${x} passes, ${n} is next: ${t}.`,
+      ],
+      strains: [
+        (n, N, t, x) => `After ${x}, the next thing to meet is ${n}: ${t}.`,
+        (n, N, t, x) => `Coming up behind ${x} is a harder stretch, ${n}: ${t}.`,
+      ],
+      'both-good': [
+        (n, N, t, x) => `${N} follows ${x}, and the good carries on: ${t}.`,
+        (n, N, t, x) => `Soon comes ${n}, in the same good vein as ${x}: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t, x) => `Once ${x} passes, ${n} is the next thing to meet: ${t}.`,
+        (n, N, t) => `The coming weeks bring ${n}: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t) => `Something kinder is on its way, ${n}: ${t}.`,
+        (n, N, t) => `Ahead lies ${n}: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t) => `A harder stretch is on its way, ${n}: ${t}.`,
+        (n, N, t) => `Ahead, and worth preparing for, is ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Soon comes ${n}: ${t}.`,
+        (n, N, t) => `Next to arrive is ${n}: ${t}.`,
+        (n, N, t) => `The card of what approaches is ${n}, which brings ${t}.`,
+      ],
+    },
+  },
+  // Your own card is read against the heart of the matter: what you bring to it. A hard card here
+  // keeps the frames that name a risk, never a charge (`CROSS_POSITIONS.self.hard`).
+  self: {
+    of: 'present',
+    by: {
+      eases: [
+        (n, N, t, x) => `Against ${x} at the heart of this, your own card is ${n}: ${t}.`,
+        (n, N, t, x) => `Your answer to ${x} at the heart of this is ${n}: ${t}.`,
+        (n, N, t, x) => `Where ${x} weighs on the matter, you bring ${n}: ${t}.`,
+      ],
+      'both-good': [
+        (n, N, t, x) => `You meet ${x} at the heart of this as ${n}: ${t}.`,
+        (n, N, t) => `Your own part in this is ${n}: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t) => `You bring ${n} to a matter not yet settled: ${t}.`,
+        (n, N, t) => `On your side in this is your own card, ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Your own card, at the foot of the staff, is ${n}: ${t}.`,
+        (n, N, t) => `You come to this as ${n}: ${t}.`,
+        (n, N, t) => `As you stand in this, your card is ${n}: ${t}.`,
+        (n, N, t) => `You stand in this as ${n}: ${t}.`,
+      ],
+    },
+  },
+  environment: {
+    of: 'self',
+    by: {
+      eases: [
+        (n, N, t) => `The people around you bring ${n}: ${t}.`,
+        (n, N, t) => `Around you stands ${n}, on your side: ${t}.`,
+      ],
+      'both-good': [
+        (n, N, t, x) => `Beside ${x} stands ${n}, among the people around you: ${t}.`,
+        (n, N, t) => `The people around you bring ${n}: ${t}.`,
+      ],
+      strains: [
+        (n, N, t) => `What others bring to this is ${n}: ${t}.`,
+        (n, N, t) => `The climate around you is ${n}: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t, x) => `Beside ${x}, the people around you add their own strain, ${n}: ${t}.`,
+        (n, N, t) => `Little help comes from around you for now, where ${n} stands: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t) => `Support around you shows as ${n}: ${t}.`,
+        (n, N, t) => `Around you, and on your side, is ${n}: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t) => `The conditions around you show as ${n}: ${t}.`,
+        (n, N, t) => `Around you the going is hard, with ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Those near you show as ${n}: ${t}.`,
+        (n, N, t) => `Around you stands ${n}: ${t}.`,
+        (n, N, t, x) => `Beside ${x}, the people around you show as ${n}: ${t}.`,
+      ],
+    },
+  },
+  outcome: {
+    of: 'present',
+    by: {
+      eases: [
+        (n, N, t, x) => `Out of ${x}, this is heading for ${n}: ${t}.`,
+        (n, N, t, x) => `From ${x} the road leads on to ${n}: ${t}.`,
+      ],
+      strains: [
+        (n, N, t) => `If nothing changes, this is heading for ${n}: ${t}.`,
+        (n, N, t, x) => `Left as it is, this runs from ${x} to ${n}: ${t}.`,
+      ],
+      'both-good': [
+        (n, N, t) => `This is heading for ${n}: ${t}.`,
+        (n, N, t) => `The outcome is ${n}: ${t}.`,
+      ],
+      'both-hard': [
+        (n, N, t, x) => `Unless something in ${x} changes, the outcome is ${n}: ${t}.`,
+        (n, N, t) => `If nothing changes, this is heading for ${n}: ${t}.`,
+      ],
+      'good-open': [
+        (n, N, t) => `However unsettled things are now, this is heading for ${n}: ${t}.`,
+        (n, N, t) => `At the end waits ${n}: ${t}.`,
+      ],
+      'hard-open': [
+        (n, N, t) => `Left to drift, this is heading for ${n}: ${t}.`,
+        (n, N, t) => `At the end, as things stand, lies ${n}: ${t}.`,
+      ],
+      open: [
+        (n, N, t) => `Last, the outcome: ${n}, ${t}.`,
+        (n, N, t) => `The last card, the outcome, is ${n}: ${t}.`,
+        (n, N, t) => `Where this is heading is ${n}: ${t}.`,
+      ],
+    },
   },
 };
 
@@ -476,7 +771,7 @@ export const COURT_AS_QUALITY: Record<
     // it: called an obstacle here, it was "a crossing that helps more than it hinders" a line
     // later (review r27).
     gift: (n, N, q) => `Across it lies ${n}, and what the situation asks of you is the ${q}.`,
-    shadow: (n, N, q) => `Across it lies ${n}, and what crosses you is ${q}.`,
+    shadow: (n, N, q) => `Crossing it stands ${n}, and with it ${q}.`,
   },
   foundation: {
     gift: (n, N, q) =>
@@ -495,7 +790,7 @@ export const COURT_AS_QUALITY: Record<
   },
   'near-future': {
     gift: (n, N, q) => `In the weeks ahead comes ${n}, a call for the ${q}.`,
-    shadow: (n, N, q) => `In the weeks ahead comes ${n}, a warning against ${q}.`,
+    shadow: (n, N, q) => `Coming soon is ${n}, a warning against ${q}.`,
   },
   'hopes-fears': {
     gift: (n, N, q) => `Your hopes and fears gather around ${n}: you hope to meet this with the ${q}.`,
@@ -512,6 +807,37 @@ export const COURT_AS_QUALITY: Record<
  * so "a shadow to watch for in yourself" is not read in three readings of six (review r26).
  */
 export const COURT_AS_QUALITY_MORE: Record<string, { gift: Quality[]; shadow: Quality[] }> = {
+  challenge: {
+    gift: [(n, N, q) => `Laid across it, ${n} shows what the situation asks of you: the ${q}.`],
+    shadow: [(n, N, q) => `Laid across it is ${n}, and with it ${q}.`],
+  },
+  foundation: {
+    gift: [
+      (n, N, q) =>
+        `Under it all lay ${n}: this began with the ${q}, whether that was yours or someone else's.`,
+    ],
+    shadow: [(n, N, q) => `Under it all lay ${n}: this began with ${q}, in you or in someone close to it.`],
+  },
+  'recent-past': {
+    gift: [(n, N, q) => `${N} is passing now, a stretch that called on your ${q}.`],
+    shadow: [(n, N, q) => `${N} is on the way out, and with it ${q}.`],
+  },
+  crown: {
+    gift: [(n, N, q) => `Your aim is ${n}: to meet this with the ${q}.`],
+    shadow: [(n, N, q) => `Your aim, in the crown, is ${n}, with a warning that it can be undercut by ${q}.`],
+  },
+  'near-future': {
+    gift: [(n, N, q) => `Coming next is ${n}, a call for the ${q}.`],
+    shadow: [(n, N, q) => `Next comes ${n}, a warning against ${q}.`],
+  },
+  'hopes-fears': {
+    gift: [(n, N, q) => `What you hope for is to meet this as ${n} would, with the ${q}.`],
+    shadow: [(n, N, q) => `What you fear in yourself shows as ${n}: ${q}.`],
+  },
+  outcome: {
+    gift: [(n, N, q) => `This ends with ${n}, and with the ${q} winning out.`],
+    shadow: [(n, N, q) => `If nothing changes, this ends with ${n}: ${q}.`],
+  },
   present: {
     gift: [
       (n, N, q) => `${N} sits at the heart of the matter as the way you are meeting it: with the ${q}.`,
@@ -963,7 +1289,7 @@ export const WHOLE = {
    * specific, so no line is given (review r32: "every side of your life has a say" in 4 of 8).
    */
   mixed: (n: string, a: string, ha: string, m: string) =>
-    `With ${n} Major Arcana and no suit ahead, ${m} turns on ${ha} in ${a} more than on any daily choice.`,
+    `With ${n} Major Arcana and no suit ahead, ${a}, ${ha}, decides ${m} more than any daily choice.`,
   /** What the Major Arcana add after a leading suit, named by the card that carries most weight. */
   majors: {
     many: (n: string, a: string) => `; ${n} Major Arcana, led by ${a}, raise the stakes`,
@@ -977,19 +1303,19 @@ export const WHOLE = {
       (a, b, A, B, m, ha, hb) =>
         `${A}, ${ha}, laid across ${m}, does not have the last word: by the time ${b} brings ${hb} at the end, it will have been got past.`,
       (a, b, A, B, m) =>
-        `${B} at the end lies beyond ${a}: the obstacle laid across ${m} can be passed, hard as it is.`,
+        `Get past ${a}, and ${b} waits at the end: the obstacle laid across ${m} can be passed, hard as it is.`,
     ],
     'hard-hard': [
       (a, b, A, B, m, ha) =>
         `At the end, ${b} shows the trouble ${a} lays across ${m}, ${ha}, hardened rather than met: deal with the crossing first.`,
       (a, b, A, B, m) =>
-        `${B} at the end will carry on the trouble ${a} lays across ${m}, unless the crossing is dealt with first.`,
+        `Unless the crossing is dealt with first, the trouble ${a} lays across ${m} carries on into ${b} at the end.`,
     ],
     'hard-open': [
       (a, b, A, B, m, ha) =>
         `Whether ${ha} in ${a} is overcome is still open: ${b} at the end can go either way, and your answer decides ${m}.`,
       (a, b, A, B, m) =>
-        `${B} at the end has not yet decided whether ${a} wins out over ${m}; the way you answer the crossing will.`,
+        `The way you answer ${a} decides ${m}: ${b} at the end has not yet settled whether the crossing wins out.`,
     ],
     'good-good': [
       (a, b, A, B, m) =>
@@ -1000,8 +1326,7 @@ export const WHOLE = {
     'good-hard': [
       (a, b, A, B, m) =>
         `The help laid across ${m}, ${a}, is not yet being used: left that way, the road will run on to ${b}.`,
-      (a, b, A, B, m) =>
-        `${B} at the end is where ${m} will go if the help in ${a}, laid across it, is left unused.`,
+      (a, b, A, B, m) => `Leave the help in ${a} unused, and ${m} goes on to ${b} at the end.`,
     ],
     'good-open': [
       (a, b, A, B, m) => `${A}, laid across ${m}, is the help that can settle ${b}, still open at the end.`,
@@ -1027,23 +1352,25 @@ export const WHOLE = {
       (a, b, A, B, m, ha, hb) =>
         `${B} in the crown, ${hb}, grows straight out of ${ha} in ${a} at the root: your hopes for ${m} rest on ground that holds.`,
       (a, b, A, B, m) =>
-        `The aim in ${b} is built on ${a} at the root, so the ground can bear what you want from ${m}.`,
+        `Built on ${a} at the root, the aim in ${b} stands on ground that can bear what you want from ${m}.`,
     ],
     'good-hard': [
       (a, b, A, B, m) =>
         `${A} at the root is good ground under ${m}; it is the aim in the crown, ${b}, that needs rethinking.`,
-      (a, b, A, B, m) =>
-        `${A} at the root gives ${m} sound footing, while the aim above it, ${b}, needs rethinking before you lean on it.`,
+      (a, b, A, B, m, ha) =>
+        `Sound footing, ${ha} in ${a}, lies under ${m}, while the aim above it, ${b}, needs rethinking before you lean on it.`,
     ],
     'hard-good': [
       (a, b, A, B, m, ha) =>
-        `${B} in the crown reaches well above ${ha} in ${a} at the root: your hope for ${m} needs new ground.`,
+        `It is a long reach from ${a} at the root, ${ha}, up to ${b} in the crown: your hope for ${m} needs new ground.`,
       (a, b, A, B, m) =>
         `The hope in ${b} grows from the hard soil of ${a} at the root, so ${m} will need new footing to reach it.`,
+      (a, b, A, B, m, ha) =>
+        `An old trouble sits under the aim in ${b}: ${a} at the root, ${ha}, to be cleared before the aim for ${m} is in reach.`,
     ],
     'hard-hard': [
       (a, b, A, B, m) =>
-        `${B} in the crown repeats the trouble of ${a} at the root: what you aim for in ${m} has grown out of the old strain, and it changes once the root is dealt with.`,
+        `Your aim for ${m}, ${b} in the crown, grew out of the old strain of ${a} at the root, and it changes once the root is dealt with.`,
       (a, b, A, B, m, ha, hb) =>
         `The aim in ${b}, ${hb}, carries ${ha} from ${a} at the root into ${m}; deal with the root and the aim will change.`,
     ],
@@ -1065,7 +1392,7 @@ export const WHOLE = {
       (a, b, A, B, m) =>
         `${A} leaves the root of ${m} undecided, and ${b} in the crown strains against it: settle the ground before reaching further.`,
       (a, b, A, B, m) =>
-        `The aim in ${b} pulls against the unsettled root, ${a}; steady the ground under ${m} before you reach for more.`,
+        `Before you reach for more, steady the ground under ${m}: the aim in ${b} pulls against the unsettled root, ${a}.`,
     ],
     'open-open': [
       (a, b, A, B, m, ha, hb) =>
@@ -1078,11 +1405,13 @@ export const WHOLE = {
       (a, b, A, B, m) =>
         `Your own card, ${a}, and the outcome, ${b}, agree: the way you meet ${m} now is the way to a good end.`,
       (a, b, A, B, m, ha, hb) =>
-        `${A} in your own place is the advice, ${ha}, and ${b} at the end shows it leading ${m} to ${hb}.`,
+        `Keep to the way of ${a}, your own card, and it brings ${m} to ${b} at the end, ${hb}.`,
+      (a, b, A, B, m, ha, hb) =>
+        `Follow your own card, ${a}, into ${ha}, and ${b} at the end shows it leading ${m} to ${hb}.`,
     ],
     'good-hard': [
       (a, b, A, B, m) =>
-        `The advice in your own card, ${a}, runs against where ${m} ends, ${b}: following it is how that ending changes.`,
+        `Where ${m} ends, ${b}, runs against the advice of your own card, ${a}: following it is how that ending changes.`,
       (a, b, A, B, m, ha) =>
         `${B} at the end is where ${m} goes without ${ha}, the advice of ${a}, your own card; with it, the end can move.`,
     ],
@@ -1090,13 +1419,13 @@ export const WHOLE = {
       (a, b, A, B, m) =>
         `${B} will come to ${m} in spite of ${a} in your own place, so do not let that stance spend what the end offers.`,
       (a, b, A, B, m) =>
-        `${A} in your own place is the habit to watch: ${b} at the end is there for ${m} only if it does not get in the way.`,
+        `The habit to watch is your own card, ${a}: ${b} at the end is there for ${m} only if it does not get in the way.`,
     ],
     'hard-hard': [
       (a, b, A, B, m) =>
         `${A} in your own place and ${b} at the end agree, and not kindly: where ${m} ends follows from the stance, so the stance is the thing to change.`,
-      (a, b, A, B) =>
-        `${B} at the end grows out of ${a} in your own place: change that stance, and the end changes with it.`,
+      (a, b) =>
+        `Out of your own card, ${a}, grows ${b} at the end: change that stance, and the end changes with it.`,
       (a, b, A, B, m) =>
         `The stance in ${a}, your own card, leads straight to ${b} at the end; that is the link in ${m} to break.`,
     ],
@@ -1120,14 +1449,14 @@ export const WHOLE = {
     ],
     'open-open': [
       (a, b, A, B, m) =>
-        `${A} in your own place and ${b} at the end both wait on you: nothing about ${m} is decided until you act.`,
+        `Nothing about ${m} is decided until you act: ${a}, your own card, and ${b} at the end both wait on you.`,
     ],
   } as WholeTable,
   /** The hopes and fears (`a`, by the tone its paragraph read) against the outcome (`b`). */
   hopes: {
     'good-good': [
       (a, b, A, B, m, ha, hb) =>
-        `${A} is what you want from ${m}, ${ha}, and ${b} at the end, ${hb}, says the wish is safe to hold.`,
+        `For ${m} you want ${ha}, the wish in ${a}, and ${b} at the end, ${hb}, says it is safe to hold.`,
       (a, b, A, B, m, ha, hb) =>
         `The wish in ${a} for ${ha}, and the dread of losing it, are answered by ${hb} in ${b} at the end: the wish is borne out.`,
     ],
@@ -1149,7 +1478,7 @@ export const WHOLE = {
     ],
     'hard-hard': [
       (a, b, A, B, m) =>
-        `${A} is what you dread even as you hope for the best in ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
+        `${A} is what you dread in ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
       (a, b, A, B, m) =>
         `The dread in ${a} and ${b} at the end are close in ${m}: act on the fear now rather than despair of it.`,
     ],
@@ -1165,11 +1494,11 @@ export const WHOLE = {
     ],
     'open-hard': [
       (a, b, A, B, m) =>
-        `${A} holds the wish and the dread for ${m} at once, and ${b} at the end leans toward the dread.`,
+        `Wish and dread for ${m} sit together in ${a}, and ${b} at the end leans toward the dread.`,
     ],
     'open-open': [
       (a, b, A, B, m) =>
-        `${A} holds the wish and the dread for ${m} at once, and ${b} at the end has not chosen between them.`,
+        `Between the wish and the dread in ${a}, ${b} at the end has not yet chosen for ${m}.`,
     ],
   } as WholeTable,
   /** On a body, a loss or a court case the end is no forecast: the hopes are said without it. */
@@ -1236,6 +1565,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `Nothing is settled yet in ${m}, and what moves it is to`,
           `Nothing is settled yet in ${m}, so how you act next counts.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `${M} can still go more than one way; to move it,`,
+          `${M} can still go more than one way, so how you act next counts.`,
+        ),
     ],
   },
   challenge: {
@@ -1273,6 +1608,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           a,
           `For ${m}, the way to meet it is to`,
           `For ${m}, this is the card to watch most closely now.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `To meet it in ${m},`,
+          `In ${m}, this is the card that asks most of your attention now.`,
         ),
     ],
   },
@@ -1321,6 +1662,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `That is the aim to hold for ${m} as things stand, and reaching it asks you to`,
           `That is the aim to hold for ${m} as things stand.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Keep it as your aim for ${m}, and to move toward it,`,
+          `Keep it as your aim for ${m}, and work toward it one step at a time.`,
+        ),
     ],
     hard: [
       (m, M, a) =>
@@ -1329,6 +1676,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `If that is where your sights are set for ${m}, reset them; to start,`,
           `If that is where your sights are set for ${m}, they need resetting.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Aimed like this, ${m} will cost more than it gives; to aim again,`,
+          `Aimed like this, ${m} will cost more than it gives, so choose the aim again.`,
+        ),
     ],
     open: [
       (m, M, a) =>
@@ -1336,6 +1689,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           a,
           `For ${m}, your aim is not yet clear to you, and it clears once you resolve to`,
           `For ${m}, your aim is not yet clear to you.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `The aim for ${m} is still taking shape, and to shape it well,`,
+          `The aim for ${m} is still taking shape, and it is yours to shape.`,
         ),
     ],
   },
@@ -1346,6 +1705,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           a,
           `This is what comes next for ${m}; when it comes,`,
           `This is what comes next for ${m}, and it works in your favour.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `It works in favour of ${m}, so meet it ready:`,
+          `It works in favour of ${m}, so be ready to take it up.`,
         ),
     ],
     hard: [
@@ -1358,8 +1723,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is the next hard stretch for ${m}, and the way through it is to`,
-          `This is the next hard stretch for ${m}; seen coming, it loses some of its force.`,
+          `Next comes a hard stretch for ${m}, and the way through it is to`,
+          `Next comes a hard stretch for ${m}; seen coming, it loses some of its force.`,
         ),
     ],
     open: [
@@ -1369,6 +1734,12 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
           `This comes soon for ${m}, and how it lands depends on you, so`,
           `This comes soon for ${m}, and how it lands depends on you.`,
         ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `How it lands for ${m} is still open; to tip it your way,`,
+          `How it lands for ${m} is still open, and your part in it counts.`,
+        ),
     ],
   },
   self: {
@@ -1376,9 +1747,15 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m, M, a) =>
         withAdvice(
           a,
-          `This is what you bring to ${m}, and to make the most of it,`,
+          `You bring this to ${m}, and to make the most of it,`,
           // A reversed card that still leans yes (the Sun reversed, joy postponed) is no plain asset (review r29).
-          `This is what you bring to ${m}, and it is yours to use.`,
+          `You bring this to ${m}, and it is yours to use.`,
+        ),
+      (m, M, a) =>
+        withAdvice(
+          a,
+          `Your part in ${m} starts here; to make the most of it,`,
+          `Your part in ${m} starts here, and it is yours to use.`,
         ),
     ],
     hard: [
@@ -1427,7 +1804,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) =>
         `For ${m} this is what you want, and the only fear in it is of not getting it; hold it as an aim, not a promise.`,
       (m) => `This is the hope in ${m}; the fear that it might not come is only that same wish turned round.`,
-      (m) => `This is what you hope for in ${m}; hold it as an aim, not a promise.`,
+      (m) => `In ${m} you hope for this; hold it as an aim, not a promise.`,
       (m) =>
         `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
       (m) =>

@@ -1212,6 +1212,11 @@ function roleWhoOf(q: string, re: RegExp, fixed: string): string {
   return `your ${word.replace(/^(mom|mum)$/, 'mother').replace(/^dad$/, 'father')}`;
 }
 
+/** The person the question names doing something lately: someone to forgive, who said or did a thing. */
+const ALIVE_AT_IT =
+  /\b(forgiv\w*|apologi[sz]\w*|(she|he|they) (said|did|told|says|does|wrote|sent|blamed|accused|ignored|snubbed|refused|wants|keeps))\b/;
+/** A death the question states outright, beyond the occasion of a funeral. */
+const DEATH_STATED = /\b(late|died|passed|death|loss|lost|losing|grie\w*|mourn\w*|bereave\w*)\b/;
 const DECEASED =
   /\b(died|passed away|passing of|death of|\w+['’]s (death|passing)|(lost|losing|loss of) (my|our) (mum|mom|mother|dad|father|husband|wife|partner|son|daughter|child|brother|sister|best friend|friend|grand\w+|dog|cat|pet|horse)|late (mother|mum|mom|father|dad|husband|wife|partner|brother|sister|son|daughter|aunt|uncle|grand\w+|cousin|friend)|funeral|grie(f|ve|ving)|bereave\w*|mourn\w*)\b/;
 
@@ -1281,7 +1286,9 @@ export function situationOf(question: string): Situation {
     roleWho,
     rolePronoun: roleWho ? pronounFor(roleWho, q) : undefined,
     harmed: HARMS_ASKER.test(q),
-    deceased: DECEASED.test(q) && !pregnancyLoss,
+    // A funeral is no death of the one named when the question has them alive and acting: a sister
+    // to forgive for what she said there was read as the one mourned (review u).
+    deceased: DECEASED.test(q) && !pregnancyLoss && !(ALIVE_AT_IT.test(q) && !DEATH_STATED.test(q)),
     grief,
     pregnancyLoss,
     proceedings,
@@ -1508,7 +1515,34 @@ export type Presumption =
   | 'dealing'
   | 'partnered'
   | 'atFault'
-  | 'choosingStudy';
+  | 'choosingStudy'
+  | 'caregiving'
+  | 'moving'
+  | 'illness'
+  | 'homeQuarrel'
+  | 'promises'
+  | 'unapplied'
+  | 'unsigned'
+  | 'uninterviewed';
+
+// Steps the asker says are already taken ("I already applied", "we signed the lease"), which no
+// sentence in either spread may tell them to take again; the Celtic Cross also names them once.
+const PAST_SUBJECT = String.raw`\b(?:i|we|i've|we've|i have|we have|already|just)\s+(?:already\s+|just\s+)?`;
+export const APPLIED = new RegExp(`${PAST_SUBJECT}(?:applied|submitted|sent (?:in|off))\\b`);
+export const SIGNED = new RegExp(`${PAST_SUBJECT}signed\\b`);
+export const INTERVIEWED =
+  /\bafter (the|my|an|our) (job )?interview\b|\b(had|did|done|finished) (the|my|an) (job )?interview\b|\bi was interviewed\b/;
+/** Steps that only someone still to apply would take. */
+export const TO_APPLY =
+  /\b(apply|applying|send (a few |your )?applications?|applications? each week|submit\w*|fill in|draft|plan (the|your) budget|budget|cv|résumé|cover letter|tell (everyone|people) (you know )?(what )?you are looking)\b/i;
+/** Steps that only someone still to sign would take; "a good sign" is no signing. */
+export const TO_SIGN =
+  /(?<!\b(a|an|the|good|no|any|first|clear|sure|warning|positive|hopeful|healthy|welcome) )\b(sign|signing)\b(?! of\b)|\b(small print|revisit the terms|read the terms|check the terms|before you commit)\b/i;
+/** Steps that only someone still to be interviewed would take. */
+export const TO_INTERVIEW =
+  /\b(prepare for (the|your) interview|rehears\w*|practise (your )?answers|send (a few )?applications?|applications? each week|apply for|cv|résumé|job search|tell (everyone|people) (you know )?(what )?you are looking)\b/i;
+/** A question that states none of the pattern's past steps: the step is still the asker's to take. */
+const notStated = (re: RegExp) => new RegExp(`^(?![\\s\\S]*(?:${re.source}))`);
 
 /** Faith and worship, which card lines about a creative drive misread. */
 const FAITH =
@@ -1531,6 +1565,13 @@ const NOT_COURTING =
   /\b(keep|always|again and again|same (kind|sort|type)|pattern|get over|move on from|stop thinking about|never (dated|went out))\b/;
 /** Money, a job or savings gone: nothing to celebrate. */
 const LOST_SOMETHING = /\b(lost|los(e|ing)|loss|scam\w*|fraud\w*|stolen|bankrupt\w*|swindl\w*|cheated out)\b/;
+
+/** Words of looking after someone, beyond their age: an ageing father to make peace with is no one in care. */
+const CARE_WORDS =
+  /\b(care|caring|carers?|look(ing)? after|nursing|dementia|alzheimer\w*|frail|ill\w*|sick\w*|hospital\w*|disabilit\w*|disabled|decline|declining|forgetful\w*|falls?|mobility)\b/;
+/** A rift or a hurt between the asker and the person named, which asks for mending, not care. */
+const RIFT =
+  /\b(forgiv\w*|argu\w*|fell out|falling out|estrang\w*|not speaking|no contact|trust|resent\w*|apologi[sz]\w*)\b/;
 
 const GRANTS: [Presumption, RegExp][] = [
   // An apology is owed only by an asker who says they did the wrong: someone asking whether to
@@ -1663,6 +1704,35 @@ const GRANTS: [Presumption, RegExp][] = [
       `\\b(we|us|our|he|she|him|her|they|them|someone|people|others|together|friends?|family|${PERSON_NOUNS}|flatmates?|roommates?|housemates?|team|colleagues?|relationship|landlord|landlady|agent|builder|buyer|seller|council|insurer|airline|company|employer)\\b`,
     ),
   ],
+  // Looking after someone is said only to a question that speaks of care: "make peace with my
+  // ageing father" was told that caring for a parent turns a family around (review t).
+  ['caregiving', CARE_WORDS],
+  // A move of house, which a forgiveness or a neighbour's dog does not bring ("help with the boxes").
+  [
+    'moving',
+    /\b(mov(e|es|ed|ing)|relocat\w*|emigrat\w*|new (home|house|flat|place|apartment)|(house|flat)-? ?hunt\w*|(buy|buying|bought|rent|renting) (a|the|our|my) (house|home|flat|apartment)|lease|landlord|landlady|flat|apartment|flatmates?|housemates?|roommates?|leav\w* home|tenan\w*|downsiz\w*)\b/,
+  ],
+  // An illness or a recovery, which a hope for a child or a night's sleep is not.
+  [
+    'illness',
+    /\b(ill\w*|sick\w*|recover\w*|heal\w*|surgery|operation|treatment|diagnos\w*|injur\w*|disease|cancer|chemo\w*|hospital\w*|symptoms?|condition|burn-?out|infection|rehab\w*|sober|clean)\b/,
+  ],
+  // Friction under one roof needs a quarrel and a household in the question: a neighbour's dog is
+  // neither ("Feeling overlooked at home is causing friction"), a rift with a father mended from afar
+  // is no row at home.
+  [
+    'homeQuarrel',
+    /^(?=[\s\S]*\b(argu\w*|fight\w*|rows?|rowing|quarrel\w*|fell out|falling out|tension|friction|clash\w*|shout\w*|yell\w*|bicker\w*|squabbl\w*|tantrums?|slamm\w*|moody|bossy|rude|disrespect\w*|resent\w*|jealous\w*|not speaking|silent treatment|blame\w*|trust)\b)[\s\S]*\b(at home|our (house|home|flat)|household|live with|living with|lives with|flatmates?|housemates?|roommates?|in-laws?|step\w+|(my|our) (teen\w*|teenage|young|little|kids?|children|son|daughter|husband|wife|partner|brother|sister|siblings?|parents?|mum|mom|dad))\b/,
+  ],
+  // Promises that may not hold belong to a deal or a doubt: told to a mother rebuilding her
+  // daughter's trust, "check every promise you are given" accuses the child (review t).
+  [
+    'promises',
+    /\b(promis\w*|contracts?|offers?|deals?|builders?|tradesm[ae]n|sellers?|buyers?|landlord\w*|agents?|schemes?|invest\w*|company|firm|lease|terms|quotes?|course|clients?|colleagues?|boss|employer|li(e|es|ed|ar|ying)|cheat\w*|honest\w*|sincere|scam\w*)\b/,
+  ],
+  ['unapplied', notStated(APPLIED)],
+  ['unsigned', notStated(SIGNED)],
+  ['uninterviewed', notStated(INTERVIEWED)],
 ];
 
 const PEOPLE_IN_QUESTION = new RegExp(
@@ -1898,7 +1968,8 @@ const PHRASE_END = new Set(
     'had make makes take takes end ends grow grows start starts open opens close closes help helps find finds ' +
     'call calls text texts notice notices trust agree agrees let lets give gives pay pays ' +
     'good bad right wrong worth worthwhile ready okay ok true safe real healthy possible enough wise fair ' +
-    'going still ever really soon sooner early quickly faster later now today tomorrow well better finally again too ' +
+    'going still ever really soon sooner early quickly faster later now today tomorrow yesterday tonight recently ' +
+    'well better finally again too ' +
     'blue red green white black yellow pink grey gray bigger smaller happy angry upset ' +
     'grant hire choose pick answer reply forgive remember read buy rent win lose leave return arrive ' +
     'settle fit suit reach offer ask tell show keep hold move sign back rise fall drop pay sell ' +
@@ -2026,7 +2097,11 @@ export function readQuestion(question: string): QuestionReading {
     CARE_RULES.find(([, re]) => re.test(q))?.[0] ??
     (SENSITIVE_RULES[2]![1].test(q) || subject === 'health' ? 'illness' : null);
   // Moving to care for a parent is a family decision about a move, not a question of anyone's health.
-  const care = ruled === 'elder' && MOVE_TO_CARE.test(q) ? null : ruled;
+  // Making peace with an ageing parent is a mending, not care, unless the question speaks of care too.
+  const care =
+    ruled === 'elder' && (MOVE_TO_CARE.test(q) || ((MENDING.test(q) || RIFT.test(q)) && !CARE_WORDS.test(q)))
+      ? null
+      : ruled;
   const sensitive =
     SENSITIVE_RULES.find(([, re]) => (re !== SENSITIVE_RULES[2]![1] || care !== null) && re.test(q))?.[0] ??
     (care === 'legal'
