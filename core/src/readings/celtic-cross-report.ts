@@ -66,7 +66,7 @@ import {
 } from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, domainStep, type Domain } from './celtic-cross-domain';
 import { redoes, statedFacts, statedLine, type StatedFacts } from './celtic-cross-events';
-import { optionsOf, readQuestion, type QuestionReading } from './content/tarot-positions';
+import { optionsOf, readQuestion, type CareKind, type QuestionReading } from './content/tarot-positions';
 import { cardPhrase, LEAN_VALUE, named, paceOf, rev, type SpreadLean } from './tarot-interplay';
 import type { Suit } from '../tarot/deck';
 import {
@@ -1521,6 +1521,9 @@ function hashOf(text: string): number {
   return h;
 }
 
+/** What the asker's part is in someone else's care, by the care the question names: IVF is a treatment, no recovery. */
+const CARER_PART: Partial<Record<CareKind, string>> = { elder: 'care', pregnancy: 'treatment' };
+
 /** The sentence that applies a card to the asker's matter, with its own advice where that fits. */
 function applyTo(
   c: Chooser,
@@ -1552,7 +1555,7 @@ function applyTo(
   const carer = q.thirdPerson && told.matter.startsWith('your support for');
   const matter =
     carer && told.applied++ % 2 === 0
-      ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${q.care === 'elder' ? 'care' : 'recovery'}`
+      ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${CARER_PART[q.care!] ?? 'recovery'}`
       : told.matter;
   // A matter that opens on the frame's own word ("It is leaving leaving teaching behind") takes
   // another frame of the same tone.
