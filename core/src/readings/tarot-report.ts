@@ -309,7 +309,12 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'romance',
     /\b(attraction|romance|romantic|flirt\w*|dating|lovers?|in love|kiss\w*|soul ?mate|affection|sweetheart|courtship|proposal)\b/i,
   ],
-  ['investing', /\b(invest\w*|portfolio|shares|stock market|long-term growth|financial decision)\b/i],
+  // A risk taken with spare money ("a sum you can afford to lose before backing a hunch") is
+  // advice for a stake, never for someone paying off a debt or selling a flat.
+  [
+    'investing',
+    /\b(invest\w*|portfolio|shares|stock market|long-term growth|financial decision|afford to lose|backing a hunch|get-rich-quick)\b/i,
+  ],
   ['creative', /\b(creativ\w*|inspiration|inspired|uninspired|artistic|muse|project that excites)\b/i],
   // Advice for a quarrel or a wrong done, which a question about an exam or a parcel does not have.
   [
@@ -5112,7 +5117,7 @@ function missing(l: ThreeCardLean, cards: Drawn[], q: QuestionReading): string[]
   const spoken = q.leaving ? 'answer' : spokenLean(l.lean, q);
   if (l.lean === 'yes' && l.pro.every((p) => rev(p.d)))
     return [
-      `Reversed, ${listJoin(l.pro.map((p) => named(p.card, p.d)))} ${l.pro.length > 1 ? 'promise' : 'promises'} a good that comes slower or smaller than hoped, so the yes is real but modest.`,
+      `${capitalise(listJoin(l.pro.map((p) => named(p.card, p.d))))} ${l.pro.length > 1 ? 'promise' : 'promises'} a good that comes slower or smaller than hoped, so the yes is real but modest.`,
     ];
   if ([...l.pro, ...(l.softened ?? [])].includes(future)) return [];
   return [

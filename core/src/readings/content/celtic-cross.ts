@@ -1422,8 +1422,8 @@ export const WHOLE = {
         `The habit to watch is your own card, ${a}: ${b} at the end is there for ${m} only if it does not get in the way.`,
     ],
     'hard-hard': [
-      (a, b, A, B, m) =>
-        `${A} in your own place and ${b} at the end agree, and not kindly: where ${m} ends follows from the stance, so the stance is the thing to change.`,
+      (a, b, A) =>
+        `${A} in your own place and ${b} at the end agree, and not kindly: the end follows from the stance, so the stance is the thing to change.`,
       (a, b) =>
         `Out of your own card, ${a}, grows ${b} at the end: change that stance, and the end changes with it.`,
       (a, b, A, B, m) =>

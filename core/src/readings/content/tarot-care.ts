@@ -390,8 +390,9 @@ export const GENERAL_STEPS: Record<StepKind, (m: string) => string> = {
     /\b(money|loan|debt|cost|fees?|savings|payment|funds?)\b/i.test(m)
       ? `write down the sum, the date and what was agreed about ${m}, then ask once, plainly, when it will come back`
       : `work out the time and money ${m} will take, and do the first practical piece of it`,
-  major: (m) =>
-    `say in one plain sentence what you want from ${m}, and let that decide the next choice you make`,
+  // A trump's step names no matter: "what you want from the flu" or "from the dreams" was no step.
+  major: () =>
+    `put into one plain sentence what you most want now, and let that decide the next choice you make`,
 };
 
 /**

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { drawSpread } from '../tarot/draw';
+import { composeCelticCross } from './celtic-cross-report';
+import { GENERAL_STEPS } from './content/tarot-care';
+import { composeThreeCard } from './tarot-report';
+
+const seeds = (tag: string, n: number) =>
+  Array.from({ length: n }, (_, i) => createHash('sha256').update(`${tag}-${i}`).digest('hex'));
+const three = (question: string, n = 60) =>
+  seeds(question, n).map(
+    (seed) =>
+      composeThreeCard({
+        firstName: 'Ana',
+        question,
+        draw: drawSpread({ seed, cut: '', spread: 'three-card' }),
+      }).markdown,
+  );
+
+describe('tarot review u', () => {
+  it('gives a trump’s general step without pasting the matter in ("what you want from the flu")', () => {
+    expect(GENERAL_STEPS.major('the flu')).not.toContain('the flu');
+  });
+
+  it('keeps advice for a stake ("a sum you can afford to lose") out of a question about paying off a debt', () => {
+    // The review's own draw (set u1, three-card reading 3) gave the Fool's gambling line.
+    const seed = createHash('sha256').update('u1-three-2').digest('hex');
+    const question = 'Will I be able to pay off my credit card by summer?';
+    const draw = drawSpread({ seed, cut: '', spread: 'three-card' });
+    const md = composeThreeCard({ firstName: 'Chloe', question, draw }).markdown;
+    expect(md).toContain('The Fool');
+    for (const text of [md, ...three(question, 120)])
+      expect(text).not.toMatch(/afford to lose|backing a hunch/);
+  });
+
+  it('says "reversed" once when a reversed card promises a smaller yes', () => {
+    for (const q of ['Will I get the promotion this spring?', 'Will we sell the flat before Christmas?'])
+      for (const md of three(q, 120))
+        expect(md).not.toMatch(/Reversed, (?:the )?[A-Z][^.]* reversed promises?/);
+  });
+
+  it('never makes a plural matter the subject of "ends"', () => {
+    for (const seed of seeds('debts', 120)) {
+      const md = composeCelticCross({
+        firstName: 'Ana',
+        question: "What should I do about my father's debts?",
+        draw: drawSpread({ seed, cut: '', spread: 'celtic-cross' }),
+      }).markdown;
+      expect(md).not.toMatch(/where (?:the|your) [\w' ]*s ends\b/);
+    }
+  });
+});
