@@ -2151,7 +2151,9 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     chart.birth_time_known && chart.house_system ? HOUSE_SYSTEM_NAMES[chart.house_system] : null,
   );
   if (aspectLines.length > 0) technical.splice(1, 0, ASPECT_RULE);
-  if (synthesisParts.some((x) => x.startsWith('### Dignities'))) technical.push(dignityMethod(day));
+  // Which tables the dignities use is kept before the aspect rule when the report runs long (each
+  // aspect prints its orb anyway); the terms themselves are named Egyptian where they are claimed.
+  if (synthesisParts.some((x) => x.startsWith('### Dignities'))) technical.splice(1, 0, dignityMethod(day));
   if (ctx.boundaryTech && ctx.boundaryTech.length > 0)
     technical.push(
       `- **Near a sign's edge**: ${listJoin(ctx.boundaryTech)}; ${ctx.boundaryTech.length === 1 ? 'it is' : 'each is'} read in the sign it holds.`,

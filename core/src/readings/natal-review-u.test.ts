@@ -190,3 +190,27 @@ describe('natal review u: the German grand trine by its corners', () => {
     expect(section(md, '## Aspekte')).not.toMatch(/Großes Trigon/);
   });
 });
+
+describe('natal review u: the terms a dignity is claimed by', () => {
+  it('names a claimed term as the Egyptian, even when the method line has given way', () => {
+    // Steve Jobs, 24 February 1955, 19:15 PST, San Francisco (Astro-Databank, rated AA): a report at
+    // its word limit whose Dignities paragraph claims Venus's and Jupiter's terms.
+    const input: ChartInput = {
+      name: 'Steve',
+      year: 1955,
+      month: 2,
+      day: 24,
+      hour: 19,
+      minute: 15,
+      city: 'San Francisco',
+      nation: 'US',
+      lat: 37.77493,
+      lng: -122.41942,
+      tz_str: 'America/Los_Angeles',
+    };
+    const md = composeNatal({ chart: natalChart(input), now: NOW }).markdown;
+    const dignities = md.split('### Dignities and Debilities')[1]!.split('\n#')[0]!;
+    expect(dignities).toMatch(/\bterm\b/);
+    for (const claim of dignities.match(/\b\w+ term\b/g) ?? []) expect(claim).toBe('Egyptian term');
+  });
+});

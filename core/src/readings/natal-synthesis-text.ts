@@ -591,11 +591,14 @@ export function eachDignity(
   );
 }
 
+// The terms are named as the Egyptian where a planet holds one: the method line saying so is the
+// first technical line a long report drops, and an astrologer then checked them against Lilly's
+// Ptolemaic table (review u).
 const KIND_WORD: Record<EssentialKind, string> = {
   domicile: 'its own sign',
   exaltation: 'its exaltation',
   triplicity: 'its triplicity',
-  term: 'its term',
+  term: 'its Egyptian term',
   face: 'its face',
   detriment: 'its detriment',
   fall: 'its fall',

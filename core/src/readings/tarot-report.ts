@@ -69,6 +69,7 @@ import {
   neutralise,
   quoteUserText,
   replaceInProse,
+  takesPluralVerb,
 } from './text';
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
@@ -3543,17 +3544,6 @@ function passageLine(p: ThirdPerson, question: string): string {
     return `Settling in is something ${p.who} does at ${his} own pace, so the cards are read for where ${he} ${he === 'they' ? 'stand' : 'stands'} and for how you can back ${him} while ${he} ${he === 'they' ? 'find' : 'finds'} ${his} feet.`;
   return `Whether ${p.who} gets a place is for the ${place ?? 'people choosing'} to decide, so the cards are read for how ${he} ${he === 'they' ? 'prepare' : 'prepares'} and how you can back ${him}.`;
 }
-
-/**
- * Whether a subject takes "do" and "hang" rather than "does" and "hangs": "they", "you and your
- * sister", "your parents" ("What your parents does", review r23). A singular "they" named by its
- * noun ("your partner") stays singular.
- */
-const takesPluralVerb = (subject: string) =>
-  /^(they|we)$|^(you|they|we) and\b/i.test(subject) ||
-  /\b(parents|children|kids|siblings|brothers|sisters|friends|colleagues|coworkers|in-laws|grandparents|neighbours|neighbors|sons|daughters|twins|finances|savings|studies|exams|plans|affairs)$/i.test(
-    subject,
-  );
 
 function theirsToDecide(other: ThirdPerson, question: string): string {
   const feeling = /\b(love|feel\w*|think\w*|miss|want|like|care)\b/i.test(question);

@@ -49,4 +49,20 @@ describe('tarot review u', () => {
       expect(md).not.toMatch(/where (?:the|your) [\w' ]*s ends\b/);
     }
   });
+
+  it('makes a plural matter agree in the Celtic Cross story ("where your debts go", not "goes")', () => {
+    for (const question of [
+      'How can I get out of debt?',
+      'What do the dreams I keep having about water mean?',
+    ])
+      for (const seed of seeds(question, 150)) {
+        const md = composeCelticCross({
+          firstName: 'Ana',
+          question,
+          draw: drawSpread({ seed, cut: '', spread: 'celtic-cross' }),
+        }).markdown;
+        // "your hope for your debts needs" agrees with the hope.
+        expect(md).not.toMatch(/(?<!hope for )\b(?:your debts|the dreams) (?:goes|ends|needs)\b/);
+      }
+  });
 });

@@ -249,3 +249,14 @@ export const MONTHS_EN = [
   'November',
   'December',
 ] as const;
+
+/**
+ * Whether a subject takes "do" and "hang" rather than "does" and "hangs": "they", "you and your
+ * sister", "your parents" ("What your parents does", review r23). A singular "they" named by its
+ * noun ("your partner") stays singular.
+ */
+export const takesPluralVerb = (subject: string): boolean =>
+  /^(they|we)$|^(you|they|we) and\b/i.test(subject) ||
+  /\b(parents|children|kids|siblings|brothers|sisters|friends|colleagues|coworkers|in-laws|grandparents|neighbours|neighbors|sons|daughters|twins|finances|savings|studies|exams|plans|affairs|debts|dreams|bills|loans|results|worries|fears|problems|troubles|feelings)$/i.test(
+    subject,
+  );

@@ -5,6 +5,7 @@
 // two cards as running prose names them ("the Tower", "the Queen of Cups reversed"), `A` and `B`
 // the same at a sentence start. Each text is chosen by the two cards' own leans.
 import type { Suit } from '../../tarot/deck';
+import { takesPluralVerb } from '../text';
 
 /** How a card goes for the question by its own authored lean. */
 export type Tone = 'good' | 'hard' | 'open';
@@ -676,7 +677,10 @@ export const SHARED_STRAIN = (a: string, b: string) =>
  * follows a colon or a preposition ("its shadow side in you: words sharper than you mean").
  */
 /** "This is what your plan needs", never "what what you asked about needs" (review r26b). */
-const needs = (m: string) => (/^what\b/.test(m) ? 'This is what is needed' : `This is what ${m} needs`);
+/** "your debts go", "the move goes": the matter is the verb's subject in several story lines. */
+const goes = (m: string) => (takesPluralVerb(m) ? 'go' : 'goes');
+const needs = (m: string) =>
+  /^what\b/.test(m) ? 'This is what is needed' : `This is what ${m} ${takesPluralVerb(m) ? 'need' : 'needs'}`;
 
 export const COURT_QUALITY: Record<string, { gift: string; shadow: string }> = {
   'page-wands': {
@@ -1326,7 +1330,7 @@ export const WHOLE = {
     'good-hard': [
       (a, b, A, B, m) =>
         `The help laid across ${m}, ${a}, is not yet being used: left that way, the road will run on to ${b}.`,
-      (a, b, A, B, m) => `Leave the help in ${a} unused, and ${m} goes on to ${b} at the end.`,
+      (a, b, A, B, m) => `Leave the help in ${a} unused, and ${m} ${goes(m)} on to ${b} at the end.`,
     ],
     'good-open': [
       (a, b, A, B, m) => `${A}, laid across ${m}, is the help that can settle ${b}, still open at the end.`,
@@ -1411,9 +1415,9 @@ export const WHOLE = {
     ],
     'good-hard': [
       (a, b, A, B, m) =>
-        `Where ${m} ends, ${b}, runs against the advice of your own card, ${a}: following it is how that ending changes.`,
+        `Where ${m} ${takesPluralVerb(m) ? 'end' : 'ends'}, ${b}, runs against the advice of your own card, ${a}: following it is how that ending changes.`,
       (a, b, A, B, m, ha) =>
-        `${B} at the end is where ${m} goes without ${ha}, the advice of ${a}, your own card; with it, the end can move.`,
+        `${B} at the end is where ${m} ${goes(m)} without ${ha}, the advice of ${a}, your own card; with it, the end can move.`,
     ],
     'hard-good': [
       (a, b, A, B, m) =>
@@ -1445,7 +1449,7 @@ export const WHOLE = {
     ],
     'open-hard': [
       (a, b, A, B, m, ha, hb) =>
-        `${A} in your own place has not taken a side, and ${hb} in ${b} at the end is where ${m} goes if it stays that way: settle your own stance first.`,
+        `${A} in your own place has not taken a side, and ${hb} in ${b} at the end is where ${m} ${goes(m)} if ${takesPluralVerb(m) ? 'they stay' : 'it stays'} that way: settle your own stance first.`,
     ],
     'open-open': [
       (a, b, A, B, m) =>
