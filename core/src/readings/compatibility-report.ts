@@ -1415,7 +1415,7 @@ function scoreLine(
   // reading that finds mostly strain (review r30).
   const strained =
     rankOf(readBand) >= rankOf('Very Important') && easyPercent < 50
-      ? '; it counts a square as fully as a trine, so here the number says how strongly your charts engage, not how easily'
+      ? `; it counts a square as fully as a trine, so here the number says how strongly your charts engage, not how easily${kind === 'romantic' ? '' : ' or how close you are'}`
       : '';
   // The reverse: a low count beside a reading of mostly easy contacts read as a verdict on the
   // bond (review q: friends at 0 of 44 whose contacts were 63% easy).
@@ -1424,8 +1424,10 @@ function scoreLine(
       ? `; ${score.score === 0 ? 'your easy contacts lie outside these few' : 'most of your easy contacts lie outside the few it counts'}, so it counts classic links, not how well you get on`
       : '';
   const low = band === 'Minimal' && !light ? LOW_RING[kind] : '';
+  // The strained note has already said what the number measures, closeness included outside
+  // romance; the bond note saying it again made one run-on sentence (review u).
   const bond =
-    kind === 'romantic'
+    kind === 'romantic' || strained
       ? ''
       : `; for any bond, and so ${KIND_NOUN[kind]}, it measures how readily your charts engage, not how close you are`;
   // Each clause joins the sentence that names this pair's contacts, so no two reports share it.

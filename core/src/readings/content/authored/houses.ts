@@ -13,7 +13,7 @@ export const HOUSE_TEXT: HouseTable = {
     3: 'The Sun in the third house lights up your mind, your voice and your neighbourhood. You come into your own by writing, teaching and talking, and by staying close to siblings and the local scene.',
     4: 'With the Sun in the fourth house, home and family sit at the centre of your life, and your roots shape who you become. You shine most in private, and your strength often ripens in later years.',
     5: 'Your Sun in the fifth house shines through creativity, romance, play and children. You feel most alive when you are making something, or enjoying something, with your whole heart.',
-    6: 'The Sun in the sixth house finds purpose in daily work, skill and service, in the house that also governs illness and its care. You shine through a job done well, and your health improves when you treat it as part of who you are.',
+    6: 'The Sun in the sixth house finds purpose in daily work, skill and service. You shine through a job done well, and your health improves when you treat it as part of who you are.',
     7: 'With the Sun in the seventh house, you discover yourself through partnership, and close relationships take centre stage. You do your best work beside another person, in marriage, business or counsel.',
     8: 'Your Sun in the eighth house draws your identity into depth: other people’s money, inheritance, intimacy, and the endings, death among them, that the old texts gave this house. Each transformation you come through makes you more yourself.',
     9: 'The Sun in the ninth house puts your purpose in travel, study, belief and the search for meaning. You shine as a student, a teacher or an explorer of wider worlds.',
