@@ -2931,6 +2931,9 @@ export function matterOf(q: QuestionReading, question: string): string {
   const t = question.toLowerCase();
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';
+  // "my energy back after the flu": the getting back is the matter, not the illness it follows (review u).
+  const back = /\bget (?:my|our) (energy|strength|health|fitness|confidence|voice|sleep) back\b/.exec(t);
+  if (back) return `getting your ${back[1]} back`;
   // A move already made: life in the new place is the matter, never "the move" (review r27).
   if (
     q.situation.reached === 'moved' &&

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
 import { composeCelticCross } from './celtic-cross-report';
 import { GENERAL_STEPS } from './content/tarot-care';
-import { composeThreeCard } from './tarot-report';
+import { readQuestion } from './content/tarot-positions';
+import { composeThreeCard, matterOf } from './tarot-report';
 
 const seeds = (tag: string, n: number) =>
   Array.from({ length: n }, (_, i) => createHash('sha256').update(`${tag}-${i}`).digest('hex'));
@@ -64,5 +65,12 @@ describe('tarot review u', () => {
         // "your hope for your debts needs" agrees with the hope.
         expect(md).not.toMatch(/(?<!hope for )\b(?:your debts|the dreams) (?:goes|ends|needs)\b/);
       }
+  });
+
+  it('reads getting one’s energy back after the flu as a health question about the getting back', () => {
+    const question = 'How can I get my energy back after the flu?';
+    const q = readQuestion(question);
+    expect(q.subject).toBe('health');
+    expect(matterOf(q, question)).toBe('getting your energy back');
   });
 });

@@ -342,6 +342,8 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(weight|diet|exercise|fitness|injur\w*|pain|hospital|treatment|medication|burn-?out|symptoms?)\b/,
     3,
   ],
+  // An infection named is the body's matter ("my energy back after the flu" was read as the spirit's, review u).
+  ['health', /\b(flu|influenza|covid|long covid|a cold|virus|infection|fever|migraines?|fatigue)\b/, 4],
   [
     'home',
     /\b(family|families|mother|mom|mum|father|dad|sisters?|brothers?|siblings?|parents?|grand\w+)\b/,
