@@ -20,6 +20,7 @@ export type QuestionIntent =
   | 'leaving'
   | 'feelings'
   | 'jealousy'
+  | 'anger'
   | 'money'
   | 'lasting'
   | 'home';
@@ -73,6 +74,9 @@ const GETS_INTO = /\b(get|getting|got) into (?!trouble|debt|a fight|an argument)
 const FEELINGS =
   /\b((love|loves|like|likes|fancy|fancies|miss|misses|want|wants) me|feelings for me|feel(s)? (the same|anything|something)( for me| about me)?|(feel|feels) about me|interested in me|into me|attracted to me|think(s)? (of|about) me|care(s)? (for|about) me|like me back)\b/;
 const JEALOUS = /\b(jealous\w*|envious|envy|envies)\b/;
+/** "Is my sister angry with me?": asked in fear, like jealousy, and read for anger, not for leaving. */
+const ANGRY =
+  /\b(angry|mad at (me|us)|cross with (me|us)|upset with (me|us)|annoyed (with|at) (me|us)|furious|resent\w*|hate(s)? (me|us)|hold(s|ing)? a grudge|still hurt by)\b/;
 /** Money coming to the asker: a raise, a loan, a debt repaid. */
 const MONEY =
   /\b(raise|pay ?rise|salary|bonus|paid back|pay (me|us) back|repa(y|id)|owe[sd]?|refund\w*|inheritance|inherit|loan|deposit|money|debts?|compensation|payout|commission|windfall|financ\w*)\b/;
@@ -115,6 +119,7 @@ function intentOf(q: IntentQuestion): QuestionIntent | null {
   const w = q.words ?? '';
   // "Is she jealous of me?" is asked in fear: its cards are read for jealousy, the yes spoken as the fear.
   if (JEALOUS.test(w)) return 'jealousy';
+  if (ANGRY.test(w)) return 'anger';
   if (q.fearedYes) return null;
   if (q.leaving) return 'leaving';
   // A parent's move into care is a step in their care, read by its own rules, never a journey.
@@ -162,6 +167,8 @@ const APPLICATION_DE =
 const FEELINGS_DE =
   /\b(liebt|mag|vermisst|will|begehrt) (er|sie) mich\b|gefühle für mich|empfindet (er|sie) (etwas|das gleiche|dasselbe)|interessiert (er|sie) sich für mich|steht (er|sie) auf mich|denkt (er|sie) an mich/;
 const JEALOUS_DE = /eifersüchtig|neidisch|\bneid/;
+const ANGRY_DE =
+  /wütend|sauer auf (mich|uns)|böse auf (mich|uns)|verärgert|nachtragend|groll|hasst (mich|uns)/;
 const MONEY_DE =
   /gehaltserhöhung|\bgehalt|\bbonus|zurückzahl|zurück ?bezahl|schuld|erbschaft|\berbe\b|kredit|darlehen|kaution|\bgeld|rückerstattung|abfindung|entschädigung|finanz/;
 const MONEY_OUT_DE = /leihen|verleih|investier|ausgeben|schenk|spende|hypothek/;
@@ -185,6 +192,7 @@ export function questionIntentDe(
   if (g.suspects || g.sellsThing) return null;
   const w = question.toLowerCase();
   if (JEALOUS_DE.test(w)) return 'jealousy';
+  if (ANGRY_DE.test(w)) return 'anger';
   if (g.fearedYes) return null;
   if (g.leaving) return 'leaving';
   if (CONCEPTION_DE.test(w)) return 'conception';
@@ -485,6 +493,28 @@ const INTENT_CARDS: Record<QuestionIntent, Table> = {
     'cups-06-six': yes('an old and innocent goodwill'),
     'major-14-temperance': yes('a balance that keeps feelings in proportion'),
     'major-19-sun': yes('warmth shared in the open'),
+    'major-18-moon': open('a feeling hidden even from the one who has it'),
+  },
+  // Asked in fear like jealousy: a card of anger says no, spoken as the feared yes; a card that
+  // walks away sad (the Eight of Cups) is no anger (review u: "is my sister angry?" read as yes).
+  anger: {
+    'wands-05-five': no('quarrelling and sparring'),
+    'swords-05-five': no('a fight won at a cost, with hard feelings after it'),
+    'swords-13-queen:r': no('a sharp tongue turned cold'),
+    'swords-14-king:r': no('judgement turned harsh'),
+    'swords-12-knight': no('words that charge in and cut'),
+    'wands-14-king:r': no('a short temper'),
+    'major-16-tower': no('a temper that breaks out'),
+    'swords-03-three': no('a hurt that has not healed'),
+    'wands-07-seven': no('someone on the defensive'),
+    'cups-02-two': yes('goodwill given in equal measure'),
+    'cups-02-two:r': no('a rift between you'),
+    'major-14-temperance': yes('feelings kept in proportion'),
+    'cups-06-six': yes('old affection still intact'),
+    'cups-03-three': yes('easy company and shared good cheer'),
+    'pentacles-06-six': yes('kindness given freely'),
+    'major-19-sun': yes('warmth shared in the open'),
+    'cups-08-eight': open('someone withdrawing, sad more than angry'),
     'major-18-moon': open('a feeling hidden even from the one who has it'),
   },
   money: {

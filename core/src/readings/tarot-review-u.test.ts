@@ -4,6 +4,7 @@ import { drawSpread } from '../tarot/draw';
 import { composeCelticCross } from './celtic-cross-report';
 import { GENERAL_STEPS } from './content/tarot-care';
 import { readQuestion } from './content/tarot-positions';
+import { questionIntent } from './tarot-question-lean';
 import { composeThreeCard, matterOf } from './tarot-report';
 
 const seeds = (tag: string, n: number) =>
@@ -72,5 +73,20 @@ describe('tarot review u', () => {
     const q = readQuestion(question);
     expect(q.subject).toBe('health');
     expect(matterOf(q, question)).toBe('getting your energy back');
+  });
+
+  it('reads "is my sister angry with me?" for anger: the Eight of Cups walking away is no yes', () => {
+    const question = 'Is my sister angry with me?';
+    expect(questionIntent({ ...readQuestion(question), words: question.toLowerCase() })).toBe('anger');
+    // The review's draw (set u2, three-card reading 12): Five of Cups reversed, Emperor reversed, Eight of Cups.
+    const seed = createHash('sha256').update('u2-three-11').digest('hex');
+    const md = composeThreeCard({
+      firstName: 'Leo',
+      question,
+      draw: drawSpread({ seed, cut: '', spread: 'three-card' }),
+    }).markdown;
+    expect(md).toContain('### Future: Eight of Cups');
+    expect(md).not.toMatch(/the Eight of Cups ahead[^.]*is why it leans/i);
+    expect(md).toContain('sad more than angry');
   });
 });
