@@ -89,4 +89,17 @@ describe('tarot review u', () => {
     expect(md).not.toMatch(/the Eight of Cups ahead[^.]*is why it leans/i);
     expect(md).toContain('sad more than angry');
   });
+
+  it('hears Waite’s "treachery, disloyalty" in the Six of Wands reversed on a suspicion', () => {
+    // The review's draw (set u1, three-card reading 10): the Devil reversed now, the Six of Wands reversed ahead.
+    const seed = createHash('sha256').update('u1-three-9').digest('hex');
+    const md = composeThreeCard({
+      firstName: 'Jonah',
+      question: 'Is my boyfriend hiding something from me?',
+      draw: drawSpread({ seed, cut: '', spread: 'three-card' }),
+    }).markdown;
+    expect(md).toContain('### Future: Six of Wands (reversed)');
+    expect(md).not.toContain('neither of deceit nor of honesty');
+    expect(md).toMatch(/Six of Wands reversed ahead gives that answer/);
+  });
 });

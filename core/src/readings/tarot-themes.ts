@@ -141,6 +141,10 @@ const HONESTY_SIGNS: Record<string, 1 | -1> = {
   'swords-14-king:reversed': -1,
   'cups-12-knight:reversed': -1,
   'cups-14-king:reversed': -1,
+  // Waite's own words for these reversed: "treachery, disloyalty" and "trickery, contradiction"
+  // (review u: the Six of Wands reversed "speaks neither of deceit nor of honesty").
+  'wands-06-six:reversed': -1,
+  'wands-05-five:reversed': -1,
   'major-19-sun': 1,
   'major-11-justice': 1,
   'swords-01-ace': 1,
