@@ -87,11 +87,12 @@ export interface TarotReadingInput {
 
 /**
  * Words a health or legal question must never meet in its reading: the literal sense of the
- * darker cards (Waite lists death, disease and ruin among them). Card names are left out before
- * the check, so "Death" the card may be named.
+ * darker cards (Waite lists death, disease and ruin among them, and "bad news" for the Eight of
+ * Swords, read as a forecast to a son whose mother faced surgery in review u). Card names are left
+ * out before the check, so "Death" the card may be named.
  */
 export const LITERAL_HARM =
-  /\b(death|deaths|die|dies|dying|dead|deadly|illness(es)?|ill|disease[sd]?|sick\w*|poverty|destitut\w*|miscarr\w*|fatal|terminal|penniless|bankrupt\w*|ruin(ed|s)?)\b/i;
+  /\b(death|deaths|die|dies|dying|dead|deadly|illness(es)?|ill|disease[sd]?|sick\w*|poverty|destitut\w*|miscarr\w*|fatal|terminal|penniless|bankrupt\w*|ruin(ed|s)?|bad news|calamit\w*|disaster\w*|catastroph\w*)\b/i;
 
 function cardOf(d: DrawnCard): TarotCard {
   const card = cardById(d.cardId);

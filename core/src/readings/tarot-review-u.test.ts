@@ -102,4 +102,16 @@ describe('tarot review u', () => {
     expect(md).not.toContain('neither of deceit nor of honesty');
     expect(md).toMatch(/Six of Wands reversed ahead gives that answer/);
   });
+
+  it('gives no "bad news" forecast to someone whose mother faces an operation', () => {
+    // The review's draw (set u2, three-card reading 4): the Eight of Swords ahead, whose Waite line ends "bad news".
+    const seed = createHash('sha256').update('u2-three-3').digest('hex');
+    const md = composeThreeCard({
+      firstName: 'Nico',
+      question: 'Will my mum’s operation go well?',
+      draw: drawSpread({ seed, cut: '', spread: 'three-card' }),
+    }).markdown;
+    expect(md).toContain('### Future: Eight of Swords');
+    expect(md).not.toMatch(/bad news|censure/);
+  });
 });
