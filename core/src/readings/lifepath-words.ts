@@ -144,7 +144,11 @@ export interface LifePathWords {
   ): string;
   innerSame: string;
   innerShare(quieter: boolean): string;
-  debtFirst(place: Place, debt: KarmicDebt): string;
+  /**
+   * `keptWhole` names the master part the debt rests on ("ELENA’s 11") when reducing that part
+   * would give no such debt, so the lesson is told as this method's, not as a fact of the name.
+   */
+  debtFirst(place: Place, debt: KarmicDebt, keptWhole?: string): string;
   debtAgain(place: Place, debt: KarmicDebt): string;
   /** A debt on the date that exists because a part was kept as a master number. */
   fromMaster(debt: KarmicDebt, label: string, sum: number, value: number): string;
@@ -694,12 +698,14 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   innerShare: (quieter) =>
     `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${quieter ? 'quieter' : 'more intense'} than what you feel inside.`,
   // Every debt (13, 14, 16, 19) is a 'th' day.
-  debtFirst: (place, debt) =>
+  debtFirst: (place, debt, keptWhole) =>
     place === 'birthday'
       ? `${DEBT_LEAD[place]} ${debt}th, and the day itself is a karmic debt number.`
       : place === 'lifePath'
         ? `${DEBT_LEAD[place]} ${debt}.`
-        : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
+        : keptWhole
+          ? `Counted with ${keptWhole} kept whole, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
+          : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
   // The lesson is named again where it is met a second time, so the section says what it asks (review r28).
   debtAgain: (place, debt) =>
     `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
