@@ -18,4 +18,17 @@ describe('German life path, review u', () => {
     expect(markdown).toContain('die 11 verlangt die Geduld und das Taktgefühl der 2 in größerem Maßstab.');
     expect(countWords(markdown)).toBeLessThanOrEqual(1200);
   });
+
+  it('keeps a report with three kept-whole debts within 1,200 words by leaving out the methods’ agreement', () => {
+    // bench:readings found this German report at 1,217 words.
+    const { markdown } = composeLifePath({
+      firstName: 'Jonas',
+      lastName: 'Kowalski',
+      birthDate: '1931-12-29',
+      now: new Date('2026-06-01T12:00:00Z'),
+      language: 'de',
+    });
+    expect(countWords(markdown)).toBeLessThanOrEqual(1200);
+    expect(markdown).toContain('Als 11 ganz belassen, gibt KOWALSKI deiner Ausdruckszahl ihre 16');
+  });
 });

@@ -1365,7 +1365,9 @@ function method(
       // The master another method reaches is read, not only named (review r24).
       const alternative = others.find((m) => m.result.master && m.result.value !== lifePath.value)?.result;
       if (alternative) lines.push(masterAlternative(text, w, w.roleLabel.lifePath, alternative));
-    } else {
+    } else if (shortened < 3) {
+      // Agreement tells the least of the method's lines: the last length leaves it out (a German
+      // report with three kept-whole debts ran to 1,217 words, Jonas Kowalski 1931-12-29).
       lines.push(w.methodsAgree(others.map((m) => `${w.methodWords[m.method]} (${totalOf(m.result)})`)));
     }
   }
