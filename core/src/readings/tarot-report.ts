@@ -31,7 +31,14 @@ import {
   type CareText,
   type StepKind,
 } from './content/tarot-care';
-import { COURT_QUALITY, LITERAL_FITS, REMEMBERED, ROLE_STEPS, SOUGHT_STEPS } from './content/tarot-story';
+import {
+  COURT_QUALITY,
+  LITERAL_FITS,
+  REMEMBERED,
+  REMEMBERED_REVERSED,
+  ROLE_STEPS,
+  SOUGHT_STEPS,
+} from './content/tarot-story';
 import {
   actionOf,
   declarationOf,
@@ -2949,6 +2956,10 @@ export function matterOf(q: QuestionReading, question: string): string {
     /\b(?:my|our) late (\w+)['’]s (house|home|flat|farm|land|business|shop|things|belongings)\b/.exec(t);
   if (deceased && q.options && left) return `your ${left[1]}’s ${left[2]}`;
   const lost = q.situation.deceasedWho ?? roleWho;
+  // "Make peace with my brother after our father's funeral": the mending is the matter and the
+  // grief its occasion, never "your grief for your father" fourteen times (review u).
+  const living = q.thirdPerson?.who ?? roleWho;
+  if (deceased && MENDS_WITH.test(t) && living && living !== lost) return `making peace with ${living}`;
   if (deceased && lost) return `your grief for ${lost}`;
   if (q.habit) return `${q.habit.who.who}’s ${q.habit.habit}`;
   if (q.situation.askerRole === 'co-signer' && q.about && q.lending)
@@ -3845,7 +3856,12 @@ function courtParagraph(
   }
   if (p.d.positionKey !== 'past') return null;
   const lay = `${N} ${c.pick('court:past', ['lay in the past', 'stands behind you', 'sits in the past'])}`;
-  if (q.situation.deceased) return [`${lay}.`, REMEMBERED[p.card.suit as keyof typeof REMEMBERED]].join(' ');
+  if (q.situation.deceased)
+    return [
+      `${lay}.`,
+      REMEMBERED[p.card.suit as keyof typeof REMEMBERED],
+      ...(rev(p.d) ? [REMEMBERED_REVERSED] : []),
+    ].join(' ');
   const told = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // A past court card whose sentences cannot be told in the past still gets the tradition's
   // reading and what that time left behind, as deep as any other card.

@@ -114,4 +114,26 @@ describe('tarot review u', () => {
     expect(md).toContain('### Future: Eight of Swords');
     expect(md).not.toMatch(/bad news|censure/);
   });
+
+  it('reads a friendship that may recover as a mending, not a body, and leaving teaching as work', () => {
+    const friendship = readQuestion('Will my friendship with Ruth recover after the wedding row?');
+    expect(friendship.sensitive).toBeNull();
+    expect(friendship.care).toBeNull();
+    expect(readQuestion('Should I leave teaching?').subject).toBe('work');
+  });
+
+  it('makes the mending the matter when a funeral is only its occasion, and reads an upright court as upright', () => {
+    const question = "How can I make peace with my brother after our father's funeral?";
+    expect(matterOf(readQuestion(question), question)).toBe('making peace with your brother');
+    // The review's draw (set v2, three-card reading 5): the King of Pentacles upright in the past.
+    const seed = createHash('sha256').update('v2-three-4').digest('hex');
+    const md = composeThreeCard({
+      firstName: 'Oscar',
+      question,
+      draw: drawSpread({ seed, cut: '', spread: 'three-card' }),
+    }).markdown;
+    expect(md).toContain('### Past: King of Pentacles\n');
+    expect(md).not.toContain('reversed it only says');
+    expect(md).not.toContain('Reversed, it says only');
+  });
 });

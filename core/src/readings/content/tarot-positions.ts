@@ -342,6 +342,12 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(weight|diet|exercise|fitness|injur\w*|pain|hospital|treatment|medication|burn-?out|symptoms?)\b/,
     3,
   ],
+  // A profession left or entered is a working life ("Should I leave teaching?" was read as the spirit's, review u).
+  [
+    'work',
+    /\b(leave|leaving|quit\w*|give up|giving up|go into|get into|career in) (teaching|nursing|medicine|law|accountancy|academia|journalism|banking|the (army|police|navy|force))\b/,
+    4,
+  ],
   // An infection named is the body's matter ("my energy back after the flu" was read as the spirit's, review u).
   ['health', /\b(flu|influenza|covid|long covid|a cold|virus|infection|fever|migraines?|fatigue)\b/, 4],
   [
@@ -2294,6 +2300,12 @@ function routed(q: string): string {
       )
       // "Is selling the house worth the stress?" weighs the sale, not anyone's health.
       .replace(/\bworth (all )?the (stress|hassle|worry|strain)\b/g, 'worth it')
+      // A friendship or a business that recovers or heals is mended, not a body (review u: "Will my
+      // friendship with Ruth recover after the wedding row?" met "for your doctor to say").
+      .replace(
+        /\b(friendship|relationship|marriage|bond|business|career|company|shop|finances|reputation|trust)\b((?: [\w']+){0,3}) (recover|heal)(s|ed|ing)?\b/g,
+        '$1$2 mend',
+      )
       .replace(
         /\b(before|after|when|once|by the time|until) (the|our|my) (new )?baby (comes|arrives|is born|is here|is due|gets here)\b/g,
         '$1 then',

@@ -77,17 +77,16 @@ export const COURT_QUALITY: Record<string, { upright: string; reversed: string }
 
 /**
  * A court card in the past of a grief reading, where it may be the person who died: read with
- * tenderness, never as a judgement on them. One line for either orientation.
+ * tenderness, never as a judgement on them. Reversed, it adds REMEMBERED_REVERSED.
  */
 export const REMEMBERED: Record<'cups' | 'wands' | 'swords' | 'pentacles', string> = {
-  cups: 'It may well be the one you have lost, remembered for the depth of their feeling, and reversed it only says that the last stretch was hard for both of you.',
-  wands:
-    'It may well be the one you have lost, remembered for their warmth and spirit, and reversed it only says that the last stretch was hard for both of you.',
-  swords:
-    'It may well be the one you have lost, remembered for their clear mind and plain words, and reversed it only says that the last stretch was hard for both of you.',
-  pentacles:
-    'It may well be the one you have lost, remembered for the steady care they gave, and reversed it only says that the last stretch was hard for both of you.',
+  cups: 'It may well be the one you have lost, remembered for the depth of their feeling.',
+  wands: 'It may well be the one you have lost, remembered for their warmth and spirit.',
+  swords: 'It may well be the one you have lost, remembered for their clear mind and plain words.',
+  pentacles: 'It may well be the one you have lost, remembered for the steady care they gave.',
 };
+/** What a reversed court card of the one who died adds: a hard last stretch, never a verdict on them. */
+export const REMEMBERED_REVERSED = 'Reversed, it says only that the last stretch was hard for both of you.';
 
 /**
  * A card whose own meaning names the asker's matter: the card, its orientation (or either), what
