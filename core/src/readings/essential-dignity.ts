@@ -175,6 +175,15 @@ export function faceRuler(lon: number): Classical {
   return CHALDEAN[(decan + 2) % 7]!;
 }
 
+/**
+ * Whether an untimed Moon, cast at noon, may stand in its own face for part of the birth day: it
+ * moves about 13° a day, so 6.5° either side (review v: Beethoven's Moon at 17° Sagittarius, in the
+ * Moon's own face, called peregrine).
+ */
+export function moonMayHoldFace(noonLon: number): boolean {
+  return [-6.5, 0, 6.5].some((d) => faceRuler(noonLon + d) === 'Moon');
+}
+
 /** The triplicity ruler of a sign for a day or night chart. */
 export function triplicityRuler(sign: SignAbbrev, day: boolean): Classical {
   return TRIPLICITY[SIGN_INFO[sign].element][day ? 'day' : 'night'];

@@ -214,3 +214,35 @@ describe('natal review u: the terms a dignity is claimed by', () => {
     for (const claim of dignities.match(/\b\w+ term\b/g) ?? []) expect(claim).toBe('Egyptian term');
   });
 });
+
+describe('natal review v: an untimed chart’s dignities', () => {
+  // Ludwig van Beethoven, baptised 17 December 1770 in Bonn, born the day before; no hour recorded.
+  const input: ChartInput = {
+    name: 'Ludwig',
+    year: 1770,
+    month: 12,
+    day: 16,
+    hour: null,
+    minute: null,
+    city: 'Bonn',
+    nation: 'DE',
+    lat: 50.7374,
+    lng: 7.0982,
+    tz_str: 'Europe/Berlin',
+  };
+  const dignities = () =>
+    composeNatal({ chart: natalChart(input), now: NOW })
+      .markdown.split('### Dignities and Debilities')[1]!
+      .split('\n#')[0]!;
+
+  it('does not call a Moon peregrine that may stand in its own face for part of the day', () => {
+    const text = dignities();
+    expect(text).toContain('the Moon in Sagittarius may stand in its own face for part of the day');
+    expect(text).not.toMatch(/Moon in Sagittarius[^.]*peregrine(?!\.)/);
+  });
+
+  it('says once that two planets hold their triplicities only by day', () => {
+    const text = dignities();
+    expect(text.match(/if you were born by day/g)).toHaveLength(1);
+  });
+});

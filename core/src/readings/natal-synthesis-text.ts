@@ -44,6 +44,7 @@ import {
   dispositor,
   essentialState,
   finalDispositor,
+  moonMayHoldFace,
   triplicityRuler,
   type EssentialKind,
   type EssentialState,
@@ -659,7 +660,10 @@ function dignitySection(
   // is dignified under one sect, so it is not called peregrine outright (review r26: a Sagittarius
   // Sun and a Leo Jupiter, one of which holds fire's triplicity whatever the hour).
   const bySect = placed.filter((x) => x.st.peregrine && x.st.sectUnknown);
-  const peregrine = placed.filter((x) => x.st.peregrine && !x.st.sectUnknown);
+  const faceByHour = placed.filter(
+    (x) => day === null && x.point === 'Moon' && x.st.peregrine && x.lon !== null && moonMayHoldFace(x.lon),
+  );
+  const peregrine = placed.filter((x) => x.st.peregrine && !x.st.sectUnknown && !faceByHour.includes(x));
   // Planets in the same condition are named together, so no condition is said twice.
   const conditions = [...new Set(dignified.map((x) => conditionWords(x.st)))];
   // A second major-and-minor condition, or a second debility with a minor dignity, is worded apart
@@ -735,6 +739,10 @@ function dignitySection(
     ];
     parts.push(frames[(peregrine.length + placed.length + (day ? 1 : 0)) % frames.length]!);
   }
+  for (const x of faceByHour)
+    parts.push(
+      `Without the hour, ${at(x)} may stand in its own face for part of the day, so it is not called peregrine.`,
+    );
   if (bySect.length > 0) {
     const when = (x: (typeof placed)[number]) =>
       triplicityRuler(x.sign, true) === x.point ? 'by day' : 'by night';
@@ -744,7 +752,10 @@ function dignitySection(
     parts.push(
       rest.length === 0
         ? `${capitalise(at(first!))} holds its triplicity only ${born(first!)}, so it is peregrine only under the other sect, which the unknown hour leaves open.`
-        : `With the hour unknown, ${at(first!)} holds its triplicity ${born(first!)}, and ${listJoin(rest.map((x) => `${at(x)} ${born(x)}`))}, so ${both ? `one of the ${cardinal(bySect.length)} is dignified whatever the hour` : `they are dignified only ${born(first!)}`}, and ${bySect.length === 2 ? 'neither' : 'none'} is called peregrine outright.`,
+        : both
+          ? `With the hour unknown, ${at(first!)} holds its triplicity ${born(first!)}, and ${listJoin(rest.map((x) => `${at(x)} ${born(x)}`))}, so one of the ${cardinal(bySect.length)} is dignified whatever the hour, and ${bySect.length === 2 ? 'neither' : 'none'} is called peregrine outright.`
+          : // One sect for all: said once, not once per planet (review v: "if you were born by day" three times).
+            `With the hour unknown, ${listJoin(bySect.map(at))} hold their triplicities only ${born(first!)}, so ${bySect.length === 2 ? 'neither' : 'none'} is called peregrine outright.`,
     );
   }
   const receptions = mutualReceptions(
