@@ -49,4 +49,23 @@ describe('astro review u', () => {
     expect(md).toMatch(/Sun in Pisces, Sixth House/);
     expect(md).not.toContain('governs illness');
   });
+
+  it('names a planet on an angle in the close as the story named it, never as a square called easy', () => {
+    // Review v's pair: Mia's Sun on Daniel's Midheaven, whose lead contact squares his Ascendant.
+    const prepared = prepareReading(
+      {
+        idempotencyKey: 'review-key-1',
+        app: 'compatibility',
+        input: {
+          relationship: 'romantic',
+          person1: { ...birth('Daniel', '1992-12-24', '23:15', 'Seoul', 'KR'), lastName: 'Kim' },
+          person2: { ...birth('Mia', '1994-06-06', '05:05', 'Busan', 'KR'), lastName: 'Park' },
+        },
+      },
+      { places, now },
+    );
+    const md = composeReading(prepared).markdown;
+    expect(md).toContain("Mia's Sun on Daniel's Midheaven");
+    expect(md).not.toMatch(/square[^.]*make it feel natural/);
+  });
 });

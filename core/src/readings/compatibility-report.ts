@@ -3248,7 +3248,15 @@ function togetherSentence(
   ease: number,
 ): string {
   // A cluster is named by its shared point and the planets it reaches, as the story named it.
-  const label = (t: Tie) => t.name ?? (t.cluster ? clusterName(t.cluster, a, b) : tieLabel(t.lead, a, b));
+  // A planet on an angle is named as the story named it: its lead contact can be a square to the
+  // Ascendant, which the close then called easy (review v: "The Sun–Ascendant square … feel natural").
+  const label = (t: Tie) =>
+    t.name ??
+    (t.meridian
+      ? meridianName(t.meridian, a, b)
+      : t.cluster
+        ? clusterName(t.cluster, a, b)
+        : tieLabel(t.lead, a, b));
   let labels = [label(first), label(second)];
   // "the Sun–Saturn conjunction" beside "Ben's Venus on Ana's Sun–Saturn conjunction" would read
   // as the same thing: the two are named by their owners instead.
