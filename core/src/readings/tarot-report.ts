@@ -415,6 +415,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'caregiving',
     /\b(caring for (a|your) (parent|relative)|chores, costs and care|(property|money) or care|over property or care)\b/i,
   ],
+  // An inheritance or a windfall, which a question that names none does not have.
+  ['inheritance', /\b(inheritance|inherit\w*|a legacy|windfall)\b/i],
   // A move of house, which no forgiveness or neighbour's dog brings ("help with the boxes").
   [
     'moving',

@@ -136,4 +136,24 @@ describe('tarot review u', () => {
     expect(md).not.toContain('reversed it only says');
     expect(md).not.toContain('Reversed, it says only');
   });
+
+  it('promises no inheritance to a question about a mother’s care', () => {
+    const care = "What do I need to know about my mother's dementia care?";
+    for (const seed of seeds(care, 150)) {
+      const md = composeCelticCross({
+        firstName: 'Ana',
+        question: care,
+        draw: drawSpread({ seed, cut: '', spread: 'celtic-cross' }),
+      }).markdown;
+      expect(md).not.toMatch(/an inheritance or gift/);
+    }
+    // The review's draw (set v2, Celtic Cross reading 4) gave "an inheritance or gift may add to them".
+    const seed = createHash('sha256').update('v2-celtic-3').digest('hex');
+    const md = composeCelticCross({
+      firstName: 'Pavel',
+      question: care,
+      draw: drawSpread({ seed, cut: '', spread: 'celtic-cross' }),
+    }).markdown;
+    expect(md).not.toMatch(/an inheritance or gift/);
+  });
 });

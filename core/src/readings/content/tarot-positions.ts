@@ -1529,6 +1529,7 @@ export type Presumption =
   | 'illness'
   | 'homeQuarrel'
   | 'promises'
+  | 'inheritance'
   | 'unapplied'
   | 'unsigned'
   | 'uninterviewed';
@@ -1715,6 +1716,12 @@ const GRANTS: [Presumption, RegExp][] = [
   // Looking after someone is said only to a question that speaks of care: "make peace with my
   // ageing father" was told that caring for a parent turns a family around (review t).
   ['caregiving', CARE_WORDS],
+  // Something left or given, which a parent's dementia care does not bring ("an inheritance or gift
+  // may add to them", review v).
+  [
+    'inheritance',
+    /\b(inherit\w*|estate|legacy|windfall|gift|late (mother|mum|mom|father|dad|aunt|uncle|grand\w+))\b|(\b(a|the|his|her|their|my)|'s) will\b/,
+  ],
   // A move of house, which a forgiveness or a neighbour's dog does not bring ("help with the boxes").
   [
     'moving',
