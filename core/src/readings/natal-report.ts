@@ -324,7 +324,10 @@ const WOVEN_FRAMES = 5;
  * A planet's closest aspect, woven into a paragraph that has nothing else of this chart's own; the
  * frames have one length, so the wording can turn after the budget without moving the count.
  */
-function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: number): string {
+function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: number, closest = true): string {
+  // A planet whose closest aspect was woven into the other planet's paragraph gets its next one,
+  // which the frames call "one close aspect", never its closest or tightest, in as many words
+  // (review v: Beethoven's Mars "closest" to the Sun at 2.1° beside its 0.0° opposition to Mercury).
   const other = a.p1 === point ? a.p2 : a.p1;
   const phrases = WITH_PHRASE[a.aspect]!;
   const ties = phrases[turn % phrases.length]!(realm(point), realm(other));
@@ -338,12 +341,12 @@ function wovenSentence(point: PointName, a: AspectFact, frame: number, turn: num
   }
   const orb = `${Math.max(a.orb, 0.1).toFixed(1)}°`;
   return [
-    `Its closest aspect, ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} with ${pointLabel(other)} within ${orb}, keeps ${ties}.`,
+    `${closest ? 'Its closest aspect' : 'One close aspect'}, ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} with ${pointLabel(other)} within ${orb}, keeps ${ties}.`,
     `In this chart it ${a.aspect === 'conjunction' ? 'joins' : TIE_VERB[a.aspect]} ${pointLabel(other)} within ${orb}, which keeps ${ties}.`,
     a.aspect === 'conjunction'
       ? `${capitalise(pointLabel(other))} stands within ${orb} of it in a conjunction, holding ${ties}.`
       : `${capitalise(pointLabel(other))} stands ${orb} from an exact ${a.aspect} to it, holding ${ties}.`,
-    `${a.aspect === 'opposition' ? 'An' : 'A'} ${a.aspect} to ${pointLabel(other)} within ${orb}, its tightest contact, keeps ${ties}.`,
+    `${a.aspect === 'opposition' ? 'An' : 'A'} ${a.aspect} to ${pointLabel(other)} within ${orb}, ${closest ? 'its tightest contact' : 'a close contact too'}, keeps ${ties}.`,
     `Tied to ${pointLabel(other)} by ${a.aspect === 'opposition' ? 'an' : 'a'} ${a.aspect} within ${orb}, it keeps ${ties}.`,
   ][frame % WOVEN_FRAMES]!;
 }
@@ -1977,6 +1980,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   // report with that placement: the planet's closest aspect, told once, makes it this chart's.
   const woven: AspectFact[] = [];
   const weaves = new Map<Paragraph, AspectFact>();
+  // Woven aspects that are not their planet's closest: no frame calls them so.
+  const notClosest = new Set<AspectFact>();
   // The aspect the overview told after its lead is not woven into a paragraph as well.
   const wovenOthers = new Set<PointName>();
   const nextTold = themes.find((t) => overview.told.has(t.sentence) && !overview.lead.includes(t))?.aspect;
@@ -2003,6 +2008,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     )
       continue;
     if (GENERATIONAL.includes(p.point) && !personalOuter.has(p.point)) continue;
+    const ownAspect = (x: AspectFact) =>
+      [x.p1, x.p2].includes(p.point) &&
+      [x.p1, x.p2].every((q) => PLANETS.includes(q)) &&
+      !x.outOfSign &&
+      (chart.birth_time_known || x.allDay || ![x.p1, x.p2].includes('Moon'));
+    const closestOrb = Math.min(...allAspects.filter(ownAspect).map((x) => x.orb));
     const a = allAspects
       .filter(
         (x) =>
@@ -2025,7 +2036,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     // Paid for by the paragraph's own stock text, so the word budget does not take it back.
     if (p.house.length > 1) p.house.pop();
     else if (p.sign.length > 1) p.sign.pop();
-    p.context.push(wovenSentence(p.point, a, 0, 0));
+    if (a.orb > closestOrb) notClosest.add(a);
+    p.context.push(wovenSentence(p.point, a, 0, 0, !notClosest.has(a)));
     weaves.set(p, a);
   }
   const sunPoint = chart.birth_time_known ? findPoint(chart, 'Sun') : undefined;
@@ -2440,7 +2452,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   kept.forEach((p, k) => {
     const a = weaves.get(p)!;
     const turn = kept.slice(0, k).filter((q) => weaves.get(q)!.aspect === a.aspect).length;
-    p.context[0] = wovenSentence(p.point, a, k, turn);
+    p.context[0] = wovenSentence(p.point, a, k, turn, !notClosest.has(a));
   });
   const grown = kept.reduce((n, p, k) => n + countWords(p.context[0]!) - before[k]!, 0);
   // The frames are written to one length; should one still run longer, the lightest goes.

@@ -246,3 +246,29 @@ describe('natal review v: an untimed chart’s dignities', () => {
     expect(text.match(/if you were born by day/g)).toHaveLength(1);
   });
 });
+
+describe('natal review v: a woven aspect called the closest', () => {
+  it('never calls an aspect a planet’s closest when a tighter one was woven elsewhere', () => {
+    // Beethoven (untimed, Bonn 1770): Mars opposes Mercury at 0.0°, told in Mercury's paragraph,
+    // and the Sun at 2.1°, woven into Mars's own.
+    const md = composeNatal({
+      chart: natalChart({
+        name: 'Ludwig',
+        year: 1770,
+        month: 12,
+        day: 16,
+        hour: null,
+        minute: null,
+        city: 'Bonn',
+        nation: 'DE',
+        lat: 50.7374,
+        lng: 7.0982,
+        tz_str: 'Europe/Berlin',
+      }),
+      now: NOW,
+    }).markdown;
+    const mars = md.split('### Mars in Gemini')[1]!.split('\n### ')[0]!;
+    expect(mars).toMatch(/Sun within 2\.1°/);
+    expect(mars).not.toMatch(/closest aspect|tightest contact/);
+  });
+});
