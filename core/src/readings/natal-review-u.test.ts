@@ -215,25 +215,24 @@ describe('natal review u: the terms a dignity is claimed by', () => {
   });
 });
 
+// Ludwig van Beethoven, baptised 17 December 1770 in Bonn, born the day before; no hour recorded.
+const BEETHOVEN: ChartInput = {
+  name: 'Ludwig',
+  year: 1770,
+  month: 12,
+  day: 16,
+  hour: null,
+  minute: null,
+  city: 'Bonn',
+  nation: 'DE',
+  lat: 50.7374,
+  lng: 7.0982,
+  tz_str: 'Europe/Berlin',
+};
+const beethoven = () => composeNatal({ chart: natalChart(BEETHOVEN), now: NOW }).markdown;
+
 describe('natal review v: an untimed chart’s dignities', () => {
-  // Ludwig van Beethoven, baptised 17 December 1770 in Bonn, born the day before; no hour recorded.
-  const input: ChartInput = {
-    name: 'Ludwig',
-    year: 1770,
-    month: 12,
-    day: 16,
-    hour: null,
-    minute: null,
-    city: 'Bonn',
-    nation: 'DE',
-    lat: 50.7374,
-    lng: 7.0982,
-    tz_str: 'Europe/Berlin',
-  };
-  const dignities = () =>
-    composeNatal({ chart: natalChart(input), now: NOW })
-      .markdown.split('### Dignities and Debilities')[1]!
-      .split('\n#')[0]!;
+  const dignities = () => beethoven().split('### Dignities and Debilities')[1]!.split('\n#')[0]!;
 
   it('does not call a Moon peregrine that may stand in its own face for part of the day', () => {
     const text = dignities();
@@ -249,25 +248,8 @@ describe('natal review v: an untimed chart’s dignities', () => {
 
 describe('natal review v: a woven aspect called the closest', () => {
   it('never calls an aspect a planet’s closest when a tighter one was woven elsewhere', () => {
-    // Beethoven (untimed, Bonn 1770): Mars opposes Mercury at 0.0°, told in Mercury's paragraph,
-    // and the Sun at 2.1°, woven into Mars's own.
-    const md = composeNatal({
-      chart: natalChart({
-        name: 'Ludwig',
-        year: 1770,
-        month: 12,
-        day: 16,
-        hour: null,
-        minute: null,
-        city: 'Bonn',
-        nation: 'DE',
-        lat: 50.7374,
-        lng: 7.0982,
-        tz_str: 'Europe/Berlin',
-      }),
-      now: NOW,
-    }).markdown;
-    const mars = md.split('### Mars in Gemini')[1]!.split('\n### ')[0]!;
+    // Mars opposes Mercury at 0.0°, told in Mercury's paragraph, and the Sun at 2.1°, woven into Mars's own.
+    const mars = beethoven().split('### Mars in Gemini')[1]!.split('\n### ')[0]!;
     expect(mars).toMatch(/Sun within 2\.1°/);
     expect(mars).not.toMatch(/closest aspect|tightest contact/);
   });
