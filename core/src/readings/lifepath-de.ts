@@ -224,9 +224,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   // The Life Path's own master has been said to ask for its root "in größerem Maßstab" where the
   // road is read; saying it again here made three in one overview (Oscar Mensah, 2006-03-29). The
   // theme comes only with two roots or more, so one is always left to name.
-  mastersTheme: (count, items, roots) => {
-    const road = items.map((item) => /^Lebenszahl (\d+)\//.exec(item)?.[1]).find(Boolean);
-    const asks = roots.filter((r) => String(MASTER_OF_ROOT[r]) !== road);
+  mastersTheme: (count, items, roots, roadRoot) => {
+    const asks = roots.filter((r) => r !== roadRoot);
     return `${HOW_MANY[count]} deiner Zahlen sind Meisterzahlen, deine ${listJoinDe(items)}. Meisterzahlen verheißen mehr als ihre Grundzahlen und stehen unter größerer Spannung: ${listJoinDe(asks.map((r) => `die ${MASTER_OF_ROOT[r]} verlangt ${MASTER_ASKS[MASTER_OF_ROOT[r]!]} in größerem Maßstab`))}.`;
   },
   oneMaster: (place, shown, value, name, root) =>

@@ -316,6 +316,7 @@ export function wholeProfile(
         masters.length,
         masters.map(([p, r]) => label(p, r)),
         masterRoots,
+        masters.find(([p]) => p === 'lifePath')?.[1].root,
       ),
     });
   } else if (

@@ -132,7 +132,8 @@ export interface LifePathWords {
   shareRoot(items: readonly string[], root: number): string;
   comesUp(shown: string, times: number, places: readonly string[]): string;
   comeBack(count: number, root: number, items: readonly string[]): string;
-  mastersTheme(count: number, items: readonly string[], roots: readonly number[]): string;
+  /** `roadRoot` is the root of a master Life Path, whose paragraph has already said what it asks. */
+  mastersTheme(count: number, items: readonly string[], roots: readonly number[], roadRoot?: number): string;
   oneMaster(place: string, shown: string, value: number, name: string, root: number): string;
   debtsTheme(count: number, where: readonly string[]): string;
   /** `kept`: the date part this reading keeps whole, when the debt exists only because of it. */
