@@ -1655,7 +1655,11 @@ const AFTER_EVENT = /^your \w+ (after|since) /;
  * few mentions it becomes the act's noun.
  */
 const ACT_SHORT: [RegExp, string][] = [
-  [/^(leaving|quitting|moving|going|relocating|switching|changing)\b/, 'the move'],
+  // "Going back to university" is a return to study, not a move of house (review w: "For the move"
+  // on a question about a degree at 45); only leaving and moving are "the move".
+  [/^going back to (university|uni|college|school|study|studies|education)\b/, 'the return to study'],
+  [/^(leaving|quitting|moving|relocating)\b/, 'the move'],
+  [/^(switching|changing)\b/, 'the change'],
   [/^selling\b/, 'the sale'],
   [/^buying\b/, 'the purchase'],
   [/^(starting|opening|launching)\b/, 'the new venture'],
@@ -1809,14 +1813,27 @@ function spreadWhole(
     : majors.length >= 4
       ? [WHOLE.mixed(cardinal(majors.length), nm(m1!), sense(m1!), matter)]
       : [];
+  // The suit, crossing and root lines name the matter in full; your own card and the hopes say "it",
+  // since five lines each naming "things between you and your teenage son" read as a drumbeat (review w).
+  const again = 'it';
   const said = (
     slot: keyof typeof WHOLE & ('crossing' | 'root' | 'advice' | 'hopes'),
     a: Drawn,
     b: Drawn,
     aTone = tone(a),
-  ) =>
+  ) => {
+    const m = slot === 'advice' || slot === 'hopes' ? again : matter;
     // The two cards' kinds choose the line, as they choose the frames: the cards decide, not the seed.
-    pickBy(WHOLE[slot][`${aTone}-${tone(b)}`], a, b)(nm(a), nm(b), Nm(a), Nm(b), matter, sense(a), sense(b));
+    return pickBy(WHOLE[slot][`${aTone}-${tone(b)}`], a, b)(
+      nm(a),
+      nm(b),
+      Nm(a),
+      Nm(b),
+      m,
+      sense(a),
+      sense(b),
+    );
+  };
   const [x, root, crown, me, hopes, o] = [
     'challenge',
     'foundation',
@@ -1825,17 +1842,22 @@ function spreadWhole(
     'hopes-fears',
     'outcome',
   ].map(at) as [Drawn, Drawn, Drawn, Drawn, Drawn, Drawn];
-  // A root or a crown read from a reversed kind card is the good held back, as their paragraphs say.
-  lines.push(said('root', root, crown, groundTone(root)));
-  if (carried)
+  if (carried) {
+    // A root or a crown read from a reversed kind card is the good held back, as their paragraphs say.
+    lines.push(said('root', root, crown, groundTone(root)));
     return [
       ...lines,
-      WHOLE.carriedHopes(Nm(hopes), nm(me), matter, c.pick('whole:carried', WHOLE.carriedClose)),
+      WHOLE.carriedHopes(Nm(hopes), nm(me), again, c.pick('whole:carried', WHOLE.carriedClose)),
     ].join(' ');
+  }
   // A card read in your own place as a pressure (the Four of Pentacles' grip) is not advice to follow.
   const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
-  lines.splice(lines.length - 1, 0, said('crossing', x, o));
-  lines.push(said('advice', me, o, own), said('hopes', hopes, o, hopeTone(hopes)));
+  lines.push(
+    said('crossing', x, o),
+    said('root', root, crown, groundTone(root)),
+    said('advice', me, o, own),
+    said('hopes', hopes, o, hopeTone(hopes)),
+  );
   return lines.join(' ');
 }
 

@@ -39,7 +39,7 @@ describe('Celtic Cross review r13, second pass', () => {
       // A no never ends the summing up well, and a yes never ends it on a warning.
       if (/\*\*(No\b|On balance, not yet|Likely not)/.test(md))
         expect(story).not.toMatch(
-          /will have been got past|the wish is safe to hold|will carry this to its end/,
+          /shows the obstacle overcome|the wish is safe to hold|the hope is borne out|will carry this to its end/,
         );
       if (/\*\*(Yes\b|Likely yes)/.test(md)) expect(story).not.toMatch(/harden into|agree, and not kindly/);
     }

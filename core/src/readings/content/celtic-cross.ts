@@ -1271,17 +1271,8 @@ export const WHOLE = {
   suit: [
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
       `${n} of the ten cards are ${suit}, the suit of ${element}, ${card} among them, so ${on} will decide ${m}${majors}.`,
-    (
-      n: string,
-      suit: string,
-      element: string,
-      on: string,
-      m: string,
-      majors: string,
-      card: string,
-      sense: string,
-    ) =>
-      `${suit} lead the spread, ${n.toLowerCase()} cards of ${element} with ${card}, ${sense}: ${on} will decide ${m}${majors}.`,
+    (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
+      `${suit} lead the spread with ${n.toLowerCase()} cards of ${element}, ${card} first among them: ${on} will decide ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
       `With ${n.toLowerCase()} ${suit}, ${card} first, the spread leans to ${element}: ${on} will decide ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
@@ -1304,204 +1295,212 @@ export const WHOLE = {
   /** The crossing card (`a`) against the outcome (`b`): is the obstacle overcome? */
   crossing: {
     'hard-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `${A}, ${ha}, laid across ${m}, does not have the last word: by the time ${b} brings ${hb} at the end, it will have been got past.`,
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
+        `${A} lies across ${m} but does not have the last word: ${b} at the end shows the obstacle overcome.`,
+      (a, b, _A, _B, m) =>
         `Get past ${a}, and ${b} waits at the end: the obstacle laid across ${m} can be passed, hard as it is.`,
     ],
     'hard-hard': [
-      (a, b, A, B, m, ha) =>
-        `At the end, ${b} shows the trouble ${a} lays across ${m}, ${ha}, hardened rather than met: deal with the crossing first.`,
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
+        `${A} lies across ${m}, and ${b} at the end shows that trouble hardened rather than met: deal with the crossing first.`,
+      (a, b, _A, _B, m) =>
         `Unless the crossing is dealt with first, the trouble ${a} lays across ${m} carries on into ${b} at the end.`,
     ],
     'hard-open': [
-      (a, b, A, B, m, ha) =>
-        `Whether ${ha} in ${a} is overcome is still open: ${b} at the end can go either way, and your answer decides ${m}.`,
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
+        `Whether you get past ${a} is still open: ${b} at the end can go either way, and how you meet the crossing decides ${m}.`,
+      (a, b, _A, _B, m) =>
         `The way you answer ${a} decides ${m}: ${b} at the end has not yet settled whether the crossing wins out.`,
     ],
     'good-good': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} lies across ${m} as a help rather than a block, and ${b} at the end shows it will be taken up.`,
-      (a, b, A, B, m, ha, hb) =>
-        `What crosses ${m}, ${ha} in ${a}, is a spur, and ${b} at the end, ${hb}, is where it will carry you.`,
+      (a, b, _A, _B, m) =>
+        `What crosses ${m} is a spur rather than a block: ${a} pushes you on, and ${b} at the end shows where that leads.`,
     ],
     'good-hard': [
-      (a, b, A, B, m) =>
-        `The help laid across ${m}, ${a}, is not yet being used: left that way, the road will run on to ${b}.`,
-      (a, b, A, B, m) => `Leave the help in ${a} unused, and ${m} ${goes(m)} on to ${b} at the end.`,
+      (_a, b, A, _B, m) =>
+        `${A} lies across ${m} as a help you are not yet using; left that way, the road runs on to ${b} at the end.`,
+      (a, b, _A, _B, m) => `Leave the help in ${a} unused, and ${m} ${goes(m)} on to ${b} at the end.`,
     ],
     'good-open': [
-      (a, b, A, B, m) => `${A}, laid across ${m}, is the help that can settle ${b}, still open at the end.`,
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) => `${A}, laid across ${m}, is the help that can settle ${b}, still open at the end.`,
+      (a, b, _A, _B, m) =>
         `With ${b} still open at the end, the help laid across ${m}, ${a}, is what will tip it.`,
     ],
     'open-good': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} lies across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
     ],
     'open-hard': [
-      (a, b, A, B, m, ha, hb) =>
-        `Nothing is settled yet in ${ha} across ${m}, ${a}; left alone, it hardens into ${hb}, ${b} at the end.`,
+      (_a, b, A, _B, m) =>
+        `${A}, across ${m}, has not yet turned into a help or a block; left alone, it hardens into ${b} at the end.`,
     ],
     'open-open': [
-      (a, b, A, B, m, ha) =>
-        `Neither ${ha} in ${a} across ${m} nor ${b} at the end has settled, so the crossing is still yours to meet either way.`,
+      (a, b, _A, _B, m) =>
+        `Neither ${a}, the card across ${m}, nor ${b} at the end has settled, so the crossing is still yours to meet either way.`,
     ],
   } as WholeTable,
   /** The root (`a`) under the crown (`b`): what the matter rests on against what is hoped for. */
   root: {
     'good-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `${B} in the crown, ${hb}, grows straight out of ${ha} in ${a} at the root: your hopes for ${m} rest on ground that holds.`,
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
+        `The aim in the crown, ${b}, grows straight out of ${a} at the root: your hopes for ${m} rest on ground that holds.`,
+      (a, b, _A, _B, m) =>
         `Built on ${a} at the root, the aim in ${b} stands on ground that can bear what you want from ${m}.`,
     ],
     'good-hard': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} at the root is good ground under ${m}; it is the aim in the crown, ${b}, that needs rethinking.`,
-      (a, b, A, B, m, ha) =>
-        `Sound footing, ${ha} in ${a}, lies under ${m}, while the aim above it, ${b}, needs rethinking before you lean on it.`,
+      (_a, b, A, _B, m) =>
+        `${A} gives ${m} sound footing at the root; the aim above it, ${b}, needs rethinking before you lean on it.`,
     ],
     'hard-good': [
-      (a, b, A, B, m, ha) =>
-        `It is a long reach from ${a} at the root, ${ha}, up to ${b} in the crown: your hope for ${m} needs new ground.`,
-      (a, b, A, B, m) =>
-        `The hope in ${b} grows from the hard soil of ${a} at the root, so ${m} will need new footing to reach it.`,
-      (a, b, A, B, m, ha) =>
-        `An old trouble sits under the aim in ${b}: ${a} at the root, ${ha}, to be cleared before the aim for ${m} is in reach.`,
+      (a, b, _A, _B, m) =>
+        `It is a long reach from ${a} at the root up to ${b} in the crown: your hope for ${m} needs new ground.`,
+      (a, _b, _A, B) =>
+        `${B} in the crown asks more than the ground of ${a} at the root can yet give: build the footing first.`,
+      (a, b, _A, _B, m) =>
+        `An old trouble sits under the aim in ${b}: ${a} at the root, which needs clearing before what you want from ${m} is in reach.`,
     ],
     'hard-hard': [
-      (a, b, A, B, m) =>
-        `Your aim for ${m}, ${b} in the crown, grew out of the old strain of ${a} at the root, and it changes once the root is dealt with.`,
-      (a, b, A, B, m, ha, hb) =>
-        `The aim in ${b}, ${hb}, carries ${ha} from ${a} at the root into ${m}; deal with the root and the aim will change.`,
+      (a, b) =>
+        `The aim in ${b} grew out of the old strain of ${a} at the root, and it changes once the root is dealt with.`,
+      (a, b, _A, _B, m) =>
+        `The aim in ${b} carries the old strain of ${a} at the root into ${m}: deal with the root, and the aim will change.`,
     ],
     'good-open': [
-      (a, b, A, B, m, ha) =>
-        `${A} at the root, ${ha}, is solid, while ${b} in the crown has not fixed on an aim: the ground under ${m} will hold whatever you build on it.`,
+      (_a, b, A, _B, m) =>
+        `${A} at the root is solid, while ${b} in the crown has not fixed on an aim: the ground under ${m} will hold whatever you build on it.`,
     ],
     'hard-open': [
-      (a, b, A, B, m, ha) =>
-        `${B} in the crown is still choosing its aim for ${m} above ${ha}, the old trouble of ${a} at the root: do not let the root choose it.`,
-      (a, b, A, B, m) =>
+      (a, _b, _A, B, m) =>
+        `${B} in the crown has not yet fixed an aim for ${m}, and under it lies the old trouble of ${a}: do not let the root choose the aim for you.`,
+      (a, b, _A, _B, m) =>
         `Under the open aim of ${b} lies the old trouble of ${a}; choose what you want from ${m} on its own terms, not the root's.`,
     ],
     'open-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `${B} in the crown hopes for ${hb} on the unsettled ground of ${a} at the root, ${ha}: shore up the ground under ${m} first.`,
+      (a, _b, _A, B) =>
+        `${B} in the crown is a good aim, but the ground under it, ${a} at the root, is not yet settled: shore that up first.`,
+      (a, b, _A, _B, m) =>
+        `The aim in ${b} is sound, and ${a} at the root is the part of ${m} still to be made firm before you build on it.`,
     ],
     'open-hard': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} leaves the root of ${m} undecided, and ${b} in the crown strains against it: settle the ground before reaching further.`,
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
         `Before you reach for more, steady the ground under ${m}: the aim in ${b} pulls against the unsettled root, ${a}.`,
     ],
     'open-open': [
-      (a, b, A, B, m, ha, hb) =>
-        `Both ${ha} in ${a} at the root and ${hb} in ${b} in the crown are unsettled, so the ground under ${m} and what you want from it are being worked out together.`,
+      (a, b) =>
+        `Both the root, ${a}, and the crown, ${b}, are unsettled: the ground and the aim are being worked out together, so take both slowly.`,
+      (a, b, _A, _B, m) =>
+        `Neither ${a} at the root nor ${b} in the crown has settled, so build the ground and choose the aim for ${m} side by side.`,
     ],
   } as WholeTable,
   /** Your own card, the advice (`a`), against the outcome (`b`): do they agree? */
   advice: {
     'good-good': [
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
         `Your own card, ${a}, and the outcome, ${b}, agree: the way you meet ${m} now is the way to a good end.`,
-      (a, b, A, B, m, ha, hb) =>
-        `Keep to the way of ${a}, your own card, and it brings ${m} to ${b} at the end, ${hb}.`,
-      (a, b, A, B, m, ha, hb) =>
-        `Follow your own card, ${a}, into ${ha}, and ${b} at the end shows it leading ${m} to ${hb}.`,
+      (a, b, _A, _B, m) => `Keep to the way of your own card, ${a}, and it brings ${m} to ${b} at the end.`,
+      (a, b, _A, _B, m, _ha, hb) =>
+        `Follow your own card, ${a}, and ${b} at the end shows where it leads ${m}: ${hb}.`,
     ],
     'good-hard': [
-      (a, b, A, B, m) =>
-        `Where ${m} ${takesPluralVerb(m) ? 'end' : 'ends'}, ${b}, runs against the advice of your own card, ${a}: following it is how that ending changes.`,
-      (a, b, A, B, m, ha) =>
-        `${B} at the end is where ${m} ${goes(m)} without ${ha}, the advice of ${a}, your own card; with it, the end can move.`,
+      (a, _b, _A, B) =>
+        `${B} at the end runs against the advice of your own card, ${a}: follow that advice, and the ending can change.`,
+      (a, _b, _A, B, m) =>
+        `${B} at the end is where ${m} ${goes(m)} without the advice of your own card, ${a}; with it, the end can move.`,
     ],
     'hard-good': [
-      (a, b, A, B, m) =>
-        `${B} will come to ${m} in spite of ${a} in your own place, so do not let that stance spend what the end offers.`,
-      (a, b, A, B, m) =>
-        `The habit to watch is your own card, ${a}: ${b} at the end is there for ${m} only if it does not get in the way.`,
+      (a, _b, _A, B, m) =>
+        `${B} at the end is good news for ${m}, in spite of ${a} in your own place: do not let that stance waste it.`,
+      (a, b) =>
+        `The habit to watch is your own card, ${a}: the good end in ${b} holds only if that habit does not get in the way.`,
+      (a, _b, _A, B) =>
+        `${B} at the end is within reach despite ${a} in your own place; keep that habit from spending what the end offers.`,
     ],
     'hard-hard': [
-      (a, b, A) =>
+      (_a, b, A) =>
         `${A} in your own place and ${b} at the end agree, and not kindly: the end follows from the stance, so the stance is the thing to change.`,
       (a, b) =>
         `Out of your own card, ${a}, grows ${b} at the end: change that stance, and the end changes with it.`,
-      (a, b, A, B, m) =>
-        `The stance in ${a}, your own card, leads straight to ${b} at the end; that is the link in ${m} to break.`,
+      (a, b) =>
+        `The stance in ${a}, your own card, leads straight to ${b} at the end; that is the link to break.`,
     ],
     'good-open': [
-      (a, b, A, B, m, ha) =>
-        `${A}, your own card, is ${ha}: the advice that can tip ${b}, open at the end, your way in ${m}.`,
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
+        `Your own card, ${a}, is the advice that can tip ${m} your way, since ${b} at the end is still open.`,
+      (a, b, _A, _B, m) =>
         `With ${b} open at the end, the advice of ${a}, your own card, is what will decide ${m}.`,
     ],
     'hard-open': [
-      (a, b, A, B, m, ha) =>
-        `With ${b} still open at the end, ${ha} in ${a}, your own card, is what could tip ${m} the wrong way.`,
+      (a, b, _A, _B, m) =>
+        `With ${b} still open at the end, the stance in your own card, ${a}, is what could tip ${m} the wrong way.`,
+      (a, _b, _A, B, m) =>
+        `${B} at the end is still open, and the risk lies in your own card, ${a}: left unchecked, that habit would tip ${m} the wrong way.`,
     ],
     'open-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `${A} in your own place, ${ha}, has not chosen a side yet, and ${b} at the end shows what leaning into ${m} will bring: ${hb}.`,
+      (a, b, _A, _B, m, _ha, hb) =>
+        `Your own card, ${a}, has not chosen a side yet, and ${b} at the end shows what leaning into ${m} will bring: ${hb}.`,
     ],
     'open-hard': [
-      (a, b, A, B, m, ha, hb) =>
-        `${A} in your own place has not taken a side, and ${hb} in ${b} at the end is where ${m} ${goes(m)} if ${takesPluralVerb(m) ? 'they stay' : 'it stays'} that way: settle your own stance first.`,
+      (a, b, _A, _B, m) =>
+        `Your own card, ${a}, has not taken a side, and ${b} at the end is where ${m} ${goes(m)} if nothing changes: settle your own stance first.`,
     ],
     'open-open': [
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
         `Nothing about ${m} is decided until you act: ${a}, your own card, and ${b} at the end both wait on you.`,
     ],
   } as WholeTable,
   /** The hopes and fears (`a`, by the tone its paragraph read) against the outcome (`b`). */
   hopes: {
     'good-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `For ${m} you want ${ha}, the wish in ${a}, and ${b} at the end, ${hb}, says it is safe to hold.`,
-      (a, b, A, B, m, ha, hb) =>
-        `The wish in ${a} for ${ha}, and the dread of losing it, are answered by ${hb} in ${b} at the end: the wish is borne out.`,
+      (a, b, _A, _B, m) =>
+        `Your hope for ${m} lies in ${a}, and ${b} at the end says the wish is safe to hold.`,
+      (a, b) => `The hope and the dread in ${a} are answered by ${b} at the end: the hope is borne out.`,
+      (a, _b, _A, B) =>
+        `${B} at the end answers the hope in ${a}: what you wish for here stands on good ground.`,
     ],
     'good-hard': [
-      (a, b, A, B, m, ha) =>
-        `${A} is what you want from ${m}, ${ha}, and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
-      (a, b, A, B, m, ha) =>
-        `You want ${ha} from ${a} and fear it slipping away; ${b} at the end says the fear in ${m} deserves a hearing.`,
+      (_a, b, A, _B, m) =>
+        `${A} is what you want from ${m} and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
+      (a, b) =>
+        `You want what ${a} promises and fear it slipping away; ${b} at the end says the fear deserves a hearing.`,
     ],
     'good-open': [
-      (a, b, A, B, m, ha) =>
-        `${A} is both the wish for ${ha} and the dread of missing it in ${m}, and ${b} at the end keeps either possible.`,
+      (_a, b, A, _B, m) =>
+        `${A} holds both the wish for ${m} and the dread of missing it, and ${b} at the end keeps either possible.`,
     ],
     'hard-good': [
-      (a, b, A, B, m, ha, hb) =>
-        `${A} is the fear folded into your hope for ${m}, ${ha}, and ${hb} in ${b} at the end does not bear it out.`,
-      (a, b, A, B, m) =>
-        `What you dread in ${m}, ${a}, is answered by ${b} at the end: the fear runs ahead of the facts.`,
+      (_a, b, A, _B, m) =>
+        `${A} is the fear folded into your hope for ${m}, and ${b} at the end does not bear it out.`,
+      (a, b) => `What you dread, ${a}, is answered by ${b} at the end: the fear runs ahead of the facts.`,
+      (a, _b, _A, B, m) =>
+        `${B} at the end does not bear out the fear in ${a}: what you dread about ${m} is bigger in your mind than in the cards.`,
     ],
     'hard-hard': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} is what you dread in ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
-      (a, b, A, B, m) =>
-        `The dread in ${a} and ${b} at the end are close in ${m}: act on the fear now rather than despair of it.`,
+      (a, b) =>
+        `The dread in ${a} and ${b} at the end lie close together: act on the fear now rather than despair of it.`,
     ],
     'hard-open': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} is the fear inside your wish for ${m}, and ${b} at the end neither confirms it nor lifts it.`,
-      (a, b, A, B, m, ha) =>
-        `The dread in ${a}, ${ha}, is not settled by ${b} at the end: in ${m} it is still yours to test.`,
+      (a, b) => `The dread in ${a} is not settled by ${b} at the end: it is still yours to test.`,
     ],
     'open-good': [
-      (a, b, A, B, m) =>
+      (_a, b, A, _B, m) =>
         `${A} holds the wish and the dread for ${m} at once, and ${b} at the end leans toward the wish.`,
     ],
     'open-hard': [
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
         `Wish and dread for ${m} sit together in ${a}, and ${b} at the end leans toward the dread.`,
     ],
     'open-open': [
-      (a, b, A, B, m) =>
+      (a, b, _A, _B, m) =>
         `Between the wish and the dread in ${a}, ${b} at the end has not yet chosen for ${m}.`,
     ],
   } as WholeTable,
