@@ -1217,13 +1217,13 @@ function contactLineDe(
     .map((y) => orbDe(y, untimed.length > 0))
     .join('; ');
   const reception = receptionDe(x, a, b, c1, c2);
-  const ring = item.ringOnly
-    ? ringNotes.n++ > 0
-      ? ' Wie der Kontakt davor zählt auch dieser mit den weiteren Orben des Kompatibilitätswerts.'
-      : untimed.length > 0
-        ? ` Er geht in den Kompatibilitätswert weiter unten ein, der weitere Orben zulässt; ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen${untimedMoon(x, [c1, c2]) ? ', darum steht hier keiner: Er kann enger oder weiter sein, als die Zählung annimmt' : ', er kann enger oder weiter sein, als es hier aussieht'}.`
-        : ' Der Kompatibilitätswert weiter unten zählt diesen Kontakt voll, weil er nur auf den Winkel achtet; nach den Zeichen betrachtet ist er schwächer, als die Punktzahl vermuten lässt.'
-    : '';
+  // As in English: a contact listed for the score says only what an untimed birth leaves open.
+  const ring =
+    item.ringOnly && untimed.length > 0
+      ? ringNotes.n++ > 0
+        ? ' Wie beim Kontakt davor bleibt auch sein genauer Orbis offen.'
+        : ` Ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen${untimedMoon(x, [c1, c2]) ? ', darum steht hier keiner: Er besteht zu jeder Stunde des Tages, zumindest locker, kann aber enger oder weiter sein' : ', er kann enger oder weiter sein, als es hier aussieht'}.`
+      : '';
   const where = landingDe(plan, x, index, used);
   return `**${name}**${orbs ? ` (${orbs})` : ''}: ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
 }
@@ -1305,7 +1305,7 @@ function balanceDe(ease: number, key: string): string {
                     `überwiegt die ${more} bei Weitem`,
                   ]
                 : [`überwiegt die ${more} bei Weitem`, `bleibt die ${less} neben der ${more} gering`];
-  return `${pick(options, key)} (${pct} % des Gewichts sind leicht)`;
+  return pick(options, key);
 }
 
 const LEAD_VERB_DE: Record<AspectFamily | 'Mars' | 'Saturn', readonly [string, string]> = {
@@ -1462,7 +1462,7 @@ function closingDe(plan: CompatibilityPlan): string {
   const ease = easeShare(within, kind);
   const lowScore =
     Math.round(ease * 100) > 55 && ['Minimal', 'Medium'].includes(scoreBand(plan.score.score).label)
-      ? ', auch wenn der Wert oben niedrig bleibt, weil er nur wenige klassische Kontakte zählt'
+      ? ', auch wenn sich zwischen euren Horoskopen nur wenige der klassischen Verbindungen finden, auf die der Wert oben achtet'
       : '';
   const balance = `Nimmt man ${within.length === 1 ? 'den einen Kontakt' : `alle ${within.length} Kontakte`} zusammen, ${balanceDe(ease, a + b)}${lowScore}.`;
   let work: string;

@@ -1043,13 +1043,16 @@ function landing(
   const { planet, owner, host, h } = found;
   const realm = realmOf(kind, h!);
   const p = `${owner}'s ${pointTitle(planet)}`;
-  // Two names a sentence at most (review t: "With Clara's Sun in Jonas's eighth house, it is felt
-  // most in Jonas's intimacy"): the realm names the host, so the house goes without.
+  // A numbered house is always named with its owner: "Sam's Venus in the fifth house" reads as
+  // Sam's own fifth house. Two names a sentence at most (review t: "With Clara's Sun in Jonas's
+  // eighth house, it is felt most in Jonas's intimacy"), so the realm beside it goes without.
+  const house = `${host}'s ${ordinal(h!)} house`;
+  const area = realmAlone(realm);
   const frames = [
     ` It plays out in ${host}'s ${realm}, where ${p} falls.`,
-    ` With ${p} in the ${ordinal(h!)} house, it is felt most in ${host}'s ${realm}.`,
-    ` ${capitalise(p)} stands in the ${ordinal(h!)} house, so this shows in ${host}'s ${realm}.`,
-    ` Its stage is ${host}'s ${realm}, the ${ordinal(h!)} house, which ${p} occupies.`,
+    ` With ${p} in ${house}, it is felt most in ${area}.`,
+    ` ${capitalise(p)} stands in ${house}, so this shows in ${area}.`,
+    ` Its stage is ${house}, ${area}, where ${p} stands.`,
   ];
   return index < frames.length ? frames[index]! : '';
 }
@@ -1292,6 +1295,16 @@ const COLLEAGUE_REALM: Partial<Record<HouseNumber, string>> = {
 };
 const realmOf = (kind: RelationshipKind, h: HouseNumber): string =>
   (kind === 'colleagues' ? COLLEAGUE_REALM[h] : undefined) ?? forBond(kind, PLATONIC_REALM, HOUSE_REALM, h)!;
+/** The realms that read as one thing, not a list of matters, and take an article without an owner. */
+const SINGLE_REALMS = new Set([
+  HOUSE_REALM[1],
+  HOUSE_REALM[7],
+  HOUSE_REALM[12],
+  COLLEAGUE_REALM[1],
+  COLLEAGUE_REALM[4],
+]);
+/** A realm said without its owner's name: "intimacy and shared resources", "the idea of partnership". */
+const realmAlone = (realm: string): string => (SINGLE_REALMS.has(realm) ? `the ${realm}` : realm);
 
 /**
  * The compatibility score, said once and low in the report, in a few plain sentences: the number
@@ -4712,7 +4725,7 @@ function closing(
   // "ease clearly outweighs strain", review r34): one clause says why both hold.
   const lowScore =
     Math.round(ease * 100) > 55 && ['Minimal', 'Medium'].includes(scoreBand(score).label)
-      ? ', though the score at the top stays low because it counts only a few classic contacts'
+      ? ', though few of the classic links the score at the top looks for join your charts'
       : '';
   const balance = `Across the ${within.length === 1 ? 'one contact' : `${cardinal(within.length)} contacts`} between ${a}'s chart and ${b}'s, ${band}${lowScore}.${portrait ? ` ${portrait}` : ''}`;
   const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
@@ -5247,7 +5260,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
         housesTold,
         !m && x.outOfSignPart ? openSigns++ > 0 : false,
       );
-      return [own.includes(x) ? line : `${line} ${ringOnlyNote(x, a, b, c1, c2, ringNotes++ > 0)}`];
+      return [own.includes(x) ? line : `${line}${ringOnlyNote(x, a, b, c1, c2, ringNotes++ > 0)}`];
     });
     if (generation) lines.push(generation.line);
     return withoutNameClash(
@@ -5372,7 +5385,12 @@ function ringSigns(
   return { outOfSign, outOfSignPart: outOfSign && signs.some((s) => s) };
 }
 
-/** Why a contact the score counts is read with care: its orb rests on a point the missing hour moves. */
+/**
+ * What a contact listed only because the score counts it leaves open: an untimed birth leaves its
+ * orb unknown. Across signs the line already calls it weak, so nothing is added; the score's own
+ * rules are for the score's line, not the contact's (a client asks what a contact means, not how
+ * it is counted).
+ */
 function ringOnlyNote(
   x: SynastryContact,
   a: string,
@@ -5382,16 +5400,14 @@ function ringOnlyNote(
   again: boolean,
 ): string {
   const untimed = untimedOwners(a, b, [c1, c2], 'birth time');
+  if (!untimed) return '';
   // A second such contact is told in fewer words, so the list does not repeat its own sentence.
-  if (again)
-    return 'Like the contact before it, this one counts toward the compatibility score with its wider orbs.';
-  // The ring counts an untimed Moon only in a contact it makes at every hour of the day, so the
-  // line says that, as the score line does, and gives no orb (review r27f).
+  if (again) return ' As with the contact before it, its exact orb stays unknown.';
+  // An untimed Moon's contact is listed only when it holds, if loosely, at every hour of the day,
+  // so the line says that and gives no orb (review r27f).
   if (untimedMoonIn(x, [c1, c2]))
-    return `It counts toward the compatibility score because, within the score's wider orbs, it holds at any hour of ${untimedOwners(a, b, [c1, c2], 'birthday')}; its exact orb stays unknown.`;
-  return untimed
-    ? `It counts toward the compatibility score, which allows wider orbs; without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`
-    : 'The compatibility score counts it at full value by its angle alone; read by its signs, it is a weaker tie than that count suggests.';
+    return ` It forms, at least loosely, at any hour of ${untimedOwners(a, b, [c1, c2], 'birthday')}; without ${untimed} its exact orb stays unknown.`;
+  return ` Without ${untimed} its exact orb stays unknown, so it may be closer or looser than it looks here.`;
 }
 
 const RULE_NAME: Record<ScoreRuleHit['rule'], string> = {

@@ -135,10 +135,10 @@ describe('compatibility score beside the contacts (review t)', () => {
       "What settles it is Clara's Moon trine Jonas's Ascendant, where feelings and manner fit together without effort.",
     );
     expect(md).toContain(
-      "With Clara's Sun in the eighth house, it is felt most in Jonas's intimacy and shared resources.",
+      "With Clara's Sun in Jonas's eighth house, it is felt most in intimacy and shared resources.",
     );
     expect(md).toContain(
-      "Jonas's Mars stands in the seventh house, so this shows in Clara's idea of partnership.",
+      "Jonas's Mars stands in Clara's seventh house, so this shows in the idea of partnership.",
     );
   });
 
