@@ -10,23 +10,23 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A hand reaches from a cloud holding a golden pentacle above a flowering garden, with an arch of roses opening onto the hills. The Ace of Pentacles is a tangible beginning: money, a job, a home, a sound offer that can grow into lasting security. Waite called it perfect contentment and felicity, gold in the hand.',
       subjects: {
-        love: 'A relationship with real foundations is beginning, or an existing one becomes more secure. Practical gestures speak as loudly as words.',
-        work: 'A new job, a contract or a business opportunity appears with real prospects. Take it seriously and give it a firm start.',
+        love: 'Something solid can take root between you, built on what is done rather than promised. Practical gestures speak as loudly as words.',
+        work: 'Something real can start here, a practical first step that grows into lasting security. Take it seriously and give it a firm beginning.',
         money:
-          'New income, a windfall or a sound investment is on its way. Plant it wisely so that it grows.',
+          'A seed of real security is in your hand, small but sound. Handle it with care so that it can grow, rather than spending it at once.',
         health:
           'A fresh start in caring for your body pays off. Choose one good habit around food, sleep or exercise, start it this week, and keep it simple.',
-        home: 'A new home, a purchase or a step toward security for the family is favoured. Invest in your roots.',
+        home: 'Home can grow steadier from the ground up, through something practical done now. Put time and care into the roots of the place and the people in it.',
         travel:
-          'A trip with a practical purpose, or a move that improves your circumstances, is well starred. Make the plan concrete.',
+          'A plan with solid ground under it is favoured. Make it concrete: the dates, the costs and the practical steps, written down.',
         study:
-          'A qualification, or a place on a course you have worked for, opens a door to something solid. Commit to the work, and it will repay you.',
+          'Study that earns something real, a skill or a qualification you can stand on, is within reach. Commit to the work, and it will repay you.',
         legal:
-          'A decision that secures property or income is worth pursuing carefully. Get the paperwork right from the start.',
+          'A sound footing is within reach if the matter is handled with care. Get the paperwork right from the start.',
         spirit:
           'The material world can be a place of blessing. Ground your hopes in something you can touch.',
       },
-      advice: 'Take the concrete offer in front of you and give it a proper first step this week.',
+      advice: 'Choose one concrete step toward what you want and take it this week.',
       lean: 'yes',
     },
     reversed: {
@@ -35,21 +35,21 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         'Reversed, the Ace of Pentacles is what Waite called the evil side of wealth: money that corrupts, or an opportunity lost through poor planning. The offer may be missed, misjudged or built on shaky ground. Look hard at what is in your hand before you grasp or drop it.',
       subjects: {
         love: 'Material concerns may be crowding out the feeling, or a promising start stalls. Ask what you are really investing in.',
-        work: 'An opportunity may fall through or prove less solid than it seemed. Check the details and have a backup.',
+        work: 'What looked solid may prove shakier than it seemed, or a chance slips away through poor planning. Check the details and keep a fallback.',
         money:
           'Poor planning or greed could undo a gain. Slow down, and do not spend what you have not yet received.',
         health:
           'Good intentions for your wellbeing are not yet turning into habits. Start smaller and be consistent.',
-        home: 'A purchase or a move may be delayed, or cost more than you expected. Keep a reserve for surprises before you commit.',
+        home: 'Plans for home may stall, or cost more than expected in money or in goodwill. Keep something in reserve before you commit.',
         travel:
-          'A trip may cost more than planned, or the practical arrangements fall through. Build in a margin.',
+          'The practical side of going may cost more than planned or fall through late. Build in a margin of time and money.',
         study:
-          'A place on a course or a funding chance could slip away through delay. Check the deadlines today and get the application in.',
+          'A chance to learn could slip away through delay or poor planning. Check the dates that matter today and act on them.',
         legal:
-          'A matter of property or money may not be as secure as it appears. Read everything carefully and take advice.',
+          'The matter may not be as secure as it looks on paper. Read everything carefully and take advice.',
         spirit: 'Chasing security or wealth leaves you empty. Remember what money is for.',
       },
-      advice: 'Check the foundations of the offer before you spend a penny of it.',
+      advice: 'Check the foundations of what you are counting on before you build anything on it.',
       lean: 'no',
     },
   },
@@ -59,15 +59,15 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A young man dances while he juggles two pentacles bound in an endless loop, and behind him ships ride high on the waves. The Two of Pentacles is balance, adaptability and the knack of handling competing demands with good humour. Waite saw both gaiety and agitation in it: life is busy, the ground keeps moving, and for now you are keeping up.',
       subjects: {
-        love: 'Love has to share your time with a crowded diary, and it can if you plan for it. Keep one evening a week that nothing else is allowed to take.',
-        work: 'Two jobs, two projects or two bosses are pulling at you, and you are handling them better than you think. Decide each morning which one leads.',
+        love: 'Love is competing with everything else in a crowded life, and it can hold its own if you make room. Give what is between you time that nothing else may take.',
+        work: 'Competing demands are pulling at you, and you are handling them better than you think. Decide each morning which one leads.',
         money:
-          'Money is going out as fast as it comes in, and you are moving it around to cover the gaps. A simple weekly check of the balance keeps the juggling honest.',
+          'Money has to stretch across more than one need, and the balance keeps shifting. A simple weekly check keeps the juggling honest.',
         health:
           'A busy spell asks for a steady rhythm underneath it. Fix your sleep and mealtimes first, and let the rest of the week flex around them.',
-        home: 'Family life and everything else are competing for the same hours. Share the load out loud, so that nobody juggles in silence.',
+        home: 'Home is competing with everything else for the same hours. Share the load out loud, so that nobody juggles in silence.',
         travel:
-          'Travel may be squeezed between other commitments, or you are weighing two destinations. Keep the plan loose enough to change when the tide turns.',
+          'Going has to be fitted round other commitments, or you are weighing two places against each other. Keep the plan loose enough to change when the tide turns.',
         study:
           'Study has to fit round a job or other duties, and it can. A timetable on paper will carry you further than good intentions.',
         legal:
@@ -83,17 +83,17 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Two of Pentacles loses its rhythm: too many commitments, missed deadlines, a cheerful face put on over real strain. Waite called it enforced gaiety and simulated enjoyment, and tied it to letters and documents. Something has to be put down before everything falls at once.',
       subjects: {
-        love: 'You are stretched so thin that your partner gets only what is left over. Say so, and clear some space before they feel it as indifference.',
+        love: 'You are stretched so thin that love gets only what is left over. Clear some space before the other person reads your tiredness as indifference.',
         work: 'Too many commitments are turning into small mistakes, and the small ones will grow. Hand something on or renegotiate a deadline now.',
         money:
-          'Bills are slipping and you may be borrowing from one place to pay another. Write every debt down and tackle the most pressing one first.',
+          'Money is being stretched across too many demands, and something is about to slip. Write down every call on it and deal with the most pressing first.',
         health:
           'Running on nerves and busyness is draining you. Drop one obligation this week and put the time into sleep.',
         home: 'The household is running on improvisation, and tempers are fraying. Simplify the week: fewer plans, earlier nights, meals that cook themselves.',
         travel:
-          'An overcrowded itinerary or a tangle of bookings will turn a trip into a chore. Cut it back to what you will actually enjoy.',
+          'Too many arrangements at once are turning the plan into a chore. Cut it back to what truly matters about going.',
         study:
-          'Coursework is slipping as other demands crowd in. Choose the assignment that matters most and give it your best hours.',
+          'Learning is slipping as other demands crowd in. Choose what matters most and give it your best hours.',
         legal:
           'A form, a letter or a deadline could be missed in the confusion. Go through your papers and diary line by line.',
         spirit:
@@ -109,23 +109,23 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A young stonemason stands on a bench in a church, carving an arch, while a monk and an architect holding the plans consult him. The Three of Pentacles is craftsmanship, teamwork and recognition for skill. Waite called it trade and skilled labour, and with it renown: good work is being noticed by people who matter.',
       subjects: {
-        love: 'A relationship grows stronger when you build something together, such as a home, a plan or a shared project. Each of you brings a different skill, and both are needed.',
-        work: 'Your skill is being noticed, and the project succeeds because everyone respects the others’ parts. Speak up about what you know; people are listening.',
+        love: 'What is between you grows by being built together, each of you bringing something the other lacks. Notice what the other person contributes, and say so.',
+        work: 'Your skill is being noticed by people whose opinion counts. Speak up about what you know, and let good work be seen.',
         money:
-          'Income grows through good work and good partnerships rather than luck. Spending on training or better tools will repay itself.',
+          'Money is best handled with skill and sound advice rather than luck. Take the question to someone who knows the trade, and build the plan with care.',
         health:
           'Working with a practitioner who listens, and whom you listen to, makes a difference. Build your plan together and follow it.',
-        home: 'A renovation, a repair or a shared household effort goes well. Let each person do the part they are good at.',
+        home: 'Home runs well when everyone in it has a part and does it properly. Let each person do what they are good at, and thank them for it.',
         travel:
-          'A work trip, a study visit or a journey with a shared purpose is favoured. Plan it with the people going and divide the tasks.',
+          'Going works best when the plan is built with care and with the right help. Ask someone who knows the way, and divide the tasks.',
         study:
-          'Practical learning, an apprenticeship or a teacher’s detailed feedback moves you forward. Show your work early and often.',
+          'Feedback from someone skilled moves you forward faster than working alone. Show what you have done early and often.',
         legal:
           'Good professional advice and cooperation with the right experts strengthen your position. Lay your plans out clearly for them.',
         spirit:
           'Careful work done well can be a form of devotion. Something you build with patience will outlast the effort it took.',
       },
-      advice: 'Show your work to someone who can improve it, and take their notes seriously.',
+      advice: 'Ask someone who knows this well to look at your plan, and take their notes seriously.',
       lean: 'yes',
     },
     reversed: {
@@ -133,23 +133,23 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Three of Pentacles shows the team at odds and the work suffering: rushed jobs, disputed credit, skills overlooked. Waite named mediocrity, pettiness and weakness. The plan may be sound, but nobody is building it with care.',
       subjects: {
-        love: 'One of you is doing most of the work in the relationship, and it shows. Sit down and agree who carries what.',
-        work: 'Poor coordination or half-hearted effort is dragging a project down. Clarify who is responsible for each part, and raise the standard where you can.',
+        love: 'The effort between you is lopsided, or nobody is building anything with care. Say plainly what you are willing to put in.',
+        work: 'Poor coordination or half-hearted effort is dragging the work down. Be clear about what is yours to carry, and raise the standard where you can.',
         money:
-          'A cheap fix or a corner cut now will cost you more in the end. Pay for the job to be done properly the first time.',
+          'A corner cut now will cost you more in the end. Do the sums properly, with proper advice, the first time.',
         health:
           'A half-hearted routine, or a practitioner you do not trust, is not serving you. Find someone you can work with and commit to the plan.',
-        home: 'A home project stalls, or someone does a shoddy job. Get the right help and check the work before you pay.',
+        home: 'The people involved are not pulling together, and small jobs are left half done. Agree who does what, and hold each other to it kindly.',
         travel:
-          'A group trip suffers because nobody has taken charge of the arrangements. Agree who books what before anyone sets off.',
+          'Arrangements suffer because nobody has taken proper charge of them. Check each one yourself rather than trusting that it is done.',
         study:
-          'Group work is uneven, or feedback has been too thin to help. Ask your teacher directly what would lift your mark.',
+          'Effort has been uneven, or the guidance you get is too thin to help. Ask directly for the feedback you need to improve.',
         legal:
-          'Weak preparation or an adviser who is not engaged could cost you. Ask them plainly how they mean to handle your case.',
+          'Weak preparation, or help that is only half engaged, could cost you. Ask plainly how the matter is being handled, and by whom.',
         spirit:
           'Work done without care loses its meaning for you. Bring your attention back to the thing in your hands.',
       },
-      advice: 'Go back to the part you rushed and redo it to a standard you would sign.',
+      advice: 'Put your full care into your own part of this, whatever others do with theirs.',
       lean: 'no',
     },
   },
@@ -159,21 +159,21 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A crowned man sits with one pentacle balanced on his head, one clutched to his chest and one under each foot, the city at his back. The Four of Pentacles is security and holding on: Waite’s surety of possessions, cleaving to what one has, as well as gift and inheritance. It is prudence, until the grip becomes fear.',
       subjects: {
-        love: 'You or your partner may be guarding your feelings as closely as the man guards his coins. Security is good, but love needs an open hand.',
-        work: 'Your position is stable and you want to keep it that way. Protect it, but do not turn down every change out of caution.',
+        love: 'Feelings are being guarded as closely as the man guards his coins, by you or by the other person. Security is good, but love needs an open hand.',
+        work: 'You are holding tight to what you have at work, and caution is sensible up to a point. Protect your footing, but do not refuse every change out of fear.',
         money:
-          'Savings and security are strong, and that is worth a great deal. Spend where it truly helps rather than hoarding out of worry.',
+          'The instinct is to hold tight to what you have, and some of that is prudence. Ask which part of the grip is care and which part is fear.',
         health:
           'Clenched shoulders and a held breath are a sign of how tightly you are holding on. Loosen your grip, stretch, and let your body rest.',
-        home: 'Home and belongings feel secure, and an inheritance or gift may add to them. Share what you have with the people under your roof.',
+        home: 'You want home kept safe and unchanged, and you guard it closely. Make sure the walls you keep up protect people rather than shut them out.',
         travel:
-          'You would rather stay put and save than spend on a trip. A modest journey could refresh you without touching what you have put by.',
+          'Part of you would rather stay put and keep what is familiar. Weigh what going would cost against what holding back is costing you.',
         study: 'You are holding firmly to what you already know. New ideas will not take it away from you.',
         legal:
-          'Property, inheritance or possessions may be at the heart of the matter. Hold your ground on what is fairly yours, and stay open to a reasonable compromise.',
+          'This is a time to keep a firm hold on what is fair and what is yours. Stand your ground, and stay open to a reasonable compromise.',
         spirit: 'Clinging to what is familiar is keeping you small. Open one hand and see what it receives.',
       },
-      advice: 'Keep your savings safe, but let go of one thing you are holding only from fear.',
+      advice: 'Keep what truly protects you, and let go of one thing you are holding only from fear.',
       lean: 'unclear',
     },
     reversed: {
@@ -182,17 +182,17 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         'Reversed, the Four of Pentacles either releases what was held too tightly or lets it slip away. Waite read it as suspense, delay and opposition: what you were holding is in question. Generosity may open things up, or carelessness may leave you exposed.',
       subjects: {
         love: 'Possessiveness eases, or the insecurity beneath it shows itself. Talk about what each of you needs in order to feel safe.',
-        work: 'Someone’s hold on power weakens, or you let go of a position you clung to. Use the movement to find a better footing.',
+        work: 'A grip is loosening at work, yours or someone else’s, and things begin to move. Use the movement to find a better footing.',
         money:
-          'Money loosens up, perhaps too much, or a payment is held up. Aim for a middle way between clutching and spending freely.',
+          'Your grip on money is loosening, generously or carelessly, and it matters which. Aim for a middle way between clutching and spending freely.',
         health:
           'Tension you have carried for a long time is starting to release. Support it with rest, warmth and gentle movement.',
-        home: 'A delay affects a purchase, or a more generous spirit eases life at home. Be patient with the first and grateful for the second.',
+        home: 'Something held tightly at home is being let go, by choice or through delay. Meet the delay with patience and any new generosity with thanks.',
         travel:
-          'You finally spend on the journey you kept postponing. Set a budget and then enjoy it without guilt.',
+          'Whatever kept you from going is loosening, though delays may still come. Set a sensible limit, then let yourself move.',
         study: 'Letting go of an old method makes room to learn. Try the approach you dismissed before.',
         legal:
-          'Delays or opposition may hold a matter up. Keep your records in order and your temper in check.',
+          'Delays may hold the matter up, and what seemed settled comes into question. Keep your records in order and your temper in check.',
         spirit:
           'Releasing your grip feels risky and turns out to be a relief. Notice how much lighter your hands are.',
       },
@@ -206,17 +206,17 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Two ragged figures trudge through the snow past a glowing church window, one on crutches, neither looking up. The Five of Pentacles is material trouble and hardship: money worries, insecurity, the feeling of being left out in the cold. Help is waiting just behind that window, if only they would look up.',
       subjects: {
-        love: 'Hard times are testing the bond, or you feel shut out of warmth. Stay side by side, and let each other see how difficult it is.',
-        work: 'Work is insecure, hours are cut or a job is lost, and it frightens you. Tell people you are looking, and apply for the support you are entitled to.',
+        love: 'You may feel shut out in the cold, unsure of your welcome. Let the other person see how hard it is rather than suffering in silence.',
+        work: 'Work feels insecure or cold, and you may feel left out in the snow. Ask for the support you are entitled to rather than trudging past it.',
         money:
-          'Money is short and the hardship is real. Ask for help early, from family, friends, a debt adviser or a local service, because support is closer than it looks from the street.',
+          'Money feels tight, and the worry is real. Ask for help or advice early, because support is closer than it looks from the street.',
         health:
-          'Your energy is low and this hard season is wearing you down. Look after the basics of warmth, food and rest, and let others help, including a professional where needed.',
+          'This is a hard, cold season and it asks for care, not endurance. Look after warmth, food and rest, and let others help, including a professional where needed.',
         home: 'The household is under strain or feels cut off from others. Reach out to relatives, neighbours or your community.',
         travel:
-          'A journey may be out of reach for now, for practical or money reasons. Wait for easier times, or look for a cheaper way to see the people you miss.',
+          'Going may feel out of reach for now, for practical or money reasons. Look for help with the hard part rather than giving up on it.',
         study:
-          'Money or personal troubles are making it hard to keep studying. Ask your school or college about hardship funds, extensions and support.',
+          'Hard times are making it difficult to keep learning. Ask what help is on offer, from funds to extra time, rather than struggling on unseen.',
         legal:
           'A matter may feel costly or leave you feeling shut out. Look for free advice services; many exist for exactly this.',
         spirit: 'You may feel abandoned or left outside. The light in the window is still lit; look up.',
@@ -229,16 +229,17 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Five of Pentacles shows the figures finding their way indoors: recovery after hardship, help accepted, a door opening at last. Here the modern reading departs from Waite, who read it as disorder, chaos and discord, so the turn may be untidy. Still, the worst of the winter is behind you.',
       subjects: {
-        love: 'After a hard spell, warmth returns between you. The difficulties you survived together make the bond stronger.',
-        work: 'New work or practical support arrives after a lean time. Accept it, even if it is not yet the job you want.',
+        love: 'After a cold spell, warmth comes back. Let yourself be welcomed in rather than expecting to stay outside.',
+        work: 'After a lean time at work, practical help and a way forward appear. Accept them, even if this is not yet where you want to be.',
         money:
-          'Hardship begins to ease as income or help comes in. Rebuild slowly and keep a little back for the next cold spell.',
+          'Money worries begin to ease, though the turn may be untidy. Rebuild slowly and keep a little back for the next cold spell.',
         health:
-          'Energy returns as you take better care of yourself and accept support. Keep the good routines going once you feel stronger.',
+          'Support is there to be had, and accepting it lifts a weight. Keep the good routines going as things get easier.',
         home: 'A household under strain steadies, and family or neighbours rally round. Let them in.',
         travel:
-          'A trip that seemed impossible becomes affordable again. Plan something modest to mark the change.',
-        study: 'Funding or support arrives that lets you carry on. Take what is offered and use it fully.',
+          'What seemed out of reach becomes possible again, though not always tidily. Take the practical help on offer and move forward.',
+        study:
+          'Support turns up that lets you carry on after a hard spell. Take what is offered and use it fully.',
         legal: 'Help or a fair hearing becomes available after a difficult time. Follow through on it.',
         spirit: 'You find that the door you thought was closed was open all along. Step in out of the cold.',
       },
@@ -252,19 +253,19 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A merchant holds a pair of scales in one hand and drops coins into the hands of two kneeling figures with the other. The Six of Pentacles is charity, generosity and gifts: Waite’s presents and gratification. It is about giving and receiving in fair measure, and noticing who holds the scales.',
       subjects: {
-        love: 'Give and take between you is balanced, and generosity runs both ways. A gift or a kind gesture says what words cannot.',
-        work: 'A rise, a bonus or fair recognition comes through. Pass on the help you received to someone newer than you.',
+        love: 'Love asks for give and take in fair measure now. Notice who gives, who receives, and whether both of you are free to do either.',
+        work: 'Fairness between what you give and what you get back is the question at work. Ask for what is fair, and pass on the help you have had.',
         money:
-          'Money flows in the right direction: a loan repaid, a gift, a fair fee. Give where you can and accept what is fairly offered.',
+          'Money can move generously now, as long as both sides know the terms. Give what you can afford to give, and accept what is fairly offered.',
         health:
           'Accepting care, or giving it, supports your wellbeing now. Balance what you give others with what you allow yourself.',
-        home: 'Generosity within the family strengthens the bonds. Share time and resources fairly, and thank people out loud.',
+        home: 'Generosity under your roof strengthens the bonds. Share time and resources fairly, and thank people out loud.',
         travel:
-          'A trip may be paid for or shared by someone else, or you help someone else travel. Accept graciously and return the kindness.',
+          'Help with going may come from others, or you may be the one helping. Accept graciously, and return the kindness when you can.',
         study:
-          'A scholarship, a grant or a generous teacher helps you on. Thank them, and one day do the same for another student.',
+          'Generous help from someone who knows more than you moves you on. Accept it, and one day pass it on to someone starting out.',
         legal:
-          'A fair settlement or a balanced judgement is possible. Be reasonable in what you ask for and in what you offer.',
+          'A fair and balanced outcome is possible. Be reasonable in what you ask for and honest in what you give.',
         spirit: 'Giving and receiving are two halves of one gesture. Let yourself be on both sides of it.',
       },
       advice: 'Give something today where it is needed, and accept help graciously where it is offered.',
@@ -276,21 +277,22 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         'Reversed, the Six of Pentacles shows giving turned sour: debts, strings attached, jealousy, or help given to keep someone beholden. Waite listed desire, cupidity, envy and illusion. Someone may be taking without returning, or giving in order to control.',
       subjects: {
         love: 'One of you gives far more, or uses generosity to keep the upper hand. Bring the scales back level before resentment tips them.',
-        work: 'Unfair pay, favouritism or a patron who expects too much is souring work. Ask for what you are owed in plain terms.',
+        work: 'Something at work is unfair: the pay, the favour shown, or help that expects too much back. Ask for what you are owed in plain terms.',
         money:
-          'Debts, unpaid loans or gifts with conditions are causing trouble. Read the terms and clear what you can.',
+          'Money given or taken here may carry strings, or keep someone beholden. Make the terms plain before any of it changes hands.',
         health:
           'You have been giving so much to others that your own reserves are low. Take back some time and energy for yourself.',
-        home: 'Money or favours between relatives are breeding resentment. Settle the account openly and start afresh.',
+        home: 'Favours or money under one roof are breeding quiet resentment. Settle the account openly and start afresh.',
         travel:
-          'A trip paid for by someone else may come with expectations attached. Pay your own way if you want your freedom.',
+          'Help with going may come with expectations attached. Pay your own way where you can, so the freedom stays yours.',
         study:
-          'A grant or sponsor may carry obligations you have not noticed. Read the conditions before you sign.',
-        legal: 'An unequal settlement or hidden terms may be on the table. Have an adviser read it with you.',
+          'Help with your learning may carry obligations you have not noticed. Find out what is expected in return before you rely on it.',
+        legal:
+          'Hidden terms or an unequal balance may be buried in the papers. Have an adviser read them with you.',
         spirit:
           'Giving to feel superior, or receiving with resentment, spoils the gift. Look honestly at your motives on both sides.',
       },
-      advice: 'Find out what the gift will cost you before you accept it.',
+      advice: 'Find out what any help will cost you before you accept it.',
       lean: 'no',
     },
   },
@@ -300,17 +302,17 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A young farmer leans on his hoe and looks at seven pentacles growing on a green bush, weighing what his labour has produced so far. The Seven of Pentacles is patience, assessment and long-term investment. Waite tied it to money, business, barter and gain, the reward of work patiently tended.',
       subjects: {
-        love: 'The relationship has grown through steady effort, and now you pause to look at it. Judge it by how it has grown, not by how fast.',
+        love: 'What is between you grows at its own pace, and now is a time to look at it honestly. Judge it by how it has grown, not by how fast.',
         work: 'Your effort is beginning to show, but the full harvest is not in yet. Take stock, adjust, and keep tending it.',
         money:
-          'Savings and investments are growing slowly. Review them calmly and resist the urge to pull them up to check the roots.',
+          'Money here rewards patience rather than quick moves. Review where things stand calmly, and resist the urge to pull up the roots to check them.',
         health:
-          'Good habits are working, though the results are slower than you would like. Keep going, and measure progress over months rather than days.',
-        home: 'Long projects at home are bearing fruit bit by bit. Stop for a moment and notice how far they have come.',
+          'Care for your body works slowly, and its results show over months rather than days. Keep tending what helps, and judge it over a season.',
+        home: 'What you have put into home is growing bit by bit, even where it is hard to see. Stop for a moment and notice how far things have come.',
         travel:
-          'A journey you are saving and planning for will be worth the wait. Hold on until the timing is right.',
+          'This plan needs time to ripen before you go. Hold on until the timing is right, and use the wait to prepare.',
         study:
-          'Your studies are paying off gradually. Look back at your early work to see how much you have learned.',
+          'Learning pays off gradually, and this is a time to take stock. Measure progress against where you began, not against where you want to be.',
         legal:
           'A matter is taking longer than you hoped. Patience and steady attention will serve you better than pushing.',
         spirit: 'Growth is slow, and it is real. Trust the season you are in.',
@@ -326,15 +328,15 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         love: 'You feel you are putting in more than you get back. Decide, honestly, whether to keep investing your heart here.',
         work: 'Effort is not paying off and you are tempted to walk away. Look at the numbers before you choose between persevering and cutting your losses.',
         money:
-          'Poor returns, or money lent and not repaid, are worrying you. Ask for what is owed and think twice before lending again.',
+          'Worry about slow returns, or about money that may not come back, is eating at you. Be honest about what you can afford to wait for, or to lose.',
         health:
-          'Slow progress is discouraging you. Change the approach with some advice rather than giving up on caring for yourself.',
+          'Impatience with how slowly things change is wearing you down. Change the approach with good advice rather than giving up on caring for yourself.',
         home: 'The work you put into home goes unnoticed. Tell the others plainly what you do and what you need back.',
         travel:
-          'Impatience could push you into a rushed booking you regret. Wait a little longer for the right option.',
+          'Impatience could push you into a rushed choice you regret. Wait a little longer for the right way to go.',
         study: 'Results are slower than you hoped. Change the method rather than the goal.',
         legal:
-          'Frustration with delays could tempt you into a poor decision. Stay the course unless your adviser says otherwise.',
+          'Frustration with delays could tempt you into a poor decision. Stay the course unless good advice says otherwise.',
         spirit: 'Impatience is trampling the seedlings. Let what you planted take its time.',
       },
       advice: 'Decide whether this effort deserves another season, and act on the answer either way.',
@@ -347,22 +349,22 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A craftsman sits at his bench carving pentacles one after another, the finished ones hung on a post beside him and the town far off. The Eight of Pentacles is diligence, skill and work done for its own sake. Waite called it work, employment and craftsmanship, perhaps still at the preparatory stage.',
       subjects: {
-        love: 'Small daily attentions build the relationship more surely than grand gestures. Work at it as you would at a craft you care about.',
+        love: 'Small daily attentions build love more surely than grand gestures. Work at it as you would at a craft you care about.',
         work: 'Diligence and practice are building real expertise. Keep your head down and your standards high; the work will speak for you.',
         money:
-          'Steady, skilled work brings steady income. Putting money into your own training is the best investment on offer.',
+          'Money grows here through steady, skilled effort rather than luck. Do the sums properly, week after week, and let care compound.',
         health:
           'Your body responds best now to consistent habits practised daily. Treat your routine as a skill you are learning.',
-        home: 'Practical jobs around the home bring satisfaction. Take your time and do them well.',
+        home: 'Home improves through small, careful efforts repeated. Take your time with what needs doing and do it well.',
         travel:
-          'A trip for training, a course or work experience is favoured. Go to learn, and bring the skill home.',
+          'Careful preparation is the craft here. Learn what going requires, step by step, and do each part properly.',
         study:
           'Hard work and repetition are turning into mastery. Keep practising the parts you find hardest.',
         legal:
           'Careful preparation and attention to detail serve you well. Read every page and keep tidy records.',
         spirit: 'Mastery grows through patient repetition. Your daily practice is the path.',
       },
-      advice: 'Practise the skill for an hour today with your full attention and no shortcuts.',
+      advice: 'Give an hour today to the task in front of you, with your full attention and no shortcuts.',
       lean: 'yes',
     },
     reversed: {
@@ -372,20 +374,21 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       subjects: {
         love: 'One of you has stopped making an effort, or expects a perfection no one could give. Meet in the middle, with ordinary care.',
         work: 'Cutting corners, or polishing endlessly, is harming the work. Finish to a good standard and move on.',
-        money: 'Quick money made by shortcuts or sharp practice will cost you later. Earn it the slow way.',
+        money:
+          'Shortcuts or sharp practice with money will cost you later. Earn and spend it honestly, and check the figures yourself.',
         health:
           'Either routines have lapsed or you are driving yourself too hard. Find a rhythm you could keep up for a year.',
-        home: 'Half-finished jobs are piling up around the house. Pick one and see it through this weekend.',
+        home: 'Things at home are being left half done or fussed over endlessly. Pick one and see it through to good enough.',
         travel:
           'Skimped planning could cause trouble on the road. Check tickets, documents and connections before you go.',
         study:
-          'You are either not practising enough or reworking the same page forever. Set a time limit and submit.',
+          'You are either not practising enough or reworking the same part forever. Set a time limit, and then let it be done.',
         legal:
-          'Sloppy preparation, or an opponent who is more crafty than honest, could cause trouble. Check every detail twice.',
+          'Sloppy preparation, or craft used in place of honesty, could cause trouble. Check every detail twice.',
         spirit:
           'Effort without meaning has become a grind. Remember why you took up this work in the first place.',
       },
-      advice: 'Finish the piece of work you keep polishing or putting off.',
+      advice: 'Bring one thing you keep polishing or putting off to a close this week.',
       lean: 'no',
     },
   },
@@ -395,18 +398,17 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A woman in a flowered robe stands alone in a vineyard heavy with grapes, a hooded falcon resting on her gloved hand. The Nine of Pentacles is self-reliance, refinement and comfort earned by your own efforts. The traditional meanings are prudence, safety, success and discernment.',
       subjects: {
-        love: 'You are secure enough in yourself to choose freely, and a partner is a pleasure rather than a need. Keep your independence inside the relationship.',
-        work: 'Your efforts have brought success and the freedom to work on your own terms. Enjoy the standing you have earned.',
+        love: 'You are secure enough in yourself to choose freely, and love is a pleasure rather than a need. Keep your own ground, whatever happens between you.',
+        work: 'Your own effort and judgement are your strength at work. Trust what you have earned, and work on your own terms as far as you can.',
         money:
-          'Money is comfortable and secure, thanks to your own good management. Enjoy it with taste and a little restraint.',
+          'Self-reliance and good management are what keep money safe. Trust your own judgement, and spend with taste and a little restraint.',
         health:
-          'You are looking after yourself well, and your body shows it. Keep up the care, and enjoy the good things in moderation.',
-        home: 'Home is a place of comfort and beauty that you have made yourself. Spend time enjoying it rather than only maintaining it.',
+          'Careful, self-respecting care of yourself is the way now. Give yourself the comforts that truly restore you, in good measure.',
+        home: 'Home asks to be a place where you can be at ease and yourself. Protect that comfort, and keep some quiet of your own within it.',
         travel:
-          'A comfortable, even indulgent trip is possible, perhaps on your own. Treat yourself to the better room.',
+          'You can manage this on your own terms, and you are more capable than you think. Go at your own pace, and allow yourself some comfort on the way.',
         study: 'Self-directed study goes well because you are disciplined. Your independence is an asset.',
-        legal:
-          'Prudence and good judgement serve you. A matter of property or security can be handled calmly.',
+        legal: 'Prudence and good judgement serve you. Handle the matter calmly and in your own time.',
         spirit: 'Solitude feels like peace rather than loneliness. Savour your own company.',
       },
       advice: 'Spend an afternoon enjoying what you have built, with no one to please but yourself.',
@@ -417,18 +419,18 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Nine of Pentacles shows security that is less solid than it looks: overspending, dependence on someone else’s money, or success bought at the cost of everything else. The older reading warns of deception and bad faith. The garden may be a gilded cage.',
       subjects: {
-        love: 'Independence has turned into isolation, or one of you depends on the other for money and resents it. Talk about the balance openly.',
+        love: 'Independence may have turned into isolation, or comfort is being bought at the cost of freedom. Talk honestly about what each of you needs.',
         work: 'Overwork, or a setback you did not see coming, threatens what you built. Protect your gains and look for the weak point.',
         money:
-          'Overspending or someone’s dishonesty threatens your security. Go through your accounts line by line.',
+          'Security that looked solid may rest on overspending or on someone else’s good faith. Go through the figures line by line.',
         health:
           'Overwork, or keeping up appearances, is wearing you out. Rest, and let the polish go for a while.',
-        home: 'The house looks lovely and feels empty. Invite people round and let it be lived in.',
+        home: 'Home may look fine from outside while feeling empty or tense within. Let it be lived in honestly rather than kept for show.',
         travel:
-          'A lavish trip may cost more than it gives back. Choose the simpler option and keep the difference.',
+          'Going may cost more than it gives back, in money or in loneliness. Choose the simpler way and keep the difference.',
         study: 'Discipline has slipped, and you are coasting on past results. Get back into a daily routine.',
         legal:
-          'Bad faith or deception is possible on the other side. Check every detail and keep copies of everything.',
+          'Something in the matter may not be what it seems. Read the small print and keep copies of everything.',
         spirit:
           'Material comfort is not the same thing as peace. Look for what the comfort was meant to give you.',
       },
@@ -442,22 +444,22 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'An old man in a patterned robe sits by an archway with two dogs, while a couple and a child stand in the courtyard beyond and ten pentacles hang over the scene. The Ten of Pentacles is gain, riches and the family that lasts. Waite named family matters, archives and the abode of a family: inheritance, tradition and security across generations.',
       subjects: {
-        love: 'Commitment built to last, such as marriage, a shared home or the joining of two families, is strongly favoured. Build for the years ahead together.',
-        work: 'A family firm, a long-established company or a role with a future brings security. Think about the legacy your work leaves.',
+        love: 'Love here is measured in years and in the people it gathers round it. Build for the years ahead, rooted in what lasts.',
+        work: 'Security at work comes from what is established and built to last. Think about what your work will leave behind, not only what it pays this month.',
         money:
-          'Wealth, inheritance or long-term security is indicated. Plan with the next generation in mind.',
+          'Money is a matter of lasting security, not quick gain. Plan with the long view, and with the people who depend on you in mind.',
         health:
-          'Family support and settled routines strengthen you. Let the people around you help, and learn from the habits of your elders.',
-        home: 'Family life is secure and rich in tradition. Gatherings across the generations bring real comfort.',
+          'Settled routines and the people who have your back strengthen you. Let them help, and learn from the habits of your elders.',
+        home: 'Home is about belonging, the kind that lasts across years. Lean on the roots you have, and put down ones that will hold.',
         travel:
-          'A family trip, or a visit to the place your family comes from, is favoured. Take the older relatives with you if you can.',
+          'Wherever you go, your roots travel with you. Keep close to the people and the place you come from as you plan.',
         study:
           'Established institutions and traditional learning serve you well. Build on what others have already laid down.',
         legal:
-          'Wills, property or family arrangements may come up. Handle them carefully, with professional help, and write everything down.',
+          'Long-term arrangements are at stake, so handle them with care. Get professional help and write everything down.',
         spirit: 'Your roots give you strength. Honour those who came before you and what they handed on.',
       },
-      advice: 'Put one long-term arrangement in order for the people who will come after you.',
+      advice: 'Put one long-term arrangement in order, for yourself and for those who rely on you.',
       lean: 'yes',
     },
     reversed: {
@@ -465,23 +467,23 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Ten of Pentacles shows family security under strain: quarrels over inheritance, losses, or old structures cracking. Waite linked it to chance, loss and games of hazard. What was meant to last for generations needs attention now.',
       subjects: {
-        love: 'Money or family pressure is straining the relationship. Talk about finances and in-laws before they talk for you.',
-        work: 'A family business or an institution you rely on looks less stable than it did. Look after your own position and skills.',
+        love: 'Money or family pressure may be weighing on what is between you. Talk about both openly before they do the talking for you.',
+        work: 'Something at work you relied on as permanent looks less stable than it did. Look after your own position and skills.',
         money:
-          'Risky ventures or losses threaten long-term security. Steer clear of gambles, however tempting the odds look.',
+          'Risk and chance threaten long-term security. Steer clear of gambles, however tempting the odds look.',
         health:
-          'Family stress is wearing you down. Give yourself some time away from it to recover your energy.',
-        home: 'Arguments over money, property or care are dividing the family. Aim for fairness rather than winning.',
+          'Strain from old family patterns may be weighing on you. Give yourself room away from it to rest.',
+        home: 'Old arrangements at home are under strain, often over money or what is owed. Aim for fairness rather than winning.',
         travel:
-          'Family obligations may disrupt or reshape your travel plans. Book what you can change, and keep the dates loose.',
+          'Obligations at home may disrupt or reshape the plan. Keep what you can flexible, and the dates loose.',
         study:
           'Pressure from family, or a lack of support, is affecting your studies. Look for encouragement from teachers or friends.',
         legal:
-          'Disputes over wills, property or shared assets are possible. Get advice early and keep communication civil.',
+          'What should be settled and secure may be in question. Get advice early and keep every exchange civil.',
         spirit:
           'Tradition may feel more like a burden than a gift. Keep what serves you and set down the rest with respect.',
       },
-      advice: 'Get the money question out in the open with your family before it hardens into a feud.',
+      advice: 'Say the awkward thing about money or duty out loud before it hardens into a grudge.',
       lean: 'no',
     },
   },
@@ -491,19 +493,21 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A young man stands in a flowering field, holding a pentacle up before his eyes and studying it with complete attention. The Page of Pentacles is application, scholarship and the first step of a practical venture. Traditionally he brings study, reflection and news, often about money.',
       subjects: {
-        love: 'Love starts slowly and seriously, or with someone steady and sincere. Let it build at its own pace.',
-        work: 'A new job, an apprenticeship or a practical project is beginning. Learn everything you can and be dependable.',
-        money: 'Good news about money, or a new small source of income, arrives. Plan how to make it grow.',
+        love: 'Love asks for sincerity and a slow, serious pace. Let it build through steady care, not big declarations.',
+        work: 'This is a time to learn and be dependable at work, whatever your position. Study what is in front of you and let your reliability speak.',
+        money:
+          'Money asks for study and a careful first step. Learn the details properly before you decide, and plan how small sums could grow.',
         health:
           'Learning about your body and beginning a sensible routine is favoured. Read, ask questions and try what fits you.',
-        home: 'A young person in the family shows real application, or practical news arrives. Encourage the effort.',
-        travel: 'A trip for study, training or work is favoured. Prepare for it as carefully as for an exam.',
+        home: 'Home benefits from a patient, practical first step. Learn what each person needs and start with something small and useful.',
+        travel:
+          'Careful study makes the way smoother. Learn what going will really require before you commit.',
         study:
-          'This is one of the best cards for learning and exams. Apply yourself steadily and the results will follow.',
+          'This is one of the best cards for learning. Apply yourself steadily and the results will follow.',
         legal: 'Careful reading of documents pays off. Study the detail before you decide anything.',
         spirit: 'Study what fascinates you with full attention, one subject at a time.',
       },
-      advice: 'Start the course, the plan or the savings habit you have been reading about.',
+      advice: 'Turn what you have been reading about into one small practical start.',
       lean: 'yes',
     },
     reversed: {
@@ -514,11 +518,12 @@ export const PENTACLES_MEANINGS: CardMeanings = {
         love: 'Someone is talking about commitment without doing anything about it, or you are. Let actions lead for a while.',
         work: 'Procrastination and a lack of focus are holding you back. Pick one goal and do something toward it before lunch.',
         money:
-          'Small wasteful spending adds up, or disappointing news about money arrives. Track every purchase for a week.',
+          'Money is slipping through small carelessness, or plans for it stay on paper. Write down where it goes for a week.',
         health:
           'Plans for looking after yourself are staying on paper. Start with one small step today rather than a perfect programme next month.',
-        home: 'A young person may be drifting or unmotivated. Encourage them gently but with clear expectations.',
-        travel: 'Travel plans drift without anyone booking anything. Decide on a date or let the idea go.',
+        home: 'Good intentions about home are drifting without anyone acting on them. Agree one clear change and see it done.',
+        travel:
+          'Plans to go drift while nothing practical gets done. Set a date for the first step or let the idea go.',
         study:
           'Procrastination is undermining your studies. Set a timetable and keep the first session short.',
         legal: 'Neglected paperwork or a missed date could harm your position. Deal with it this week.',
@@ -534,14 +539,13 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A knight sits still on a heavy black horse at the edge of a ploughed field, looking at the pentacle in his hand. The Knight of Pentacles is diligence, reliability and patient hard work. Waite called him useful, serviceable and responsible, a man of rectitude.',
       subjects: {
-        love: 'A loyal, dependable partner, or a relationship that moves slowly but surely, is indicated. Steadiness here is a form of devotion.',
+        love: 'Loyalty and a slow, sure pace are what love asks for here. Steadiness is a form of devotion.',
         work: 'Methodical, responsible work earns trust and brings results. Keep doing what you do well, one task after another.',
-        money: 'Careful saving and patient investment pay off. Stick to the plan even when it feels dull.',
+        money: 'Patience and careful handling pay off with money. Stick to a plan even when it feels dull.',
         health: 'Steady routines are what your body needs. Consistency matters far more than intensity.',
         home: 'Reliable people and solid routines hold the household together. Be the one others can count on.',
-        travel: 'A well-prepared, unhurried journey goes smoothly. Take the slower route and enjoy it.',
-        study:
-          'Methodical revision gets results. Keep to the timetable, even on the days you do not feel like it.',
+        travel: 'Unhurried, thorough preparation makes the way smooth. Take the slower, surer route.',
+        study: 'Methodical work gets results. Keep to a timetable, even on the days you do not feel like it.',
         legal: 'Progress is slow but steady. Be thorough and let patience work for you.',
         spirit: 'Faithfulness to a daily practice brings its own reward. Show up again tomorrow.',
       },
@@ -553,13 +557,15 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Knight of Pentacles shows the shadow of the reliable worker: inertia, idleness, stubbornness and a routine that has become a rut. The older reading adds carelessness and discouragement. The horse has stopped, and the rider has stopped noticing.',
       subjects: {
-        love: 'The relationship has settled into routine, or one of you refuses to budge. Do something new together this week.',
-        work: 'Stagnation and boredom have crept in, and your work is suffering for it. Ask for a new responsibility or learn a new skill.',
+        love: 'Things between you are stuck, through routine or through someone refusing to budge. Make one small move to get them going.',
+        work: 'Work has stalled into a rut, and you have stopped noticing. Change one thing about how you work this week.',
         money:
           'Finances have been left to drift, or caution has turned into carelessness. Sit down and review where your money goes.',
-        health: 'Inertia is sapping your energy. A short walk every day would do more than you expect.',
+        health:
+          'Inertia is the danger now, more than effort. A small, gentle change to your daily routine would do more than you expect.',
         home: 'Home life is stuck in a rut, and nobody suggests anything different. Change one part of the weekly routine.',
-        travel: 'Plans keep stalling because no one takes the first step. Book one thing, however small.',
+        travel:
+          'Plans keep stalling because no one takes the first step. Do one practical thing, however small.',
         study: 'Boredom is slowing your progress. Change where, when or how you study.',
         legal:
           'Delays and someone’s stubbornness hold a matter up. Ask politely and persistently for movement.',
@@ -575,16 +581,16 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A queen sits on a throne carved with fruit and goats in a lush garden, gazing at the pentacle in her lap, while a rabbit runs at her feet. The Queen of Pentacles is practical care and abundance, a grounded woman who nurtures people and resources alike. Waite called her greatness of soul: opulence, generosity, magnificence and security.',
       subjects: {
-        love: 'A warm, caring and practical love is on offer, or you are asked to be that kind of partner. Look after each other in small, everyday ways.',
+        love: 'Love shows itself here as warm, everyday care rather than fine speeches. Give it freely, and notice who gives it to you.',
         work: 'Practical skill and genuine care for people bring success. You can run things well without losing your warmth.',
         money:
-          'Money is managed wisely and spent generously. Enjoy your comforts and share them where you can.',
+          'Money is best handled with warm good sense: careful, generous where it counts, never anxious. Look after what you have and share where you can.',
         health:
           'Good food, fresh air, time outdoors and kindness to yourself restore you. Tend your body as you would a garden.',
-        home: 'Home is warm and welcoming, and you are at the heart of it. Others gather round because you make them feel cared for.',
+        home: 'Home thrives on warmth and practical care, and you can be the one who provides it. Make the place feel cared for, and others will settle.',
         travel:
-          'A comfortable trip to the countryside or somewhere green restores you. Choose comfort over adventure this time.',
-        study: 'Practical subjects and patient, nurturing teachers suit you. Learn what you can use.',
+          'Comfort and care matter more than adventure here. See that the practical side is looked after, and you will settle wherever you are.',
+        study: 'Practical subjects and patient, nurturing guidance suit you. Learn what you can use.',
         legal:
           'A practical, sensible approach serves you well. Look for an outcome that lets everyone get on with their lives.',
         spirit:
@@ -598,15 +604,14 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Queen of Pentacles is the shadow of the nurturing woman: smothering, materialistic, or neglecting herself while she looks after everyone else. Waite read it more darkly, as suspicion, suspense, fear and mistrust. Care has turned into control or into exhaustion.',
       subjects: {
-        love: 'Care has become smothering, or you are so busy providing that there is no time for each other. Ease off and ask what your partner actually wants.',
+        love: 'Care has become smothering, or you are so busy providing that there is no room left for feeling. Ease off and ask what the other person actually wants.',
         work: 'Work and home are badly out of balance, and one is swallowing the other. Set limits on both.',
         money:
           'Worry about money, or too much attention to appearances, is taking over. Be sensible without being fearful.',
-        health:
-          'You are caring for everyone except yourself, and your energy shows it. Put your own rest and meals on the list.',
+        health: 'You are caring for everyone except yourself. Put your own rest and meals on the list.',
         home: 'The household is either neglected or managed too tightly. Let others help, and let some things be less than perfect.',
         travel:
-          'Worry about home or money keeps you from going anywhere. A short break would do you good, and the house will survive.',
+          'Worry about home or money holds you back from going. Let others take a share of the load so that you can move.',
         study: 'Demands at home are crowding out your studies. Protect a fixed hour for yourself each day.',
         legal: 'Mistrust is complicating the matter. Stick to practical facts and a clear record.',
         spirit:
@@ -622,19 +627,21 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'A king sits on a throne carved with bulls, his robe covered in grapes and vines, a castle behind him. The King of Pentacles is wealth, business sense and dependable success. Waite credited him with valour, a realising intelligence, business aptitude and a gift for figures.',
       subjects: {
-        love: 'A stable, generous and loyal partner is indicated, someone who shows love by providing. Security and trust grow together.',
-        work: 'Business success and leadership come from steady effort and sound judgement. Take charge of the venture.',
+        love: 'Love is shown here through steadiness and provision, quietly and over time. Be, and look for, the kind of care that can be counted on.',
+        work: 'Steady judgement and a calm head for practical matters carry you at work. Act from experience and let your record speak for you.',
         money:
-          'Wealth and sound financial management are in the picture. Invest for the long term and seek experienced advice.',
+          'Sound judgement with money is your strength now. Think in years rather than weeks, and take experienced advice.',
         health:
           'Steady habits and a comfortable routine support your body. Enjoy good food and rest, in sensible measure.',
-        home: 'A secure, well-provided home is favoured. Your steadiness is what lets the family relax.',
-        travel: 'Comfortable, well-funded travel is possible. Plan it properly and enjoy the ease.',
-        study: 'Practical, business or financial subjects suit you. Your head for figures is an advantage.',
+        home: 'Home rests on steady provision and a calm hand. Your steadiness is what lets everyone else relax.',
+        travel:
+          'A practical, well-resourced plan serves you best. Budget properly and deal with the details early.',
+        study:
+          'Structure and a head for detail are your advantage. Treat learning as something built to last, not crammed.',
         legal: 'A sound, practical approach serves you. Rely on experienced counsel and solid records.',
         spirit: 'Abundance is a responsibility as well as a reward. Use what you have to steady others.',
       },
-      advice: 'Make the sound, long-term financial decision you have been weighing.',
+      advice: 'Make the sound, long-term choice rather than the quick one.',
       lean: 'yes',
     },
     reversed: {
@@ -642,22 +649,21 @@ export const PENTACLES_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the King of Pentacles is the shadow of the prosperous ruler: greed, stubbornness, materialism and a readiness to cut moral corners. The old meanings are vice, weakness, corruption and peril. Success is pursued at any cost, and the cost falls on other people.',
       subjects: {
-        love: 'A partner may be controlling with money or measure love by what it buys. Notice who holds the purse strings and why.',
-        work: 'A greedy or unscrupulous boss or partner is a risk. Keep your own records and your own counsel.',
+        love: 'Love may be measured by what it buys, or money used to control. Notice who holds the purse strings and why.',
+        work: 'Greed or stubbornness is bending judgement at work, yours or someone else’s. Keep your own records and your own counsel.',
         money:
           'Greed, risky bets or stubbornness threaten your finances. Take a second opinion before any large move.',
         health:
           'Overindulgence, or overwork in pursuit of more, is wearing you out. Scale back, and count rest as an achievement too.',
-        home: 'Money disputes or a controlling figure strain the family. Set firm limits on what you will accept.',
-        travel:
-          'Extravagant travel could strain your finances more than it rewards you. Choose something simpler.',
+        home: 'Money or someone’s need for control is straining home life. Set firm limits on what you will accept.',
+        travel: 'Extravagance could cost more than going is worth. Choose what is honest and enough.',
         study:
-          'Studying only for the salary at the end may leave you unsatisfied. Find what interests you in the subject too.',
+          'Learning only for what it will earn you may leave you unsatisfied. Find what interests you in the subject too.',
         legal:
-          'Corruption or bad faith is possible on the other side. Take good advice and keep everything documented.',
+          'Bending the rules, by anyone, would cost more than it gains. Take good advice and keep everything documented.',
         spirit: 'Wealth cannot buy peace of mind. Look past the money to what you really value.',
       },
-      advice: 'Refuse the deal that pays well but asks you to bend your principles.',
+      advice: 'Refuse any gain that asks you to bend your principles.',
       lean: 'no',
     },
   },
