@@ -52,8 +52,8 @@ describe('tarot after review r27 set f', () => {
       question: 'Should I leave my corporate job to freelance as a photographer?',
       draw: crossWithCard('r27f-leave', 0, 'present', 'cups-01-ace', true),
     }).markdown;
-    expect(md).toMatch(/The heart has gone out of the job/);
-    expect(md).not.toMatch(/Comfort spending/);
+    expect(md).toMatch(/The heart has gone out of your work/);
+    expect(md).not.toMatch(/Money handled on a soft heart/);
   });
 
   it('never reads Justice behind the asker as the judgement still awaited', () => {

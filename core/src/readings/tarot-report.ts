@@ -5308,7 +5308,7 @@ function threeCardAnswer(
         : isCourt(future.card) && COURT_QUALITY[future.card.id]
           ? rev(future.d)
             ? `${capitalise(at3(future))} is the turn to steer clear of, ${growsInto(future)}, and this step is how you keep from it.`
-            : `${capitalise(at3(future))} is the ${growsInto(future)} you grow into, or someone who brings it into your life, and this step makes room for it.`
+            : `${capitalise(at3(future))} is the ${growsInto(future)} you grow into, or someone who brings it into your life, and this step is how you make room for it.`
           : future.m.lean === 'yes'
             ? `${capitalise(at3(future))} points to ${ahead}, and this step is how you get there.`
             : transforms(future)

@@ -157,9 +157,9 @@ describe('ties, citations and tense a reader would say', () => {
     ]);
     const future = md.split('### Future')[1]!.split('\n## ')[0]!;
     expect(future).toMatch(
-      /(What lies ahead for .+ is this|The card shows what is coming for .+): success has made you lazy/,
+      /(What lies ahead for .+ is this|The card shows what is coming for .+): comfort has made you complacent/,
     );
-    expect(future).not.toMatch(/(For|As for|With) [^.:]+, success has made you lazy/);
+    expect(future).not.toMatch(/(For|As for|With) [^.:]+, comfort has made you complacent/);
   });
 });
 
