@@ -1141,7 +1141,7 @@ export interface Step {
  */
 function stepFits(sentence: string, q: QuestionReading, holds: boolean): boolean {
   if (q.sensitive && readsLiterally(sentence)) return false;
-  // "Pace the return." is a card's aside, not a step a reader would close a reading on.
+  // "Pace yourself." is a card's aside, not a step a reader would close a reading on.
   if (sentence.split(/\s+/).length < 5) return false;
   if (!['love', 'home', 'spirit'].includes(subjectFor(q)) && SOCIAL_ADVICE.test(sentence)) return false;
   // "Reach out to someone who can support you" names a helper, not a partner the question lacks.

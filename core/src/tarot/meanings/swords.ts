@@ -11,16 +11,18 @@ export const SWORDS_MEANINGS: CardMeanings = {
         'A hand emerges from a cloud gripping an upright sword topped by a crown hung with olive and palm, above bare mountains. The Ace of Swords is triumph of the mind: clarity, truth, a decisive idea and the force to carry it through. Waite called it conquest and triumph of force, and it often marks the moment a hard truth is finally spoken.',
       subjects: {
         love: 'Honest words clear the air between you, even if they are sharp. Say what you mean, and you will both know where you stand.',
-        work: 'A sharp idea or a decisive move gives you the edge. Present your case clearly and it will carry.',
+        work: 'Clear thinking cuts through what has been muddled at work. Put your point in plain words, and it will carry further than you expect.',
         money:
-          'Clear thinking about money reveals the right move. Cut the expense or the deal that has been muddying your accounts.',
+          'Strip the money question down to its figures and the right move shows itself. Write down what is really at stake and decide from that.',
         health:
           'Clarity about what your body needs arrives, perhaps through a straight answer from a professional. Act on it promptly and with resolve.',
         home: 'A frank conversation settles a question that has hung over the household. Truth spoken with care clears the atmosphere.',
-        travel: 'A decision about a journey or a move becomes obvious. Book it while your mind is clear.',
+        travel:
+          'What going really asks of you becomes plain, and the decision comes with it. Act while your mind is clear.',
         study:
-          'Concentration is sharp and ideas click into place. This is a strong time for exams, writing and analysis.',
-        legal: 'Facts and sound argument count for a great deal now. Prepare a clear, well-evidenced case.',
+          'Concentration sharpens and what puzzled you clicks into place. Give this clear spell to the hardest part of the work.',
+        legal:
+          'Facts and plain reasoning decide this matter. Read the papers closely and put what you know in terms you can prove.',
         spirit: 'A moment of insight cuts through years of confusion. Trust what you now see plainly.',
       },
       advice: 'State the plain truth of the matter in one sentence, then act on it.',
@@ -37,11 +39,12 @@ export const SWORDS_MEANINGS: CardMeanings = {
           'Confusion or hasty decisions could cost you. Do not sign or transfer anything while the picture is unclear.',
         health:
           'A racing, scattered mind is draining your energy. Slow down, simplify your day, and get a second opinion if advice seems confused.',
-        home: 'A row at home may escalate because no one is listening. Lower your voice before you raise your point.',
-        travel: 'Muddled plans or miscommunication could disrupt a trip. Double-check dates and documents.',
+        home: 'Words at home land harder than they are meant, and no one is quite listening. Lower your voice before you raise your point.',
+        travel:
+          'Muddled plans or crossed wires could send things off course. Double-check every date and document.',
         study: 'Mental fog or overload makes study hard. Break the work into pieces and take proper breaks.',
         legal:
-          'Arguments may be misread or used against you. Let a professional frame your case, and avoid force.',
+          'Words in this matter may be misread or twisted. Have someone qualified check the wording before you commit to anything.',
         spirit: 'Too much thinking is crowding out truth. Put the argument down and listen.',
       },
       advice: 'Hold back the cutting remark and clear your own thinking first.',
@@ -54,18 +57,19 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A blindfolded woman sits by the sea with two swords crossed over her breast, a crescent moon above. The Two of Swords is stalemate and guarded balance: a decision postponed, feelings held in check, a truce kept by not looking. Waite also saw in it friendship and concord under arms.',
       subjects: {
-        love: 'You may be avoiding a decision about a relationship, or both of you are guarding your hearts. A truce can hold for now, but it cannot last forever.',
+        love: 'A guarded heart, yours or the other person’s, is keeping things level but still. The truce can hold for now, but sooner or later someone has to look and choose.',
         work: 'Two options seem equal and you are stuck between them. Gather the facts you have been avoiding and the choice will tilt.',
-        money: 'You are delaying a financial decision to keep the peace. Look at the figures honestly.',
+        money:
+          'A money decision is being put off because either answer costs something. Look at the figures honestly and the balance will tip.',
         health:
-          'Holding tension in your body, especially shoulders and chest, is tiring you. Breathe, unclench, and stop postponing the check-up you have in mind.',
-        home: 'You may be keeping the peace between two relatives by staying neutral. Neutrality helps until someone needs you to choose.',
+          'Feelings held in check tend to settle in the shoulders and chest. Breathe, unclench, and stop putting off the question you already know you need to ask.',
+        home: 'Peace at home is being kept by leaving the real question unasked. Neutrality helps until someone needs you to choose.',
         travel:
           'You cannot decide whether to go or stay. List what each choice gives you, and take the blindfold off.',
         study:
-          'Choosing between two subjects or paths has you frozen. Ask someone who knows both for a plain view.',
+          'Indecision about how to go about the work has you frozen. Choose one approach and give it a fair trial before you judge it.',
         legal:
-          'A standoff or stalemate is likely for a while. Look for the information that is missing before you decide.',
+          'The matter may sit at a standstill for a while. Look for the information that is missing before you decide.',
         spirit: 'Balance is precious, but so is seeing. Your inner voice is waiting behind the blindfold.',
       },
       advice: 'Take off the blindfold: find the one fact you have been avoiding and look at it.',
@@ -82,11 +86,11 @@ export const SWORDS_MEANINGS: CardMeanings = {
           'Information you lacked arrives, and it may not all be welcome. Use it to make the decision you have delayed.',
         health:
           'Stress you have been holding in is surfacing as tiredness or tension. Let it out safely, through rest, talking or gentle movement.',
-        home: 'A family standoff ends, perhaps noisily. Honesty now prevents a longer rift.',
+        home: 'A standoff at home breaks, perhaps noisily. Honesty now prevents a longer rift.',
         travel:
-          'After a long delay, circumstances force the choice between going and staying. Make it, and stop weighing.',
+          'A choice about going or staying that has been put off can no longer wait. Make it, and stop weighing.',
         study: 'Too much information is overwhelming you. Narrow your sources and decide on your approach.',
-        legal: 'Deception on one side may come to light. Take advice before you respond.',
+        legal: 'Something misrepresented in the matter may come to light. Take advice before you respond.',
         spirit: 'You cannot sit on the fence any longer. Choosing is itself a relief.',
       },
       advice: 'Make the decision today, even a small one, and let the stalemate end.',
@@ -99,19 +103,19 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Three swords pierce a red heart against a sky of grey cloud and rain. The Three of Swords is sorrow, rupture and separation: a painful truth, a parting, a grief that cannot be argued away. It is hard, but it is honest, and the rain that falls also clears the air.',
       subjects: {
-        love: 'Heartbreak, a separation or a painful discovery is indicated. Let yourself feel it, and do not hurry to pretend you are fine.',
-        work: 'A falling-out, a rejection or hurtful words at work sting badly. Give yourself time before you respond.',
+        love: 'This is the card of a hurt heart: a painful truth about what is between you, or a sorrow you already carry. Let yourself feel it, and do not hurry to pretend you are fine.',
+        work: 'Something at work hurts more than you let on, a word, a refusal or a loss of trust. Give yourself time before you respond.',
         money:
-          'A financial blow or a painful parting of business ways is possible. Deal with the facts one at a time.',
+          'Money and hurt are tangled together here, a loss that stings or a letdown from someone you trusted. Deal with the facts first and the feelings apart.',
         health:
           'Sorrow is weighing on your chest and your sleep. Treat yourself gently, let the tears come, and reach out to someone who can support you.',
-        home: 'A rift in the family or a painful absence is felt by everyone. Acknowledge the hurt before trying to fix it.',
+        home: 'A hurt at home is felt by everyone under the roof, even those who say nothing. Acknowledge it before trying to fix it.',
         travel:
-          'A journey may involve a sad parting, or a move brings grief for what you leave behind. It is right to mourn it.',
+          'Going carries a sorrow here, a goodbye or a grief for what stays behind. It is right to feel it, and it need not stop you.',
         study:
-          'A disappointing result or harsh criticism hurts. Take in what is fair in it and let the rest go.',
+          'Learning is tangled up with hurt just now, a harsh word, a letdown or a doubt about yourself. Take in what is fair in it and let the rest go.',
         legal:
-          'Separation, divorce or a painful dispute may be at issue. Keep a trusted adviser close and protect yourself.',
+          'The matter touches a real hurt, and it will be hard to keep feeling out of the papers. Keep a trusted adviser close and let them hold the facts.',
         spirit: 'Grief opens the heart as well as breaking it. Honour the pain and let it teach you.',
       },
       advice: 'Let the sadness out in words or tears rather than carrying it in silence.',
@@ -123,15 +127,18 @@ export const SWORDS_MEANINGS: CardMeanings = {
         'Reversed, the Three of Swords shows the swords being drawn out: recovery, forgiveness and the gradual release of pain. The older reading speaks of confusion and distraction, the heartache still scattering the mind. The modern reading sees the worst of the grief passing, if you allow it.',
       subjects: {
         love: 'You are healing from a hurt, and forgiveness, of them or yourself, is becoming possible. Resist picking at the old wound to see whether it has closed.',
-        work: 'After a conflict or rejection, you are regaining your footing. Leave the grievance behind.',
-        money: 'You are recovering from a setback. Steady, sensible steps will restore your confidence.',
+        work: 'You are regaining your footing at work after something that stung. Leave the grievance behind rather than carrying it into what comes next.',
+        money:
+          'Money stops hurting quite so much, and you can look at it again without flinching. Steady, sensible steps will restore your confidence.',
         health:
           'The heaviness is beginning to lift, though some days will be harder than others. Keep up the rest and support that is helping.',
-        home: 'A family rift begins to mend, slowly. Small kindnesses matter more than grand apologies.',
-        travel: 'Distance from a painful place helps you recover. A trip can be part of moving on.',
-        study: 'You pick yourself up after a disappointment. Return to the work with fresh eyes.',
+        home: 'Bad feeling at home begins to mend, slowly. Small kindnesses matter more than grand apologies.',
+        travel:
+          'Distance, or simply a change of scene, lets an old ache ease. Let the going be part of moving on.',
+        study:
+          'Whatever knocked your confidence in learning is losing its hold. Return to the work with fresh eyes.',
         legal:
-          'Tempers may cool and confusion clear, making settlement more possible. Keep grievance out of the decision.',
+          'Confusion clears and feeling cools, so a fair decision is easier to reach. Keep grievance out of the papers.',
         spirit: 'You are ready to stop reliving the pain. Release it, a little at a time.',
       },
       advice: 'Write down what you are ready to forgive, and let that be enough for today.',
@@ -144,16 +151,15 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'The stone effigy of a knight lies with hands joined in prayer, three swords hanging above him and one along his tomb, a stained-glass window behind. The Four of Swords is rest, retreat and recovery: Waite’s vigilance, solitude and the hermit’s repose. The fight is paused, and the card asks you to withdraw and gather yourself before the next round.',
       subjects: {
-        love: 'A pause will help the relationship more than pushing for answers. Give each other room, and come back to the conversation rested.',
-        work: 'Take the leave you have been putting off, or at least a proper weekend. Your judgement will be sharper when you return.',
+        love: 'A pause will help more than pushing for answers. Give each other room, and come back to the conversation rested.',
+        work: 'The next move at work will be better made rested than tired. Step back for a few days before you decide anything, and let your judgement recover.',
         money: 'Make no big moves for now. Let the accounts sit for a week and review them with a calm mind.',
-        health:
-          'Rest and recovery come first. Sleep, quiet and unhurried days will restore you more surely than effort.',
-        home: 'Home needs to be a sanctuary for a while. Turn down a visit or two and make one room a place of calm.',
+        health: 'Rest comes first now. Sleep, quiet and unhurried days will do more for you than effort.',
+        home: 'Home needs to be a sanctuary for a while. Guard some quiet hours there, and make one room a place of calm.',
         travel:
-          'A retreat, a quiet holiday or simply staying put suits you best. Choose somewhere you can do nothing at all.',
+          'This is a time to pause rather than press on. Let the plans rest a while, and go nowhere in a rush.',
         study:
-          'A break before the next stage will help you absorb what you have learned. Build real rest days into the revision timetable.',
+          'A pause will help you absorb what you have learned. Build real rest into your study, and trust it to do its quiet work.',
         legal:
           'The matter may be on hold for a while. Use the pause to prepare your papers, not to rehearse your worries.',
         spirit: 'Meditation, prayer or plain silence will restore you. Withdraw inward and listen.',
@@ -166,21 +172,20 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Four of Swords stirs from its stillness. Waite read it as wise administration, circumspection and economy; the modern reading adds restlessness and a return to the world, sometimes before recovery is complete. You are waking up, and the question is whether you are rested enough to get up.',
       subjects: {
-        love: 'You are ready to re-engage after time apart, or restlessness is pulling you back too soon. Check that you have really finished thinking.',
-        work: 'You come back to work with fresh focus, or you are heading for burnout because you never stopped. Pace the return.',
+        love: 'You are ready to reach out again, or restlessness is pulling you back in too soon. Check that you have really finished thinking.',
+        work: 'The will to work is stirring again, but you may be pushing on before you have truly rested. Pace yourself.',
         money: 'Careful management and sensible economies pay off. A prudent month now gives you room later.',
         health:
-          'Energy is returning, but doing everything at once would spend it. Ease back in and keep some rest in every day.',
+          'The urge to do more is coming back before your reserves are full. Ease in, and keep some rest in every day.',
         home: 'Life at home picks up after a quiet spell. Keep one calm evening a week as the house gets busier.',
-        travel:
-          'Restlessness makes you want to get away. Plan the trip properly instead of leaving on an impulse.',
+        travel: 'Restlessness pulls you toward going. Plan it properly rather than moving on an impulse.',
         study:
-          'You are ready to get back to the books after a break. Start with short sessions and build up.',
+          'The mind wakes up to learning again, though it tires sooner than you expect. Start with short sessions and build up.',
         legal: 'A stalled matter starts to move again. Approach it carefully, with your records in order.',
         spirit:
           'You come out of a quiet time with something to bring back. Carry its calm into your ordinary days.',
       },
-      advice: 'Go back gradually, doing half of what you think you can manage this week.',
+      advice: 'Pick things up gradually, doing half of what you think you can manage this week.',
       lean: 'unclear',
     },
   },
@@ -190,19 +195,19 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A smirking man gathers up swords while two beaten figures walk away toward the water under a torn, windy sky. The Five of Swords is conflict, defeat and winning at any cost, or losing to someone who did. Its old meanings are dishonour and loss, and the card asks whether this fight is worth what it takes from you.',
       subjects: {
-        love: 'An argument may be won at the expense of the relationship. Ask yourself whether being right matters more than being close.',
-        work: 'Office politics, unfair tactics or a bruising defeat leave a sour taste. Choose your battles, and refuse the ones that would make you like your opponent.',
+        love: 'Being right may be costing you closeness. Ask yourself whether winning the point is worth the distance it makes.',
+        work: 'Something at work has turned into a contest no one wins cleanly. Choose your battles, and refuse any that would make you play dirty too.',
         money:
-          'A deal in which someone is cheated, you or the other side, will not sit well for long. Walk away from sharp practice.',
+          'Money gained at someone’s expense, or lost to someone sharper, will not sit well for long. Walk away from anything that needs sharp practice.',
         health:
-          'Constant conflict is sapping your strength and your sleep. Step back from the quarrel and give yourself time to recover.',
-        home: 'A quarrel at home has left everyone feeling worse, including the one who won. Someone has to stop keeping score.',
+          'Fighting, with yourself or anyone else, is costing you rest you need. Put down the struggle that cannot be won cleanly and let your body settle.',
+        home: 'Winning at home can leave everyone feeling worse, the winner included. Someone has to stop keeping score.',
         travel:
-          'Disputes over plans, or with a travelling companion, could spoil the trip. Settle who decides what before you set off.',
+          'Friction over who decides what could sour the plans. Settle the points that matter and let the small ones go.',
         study:
-          'Competition with classmates has turned sour, or a setback has left you feeling beaten. Measure yourself against your own last result.',
+          'Comparing yourself with others has turned sour, or a setback has left you feeling beaten. Measure yourself against your own last effort.',
         legal:
-          'Winning may cost more than it gains, and tactics may turn ugly. Ask your adviser honestly whether a settlement would serve you better.',
+          'Pushing this matter to the last point may cost more than it gains. Ask honestly what a fair outcome looks like, and whether it is already within reach.',
         spirit: 'Pride is costing you your peace. The need to win is the thing to lay down.',
       },
       advice: 'Walk away from the fight you cannot win cleanly.',
@@ -213,20 +218,21 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Five of Swords shows the aftermath of conflict. Waite kept it close to the upright, loss and sorrow, but the modern reading finds regret, reconciliation and the wish to put things right. Resentment may still linger, so a real peace needs a real apology.',
       subjects: {
-        love: 'After a bitter quarrel, a way back to each other appears. One of you has to take the first step, and it may as well be you.',
-        work: 'Tensions ease and colleagues seem ready to move on. Let old scores go rather than settling them.',
+        love: 'Pride and old scores are ready to be set down. One of you has to take the first step toward the other, and it may as well be you.',
+        work: 'Tension at work eases and the fight goes out of things. Let old grudges go rather than settling them.',
         money:
-          'A dispute over money comes to an end, or you recover some ground after a loss. Accept a fair settlement rather than holding out for total victory.',
+          'Money stops being a battleground, and you may win back some ground. Accept a fair outcome rather than holding out for total victory.',
         health:
-          'As the conflict eases, so does the tension in your body. Let your mind settle and catch up on sleep.',
-        home: 'A family row can be repaired now. Apologise first, and make it an apology without conditions.',
-        travel: 'A journey made to mend fences is favoured. Go to see the person you fell out with.',
-        study:
-          'You move past an embarrassing setback and learn from it. Let the shame go and keep the lesson.',
-        legal: 'A dispute may end by agreement rather than judgement. Be open to compromise, with advice.',
+          'As the fight goes out of you, the tension goes with it. Let your mind settle and catch up on sleep.',
+        home: 'What has gone sour at home can be repaired now. Make the first move, and attach no conditions to it.',
+        travel:
+          'Going goes better once old friction is laid to rest. Make peace where it is owed before you set out.',
+        study: 'Embarrassment about learning loosens its grip. Let the shame go and keep the lesson.',
+        legal:
+          'The matter may close by agreement rather than by force. Be open to give and take, with advice.',
         spirit: 'Forgiveness frees you more than the person you forgive. Put the grudge down.',
       },
-      advice: 'Offer the apology you owe without adding a ‘but’.',
+      advice: 'Make the peace you can, and keep any ‘but’ out of it.',
       lean: 'unclear',
     },
   },
@@ -236,17 +242,17 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A ferryman poles a boat carrying a hunched woman and a child toward a quieter shore, six swords standing upright in the bow. The Six of Swords is a journey by water, a transition and a move away from difficulty. Waite read it as a passage by water and a way found through: you are moving on, still carrying sorrow, but toward relief.',
       subjects: {
-        love: 'You are leaving a painful time behind, alone or together, for calmer water. The relationship will feel easier on the other side.',
-        work: 'A transition is under way, a new role or a move away from a hard job. Let it carry you; the next place will suit you better.',
+        love: 'A painful stretch is behind you, and love can move toward calmer water. Let the past stay on the far shore.',
+        work: 'Work is easing out of rough water toward steadier going. Keep steering, and let the worst stay behind you.',
         money:
-          'Money troubles begin to ease as you steer away from them. Steady progress matters more than speed.',
+          'The pressure around money begins to ease as you steer away from it. Steady progress matters more than speed.',
         health:
           'You are moving out of a stressful stretch toward calmer days. Keep life gentle while you adjust.',
-        home: 'A house move or a change in family circumstances takes you to better ground. Pack only what you truly need.',
+        home: 'Home life is passing from a hard stretch to calmer ground. Leave the old grievances behind as you go.',
         travel:
-          'A journey, especially over water, or a relocation is strongly indicated. It is a good move and it will bring relief.',
+          'This is the card of the crossing itself, and it favours going. Moving away from difficulty brings relief, even if part of you is sad to go.',
         study:
-          'A change of school, course or method helps you leave old struggles behind. The new setting will suit you.',
+          'A change of approach helps you leave old struggles behind. What comes next will suit you better.',
         legal:
           'The matter moves toward resolution, slowly but surely. Trust the people steering the process and let them do their work.',
         spirit:
@@ -263,16 +269,15 @@ export const SWORDS_MEANINGS: CardMeanings = {
         love: 'A confession or declaration changes things, or you cannot yet move on from the past. Say what needs saying, and the way forward opens.',
         work: 'A change stalls, or you are resisting a move you know is needed. Look squarely at what is holding you back.',
         money:
-          'Old problems follow you and progress is slow. Settle unfinished business before you take on anything new.',
+          'Old problems follow you and progress is slow. Settle what is unfinished before you take on anything new.',
         health:
           'You may still be carrying stress you meant to leave behind. Set it down piece by piece, and rest while you do.',
-        home: 'A planned move is delayed, or old family baggage comes along with you. Sort what to keep and what to leave.',
-        travel:
-          'Travel plans may be delayed or a relocation stalls. Be patient, and have a second plan ready.',
+        home: 'Old baggage at home is holding things up. Sort what to keep and what to leave before you try to move forward.',
+        travel: 'Plans to go may be held up or stall halfway. Be patient, and have a second plan ready.',
         study:
           'Moving on to the next level is harder than expected. Go back over what you have not yet mastered.',
         legal:
-          'A disclosure or public statement may change the course of things. Take advice before you declare anything.',
+          'A disclosure or public statement may change how things go. Take advice before you declare anything.',
         spirit: 'You cannot cross while holding on to the shore. Loosen your grip on the past.',
       },
       advice: 'Name the one thing keeping you on this side of the water and deal with it first.',
@@ -288,19 +293,18 @@ export const SWORDS_MEANINGS: CardMeanings = {
         love: 'Someone may not be entirely open with you, or you are keeping something back yourself. Secrets wear away trust, so weigh what you hide.',
         work: 'Tactics and discretion help you, but cutting corners could backfire. Guard your ideas and watch who takes the credit.',
         money:
-          'Be wary of schemes and of anyone slippery about money. Keep passwords, valuables and account details to yourself.',
+          'Be wary of anything slippery where money is concerned, your own reasons included. Keep what is yours protected and the terms in writing.',
         health:
-          'You may be trying to get by on too little rest, or skipping advice you were given. Be straight with yourself about what your body needs.',
+          'You may be getting by on less rest than you need, or telling yourself a comfortable story. Be straight with yourself about what your body needs.',
         home: 'Someone may be dodging their share or keeping a secret. Ask directly, without accusing.',
-        travel:
-          'Keep an eye on your luggage, documents and plans. Travel discreetly and tell only those who need to know.',
+        travel: 'Keep your documents and plans close. Move discreetly and tell only those who need to know.',
         study:
-          'Shortcuts and last-minute cramming are tempting. Do the work honestly, and protect your own work from being copied.',
+          'Shortcuts are tempting. Do the work honestly, and be wary of anyone offering an easy way round it.',
         legal:
-          'Watch for hidden moves or someone acting in bad faith. Keep careful records and take professional advice.',
+          'Not everything in this matter is in plain sight. Keep careful records and take professional advice.',
         spirit: 'You may be fooling yourself about something. Look at the thing you would rather not admit.',
       },
-      advice: 'Check who benefits from the plan, and do not rely on what you cannot see.',
+      advice: 'Check who benefits, and do not rely on what you cannot see.',
       lean: 'no',
     },
     reversed: {
@@ -308,20 +312,20 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Seven of Swords turns toward confession and counsel. Waite read it as good advice and instruction, though also slander and idle talk. What was taken may be returned, a deceit may come to light, or your conscience asks you to come clean.',
       subjects: {
-        love: 'A secret comes out, or you decide to be honest about something you held back. Clearing the air can save the relationship.',
+        love: 'A secret comes out, or you decide to be honest about something you held back. Clearing the air now protects the trust you need.',
         work: 'Someone’s shortcuts are exposed, or you receive advice worth following. Listen to the person who has done this before.',
         money:
-          'Something lost may be recovered, or you see through a scheme in time. Take advice before acting.',
+          'Something lost may be recovered, or you see through a false promise in time. Take advice before acting.',
         health:
-          'You are ready to stop pretending and give your body what it needs. Follow the advice you were given.',
-        home: 'A hidden matter in the family comes out. Honesty is awkward but brings relief to everyone.',
+          'You are ready to stop pretending and give your body what it needs. Take good counsel, and follow it.',
+        home: 'Something kept hidden at home comes out. Honesty is awkward but brings relief to everyone.',
         travel: 'Good advice improves your plans. Ask someone who has made the same journey.',
-        study: 'A tutor’s guidance shows you where you were going wrong. Accept the correction gratefully.',
+        study: 'Good guidance shows you where you were going wrong. Accept the correction gratefully.',
         legal: 'The truth may come out, and good counsel matters most now. Be careful not to repeat gossip.',
         spirit:
           'Your conscience is speaking clearly, and it already knows the answer. Do what it asks of you.',
       },
-      advice: 'Come clean about the thing you have been keeping quiet.',
+      advice: 'Say openly what you have been keeping to yourself about this.',
       lean: 'unclear',
     },
   },
@@ -331,13 +335,13 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A woman stands bound and blindfolded in the mud, eight swords planted around her, yet the way behind her is open. The Eight of Swords is restriction, crisis and powerlessness, a trap that is partly of the mind. Waite’s phrase for it is power in trammels: crisis, censure and bad news.',
       subjects: {
-        love: 'You may feel stuck or unable to speak freely in the relationship. The bonds are looser than they feel, so say what you need.',
-        work: 'You feel trapped in a job or by a situation at work. Look again at the options you ruled out too quickly.',
+        love: 'You may feel stuck or unable to speak freely in love. The bonds are looser than they feel, so say what you need.',
+        work: 'You feel trapped by the situation at work. Look again at the options you ruled out too quickly.',
         money:
           'Money worries leave you feeling hemmed in. An adviser can show you ways out that you cannot see from inside.',
         health:
           'Anxiety and a sense of being stuck are draining your energy. Talk to someone you trust, and take one small step that loosens the knot.',
-        home: 'Family expectations or circumstances at home feel restrictive. Ask yourself which of those rules still bind you.',
+        home: 'Expectations or circumstances at home feel restrictive. Ask yourself which of those rules still bind you.',
         travel:
           'Fears or restrictions are keeping you from going. Check whether they are as solid as they seem.',
         study: 'Fear of failing is freezing you. Start with what you can do and let that build.',
@@ -356,12 +360,12 @@ export const SWORDS_MEANINGS: CardMeanings = {
         love: 'You are stepping out of a restrictive pattern or relationship. Freedom feels strange at first, and then it feels like you.',
         work: 'You see a way out of a stuck situation and find the courage to take it. Move while the door is open.',
         money:
-          'A solution to money troubles comes into view. Take the first practical step toward it this week.',
+          'A way through the money question comes into view. Take the first practical step toward it this week.',
         health: 'A sense of calm and control is returning. Build on whatever has been helping you.',
-        home: 'You free yourself from old family expectations. Do it kindly, and do it clearly.',
-        travel: 'The restrictions that kept you at home are lifting. Plan the journey you had given up on.',
+        home: 'You free yourself from old ideas of how home has to be. Do it kindly, and do it clearly.',
+        travel: 'The restrictions that held you back are lifting. Look again at the plans you had set aside.',
         study: 'Fear loosens its grip and you can work again. Take it one task at a time.',
-        legal: 'Options open up, though some opposition remains. Move carefully and keep advice close.',
+        legal: 'Options open up, though some obstacles remain. Move carefully and keep advice close.',
         spirit:
           'You realise you were never as trapped as you believed. Notice the old story that kept you bound, and stop rehearsing it.',
       },
@@ -375,16 +379,17 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A woman sits up in bed with her face in her hands, nine swords ranged across the dark wall behind her. The Nine of Swords is anguish, anxiety and the sleepless worry that makes every fear larger. Much of what torments the sleeper lives in the mind, though the distress itself is real.',
       subjects: {
-        love: 'Worry, guilt or fear about the relationship is keeping you awake. Share it with your partner instead of carrying it alone at night.',
+        love: 'Worry, guilt or fear about what is between you is keeping you awake. Say it aloud to someone instead of carrying it alone at night.',
         work: 'Anxiety about work is spilling into your nights. Write the worries down before bed and deal with them in daylight.',
         money:
           'Money fears are larger at three in the morning than they are on paper. Look at the figures over breakfast and make a plan.',
         health:
           'Worry and broken sleep are wearing you down. Protect your sleep, talk to someone, and see a professional if the anxiety will not ease.',
-        home: 'Worries about family are weighing heavily on you. Tell someone you trust what is on your mind.',
+        home: 'Worries about home and the people in it are weighing heavily on you. Tell someone you trust what is on your mind.',
         travel:
           'Anxiety about a journey or a move has grown out of proportion. Prepare well and the fears will shrink to their true size.',
-        study: 'Exam nerves are robbing you of sleep. Rest is part of revision, not time stolen from it.',
+        study:
+          'Fear of falling short is robbing you of sleep. Rest is part of learning, not time stolen from it.',
         legal:
           'Fear of the outcome keeps you awake. Proper advice will give you facts to stand on instead of imaginings.',
         spirit: 'Your mind has become its own tormentor for now. Be gentle with yourself in the dark hours.',
@@ -397,16 +402,15 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Nine of Swords can mean the worst of the anxiety is passing: hope returns, and help is sought. Waite spoke of doubt, suspicion and reasonable fear, so some of the worry may be justified. It can also warn of anguish kept secret and growing in the dark.',
       subjects: {
-        love: 'Worries about the relationship begin to ease, or a hidden fear needs to be spoken. Let your partner in on it.',
+        love: 'Worries in love begin to ease, or a hidden fear needs to be spoken. Trust someone with it.',
         work: 'The outcome you dreaded looks less likely than you thought. Keep a sensible caution, and let the rest go.',
         money:
           'You face the money worries and find them more manageable than you feared. Keep going with the plan.',
         health:
           'Sleep and calm are slowly returning. If worry still grips you, reach out to a professional or a trusted friend.',
-        home: 'Fears for a relative ease as the facts come out. Talk it through together.',
+        home: 'Fears about home ease as the facts come out. Talk them through with whoever they concern.',
         travel: 'Travel nerves are settling. Go prepared, and trust yourself to handle what comes.',
-        study:
-          'Exam fear eases as your preparation starts to show. Keep sleeping well through the last stretch.',
+        study: 'Fear about learning eases as your effort starts to show. Keep sleeping well and keep going.',
         legal: 'Suspicions may be confirmed or put to rest. Let the evidence decide, not your fear.',
         spirit: 'The long night is ending. Watch for the first light.',
       },
@@ -421,14 +425,14 @@ export const SWORDS_MEANINGS: CardMeanings = {
         'A figure lies face down beneath ten swords under a black sky, while a golden dawn breaks over the still water beyond. The Ten of Swords is pain, affliction and desolation: a matter that has reached its lowest point and can fall no further. Waite noted it is not especially a card of violent death; what ends here is a situation, and the dawn is already coming.',
       subjects: {
         love: 'A relationship or a hope has reached its painful end. It is over, and knowing that is where moving on begins.',
-        work: 'A job, a project or a long conflict has come to a hard finish. Accept it, rest, and only then start to rebuild.',
+        work: 'Something at work has run its course and hit bottom. Accept it, rest, and only then start to rebuild.',
         money: 'Money may reach a low point. From here the direction is up: get advice and start small.',
         health:
-          'Exhaustion has reached its limit, and your body is asking you to stop. Rest fully, accept help, and see a professional who can support your recovery.',
-        home: 'A painful chapter in family life is closing. Let it close, and look after one another.',
+          'Weariness has reached its limit, and this is the point to stop. Rest fully, accept help, and let someone qualified support you.',
+        home: 'A painful chapter at home is closing. Let it close, and look after one another.',
         travel: 'A plan collapses, or you leave somewhere with relief. Go where you can begin again.',
         study:
-          'A failure feels final, but it ends only this attempt, not your learning. Rest before you decide on the next try.',
+          'If this feels like the end of the road, it ends only this attempt, not your learning. Rest before you decide on the next try.',
         legal:
           'A matter may reach a hard conclusion. Take stock with a professional before you decide what comes next.',
         spirit: 'The worst has happened and you are still here. A new day is rising behind this ending.',
@@ -444,12 +448,13 @@ export const SWORDS_MEANINGS: CardMeanings = {
         love: 'You are past the lowest point and beginning to recover. Be careful not to walk back into what hurt you.',
         work: 'Things start to improve and a short-lived gain comes your way. Use it to build something sturdier.',
         money:
-          'A small improvement or a one-off windfall eases the pressure. Put it toward stability rather than treats.',
-        health:
-          'Energy is slowly coming back after a depleted time. Keep resting and let recovery take the time it needs.',
-        home: 'Family life steadies after a hard season. Be patient with each other while everyone recovers.',
-        travel: 'A plan that fell through can be revived. A short trip could help you reset.',
-        study: 'You can recover from a poor result, and a second chance is coming. Prepare for it properly.',
+          'The pressure eases a little, perhaps with a small gain that will not last. Put whatever comes toward stability rather than treats.',
+        health: 'The lowest point is behind you. Keep resting, and let strength come back at its own pace.',
+        home: 'Life at home steadies after a hard season. Be patient with each other while everyone finds their feet.',
+        travel:
+          'Plans that stalled can be picked up again, more modestly. Go when you are steady, not to escape.',
+        study:
+          'Learning picks up after a low patch, and the next attempt will go better. Prepare for it properly.',
         legal: 'A temporary advantage may appear. Use it wisely, and do not assume it will last.',
         spirit:
           'You have come through the worst and are rising again. Be grateful, and be wise about what you build next.',
@@ -464,16 +469,18 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A lithe young figure stands on rough, windy ground holding a sword upright in both hands, glancing round as if expecting someone. The Page of Swords is vigilance, curiosity and the hunger to know: the spy, the student, the messenger. Its traditional meanings are overseeing, secret service and examination.',
       subjects: {
-        love: 'Curiosity and quick conversation spark attraction. Listen closely to what is said, and to what is left out.',
-        work: 'Observe, ask questions and research thoroughly before you commit. A new idea, or a sharp young colleague, brings energy.',
-        money: 'Scrutinise statements and offers with care. Your vigilance will catch what others miss.',
+        love: 'Curiosity and quick conversation keep the connection lively. Listen closely to what is said, and to what is left out.',
+        work: 'Observe, ask questions and do your research before you commit. A fresh way of seeing the problem brings new energy.',
+        money:
+          'Scrutinise the figures and the small print with care. Your vigilance will catch what others miss.',
         health:
           'Notice what your body is telling you and ask informed questions. Your curiosity serves your wellbeing.',
-        home: 'A young person at home is inquisitive or restless. Keep talking with them, and answer their questions honestly.',
-        travel: 'A short trip or an exploratory visit is favoured. Read up on the place before you go.',
+        home: 'Questions are in the air at home, and not all of them have been asked aloud. Keep talking, and answer honestly.',
+        travel:
+          'Find out all you can before you go, or before you decide. Read up, ask around, and trust what you learn.',
         study:
-          'A sharp, questioning mind helps you learn. This is a good time for research, debate and exams.',
-        legal: 'Close reading, scrutiny and attention to detail are needed. Check every clause.',
+          'A sharp, questioning mind helps you learn. Ask why, not just what, and follow the question where it leads.',
+        legal: 'Close reading and attention to detail are needed. Go through every line of the papers.',
         spirit: 'Curiosity about ideas is drawing you inward. Keep asking the questions that unsettle you.',
       },
       advice: 'Read everything twice and ask the question no one else has asked.',
@@ -490,7 +497,8 @@ export const SWORDS_MEANINGS: CardMeanings = {
         health:
           'A restless, scattered mind is wearing you out. Cut back on news and screens and let your thoughts rest.',
         home: 'Sharp words at home are creating tension. Say less, listen more, and leave the last word to someone else.',
-        travel: 'Poor planning or a snap decision could disrupt a trip. Check the details before you book.',
+        travel:
+          'Poor planning or a snap decision could undo your plans. Read the details properly before you decide.',
         study:
           'There is a lot of talk about studying and little actual study. Put the phone in another room and give the reading an honest hour.',
         legal: 'Loose talk or thin preparation could undermine you. Keep quiet and prepare.',
@@ -511,10 +519,10 @@ export const SWORDS_MEANINGS: CardMeanings = {
         money:
           'Quick decisions can pay off if they rest on good information. Act fast, but only on facts you have checked.',
         health:
-          'You have plenty of drive, and rushing risks burning it up. Pour the energy into vigorous exercise, then rest properly afterwards.',
-        home: 'Someone arrives or acts in a hurry and shakes the household up. Change at home is coming quickly.',
+          'Drive and impatience run together here, and rushing risks burning you out. Put the urge to act into something steady, then rest properly afterwards.',
+        home: 'Things at home move quickly, and someone wants change now. Keep up, but make sure the haste serves everyone.',
         travel:
-          'A sudden or fast-moving journey is indicated. Pack light and be ready to leave at short notice.',
+          'Once things start to move, they move fast. Be ready to act at short notice, with your papers in order.',
         study:
           'Intense, focused bursts of study get results. Tackle the hardest topic first while your energy is high.',
         legal:
@@ -531,15 +539,16 @@ export const SWORDS_MEANINGS: CardMeanings = {
         'Reversed, the Knight of Swords is the shadow of the brave rider: aggression, recklessness and bluster. Waite’s words are imprudence, incapacity and extravagance. He charges in without thinking, and the damage lands on whoever is in his way.',
       subjects: {
         love: 'Someone may be aggressive, impatient or quick to walk away. Do not let force sweep you off your feet.',
-        work: 'Rash decisions or a hot-headed colleague are causing trouble. Slow the pace and think the next step through.',
-        money: 'Impulsive spending or a snap investment could backfire. Wait a week before any large outlay.',
+        work: 'Rash decisions or a hot temper are causing trouble at work. Slow the pace and think the next step through.',
+        money: 'A snap decision about money could backfire. Wait a week before any large commitment.',
         health:
           'Pushing too hard and too fast is draining you. Slow down and give your body time to catch up.',
         home: 'Arguments flare quickly and words fly. Take a breath before you answer.',
         travel:
-          'Rushed plans lead to mistakes and missed connections. Check every booking and leave more time than you think you need.',
-        study: 'Careless haste is causing errors. Slow down and read the question twice.',
-        legal: 'Aggression could harm your position. Let a cool-headed adviser handle the exchanges.',
+          'Rushed plans lead to mistakes. Check every detail and leave more time than you think you need.',
+        study: 'Careless haste is causing errors. Slow down and check your work before you move on.',
+        legal:
+          'Forcing the pace could harm your position. Let a cool head, yours or an adviser’s, set the speed.',
         spirit: 'Zeal without wisdom runs in circles. Stop and ask where you are actually going.',
       },
       advice: 'Sleep on the decision before you charge at it.',
@@ -553,13 +562,13 @@ export const SWORDS_MEANINGS: CardMeanings = {
         'A queen sits in profile on a high throne above the clouds, her sword held upright in one hand and the other raised as if to welcome or to judge. The Queen of Swords is perceptive, independent and honest, her clarity sharpened by experience. Waite spoke of sadness and separation; the modern reading sees a woman who has turned loss into wisdom.',
       subjects: {
         love: 'Honesty and independence matter to you now. You see this person clearly, so trust your judgement.',
-        work: 'Clear thinking, fairness and plain speaking earn respect. A sharp, experienced woman may be an ally.',
+        work: 'Clear thinking, fairness and plain speaking earn respect. Say what you see, and do not soften it into nothing.',
         money:
           'You manage money with a clear eye and firm limits. Cut what no longer serves you without sentiment.',
         health:
           'Clear information and honest self-care serve you well. Set boundaries that protect your rest.',
-        home: 'Someone at home needs straight talk, kindly given. Be fair, and be firm.',
-        travel: 'Independent travel suits you, and you plan it well. Go on your own terms.',
+        home: 'Home needs straight talk, kindly given. Be fair, and be firm.',
+        travel: 'Your own judgement is the best guide here. Plan carefully, and go on your own terms.',
         study:
           'Analysis, writing and clear argument are your strengths. Trust your own reading of the material.',
         legal:
@@ -574,14 +583,15 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the Queen of Swords is the shadow of the clear-sighted woman: bitter, harsh, cutting or vindictive. Waite’s list for her reversed runs to malice, bigotry, artifice and deceit. Old pain has hardened into coldness, and the tongue has become a weapon.',
       subjects: {
-        love: 'Coldness, criticism or bitterness is harming the relationship. Soften your edge before it cuts too deep.',
-        work: 'A critical, harsh colleague or manager is making life hard. Keep your composure and keep notes.',
+        love: 'Coldness, criticism or bitterness is doing harm in love. Soften your edge before it cuts too deep.',
+        work: 'Harshness is souring work, whether it comes from someone else or from you. Keep your composure and keep notes.',
         money: 'Meanness or suspicion about money is causing friction. Be careful, but be fair as well.',
         health: 'Bitterness and tension are draining you. Let go of the grudge and give your mind some rest.',
         home: 'Sharp words and old grievances are souring home life. Someone needs to forgive first.',
-        travel: 'A critical companion could spoil a trip. Travel with kinder company, or alone.',
+        travel:
+          'A critical voice, someone else’s or your own, could spoil the plans. Choose kind company, and be kind to yourself.',
         study: 'Harsh self-criticism is undermining you. Judge your work as fairly as you would a friend’s.',
-        legal: 'Malice or deceit on the other side may be a factor. Stay calm and stick to the facts.',
+        legal: 'Coldness or sharp dealing may colour the matter. Stay calm and stick to the facts.',
         spirit: 'Old hurt has hardened you. Let a little warmth back in.',
       },
       advice: 'Soften one sentence before you say it, and let one old grievance go.',
@@ -594,18 +604,17 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'A king sits facing straight ahead on his throne, sword drawn and tilted slightly, butterflies carved on the stone behind him. The King of Swords is judgement, authority and intellectual power: the lawmaker, the professional, the clear decision. He rules by reason rather than feeling.',
       subjects: {
-        love: 'A rational, honest partner, or a clear decision about the relationship, is indicated. Speak plainly and listen fairly.',
-        work: 'Authority and expertise are on your side. Take command with decisions you can explain.',
+        love: 'Reason and honesty serve you in love now, and a clear decision may be due. Speak plainly and listen fairly.',
+        work: 'Expertise and clear reasoning carry weight at work now. Make decisions you can explain, and stand by them.',
         money:
           'Sound professional advice and logical planning steady your finances. Consult an expert before you commit.',
         health:
           'Clear, evidence-based advice from a professional is what you need. Follow it with discipline.',
-        home: 'A fair, firm figure settles disputes at home. Be the calm voice of reason if no one else will.',
-        travel:
-          'Well-organised, purposeful travel goes well. Plan each stage and the trip will run like clockwork.',
-        study: 'Logic, law and rigorous thinking suit you. Aim high, and argue your case with evidence.',
+        home: 'Home needs a fair and steady head. Be the calm voice of reason if no one else will.',
+        travel: 'Purposeful planning makes this go well. Plan each stage, and leave nothing to chance.',
+        study: 'Logic and rigorous thinking suit you. Aim high, and back every answer with reasons.',
         legal:
-          'A fair judge or a skilled lawyer may be involved. Rely on facts and sound argument rather than feeling.',
+          'Fair judgement and skilled advice are on your side. Rely on facts and sound argument rather than feeling.',
         spirit: 'Clarity of mind is your discipline. Let truth rule your choices, even the hard ones.',
       },
       advice: 'Decide by the facts and the principle, then hold to it.',
@@ -616,18 +625,19 @@ export const SWORDS_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the King of Swords is the shadow of the just ruler: cruelty, tyranny and ill intent. Waite named perversity, barbarity and perfidy. Intellect is used to manipulate, and power to dominate.',
       subjects: {
-        love: 'A partner may be controlling, cold or manipulative in argument. Trust your instincts if something feels wrong.',
-        work: 'An authoritarian boss or an abuse of power makes work hard. Protect yourself and document everything.',
+        love: 'Control or cold argument may be creeping into love. Trust your instincts if something feels wrong.',
+        work: 'Power is being used hard at work, by someone else or by you. Protect yourself and write things down.',
         money:
-          'Someone may use their expertise to take advantage of you. Get a second opinion before you sign.',
+          'Someone may use their expertise to take advantage of you. Get a second opinion before you agree to anything.',
         health:
           'Harsh self-discipline is wearing you down. Be as kind to yourself as you would be to someone you love.',
         home: 'Someone at home may be domineering and impossible to argue with. Set firm limits and keep to them.',
         travel:
           'Rigid rules or difficult officials complicate travel. Carry every document and allow extra time.',
         study:
-          'An unfair examiner or a rigid system frustrates you. Appeal through the proper channels if you must.',
-        legal: 'An abuse of power or an unfair process is a risk. Make sure you have strong representation.',
+          'Rigid rules or unfair judgement frustrate you. Appeal through the proper channels if you must.',
+        legal:
+          'An unfair process or a misuse of authority is a risk. Get sound advice and put everything in writing.',
         spirit: 'Cold reason without compassion leads you astray. Bring your heart back into your judgement.',
       },
       advice: 'Refuse to be ruled by someone who uses reason as a weapon.',
