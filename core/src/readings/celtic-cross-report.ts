@@ -841,9 +841,9 @@ interface Vote {
 }
 
 function votesOf(cards: Drawn[], q: QuestionReading): Vote[] {
-  // A card whose own line for this question says the matter is favoured ("long-distance travel,
-  // overseas business and relocation are all favoured") is the card of the topic: a reader weighs
-  // it as heavily as the outcome, wherever it lies (review r24).
+  // A card whose own line for this question says the matter is favoured ("journeys, moves and ties
+  // across borders are favoured") is the card of the topic: a reader weighs it as heavily as the
+  // outcome, wherever it lies (review r24).
   const topical = topicalOf(cards, q);
   // A card whose meaning answers what is asked (the Six of Cups on a reunion) outweighs one read by
   // its general lean, and where the matter is read now or ahead it votes even from the crown or

@@ -100,9 +100,8 @@ describe('Celtic Cross review r27', () => {
 
   it('does not say a card’s theme over again in its own paragraph', () => {
     const md = batch[0]!.md;
-    expect(paragraph(md, 'Your situation now is the Four of Wands reversed')).not.toContain(
-      'Happiness is real though not on show',
-    );
+    const own = paragraph(md, 'Your situation now is the Four of Wands reversed');
+    expect(own.match(/happiness/gi) ?? [], own).toHaveLength(1);
   });
 
   it('glosses the crossing card and the crown once each', () => {

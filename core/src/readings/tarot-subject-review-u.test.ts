@@ -97,7 +97,7 @@ describe('no household unasked for (review u)', () => {
       question: 'Should we move house this spring?',
       draw: drawWithCard('subject-u', 1, 'wands-12-knight', false),
     }).markdown;
-    expect(move).toMatch(/help with the boxes/i);
+    expect(move).toMatch(/change comes to the home at speed/i);
   });
 
   it('reads a sister to forgive for what she said at a funeral as alive, and keeps the dead as the dead', () => {
