@@ -64,8 +64,9 @@ const REVIEW_CROSS: Pair[] = [
 /**
  * The English cross does not count a move to a named country as abroad (its `abroad` wants
  * "abroad", "overseas" or "emigrate"), so it drops the Three of Wands' "overseas … relocation
- * favoured" line and no longer weighs the card as the topic's; the German keeps it. The English
- * side is to change, and this then passes: move the pair into REVIEW_CROSS.
+ * favoured" line and no longer weighs the card as the topic's; the German keeps it. On the seeded
+ * draws below the two now agree since the Major Arcana's travel lines stopped naming trips and
+ * journeys by road, so this guards that agreement while the `abroad` gap itself stays open.
  */
 const PORTUGAL: Pair = [
   'Should I move to Portugal with my partner?',
@@ -189,7 +190,7 @@ describe('the German lean', () => {
     expect(REVIEW_CROSS.flatMap((p) => mismatches(p, 'celtic-cross'))).toEqual([]);
   });
 
-  it.fails('is the English lean on a move to Portugal, once the English cross reads it as abroad', () => {
+  it('is the English lean on a move to Portugal, once the English cross reads it as abroad', () => {
     expect(mismatches(PORTUGAL, 'celtic-cross')).toEqual([]);
   });
 

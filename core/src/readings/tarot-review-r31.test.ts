@@ -59,13 +59,13 @@ describe('a friend’s question is read as a friendship', () => {
   });
 
   it('names the friendship where the card’s line says "the relationship"', () => {
-    // Strength upright's line for a bond: "carry the relationship through a difficult patch".
+    // Strength upright's line for a bond: "carry the relationship further than pressure ever could".
     const md = read('Why has my oldest friend stopped calling me?', [
       ['swords-08-eight', true],
       ['major-04-emperor', true],
       ['major-08-strength', false],
     ]);
-    expect(md).toMatch(/carry the friendship through a difficult patch/);
+    expect(md).toMatch(/carry the friendship further than pressure/);
   });
 });
 

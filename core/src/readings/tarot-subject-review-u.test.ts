@@ -154,12 +154,12 @@ describe('a step the asker has taken is not asked of them again, in either sprea
   });
 
   it('leaves the steps to someone who has not yet taken them', () => {
-    const md = composeThreeCard({
-      firstName: 'Mara',
-      question: 'Will I get the museum job?',
-      draw: drawWithCard('subject-u', 2, 'major-17-star', false),
-    }).markdown;
-    expect(md).toMatch(/apply for the role/i);
+    // No authored card line tells the asker to apply any more (a job search is one case of work
+    // among many), so the grant that lets such a step through is checked at the question.
+    expect(readQuestion('Will I get the museum job?').grants.has('unapplied')).toBe(true);
+    expect(
+      readQuestion('I applied for the museum job last week, will I get it?').grants.has('unapplied'),
+    ).toBe(false);
     expect(readQuestion('Should I sign the lease for the flat?').grants.has('unsigned')).toBe(true);
   });
 

@@ -11,23 +11,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Fool steps towards the cliff edge with a small bundle, a white rose and a dog at his heels, looking at the sky rather than the drop. This is the start of a journey made on faith: fresh, open and a little naive. Waite warns of folly and extravagance, and the modern reading keeps both sides, the courage to begin and the need to look where you put your feet.',
       subjects: {
-        love: 'A new romance or a fresh start with someone is possible, and it grows best if you stay light and curious rather than planning the wedding. Let it be playful for now.',
-        work: "You may be drawn to a new job, a career change or a venture where you know less than you would like. Beginners' luck is real here, provided you keep learning as you go.",
+        love: 'Something between you wants to be met with fresh eyes, lightly and without a script. Stay curious about the other person rather than deciding where it must end.',
+        work: "Your work asks for a beginner's nerve: stepping into something where you know less than you would like. Go ahead, and learn as you go rather than waiting to feel ready.",
         money:
-          'Spending on impulse is the risk, but so is never taking a chance at all. Put aside a sum you can afford to lose before backing a hunch.',
+          'Trust and risk sit side by side here: a leap may be right, but not a blind one. Decide in advance what you can afford to lose, and stay within it.',
         health:
-          'Your energy lifts when you try something new: a different way of moving, a walk somewhere unfamiliar, a habit started today rather than on Monday. Keep it simple and enjoy it.',
-        home: 'Someone in the family, perhaps you, is about to strike out in a new direction. The people who love you will worry; tell them your plan and let them see you are not leaping blind.',
+          'A fresh, unburdened attitude helps you more than a rigid plan. Try one new, gentle habit today rather than waiting for the perfect Monday.',
+        home: 'Home asks for a lighter heart and a willingness to try a new arrangement. Say openly what you hope for, so the others can see you are not leaping blind.',
         travel:
-          'This is a card of setting off with a light bag, and it smiles on trips, gap years and moves into the unknown. Sort the essentials, then go.',
+          'This card loves setting out with a light load and an open mind. Sort the essentials, then let the rest be discovered on the way.',
         study:
-          "A new subject or course calls you, and a beginner's mind will carry you a long way. Ask the questions you fear sound basic.",
+          "A beginner's mind will carry you further than pretending to know it all. Ask the questions you fear sound basic.",
         legal:
           'A decision made purely on impulse is not safe ground in a formal matter. Take advice first; then you can act boldly with your eyes open.',
         spirit:
           'You are at the start of something, and you do not need to understand all of it yet. Trust the step in front of you.',
       },
-      advice: 'Take the first small step this week, and pack only what you truly need.',
+      advice: 'Take the first small step this week, and carry only what you truly need.',
       lean: 'yes',
     },
     reversed: {
@@ -38,12 +38,12 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'Someone is acting on a whim without thinking of the other person, or holding back from commitment because freedom feels safer. Look at which of those is you.',
         work: 'A careless mistake or a plan launched without homework could cost you. Check the details twice before you sign off anything important.',
         money:
-          'Impulsive spending or a gamble on a tip from a friend is the danger now. Sleep on any purchase that makes your heart race.',
+          'Money decided on a whim is the danger now, whether it leaves your hands as a gift, a loan or a gamble. Sleep on any decision that makes your heart race.',
         health:
-          'Pushing too hard, skipping warm-ups or ignoring how tired you are will catch up with you. Build new habits slowly and rest between efforts.',
-        home: 'A family member may be behaving irresponsibly, or you may feel you are the only grown-up in the house. Say plainly what you need from them.',
+          'Carelessness with your own limits, or fear of starting at all, is the risk. Build new habits slowly and notice how you actually feel.',
+        home: 'Someone close to home may be acting carelessly, or you may feel you are the only grown-up in the picture. Say plainly what you need from them.',
         travel:
-          'Plans made in a rush can unravel: check documents, bookings and the small print before you set off. Fear may also be keeping you from a trip you want.',
+          'Plans made in a rush can unravel: check documents, dates and the small print before you commit. Fear may also be holding you back from going at all.',
         study:
           'Distraction and a casual attitude are getting in the way of your work. Set a fixed hour and keep to it.',
         legal:
@@ -61,19 +61,19 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Magician stands at a table laid with a cup, a sword, a pentacle and a wand, one hand raised to the sky and the other pointing to the earth. Everything he needs is already in front of him. Waite gives skill, diplomacy, subtlety and self-confidence: this is a card of concentrated will and the ability to turn an idea into fact.',
       subjects: {
-        love: 'You have the charm and the words to make your feelings known, and this is a good moment to speak. A new connection may begin through a conversation that sparks.',
-        work: 'Your abilities are noticed and you can shape the outcome through your own effort. Pitch the idea, lead the meeting, ask for the role.',
+        love: 'You have the charm and the words to make your feelings known, and this is a good moment to speak. Let your actions back up what you say.',
+        work: 'Everything you need to handle this is already within reach: skill, words and will. Decide what outcome you want, then say it clearly and act on it.',
         money:
-          'You can improve your finances through your own initiative: a side project, a negotiation or a skill you can sell. Put a clear plan behind it.',
+          'You have more influence over your money than you think, through your own skill, judgement and plain speaking. Decide what you want it to do, and put a clear plan behind it.',
         health:
-          'Your body responds well to focused intention now. Pick one habit, such as sleep, water or daily movement, and apply your willpower there.',
-        home: 'You are the one who can get things moving at home, whether that is a repair, a family plan or a difficult talk. People will follow your lead.',
+          'Focus is your best tool here: the knowledge, help and habits already within your reach. Pick one thing you can do daily and give it your full will.',
+        home: 'You are the one who can get things moving at home. Use your words and your practical sense, and the others will follow your lead.',
         travel:
-          'Plans come together because you make them come together. Book it and handle the arrangements yourself.',
+          'Plans come together because you make them come together. Handle the arrangements yourself rather than waiting for someone else to.',
         study:
-          'You have the tools and the intelligence to do well; concentration is what turns them into marks. Practise until you can explain each topic in your own words.',
+          'You have the tools and the intelligence; concentration is what turns them into results. Practise until you can explain each part in your own words.',
         legal:
-          'Clear communication and good preparation put you in a strong position. Present your case with confidence and keep your papers in order.',
+          'Clear communication and good preparation put you in a strong position. Set out the facts with confidence and keep your papers in order.',
         spirit:
           'You are more capable than you have been telling yourself. Act as if your intention matters, because it does.',
       },
@@ -85,15 +85,15 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Magician's gifts turn to trickery or go unused. Waite names disgrace and disquiet; the modern reading sees manipulation, empty promises and skill left idle through doubt. Someone may be all show, and that someone could be you.",
       subjects: {
-        love: 'Be wary of a partner or suitor whose words are smoother than their actions. Watch what they do over the next few weeks.',
-        work: 'A colleague or client may be spinning a story, or you are underselling yourself and letting your skills gather dust. Check claims and speak up about what you can do.',
+        love: "Be wary of words that run smoother than actions, the other person's or your own. Watch what is done over the next few weeks, not what is promised.",
+        work: 'Someone may be spinning a story, or you are underselling yourself and letting your skills gather dust. Check claims against facts and speak up about what you can do.',
         money:
-          'A scheme that promises quick returns through clever tricks deserves suspicion. Keep your money where you can see it.',
+          'Clever promises and quick fixes deserve suspicion, including the ones you tell yourself. Keep your money where you can see it.',
         health:
           'Quick fixes and miracle products will not deliver what they promise. Steady, ordinary care will serve you better, and a professional can sort fact from sales talk.',
         home: 'Someone close may be manipulating a situation to get their way. Name what is happening calmly, without playing the same game.',
         travel:
-          'Double-check bookings, agents and offers that look too good; not everyone is who they say. Plans may also stall because no one takes charge.',
+          'Double-check anything that looks too good and anyone who promises to smooth the way. Plans may also stall because no one takes charge.',
         study:
           'You may be relying on wit instead of work, or doubting abilities you clearly have. Do the preparation and stop bluffing.',
         legal:
@@ -117,13 +117,13 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'Hold back from big financial moves until more is known. A detail hidden in the figures deserves a closer look.',
         health:
           'Your body is sending quiet signals; pay attention to them. Rest, stillness and a calm routine will tell you more than pushing harder, and a professional can help you read what you notice.',
-        home: 'A family matter may involve something unsaid. Be the calm presence who listens rather than the one who pries.',
+        home: 'Something at home may be going unsaid. Be the calm presence who listens rather than the one who pries.',
         travel:
           'The timing is not clear yet; details may still be hidden. Keep options open and decide once you know more.',
         study:
-          'Deep, quiet reading suits you now, and your memory will surprise you. Study alone in a still place.',
+          'Quiet, private work suits you now, and your memory will surprise you. Give it time alone in a still place.',
         legal:
-          'Not all the facts are on the table yet. Keep your counsel and let your adviser do the talking until the full picture emerges.',
+          'Not all the facts are on the table yet. Keep your own counsel and say no more than you must until the full picture emerges.',
         spirit: 'Your intuition is strong at the moment. Give it time each day in silence and it will speak.',
       },
       advice: 'Say less than you know, and give yourself a quiet hour to listen to your own instinct.',
@@ -135,16 +135,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         "Reversed, the Priestess's veil hides something less benign, or her silence is lost to chatter. Waite speaks of passion, conceit and surface knowledge; the modern reading adds secrets kept from you and a disconnection from your own intuition. Look past appearances, including your own assumptions.",
       subjects: {
         love: 'Something is being kept from you, or you are ignoring what your gut already knows. Ask the direct question you have been avoiding.',
-        work: 'Office politics and undisclosed motives are in play. Do not rely on gossip; go to the source.',
+        work: 'Undisclosed motives and half-heard stories are in play. Do not rely on gossip; go to the source.',
         money:
           'Hidden costs or information you lack could trip you up. Read the terms carefully before committing.',
         health:
           "Other people's opinions may be drowning out what your own body is telling you. Notice your own signals, write them down and take them to a professional.",
-        home: 'Family secrets or an atmosphere of things unspoken is wearing everyone down. Gentle honesty will ease it.',
+        home: 'Secrets, or an atmosphere of things unspoken, are wearing everyone at home down. Gentle honesty will ease it.',
         travel:
-          'Arrangements may hide surprises; check the conditions and the fine print. Listen if something feels off about a trip.',
+          'Arrangements may hide surprises; check the conditions and the fine print. Listen if something about the plan feels off.',
         study: 'You may know the surface of the subject without its depth. Go back to the foundations.',
-        legal: 'Be alert to facts that have not been disclosed. Ask your adviser what you do not yet know.',
+        legal: 'Be alert to facts that have not been disclosed. Ask plainly what you have not yet been told.',
         spirit:
           'You have been looking outward for answers that are already within you. Turn the volume down on the world for a while.',
       },
@@ -158,15 +158,14 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Empress sits among ripening wheat and trees by a flowing stream, crowned with stars, a heart-shaped shield at her side. Waite gives fruitfulness and action; the modern reading sees nurture, comfort, creativity and plenty. What you have tended begins to flourish.',
       subjects: {
-        love: 'Affection flows easily and a relationship grows warmer and more generous. This is a tender, sensual card that favours commitment and family plans.',
-        work: 'Creative projects flourish and your efforts bear fruit. A nurturing approach to your team brings out the best in them.',
+        love: 'Affection flows easily and what is between you grows warmer and more generous. This is a tender, sensual card, and it favours care that is freely given.',
+        work: 'Work done with care bears fruit, and creative effort flourishes. Tend what you have started, and yourself, as something worth growing.',
         money:
           'Comfort and steady abundance are indicated. Enjoy what you have while continuing to sow for the future.',
         health:
           'Nourishing food, time outdoors and gentle care suit you now. Treat your body as something to tend, not to drive.',
-        home: 'Home becomes a place of warmth, good meals and gathering. Family bonds grow, and a household may expand.',
-        travel:
-          'A trip to the countryside, to the sea or somewhere green would restore you. Travel that involves comfort and pleasure is favoured.',
+        home: 'Home becomes a place of warmth, comfort and care given freely. Make it somewhere everyone, you included, can rest.',
+        travel: 'Plans made with comfort and ease in mind go well. Let pleasure, not hurry, set the pace.',
         study:
           'Learning comes through making and doing: art, writing and practical subjects go well. Be patient with yourself as understanding ripens.',
         legal:
@@ -183,14 +182,14 @@ export const MAJOR_MEANINGS: CardMeanings = {
         "Reversed, the Empress's abundance stalls or tips into excess. The modern reading sees creative block, dependence, smothering care or a neglect of your own needs while you look after everyone else. Waite also speaks of vacillation, and of tangled matters coming to light.",
       subjects: {
         love: 'One of you may be mothering the other or leaning too hard on the relationship for comfort. Give each other room to breathe.',
-        work: 'Projects feel barren and creativity is not flowing. Step back, rest and let ideas return rather than forcing them.',
+        work: 'Work feels barren and creativity is not flowing. Step back, rest and let ideas return rather than forcing them.',
         money:
-          'Overspending on comfort or on others is draining your reserves. Look at where your generosity has become a habit you cannot afford.',
+          'Generosity, to yourself or to others, is draining your reserves. Look at where giving has become a habit you cannot afford.',
         health:
           'You may be caring for everyone but yourself. Rebuild the basics: regular meals, sleep and time outside.',
         home: 'Too much caretaking or too little: someone at home is either smothered or neglected. Rebalance who does what.',
         travel:
-          'A trip may be postponed or feel more of a chore than a pleasure. Pick a restful destination over an ambitious one.',
+          'Going may feel more of a chore than a pleasure just now, or keep being put off. Choose the restful plan over the ambitious one.',
         study: 'Self-doubt is stifling your work. Finish something imperfect instead of polishing nothing.',
         legal:
           'Indecision is slowing a matter that needs attention. Gather what you need and choose a course.',
@@ -207,17 +206,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "The Emperor sits on a stone throne carved with rams' heads, armour beneath his robe and barren mountains behind him. Waite gives stability, power, protection and the reason and conviction of a great person. This is authority used to build something that lasts: rules, plans and a firm boundary.",
       subjects: {
-        love: 'Commitment, reliability and clear agreements strengthen the relationship. You may be drawn to someone older or steadier, or be asked to take the lead.',
-        work: 'Structure wins: a clear plan, a defined role and a manager who backs you. Step into leadership and set the rules of the project.',
+        love: 'Commitment, reliability and clear agreements strengthen what is between you. Be the steady one, and say plainly what you will and will not accept.',
+        work: 'Structure wins here: a clear plan, defined responsibilities and firm boundaries. Take authority over your own part of it and put the terms in writing.',
         money:
           'Budgets, long-term planning and disciplined saving pay off now. Put your finances on a firm footing with a written plan.',
         health:
           'A regular routine gives your body the stability it wants. Set fixed times for sleep, meals and exercise, and keep them.',
         home: 'Someone needs to take responsibility at home, and it may be you. Fair rules, kept consistently, will calm things.',
         travel:
-          'Organised trips and well-planned moves go smoothly. Sort visas, permits and paperwork early.',
-        study:
-          'Discipline and a timetable will get you through. Treat your revision like a job with set hours.',
+          'Good organisation carries you through. Sort permits, paperwork and dates early, and keep copies.',
+        study: 'Discipline and a timetable will get you through. Treat the work like a job with set hours.',
         legal:
           'Order and proper procedure favour whoever has prepared properly. Follow the rules exactly and keep full records.',
         spirit:
@@ -231,19 +229,19 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Emperor's authority either grips too tightly or slips altogether. The modern reading sees domination, stubbornness and a need to control, or immaturity and chaos where structure should be. Waite also notes obstruction and confusion, though sometimes a softening into benevolence.",
       subjects: {
-        love: 'One partner may be controlling, jealous of their authority or unwilling to bend. A relationship cannot be run like a chain of command.',
-        work: 'A domineering boss, an inflexible system or your own refusal to delegate is causing friction. Loosen your grip where you can.',
+        love: 'One of you may be controlling, proud of being in charge or unwilling to bend. Love cannot be run like a chain of command.',
+        work: 'A domineering hand, an inflexible system or your own refusal to let go of control is causing friction. Loosen your grip where you can, and stand firm where you must.',
         money:
           'Either rigid control or careless disorder is hurting your finances. Find the middle: a budget you can actually live with.',
         health:
           'A regime that is too strict can be as unhelpful as no routine at all. Allow flexibility and listen to what your body can manage.',
-        home: 'A parent figure, a partner or you may be laying down the law too hard. Invite the others into the decisions.',
+        home: 'Someone at home, perhaps you, may be laying down the law too hard, or no one is taking charge at all. Invite the others into the decisions.',
         travel:
           'Bureaucracy and paperwork may hold things up, or plans lack any organisation. Check official requirements carefully.',
         study:
           'You may rebel against a structure you actually need, or drive yourself without rest. Find a timetable that is firm but humane.',
         legal:
-          'Bureaucratic obstacles or an overbearing opponent may complicate things. Stay calm, document everything and rely on proper advice.',
+          'Bureaucratic obstacles or heavy-handed authority may complicate the matter. Stay calm, document everything and rely on proper advice.',
         spirit:
           'You are clinging to control where surrender would serve you better. Ask what you are trying to protect.',
       },
@@ -257,17 +255,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Hierophant sits between two pillars, raising a hand in blessing over two kneeling followers, the crossed keys at his feet. Waite gives marriage, alliance and the counsel of the person you turn to for guidance. This card favours established institutions, shared beliefs and learning from those who have gone before.',
       subjects: {
-        love: 'Commitment in its traditional form is favoured: engagement, marriage, meeting the family. Shared values hold you together.',
-        work: 'Established companies, mentors and proper channels serve you well. Follow the procedure and learn from someone senior.',
+        love: 'Shared values and promises kept are what hold you together now. Talk about what commitment means to each of you, in plain words.',
+        work: 'Proper channels and the advice of someone experienced serve you well. Follow the established route and learn from those who have walked it.',
         money:
-          'Conventional, trusted approaches are best: a reputable bank, a qualified adviser, a plan that has worked for others.',
+          'Conventional, trusted approaches are best now: sound advice, a plan that has worked for others, promises put in writing.',
         health:
           'Tried and tested routines and properly qualified practitioners are your best support. Follow sound advice rather than the latest fad.',
-        home: 'Family traditions, gatherings and ceremonies bring people together. Honour the rituals that matter to the people you love.',
+        home: 'Shared customs and an agreed way of doing things steady your home. Honour the habits that matter to the people around you.',
         travel:
-          'Travel for a wedding, a religious occasion or a family event is indicated. Go through official channels for visas or moves.',
-        study:
-          'Formal education, accredited courses and a good teacher are favoured. Learn the method before you improvise.',
+          'Official channels and proper procedure are the way through. Follow the rules for permits and papers, and ask someone who has gone before.',
+        study: 'A good teacher and a proven method are favoured. Learn the method before you improvise.',
         legal:
           'Institutions and formal processes are the right route. Seek qualified counsel and follow established procedure.',
         spirit:
@@ -281,16 +278,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Hierophant's order is questioned. The modern reading sees rebellion, unconventional choices and freedom from dogma, but also bad advice from an authority you trusted. Waite adds over-kindness and weakness: a teacher who tells you only what you want to hear.",
       subjects: {
-        love: 'A relationship that does not fit the usual mould, or pressure from family expectations, is the question now. Decide what commitment means to the two of you.',
+        love: "What is between you may not fit the usual mould, and other people's expectations press on it. Decide what commitment means to the two of you.",
         work: 'Rigid rules or outdated methods at work frustrate you. You may do better on your own terms, though not every rule is worth breaking.',
         money:
           'Advice from an official source may not suit your situation. Question the standard approach before you follow it.',
         health:
           'Standard advice may need adapting to your particular body. Ask questions, seek a second opinion if something does not fit, and keep to what genuinely helps you.',
-        home: 'Family expectations feel like a cage. You can respect your relatives without living by their rules.',
+        home: 'Expectations about how home should be run feel like a cage. You can respect the others without living entirely by their rules.',
         travel:
-          'An unconventional trip or a move away from the familiar calls to you. Expect some red tape along the way.',
-        study: 'Formal teaching may not suit how you learn. Supplement the syllabus with your own approach.',
+          'A less familiar route, or a step away from what is expected of you, calls now. Expect some red tape along the way.',
+        study: 'Formal teaching may not suit how you learn. Add your own approach alongside the set one.',
         legal:
           'Procedures may be questioned or rules disputed. Get advice from someone independent as well as from official sources.',
         spirit: 'You are outgrowing a belief handed to you. Let your own experience lead.',
@@ -306,16 +303,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Lovers stand naked beneath an angel, the man before the tree of flames and the woman before the tree with the serpent. Waite gives attraction, love and beauty, and trials overcome. The modern reading adds a meaningful choice: union that rests on shared values, and a decision made with your whole self.',
       subjects: {
         love: 'This is one of the strongest cards for romance: deep attraction, mutual respect and a bond that can be chosen and kept. Be honest about what you want from each other.',
-        work: 'A valuable partnership or a choice between two paths lies before you. Choose what fits your values, not just the salary.',
+        work: 'A choice lies before you, and it is about values as much as gain. Choose the path you could stand behind wholeheartedly.',
         money:
-          'A joint financial decision or a choice between two options comes up. Agree on shared priorities before you commit.',
+          'Money decisions here are really choices about what you value and who you share it with. Agree your priorities, with yourself and anyone affected, before you commit.',
         health:
           'Harmony between what you want and what you do makes your routines easier to keep. Choose habits you genuinely enjoy.',
-        home: 'Close bonds deepen and an old difference can be made up. Go to the family occasion you were tempted to skip.',
+        home: 'Close bonds deepen and an old difference can be made up. Choose warmth over being right.',
         travel:
-          'A trip with a partner, or a move chosen together, is favoured. Decide jointly and you will be glad of it.',
+          'Where you go is a choice of the heart as much as the head. Decide with the people it affects and you will be glad of it.',
         study:
-          'A choice of course or direction matters more than it looks. Follow the subject you love, not the one you think you should.',
+          'What you choose to learn matters more than it looks. Follow what you love, not only what you think you should.',
         legal:
           'A decision rests on your values as much as your interests. Choose the course you can stand behind for years.',
         spirit: 'Alignment between heart and head brings peace. Act from what you truly value.',
@@ -329,16 +326,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'Reversed, the Lovers lose their harmony. Waite gives failure and foolish designs; the modern reading adds misaligned values, temptation, broken trust and a choice avoided or made for the wrong reasons. The two figures no longer face the same way.',
       subjects: {
         love: 'There is imbalance: one gives more, values differ or temptation intrudes. Talk about where you each want this to go before drifting further apart.',
-        work: 'A partnership is strained or a career choice does not sit right with you. Review the agreement and your reasons.',
+        work: 'Something about the work no longer sits with your values, or a working relationship is strained. Look honestly at your reasons for staying as you are.',
         money:
-          'You may disagree over money, or be tempted by a purchase driven by desire rather than sense. Slow down and align your spending with your priorities.',
+          'You may disagree with someone over money, or be pulled by desire rather than sense. Slow down and line up your choices with your priorities.',
         health:
           'Your habits and your intentions pull against each other. Small, consistent steps will bring them back together.',
-        home: 'Tension between your partner and your family, or between relatives, leaves you with divided loyalties. Be fair and say what you can and cannot do.',
+        home: 'Divided loyalties pull at you at home, and someone is bound to feel let down. Be fair and say what you can and cannot do.',
         travel:
-          'Travel companions may disagree or a move divides the household. Settle the plan together before booking.',
+          'The people affected by this plan may want different things. Settle it together before anyone commits.',
         study:
-          'Doubts about your chosen course may be sapping your effort. Decide whether to recommit or change direction.',
+          'Doubts about the path you have chosen may be sapping your effort. Decide whether to recommit or change direction.',
         legal:
           'A choice made under pressure or against your values is risky in formal matters. Take time and advice before agreeing to anything.',
         spirit: 'You feel divided within yourself. Listen to the part of you that has been overruled.',
@@ -353,17 +350,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Chariot carries an armoured figure under a starry canopy, drawn by a black sphinx and a white one that he steers without reins. Waite gives triumph, providence and the overcoming of obstacles, with a warning against presumption. Progress comes from holding opposing forces together and driving forward.',
       subjects: {
-        love: 'Determination helps a relationship past its obstacles; you are both on the move. Keep your eyes on where you are going together.',
-        work: 'Ambition and drive bring a win: a promotion, a contract, a hard project finished. Name the one result you are driving at, and steer the demands pulling two ways toward it, as the charioteer steers his sphinxes.',
+        love: 'Determination helps love past its obstacles. Know what you want from this and move towards it with purpose.',
+        work: 'Drive and focus bring a win. Name the one result you are aiming at, and steer the demands pulling two ways toward it, as the charioteer steers his sphinxes.',
         money:
           'Disciplined effort brings financial progress. Control your impulses and the goal is within reach.',
         health:
-          'Willpower and consistency bring good progress with fitness or a new routine. Set a goal and track it.',
-        home: 'You may be steering the family through a busy time. Keep everyone pointed in one direction.',
+          'Willpower and consistency carry you forward. Set one steady aim for your wellbeing and track it.',
+        home: 'You may be steering things at home through a busy time. Keep everyone pointed in one direction.',
         travel:
-          'This card speeds journeys, especially by road, and moves that need determination. Go, and keep to your schedule.',
-        study:
-          'Self-discipline brings success with exams and deadlines. Keep to the plan and you will cross the finish line.',
+          'This card speeds journeys and any move that needs determination. Commit to your plan and keep to your schedule.',
+        study: 'Self-discipline carries you to the finish. Keep to the plan and you will get there.',
         legal:
           'Determination and well-controlled preparation strengthen your position. Keep your emotions in check and stay the course.',
         spirit:
@@ -378,16 +374,18 @@ export const MAJOR_MEANINGS: CardMeanings = {
         "Reversed, the Chariot's sphinxes pull against each other and the driver loses control. Waite gives riot, quarrel, dispute, litigation and defeat; the modern reading adds aggression, scattered effort and plans that veer off course. Force without direction gets you nowhere.",
       subjects: {
         love: 'You are pulling in different directions, or one of you is trying to win rather than connect. Stop and agree on a direction.',
-        work: 'Conflict, stalled projects or aggressive tactics undermine progress. Regain control of your schedule before pushing harder.',
-        money: 'Spending is out of control or a goal has slipped. Step back and set a realistic course.',
+        work: 'Conflict, stalled plans or aggressive tactics undermine progress. Regain control of your time before pushing harder.',
+        money:
+          'Money is slipping out of control or a goal has slipped away. Step back and set a realistic course.',
         health:
           'Overdoing it, or scattering your efforts across too many plans, leaves you drained. Slow down and pick one thing.',
-        home: 'Arguments and power struggles shake the household. Someone has to stop pushing, so the others can be heard.',
+        home: 'Arguments and power struggles shake things at home. Someone has to stop pushing, so the others can be heard.',
         travel:
-          'Delays, breakdowns or changed plans are possible; leave extra time. A move may stall for now.',
+          'Delays or changed plans are possible; leave extra time and stay flexible. Forcing the pace now only costs you more.',
         study:
           'Scattered effort and lack of focus hurt your results. Narrow your attention to one subject at a time.',
-        legal: 'Disputes can escalate when tempers rise. Keep a cool head and let your adviser steer.',
+        legal:
+          'Matters can escalate when tempers rise. Keep a cool head and let careful advice set the pace.',
         spirit: 'Inner conflict is pulling you apart. Name the two things you want and choose between them.',
       },
       advice: 'Stop pushing for a day, and decide which direction you actually want to go.',
@@ -400,15 +398,15 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Strength shows a woman in white, crowned with flowers, calmly closing a lion's jaws. Waite gives power, energy, courage and magnanimity, leading to success and honours. The modern reading stresses patience and compassion: the strength that soothes rather than overpowers.",
       subjects: {
-        love: 'Patience and tenderness carry the relationship through a difficult patch. A calm, loving response disarms tension.',
-        work: 'Quiet confidence and steady persuasion win people over. You can handle a difficult colleague or client with grace.',
-        money: 'Self-control with money brings lasting results. Resist the urge to spend and be proud of it.',
+        love: 'Patience and tenderness carry the relationship further than pressure ever could. A calm, loving response disarms tension.',
+        work: 'Quiet confidence and steady persuasion win people over. Handle what is difficult with patience rather than force.',
+        money:
+          "Self-control with money brings lasting results. Hold steady against pressure, your own or anyone else's.",
         health:
-          'Your vitality is good and your resilience is strong. Build on it gently, with kindness to your body rather than force.',
-        home: 'You are the calm one who settles family tempers. Your patience keeps the peace.',
-        travel:
-          'You have the inner resources to cope with a demanding journey or move. Trust yourself to adapt.',
-        study: 'Persistence and composure will see you through exams. Calm practice beats cramming.',
+          'Gentle persistence does more for you than force. Treat your body with patience and kindness, and trust your resilience.',
+        home: 'You are the calm one who settles tempers at home. Your patience keeps the peace.',
+        travel: 'You have the inner resources for whatever this asks of you. Trust yourself to adapt.',
+        study: 'Persistence and composure will see you through. Calm practice beats cramming.',
         legal: 'A composed, dignified approach serves you well. Keep your temper and let the facts speak.',
         spirit: 'Your inner strength is greater than your fears. Meet what frightens you with compassion.',
       },
@@ -423,15 +421,15 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'Insecurity or temper is unsettling the relationship. Notice when fear speaks instead of you.',
         work: 'Low confidence holds you back, or someone is using power harshly. Stand your ground calmly.',
         money:
-          'Impulse gets the better of you with spending. Put limits in place that protect you from yourself.',
+          'Impulse or pressure gets the better of your judgement with money. Put limits in place that protect you from yourself.',
         health:
           'Your energy may feel low and your resolve thin. Rest properly, rebuild slowly, and ask a professional if you feel drained for long.',
         home: 'Short fuses and unspoken insecurities cause friction. Take a breath before you respond.',
-        travel:
-          'Anxiety about a journey or move saps your enthusiasm. Prepare well and take it step by step.',
+        travel: 'Anxiety about going saps your enthusiasm. Prepare well and take it step by step.',
         study:
           'Doubting your ability is hurting your performance more than any gap in knowledge. Remind yourself what you already know.',
-        legal: 'Fear or anger could push you into a poor choice. Let your adviser keep a level head for you.',
+        legal:
+          'Fear or anger could push you into a poor choice. Let someone calm and informed check your thinking first.',
         spirit: 'You have forgotten your own courage. Start with one small brave act.',
       },
       advice: 'Do one small thing this week that proves to you that you can.',
@@ -444,15 +442,15 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Hermit stands alone on a snowy peak, holding up a lantern with a six-pointed star inside and leaning on a staff. Waite gives prudence and circumspection; the modern reading sees introspection, solitude and the wisdom found by stepping back. The answer comes from within and takes its own time.',
       subjects: {
-        love: 'You may need time alone to understand what you want, or a partner may be withdrawing to think things through. Space now does not have to mean distance for ever.',
+        love: 'You may need time alone to understand what you want, or the other person may be withdrawing to think. Space now does not have to mean distance for ever.',
         work: 'Step back from the noise to think clearly about your path. Careful independent work, or the quiet advice of an experienced mentor, serves you best.',
         money:
-          'Research comes before any decision. Take time to study your options rather than following what everyone else is doing.',
+          "Step back from the pressure of other people's expectations and think it through alone. A quiet, careful look at what you can truly afford will show you what to do.",
         health:
           'Rest, quiet and time alone restore you now. Cut back on social commitments for a while and let yourself recharge.',
-        home: 'You may need some solitude even in a busy household. Ask for it kindly and the family will understand better than you fear.',
+        home: 'You may need some solitude even at home. Ask for it kindly and the others will understand better than you fear.',
         travel:
-          'A solitary journey, a walking holiday or a retreat is favoured. A big move may need more thought before you commit.',
+          'Going alone, or going slowly, suits this card. Give any big decision about where you live more thought before you commit.',
         study:
           'Independent study and deep focus pay off. Find a quiet place, switch off your phone and work alone.',
         legal:
@@ -468,22 +466,23 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the Hermit's retreat becomes a hiding place. Waite gives concealment, disguise and fear, with an over-cautious refusal to act; the modern reading adds loneliness and withdrawal gone too far. It may be time to come down from the mountain and rejoin others.",
       subjects: {
-        love: 'Withdrawal is creating distance, or loneliness is making you hold on to the wrong person. Reach out honestly to someone who has shown they care.',
-        work: 'Working in isolation is cutting you off from support and opportunity. Go to the meeting, join the conversation, let people see your work.',
+        love: 'Withdrawal is creating distance, or loneliness is shaping your choices. Reach out honestly to someone who has shown they care.',
+        work: 'Working in isolation is cutting you off from support. Let people see your work and hear what you need.',
         money:
           'Secrecy or excessive caution around money is not serving you. Go through the figures with someone you trust.',
         health:
-          'Too much time alone is lowering your spirits. Company, daylight and fresh air will help, and talk to someone if the low mood lingers.',
-        home: 'Someone in the family is shutting the others out. Keep the door open without forcing it.',
+          'Too much time alone may be lowering your spirits. Company, daylight and fresh air will help, and talk to someone if the low mood lingers.',
+        home: 'Someone at home is shutting the others out, perhaps you. Keep the door open without forcing it.',
         travel:
           'You may be avoiding a journey out of fear, or travelling to run away from something. Be honest with yourself about which it is.',
-        study: 'Studying alone has stopped working for you. Join a study group or ask your tutor for help.',
+        study:
+          'Studying alone has stopped working for you. Ask for help, or find others learning the same thing.',
         legal:
           'Avoiding the matter will not make it go away. Seek advice rather than trying to manage it alone.',
         spirit:
           'Reflection has turned into rumination. Come back to the world and share what you have learned on the mountain.',
       },
-      advice: 'Call someone you have been avoiding and arrange to see them.',
+      advice: 'Reach out to one person this week and arrange to see them.',
       lean: 'no',
     },
   },
@@ -493,22 +492,22 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Wheel turns in the sky, a sphinx on top, a serpent descending on one side and a jackal-headed figure rising on the other, with the four winged creatures in the corners. Waite gives destiny, fortune, success, elevation and luck. Circumstances shift, often in your favour, and timing matters.',
       subjects: {
-        love: 'Fate seems to lend a hand: a chance meeting, a renewed spark or a relationship entering a new phase. Say yes to the opening when it comes.',
-        work: 'A lucky break or a change in circumstances opens a door. Have your CV and your pitch ready so you can move when the moment arrives.',
+        love: 'Timing turns in your favour, and what is between you can move into a new phase. Be ready to say yes when the moment opens.',
+        work: 'A change in circumstances can open a door you thought was shut. Be ready to move when the moment arrives.',
         money:
           'Fortune turns upward, perhaps unexpectedly. Enjoy it wisely and put some aside, since wheels keep turning.',
         health:
-          'An upswing in energy is on its way. Use it to set routines that will carry you through quieter times.',
-        home: 'Family circumstances change, mostly for the better. Go with the turn rather than clinging to how things used to be.',
+          'Things turn for the better when you stop fighting the tide. Use the good days to set routines that carry you through quieter ones.',
+        home: 'Circumstances at home change, mostly for the better. Go with the turn rather than clinging to how things used to be.',
         travel:
-          'Unexpected chances to travel or relocate appear. The timing is on your side, so act while it is.',
+          'Timing is on your side, and the way to go may open unexpectedly. Act while the wheel is turning in your favour.',
         study:
           'Results may come in better than you expected, and new doors open. Keep working so that luck has something to land on.',
         legal:
-          'Circumstances may shift in ways neither side controls. Stay flexible and ready to respond when things move.',
+          'Circumstances may shift in ways no one controls. Stay flexible and ready to respond when things move.',
         spirit: 'You are part of a larger cycle than you can see. Trust that this turn has meaning.',
       },
-      advice: 'Say yes to the opportunity that arrives unexpectedly this month.',
+      advice: 'Stay ready, and say yes when the timing turns your way.',
       lean: 'yes',
     },
     reversed: {
@@ -519,16 +518,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'An old pattern is repeating itself, or the timing is simply against you for now. Notice what keeps happening and change your own part in it.',
         work: 'Setbacks beyond your control slow your progress. Weather them quietly and prepare for the next upturn.',
         money:
-          'A dip in your finances or an unexpected bill is possible. Keep a cushion and avoid risky bets until the wheel turns.',
+          'Money may run against you for a while. Keep a cushion and avoid risky bets until the wheel turns.',
         health:
           'A run of low energy may test your patience. Keep to your good habits and trust that the phase will pass.',
-        home: 'The same family trouble seems to come round every year. Break the cycle by responding differently this time.',
+        home: 'The same trouble at home seems to come round again and again. Break the cycle by responding differently this time.',
         travel:
-          "Plans may be delayed or disrupted by things outside anyone's control. Build in flexibility and take out insurance.",
+          "Plans may be delayed or disrupted by things outside anyone's control. Build in flexibility and a fallback.",
         study:
           'Results may disappoint or circumstances may interfere with your work. Regroup, look at what went wrong, and try again.',
         legal:
-          'Delays and reversals are possible while circumstances shift. Be patient and make sure your adviser has everything they need.',
+          'Delays and reversals are possible while circumstances shift. Be patient and keep your papers complete and ready.',
         spirit:
           'You are resisting a change that is already under way. Let go of what you cannot control and tend what you can.',
       },
@@ -543,16 +542,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward, and actions meet their consequences.',
       subjects: {
         love: 'A relationship built on equal give and take will hold, and honesty is the heart of the matter now. If something has been out of balance between you, this is the time to put it right.',
-        work: 'Contracts, reviews and questions of accountability come to the fore, and your integrity is noticed. Good work done honestly is rewarded.',
+        work: 'Questions of fairness and accountability come to the fore, and your integrity is noticed. Good work done honestly is rewarded.',
         money:
-          'Honest dealings and balanced books serve you well. Settle what you owe and read every agreement before you sign it.',
+          'Honest dealings and balanced books serve you well. Be clear about what is owed, either way, and read every agreement before you sign it.',
         health:
-          'Your body is asking for balance between effort and recovery. Look honestly at your habits and adjust the ones that tip the scales.',
-        home: 'Harmony returns when chores, costs and care are shared fairly. Be even-handed, even with the relative who tests your patience.',
+          'Your body is asking for balance between effort and rest. Look honestly at your habits and adjust the ones that tip the scales.',
+        home: 'Harmony returns when effort, money and care are shared fairly. Be even-handed, even with the person who tests your patience.',
         travel:
           'Visas, permits and official papers go through smoothly when everything is correct. Check each document against the rules before you submit it.',
         study:
-          'Results reflect the work you have actually done, neither more nor less. Mark your own practice papers strictly and you will know where you stand.',
+          'Results reflect the work you have actually done, neither more nor less. Check your own progress strictly and you will know where you stand.',
         legal:
           'The card favours fairness, clear evidence and honest dealing. Prepare thoroughly and tell the truth; no card can promise a verdict.',
         spirit:
@@ -566,17 +565,17 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the scales tip. Waite speaks of legal complications, bias and excessive severity; the modern reading adds unfairness, dishonesty and a refusal to take responsibility. Someone is not being held to account, or is being judged too harshly.',
       subjects: {
-        love: 'The relationship feels lopsided, or one of you will not own their part in a quarrel. Name what feels unfair without turning it into a trial.',
+        love: 'The balance between you feels lopsided, or someone will not own their part. Name what feels unfair without turning it into a trial.',
         work: 'Biased treatment or a dispute over terms may surface. Keep dated records and raise concerns through the proper route.',
         money:
-          'Errors, unfair charges or a dishonest deal could cost you. Go through statements and contracts line by line.',
+          'Errors, unfair charges or a dishonest deal could cost you. Go through statements and agreements line by line.',
         health:
-          'You have been giving far more to others than to your own recovery. Claim back some hours for rest.',
-        home: 'Resentment is building over who does what and who pays for what. Raise it now, calmly, before it hardens.',
+          'You may be giving far more to others than to your own wellbeing. Claim back some hours for rest.',
+        home: 'Something at home feels unfair, and resentment builds while it goes unsaid. Raise it now, calmly, before it hardens.',
         travel:
           'A mistake in paperwork or a bureaucratic tangle could hold you up. Check names, dates and entry rules twice.',
         study:
-          'A mark may feel unfair, or you may be avoiding the honest work the subject needs. Ask for feedback, then act on it.',
+          'A result may feel unfair, or you may be avoiding the honest work the subject needs. Ask for feedback, then act on it.',
         legal:
           'Complications, delays or a sense of bias may arise. Keep meticulous records and take good advice; the card describes the difficulty, not the ending.',
         spirit: 'You may be judging yourself too harshly, or not at all. Look for the honest middle.',
@@ -592,18 +591,18 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Hanged Man hangs calmly by one foot from a living tree, his face serene and a halo round his head. Waite gives wisdom, discernment, trials and sacrifice; the modern reading sees suspension, surrender and a new perspective found by letting go. Things are on hold, and the waiting has a purpose.',
       subjects: {
         love: 'A relationship may be in limbo, and pushing for an answer will not bring one sooner. Use the pause to see the other person as they are, not as you hoped.',
-        work: 'Projects stall and decisions are deferred above your head. Use the lull to rethink the approach instead of pushing the same door.',
+        work: 'Things stall and decisions are out of your hands for now. Use the lull to rethink the approach instead of pushing the same door.',
         money:
-          'This is a time to hold rather than act. A small sacrifice now, such as a purchase postponed, may serve you well later.',
+          'This is a time to hold rather than act. A small sacrifice now, such as something wanted and deferred, may serve you well later.',
         health:
           'Slowing down is the wisest thing you can do for your body now. Lie down, stretch, breathe, and let rest count as progress.',
-        home: 'Family matters are at a standstill and no one can hurry them. Let go of the need to fix everything before the weekend.',
+        home: 'Matters at home are at a standstill and no one can hurry them. Let go of the need to fix everything at once.',
         travel:
-          'Plans may be suspended or visas slow to arrive. Wait for the picture to settle rather than forcing a departure date.',
+          'Plans may be suspended or papers slow to arrive. Wait for the picture to settle rather than forcing a date.',
         study:
           'A problem that defeated you head-on may yield if you come at it from the other end. Take a break and return with fresh eyes.',
         legal:
-          "Matters may be on hold for reasons outside your control. Use the time to see the case from the other side's point of view.",
+          'Matters may be on hold for reasons outside your control. Use the time to look at the whole thing from a different angle.',
         spirit:
           'Surrender brings insight that effort could not. Let go of control for a while and notice what appears.',
       },
@@ -618,12 +617,12 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'You may be waiting for someone to change, or giving up too much of yourself to keep the peace. Decide whether to commit fully or to step away.',
         work: 'Stalling is now costing you more than acting would. Make the decision you have been putting off, even if it is imperfect.',
         money:
-          'Waiting for the perfect moment keeps you stuck in a poor arrangement. Cut your losses where the numbers say you should.',
+          'Waiting for the perfect moment is costing you. Decide on the numbers as they stand, and cut your losses where they say you should.',
         health:
-          'Holding on to a routine that no longer suits you keeps your energy low. Allow yourself a real change, starting small.',
+          'Holding on to a routine that no longer suits you may be keeping your energy low. Allow yourself a real change, starting small.',
         home: 'Someone at home is playing the martyr or refusing to budge. Ask directly what would help, and say what you can offer.',
         travel:
-          'A trip keeps being talked about and never booked. Choose a date or let the idea go with a clear conscience.',
+          'Plans to go keep being talked about and never settled. Choose a date or let the idea go with a clear conscience.',
         study:
           'Procrastination, not ability, is the obstacle. Sit down today for twenty minutes and begin badly.',
         legal:
@@ -642,16 +641,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'A skeleton in black armour rides a white horse, bearing a banner with a white rose, while a king falls and a child and a bishop look on; the sun rises between two towers. Waite lists the end of things; readers today take it as change and never read it literally. It means transformation: one chapter closes so that another can begin.',
       subjects: {
         love: 'A relationship, or a way of relating, is reaching its natural end so that something more honest can grow. Let the old pattern go even if the person stays.',
-        work: 'A job, a role or a project is coming to a close. Make room for the next thing rather than clinging to what is finished.',
+        work: 'A chapter in your working life is closing, whether a role, a way of working or an old ambition. Make room for what comes next rather than clinging to what is finished.',
         money:
-          'An old arrangement, an account or a way of spending has run its course. Close it cleanly and start afresh.',
+          'An old arrangement or habit with money has run its course. Close it cleanly and start afresh.',
         health:
-          'A change of habit is due: an old routine can be retired to make room for a better one. This is about renewal and fresh energy, nothing to fear.',
-        home: 'A household chapter closes, perhaps a move, a child leaving or a change in how the family lives. Mark the ending so everyone can move on together.',
+          'A change of habit is due: an old routine can be retired to make room for a better one. Treat it as renewal, nothing to fear.',
+        home: 'A chapter at home is closing, and the way you live is changing. Mark the ending so everyone can move on together.',
         travel:
-          'A move or a long journey marks the end of one phase of your life. Leave behind what no longer fits, including some of the luggage.',
+          'Where you go now marks the close of one phase of your life. Leave behind what no longer fits.',
         study:
-          'A course or a way of learning is complete. Move on to the next level instead of repeating what you already know.',
+          'A stage of learning is complete. Move on to the next level instead of repeating what you already know.',
         legal:
           'A matter may be drawing to a close, making way for a new stage. Prepare for what follows the decision rather than the decision alone.',
         spirit:
@@ -668,16 +667,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'One of you is holding on to something that has run its course, out of fear more than love. Be honest about what is over and what is not.',
         work: 'Resisting a change that has already begun keeps you stuck in a role that no longer fits. Accept the shift and look for what it makes possible.',
         money:
-          'Staying with a losing arrangement because leaving feels worse is costing you. Work out the real price of staying.',
+          'Holding on to an old way with money because change feels worse is costing you. Work out the real price of staying as you are.',
         health:
           'You may be resisting a change of habit that would leave you feeling better. Start the new routine gently and let the old one fade.',
-        home: 'Family life is stuck because no one will name the change that is already happening. Say it aloud together.',
+        home: 'Home life is stuck because no one will name the change that is already happening. Say it aloud together.',
         travel:
-          'You may be putting off a move you already know you need. Every month of hesitation makes the step feel larger.',
+          'You may be putting off a change of place you already know you need. Every month of hesitation makes the step feel larger.',
         study:
-          'Holding on to a method that no longer works keeps your results flat. Try a new way of revising this week.',
+          'Holding on to a method that no longer works keeps your progress flat. Try a new way of working this week.',
         legal:
-          'Inertia drags the matter out. Take the next concrete step with your adviser rather than waiting for it to resolve itself.',
+          'Inertia drags the matter out. Take the next concrete step yourself rather than waiting for it to resolve itself.',
         spirit:
           'Fear of change is keeping you where you are. Trust that something new is waiting on the other side of the door.',
       },
@@ -692,18 +691,17 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'Temperance shows a winged angel with one foot on land and one in a pool, pouring water from one cup into another without spilling. Waite gives economy, moderation, frugality and good management. The modern reading sees balance, patience and the slow alchemy of combining things that seemed not to fit.',
       subjects: {
         love: 'Patience and compromise bring harmony, and the relationship grows through small daily kindnesses rather than grand gestures. Meet each other halfway.',
-        work: 'Cooperation gets results where force would not. Blend the different skills in the team and keep a pace you can sustain.',
+        work: 'Cooperation gets results where force would not. Look for what others can bring, and keep a pace you can sustain.',
         money:
-          "Moderate spending and steady saving build real security. Avoid both penny-pinching and the occasional splurge that undoes a month's care.",
+          "Moderate, steady habits with money build real security. Avoid both penny-pinching and the occasional splurge that undoes a month's care.",
         health:
           'Moderation suits your body beautifully now. Keep a sensible rhythm of food, activity and rest, and change one thing at a time.',
-        home: 'You are the one who can calm things between relatives. A fair, quiet word from you settles more than a loud one.',
+        home: 'You are the one who can calm things at home. A fair, quiet word from you settles more than a loud one.',
         travel:
-          'Journeys go well when they are paced, with rest days built in. A gradual, well-prepared move is favoured over a sudden one.',
-        study:
-          'Steady, regular study beats last-minute bursts. Mixing subjects through the week keeps each one fresh.',
+          'Plans to go work best when they are paced and prepared, not rushed. Give each stage the time it needs.',
+        study: 'Steady, regular study beats last-minute bursts. A little every day keeps it fresh.',
         legal:
-          'Mediation and compromise can serve you well. Look for the middle ground before either side digs in.',
+          'Patience and a measured approach serve you well. Where there is give and take, look for the middle ground before positions harden.',
         spirit:
           'Inner balance grows through patience. Give reflection and action an equal share of your days.',
       },
@@ -716,17 +714,17 @@ export const MAJOR_MEANINGS: CardMeanings = {
         "Reversed, the angel's cups spill. Waite gives disunion, unfortunate combinations and competing interests; the modern reading adds excess, impatience and a life out of balance. Something is being overdone, or two forces refuse to mix.",
       subjects: {
         love: 'You want different things at different speeds, and impatience turns small differences into clashes. Slow down before you decide you are incompatible.',
-        work: 'Overwork, or a team of people who simply do not mesh, is wearing everyone out. Restore a pace that can last beyond this month.',
+        work: 'Overwork, or people and demands that simply do not mesh, is wearing you out. Restore a pace that can last beyond this month.',
         money:
-          'Erratic spending, feast then famine, unbalances your finances. Rein in the excess and smooth out the month.',
+          'Excess in one direction is unbalancing your finances: too much given, spent or held back. Rein it in and smooth out the month.',
         health:
-          'Too much of one thing and too little rest is leaving you depleted. Restore moderation gently, and ask a professional if you are unsure where to begin.',
+          'Too much of one thing and too little rest may be leaving you depleted. Restore moderation gently, and ask a professional if you are unsure where to begin.',
         home: 'Clashing personalities and competing demands unsettle the household. Find the one thing everyone agrees on and build from there.',
         travel:
-          'Rushed plans or companions who want very different trips make journeys stressful. Agree the pace before you leave.',
+          'Rushed plans, or people who want very different things from this, make it stressful. Agree the pace before you set off.',
         study: 'Cramming one week and neglect the next are both hurting you. Rebuild a steady daily routine.',
         legal:
-          'Competing interests make compromise hard for now. A neutral mediator may find the ground you cannot.',
+          'Competing pressures make balance hard for now. A neutral view may find the ground you cannot.',
         spirit: 'You feel out of balance within. Notice what you are overdoing and ease back a little.',
       },
       advice: 'Cut back on the one thing you have been overdoing.',
@@ -740,12 +738,12 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Devil squats on a pedestal with a man and a woman chained loosely below him, horns sprouting from their heads. Waite gives extraordinary efforts, force and a sense of things fated; the modern reading sees bondage, materialism, obsession and unhealthy attachments. The chains are loose enough to lift off, though the figures have not noticed.',
       subjects: {
         love: 'Intense attraction, jealousy or a bond that feels hard to leave is indicated. Ask yourself honestly whether this is love or a habit you are afraid to break.',
-        work: 'You may feel trapped in a job by the money or by your own ambition. Look closely and you may find the chain is looser than it feels.',
+        work: 'You may feel trapped in your work by the money or by your own ambition. Look closely and you may find the chain is looser than it feels.',
         money:
-          'Debt, overspending or an obsession with money has you bound. Face the figures honestly, all of them, in one sitting.',
+          'Money, owed, spent or worried over, has more hold on you than it should. Face the figures honestly, all of them, in one sitting.',
         health:
           'A habit has more hold on you than you would like. Notice when it pulls hardest, and seek support from a professional if it is hard to loosen alone.',
-        home: 'Old family patterns or a heavy sense of obligation keep you stuck. Set one firm boundary and keep it.',
+        home: 'Old patterns or a heavy sense of obligation keep you stuck at home. Set one firm boundary and keep it.',
         travel:
           'Fear or obligation may be tying you to a place you want to leave. Ask what really prevents you from going.',
         study:
@@ -763,13 +761,13 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Reversed, the chains come off. The modern reading sees release, breaking free of a compulsion or an unhealthy tie, and reclaiming your own power. Waite gives weakness and pettiness, so the freedom must be chosen and kept: old habits do not vanish on their own.',
       subjects: {
-        love: 'You are breaking free from a controlling dynamic or an attraction that was bad for you. Protect the distance you have gained.',
-        work: 'You are ready to leave a job or a situation that has held you hostage. Plan your exit properly so you do not drift back.',
+        love: 'A hold that was bad for you is loosening, whether a controlling dynamic or an old compulsion. Protect the freedom you have gained.',
+        work: 'You are ready to break free of whatever has held you hostage at work. Plan your next step properly so you do not drift back.',
         money:
-          'Debts are being tackled and a sense of control returns. Keep paying down what you owe even when the pressure eases.',
+          'The hold money had on you is loosening, and a sense of control returns. Keep to the new discipline even when the pressure eases.',
         health:
           'You are reclaiming control of your habits. Celebrate the small wins and keep your support close.',
-        home: 'You are drawing boundaries with relatives who held too much sway. Hold them kindly, but hold them.',
+        home: 'You are drawing boundaries with people who held too much sway. Hold them kindly, but hold them.',
         travel:
           'Whatever kept you rooted to the spot is loosening its grip. If you want to go, the way is opening.',
         study:
@@ -790,16 +788,15 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'Lightning strikes a tower on a rock, blowing off its crown and hurling two figures headlong among falling flames. Waite gives distress, adversity and unforeseen catastrophe; the modern reading sees sudden change, revelation and the collapse of false structures. It is a shock, and what survives it is sound.',
       subjects: {
         love: 'A sudden revelation or upheaval shakes the relationship. What was false will not survive it, and what was true can be rebuilt on firmer ground.',
-        work: 'Sudden change at work, such as a restructure, an exit or a plan that collapses, is possible. Keep your options open and your savings close.',
+        work: 'Sudden change shakes the ground at work, and a structure that looked solid may give way. Keep your options open and your footing sure.',
         money:
-          'An unexpected expense or setback may shake your finances. Protect your emergency fund and avoid risky bets for now.',
+          'A sudden shock may shake your finances or your trust in an arrangement. Hold something in reserve and avoid risky bets for now.',
         health:
           'A jolt may make you rethink a routine or slow you down. Take the signal seriously and see a professional promptly if something feels wrong.',
-        home: 'A sudden change or a blazing row shakes the household. Once the dust settles, the air may be clearer than it has been for years.',
-        travel:
-          'Plans may be disrupted without warning. Have a back-up route and good insurance before you go.',
+        home: 'A sudden change or a blazing row shakes things at home. Once the dust settles, the air may be clearer than it has been for years.',
+        travel: 'Plans may be disrupted without warning. Have a fallback in place before you rely on them.',
         study:
-          'An unexpected result forces a rethink of how you have been working. Rebuild your method on firmer ground.',
+          'Something unexpected may force a rethink of how you have been working. Rebuild your method on firmer ground.',
         legal:
           'Unexpected developments may change the situation sharply. Stay calm and get advice quickly rather than reacting on your own.',
         spirit: 'Illusions fall away, and it hurts. What is left standing is true, and it is yours.',
@@ -815,14 +812,14 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'You may be holding together something that is already cracked to avoid a confrontation. Talk now, before the break comes on its own terms.',
         work: 'A crisis is averted for now, but the fault underneath remains. Fix it while you have the breathing space.',
         money:
-          'A narrow escape from loss is a warning worth heeding. Shore up the weak spots in your finances this month.',
+          'A warning about money is worth heeding now, before it grows. Shore up the weak spots in your finances this month.',
         health:
-          'Your body may be hinting that something needs attention before it insists. Act on the hint and book a check-up if in doubt.',
+          'A warning sign is easier to act on now than later. Listen to what your body and mind are hinting, and ask a professional if in doubt.',
         home: 'Tension simmers at home without quite boiling over. Address it while voices can still stay low.',
         travel:
-          'A disrupted plan can probably be rescued, or you may be resisting a move you need. Stay adaptable either way.',
+          'A disrupted plan can probably be rescued, or you may be resisting a change you need. Stay adaptable either way.',
         study:
-          'You narrowly avoid trouble this time. Use the warning to strengthen the topics you have been skipping.',
+          'A warning has come in time, and the weak spots are showing. Strengthen the parts you have been skipping.',
         legal: 'A complication may be postponed rather than resolved. Prepare as though it will return.',
         spirit:
           'Change is happening inside you even if your life looks the same from outside. Let it, rather than bracing against it.',
@@ -838,14 +835,14 @@ export const MAJOR_MEANINGS: CardMeanings = {
         'The Star shows a naked woman kneeling by a pool under a great eight-pointed star, pouring water onto the land and into the water, an ibis resting in a tree behind her. The modern reading sees hope, healing, inspiration and calm, with bright prospects ahead. After hardship comes a clear, quiet faith in the future.',
       subjects: {
         love: 'Hope returns to your love life, whether through a gentle new connection or trust slowly rebuilt. You can afford to be open again.',
-        work: 'Good prospects open up and your talents are seen for what they are. Apply for the role that matches your ideals, not only your experience.',
+        work: 'Good prospects open up and your talents are seen for what they are. Follow the path that matches your ideals, not only your experience.',
         money:
-          'Finances recover gradually after a lean spell. Keep steady and trust that the trend is upward.',
+          'Money matters move slowly in a hopeful direction. Keep steady and trust that the trend is upward.',
         health:
-          'Your energy is renewing, and recovery of every kind is favoured. Water, fresh air, sleep and calm routines all support you now.',
-        home: 'Peace settles over the household after a difficult time. Let everyone enjoy the calm without rushing to the next project.',
+          'Hope and renewal are in this card, and calm does you good. Water, fresh air, sleep and gentle routines all support you now.',
+        home: 'Peace settles at home and a hopeful mood returns. Let everyone enjoy the calm without rushing to the next thing.',
         travel:
-          'A journey restores your sense of wonder, and a move made in hope is favoured. Go somewhere with open skies.',
+          'Going in hope is favoured, and the plan restores your sense of wonder. Trust the direction you are drawn in.',
         study: 'Motivation returns and creative insight comes easily. Your best work may surprise even you.',
         legal:
           'A calmer period and clearer prospects may follow a difficult stretch. Stay honest, hopeful and well advised.',
@@ -863,16 +860,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'Disappointment has made you doubt that love can work out for you. Be kind to yourself and notice the small signs that it still can.',
         work: 'Motivation is low and the future looks grey from where you stand. Reconnect with the reason you chose this work in the first place.',
         money:
-          'Pessimism may lead you to sell too soon or give up on a plan. Take a realistic view, which is rarely as bleak as a discouraged one.',
+          'Pessimism may lead you to give up on a plan too soon. Take a realistic view, which is rarely as bleak as a discouraged one.',
         health:
           'Your spirits and energy may feel low. Rest, gentle routines and talking to someone you trust will help, and see a professional if the low mood does not lift.',
-        home: 'A discouraged mood hangs over the family. One person sharing a little hope can change the air in the house.',
+        home: 'A discouraged mood hangs over the home. One person sharing a little hope can change the air.',
         travel:
-          'Plans that once excited you now feel flat or are postponed. Wait for your enthusiasm to return before you spend money.',
+          'Plans that once excited you now feel flat or are postponed. Wait for your enthusiasm to return before you commit.',
         study:
           'Self-doubt is sapping your effort more than the material is. Look back at a piece of work you were proud of.',
         legal:
-          'Discouragement may tempt you to give up sooner than you should. Talk it through with your adviser before deciding anything.',
+          'Discouragement may tempt you to give up sooner than you should. Talk it through with someone level-headed before deciding anything.',
         spirit:
           'You feel cut off from what used to sustain you. A small daily practice, kept for a month, can rekindle it.',
       },
@@ -892,13 +889,13 @@ export const MAJOR_MEANINGS: CardMeanings = {
           'Uncertainty or misleading information surrounds money matters. Avoid big commitments until the picture is clearer.',
         health:
           'Anxiety or restless sleep may be affecting you. Calm evening routines help, and a professional can help you sort real signals from worry.',
-        home: 'Misunderstandings or unspoken tensions unsettle the family. Ask what someone meant before assuming the worst.',
+        home: 'Misunderstandings or unspoken tensions unsettle things at home. Ask what someone meant before assuming the worst.',
         travel:
-          'Plans may be confusing or change at short notice. Double-check details and avoid travelling late at night in unfamiliar places.',
+          'Plans may be confusing or change at short notice. Double-check every detail and rely on nothing you have only assumed.',
         study:
-          'Confusion about what is actually required is the real obstacle. Ask your teacher to spell out what a good answer looks like.',
+          'Confusion about what is actually required is the real obstacle. Find out exactly what success looks like before you go further.',
         legal:
-          'Facts are not yet clear and some may be hidden. Be cautious, keep copies of everything and lean on your adviser.',
+          'Facts are not yet clear and some may be hidden. Be cautious, keep copies of everything and take sound advice.',
         spirit:
           'Your intuition and dreams are vivid now. Pay attention to them, but test them against daylight before acting.',
       },
@@ -918,8 +915,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
         home: 'A misunderstanding at home is cleared up. Clear the air properly so it does not creep back.',
         travel: 'Confusing plans straighten out and the route becomes clear. Confirm the details and go.',
         study: 'Concepts that puzzled you begin to make sense. Revisit the topic you gave up on.',
-        legal:
-          'Facts that were hidden may come to light. Share them with your adviser before you act on them.',
+        legal: 'Facts that were hidden may come to light. Take advice on them before you act.',
         spirit: 'Fears lose their power as you look at them directly. Trust what you can now see clearly.',
       },
       advice: 'Face the fear you have been avoiding, and see how much smaller it has become.',
@@ -932,22 +928,21 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The Sun blazes over a walled garden of sunflowers while a naked child rides a white horse, carrying a great red banner. Waite gives material happiness, a fortunate marriage and contentment. This is one of the brightest cards in the deck: warmth, vitality and things going right, out in the open for all to see.',
       subjects: {
-        love: 'Happiness, warmth and openness fill the relationship. It is a very good sign for commitment, a wedding or simply joy together.',
+        love: 'Happiness, warmth and openness fill what is between you. Let yourself enjoy it and show how you feel.',
         work: 'Success and recognition are yours, and confidence is justified. Step forward and let your work be seen.',
         money:
           'Prosperity and comfort grow. Enjoy your good fortune and share some of it with people who helped.',
         health:
-          'Your vitality is strong and your energy bright. Get outside in the daylight and enjoy feeling well.',
-        home: 'Joy and warmth fill the home, and children or family occasions bring happiness. Plan a day together outdoors.',
-        travel:
-          'Sunny trips and happy moves are favoured, and holidays go well. Choose somewhere bright and warm.',
+          'Warmth, light and a brighter mood do you real good now. Get outside in the daylight and notice what feels good.',
+        home: 'Joy and warmth fill the home, and there is laughter to share. Plan a day out in the open together.',
+        travel: 'Plans to go turn out well and bring real pleasure. Head towards light and warmth.',
         study:
           'Clarity and confidence bring good results. You understand more than you give yourself credit for.',
         legal:
           'Clarity and openness are on your side. Put the plain facts forward; no card can promise a ruling, but this one favours the truth.',
         spirit: 'You feel alive and connected to something larger. Let your light show without apology.',
       },
-      advice: 'Share your good news with the people who helped you get here.',
+      advice: 'Share what is going well with the people who helped you get here.',
       lean: 'yes',
     },
     reversed: {
@@ -960,12 +955,12 @@ export const MAJOR_MEANINGS: CardMeanings = {
         money:
           'Gains are slower or smaller than expected. Budget for the real figure, not the hoped-for one.',
         health: 'Your energy may dip for a while. Daylight, rest and gentle activity will bring it back.',
-        home: 'Family joy is dampened by small tensions that nobody mentions. A shared outing would lift everyone.',
+        home: 'Joy at home is dampened by small tensions that nobody mentions. Something shared and light-hearted would lift everyone.',
         travel:
-          'A trip may be delayed or fall a little short of the brochure. Keep expectations modest and enjoy what it does offer.',
+          'Plans may be delayed or fall a little short of what you pictured. Keep expectations modest and enjoy what they do bring.',
         study:
-          'A little overconfidence or a dip in motivation may cost you marks. Keep revising right up to the day.',
-        legal: 'Progress may be slower than you hoped. Stay patient and keep your adviser informed.',
+          'A little overconfidence or a dip in motivation may cost you. Keep working steadily right to the end.',
+        legal: 'Progress may be slower than you hoped. Stay patient and keep every paper in order.',
         spirit: 'You have lost touch with simple joy for a while. Look for it in ordinary things this week.',
       },
       advice: 'Spend an hour in daylight doing something you enjoyed as a child.',
@@ -978,17 +973,17 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'Judgement shows an angel blowing a trumpet while men, women and children rise up below, arms outstretched towards the sky. Waite gives a change of position, renewal and outcome; the modern reading sees an awakening, a reckoning and a calling you can no longer ignore. The past is reviewed, forgiven and left behind.',
       subjects: {
-        love: 'A relationship is reconsidered with honest eyes, and old wounds can be forgiven. A second chance is possible if both of you have learned.',
-        work: 'A calling or a new vocation makes itself heard. Step up and answer it, even if it means retraining.',
+        love: 'What is between you is seen with honest eyes, and old wounds can be forgiven. A fresh start is possible if both of you have learned.',
+        work: 'A deeper question about your work is asking to be heard. Answer it honestly, even if the answer means change.',
         money:
           'An honest review of your finances clears the way for a fresh start. Settle old matters so they stop following you.',
         health:
           'A fresh commitment to your wellbeing feels right. Renew the habits you know work for you, this time with clear intention.',
-        home: 'Honest talk and forgiveness bring the family back together. Someone may be waiting for you to make the first call.',
+        home: 'Honest talk and forgiveness bring people at home back together. Someone may be waiting for you to make the first move.',
         travel:
-          'A journey answers a call or marks a new chapter, perhaps a return to a place that matters. Listen to where you feel summoned.',
+          'Going answers a call or marks a new chapter, perhaps a return to somewhere that matters. Listen to where you feel summoned.',
         study:
-          'Exams and assessments favour those who have done the work. Trust your preparation and answer with confidence.',
+          'Any test of what you know favours those who have done the work. Trust your preparation and answer with confidence.',
         legal:
           'A decision or a reckoning may arrive. Prepare honestly and meet it with dignity, whatever it brings.',
         spirit:
@@ -1005,14 +1000,14 @@ export const MAJOR_MEANINGS: CardMeanings = {
         love: 'Old grievances or self-criticism prevent a fresh start. Put away the scorecard of who hurt whom.',
         work: 'You may be ignoring a calling because you doubt you are good enough. The doubt is louder than the evidence.',
         money:
-          'Past mistakes with money still haunt you. Learn what they taught and stop paying for them twice.',
+          'Old regrets about money may be colouring how you see things now. Learn what they taught and stop paying for them twice.',
         health:
           'Self-criticism may be undermining your motivation to look after yourself. Speak to yourself as you would to a friend starting over.',
-        home: 'An old family grievance lingers because no one will reopen it. Make the first move towards reconciliation.',
+        home: 'An old grievance at home lingers because no one will reopen it. Make the first move towards reconciliation.',
         travel:
           'Second-guessing keeps delaying a journey that means something to you. Choose, and let the doubt travel with you.',
         study:
-          'Fear of failure is doing more harm than any gap in knowledge. Sit the paper or hand in the essay and learn from the result.',
+          'Fear of failure is doing more harm than any gap in knowledge. Take the step, and learn from the result.',
         legal: 'Delays or a harsh view of the matter may complicate things. Seek a balanced second opinion.',
         spirit: 'You resist a call out of fear of what it asks of you. Listen again when you are quiet.',
       },
@@ -1026,16 +1021,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         'The World shows a dancer inside a great oval wreath, holding a wand in each hand, with the four living creatures in the corners. Waite gives assured success, reward, voyages, emigration and change of place. The modern reading sees completion, wholeness and the satisfaction of a cycle brought to its end.',
       subjects: {
-        love: 'A relationship reaches a happy milestone and you feel whole together. This card favours commitment that has been earned over time.',
-        work: 'A project or career goal is achieved and recognised. Enjoy it, then prepare for the next cycle while you are on top.',
+        love: 'What is between you feels whole, and you can rest in it. This card favours love that has been earned over time.',
+        work: 'Something you have worked towards comes to completion and is recognised. Enjoy it, then prepare for the next cycle while you are on top.',
         money:
           'Financial goals are reached and security feels real. Enjoy what you have built before setting the next target.',
-        health: 'Body and mind feel in tune. Keep the balance of habits that brought you here.',
-        home: 'Family life feels complete and harmonious. A gathering that brings everyone together would crown it.',
+        health:
+          'Body and mind come back into tune when each gets its due. Keep the balance of habits that serve you.',
+        home: 'Life at home feels complete and harmonious. Mark it with something shared.',
         travel:
           'This is a wonderful card for international travel, emigration and relocation. The world is open to you, so go.',
-        study:
-          'Graduation, completion and success are indicated. You have mastered the material and it shows.',
+        study: 'Completion and success are indicated. You have mastered the material and it shows.',
         legal:
           'A matter may be reaching its conclusion. Make sure every loose end is properly tied before you close the file.',
         spirit:
@@ -1049,17 +1044,16 @@ export const MAJOR_MEANINGS: CardMeanings = {
       meaning:
         "Reversed, the World's dance is interrupted. Waite gives inertia, fixity and stagnation; the modern reading adds a lack of closure, shortcuts and goals not quite reached. You are close, but something remains undone.",
       subjects: {
-        love: 'Something unfinished, perhaps with a past partner, keeps this relationship from feeling whole. Deal with the loose end.',
-        work: 'A project drags on at ninety per cent, without the closure it needs. Push through the last stage rather than starting something new.',
+        love: 'Something unfinished keeps what is between you from feeling whole. Deal with the loose end.',
+        work: 'Something at work drags on at ninety per cent, without the closure it needs. Push through the last stage rather than starting something new.',
         money:
           'A financial goal stays just out of reach. Finish the plan you started instead of switching to a new one.',
         health:
           'You may feel stuck in a routine that has gone stale. A small change of scene or pace brings fresh energy.',
-        home: 'A family matter remains unresolved and comes up at every gathering. Seek the conversation that closes it.',
+        home: 'A matter at home remains unresolved and keeps coming back. Seek the conversation that closes it.',
         travel:
           'Travel or relocation plans stall on a missing piece, such as a document, a sale or a decision. Find out exactly what it is.',
-        study:
-          'The final push is missing: the last module, the last chapter. Finish the course before you judge it.',
+        study: 'The final push is missing. Finish what you started before you judge it.',
         legal: 'A matter drags on without conclusion. Press politely and persistently for the next step.',
         spirit:
           'You want closure that eludes you. Accept what is unfinished, and complete what is in your hands.',
