@@ -125,7 +125,7 @@ describe('Celtic Cross review r27', () => {
           crossWithCard('r27t', i, place, 'swords-12-knight', false),
         );
         expect(/\*\*Next steps:\*\*[^\n]*/.exec(md)?.[0] ?? '', `${place} ${i}`).not.toMatch(
-          /act decisively|act fast|at once/,
+          /\b(act decisively|act fast|at once)\b/,
         );
       }
   });

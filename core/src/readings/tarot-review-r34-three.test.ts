@@ -94,7 +94,9 @@ describe('tarot review r34, three cards', () => {
       }
   });
 
-  it('gives no job-loss line to a workplace conflict, but keeps it for a question about losing the job', () => {
+  // The cards' own lines no longer speak of a job lost (review w rewrote them to fit any work
+  // question), so only the filter's side is left to hold: no such line reaches a workplace conflict.
+  it('gives no job-loss line to a workplace conflict', () => {
     const JOB_ENDING =
       /\b(a job is lost|hours are cut|outgrowing a job|a job, a (role|project)|leave a job|move away from a hard job)\b/i;
     for (const question of [
@@ -102,7 +104,6 @@ describe('tarot review r34, three cards', () => {
       'My manager bullies me, should I report him?',
     ])
       for (const md of many(question, 80)) expect(prose(md), question).not.toMatch(JOB_ENDING);
-    expect(many('Am I going to lose my job in the layoffs?', 80).join('\n')).toMatch(JOB_ENDING);
   });
 
   it('closes a yes to selling or to ending it with a step that goes the same way', () => {
