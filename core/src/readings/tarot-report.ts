@@ -1591,17 +1591,18 @@ const THREE_CARD_TIE: Record<
     good: [],
     hard: [
       (m, t) => `${capitalise(t)} is part of the story of ${m}, and some of what feels hard now began there.`,
-      (m, t) => `Some of ${t} still sits under ${m}.`,
+      (m, t) => `For ${m}, the difficulty began with ${t}, and some of it is still felt.`,
       (m, t) => `Part of what makes ${m} hard today goes back to ${t}.`,
-      (m, t) => `What weighs on ${m} now first came with ${t}.`,
+      (m, t) => `For ${m}, the hard part started with ${t}, and it helps to see that clearly.`,
     ],
     open: [
-      // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside it.
-      (m, t) => `${capitalise(t)} was the ground under ${m} at the start, for better and for worse.`,
+      // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside
+      // it; and it may be an act ("adopting a rescue dog"), so it is never a place something sits under (review w).
+      (m, t) => `For ${m}, ${t} was the starting ground, with its good and its bad.`,
       // Said of the card's own theme: "Some of how X began still shows" closed readings across a
       // whole batch (review r30).
       (m, t, s) => `${capitalise(t)} was there when ${s} began, and some of it still shows.`,
-      (m, t) => `${capitalise(t)} set the tone for ${m}, and the start still colours it.`,
+      (m, t) => `For ${m}, ${t} set the tone at the start.`,
     ],
   },
   present: {
@@ -3361,7 +3362,7 @@ export function threeCardStory(
                     `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
                   ])
         : c.pick('story:ahead0', [
-            `Ahead, ${F} brings ${ft}, and how you act now decides its colour.`,
+            `Ahead, ${F} brings ${ft}, and how you act now decides how it turns out.`,
             `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
             `Next comes ${F}: ${ft}, not yet fixed either way.`,
           ]));
