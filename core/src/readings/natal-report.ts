@@ -116,6 +116,9 @@ const FIGURE_ASPECTS: Record<string, string[]> = {
   yod: ['sextile'],
 };
 
+/** The orb within which an aspect of a light, a personal planet or an angle is always read. */
+export const TIGHT_ORB = 1.5;
+
 /** The most aspects the Aspects section lists, held conjunctions aside. */
 const MAX_ASPECTS = 8;
 
@@ -1572,8 +1575,15 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     a.orb <= 3 &&
     [a.p1, a.p2].every((p) => PLANETS.includes(p)) &&
     [a.p1, a.p2].some((p) => synthesis.angular.some((x) => x.point === p));
+  // An astrologer reads the tightest contacts of the person's own points first: within 1.5° of a
+  // light, Mercury, Venus, Mars or an angle, an aspect is anchored like the lights' close contacts,
+  // with a line of its own rather than a place in its figure's (review w: Elizabeth II's Mars
+  // opposite Neptune at 1.2°, a T-square side cut with the figure's line, and Venus trine Pluto at
+  // 1.3°, dropped past the eighth line).
+  const tightPersonal = (a: AspectFact) =>
+    a.orb <= TIGHT_ORB && [a.p1, a.p2].some((p) => PERSONAL.includes(p) || ANGLE_POINTS.includes(p));
   const anchoredBefore = (a: AspectFact) =>
-    core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a) || angularHard(a);
+    core(a) || closeAspect(a) || socialOuter(a) || nodeSquare(a) || angularHard(a) || tightPersonal(a);
   // A figure's side close enough to be anchored keeps its own line and reading; the others are
   // named together in one line per figure, which the budget keeps.
   const figureSide = (a: AspectFact) => !!figureAspect(a) && !anchoredBefore(a) && !heldConjunction(a);
@@ -2265,6 +2275,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           ),
       )
       .sort((a, b) => a.weight - b.weight)[0]?.[field];
+  // Chiron's or Lilith's contact within 1.5° of a personal point is read nowhere else: it outlasts
+  // the first cut of their side notes.
+  const looseTie = (p: Paragraph) =>
+    (tieAspect(p.point as 'Chiron' | 'Mean_Lilith', allAspects)?.orb ?? Infinity) > TIGHT_ORB;
   // The nodes' south end, Chiron and Lilith: points read for a theme of their own, not for a planet's condition.
   const rulers = [r?.point, co?.point];
   const minorPoint = (p: Paragraph) => !PLANETS.includes(p.point) && p.weight <= 2;
@@ -2301,7 +2315,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     // Chiron's or Lilith's contact says less than a planet's own conjunction or reception. An outer
     // planet's angle or figure is what makes it personal, and stays (review r28: Jobs's focal Uranus
     // on the Midheaven kept one house sentence).
-    () => lightest('tie', minorPoint)?.pop(),
+    () => lightest('tie', (p) => minorPoint(p) && looseTie(p))?.pop(),
     () => lightest('middle', (p) => p.weight === 0 || minorPoint(p))?.pop(),
     () => {
       const line = slowLine ?? undefined;
