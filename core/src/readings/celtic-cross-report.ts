@@ -1807,7 +1807,6 @@ function spreadWhole(
           matter,
           majorsSaid,
           nm(leader!),
-          sense(leader!),
         ),
       ]
     : majors.length >= 4

@@ -125,7 +125,8 @@ const SUIT_SAYS: Record<Suit, readonly string[]> = {
     'Wands, fire cards, so what happens depends on the energy you put in and keep up',
   ],
   cups: [
-    'Cups, the water suit of feeling and bonds, so this turns on the heart more than on facts and figures',
+    // Not "more than on facts and figures": a mortgage turns on exactly those (review w).
+    'Cups, the water suit of feeling and bonds, so feelings and loyalties shape this as much as anything practical',
     'Cups, the suit of water, so what is felt here counts for more than what is reasoned',
     'Cups, water cards, so the feelings involved, yours and others’, carry this',
   ],

@@ -957,7 +957,9 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /^(?!\W*when\b).*\b(find|get|land)\b (a |an |the |my |some )?(new )?(job|work|role|position)\b/i,
     /\b(appl\w*|CV|interview\w*|contacts?|recruit\w*|network\w*)\b/i,
     'send a few applications each week, each one written for the role, and tell everyone you know what you are looking for',
-    'work out what you would need to land there, the language, the paperwork and the savings to carry you, and start on the one that takes longest',
+    // Not "the language, the paperwork and the savings": a job abroad is one case, and a son's
+    // first job after graduating was told to emigrate (review w).
+    'make a list of the places you would most like to work, find one person at each to talk to, and follow up every lead within the week',
   ],
   // Retiring is a date set with the figures and a plan for the days, not a career step.
   [
@@ -5108,8 +5110,9 @@ function restsOn(
   const why =
     pro.length === 0
       ? [
-          // Never "for the reasons its paragraph gives": a reader hears the template (review r26c).
-          `The answer comes from ${listJoin(l.pro.map(at3))}, read with the rest of the spread.`,
+          // Never "for the reasons its paragraph gives": a reader hears the template (review r26c);
+          // nor "read with the rest of the spread", said six times in fifteen readings (review w).
+          `What settles it is ${listJoin(l.pro.map(at3))}.`,
           `It comes down to ${listJoin(l.pro.map(at3))}.`,
         ][hash32(l.pro[0]!.card.id) % 2]!
       : l.pro.length > 1

@@ -28,7 +28,7 @@ describe('the answer’s reason', () => {
         expect(answer).toMatch(
           // The story of the spread has named the matter just before, so the answer does not
           // name it again (review r25).
-          /(\*\* .+ (ahead|now) carries it: it shows \w|\*\* The .+ (ahead|now) shows \w|\*\* (It|The) .+ (ahead|now)[ ,.].*(paragraphs? gives?|rest of the spread)|\*\* It comes down to .+ (ahead|now)\.)/,
+          /(\*\* .+ (ahead|now) carries it: it shows \w|\*\* The .+ (ahead|now) shows \w|\*\* (It|The) .+ (ahead|now)[ ,.].*(paragraphs? gives?|rest of the spread)|\*\* It comes down to .+ (ahead|now)\.|\*\* What settles it is .+ (ahead|now|behind you)\.)/,
         );
       }
     expect(leaned).toBeGreaterThan(30);

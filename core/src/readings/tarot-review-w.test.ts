@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawWithCard } from './__fixtures__/tarot-draws';
+import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
 
 describe('tarot review w, three cards', () => {
@@ -25,5 +26,52 @@ describe('tarot review w, three cards', () => {
             /still sits under|was the ground under .+ at the start|the start still colours it|first came with|decides its colour/,
           );
         }
+  });
+});
+
+describe('tarot review w, the question read right', () => {
+  const reading = (question: string, place: number, id: string, reversed = false, tag = 'w') =>
+    composeThreeCard({ firstName: 'Ana', question, draw: drawWithCard(tag, place, id, reversed) }).markdown;
+
+  it('reads a divorce mediation as a legal matter and a winter abroad as travel', () => {
+    expect(readQuestion('How will my divorce mediation go?').subject).toBe('legal');
+    expect(readQuestion('Should I spend the winter in Portugal?').subject).toBe('travel');
+  });
+
+  it('reads the World on a stay abroad as Waite’s change of place, not only a cycle completed', () => {
+    expect(reading('Should I spend the winter in Portugal?', 1, 'major-21-world')).toMatch(
+      /voyage, emigration and change of place/,
+    );
+  });
+
+  it('gives no emigration step to a son’s first job, and no employee’s step to a bakery owner', () => {
+    for (let i = 0; i < 24; i++) {
+      expect(
+        reading('Will my son find work after he graduates?', i % 3, 'wands-08-eight', false, `s${i}`),
+      ).not.toMatch(/the language, the paperwork/);
+      expect(reading('Is it time to close my bakery?', i % 3, 'wands-06-six', true, `b${i}`)).not.toMatch(
+        /record of what you contributed/,
+      );
+    }
+  });
+
+  it('never tells a money question that it turns on the heart more than on facts and figures', () => {
+    for (let i = 0; i < 24; i++)
+      expect(reading('Will I get the mortgage approved?', i % 3, 'cups-02-two', true, `m${i}`)).not.toMatch(
+        /more than on facts and figures/,
+      );
+  });
+
+  it('does not picture the asker’s own mistreated childhood as the Sun’s joyful child', () => {
+    for (let i = 0; i < 12; i++)
+      expect(
+        reading(
+          'Should I forgive my mother for the way she treated me as a child?',
+          i % 3,
+          'major-19-sun',
+          false,
+          `c${i}`,
+        ),
+      ).not.toMatch(/your question in a picture/);
   });
 });

@@ -178,7 +178,7 @@ const QUESTION_WORDS: [Theme, RegExp][] = [
     'partnership',
     /\b(marr(y|ied|iage)|boyfriend|girlfriend|relationship|dating|new (man|woman)|love|engaged)\b/,
   ],
-  ['beginning', /\b(start\w*|begin\w*|launch\w*|new business|fresh start)\b/],
+  ['beginning', /\b(start\w*|begin\w*|launch\w*|new business(?! partner)|fresh start)\b/],
   ['rest', /\b(rest|burn(ed|t)? ?out|exhaust\w*|depress\w*|cope|coping|recover\w*)\b/],
   ['authority', /\b(boss|manager|promot\w*|landlord|council)\b/],
   // A wedding is often only the occasion ("forgive my cousin for missing my wedding"), so it is no theme.

@@ -420,6 +420,12 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     4,
   ],
   ['travel', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, 4],
+  // "Should I spend the winter in Portugal?" is a stay abroad (review w: read as general).
+  [
+    'travel',
+    /\bspend(ing)? (the|a|this|next) (winter|summer|spring|autumn|year|season|few months)\b.*\b(in|abroad|away)\b/,
+    4,
+  ],
   ['travel', /\b(the right place|live in|settle in|flight|visit)\b/, 2],
   ['home', /\b(move|moving) (to|away|abroad|overseas|cities|countries|across)\b/, -3],
   // "Move back to my home country to be near my parents" is a move first, family second.
@@ -464,6 +470,9 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     4,
   ],
   ['legal', /\bdispute/, 1],
+  // A divorce taken to mediation is a negotiation over what is fair, not a love reading (review w:
+  // "Love grows best in good company now" on "How will my divorce mediation go?").
+  ['legal', /\b(mediation|mediator|divorce (settlement|proceedings|papers|hearing|lawyer|solicitor))\b/, 5],
   // Appealing a fine or a decision is a legal step before it is a sum of money.
   ['legal', /\bappeal\w* against\b/, 2],
   ['legal', /\bplanning (permission|application)\b|\bbuilding (permit|consent)\b/, 4],

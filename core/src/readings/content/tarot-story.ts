@@ -132,17 +132,19 @@ export const LITERAL_FITS: LiteralFit[] = [
     says: 'The Sun reversed is warmth behind cloud: the love you shared is still there, though grief makes it hard to feel for now, and the light comes back in its own time.',
   },
   // The image a reader seizes on (review r26b): the Sun's child and the Page as a child on a
-  // question about children, the Seven of Swords as the secret on a question about an affair.
+  // question about children, the Seven of Swords as the secret on a question about an affair. The
+  // asker's own childhood is no child to picture: a woman asking whether to forgive how she was
+  // treated "as a child" was told the joyful child was her question (review w).
   {
     card: 'major-19-sun',
     orientation: 'upright',
-    when: /\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
+    when: /^(?!.*\b(as a (child|kid)|when i was (a child|little|young)|my childhood)\b).*\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
     says: 'The Sun shows a child riding out under a bright sky, the card of joy and of children, and here it is your question in a picture.',
   },
   {
     card: 'major-19-sun',
     orientation: 'reversed',
-    when: /\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
+    when: /^(?!.*\b(as a (child|kid)|when i was (a child|little|young)|my childhood)\b).*\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
     says: 'The Sun reversed is still the card of the child on the white horse, and on your question the child is yours: the warmth is there, but harder to feel for now.',
   },
   {
@@ -493,10 +495,18 @@ export const LITERAL_FITS: LiteralFit[] = [
     when: /\b(heal\w*|recover\w*|operation|surgery|sober\w*|drink\w*|health|knee|rehab)\b/,
     says: 'Temperance is the angel pouring between two cups, the card of patience and of mending by measure, and it fits a recovery exactly.',
   },
+  // Waite's World is also voyage, emigration and change of place: on a question about going abroad
+  // it is the journey itself, not contentment at home (review w: a winter in Portugal).
   {
     card: 'major-21-world',
     orientation: 'upright',
-    when: /\b(finish\w*|complet\w*|novel|book|thesis|degree|graduat\w*|abroad|travel\w*|move)\b/,
+    when: /\b(abroad|overseas|travel\w*|emigrat\w*|reloca\w*|move|moving|journey|trip|(winter|summer|year) in)\b/,
+    says: 'Waite lists voyage, emigration and change of place among the World’s meanings, and on this question that is as literal as the cards get: the wider world is open to you.',
+  },
+  {
+    card: 'major-21-world',
+    orientation: 'upright',
+    when: /\b(finish\w*|complet\w*|novel|book|thesis|degree|graduat\w*)\b/,
     says: 'The World is the dancer inside the wreath, the card of a cycle completed, and here it is the finish your question asks about.',
   },
   // A partner in business is chosen on values, never read as a romance (review: the heart on a contract).

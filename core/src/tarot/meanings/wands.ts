@@ -273,7 +273,7 @@ export const WANDS_MEANINGS: CardMeanings = {
         'Reversed, the victory parade falters. Waite gives apprehension, treachery, disloyalty and endless delay, like a victorious enemy at the gate; the modern reading adds a fall from grace, lack of recognition and vanity. Success is delayed, or was claimed too soon.',
       subjects: {
         love: 'You may feel unappreciated, or pride gets in the way of closeness. Give the other person the recognition you would like to receive.',
-        work: 'Your work goes unrecognised, or the credit lands elsewhere. Keep your integrity and keep a record of what you contributed.',
+        work: 'Effort goes unrecognised, or the credit lands elsewhere. Keep your integrity, and judge the work by what it achieved rather than by the applause.',
         money: 'Rewards come later or smaller than you hoped. Do not spend money before it arrives.',
         health:
           'Disappointment may be dragging your energy down. Be gentle with yourself and rebuild your confidence step by step.',
