@@ -866,10 +866,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!debt || together) return '';
     if (told.has(debt)) return ` ${w.debtAgain(place, debt)}`;
     told.add(debt);
-    const kept =
-      place === 'lifePath' ? null : keptWholeDebt({ destiny, soulUrge, personality, birthday }[place]);
+    const number = place === 'lifePath' ? null : { destiny, soulUrge, personality, birthday }[place];
+    const kept = number ? keptWholeDebt(number) : null;
+    // The debt is this method's alone only if the letters added straight through miss it too: FATIMA's
+    // vowels kept at 11 and HADDAD's 2 make 13, and so do the five vowels added one by one (review w).
+    const plainTotal = number ? reductionSteps(number.parts.reduce((sum, p) => sum + p.sum, 0)) : [];
     const keptWhole =
-      kept && kept.own === debt && kept.reduced !== debt
+      kept && kept.own === debt && kept.reduced !== debt && !plainTotal.includes(debt)
         ? listJoin(kept.parts.map((p) => `${p.label}’s ${p.value}`))
         : undefined;
     return ` ${w.debtFirst(place, debt, keptWhole)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
