@@ -2969,14 +2969,14 @@ const TONE_CLAUSE: Record<TieTone, string> = {
   e: 'which comes easily',
   h: 'which asks for work',
   Mars: 'which is charged, as much heat as pull',
-  Saturn: 'which binds, with as much weight as loyalty',
+  Saturn: 'which binds: it carries weight as well as loyalty',
   Uranus: 'which excites and unsettles in equal measure',
   Pluto: 'which is intense, as compelling as it is testing',
 };
 /** Two ties of one charged tone, said once for both. */
 const TONE_PAIR: Record<Charger, string> = {
   Mars: 'both charged, as much heat as pull',
-  Saturn: 'both binding, with as much weight as loyalty',
+  Saturn: 'both binding: they carry weight as well as loyalty',
   Uranus: 'both exciting and unsettling in equal measure',
   Pluto: 'both intense, as compelling as they are testing',
 };
@@ -4140,7 +4140,11 @@ function overview(
     const rest = plainApostrophes(t.text).startsWith(`${plainApostrophes(name)} `)
       ? t.text.slice(name.length + 1)
       : null;
-    return rest && /^\w+s\b/.test(rest) ? `${opener} ${name}, which ${rest}` : `${opener} ${name}. ${t.text}`;
+    // "…often marks a partnership" joins as well as "…marks" (review w: "Next in weight comes Iman's Sun
+    // on David's Descendant. Iman's Sun on David's Descendant often marks…").
+    return rest && /^((often|usually) )?\w+s\b|^(tends to|can) \w+/.test(rest)
+      ? `${opener} ${name}, which ${rest}`
+      : `${opener} ${name}. ${t.text}`;
   });
   // Two T-squares are not told with one template back to back (review r27f): the second is
   // introduced as a second and closed in fewer words.
@@ -4481,8 +4485,8 @@ function moonNeed(chart: Chart, kind: RelationshipKind): string {
 const FAMILY_SUN_NEED = {
   // No pronoun: the app does not know either person's gender (review r27: "Fatima's need to be
   // recognised for who they are").
-  elder: 'need to be recognised as an equal, not by a family role',
-  younger: 'need to be recognised as an equal, not by a family role',
+  elder: 'need to be recognised as an equal rather than by a family role',
+  younger: 'need to be recognised as an equal rather than by a family role',
 };
 /** Years apart from which two relatives read as a parent and child rather than siblings or cousins. */
 const GENERATION_GAP_YEARS = 14;

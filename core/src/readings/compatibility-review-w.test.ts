@@ -107,3 +107,41 @@ describe('compatibility review w', () => {
     expect(section(de, 'Kurz gesagt')).toContain('Mias Sonne auf Daniels MC');
   });
 });
+
+describe('compatibility review w, second pass: sentences a client can read aloud', () => {
+  it('joins a tie to its opener instead of naming it twice, and says a binding tie in plain words', () => {
+    const bowie = render(
+      'romantic',
+      person('David', 'Bowie', '1947-01-08', '09:00', 'London'),
+      person('Iman', 'Abdulmajid', '1955-07-25', null, 'Mogadishu', 'SO'),
+    );
+    expect(bowie).not.toMatch(/Descendant\. Iman's Sun on David's Descendant often/);
+    const friends = render(
+      'friends',
+      person('Aisha', 'Bello', '1985-05-05', '14:10', 'Lagos', 'NG'),
+      person('Grace', 'Obi', '1986-11-18', '06:30', 'Abuja', 'NG'),
+    );
+    expect(friends).not.toMatch(/with as much weight as loyalty/);
+    const family = render(
+      'family',
+      person('Carmen', 'Ruiz', '1962-03-03', '11:00', 'Madrid', 'ES'),
+      person('Lucia', 'Ruiz', '1990-08-21', '03:15', 'Seville', 'ES'),
+    );
+    expect(family).not.toMatch(/as an equal, not by a family role/);
+  });
+
+  it('says a retrograde planet’s aspect works inwardly without calling it "that answer"', () => {
+    const senna = composeReading(
+      prepareReading(
+        {
+          idempotencyKey: 'k',
+          app: 'natalbirthchart',
+          input: person('Ayrton', 'Senna', '1960-03-21', '02:35', 'São Paulo', 'BR'),
+        },
+        { places, now, language: 'en' },
+      ),
+    ).markdown;
+    expect(senna).toMatch(/retrograde, it is worked out inwardly first/);
+    expect(senna).not.toMatch(/that answer is worked out inwardly/);
+  });
+});

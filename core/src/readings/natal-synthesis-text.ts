@@ -1805,7 +1805,7 @@ function exactAspectSentence(
     trine: `${r1} and ${r2} help each other without effort`,
     sextile: `${r1} and ${r2} cooperate whenever you give them the chance`,
   };
-  return `${head}, so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, that answer is worked out inwardly first and shows late, but it shows` : ''}.`;
+  return `${head}, so ${meaning[a.aspect]}${slow ? `; with ${pointLabel(slow)} retrograde, it is worked out inwardly first and shows late, but it shows` : ''}.`;
 }
 
 /**
