@@ -4824,15 +4824,20 @@ function openOpening(
   }
   // "What will it be like?" asks for a picture: the present and the future cards give it.
   if (ASKS_LIKE.test(question)) {
-    const quality = COURT_QUALITY[future.card.id]?.[rev(future.d) ? 'reversed' : 'upright'];
-    const ahead = !quality
-      ? future.m.theme
-      : rev(future.d)
-        ? `a time to guard against ${quality}`
-        : `a time that calls for ${quality}`;
+    // A court card is a person, not a time: "begin with an impatient youth, all talk and no
+    // follow-through" read as an insult to the asker (review w); its quality is what the time asks.
+    const timeOf = (p: Drawn) => {
+      const quality = COURT_QUALITY[p.card.id]?.[rev(p.d) ? 'reversed' : 'upright'];
+      return !quality
+        ? p.m.theme
+        : rev(p.d)
+          ? `a time to guard against ${quality}`
+          : `a time that calls for ${quality}`;
+    };
+    const ahead = timeOf(future);
     return {
       lines: [
-        `In short, ${matterOf(q, question)}${q.when ? ` ${q.when}` : ''} looks set to begin with ${present.m.theme}, which is what ${at3(present)} shows.`,
+        `In short, ${matterOf(q, question)}${q.when ? ` ${q.when}` : ''} looks set to begin with ${timeOf(present)}, which is what ${at3(present)} shows.`,
         `After that, ${at3(future)} points to ${ahead}.`,
       ],
       said: null,

@@ -75,3 +75,22 @@ describe('tarot review w, the question read right', () => {
       ).not.toMatch(/your question in a picture/);
   });
 });
+
+describe('tarot review w, the picture of the year', () => {
+  it('gives a court card in the present as what the time asks, never as a person the year begins with', () => {
+    let pictured = 0;
+    for (let i = 0; i < 12; i++) {
+      const md = composeThreeCard({
+        firstName: 'Yuki',
+        question: 'What does this year hold for my spiritual path?',
+        draw: drawWithCard(`y${i}`, 1, 'wands-11-page', true),
+      }).markdown;
+      expect(md).not.toMatch(/looks set to begin with an? (impatient|eager|young)/);
+      if (/looks set to begin with/.test(md)) {
+        pictured++;
+        expect(md).toMatch(/looks set to begin with a time to guard against/);
+      }
+    }
+    expect(pictured).toBeGreaterThan(0);
+  });
+});

@@ -459,7 +459,7 @@ export const CUPS_MEANINGS: CardMeanings = {
         legal:
           'The best outcome is the one that keeps the peace and protects the people you care about. Put lasting calm ahead of point-scoring.',
         spirit:
-          'You find the sacred in ordinary love and belonging. Gratitude for what you already have is the whole practice.',
+          'You find the sacred in ordinary love and belonging. Gratitude for what you already have is the heart of it.',
       },
       advice: 'Ask what would bring lasting peace to you and the people closest to you, and choose that.',
       lean: 'yes',
