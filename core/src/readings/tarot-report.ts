@@ -2121,6 +2121,17 @@ export function answerSection(
   return [`**The one thing to do${q.topic ? ` about ${q.topic}` : ''}:** ${todo}.`, link].join(' ');
 }
 
+/**
+ * Nerves before a performance, an exam or an interview: a crisis line beside audition nerves reads
+ * as out of proportion (review w), so the note says what is normal and when to get help.
+ */
+const EVENT_NERVES =
+  /\b(nerves|nervous|anxi\w*|stage fright|panic\w*)\b.*\b(before|about|for|at) (the |my |an? |this |next )?(\w+ )?(audition|exams?|interview|presentation|performance|speech|test(?! results)|flight|gig|match|race|recital|concert|wedding)\b/;
+const NERVES_NOTE =
+  'The cards can help you think this through: nerves before something that matters are normal, and if the worry starts to run your days or your nights, a GP or a counsellor can help.';
+const mindNote = (q: QuestionReading) =>
+  EVENT_NERVES.test(q.words ?? '') ? NERVES_NOTE : CARE_TEXT.mental.note;
+
 /** Who to turn to, for each kind of sensitive question. */
 const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
   addiction: (q) => {
@@ -2144,7 +2155,7 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
             q.care === 'mental' && q.supported
             ? supportMindCare(q.supported).note
             : q.care === 'mental' && !q.thirdPerson
-              ? CARE_TEXT.mental.note
+              ? mindNote(q)
               : q.thirdPerson
                 ? `The cards can help you think this through, but they do not replace ${possessive(q.thirdPerson.pronoun)} doctors; ask them what ${q.thirdPerson.pronoun === 'them' ? 'they need' : `${q.thirdPerson.pronoun === 'her' ? 'she needs' : 'he needs'}`} from you, and look after yourself too.`
                 : 'The cards can help you think this through, but they do not replace a doctor; for anything about your body or your mind, a professional’s advice comes first.',
@@ -3971,6 +3982,8 @@ function careOf(q: QuestionReading): CareText | null {
         'How this ends is for the negotiation, your lawyer and, if it comes to it, a court to settle, not the cards; what the cards speak to is how you go into it.',
     };
   // The care text is written for a parent; a grandparent in care is named as the asker named them.
+  if (q.care === 'mental' && !q.thirdPerson && !q.supported)
+    return { ...CARE_TEXT.mental, note: mindNote(q) };
   if (q.care === 'elder' && q.situation.role === 'grandparent' && q.situation.roleWho)
     return renamedCare(CARE_TEXT.elder, q.situation.roleWho);
   if (q.care === 'child' && q.seeksAccess) return { ...CARE_TEXT.child, ...CHILD_ACCESS };

@@ -94,3 +94,21 @@ describe('tarot review w, the picture of the year', () => {
     expect(pictured).toBeGreaterThan(0);
   });
 });
+
+describe('tarot review w, notes in proportion', () => {
+  it('meets nerves before an audition with a note in proportion, and keeps the crisis line for anxiety itself', () => {
+    const nerves = composeThreeCard({
+      firstName: 'Elif',
+      question: 'How can I cope with my anxiety before the audition?',
+      draw: drawWithCard('n', 0, 'wands-05-five', false),
+    }).markdown;
+    expect(nerves).not.toMatch(/crisis line/);
+    expect(nerves).toMatch(/nerves before something that matters are normal/);
+    const anxiety = composeThreeCard({
+      firstName: 'Elif',
+      question: 'How can I cope with my anxiety and panic attacks?',
+      draw: drawWithCard('n', 0, 'wands-05-five', false),
+    }).markdown;
+    expect(anxiety).toMatch(/crisis line/);
+  });
+});
