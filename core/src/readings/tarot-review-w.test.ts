@@ -112,3 +112,15 @@ describe('tarot review w, notes in proportion', () => {
     expect(anxiety).toMatch(/crisis line/);
   });
 });
+
+describe('tarot review w, a question of honesty', () => {
+  it('counts a card its own paragraph reads as Waite’s false heart among the signs of deceit', () => {
+    const md = composeThreeCard({
+      firstName: 'Priya',
+      question: 'Is my husband hiding something from me?',
+      draw: drawWithCard('h', 2, 'cups-10-ten', true),
+    }).markdown;
+    expect(md).toMatch(/false heart/);
+    expect(md).not.toMatch(/speaks? neither of deceit nor of honesty/);
+  });
+});

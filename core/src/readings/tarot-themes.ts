@@ -145,6 +145,14 @@ const HONESTY_SIGNS: Record<string, 1 | -1> = {
   // (review u: the Six of Wands reversed "speaks neither of deceit nor of honesty").
   'wands-06-six:reversed': -1,
   'wands-05-five:reversed': -1,
+  // Every card whose authored reading quotes Waite on deceit: "speak neither of deceit nor of
+  // honesty", then "the false heart" for the same card (review w: the Ten of Cups reversed).
+  'wands-13-queen:reversed': -1,
+  'cups-01-ace:reversed': -1,
+  'cups-10-ten:reversed': -1,
+  'cups-11-page:reversed': -1,
+  'swords-02-two:reversed': -1,
+  'pentacles-09-nine:reversed': -1,
   'major-19-sun': 1,
   'major-11-justice': 1,
   'swords-01-ace': 1,
