@@ -319,7 +319,10 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         bond === 'married' && !q.relocation
         ? 'your marriage'
         : bond === 'divorce'
-          ? 'your life after the divorce'
+          ? // A divorce still being negotiated is the matter itself, not the life after it (review w).
+            /\b(mediation|settlement|proceedings|hearing)\b/.test(lower)
+            ? `the ${/\b(mediation|settlement|proceedings|hearing)\b/.exec(lower)![1]}`
+            : 'your life after the divorce'
           : kin
             ? // Said in full a few times, then as "the bond" (`capMentions`).
               `your bond with ${kin}`

@@ -33,4 +33,12 @@ describe('Celtic Cross, review w', () => {
       expect(story).not.toMatch(/will have been got past|in spite of .+ in your own place, so do not let/);
     }
   });
+
+  it('reads a divorce mediation as the mediation itself, not the life after the divorce', () => {
+    for (let i = 0; i < 8; i++) {
+      const md = read('How will my divorce mediation go?', i);
+      expect(md).toMatch(/the mediation/);
+      expect(md).not.toMatch(/life after the divorce|this new chapter/);
+    }
+  });
 });
