@@ -41,4 +41,9 @@ describe('Celtic Cross, review w', () => {
       expect(md).not.toMatch(/life after the divorce|this new chapter/);
     }
   });
+
+  it('never says a support after a stroke "can still end either way"', () => {
+    for (let i = 0; i < 16; i++)
+      expect(read('Will my sister recover after her stroke?', i)).not.toMatch(/can still end either way/);
+  });
 });

@@ -1861,11 +1861,13 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         ),
     ],
     open: [
+      // Not "can still end either way": said of "your support for your sister" after her stroke, it
+      // read as her life in the balance (review w).
       (m, M, a) =>
         withAdvice(
           a,
-          `${M} can still end either way, and what tips it is to`,
-          `${M} can still end either way.`,
+          `Where ${m} ${goes(m)} from here is still open, and what tips it is to`,
+          `Where ${m} ${goes(m)} from here is still open.`,
         ),
     ],
   },
