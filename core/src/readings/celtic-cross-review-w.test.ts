@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawSpread } from '../tarot/draw';
+import { grammarFaults } from './__fixtures__/grammar';
 import { composeCelticCross } from './celtic-cross-report';
+import { WHOLE } from './content/celtic-cross';
 
 const read = (question: string, i: number) =>
   composeCelticCross({
@@ -45,5 +47,23 @@ describe('Celtic Cross, review w', () => {
   it('never says a support after a stroke "can still end either way"', () => {
     for (let i = 0; i < 16; i++)
       expect(read('Will my sister recover after her stroke?', i)).not.toMatch(/can still end either way/);
+  });
+
+  it('says every crossing line of the story over a plural matter without an agreement fault', () => {
+    const faults = Object.values(WHOLE.crossing)
+      .flat()
+      .map((line) =>
+        line(
+          'the Ten of Cups',
+          'the Seven of Wands',
+          'The Ten of Cups',
+          'The Seven of Wands',
+          'your finances',
+          'joy',
+          'a stand',
+        ),
+      )
+      .flatMap((sentence) => grammarFaults(sentence).map((f) => `${f}: ${sentence}`));
+    expect(faults).toEqual([]);
   });
 });

@@ -1315,8 +1315,8 @@ export const WHOLE = {
     'good-good': [
       (_a, b, A, _B, m) =>
         `${A} lies across ${m} as a help rather than a block, and ${b} at the end shows it will be taken up.`,
-      (a, b, _A, _B, m) =>
-        `What crosses ${m} is a spur rather than a block: ${a} pushes you on, and ${b} at the end shows where that leads.`,
+      (_a, b, A, _B, m) =>
+        `${A} lies across ${m} as a spur rather than a block: it pushes you on, and ${b} at the end shows where that leads.`,
     ],
     'good-hard': [
       (_a, b, A, _B, m) =>
