@@ -2,32 +2,25 @@
 // The births are public (Astro-Databank data), their places resolved through the product's own
 // place index, as a client's would be.
 import { describe, expect, it } from 'vitest';
-import { chartInputFromBirthData } from '../astro/birth';
 import { chartAtJulianDay, natalChart } from '../astro/chart';
-import { loadPlaceIndex } from '../astro/places-node';
 import type { Chart, ChartInput, PointName } from '../astro/types';
 import { findPoint } from './astro-facts';
 import { SIGN_TEXT } from './content/authored';
+import { born } from './__fixtures__/born';
 import { composeNatal } from './natal-report';
 import { angleFigures, angleMinutes, separation, synthesise } from './natal-synthesis';
 import { randomChart } from './__fixtures__/charts';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
-const places = loadPlaceIndex();
-const input = (name: string, [year, month, day, hour, minute]: number[], city: string, country: string) =>
-  chartInputFromBirthData(
-    { name, year: year!, month: month!, day: day!, hour: hour!, minute: minute!, city, country },
-    places,
-  ).input;
 
 const BIRTHS = {
-  WHITNEY: input('Whitney', [1963, 8, 9, 20, 55], 'Newark', 'US'),
-  ROBIN: input('Robin', [1951, 7, 21, 13, 34], 'Chicago', 'US'),
-  JANE: input('Jane', [1937, 12, 21, 9, 14], 'New York', 'US'),
-  BRIGITTE: input('Brigitte', [1934, 9, 28, 13, 15], 'Paris', 'FR'),
-  AMY: input('Amy', [1983, 9, 14, 22, 25], 'Enfield', 'GB'),
-  DIEGO: input('Diego', [1960, 10, 30, 7, 5], 'Lanús', 'AR'),
-  TOM: input('Tom', [1956, 7, 9, 11, 17], 'Concord', 'US'),
+  WHITNEY: born('Whitney', [1963, 8, 9, 20, 55], 'Newark', 'US'),
+  ROBIN: born('Robin', [1951, 7, 21, 13, 34], 'Chicago', 'US'),
+  JANE: born('Jane', [1937, 12, 21, 9, 14], 'New York', 'US'),
+  BRIGITTE: born('Brigitte', [1934, 9, 28, 13, 15], 'Paris', 'FR'),
+  AMY: born('Amy', [1983, 9, 14, 22, 25], 'Enfield', 'GB'),
+  DIEGO: born('Diego', [1960, 10, 30, 7, 5], 'Lanús', 'AR'),
+  TOM: born('Tom', [1956, 7, 9, 11, 17], 'Concord', 'US'),
 } satisfies Record<string, ChartInput>;
 const CHARTS = Object.fromEntries(Object.entries(BIRTHS).map(([k, v]) => [k, natalChart(v)])) as Record<
   keyof typeof BIRTHS,

@@ -1,21 +1,14 @@
 // Set t: two astrologers scored the natal reports 5/10. Each test reads what the client reads and
 // fails on the text it replaced.
 import { describe, expect, it } from 'vitest';
-import { chartInputFromBirthData } from '../astro/birth';
 import { natalChart } from '../astro/chart';
-import { loadPlaceIndex } from '../astro/places-node';
 import type { ChartInput } from '../astro/types';
+import { born } from './__fixtures__/born';
 import { composeNatal } from './natal-report';
 import { saturnReturnAtAge, shakenLight, vocationAtAge } from './natal-placement-context';
 import type { AspectFact } from './types';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
-const places = loadPlaceIndex();
-const born = (name: string, [year, month, day, hour, minute]: number[], city: string, country: string) =>
-  chartInputFromBirthData(
-    { name, year: year!, month: month!, day: day!, hour: hour!, minute: minute!, city, country },
-    places,
-  ).input;
 const london = (year: number, month: number, day: number, hour: number, minute: number): ChartInput => ({
   name: 'X',
   year,

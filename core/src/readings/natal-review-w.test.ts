@@ -1,19 +1,12 @@
 // Review w: two astrologers found the calculations right and tight aspects of the personal points
 // left unread. Each test reads what the client reads and fails on the text it replaced.
 import { describe, expect, it } from 'vitest';
-import { chartInputFromBirthData } from '../astro/birth';
 import { natalChart } from '../astro/chart';
-import { loadPlaceIndex } from '../astro/places-node';
 import type { ChartInput } from '../astro/types';
+import { born } from './__fixtures__/born';
 import { composeNatal } from './natal-report';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
-const places = loadPlaceIndex();
-const born = (name: string, [year, month, day, hour, minute]: number[], city: string, country: string) =>
-  chartInputFromBirthData(
-    { name, year: year!, month: month!, day: day!, hour: hour!, minute: minute!, city, country },
-    places,
-  ).input;
 const report = (input: ChartInput) => composeNatal({ chart: natalChart(input), now: NOW }).markdown;
 const section = (md: string, heading: string) => md.split(`${heading}\n\n`)[1]?.split(/\n#{2,3} /)[0] ?? '';
 const ELIZABETH = born('Elizabeth', [1926, 4, 21, 2, 40], 'London', 'GB');

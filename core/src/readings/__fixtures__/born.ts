@@ -1,0 +1,18 @@
+// A birth as a client types it: a name, a date and time, and a town the product's own place index
+// resolves, so the tests cast charts the way the form does.
+import { chartInputFromBirthData } from '../../astro/birth';
+import { loadPlaceIndex } from '../../astro/places-node';
+import type { ChartInput } from '../../astro/types';
+
+const places = loadPlaceIndex();
+
+export const born = (
+  name: string,
+  [year, month, day, hour, minute]: number[],
+  city: string,
+  country: string,
+): ChartInput =>
+  chartInputFromBirthData(
+    { name, year: year!, month: month!, day: day!, hour: hour!, minute: minute!, city, country },
+    places,
+  ).input;
