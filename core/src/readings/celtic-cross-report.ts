@@ -310,6 +310,8 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     /\b(?:buy|buying|purchas\w*) (?:the|a|an|my|our) (cottage|bungalow|farmhouse|villa|condo|flat|apartment)\b/.exec(
       lower,
     );
+  // A divorce still being negotiated is the matter itself, not the life after it (review w).
+  const negotiated = /\b(mediation|settlement|proceedings|hearing)\b/.exec(lower);
   // Another's illness is read for the asker's part in it, never as a forecast of their body, and
   // never as "your marriage" or "things between you and your son".
   const matter =
@@ -319,9 +321,8 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         bond === 'married' && !q.relocation
         ? 'your marriage'
         : bond === 'divorce'
-          ? // A divorce still being negotiated is the matter itself, not the life after it (review w).
-            /\b(mediation|settlement|proceedings|hearing)\b/.test(lower)
-            ? `the ${/\b(mediation|settlement|proceedings|hearing)\b/.exec(lower)![1]}`
+          ? negotiated
+            ? `the ${negotiated[1]}`
             : 'your life after the divorce'
           : kin
             ? // Said in full a few times, then as "the bond" (`capMentions`).

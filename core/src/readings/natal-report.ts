@@ -117,7 +117,7 @@ const FIGURE_ASPECTS: Record<string, string[]> = {
 };
 
 /** The orb within which an aspect of a light, a personal planet or an angle is always read. */
-export const TIGHT_ORB = 1.5;
+const TIGHT_ORB = 1.5;
 
 /** The most aspects the Aspects section lists, held conjunctions aside. */
 const MAX_ASPECTS = 8;

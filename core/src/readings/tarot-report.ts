@@ -3981,9 +3981,9 @@ function careOf(q: QuestionReading): CareText | null {
       frame:
         'How this ends is for the negotiation, your lawyer and, if it comes to it, a court to settle, not the cards; what the cards speak to is how you go into it.',
     };
-  // The care text is written for a parent; a grandparent in care is named as the asker named them.
   if (q.care === 'mental' && !q.thirdPerson && !q.supported)
     return { ...CARE_TEXT.mental, note: mindNote(q) };
+  // The care text is written for a parent; a grandparent in care is named as the asker named them.
   if (q.care === 'elder' && q.situation.role === 'grandparent' && q.situation.roleWho)
     return renamedCare(CARE_TEXT.elder, q.situation.roleWho);
   if (q.care === 'child' && q.seeksAccess) return { ...CARE_TEXT.child, ...CHILD_ACCESS };

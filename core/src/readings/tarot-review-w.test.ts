@@ -3,6 +3,16 @@ import { drawWithCard } from './__fixtures__/tarot-draws';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
 
+/** A reading of the question with one card set at a place (0 past, 1 present, 2 future). */
+const reading = (
+  question: string,
+  place: number,
+  id: string,
+  reversed = false,
+  tag = 'w',
+  firstName = 'Ana',
+) => composeThreeCard({ firstName, question, draw: drawWithCard(tag, place, id, reversed) }).markdown;
+
 describe('tarot review w, three cards', () => {
   // "Some of the Queen of Swords reversed still sits under adopting a rescue dog": a matter that is
   // an act or a person is no place for a card to sit under.
@@ -20,8 +30,7 @@ describe('tarot review w, three cards', () => {
         ['major-18-moon', false],
       ] as const)
         for (let i = 0; i < 6; i++) {
-          const draw = drawWithCard(`w${i}`, 0, id, reversed);
-          const md = composeThreeCard({ firstName: 'Noor', question, draw }).markdown;
+          const md = reading(question, 0, id, reversed, `w${i}`, 'Noor');
           expect(md, `${question} ${id}`).not.toMatch(
             /still sits under|was the ground under .+ at the start|the start still colours it|first came with|decides its colour/,
           );
@@ -30,9 +39,6 @@ describe('tarot review w, three cards', () => {
 });
 
 describe('tarot review w, the question read right', () => {
-  const reading = (question: string, place: number, id: string, reversed = false, tag = 'w') =>
-    composeThreeCard({ firstName: 'Ana', question, draw: drawWithCard(tag, place, id, reversed) }).markdown;
-
   it('reads a divorce mediation as a legal matter and a winter abroad as travel', () => {
     expect(readQuestion('How will my divorce mediation go?').subject).toBe('legal');
     expect(readQuestion('Should I spend the winter in Portugal?').subject).toBe('travel');
@@ -80,11 +86,14 @@ describe('tarot review w, the picture of the year', () => {
   it('gives a court card in the present as what the time asks, never as a person the year begins with', () => {
     let pictured = 0;
     for (let i = 0; i < 12; i++) {
-      const md = composeThreeCard({
-        firstName: 'Yuki',
-        question: 'What does this year hold for my spiritual path?',
-        draw: drawWithCard(`y${i}`, 1, 'wands-11-page', true),
-      }).markdown;
+      const md = reading(
+        'What does this year hold for my spiritual path?',
+        1,
+        'wands-11-page',
+        true,
+        `y${i}`,
+        'Yuki',
+      );
       expect(md).not.toMatch(/looks set to begin with an? (impatient|eager|young)/);
       if (/looks set to begin with/.test(md)) {
         pictured++;
@@ -97,29 +106,31 @@ describe('tarot review w, the picture of the year', () => {
 
 describe('tarot review w, notes in proportion', () => {
   it('meets nerves before an audition with a note in proportion, and keeps the crisis line for anxiety itself', () => {
-    const nerves = composeThreeCard({
-      firstName: 'Elif',
-      question: 'How can I cope with my anxiety before the audition?',
-      draw: drawWithCard('n', 0, 'wands-05-five', false),
-    }).markdown;
+    const nerves = reading(
+      'How can I cope with my anxiety before the audition?',
+      0,
+      'wands-05-five',
+      false,
+      'n',
+      'Elif',
+    );
     expect(nerves).not.toMatch(/crisis line/);
     expect(nerves).toMatch(/nerves before something that matters are normal/);
-    const anxiety = composeThreeCard({
-      firstName: 'Elif',
-      question: 'How can I cope with my anxiety and panic attacks?',
-      draw: drawWithCard('n', 0, 'wands-05-five', false),
-    }).markdown;
+    const anxiety = reading(
+      'How can I cope with my anxiety and panic attacks?',
+      0,
+      'wands-05-five',
+      false,
+      'n',
+      'Elif',
+    );
     expect(anxiety).toMatch(/crisis line/);
   });
 });
 
 describe('tarot review w, a question of honesty', () => {
   it('counts a card its own paragraph reads as Waite’s false heart among the signs of deceit', () => {
-    const md = composeThreeCard({
-      firstName: 'Priya',
-      question: 'Is my husband hiding something from me?',
-      draw: drawWithCard('h', 2, 'cups-10-ten', true),
-    }).markdown;
+    const md = reading('Is my husband hiding something from me?', 2, 'cups-10-ten', true, 'h', 'Priya');
     expect(md).toMatch(/false heart/);
     expect(md).not.toMatch(/speaks? neither of deceit nor of honesty/);
   });

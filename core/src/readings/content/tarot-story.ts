@@ -104,6 +104,13 @@ export interface LiteralFit {
   ahead?: true;
 }
 
+/**
+ * A child asked about, and not the asker's own childhood: a woman asking whether to forgive how
+ * she was treated "as a child" was told the Sun's joyful child was her question (review w).
+ */
+const CHILD_ASKED_ABOUT =
+  /^(?!.*\b(as a (child|kid)|when i was (a child|little|young)|my childhood)\b).*\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/;
+
 /** A death or a loss mourned, in the question's words. */
 const GRIEF_WORDS =
   /\b(died|dying|passed (away|on)|death|grie\w*|mourn\w*|bereave\w*|funeral|put (down|to sleep)|loss of|lost (my|our) (\w+ )?(mother|mum|mom|father|dad|son|daughter|child|baby|husband|wife|partner|brother|sister|friend|grand\w+|dog|cat|pet))\b/;
@@ -132,19 +139,17 @@ export const LITERAL_FITS: LiteralFit[] = [
     says: 'The Sun reversed is warmth behind cloud: the love you shared is still there, though grief makes it hard to feel for now, and the light comes back in its own time.',
   },
   // The image a reader seizes on (review r26b): the Sun's child and the Page as a child on a
-  // question about children, the Seven of Swords as the secret on a question about an affair. The
-  // asker's own childhood is no child to picture: a woman asking whether to forgive how she was
-  // treated "as a child" was told the joyful child was her question (review w).
+  // question about children, the Seven of Swords as the secret on a question about an affair.
   {
     card: 'major-19-sun',
     orientation: 'upright',
-    when: /^(?!.*\b(as a (child|kid)|when i was (a child|little|young)|my childhood)\b).*\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
+    when: CHILD_ASKED_ABOUT,
     says: 'The Sun shows a child riding out under a bright sky, the card of joy and of children, and here it is your question in a picture.',
   },
   {
     card: 'major-19-sun',
     orientation: 'reversed',
-    when: /^(?!.*\b(as a (child|kid)|when i was (a child|little|young)|my childhood)\b).*\b(child|children|baby|babies|pregnan\w*|son|daughter|kids?|toddler|teenager)\b/,
+    when: CHILD_ASKED_ABOUT,
     says: 'The Sun reversed is still the card of the child on the white horse, and on your question the child is yours: the warmth is there, but harder to feel for now.',
   },
   {
