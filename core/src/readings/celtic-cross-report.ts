@@ -146,13 +146,6 @@ const tone = (p: Drawn) => toneOf(p.m.lean);
  * while") is not good ground, and a welcome crossing card cannot "push it further" (review r25).
  */
 /** A role or offer the asker has been given and must answer, not one they are asking for. */
-const OFFERED =
-  /\b(accept|take|turn down|decline|say yes to|refuse)\b[^?]*\b(promotion|job offer|offer|new role|position)\b/i;
-const PAY_CASE = /\b(pay is next reviewed|the case for what you are asking|book the meeting)\b/;
-const OFFER_STEP = [
-  'before you say yes, ask what the role asks of you day to day, who you would manage and what it pays, and agree the support you need in the first months',
-  'before you answer, get the role’s duties and pay in writing and talk to someone who has done the job, so that you weigh what you gain against what you give up',
-];
 /** Where the story goes until the rest of the reading is known. */
 const STORY_SLOT = '\n\n[story]';
 /**
@@ -2505,10 +2498,6 @@ function stepFor(
         sit.application || /\bproper advice\b/.test(step.text)
           ? step.text.replace(/, and take proper legal advice$/, '')
           : step.text;
-      // A promotion offered is weighed before it is answered; the shared table's pay-rise case
-      // ("find out when pay is next reviewed") is for one being asked for (review r25).
-      if (OFFERED.test(question) && PAY_CASE.test(text))
-        return { text: OFFER_STEP[lean === 'yes' ? 0 : 1]!, sentence: null, from: null };
       return { ...step, text, from };
     }
     const [from, bad] = [step.from, step.sentence];

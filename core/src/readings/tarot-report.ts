@@ -1001,6 +1001,14 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(listen\w*|ask (her|him|them)|what (she|he|they) need|practical|be there|without advice|unasked)\b/i,
     'ask them what would help this week, a meal, a lift, an hour of company or simply someone to listen, and do that without adding advice they did not ask for',
   ],
+  // A promotion or a job offered is weighed before it is answered; the pay-rise case below ("find
+  // out when pay is next reviewed") is for one being asked for (reviews r25 and x).
+  [
+    /\b(accept|take|turn down|decline|say yes to|refuse)\b[^?]*\b(promotion|job offer|offer|new role|position)\b/i,
+    /\b(day to day|duties|in writing|who you would manage|what it pays|support you need)\b/i,
+    'before you say yes, ask what the role asks of you day to day, who you would manage and what it pays, and agree the support you need in the first months',
+    'before you answer, get the role’s duties and pay in writing and talk to someone who has done the job, so that you weigh what you gain against what you give up',
+  ],
   [
     /\b(pay rise|salary|promotion|(a|my|the) raise)\b/i,
     /\b(pay|salary|raise|your case|your worth|ask for|the meeting|what you are owed)\b/i,

@@ -735,7 +735,7 @@ const SUBJECT_PERSON = new RegExp(
 );
 // "What do I need to know about my father's recovery?" is about his health, not the asker's.
 const PERSONS_HEALTH = new RegExp(
-  `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recovery|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*|(?:hospital |hip |knee |eye |doctor's )?appointment|scan|check-?up|test results)\\b`,
+  `\\b(?:my|our) (${PERSON_NOUNS})'s (?:recover\\w*|health|illness|stroke|surgery|operation|treatment|condition|diagnosis|cancer|rehab\\w*|(?:hospital |hip |knee |eye |doctor's )?appointment|scan|check-?up|test results)\\b`,
 );
 // "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
 const PETS_HEALTH = new RegExp(
@@ -2330,9 +2330,12 @@ function routed(q: string): string {
         /\b(jobs?|work|working|shifts?|role|position|post|placement|career|interview) (at|in|with) (a|the|our|my|this) (\w+ )?(hospital|clinic|surgery|care home|nursing home|hospice)\b/g,
         '$1 at this workplace',
       )
+      // Someone else's operation stays theirs: "my father's recovery after his heart surgery" is his
+      // health, never the asker's own body (review x).
       .replace(
         /\b(recover\w*|healing|heal) (from|after) (my|the|his|her) (\w+ )?(surgery|operation|op)\b/g,
-        'recovering from my $4injury',
+        (_, _verb, _from, owner: string, part = '') =>
+          `recovering from ${owner === 'his' || owner === 'her' ? owner : 'my'} ${part}injury`,
       )
       .replace(/\b(since|after) (my|the) (\w+ )?(surgery|operation|op)\b/g, '$1 my $3injury')
   );

@@ -554,7 +554,8 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'cups-06-six',
     orientation: 'any',
-    when: /\b(ex|back together|come back|childhood|mother|father|parents?|memor\w*|died|old friend)\b/,
+    // A parent in the question is no pull of the past: "my father's recovery" asks about now.
+    when: /\b(ex|back together|come back|childhood|memor\w*|died|old friend)\b/,
     says: 'The Six of Cups is the card of memory and of the past offered back, and your question is about exactly that pull of what has been.',
   },
   {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { drawWithCard, seriesDraw, TAROT_SPREADS } from './__fixtures__/tarot-draws';
+import { readQuestion } from './content/tarot-positions';
+import { composeThreeCard } from './tarot-report';
+
+/** A reading of the question with one card set at a place (0 past, 1 present, 2 future). */
+const reading = (question: string, place: number, id: string, reversed = false, tag = 'x') =>
+  composeThreeCard({ firstName: 'Owen', question, draw: drawWithCard(tag, place, id, reversed) }).markdown;
+
+describe('tarot review x, someone else’s health', () => {
+  const question = "What do I need to know about my father's recovery after his heart surgery?";
+
+  // The reading told Owen "No card can say what your body will do; the cards are read here for how
+  // you look after yourself" about his father's operation.
+  it('reads a parent’s recovery from his operation as his, with the asker beside him', () => {
+    expect(readQuestion(question).thirdPerson).toEqual({ who: 'your father', pronoun: 'him' });
+    expect(readQuestion('How can I heal after the surgery?').thirdPerson).toBeNull();
+    const md = reading(question, 1, 'cups-14-king', true);
+    expect(md).toMatch(/your father/);
+    expect(md).not.toMatch(/what your body will do|how you look after yourself/);
+  });
+
+  it('does not read a parent named in the question as the Six of Cups’ pull of the past', () => {
+    for (const reversed of [false, true])
+      expect(reading(question, 0, 'cups-06-six', reversed)).not.toMatch(/pull of what has been/);
+  });
+});
+
+describe('tarot review x, a promotion offered', () => {
+  // "Should I accept the promotion…?" was told to "find out when pay is next reviewed, so that the
+  // case is ready before you ask": the step for a pay rise asked for, not an offer to weigh.
+  it('weighs an offer before it is answered, in both spreads, never a case for a rise', () => {
+    const question = 'Should I accept the promotion if it means managing my old team?';
+    for (const spread of ['three-card', 'celtic-cross'] as const)
+      for (let i = 0; i < 40; i++) {
+        const { markdown } = TAROT_SPREADS[spread]({
+          firstName: 'Marcus',
+          question,
+          draw: seriesDraw('p', spread, i),
+        });
+        expect(markdown).not.toMatch(
+          /pay is next reviewed|the case for what you are asking|book the meeting/,
+        );
+      }
+  });
+});
