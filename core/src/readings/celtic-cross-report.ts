@@ -66,7 +66,13 @@ import {
 } from './celtic-cross-answer';
 import { capTopic, domainOf, hookFor, senseFor, domainStep, type Domain } from './celtic-cross-domain';
 import { redoes, statedFacts, statedLine, type StatedFacts } from './celtic-cross-events';
-import { optionsOf, readQuestion, type CareKind, type QuestionReading } from './content/tarot-positions';
+import {
+  asAsked,
+  optionsOf,
+  readQuestion,
+  type CareKind,
+  type QuestionReading,
+} from './content/tarot-positions';
 import { cardPhrase, LEAN_VALUE, named, paceOf, rev, type SpreadLean } from './tarot-interplay';
 import type { Suit } from '../tarot/deck';
 import {
@@ -2187,7 +2193,7 @@ export function wholeMatter(m: string): string {
 
 /** What every card is applied to: the question's own matter, never a stand-in like "your path". */
 function matterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {
-  return wholeMatter(rawMatterFor(q, question, sit, ask));
+  return wholeMatter(asAsked(rawMatterFor(q, question, sit, ask), question));
 }
 
 function rawMatterFor(q: QuestionReading, question: string, sit: CrossSituation, ask: CrossAsk): string {

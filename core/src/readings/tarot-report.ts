@@ -55,6 +55,7 @@ import {
   type QuestionReading,
   type SensitiveKind,
   type ThirdPerson,
+  asAsked,
 } from './content/tarot-positions';
 import {
   cardPhrase,
@@ -2960,6 +2961,10 @@ function comparisonOpening(cmp: Comparison, q: QuestionReading): string[] {
  * business partner, the first year of grief. Only vetted phrases, never the question's own words.
  */
 export function matterOf(q: QuestionReading, question: string): string {
+  return asAsked(matterInLowerCase(q, question), question);
+}
+
+function matterInLowerCase(q: QuestionReading, question: string): string {
   const t = question.toLowerCase();
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';

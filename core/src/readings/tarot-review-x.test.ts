@@ -44,3 +44,32 @@ describe('tarot review x, a promotion offered', () => {
       }
   });
 });
+
+describe('tarot review x, the matter as the asker wrote it', () => {
+  // "This is the ground under your phd application to edinburgh today."
+  it('keeps the capitals the question gave its words', () => {
+    const question = 'Will my PhD application to Edinburgh be accepted?';
+    for (const spread of ['three-card', 'celtic-cross'] as const)
+      for (let i = 0; i < 6; i++) {
+        const { markdown } = TAROT_SPREADS[spread]({
+          firstName: 'Kofi',
+          question,
+          draw: seriesDraw('e', spread, i),
+        });
+        expect(markdown).not.toMatch(/\bphd\b|\bedinburgh\b/);
+      }
+  });
+
+  // "It leaves leaving your law firm better placed."
+  it('never makes a matter that is an act the object of a verb in the passing card’s line', () => {
+    const question = 'Should I leave my law firm to start my own practice?';
+    for (let i = 0; i < 40; i++)
+      expect(
+        TAROT_SPREADS['celtic-cross']({
+          firstName: 'Tariq',
+          question,
+          draw: seriesDraw('l', 'celtic-cross', i),
+        }).markdown,
+      ).not.toMatch(/\bleaves leaving\b/);
+  });
+});

@@ -1638,7 +1638,8 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   'recent-past': {
     good: [
       (m) => `This gave you something for ${m} that you now carry forward on your own effort.`,
-      (m) => `It leaves ${m} better placed, though from here the work is yours rather than luck's.`,
+      // "It leaves leaving your law firm better placed" (review x): the matter is never the object of a verb.
+      (m) => `It puts you in a better place for ${m}, though from here the work is yours rather than luck's.`,
       (m) => `You keep what it brought to ${m}, even as the card itself moves behind you.`,
     ],
     hard: [

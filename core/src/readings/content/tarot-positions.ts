@@ -742,6 +742,18 @@ const PETS_HEALTH = new RegExp(
   `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) (${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
 );
 
+/**
+ * A matter in the asker's own capitals: the question is read in lower case, so the matter built
+ * from it said "your phd application to edinburgh" (review x). A word the question capitalises,
+ * other than where a sentence starts, keeps that form.
+ */
+export function asAsked(matter: string, question: string): string {
+  const written = new Map<string, string>();
+  for (const m of question.matchAll(/(^|[.!?]\s+)?(\p{L}[\p{L}'’-]*)/gu))
+    if (m[1] === undefined && /\p{Lu}/u.test(m[2]!) && m[2] !== 'I') written.set(m[2]!.toLowerCase(), m[2]!);
+  return written.size ? matter.replace(/\p{L}[\p{L}'’-]*/gu, (w) => written.get(w) ?? w) : matter;
+}
+
 export function thirdPersonOf(question: string): ThirdPerson | null {
   const q = question.toLowerCase().replace(/[’‘]/g, "'");
   const m = SUBJECT_PERSON.exec(q);
