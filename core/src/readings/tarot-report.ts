@@ -1002,6 +1002,13 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(listen\w*|ask (her|him|them)|what (she|he|they) need|practical|be there|without advice|unasked)\b/i,
     'ask them what would help this week, a meal, a lift, an hour of company or simply someone to listen, and do that without adding advice they did not ask for',
   ],
+  // A lease renewed is a landlord's decision to ask about early, not a dispute for a lawyer ("put
+  // every paper in order and take proper legal advice", review x).
+  [
+    /\b(renew\w*|extend\w*) (the|my|our) (lease|tenancy|rental agreement)\b|\b(lease|tenancy) (renewal|extension)\b/i,
+    /\b(ask (your|the) landlord|notice|tenancy agreement|end date)\b/i,
+    'ask your landlord well before the end date whether they mean to renew, and read the notice terms in your tenancy agreement so that you know where you stand either way',
+  ],
   // A promotion or a job offered is weighed before it is answered; the pay-rise case below ("find
   // out when pay is next reviewed") is for one being asked for (reviews r25 and x).
   [

@@ -73,3 +73,14 @@ describe('tarot review x, the matter as the asker wrote it', () => {
       ).not.toMatch(/\bleaves leaving\b/);
   });
 });
+
+describe('tarot review x, a lease renewal', () => {
+  it('asks the landlord early rather than sending a renewal to a lawyer', () => {
+    const question = 'Will my landlord renew the lease on my flat?';
+    for (let i = 0; i < 30; i++)
+      expect(
+        TAROT_SPREADS['three-card']({ firstName: 'Lotte', question, draw: seriesDraw('r', 'three-card', i) })
+          .markdown,
+      ).not.toMatch(/proper legal advice/);
+  });
+});
