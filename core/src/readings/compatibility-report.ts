@@ -316,17 +316,29 @@ function temperamentCount(who: string, chart: Chart, first?: Chart): string {
         ...(doubled.length > 0 ? [`Weighing ${listJoin(doubled)} double`] : []),
         ...(left.length > 0
           ? [
-              `${doubled.length > 0 ? 'and leaving' : 'Leaving'} out ${listJoin(left.map((n) => COUNTED_NAME[n] ?? n))}${chart.birth_time_known ? '' : `, whose sign${left.length > 1 ? 's' : ''} the unknown hour leaves open`}`,
+              `${doubled.length > 0 ? 'and leaving' : 'Leaving'} out ${listJoin(left.map((n) => COUNTED_NAME[n] ?? n))}`,
             ]
           : []),
       ].join(' ');
-  if (t.leaders.length === 0)
-    return `Which element leads ${who}'s temperament turns on the Moon's sign, which ${chart.birth_time_known ? 'is not certain' : 'the unknown birth time leaves open'}.`;
+  if (t.leaders.length === 0) return `Which element leads ${who}'s temperament turns on the Moon's sign.`;
   const of = `${cardinal(t.scores[t.leaders[0]!])} of ${cardinal(total)}`;
   if (t.leaders.length === 1) return `${how}, ${t.leaders[0]} leads ${who}'s temperament, ${of}.`;
   return t.leaders.length === 2
     ? `${how}, ${listJoin(t.leaders)} tie in ${who}'s temperament at ${of} each.`
     : `${how}, ${listJoin(t.leaders)} share ${who}'s temperament evenly, ${of} each.`;
+}
+
+/** Without a birth time: no rising sign or houses, and the planets that changed sign that day. */
+function untimedNote(who: string, chart: Chart, alsoWithoutTime?: string): string {
+  const open = CLASSICAL.filter((n) => {
+    const p = findPoint(chart, n);
+    return !!p && isUncertain(p);
+  });
+  const changed =
+    open.length === 0
+      ? ''
+      : ` ${capitalise(listJoin(open.map((n) => COUNTED_NAME[n] ?? n)))} changed sign that day, so ${open.length === 1 ? 'it stands' : 'each stands'} in one of two signs and this reading leans on neither sign.`;
+  return `${alsoWithoutTime ? `Like ${alsoWithoutTime}'s, ${who}'s` : `${who}'s`} birth time is unknown, so there is no rising sign or house here.${changed}`;
 }
 
 /** One person in brief: where their seven traditional planets are, with dignity where they have one. */
@@ -353,14 +365,13 @@ function portrait(
   // All seven traditional planets, so the element count below can be checked against the list.
   for (const n of ['Jupiter', 'Saturn'] as PointName[]) {
     const p = findPoint(chart, n);
-    const d = p ? dignityPhrase(n, p.sign) : null;
+    if (!p) continue;
+    const d = isUncertain(p) ? null : dignityPhrase(n, p.sign);
+    const sign = isUncertain(p)
+      ? p.uncertain!.signs.map((x) => SIGN_INFO[x].name).join(' or ')
+      : SIGN_INFO[p.sign].name;
     const rising = parts.findIndex((x) => x.endsWith(' rising'));
-    if (p)
-      parts.splice(
-        rising < 0 ? parts.length : rising,
-        0,
-        `${n} in ${SIGN_INFO[p.sign].name}${d ? ` (${d})` : ''}`,
-      );
+    parts.splice(rising < 0 ? parts.length : rising, 0, `${n} in ${sign}${d ? ` (${d})` : ''}`);
   }
   const ruler = rulerOf(chart);
   const out = [
@@ -372,6 +383,11 @@ function portrait(
         ]
       : []),
     ...(ascEdge ? [ascEdge] : []),
+    // One rule for both people, said once and before the count that leaves those points out: every
+    // planet whose sign the missing hour leaves open is named here, the Sun as much as the Moon
+    // (an astrologer found "the Moon changed sign that day" for one person and nothing for the
+    // other's Sun on the same kind of day).
+    ...(s.birthTimeKnown ? [] : [untimedNote(who, chart, alsoWithoutTime)]),
     temperamentCount(who, chart, first),
   ];
   if (ruler) {
@@ -380,10 +396,6 @@ function portrait(
       `${ruler.point === 'Sun' || ruler.point === 'Moon' ? 'The ' : ''}${ruler.point}, ruler of the rising sign, rules ${ruler.point.toLowerCase() === who.toLowerCase() ? 'this' : `${who}'s`} chart from ${SIGN_INFO[ruler.sign].name}${d ? `, where it is ${d}` : ''}.`,
     );
   }
-  if (!s.birthTimeKnown)
-    out.push(
-      `${alsoWithoutTime ? `Like ${alsoWithoutTime}'s, ${who}'s` : `${who}'s`} birth time is unknown, so there is no rising sign or house here${s.placements.some((p) => p.point === 'Moon' && p.possibleSigns) ? ', and the Moon changed sign that day' : ''}.`,
-    );
   if (signature) out.push(signature);
   return `### ${who}\n\n${out.join(' ')}`;
 }
@@ -1331,24 +1343,25 @@ function scoreLine(
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
     .filter((x): x is string => x !== null);
   // Said as a reader would hear it, not as the sweep over the day that computes it (review r27:
-  // "Over the possible hours of birth it would run from 0 to 11" read as a program's log).
-  const range = !score.range
-    ? ''
+  // "Over the possible hours of birth it would run from 0 to 11" read as a program's log), and in
+  // words only: the hourly range is the score panel's, and "to 27 at most" here read as the
+  // scale's workings. The range sweeps the day's Sun, Moon, Venus and Mars, never a rising sign.
+  const one = missing.length === 1;
+  const rising = one ? `${missing[0]}'s rising sign` : 'your rising signs';
+  const partDay = 'the contacts that hold for only part of the day';
+  const uncounted = !score.range
+    ? rising
     : score.range.min === score.range.max
-      ? ', and knowing the hour would not change it'
+      ? `${rising}; a contact to ${one ? 'it is all a birth time' : 'one of them is all birth times'} could add`
       : score.range.min === score.score
-        ? `, and knowing the hour could only raise it, to ${score.range.max} at most`
+        ? `${rising} or ${partDay}, so ${one ? 'a birth time' : 'birth times'} could only add to it`
         : score.range.min > score.score
-          ? // Above the number shown at every hour: the hour's own Moon contacts are what it adds
-            // (review r27 set g read "4, … anywhere from 8 to 16" as a number the report disowned).
-            `, and knowing the hour would add the Moon's contacts at that hour, putting it between ${score.range.min} and ${score.range.max}`
-          : `, and knowing the hour could put it anywhere from ${score.range.min} to ${score.range.max}`;
+          ? `${rising} or ${partDay}, and at any hour of birth some of those would add to it`
+          : `${rising}, and the hour of birth could move it either way, as contacts at the edge of their orbs come and go`;
   const time =
     missing.length === 0
       ? ''
-      : missing.length === 1
-        ? ` Without ${missing[0]}'s birth time it cannot count ${missing[0]}'s Ascendant${range}.`
-        : ` Without either birth time it cannot count the Ascendants${range}.`;
+      : ` Without ${one ? `${missing[0]}'s birth time` : 'either birth time'} it cannot count ${uncounted}.`;
   // The band word describes the number shown, so one score always reads alike (review r30: 8 of 44
   // was "low" in one report and "modest" in another); its size is said against what pairs usually
   // score, not against the ring's 44, which almost no pair reaches (review r33). The usual score is
