@@ -1263,6 +1263,8 @@ function forTheOne(text: string, q: QuestionReading): string {
     .replace(/\bwhat they did wrong\b/g, `what ${he} did wrong`)
     .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
     .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
+    // "Let them answer in his own time" (review x): whoever answers is the one named.
+    .replace(/\blet them answer\b/g, `let ${one.pronoun} answer`)
     .replace(/\bin their own time\b/g, `in ${his} own time`);
 }
 

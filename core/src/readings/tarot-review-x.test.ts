@@ -84,3 +84,15 @@ describe('tarot review x, a lease renewal', () => {
       ).not.toMatch(/proper legal advice/);
   });
 });
+
+describe('tarot review x, the one named keeps one pronoun', () => {
+  // "…then let them answer in his own time."
+  it('never says "them" and "his" of the same brother in one step', () => {
+    const question = 'How can I rebuild trust with my brother after the inheritance dispute?';
+    for (const spread of ['three-card', 'celtic-cross'] as const)
+      for (let i = 0; i < 30; i++)
+        expect(
+          TAROT_SPREADS[spread]({ firstName: 'Pavel', question, draw: seriesDraw('b', spread, i) }).markdown,
+        ).not.toMatch(/\bthem answer in his\b/);
+  });
+});
