@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawWithCard, seriesDraw, TAROT_SPREADS } from './__fixtures__/tarot-draws';
+import { crossWithCard, drawWithCard, seriesDraw, TAROT_SPREADS } from './__fixtures__/tarot-draws';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
 
@@ -94,5 +94,41 @@ describe('tarot review x, the one named keeps one pronoun', () => {
         expect(
           TAROT_SPREADS[spread]({ firstName: 'Pavel', question, draw: seriesDraw('b', spread, i) }).markdown,
         ).not.toMatch(/\bthem answer in his\b/);
+  });
+});
+
+/** A Celtic Cross on the question with one place set to a card. */
+const crossWithCardAt = (question: string, place: string, id: string, reversed: boolean, i: number) =>
+  TAROT_SPREADS['celtic-cross']({
+    firstName: 'Elena',
+    question,
+    draw: crossWithCard('m', i, place, id, reversed),
+  }).markdown;
+
+describe('tarot review x, a card named as the very matter only where it is', () => {
+  // "The Seven of Pentacles is the long wait for an investment of effort to pay, which is the very
+  // matter you asked about" on a marriage "after twenty years"; the Six of Swords "is the move
+  // itself" on leaving a law firm.
+  it('does not take a span of years for an investment, or leaving a job for a journey', () => {
+    for (let i = 0; i < 6; i++) {
+      expect(
+        crossWithCardAt(
+          'Where is my marriage heading after twenty years?',
+          'outcome',
+          'pentacles-07-seven',
+          i % 2 === 1,
+          i,
+        ),
+      ).not.toMatch(/the very matter you asked about/);
+      expect(
+        crossWithCardAt(
+          'Should I leave my law firm to start my own practice?',
+          'near-future',
+          'swords-06-six',
+          false,
+          i,
+        ),
+      ).not.toMatch(/the move itself/);
+    }
   });
 });

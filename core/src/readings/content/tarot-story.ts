@@ -413,7 +413,8 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'swords-06-six',
     orientation: 'any',
-    when: /\b(move|moving|abroad|overseas|emigrat\w*|reloca\w*|journey|travel\w*|leave|leaving|country|canada|australia)\b/,
+    // Leaving a firm is no crossing: "here it is the move itself" on a law practice (review x).
+    when: /\b(move|moving|abroad|overseas|emigrat\w*|reloca\w*|journey|travel\w*|country|canada|australia)\b/,
     says: 'The Six of Swords is the ferry crossing to the farther shore, the card of a journey away from trouble, and here it is the move itself.',
   },
   {
@@ -479,7 +480,8 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'pentacles-07-seven',
     orientation: 'any',
-    when: /\b(invest\w*|savings|shop|business|pay off|harvest|novel|years?)\b/,
+    // "After twenty years" is a marriage's age, not an investment waiting to pay (review x).
+    when: /\b(invest\w*|savings|shop|business|pay off|harvest|novel)\b/,
     says: 'The Seven of Pentacles is the long wait for an investment of effort to pay, which is the very matter you asked about.',
   },
   {
@@ -530,7 +532,8 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'major-13-death',
     orientation: 'any',
-    when: /\b(job|bank|startup|change|leave|leaving|move|divorc\w*|end\w*|career)\b/,
+    // A job or a bank asked about is not by itself a chapter ending.
+    when: /\b(change|leave|leaving|quit\w*|move|divorc\w*|end\w*|retir\w*)\b/,
     says: 'Death in the tarot is the end of one chapter and the clearing for the next, and your question stands exactly at such a turning.',
   },
   {
@@ -591,19 +594,19 @@ export const LITERAL_FITS: LiteralFit[] = [
   {
     card: 'major-16-tower',
     orientation: 'any',
-    when: /\b(job|start-?up|business|bakery|shop|company|plan)\b/,
+    when: /\b(job|start-?up|business|bakery|shop|company)\b/,
     says: 'The Tower is the structure struck open, the card of a sudden change to what seemed solid, and your question is about exactly that kind of structure.',
   },
   {
     card: 'wands-08-eight',
     orientation: 'reversed',
-    when: /\b(when|soon|news|call|text|message|result|visa|application|flight|move)\b/,
+    when: /\b(when|soon|news|call|text|message|result|visa|application|flight)\b/,
     says: 'The Eight of Wands reversed is the flight of staves checked in mid-air, and for a matter waiting on news it means delay: the message is on its way, but not at the speed you want.',
   },
   {
     card: 'wands-08-eight',
     orientation: 'upright',
-    when: /\b(when|soon|news|call|text|message|result|visa|application|flight|move)\b/,
+    when: /\b(when|soon|news|call|text|message|result|visa|application|flight)\b/,
     says: 'The Eight of Wands is a flight of staves through open air, the card of news and things moving fast, and your question is waiting on just such movement.',
   },
   // Topic senses Waite gives that a reader's review found missing (tarot batch 13).
