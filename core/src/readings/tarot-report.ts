@@ -1256,16 +1256,18 @@ function forTheOne(text: string, q: QuestionReading): string {
   const one = q.other ?? q.thirdPerson ?? q.supported ?? named;
   if (!one || one.pronoun === 'them') return text;
   const [he, his] = one.pronoun === 'her' ? ['she', 'her'] : ['he', 'his'];
-  return text
-    .replace(/\btell them plainly\b/g, `tell ${one.pronoun} plainly`)
-    .replace(/\bask them what would help\b/g, `ask ${one.pronoun} what would help`)
-    .replace(/\badvice they did not ask for\b/g, `advice ${he} did not ask for`)
-    .replace(/\bwhat they did wrong\b/g, `what ${he} did wrong`)
-    .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
-    .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
-    // "Let them answer in his own time" (review x): whoever answers is the one named.
-    .replace(/\blet them answer\b/g, `let ${one.pronoun} answer`)
-    .replace(/\bin their own time\b/g, `in ${his} own time`);
+  return (
+    text
+      .replace(/\btell them plainly\b/g, `tell ${one.pronoun} plainly`)
+      .replace(/\bask them what would help\b/g, `ask ${one.pronoun} what would help`)
+      .replace(/\badvice they did not ask for\b/g, `advice ${he} did not ask for`)
+      .replace(/\bwhat they did wrong\b/g, `what ${he} did wrong`)
+      .replace(/\bgive them the time they need\b/g, `give ${one.pronoun} the time ${he} needs`)
+      .replace(/\bleave them room\b/g, `leave ${one.pronoun} room`)
+      // "Let them answer in his own time" (review x): whoever answers is the one named.
+      .replace(/\blet them answer\b/g, `let ${one.pronoun} answer`)
+      .replace(/\bin their own time\b/g, `in ${his} own time`)
+  );
 }
 
 /** A span of time ("the year ahead"), which takes no money and has no practical first piece. */
@@ -3197,7 +3199,11 @@ export function capMentions(
   const words = matter.split(' ');
   if (!shortened && (words.length < 3 || !/^(your|the)$/.test(words[0]!))) return markdown;
   // The head comes before any clause or preposition: "the man you met" is "the man".
-  const stop = words.findIndex((w, k) => k > 0 && /^(you|to|for|with|of|in|at|between|and)$/.test(w));
+  // "Your recovery from burnout" is "the recovery": "your hope for the burnout" lost it (review x).
+  const stop = words.findIndex(
+    (w, k) =>
+      k > 0 && /^(you|to|for|with|of|in|at|between|and|from|after|before|about|on|into|over)$/.test(w),
+  );
   // "The year ahead" is "the year": a word after the noun ("ahead", "abroad") is no head.
   let end = (stop < 0 ? words.length : stop) - 1;
   while (end > 0 && AFTER_NOUN.test(words[end]!)) end--;

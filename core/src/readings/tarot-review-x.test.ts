@@ -132,3 +132,15 @@ describe('tarot review x, a card named as the very matter only where it is', () 
     }
   });
 });
+
+describe('tarot review x, a matter said short by its head', () => {
+  // "Thought, words and friction will decide the burnout"; "your hope for the burnout needs new ground".
+  it('shortens "your recovery from burnout" to the recovery, never to the burnout', () => {
+    const question = 'What should I focus on as I recover from burnout?';
+    for (const spread of ['three-card', 'celtic-cross'] as const)
+      for (let i = 0; i < 12; i++)
+        expect(
+          TAROT_SPREADS[spread]({ firstName: 'Ruth', question, draw: seriesDraw('h', spread, i) }).markdown,
+        ).not.toMatch(/\bthe burnout\b/);
+  });
+});
