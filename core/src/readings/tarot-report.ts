@@ -2149,8 +2149,20 @@ const EVENT_NERVES =
   /\b(nerves|nervous|anxi\w*|stage fright|panic\w*)\b.*\b(before|about|for|at) (the |my |an? |this |next )?(\w+ )?(audition|exams?|interview|presentation|performance|speech|test(?! results)|flight|gig|match|race|recital|concert|wedding)\b/;
 const NERVES_NOTE =
   'The cards can help you think this through: nerves before something that matters are normal, and if the worry starts to run your days or your nights, a GP or a counsellor can help.';
+/**
+ * Burnout and stress are worn-out, not in danger: a crisis line beside "as I recover from burnout"
+ * reads as out of proportion (review x), unless the question speaks of despair itself.
+ */
+const WORN_OUT =
+  /^(?!.*\b(depress\w*|suicid\w*|self-harm\w*|hopeless\w*|despair\w*|can't go on|cannot go on)\b).*\b(burn-?out|burnt out|burned out|stress(ed)?|exhaust\w*|overwork\w*|worn out)\b/;
+const WORN_OUT_NOTE =
+  'The cards can help you think this through, but they do not replace a doctor: being worn out for weeks is worth telling your GP about, and if the weight starts to feel like more than tiredness, a counsellor can help.';
 const mindNote = (q: QuestionReading) =>
-  EVENT_NERVES.test(q.words ?? '') ? NERVES_NOTE : CARE_TEXT.mental.note;
+  EVENT_NERVES.test(q.words ?? '')
+    ? NERVES_NOTE
+    : WORN_OUT.test(q.words ?? '')
+      ? WORN_OUT_NOTE
+      : CARE_TEXT.mental.note;
 
 /** Who to turn to, for each kind of sensitive question. */
 const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {

@@ -144,3 +144,15 @@ describe('tarot review x, a matter said short by its head', () => {
         ).not.toMatch(/\bthe burnout\b/);
   });
 });
+
+describe('tarot review x, a note in proportion', () => {
+  it('sends burnout to a GP without a crisis line, and keeps the line for despair', () => {
+    const read = (question: string, spread: 'three-card' | 'celtic-cross') =>
+      TAROT_SPREADS[spread]({ firstName: 'Ruth', question, draw: seriesDraw('n', spread, 1) }).markdown;
+    for (const spread of ['three-card', 'celtic-cross'] as const) {
+      expect(read('What should I focus on as I recover from burnout?', spread)).not.toMatch(/crisis line/);
+      expect(read('What should I focus on as I recover from burnout?', spread)).toMatch(/GP/);
+      expect(read('How do I cope with my depression this winter?', spread)).toMatch(/crisis line/);
+    }
+  });
+});
