@@ -156,3 +156,22 @@ describe('tarot review x, a note in proportion', () => {
     }
   });
 });
+
+describe('tarot review x, the matter of a home search', () => {
+  // "This is what weighs on the city today": the matter was the place, not the search.
+  it('reads finding a home in a city as the search for a home', () => {
+    const question = 'Will I find a home I can afford in the city this year?';
+    expect(readQuestion(question).topic).toBe('the search for a home');
+    for (let i = 0; i < 4; i++)
+      expect(
+        TAROT_SPREADS['celtic-cross']({
+          firstName: 'June',
+          question,
+          draw: seriesDraw('c', 'celtic-cross', i),
+        })
+          .markdown.split('”')
+          .slice(1)
+          .join(''),
+      ).not.toMatch(/\bthe city\b/);
+  });
+});

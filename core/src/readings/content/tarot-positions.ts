@@ -668,7 +668,8 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\b(best friend|friendship)\b/, 'your friendship'],
   [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
   [
-    /\b(find|look\w* for|search\w* for|rent|buy)\w* (a |an |the |our |my )?(new |bigger |smaller )?(flat|apartment|house)\b/,
+    // "Will I find a home I can afford in the city?" is the search, not "the city" (review x).
+    /\b(find|look\w* for|search\w* for|rent|buy)\w* (a |an |the |our |my )?(new |bigger |smaller |first )?(flat|apartment|house|home|place to live)\b/,
     'the search for a home',
   ],
   // "The job he applied for" is someone else's: only the asker's own job is "your job".
