@@ -743,11 +743,12 @@ describe('the question’s own domain (issue 26, review of round 1)', () => {
       }
   });
 
-  it('gives egg freezing the fertility care note and no bare yes or no', () => {
+  // A decision to freeze eggs is weighed like any decision, its lean held: never firm (review lean).
+  it('gives egg freezing the fertility care note and a lean that is never firm', () => {
     for (let n = 0; n < 6; n++) {
       const r = draw('Should I freeze my eggs this year?', n);
-      expect(r.markdown).toMatch(/fertility specialist|doctor/);
-      expect(r.markdown).not.toMatch(LEAN_HEAD);
+      expect(r.markdown).toMatch(/fertility specialist/);
+      expect(r.markdown).not.toMatch(/No yes or no here|The answer is yes|The answer is no|on balance/i);
     }
   });
 

@@ -108,7 +108,15 @@ import {
   type Step,
   type TarotReadingInput,
 } from './tarot-report';
-import { intentCard, questionIntent, questionLean, TOPIC_WEIGHT } from './tarot-question-lean';
+import {
+  heavyPull,
+  heavyWeight,
+  intentCard,
+  pulled,
+  questionIntent,
+  questionLean,
+  TOPIC_WEIGHT,
+} from './tarot-question-lean';
 import { honestySign } from './tarot-themes';
 import { capitalise, cardinal, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
 import type { Reading, TarotFacts } from './types';
@@ -465,7 +473,7 @@ function fitsCrossSituation(sentence: string, sit: CrossSituation, q: QuestionRe
   if (sit.bond === 'married' && OUTSIDE_MARRIAGE.test(sentence)) return false;
   if (sit.starting && ENROLLED.test(sentence)) return false;
   if (sit.unproven && ALREADY_RUNNING.test(sentence)) return false;
-  if (q.care === 'pregnancy' && EXERTION.test(sentence)) return false;
+  if ((q.care === 'pregnancy' || q.care === 'fertility') && EXERTION.test(sentence)) return false;
   if (
     (q.situation.grief || q.sensitive === 'grief') &&
     (BRISK.test(sentence) || GRIEF_MISREAD.test(sentence))
@@ -554,12 +562,14 @@ function crossQuestion(question: string): {
   const domain = domainOf(question);
   const facts = statedFacts(question);
   // Freezing eggs is a fertility question like IVF: a doctor's matter, with the same care note.
-  if (domain?.key === 'fertility' && q.care !== 'pregnancy') {
+  if (domain?.key === 'fertility' && q.care !== 'pregnancy' && q.care !== 'fertility') {
     q.subject = 'health';
     q.sensitive = 'medical';
     q.care = 'pregnancy';
     q.noVerdict = true;
   }
+  // A fertility decision is weighed like any decision, its lean held (see crossLean).
+  if (q.care === 'fertility') q.noVerdict = false;
   const lower = question.toLowerCase();
   const bodily =
     /\b(ill\w*|sick\w*|disease|surgery|operation|doctor|diagnos\w*|cancer|hospital|treatment|pain|body|health\w*)\b/;
@@ -857,12 +867,13 @@ function votesOf(cards: Drawn[], q: QuestionReading): Vote[] {
     if (!intentCard(intent, p.card.id, rev(p.d))) return base;
     return TOPIC_PLACES.includes(p.d.positionKey) ? Math.max(base, 1) * TOPIC_WEIGHT : base;
   };
+  // Waite's heavy cards (the Tower, the Sun) weigh more than a card of mild mood wherever they vote.
   return cards
-    .map((p) => ({
-      p,
-      lean: leanFor(p, q),
-      w: p === topical ? Math.max(CROSS_WEIGHT.outcome!, weightOf(p)) : weightOf(p),
-    }))
+    .map((p) => {
+      const lean = leanFor(p, q);
+      const w = p === topical ? Math.max(CROSS_WEIGHT.outcome!, weightOf(p)) : weightOf(p);
+      return { p, lean, w: w * heavyWeight(lean, p.card.id, rev(p.d), q) };
+    })
     .filter((v) => v.w > 0);
 }
 
@@ -886,10 +897,17 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const o = LEAN_VALUE[outcome.lean];
   const rest = sum - outcome.w * o;
   const open: SpreadLean = { lean: 'unclear', strength: null, because: [] };
-  if (o !== 0 && Math.sign(rest) === -o && Math.abs(rest) >= CONTESTED) return open;
+  // A heavy outcome (the Ten of Swords, the Sun) takes as much more to contest as it weighs.
+  const contested = CONTESTED * heavyWeight(outcome.lean, outcome.p.card.id, rev(outcome.p.d), q);
+  if (o !== 0 && Math.sign(rest) === -o && Math.abs(rest) >= contested) return open;
   // With the last card open, one light card (the hopes alone) is too little to answer on.
   if (o === 0 && Math.abs(rest) < 1.5) return open;
   const lean: TarotLean = (o || Math.sign(rest)) > 0 ? 'yes' : 'no';
+  // A yes is never given over a heavy warning in what approaches (the Tower, the Ten of Swords): a
+  // client would act on it. A heavy promise there against a no outcome only narrows the no.
+  const near = votes.find((v) => v.p.d.positionKey === 'near-future');
+  if (lean === 'yes' && near && heavyPull(near.p.card.id, rev(near.p.d), q) === 'no' && near.lean === 'no')
+    return open;
   // Any voting card against the lean keeps it from being clear, two or more make it narrow, and a
   // guarded card at the end (the Nine of Wands, wounded and on watch) is never a clear answer.
   const against = votes.filter((v) => LEAN_VALUE[v.lean] === -LEAN_VALUE[lean]).reduce((n, v) => n + v.w, 0);
@@ -899,6 +917,8 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
       : against > 0 || GUARDED.has(outcome.p.card.id)
         ? Math.min(Math.abs(score), 0.59)
         : Math.abs(score);
+  // A fertility decision is leaned on, never settled: the specialist guides the medical side.
+  if (q.care === 'fertility') return { lean, strength: 'slightly', because: [] };
   return { lean, strength: size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly', because: [] };
 }
 
@@ -992,7 +1012,9 @@ function leanFor(p: Drawn, q: QuestionReading): TarotLean {
   }
   // The card read for what the question asks ("Will we get back together?": the Eight of Cups is
   // someone walking away), else its own lean, turned on "Should I leave…?".
-  return questionLean(q.leaving, questionIntent(q), p.card.id, rev(p.d), p.m.lean).lean;
+  const { lean, topical } = questionLean(q.leaving, questionIntent(q), p.card.id, rev(p.d), p.m.lean);
+  // A heavy card its own lean leaves open pulls its way here: the Moon on a question of trust.
+  return pulled(lean, p.card.id, rev(p.d), q, topical !== null);
 }
 
 /** The two paths of "Should I take the job or stay where I am?", told back in the second person. */

@@ -624,3 +624,76 @@ export function questionLean(
   const lean = leaving && own !== 'unclear' ? (own === 'yes' ? 'no' : 'yes') : own;
   return { lean, topical: null };
 }
+
+/** The parts of a read question a heavy card's weight depends on. */
+export type HeavyQuestion = IntentQuestion & Pick<QuestionReading, 'doubtsHonesty'>;
+
+/** A question of keeping something: whether a bond, a job or a home holds. */
+const KEEPING = /\b(keep|keeping|last|lasts|stay together|hold on to|save (our|my|the)|survive)\b/;
+/** A question of trust or of seeing clearly, where the Moon's illusion is the answer. */
+const TRUST =
+  /\b(trust\w*|honest\w*|truth\w*|genuine|sincere|clear|clarity|real|what it seems|lying|hiding)\b/;
+/** A material question (money, work, a home, a post applied for), where the Ace of Pentacles is the coin in your hand. */
+const MATERIAL = (q: HeavyQuestion) =>
+  ['money', 'work', 'home'].includes(q.subject) ||
+  ['money', 'sale', 'home', 'application'].includes(questionIntent(q) ?? '');
+
+/**
+ * Waite's heavy cards upright, and the way each pulls: a reader weighs the Tower or the Ten of
+ * Swords above a card of mild mood, whatever the count. Death is heavy only on whether something
+ * is kept, the Moon only on trust or clarity, the Ace of Pentacles only on a material question.
+ */
+const HEAVY: Record<string, { lean: 'yes' | 'no'; on?: (q: HeavyQuestion) => boolean }> = {
+  'major-16-tower': { lean: 'no' },
+  'major-13-death': {
+    lean: 'no',
+    on: (q) =>
+      !q.leaving &&
+      (['lasting', 'reunion', 'reconciliation'].includes(questionIntent(q) ?? '') ||
+        KEEPING.test(q.words ?? '')),
+  },
+  'swords-10-ten': { lean: 'no' },
+  'swords-03-three': { lean: 'no' },
+  'pentacles-05-five': { lean: 'no' },
+  'swords-09-nine': { lean: 'no' },
+  'swords-08-eight': { lean: 'no' },
+  'major-15-devil': { lean: 'no' },
+  'major-18-moon': { lean: 'no', on: (q) => q.suspects || q.doubtsHonesty || TRUST.test(q.words ?? '') },
+  'major-19-sun': { lean: 'yes' },
+  'major-21-world': { lean: 'yes' },
+  'major-17-star': { lean: 'yes' },
+  'cups-10-ten': { lean: 'yes' },
+  'pentacles-01-ace': { lean: 'yes', on: MATERIAL },
+  'wands-06-six': { lean: 'yes' },
+  'wands-04-four': { lean: 'yes' },
+};
+
+/** How much more than one card a heavy card weighs, in both spreads. */
+export const HEAVY_WEIGHT = 1.5;
+
+/** The way a heavy card pulls on this question, or null when it weighs as any other card. */
+export function heavyPull(id: string, reversed: boolean, q: HeavyQuestion): 'yes' | 'no' | null {
+  const heavy = reversed ? undefined : HEAVY[id];
+  return heavy && (heavy.on?.(q) ?? true) ? heavy.lean : null;
+}
+
+/**
+ * A card's lean on the question with its heavy pull: a heavy card that its own lean leaves open
+ * pulls its way (the Moon on a question of trust), unless what is asked reads it as open.
+ */
+export function pulled(
+  lean: TarotLean,
+  id: string,
+  reversed: boolean,
+  q: HeavyQuestion,
+  topical: boolean,
+): TarotLean {
+  return lean === 'unclear' && !topical ? (heavyPull(id, reversed, q) ?? lean) : lean;
+}
+
+/**
+ * A card's weight in the tally: a heavy card counts for more only where its lean on the question is
+ * the way it pulls (the Tower on "Should I leave?" is the leaving itself, and weighs as any card).
+ */
+export const heavyWeight = (lean: TarotLean, id: string, reversed: boolean, q: HeavyQuestion): number =>
+  heavyPull(id, reversed, q) === lean ? HEAVY_WEIGHT : 1;

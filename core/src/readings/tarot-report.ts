@@ -82,7 +82,7 @@ import {
 import type { CardFact, Reading, TarotFacts } from './types';
 import { checkName, checkQuestion } from './validate';
 import { CARD_THEMES, honestySign, peopleIn, peopleText, themeLinks } from './tarot-themes';
-import { intentCard, questionIntent, type IntentCard } from './tarot-question-lean';
+import { heavyWeight, intentCard, pulled, questionIntent, type IntentCard } from './tarot-question-lean';
 import { VERIFY_HEADING } from './verify-footer';
 // The guide's Celtic Cross answer is the reading's own lean; only called, never run at load.
 
@@ -641,7 +641,7 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   // A pregnancy under way is no time to take up new training or push the body.
   if (q.situation.reached === 'pregnant' && PUSHES_BODY.test(sentence)) return false;
   // Hoping for a child is not an illness: no recovery, check-up or body giving out (review r27 set f, IVF).
-  if (q.care === 'pregnancy' && TREATS_AS_ILLNESS.test(sentence)) return false;
+  if ((q.care === 'pregnancy' || q.care === 'fertility') && TREATS_AS_ILLNESS.test(sentence)) return false;
   return !(q.sensitive === 'addiction' && MODERATION.test(sentence));
 }
 
@@ -694,6 +694,7 @@ export const readsSubject = (q: QuestionReading) =>
   // Hoping for a child, or grieving one lost, is not a fitness plan: the health sentences offer
   // taster classes, habits to break and goals to track (review r33, after a miscarriage).
   q.care !== 'pregnancy' &&
+  q.care !== 'fertility' &&
   !(q.care === 'grief' && subjectFor(q) === 'health') &&
   // A friend's breakup is the friend's, a son's first year at university his: the subject's sentences
   // would be about the asker's own love life, revision or job.
@@ -1804,7 +1805,8 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
       return [c.pick('tie:past:family', FAMILY_PAST)(matter)];
     // On a hope for a child, a loss or an illness a hard card ahead is no road the asker is on:
     // "the World reversed is the road you are on now" read to an IVF patient as failure (review r33).
-    if (p.d.positionKey === 'future' && kind === 'hard' && q.care)
+    // A fertility decision gets a lean from this card, so the card is not said to decide nothing.
+    if (p.d.positionKey === 'future' && kind === 'hard' && q.care && q.care !== 'fertility')
       return [
         c.pick('tie:future:care', [
           `For ${matter}, ${tieTheme(p)} ahead is a stretch to be ready for, not a verdict.`,
@@ -2177,8 +2179,8 @@ const SUPPORT_NOTE: Record<SensitiveKind, (q: QuestionReading) => string> = {
       ? PREGNANCY_LOSS_NOTE
       : 'The cards can keep you company in this, but they do not replace people who can: your doctor, a bereavement counsellor or a bereavement support group are there for exactly this.',
   medical: (q) =>
-    q.care === 'dying'
-      ? CARE_TEXT.dying.note
+    q.care === 'dying' || q.care === 'fertility'
+      ? CARE_TEXT[q.care].note
       : q.care === 'pregnancy' && q.situation.reached === 'pregnant'
         ? CARRYING.note
         : q.thirdPerson?.animal
@@ -2339,6 +2341,29 @@ export const withoutUnaskedForecasts = (text: string, q: QuestionReading | undef
     : text;
 
 /** The drawn cards with their meanings; on a health question a few themes are read for care. */
+/** A question that suspects someone: of lying or cheating, of being trusted or not, or met online. */
+const suspicious = (q: QuestionReading): boolean =>
+  q.suspects ||
+  q.doubtsHonesty ||
+  q.metOnline ||
+  /\b(trust\w*|distrust\w*|steal\w*|stole\w*|theft|fraud\w*)\b/.test(q.words ?? '');
+
+/**
+ * The cards of deceit as read where the question suspects nobody: Waite's Seven of Swords is
+ * "design, attempt" as much as theft, so a friend who moved away or a decision about one's own
+ * body meets a plan tried alone, never a schemer no one asked about.
+ */
+const UNSUSPECTING_THEMES: Record<string, string> = {
+  'swords-07-seven': 'a plan tried alone, a way round that may or may not come off',
+  'swords-07-seven:reversed': 'sound advice taken at last, and a plan brought into the open',
+  'major-02-high-priestess:reversed': 'an inner voice drowned out by noise, and a knowing ignored',
+  'major-01-magician:reversed': 'a talent misused, or skill scattered before it can do its work',
+  'cups-12-knight:reversed': 'a charming offer that may not last, or a promise made too lightly',
+  'wands-05-five:reversed': 'a rivalry turned sour, with disputes that drag on',
+};
+/** The modern reading's theft in the Seven of Swords' meaning, said only where someone is suspected. */
+const MODERN_THIEF = /; the modern reading adds deception and getting away with something\./;
+
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   // A contract, a deal or a debt is as far from romance as a workplace is.
   const workplace =
@@ -2362,7 +2387,9 @@ export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
           : q && !q.grants.has('family') && q.subject !== 'home'
             ? HOMELESS_THEMES[key]
             : undefined);
-    const read = theme ? { ...m, theme } : m;
+    const trusting = !!q && !suspicious(q);
+    const plain = trusting ? UNSUSPECTING_THEMES[key] : undefined;
+    const read = theme || plain ? { ...m, theme: (theme ?? plain)! } : m;
     const lent =
       key === 'pentacles-07-seven:reversed' && !q?.lending
         ? {
@@ -2371,7 +2398,11 @@ export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
             meaning: read.meaning.replace(MONEY_LENT, ''),
           }
         : read;
-    const meaning = withoutUnaskedForecasts(lent.meaning, q);
+    // Where nobody is suspected, the Seven of Swords is Waite's design and attempt, not the modern thief.
+    const meaning = withoutUnaskedForecasts(
+      trusting ? lent.meaning.replace(MODERN_THIEF, '.') : lent.meaning,
+      q,
+    );
     return {
       d,
       card,
@@ -2494,7 +2525,15 @@ export const leanFor = (p: Drawn, q: QuestionReading): number => {
   const topical = topicalCard(p, q);
   if (topical) return LEAN_VALUE[topical.lean];
   const v = cardVote(p, q);
+  // A heavy card its own lean leaves open pulls its way here: the Moon on a question of trust.
+  if (p.m.lean === 'unclear' && v === 0) return LEAN_VALUE[pulled('unclear', p.card.id, rev(p.d), q, false)];
   return q.leaving ? -v : v;
+};
+
+/** How much a card's lean on the question weighs: Waite's heavy cards more than the rest. */
+const weightFor = (p: Drawn, q: QuestionReading): number => {
+  const v = leanFor(p, q);
+  return heavyWeight(v > 0 ? 'yes' : v < 0 ? 'no' : 'unclear', p.card.id, rev(p.d), q);
 };
 /** What the card says to the question's intent ("the card of old bonds returning"), or null. */
 const topicalCard = (p: Drawn, q: QuestionReading): IntentCard | null =>
@@ -2546,16 +2585,19 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // On a step in someone's care ("Is it time for a care home?"), a hard card now is an arrangement
   // that is not holding, which argues for the step, and a good one against it; what came before
   // the care is no vote on it.
-  const strained = careStep && STRAIN.has(cardKey(present));
+  const arranged = careStep && ARRANGED_KINDS.has(q.care ?? '');
+  const strained = arranged && STRAIN.has(cardKey(present));
   const [a, b, z] = [
-    careStep ? 0 : leanFor(past, q),
-    strained ? 1 : (careStep ? -1 : 1) * leanFor(present, q),
+    arranged ? 0 : leanFor(past, q),
+    strained ? 1 : (arranged ? -1 : 1) * leanFor(present, q),
     leanFor(future, q),
   ];
   // Where the present and the future pull opposite ways, a reversed card that still leans yes pulls
   // with half the force, its good held back: two cards pulling in earnest against each other leave
   // the answer open, while a held-back yes does not outweigh a plain no.
-  const force = (p: Drawn, v: number) => (b * z < 0 && rev(p.d) && v > 0 ? v / 2 : v);
+  // A heavy card (the Tower, the Sun) pulls harder than a card of mild mood, so a light card the
+  // other way does not cancel it, and two light cards now and behind do not outvote it ahead.
+  const force = (p: Drawn, v: number) => (b * z < 0 && rev(p.d) && v > 0 ? v / 2 : v) * weightFor(p, q);
   const ahead = 2 * force(future, z) + 1.5 * force(present, b);
   // The past only tips an answer the present and the future leave close.
   const tips = Math.abs(ahead) < 1;
@@ -3024,6 +3066,7 @@ function matterInLowerCase(q: QuestionReading, question: string): string {
   if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
   if (q.care === 'pregnancy')
     return q.situation.reached === 'pregnant' ? 'your care through the pregnancy' : 'your hope for a child';
+  if (q.care === 'fertility') return 'this decision';
   if (q.situation.reached === 'together' && /\blong[- ]distance\b/.test(t))
     return 'your relationship across the distance';
   // "How can I sleep better while I recover?": the aim is the sleep.
@@ -4176,7 +4219,7 @@ export function composeThreeCard(input: TarotReadingInput): Reading<'three-card'
       ? leanOpening(c, lean, cards, q, ourMatter(matterOf(q, question), question))
       : null;
   const strain =
-    careStep && lean && !cmp && STRAIN.has(cardKey(cards[1]!))
+    careStep && ARRANGED_KINDS.has(q.care!) && lean && !cmp && STRAIN.has(cardKey(cards[1]!))
       ? [
           `${capitalise(at3(cards[1]!))} shows ${cards[1]!.m.theme}: the way things are arranged now is not holding, and that argues for the change.`,
         ]
@@ -5111,7 +5154,12 @@ const TIP_LEADS: Record<TarotLean, string[]> = {
 };
 
 /** Kinds of care where the asker weighs a step of their own: a parent's move into care, an operation, a treatment. */
-const CARE_STEP_KINDS = new Set(['elder', 'surgery', 'illness']);
+const CARE_STEP_KINDS = new Set(['elder', 'surgery', 'illness', 'fertility']);
+/**
+ * Care steps that change an arrangement already in place (a parent's care, a body under strain): a
+ * hard card now is that arrangement not holding. A fertility decision changes no arrangement.
+ */
+const ARRANGED_KINDS = new Set(['elder', 'surgery', 'illness']);
 
 /** Who settles the details of a care step the cards lean on. */
 function deferTo(q: QuestionReading): string {
@@ -5120,6 +5168,8 @@ function deferTo(q: QuestionReading): string {
     return `The details, what care and where, are for ${who ?? 'your parent'}’s doctors, a social worker and your family to settle${who ? ' together' : ''}, with ${who ? 'them' : 'your parent'} heard.`;
   if (q.care === 'surgery')
     return 'The timing itself is for your surgeon to confirm: take this to them as your own leaning, with your reasons.';
+  if (q.care === 'fertility')
+    return 'What is possible, and when, is for a fertility specialist to say, and the decision is yours to make with them.';
   return 'The details are for your doctor to settle with you.';
 }
 

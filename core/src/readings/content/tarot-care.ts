@@ -250,6 +250,21 @@ export const CARE_TEXT: Record<CareKind, CareText> = {
       major: 'hold the hope gently, and let the specialists lead on the medical side',
     },
   },
+  fertility: {
+    frame:
+      'This is a decision to weigh like any other, with the medical side in a specialist’s hands; the cards are read here for how the choice stands and what would help you make it.',
+    whose: 'What is possible for your body is for a fertility specialist to guide, not the cards.',
+    note: 'The cards do not replace a fertility specialist: they are the ones to guide the medical side, and a counsellor who knows fertility can help you weigh the rest.',
+    steps: {
+      wands: 'book a first consultation with a fertility clinic, and take your questions to it written down',
+      cups: 'talk the choice through with someone close, so that it is made as your own decision and not in a rush',
+      swords:
+        'ask the clinic for the plain figures, the chances at your age, the costs and the timing, and weigh them on paper',
+      pentacles: 'find out the full cost, the yearly storage fees included, and plan how you would meet it',
+      major:
+        'decide what you want the next few years to leave open, and let the specialist guide the medical side',
+    },
+  },
   surgery: {
     frame:
       'An operation puts your body in other people’s hands, and no card can say how it goes; the cards are read here for how you prepare and how you recover.',

@@ -574,6 +574,7 @@ export type CareKind =
   | 'recovery'
   | 'addiction'
   | 'pregnancy'
+  | 'fertility'
   | 'surgery'
   | 'mental'
   | 'illness'
@@ -599,6 +600,12 @@ const CARE_RULES: [CareKind, RegExp][] = [
   [
     'elder',
     /\b(ageing|aging|elderly|old|frail)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(care home|nursing home|assisted living|residential care|dementia|alzheimer\w*|caring for|care for|look after|looking after|carer)\b.*\b(mother|mom|mum|father|dad|parents?|grand\w+)\b|\b(mother|mom|mum|father|dad|parents?|grand\w+)\b.*\b(care home|nursing home|assisted living|residential care|dementia|alzheimer\w*|needs? care|moving in with (me|us))\b/,
+  ],
+  // Freezing eggs, or choosing a clinic or a donor, is a decision that keeps a child possible: weighed
+  // like any decision, with a specialist on the medical side, never read as the hope or its waiting.
+  [
+    'fertility',
+    /^\W*(should|shall|is (it|now|this) (the )?(right |a good )?(time|moment|wise|right|worth it|a good idea)|would it be|do (i|we) (go with|choose|pick|use))\b.*\b(egg freezing|freez\w* (my|our|her) eggs|egg retrieval|fertility preservation|preserv\w* (my|our|her) fertility|(egg|sperm) donors?|donor (sperm|eggs?)|(ivf|fertility) clinics?|freez\w* (our |my )?embryos?)\b/,
   ],
   [
     'pregnancy',
@@ -2139,6 +2146,8 @@ export function readQuestion(question: string): QuestionReading {
     ruled === 'elder' && (MOVE_TO_CARE.test(q) || ((MENDING.test(q) || RIFT.test(q)) && !CARE_WORDS.test(q)))
       ? null
       : ruled;
+  // A fertility decision is the body's matter, whatever else it names: a donor's list is no contract.
+  if (care === 'fertility') subject = 'health';
   const sensitive =
     SENSITIVE_RULES.find(([, re]) => (re !== SENSITIVE_RULES[2]![1] || care !== null) && re.test(q))?.[0] ??
     (care === 'legal'
