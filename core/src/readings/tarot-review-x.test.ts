@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossWithCard, drawWithCard, seriesDraw, TAROT_SPREADS } from './__fixtures__/tarot-draws';
+import { WHOLE } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard } from './tarot-report';
 
@@ -173,5 +174,15 @@ describe('tarot review x, the matter of a home search', () => {
           .slice(1)
           .join(''),
       ).not.toMatch(/\bthe city\b/);
+  });
+});
+
+describe('tarot review x, the suit that leads', () => {
+  // "Feeling and attachment will decide this decision."
+  it('says where the leading suit weighs, never that it decides the matter', () => {
+    for (const line of WHOLE.suit)
+      expect(
+        line('Three', 'Cups', 'water', 'feeling and attachment', 'this decision', '', 'the Ace of Cups'),
+      ).not.toMatch(/decide this decision/);
   });
 });

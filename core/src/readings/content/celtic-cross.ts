@@ -1270,13 +1270,13 @@ export const WHOLE = {
    */
   suit: [
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `${n} of the ten cards are ${suit}, the suit of ${element}, ${card} among them, so ${on} will decide ${m}${majors}.`,
+      `${n} of the ten cards are ${suit}, the suit of ${element}, ${card} among them, so ${on} will weigh most in ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `${suit} lead the spread with ${n.toLowerCase()} cards of ${element}, ${card} first among them: ${on} will decide ${m}${majors}.`,
+      `${suit} lead the spread with ${n.toLowerCase()} cards of ${element}, ${card} first among them: ${on} will weigh most in ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `With ${n.toLowerCase()} ${suit}, ${card} first, the spread leans to ${element}: ${on} will decide ${m}${majors}.`,
+      `With ${n.toLowerCase()} ${suit}, ${card} first, the spread leans to ${element}: ${on} will weigh most in ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `The spread's ${n.toLowerCase()} ${suit}, ${card} among them, are ${element}: ${on} will decide ${m}${majors}.`,
+      `The spread's ${n.toLowerCase()} ${suit}, ${card} among them, are ${element}: ${on} will weigh most in ${m}${majors}.`,
   ],
   /**
    * No suit leads and four or more Major Arcana do: the one in the weightiest place (`a`) and what
@@ -1433,7 +1433,7 @@ export const WHOLE = {
       (a, b, _A, _B, m) =>
         `Your own card, ${a}, is the advice that can tip ${m} your way, since ${b} at the end is still open.`,
       (a, b, _A, _B, m) =>
-        `With ${b} open at the end, the advice of ${a}, your own card, is what will decide ${m}.`,
+        `With ${b} open at the end, the advice of ${a}, your own card, is what counts most for ${m}.`,
     ],
     'hard-open': [
       (a, b, _A, _B, m) =>
