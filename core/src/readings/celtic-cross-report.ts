@@ -1683,7 +1683,15 @@ const ACT_SHORT: [RegExp, string][] = [
   // "Going back to university" is a return to study, not a move of house (review w: "For the move"
   // on a question about a degree at 45); only leaving and moving are "the move".
   [/^going back to (university|uni|college|school|study|studies|education)\b/, 'the return to study'],
-  [/^(leaving|quitting|moving|relocating)\b/, 'the move'],
+  // Leaving a firm to start a practice is a change of work, not "the move" (review x); leaving home
+  // or the country is a move.
+  [
+    /^(leaving|quitting) (home|the country|your (home|country|city|town))\b|^(moving|relocating)\b/,
+    'the move',
+  ],
+  [/^(leaving|quitting)\b/, 'the change'],
+  // "Things between you and your boyfriend" three times in one paragraph is a drumbeat (review x).
+  [/^things between you and /, 'what is between you'],
   [/^(switching|changing)\b/, 'the change'],
   [/^selling\b/, 'the sale'],
   [/^buying\b/, 'the purchase'],

@@ -186,3 +186,21 @@ describe('tarot review x, the suit that leads', () => {
       ).not.toMatch(/decide this decision/);
   });
 });
+
+describe('tarot review x, the Celtic Cross names its matter short', () => {
+  it('calls leaving a firm a change, not a move, and says "things between you" in full three times at most', () => {
+    for (let i = 0; i < 12; i++) {
+      const cross = (question: string) =>
+        TAROT_SPREADS['celtic-cross']({
+          firstName: 'Isla',
+          question,
+          draw: seriesDraw('k', 'celtic-cross', i),
+        }).markdown;
+      expect(cross('Should I leave my law firm to start my own practice?')).not.toMatch(/\bthe move\b/);
+      expect(
+        cross('Is it time to end things with my boyfriend?').match(/things between you and your boyfriend/g)
+          ?.length ?? 0,
+      ).toBeLessThanOrEqual(3);
+    }
+  });
+});
