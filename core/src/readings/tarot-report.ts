@@ -421,7 +421,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   // A move of house, which no forgiveness or neighbour's dog brings ("help with the boxes").
   [
     'moving',
-    /\b(a (planned |house )?move\b(?! (away|you))|moving out|moving-in|change of address|the boxes|housewarming|a new home|who lives with you|in a new place)/i,
+    // "Think about the kind of home you want" is a house to choose, not a teenage son (review x).
+    /\b(a (planned |house )?move\b(?! (away|you))|moving out|moving-in|change of address|the boxes|housewarming|a new home|who lives with you|in a new place|the kind of home you want)/i,
   ],
   // An illness or a recovery of the asker's own, which a fertility treatment is not.
   [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crossWithCard, drawWithCard, seriesDraw, TAROT_SPREADS } from './__fixtures__/tarot-draws';
 import { WHOLE } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
-import { composeThreeCard } from './tarot-report';
+import { composeThreeCard, presumesUnasked } from './tarot-report';
 
 /** A reading of the question with one card set at a place (0 past, 1 present, 2 future). */
 const reading = (question: string, place: number, id: string, reversed = false, tag = 'x') =>
@@ -202,5 +202,15 @@ describe('tarot review x, the Celtic Cross names its matter short', () => {
           ?.length ?? 0,
       ).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe('tarot review x, a son is not a house', () => {
+  // "How can I get on better with my teenage son?" was told to "think about the kind of home you
+  // want in the years ahead".
+  it('holds a house-choosing step as presumed on a question about getting on with a son', () => {
+    const step = 'Think about the kind of home you want in the years ahead, and decide by that.';
+    expect(presumesUnasked(step, readQuestion('How can I get on better with my teenage son?'))).toBe(true);
+    expect(presumesUnasked(step, readQuestion('Should we move to a bigger house next year?'))).toBe(false);
   });
 });
