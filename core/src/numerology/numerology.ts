@@ -247,20 +247,20 @@ export function personalYear(birthDate: string, year: number, options: Numerolog
 
 /**
  * The Maturity number: the Life Path and the Destiny as found (master numbers kept) added and
- * reduced, masters kept. It is not one of the five places read for karmic debts, so it carries none.
+ * reduced, masters kept. A sum passing through 13, 14, 16 or 19 carries that debt, as the five
+ * numbers' totals do (review x: a numerologist flags a Maturity 14/5 as a Destiny 14/5 is flagged).
  */
 export function maturity(
   lifePath: NumberResult,
   destiny: NumberResult,
   options: NumerologyOptions = {},
 ): NumberResult {
-  const { karmicDebt: _notRead, ...r } = result(
+  return result(
     lifePath.value + destiny.value,
     resolveOptions(options).masters,
     `${lifePath.value} + ${destiny.value}`,
     [],
   );
-  return r;
 }
 
 /** Y is a vowel unless it follows a vowel (Murray) or opens a name before a vowel (Yolanda). */

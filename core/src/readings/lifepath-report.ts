@@ -239,6 +239,8 @@ export function wholeProfile(
   keptWhole: { label: string; value: number } | null = null,
   /** A root the overview reads as its central tension: its plain repeat is not read again. */
   tensionRoot: number | null = null,
+  /** The name numbers whose debt only the name-by-name sums reach. */
+  byNameOnly: ReadonlySet<Place> = new Set(),
 ): { strong: string[]; light: string[]; spare: string[] } {
   const { text, w } = LANGUAGE[language];
   const label = (p: Place, r?: NumberResult) => (r ? `${w.placeLabel[p]} ${shown(r)}` : w.placeLabel[p]);
@@ -347,10 +349,19 @@ export function wholeProfile(
         places.length === 1 && places[0] === 'lifePath' ? keptWhole : null,
       ),
     );
+    // The list has just said where each debt stands: a place is named again only where the same
+    // debt stands elsewhere by both methods.
+    const byName = entries.flatMap(([debt, places]) => {
+      const only = places.filter((p) => byNameOnly.has(p));
+      return only.length === places.length ? [{ debt }] : only.map((p) => ({ debt, place: label(p) }));
+    });
+    // Where each debt is read in its own number, that reading says which method finds it; three or
+    // more are read together, without one, so the hedge is said here.
+    const hedge = byName.length > 0 && debts.size >= 3 ? w.debtsByNameOnly?.(byName) : undefined;
     // Named here only: each lesson is read once, in full, in the number it sits in.
     themes.push({
       weight: [...debts.values()].reduce((a, places) => a + places.length, 0) + (onLifePath ? 4 : 0),
-      text: w.debtsTheme(debts.size, where),
+      text: w.debtsTheme(debts.size, where, hedge),
       debt: true,
     });
   }
@@ -632,7 +643,11 @@ export function portraitParagraph(
 
   const ripe = !maturity
     ? ''
-    : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(shown(maturity))}: ${w.maturityWhen(
+    : ` ${w.maturityLeads[Math.floor(variant / 64) % 4]!(
+        maturity.karmicDebt && w.maturityDebt
+          ? w.maturityDebt(maturity.karmicDebt, shown(maturity))
+          : shown(maturity),
+      )}: ${w.maturityWhen(
         age,
         text.numberText[maturity.value].drive,
         maturity.root === lifePath.root,
@@ -806,6 +821,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   );
   const debtOnlyWhole = lifePath.karmicDebt && keptMaster && !reachedOtherwise ? keptMaster : null;
   const tension = centralTension(lifePath, destiny, numbers);
+  const perName = options.nameMethod === 'perName';
+  const names: [Place, NumberResult][] = [
+    ['destiny', destiny],
+    ['soulUrge', soulUrge],
+    ['personality', personality],
+  ];
+  const byNameOnly = new Set<Place>(
+    perName ? names.filter(([, r]) => plainLetterDebt(r).ownOnly).map(([p]) => p) : [],
+  );
   // Where the tension is a repeated root, the tension paragraph has named its places and read it
   // against the road: its repeat paragraph would say the root again (review r24, Noah Fischer).
   const themes = wholeProfile(
@@ -814,6 +838,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     language,
     debtOnlyWhole,
     tension && tension !== 'destiny' ? tension.root : null,
+    byNameOnly,
   );
   const maturity = maturityNumber(lifePath, destiny, options);
   // From November the year section leads with the coming year (review r27f), and the method shows its sum.
@@ -864,18 +889,18 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     : '';
   const debtNote = (debt: KarmicDebt | undefined, place: Place): string => {
     if (!debt || together) return '';
-    if (told.has(debt)) return ` ${w.debtAgain(place, debt)}`;
+    if (told.has(debt)) return ` ${w.debtAgain(place, debt, byNameOnly.has(place))}`;
     told.add(debt);
     const number = place === 'lifePath' ? null : { destiny, soulUrge, personality, birthday }[place];
     const kept = number ? keptWholeDebt(number) : null;
     // The debt is this method's alone only if the letters added straight through miss it too: FATIMA's
     // vowels kept at 11 and HADDAD's 2 make 13, and so do the five vowels added one by one (review w).
-    const plainTotal = number ? reductionSteps(number.parts.reduce((sum, p) => sum + p.sum, 0)) : [];
+    const ownOnly = byNameOnly.has(place);
     const keptWhole =
-      kept && kept.own === debt && kept.reduced !== debt && !plainTotal.includes(debt)
+      kept && kept.own === debt && kept.reduced !== debt && ownOnly
         ? listJoin(kept.parts.map((p) => `${p.label}’s ${p.value}`))
         : undefined;
-    return ` ${w.debtFirst(place, debt, keptWhole)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
+    return ` ${w.debtFirst(place, debt, keptWhole, ownOnly)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
   };
   // Each pair of numbers is read once; a pair already read is not read again (the overview has
   // said which numbers repeat).
@@ -889,7 +914,12 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     // Numbers sharing a root are read together in the whole-profile paragraph.
     if (r.root === other.root || pairsTold.has(key)) return '';
     pairsTold.add(key);
-    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${placedPairing(otherPlace, other, r, where)}`;
+    const text = placedPairing(otherPlace, other, r, where);
+    const place = numbers.find(([, n]) => n === r)![0];
+    const read = w.pairRoles
+      ? w.pairRoles(text, { value: other.value, place: otherPlace }, { value: r.value, place })
+      : text;
+    return `\n\n${w.withYour(w.placeLabel[otherPlace], shown(other))} ${read}`;
   };
   // A plain day on the road is read as the day's talent put to work there; the shared pair table
   // gave "The 3 and the 6 are both warm and creative" to a road and a wish and to a road and a day
@@ -957,8 +987,16 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const drive = LANGUAGE[language].text.numberText[other.value].drive;
     return ` ${w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other))}`;
   };
+  // A debt only the letters added all at once reach is said in its number's section, with its
+  // lesson in a clause, for the reader who counts that way.
+  const plainNote = (place: Place, r: NumberResult): string => {
+    const { plain } = plainLetterDebt(r);
+    return perName && w.plainDebt && plain && plain !== r.karmicDebt && names.some(([p]) => p === place)
+      ? ` ${w.plainDebt(place, plain)}`
+      : '';
+  };
   const sections: [string, string, string?, string?, string?, string?][] = roles.map(([role, r]) => {
-    const debt = debtNote(r.karmicDebt, role);
+    const debt = `${debtNote(r.karmicDebt, role)}${plainNote(role, r)}`;
     const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
     const full = `${section}${role === 'lifePath' ? through(false) : ''}${debt}`;
     const lean =
@@ -1299,6 +1337,18 @@ function reductionSteps(total: number): number[] {
 }
 
 /**
+ * The karmic debt the name's letters reach when added all at once rather than name by name (CHIARA
+ * 31 and MORETTI 37 make 68 -> 14), and whether the reading's own debt is missed that way: a debt
+ * one way of adding finds and the other does not is said to be that method's alone (review x: ERIK
+ * LUND's Destiny 13 and KWAME ASANTE's 14 stood unhedged, CHIARA MORETTI's 14 went unsaid).
+ */
+export function plainLetterDebt(r: NumberResult): { plain?: KarmicDebt; ownOnly: boolean } {
+  const steps = reductionSteps(r.parts.reduce((sum, p) => sum + p.sum, 0));
+  const plain = steps.find((x): x is KarmicDebt => x === 13 || x === 14 || x === 16 || x === 19);
+  return { ...(plain ? { plain } : {}), ownOnly: !!r.karmicDebt && !steps.includes(r.karmicDebt) };
+}
+
+/**
  * The sum again with every part kept whole as a master number reduced to its root, when that
  * changes the karmic debt: KOWALSKI 29 -> 11 gives MARTA's 8 + 11 = 19, but 8 + 2 = 10 (issue 27).
  */
@@ -1453,8 +1503,11 @@ function method(
   const masterName = changedMasters[0];
   if (masterName && changed.length > 0)
     lines.push(masterAlternative(text, w, masterName.label, masterName.result));
-  // A rule with nothing found under it ("You have none") gives way with the notes as well.
-  if (debts.size > 0 || shortened < 2)
+  // A rule with nothing found under it ("You have none") gives way with the notes as well; in a
+  // long report the rule stands alone, since the overview and the sections have said where each
+  // debt is (review x: the list was said three times).
+  if (debts.size > 0 && shortened >= 2) lines.push(text.karmicRule);
+  else if (debts.size > 0 || shortened < 2)
     lines.push(
       w.karmicLine(
         text.karmicRule,

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { karmicLessons, pinnacles } from '../numerology/numerology';
 import { KARMIC_LESSON_TEXT, PAIR_TEXT, PINNACLE_TEXT } from './content/numbers';
 import { composeLifePath } from './lifepath-report';
+import { LIFE_PATH_WORDS_EN } from './lifepath-words';
 
 const NOW = new Date('2026-11-28T10:00:00Z');
 const report = (firstName: string, lastName: string, birthDate: string, now = NOW) =>
@@ -177,7 +178,7 @@ describe('one number, two reports (review r28, item 7)', () => {
       now: new Date('2026-06-01T12:00:00Z'),
     }).markdown;
     expect(section(sakura, 'Soul Urge 11/2')).toContain(
-      `**With your Life Path 33/6.** ${PAIR_TEXT['11|33']}`,
+      `**With your Life Path 33/6.** ${LIFE_PATH_WORDS_EN.pairRoles!(PAIR_TEXT['11|33']!, { value: 33, place: 'lifePath' }, { value: 11, place: 'soulUrge' })}`,
     );
   });
 });

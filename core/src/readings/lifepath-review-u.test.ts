@@ -128,7 +128,9 @@ describe('life path report, review u (set t)', () => {
     );
     expect(tunde).not.toContain('The 3 and the 6 are both warm');
     const lucia = section(compose('Lucia', 'Ferreira', '1968-12-03').markdown, '### Soul Urge 6');
-    expect(lucia).toContain(`**With your Life Path 3.** ${PAIR_TEXT['3|6']}`);
+    expect(lucia).toContain(
+      `**With your Life Path 3.** ${EN.pairRoles!(PAIR_TEXT['3|6']!, { value: 3, place: 'lifePath' }, { value: 6, place: 'soulUrge' })}`,
+    );
     // Every road with every plain day reads without a broken join.
     for (const road of CORE_NUMBERS)
       for (const day of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {

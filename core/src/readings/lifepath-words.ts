@@ -135,7 +135,8 @@ export interface LifePathWords {
   /** `roadRoot` is the root of a master Life Path, whose paragraph has already said what it asks. */
   mastersTheme(count: number, items: readonly string[], roots: readonly number[], roadRoot?: number): string;
   oneMaster(place: string, shown: string, value: number, name: string, root: number): string;
-  debtsTheme(count: number, where: readonly string[]): string;
+  /** `after`: a sentence said straight after the list, before the line on many debts. */
+  debtsTheme(count: number, where: readonly string[], after?: string): string;
   /** `kept`: the date part this reading keeps whole, when the debt exists only because of it. */
   debtWhere(
     debt: KarmicDebt,
@@ -143,14 +144,21 @@ export interface LifePathWords {
     places: readonly string[],
     kept?: { label: string; value: number } | null,
   ): string;
+  /**
+   * The debts in name numbers that only the name-by-name sums reach, said once after the list;
+   * `place` is left out where the debt stands in that one number only.
+   */
+  debtsByNameOnly?(found: readonly { debt: KarmicDebt; place?: string }[]): string;
   innerSame: string;
   innerShare(quieter: boolean): string;
   /**
    * `keptWhole` names the master part the debt rests on ("ELENA’s 11") when reducing that part
    * would give no such debt, so the lesson is told as this method's, not as a fact of the name.
    */
-  debtFirst(place: Place, debt: KarmicDebt, keptWhole?: string): string;
-  debtAgain(place: Place, debt: KarmicDebt): string;
+  debtFirst(place: Place, debt: KarmicDebt, keptWhole?: string, byNameOnly?: boolean): string;
+  /** A debt the name's letters reach only when added all at once, which this reading's sums miss. */
+  plainDebt?(place: Place, debt: KarmicDebt): string;
+  debtAgain(place: Place, debt: KarmicDebt, byNameOnly?: boolean): string;
   /** A debt on the date that exists because a part was kept as a master number. */
   fromMaster(debt: KarmicDebt, label: string, sum: number, value: number): string;
   /**
@@ -221,6 +229,8 @@ export interface LifePathWords {
   sectionTie?(other: { place: Place; shown: string; drive: string }, relation: Relation): string;
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
+  /** The Maturity number as shown when its sum passes through a karmic debt, flagged as the five numbers' debts are. */
+  maturityDebt?(debt: KarmicDebt, shown: string): string;
   /** `echo`: the core numbers the Maturity number repeats, so a repeat is named wherever it falls. */
   maturityWhen(
     age: number,
@@ -236,6 +246,13 @@ export interface LifePathWords {
   tensionDestiny(lifePath: string, destiny: string): string;
   tensionRoot(lifePath: string, root: number, places: readonly string[]): string;
   withYour(label: string, shown: string): string;
+  /**
+   * A pairing's first sentence with each number named by its role ("the 2 of your heart"), unless
+   * it names it already ("the 5 of your day"): the pair table is shared by every place, and read
+   * under a Personality or a Soul Urge it said nothing of which number is the inner motive and
+   * which the first impression (review x).
+   */
+  pairRoles?(text: string, ...numbers: { value: number; place: Place }[]): string;
   leapDay(living: boolean): string;
   /** Which number each method reaches, grouped: the reading's own method first. */
   disagreement(groups: readonly { value: number; methods: readonly string[] }[], master?: number): string;
@@ -476,6 +493,22 @@ const DEBT_LEAD: Record<Place, string> = {
   birthday: 'You were born on the',
 };
 
+/** What each number does in its place, as a pairing names it: "the 9 of your road". */
+const PAIR_ROLE: Partial<Record<Place, string>> = {
+  lifePath: 'of your road',
+  destiny: 'of your abilities',
+  soulUrge: 'of your heart',
+  personality: 'of your first impression',
+  birthday: 'of your day',
+};
+
+/** The letters a name number adds, said as the subject of "added in one sum". */
+const PLAIN_LETTERS: Partial<Record<Place, string>> = {
+  destiny: 'All the letters of your name',
+  soulUrge: 'All your vowels',
+  personality: 'All your consonants',
+};
+
 /** Where a debt met a second time reaches you, by the number that carries it. */
 const DEBT_PLACE: Record<Place, string> = {
   lifePath: 'on the road itself',
@@ -611,7 +644,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     return [
       `Your birth date, ${born}, gives your Life Path ${l}; the name as you gave it gives your Destiny ${d}.`,
       `Your Life Path ${lc} comes from your birth date, ${born}, and your Destiny ${dc} from the name as you gave it.`,
-      `Your Life Path ${lc} is worked out from ${born}, and your Destiny ${dc} from the letters of the name as you gave it.`,
+      `Your Life Path ${lc} is worked out from ${born}, and your Destiny ${dc} from the name as you gave it.`,
     ][variant % 3]!;
   },
   challengesLine: (chains) => `Challenges: ${chains.join(', ')}.`,
@@ -649,9 +682,9 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
           ? `the ${dayOrdinal(day)}, kept whole as a master number`
           : `the ${dayOrdinal(day)}, reduced to ${shown}`;
     return [
-      `Your Birthday number is your day of the month, ${dayIs}, and names one talent you carry on your Life Path.`,
+      `Your Birthday number, from ${dayIs}, names one talent you carry on your road.`,
       `From ${dayIs}${kind === 'single' ? '' : ','} comes your Birthday number, a gift your Life Path can draw on.`,
-      `Your Birthday number comes from the day alone, ${dayIs}, and names what you bring to the road.`,
+      `The day alone, ${dayIs}, gives your Birthday number: what you bring to the road.`,
       // A compound day reduced is read by its two digits next (DAY_TEXT); any other day says here
       // what it brings, not a stock tail (issue 27: "one more gift for the road" in four of six).
       `Your day of birth, ${dayIs}, gives Birthday ${shown}${kind === 'reduced' ? '' : `, ${DAY_BRINGS[day]}`}.`,
@@ -676,40 +709,49 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   comesUp: (shown, times, places) => `The ${shown} comes up ${TIMES[times]}, in your ${listJoin(places)}.`,
   comeBack: (count, root, items) =>
     `${HOW_MANY[count]} of your${count < 5 ? ' five' : ''} numbers come back to the ${root}: your ${listJoin(items)}.`,
-  mastersTheme: (count, items) => {
-    const values = [...new Set(items.map((item) => Number(/(\d+)\/\d/.exec(item)?.[1])))];
+  // A master road's ask is the portrait's opening clause, a few sentences before: it is not said twice.
+  mastersTheme: (count, items, _roots, roadRoot) => {
+    const road = roadRoot === undefined ? undefined : MASTER_OF_ROOT[roadRoot];
+    const values = [...new Set(items.map((item) => Number(/(\d+)\/\d/.exec(item)?.[1])))].filter(
+      (v) => v !== road,
+    );
     const asks = values.map((v, i) => (i === 0 ? `the ${v} ${asksOf(v)}` : `the ${v} for ${MASTER_ASKS[v]}`));
-    return `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more charge than plain ones, more promise and more strain: ${listJoin(asks)}.`;
+    return `${HOW_MANY[count]} of your numbers are master numbers, your ${listJoin(items)}. Master numbers carry more promise and more strain than plain ones: ${listJoin(asks)}.`;
   },
   oneMaster: (place, shown, value, name) =>
     `Your ${place} ${shown} is a master number, ${name}: the ${value} ${masterSays(value)}.`,
-  debtsTheme: (count, where) => {
+  debtsTheme: (count, where, after = '') => {
     const many =
-      count >= 3
-        ? ` Each is a lesson rather than a burden, and ${cardinal(count)} of them give your life several lessons to learn in turn; what you learn that way tends to hold.`
-        : '';
-    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${many}`;
+      count >= 3 ? ' Each is a lesson rather than a burden, and they are read together below.' : '';
+    return `Your numbers carry ${count === 1 ? 'one karmic debt' : `${cardinal(count)} karmic debts`}, ${listJoin(where)}.${after && ` ${after}`}${many}`;
   },
   // One rule says where debts are looked for (karmicLine): a debt found by it is not disowned here (review r27f).
   // One debt in several numbers is still one debt, met in each (review r28: "one karmic debt, 13/4 in your Soul Urge and Birthday").
   debtWhere: (debt, root, places) =>
     `${debt}/${root} in ${places.length === 1 ? `your ${places[0]}` : places.length === 2 ? `both your ${places[0]} and your ${places[1]}` : `each of your ${listJoin(places)}`}`,
+  debtsByNameOnly: (found) =>
+    `Only adding name by name finds ${listJoin(found.map(({ debt, place }) => (place ? `the ${debt} in your ${place}` : `the ${debt}`)))}.`,
   innerSame:
     'Because your Soul Urge and Personality are the same number, the self you show and the self you want to be are rarely at odds, so you seldom have to pretend in company.',
   innerShare: (quieter) =>
     `Because your Soul Urge and Personality share a root, first impressions of you are close to the truth, only ${quieter ? 'quieter' : 'more intense'} than what you feel inside.`,
   // Every debt (13, 14, 16, 19) is a 'th' day.
-  debtFirst: (place, debt, keptWhole) =>
+  debtFirst: (place, debt, keptWhole, byNameOnly) =>
     place === 'birthday'
-      ? `${DEBT_LEAD[place]} ${debt}th, and the day itself is a karmic debt number.`
+      ? // The section has just named the day: "You were born on the 16th" said it twice.
+        `The ${debt}th itself is a karmic debt number.`
       : place === 'lifePath'
         ? `${DEBT_LEAD[place]} ${debt}.`
         : keptWhole
           ? `Counted with ${keptWhole} kept whole, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
-          : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
+          : byNameOnly
+            ? `Added name by name, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
+            : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
+  plainDebt: (place, debt) =>
+    `${PLAIN_LETTERS[place]} added together pass through ${debt}, a karmic debt by that count only.`,
   // The lesson is named again where it is met a second time, so the section says what it asks (review r28).
-  debtAgain: (place, debt) =>
-    `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
+  debtAgain: (place, debt, byNameOnly) =>
+    `${byNameOnly ? `By the name-by-name count alone, ${DEBT_LEAD[place].replace(/^T/, 't')}` : DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
   // The method section shows the sum that passes through the debt; the client's text reads the lesson.
   fromMaster: () => '',
   // Issue 27: a reader who reduces KOWALSKI's 29 to 2 finds no 19 in the Destiny; the debt rests on
@@ -839,15 +881,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   // it, so it turns on 1 January whatever the birthday; every wording says so.
   pyRules: [
     (year, shown) =>
-      `Personal Years run in cycles of nine and follow the calendar, so from 1 January to 31 December ${year} you are in Personal Year ${shown}.`,
+      `Personal Years run in cycles of nine by the calendar: all of ${year} is your Personal Year ${shown}.`,
     (year, shown) =>
-      `The Personal Year runs by the calendar: your birth month and day added to ${year} make ${year} your Personal Year ${shown}, from January to December.`,
+      `Your birth month and day added to ${year} make all of ${year} your Personal Year ${shown}.`,
     (year, shown) =>
       `Your Personal Year turns each 1 January, and ${year} is Personal Year ${shown} for you.`,
-    (year, shown) =>
-      `This reading counts Personal Years by the calendar, 1 January to 31 December, and in ${year} yours is ${shown}.`,
-    (year, shown) =>
-      `Read by calendar year, ${year} is a Personal Year ${shown} for you, from its first day to its last.`,
+    (year, shown) => `Counted by the calendar year, ${year} is your Personal Year ${shown}.`,
+    (year, shown) => `Read by calendar year, all of ${year} is your Personal Year ${shown}.`,
   ],
   pyTurns: [
     (year, shown) => `On 1 January ${year} you move into Personal Year ${shown}.`,
@@ -942,6 +982,8 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (shown) => `Your Maturity number, the sum of Life Path and Destiny, is ${shown}`,
     (shown) => `Life Path plus Destiny gives your Maturity number, ${shown}`,
   ],
+  // Flagged where the number is given, as "13/4 in your Destiny" flags a name number's debt.
+  maturityDebt: (debt, shown) => `${debt}/${shown}, a karmic debt number`,
   maturityWhen: (age, drive, sameRoot, shown, echo, authored) =>
     authored
       ? `${maturityTime(age, drive, Number.parseInt(shown, 10))}${sameRoot ? ', on the same root as your road' : ''}${echo.length > 0 ? `, and the ${shown} is already yours in your ${listJoin(echo)}` : ''}. ${authored}`
@@ -961,6 +1003,17 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   tensionRoot: (lp, root, places) =>
     `Your central tension is your Life Path ${lp} against the ${root} in your ${listJoin(places)}.`,
   withYour: (label, shown) => `**With your ${label} ${shown}.**`,
+  pairRoles: (text, ...numbers) => {
+    const end = text.indexOf('. ');
+    let head = end < 0 ? text : text.slice(0, end);
+    for (const { value, place } of numbers)
+      if (PAIR_ROLE[place])
+        head = head.replace(
+          new RegExp(`\\b([Tt]he ${value})(?![\\w/’']| of your)`),
+          `$1 ${PAIR_ROLE[place]}`,
+        );
+    return end < 0 ? head : `${head}${text.slice(end)}`;
+  },
   leapDay: (living) =>
     ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`,
   disagreement: (groups, master) => {
