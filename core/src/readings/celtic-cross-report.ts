@@ -1330,11 +1330,25 @@ function cardText(
       : [];
   // The person is read in one card only: a court card later in the spread stays a quality.
   if (toward.length > 0) told.persons++;
+  // Behind the asker a card with no line of its own for the question says its sense instead (never
+  // its picture, kept for the heart and the outcome): the stock tie there was the same in any
+  // reading ("Some of the weight in … comes from here, and it has not been cleared away" in a third).
+  const picture = sentencesOf(meaningOf(p.card, false).meaning)[0];
+  const sense = meaning.find((s) => s !== picture);
+  const behind =
+    PAST_PLACES.has(key) &&
+    subject.length === 0 &&
+    !fit &&
+    !shadow &&
+    toward.length === 0 &&
+    person.length === 0
+      ? sense
+      : undefined;
+  // Its picture stays in reserve, for a reading that runs short.
+  if (behind) general = [behind, ...general.filter((g) => g !== behind)];
   // Hopes and fears always says which the card is for this question, a hope or a fear.
   const applied =
-    (subject.length === 0 && !fit && !shadow && toward.length === 0) || key === 'hopes-fears'
-      ? [applyTo(c, p, q, sit, told, step)]
-      : [];
+    key === 'hopes-fears' || (subject.length === 0 && !fit && !shadow && toward.length === 0 && !behind);
   const sentences = [
     ...(fit
       ? [
@@ -1348,14 +1362,22 @@ function cardText(
     // Outside the heart and the outcome a picture waits until the reading runs short.
     ...general.map((text, k) => ({
       text,
-      optional: subject.length > 0 || !PICTURED.has(key) || k > 1,
+      optional: !(behind && k === 0) && (subject.length > 0 || !PICTURED.has(key) || k > 1),
       rank: 2 * k,
-      picture: true as const,
+      // The sense said in place of a stock tie is no picture: the card may still take a spare line.
+      ...(behind && k === 0 ? {} : { picture: true as const }),
     })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
-    ...[...person, ...toward, ...applied].map((text) => ({ text, optional: false, rank: 0 })),
+    ...[...person, ...toward, ...(applied ? [applyTo(c, p, q, sit, told, step)] : [])].map((text) => ({
+      text,
+      optional: false,
+      rank: 0,
+    })),
   ].map((s) => ({ ...s, on: !s.optional }));
-  const spare = meaning.slice(general.length, 2).map((text) => ({ text, on: false }));
+  const spare = meaning
+    .slice(general.length, 2)
+    .filter((text) => text !== behind)
+    .map((text) => ({ text, on: false }));
   const partner = person.length > 0 && rev(p.d) && PARTNER_WHO.test(told.ask.person?.who ?? '');
   // A court card the reading names as someone else (Waite's King of Swords as the judge) is that
   // person only, never also "the part you play" (review r26: one card, one role).

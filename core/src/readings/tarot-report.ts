@@ -1792,13 +1792,11 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
                 `Your ${growsInto(p)} is a strength you have shown before, and ${matter} asks for it again.`,
               ])
             : // "The lasting legacy was part of how this began, and it still counts for your visa" said
-              // nothing (review r27): the kind card behind is a footing the asker still stands on.
-              c.pick('tie:theme', [
-                // "You come to you and your ex" (review r34): a matter with its own "you" takes "this".
-                `You come to ${/^you\b/.test(matter) ? 'this' : matter} with ${themeHead(p.m.theme)} behind you, and that counts for more than it may feel today.`,
-                `${capitalise(themeHead(p.m.theme))} is the footing under ${matter}: it has not gone, even where it feels far off now.`,
-                `What ${themeHead(p.m.theme)} gave you is not used up, and ${matter} can draw on it.`,
-              ]),
+              // nothing (review r27), and "…is not used up", "…it has not gone, even where it feels
+              // far off now" closed it the same way in any reading (review x): the kind card behind
+              // is what the asker brings, said in its own theme and no more.
+              // "You come to you and your ex" (review r34): a matter with its own "you" takes "this".
+              `You come to ${/^you\b/.test(matter) ? 'this' : matter} with ${themeHead(p.m.theme)} behind you.`,
       ];
     }
     // A hard past card on a family matter is what the family went through, never the asker's fault.
@@ -1941,6 +1939,9 @@ function courtTied(c: Chooser, p: Drawn, q: QuestionReading, own: string[], matt
   return matter === focusOf(q) ? own : [forMatter(c, p, own[0]!, matter), ...own.slice(1)];
 }
 
+/** The most meaning lines a card paragraph says before its reading counts as running short. */
+const SHORT_DEPTH = 4;
+
 /** A reversed card's second, older sense, set beside the one its meaning leads with. */
 const OLDER_SENSE = /^(The older reading|The traditional meanings? (is|are)|Waite also read it as)\b/;
 
@@ -2001,9 +2002,25 @@ function cardParagraph(
         .filter((s) => s !== step?.sentence && s !== said)
         .slice(0, 1),
     ];
-  // Under its own heading, a card whose meaning opens by naming it needs no sentence to place it.
+  // Under its own heading, a card whose theme the overview has told needs no sentence to place it:
+  // "What comes next is the Star." only repeats the heading, and read across readings it is a
+  // stock line. A meaning that opens on the card's pronoun ("He is vigilance…") names it instead.
+  // A reading gone short of its cards' own lines still places each card by name.
   const ownHeading = spread === 'three-card' || p.d.positionKey === 'outcome';
-  const placed = told && ownHeading && meaning[0]?.includes(p.card.name.replace(/^The /, ''));
+  const cardName = p.card.name.replace(/^The /, '');
+  const opensOnCard = !!meaning[0] && new RegExp(`^(He|She|It|They|(The )?${cardName})\\b`).test(meaning[0]);
+  // The past is told as past: its card's own first line is set behind the asker ("Behind you, the
+  // Two of Wands speaks of planning"), and a line that does not open on the card keeps its frame.
+  const placed =
+    told &&
+    ownHeading &&
+    (!!meaning[0]?.includes(cardName) ||
+      (meaningSentences <= SHORT_DEPTH && (p.d.positionKey !== 'past' || opensOnCard)));
+  if (placed && meaning[0]) {
+    meaning[0] = meaning[0].replace(/^(He|She|It|They)\b/, named(p.card, p.d, true));
+    if (p.d.positionKey === 'past' && opensOnCard)
+      meaning[0] = `Behind you, ${meaning[0].replace(/^The /, 'the ')}`;
+  }
   const framed = placed ? [] : [frame(c, spread, p, told)];
   // "Ahead lies Temperance reversed. Reversed, …": the frame has said it already.
   if (framed[0]?.includes(' reversed') && meaning[0]?.startsWith('Reversed, '))
@@ -3368,7 +3385,9 @@ export function threeCardStory(
           ]);
   // A court card read as the part the asker plays is told as that part, never as its portrait.
   const courtNow = isCourt(present.card)
-    ? `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${withoutCardOwner(COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'])}` : b < 0 ? ', and that is the part to work on' : ', and much depends on how you carry it'}.`
+    ? // A hard part is named by its card, whose paragraph has just said its shadow: "and that is the
+      // part to work on" after it was the same for every hard court card (ten readings in sixty).
+      `${c.pick('story:court', ['Today the part you play is', 'Your own part in it now is', 'You come to it now as'])} ${N}${b > 0 ? `, bringing ${withoutCardOwner(COURT_QUALITY[present.card.id]![rev(present.d) ? 'reversed' : 'upright'])}` : b < 0 ? '' : ', and much depends on how you carry it'}.`
     : null;
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
@@ -3378,9 +3397,10 @@ export function threeCardStory(
   const now =
     courtNow ??
     (b > 0
-      ? c.pick('story:now+', [
-          `Today ${N} gives you ${nt}, and that is solid ground to stand on.`,
-          `What you have now, with ${N}, is ${nt}, and it is worth a great deal here.`,
+      ? // The card's theme is what stands in the asker's favour; "and that is solid ground to stand
+        // on" after it was the same in a sixth of readings (review x).
+        c.pick('story:now+', [
+          `Today ${N} gives you ${nt}.`,
           `${capitalise(N)} is on your side now, with ${nt}.`,
         ])
       : b < 0
