@@ -1004,6 +1004,46 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(listen\w*|ask (her|him|them)|what (she|he|they) need|practical|be there|without advice|unasked)\b/i,
     'ask them what would help this week, a meal, a lift, an hour of company or simply someone to listen, and do that without adding advice they did not ask for',
   ],
+  // Common decisions whose cards rarely carry a step of their own: the step a professional reader
+  // would give for the decision itself, not a card's general advice ("choose your battles" on going
+  // freelance, "put into one plain sentence what you most want" on a house offer; review x).
+  [
+    /\b(go(ing)? freelance|freelanc\w*|self-employ\w*|work for myself|be my own boss)\b/i,
+    /\b(clients?|savings|on the side|each month)\b/i,
+    'before you hand in your notice, work out what you need to earn each month, line up your first clients, and keep enough savings to carry you through six quiet months',
+    'before you commit, try it on the side first: take on one or two clients of your own and see how the work and the money feel',
+  ],
+  [
+    /\b(propos\w*|ask (him|her|them|my (partner|girlfriend|boyfriend)) to marry|marry me|get engaged)\b/i,
+    /\b(talk|future|children|money|where to live)\b/i,
+    'talk about the future you each want, children, money and where you will live, before you ask, so that the question comes as a joy and not a surprise',
+  ],
+  [
+    /\b(put in|make|put) an offer\b|\boffer on (the|a|that) (house|flat|cottage|apartment|home|property)\b/i,
+    /\b(survey|ceiling|walk away|price|budget)\b/i,
+    'set the most you will pay before you bid, get a survey done, and decide now the price at which you walk away',
+    'before you bid, get a survey and an honest valuation, and set a ceiling you will not go past however much you love the place',
+  ],
+  [
+    /\b(sell|selling|give away|part with)\b[^?]*\b(late|grandmother's|grandfather's|mother's|father's|inherited|heirloom)\b/i,
+    /\b(family|keep|story|photograph)\b/i,
+    'ask the family first whether anyone would keep it, and whichever way you decide, keep its story: a photograph and what it meant to the one who left it',
+  ],
+  [
+    /\b(overspend\w*|stop spending|start saving|save more|saving money|budget\w*)\b/i,
+    /\b(outgoings?|spending|standing order|payday|budget|track)\b/i,
+    'write down every outgoing for one month, then set up a standing order into savings on payday, so the saving happens before the spending',
+  ],
+  [
+    /\b(dating again|date again|start dating|back into dating|dating after)\b/i,
+    /\b(slowly|what you are looking for|friends?|pace)\b/i,
+    'take it at your own pace: say early what you are looking for, meet somewhere easy, and keep a friend you trust in the loop',
+  ],
+  [
+    /\b(sort out|share|split|arrange|organi[sz]e)\b[^?]*\b(care|looking after)\b[^?]*\b(father|mother|dad|mum|mom|parents?|gran\w*)\b|\b(father's|mother's|dad's|mum's|mom's|parents') care\b/i,
+    /\b(list|who does what|hours|write it down|together)\b/i,
+    'sit down together with a list of what your parent needs each week, who can give which hours and what you will pay others to do, and write down what you agree',
+  ],
   // A lease renewed is a landlord's decision to ask about early, not a dispute for a lawyer ("put
   // every paper in order and take proper legal advice", review x).
   [

@@ -214,3 +214,27 @@ describe('tarot review x, a son is not a house', () => {
     expect(presumesUnasked(step, readQuestion('Should we move to a bigger house next year?'))).toBe(false);
   });
 });
+
+describe('tarot review x, a step written for the decision', () => {
+  // "Choose your battles" on going freelance; "put into one plain sentence what you most want" on
+  // an offer for a cottage: a card's general advice stood in for the decision's own step.
+  it('gives common decisions a step about the decision itself, whatever the cards', () => {
+    const cases: [string, RegExp][] = [
+      ['Should I go freelance as a graphic designer next year?', /clients/],
+      ['Is it a good time to ask my partner to marry me?', /the future you each want/],
+      ['Should we put an offer on the cottage we saw last weekend?', /walk away|ceiling/],
+      ["Should I sell my late grandmother's piano?", /ask the family first/],
+      ['How can I stop overspending and start saving?', /standing order/],
+      ["Will my sister and I sort out our father's care between us?", /who can give which hours/],
+    ];
+    for (const [question, step] of cases)
+      for (let i = 0; i < 6; i++) {
+        const md = TAROT_SPREADS['three-card']({
+          firstName: 'Dev',
+          question,
+          draw: seriesDraw('d', 'three-card', i),
+        }).markdown;
+        expect(md.slice(md.indexOf('## Your Answer')), question).toMatch(step);
+      }
+  });
+});
