@@ -1808,7 +1808,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       (m) =>
         `For ${m} this is what you want, and the only fear in it is of not getting it; hold it as an aim, not a promise.`,
       (m) => `This is the hope in ${m}; the fear that it might not come is only that same wish turned round.`,
-      (m) => `In ${m} you hope for this; hold it as an aim, not a promise.`,
+      (m) => `This is what you hope for from ${m}; hold it as an aim, not a promise.`,
       (m) =>
         `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
       (m) =>
