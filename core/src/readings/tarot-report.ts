@@ -1071,6 +1071,26 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(lender|in writing|co-?sign\w*|guarant\w*|repay\w*|payments?)\b/i,
     'ask the lender in writing what you are liable for as the co-signer and to tell you if a payment is missed, and agree plainly with the borrower how the payments will be kept up',
   ],
+  // Someone else's debts asked about with doubt are a talk about honesty, not the asker's budget
+  // ("talk to your creditors" to a woman asking whether her partner is honest about his, review y).
+  [
+    /\b(his|her|their) (debts?|loans?|money|spending|finances)\b/i,
+    /\b(sit down|statements?|together|calmly|both)\b/i,
+    'ask for one calm conversation with the statements on the table, and agree that from now on the money matters you share are seen by you both',
+  ],
+  // "Does my new manager rate my work?" is answered by asking, not by waiting (review y).
+  [
+    /\b(manager|boss|supervisor|team leader)\b[^?]*\b(rate|value|like|think of|happy with|impressed)\b/i,
+    /\b(feedback|one-to-one|ask (him|her|them)|going well)\b/i,
+    'ask your manager for a short feedback conversation: what is going well, and the one thing that would make the most difference',
+  ],
+  // A child settling into a new school is helped by small daily questions and the teacher, not by
+  // "the costs, the space and who does what" (review y).
+  [
+    /\b(settle|settling|fit in|make friends)\b[^?]*\b(new )?(school|nursery|class)\b/i,
+    /\b(teacher|each day|after school|one good thing)\b/i,
+    'ask each day after school about one good thing and one hard one, and talk to the teacher once the first few weeks have passed',
+  ],
   [
     /\b(debts?|owe|loans?|overdraft|credit cards?)\b/i,
     /\b(debts?|budget|creditors?|repay\w*|bills?|owed|figures|accounts?|spending|income)\b/i,
@@ -3112,6 +3132,10 @@ function matterInLowerCase(q: QuestionReading, question: string): string {
   // grief its occasion, never "your grief for your father" fourteen times (review u).
   const living = q.thirdPerson?.who ?? roleWho;
   if (deceased && MENDS_WITH.test(t) && living && living !== lost) return `making peace with ${living}`;
+  // "Should I sell my late grandmother's piano?" asks about the piano, not the grief (review y).
+  const heirloom =
+    /\b(?:sell\w*|keep\w*|give away|part with)\b[^?]*\b(?:my|our) late (\w+)['’]s (\w+)\b/.exec(t);
+  if (deceased && heirloom) return `your late ${heirloom[1]}’s ${heirloom[2]}`;
   if (deceased && lost) return `your grief for ${lost}`;
   if (q.habit) return `${q.habit.who.who}’s ${q.habit.habit}`;
   if (q.situation.askerRole === 'co-signer' && q.about && q.lending)
@@ -3315,7 +3339,7 @@ export function capMentions(
   // "Your recovery from burnout" is "the recovery": "your hope for the burnout" lost it (review x).
   const stop = words.findIndex(
     (w, k) =>
-      k > 0 && /^(you|to|for|with|of|in|at|between|and|from|after|before|about|on|into|over)$/.test(w),
+      k > 0 && /^(you|to|for|with|of|in|at|between|and|from|after|before|about|on|into|over|as)$/.test(w),
   );
   // "The year ahead" is "the year": a word after the noun ("ahead", "abroad") is no head.
   let end = (stop < 0 ? words.length : stop) - 1;

@@ -781,7 +781,7 @@ export const COURT_AS_QUALITY: Record<
     gift: (n, N, q) =>
       `At the root of the matter lay ${n}: this began with the ${q}, whether that was yours or someone else's.`,
     shadow: (n, N, q) =>
-      `At the root of the matter lay ${n}: this began with ${q}, in you or in someone close to it.`,
+      `At the root of the matter lay ${n}: this began with ${q}, in you or in someone close to you.`,
   },
   'recent-past': {
     gift: (n, N, q) => `Just behind you is ${n}: a stretch that called on your ${q}, now passing.`,
@@ -820,7 +820,7 @@ export const COURT_AS_QUALITY_MORE: Record<string, { gift: Quality[]; shadow: Qu
       (n, N, q) =>
         `Under it all lay ${n}: this began with the ${q}, whether that was yours or someone else's.`,
     ],
-    shadow: [(n, N, q) => `Under it all lay ${n}: this began with ${q}, in you or in someone close to it.`],
+    shadow: [(n, N, q) => `Under it all lay ${n}: this began with ${q}, in you or in someone close to you.`],
   },
   'recent-past': {
     gift: [(n, N, q) => `${N} is passing now, a stretch that called on your ${q}.`],
@@ -1404,8 +1404,9 @@ export const WHOLE = {
       (a, b, _A, _B, m) =>
         `Your own card, ${a}, and the outcome, ${b}, agree: the way you meet ${m} now is the way to a good end.`,
       (a, b, _A, _B, m) => `Keep to the way of your own card, ${a}, and it brings ${m} to ${b} at the end.`,
-      (a, b, _A, _B, m, _ha, hb) =>
-        `Follow your own card, ${a}, and ${b} at the end shows where it leads ${m}: ${hb}.`,
+      // "Shows where it leads it" once the matter is "it" (review y): the way is the subject.
+      (a, b, _A, _B, _m, _ha, hb) =>
+        `Follow your own card, ${a}, and ${b} at the end shows where that way leads: ${hb}.`,
     ],
     'good-hard': [
       (a, _b, _A, B) =>

@@ -673,7 +673,8 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\bband\b/, 'the band'],
   [/\bnovel\b/, 'your novel'],
   [/\b(best friend|friendship)\b/, 'your friendship'],
-  [/\b(move|moving|relocat\w*|emigrat\w*)\b/, 'the move'],
+  // Moving on after a loss or a redundancy is no change of address (review y).
+  [/\b(move|moving)\b(?! (on|forward|past|beyond)\b)|\b(relocat\w*|emigrat\w*)\b/, 'the move'],
   [
     // "Will I find a home I can afford in the city?" is the search, not "the city" (review x).
     /\b(find|look\w* for|search\w* for|rent|buy)\w* (a |an |the |our |my )?(new |bigger |smaller |first )?(flat|apartment|house|home|place to live)\b/,
@@ -1844,6 +1845,8 @@ export function actionOf(question: string): string | null {
     return null;
   // "Start meditating again" is the meditating; "stop drinking" keeps its verb, which is the step.
   if (/^(start|begin|restart)$/.test(verb) && /^\w+ing\b/.test(object)) return object;
+  // "Put an offer on the cottage" is making an offer: "for putting an offer" reads as a form filled in (review y).
+  if (verb === 'put' && /^an? offer\b/.test(object)) return `making ${object}`;
   return `${ingOf(verb)}${m[2]!.toLowerCase()} ${object}`;
 }
 

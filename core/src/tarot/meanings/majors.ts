@@ -539,7 +539,7 @@ export const MAJOR_MEANINGS: CardMeanings = {
     upright: {
       theme: 'a fair reckoning in which the truth is weighed',
       meaning:
-        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and favours the side that deserves it. What is fair comes forward, and actions meet their consequences.',
+        'Justice sits between two pillars, a raised sword in one hand and balanced scales in the other. Waite gives equity, rightness and probity, and in a dispute the triumph of the side that is in the right. What is fair comes forward, and actions meet their consequences.',
       subjects: {
         love: 'A relationship built on equal give and take will hold, and honesty is the heart of the matter now. If something has been out of balance between you, this is the time to put it right.',
         work: 'Questions of fairness and accountability come to the fore, and your integrity is noticed. Good work done honestly is rewarded.',

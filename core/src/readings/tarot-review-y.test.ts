@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { seriesDraw, TAROT_SPREADS, type TarotSpread } from './__fixtures__/tarot-draws';
+import { meaningOf } from '../tarot/meanings';
+import { WHOLE } from './content/celtic-cross';
+import { readQuestion } from './content/tarot-positions';
+import { matterOf } from './tarot-report';
+
+const read = (question: string, spread: TarotSpread, i: number) =>
+  TAROT_SPREADS[spread]({ firstName: 'Mina', question, draw: seriesDraw('y', spread, i) }).markdown;
+/** The reading after the quoted question, which keeps the asker's own words. */
+const afterQuestion = (md: string) => md.split('”').slice(1).join('');
+const answerOf = (md: string) => md.slice(md.indexOf('## Your Answer'), md.indexOf('## Verify'));
+
+describe('tarot review y, the matter and the step for the one asked about', () => {
+  it('never tells someone asking about a partner’s debts to budget and call her creditors', () => {
+    for (let i = 0; i < 8; i++)
+      expect(read('Is my partner being honest with me about his debts?', 'celtic-cross', i)).not.toMatch(
+        /talk to your creditors|a monthly budget you can keep/,
+      );
+  });
+
+  it('names a musician’s career as the career and a redundancy as no move', () => {
+    for (let i = 0; i < 6; i++) {
+      expect(read('What lies ahead for my creative career as a musician?', 'celtic-cross', i)).not.toMatch(
+        /\bthe musician\b/,
+      );
+      expect(
+        afterQuestion(read('How can I move on after being made redundant?', 'celtic-cross', i)),
+      ).not.toMatch(/\bthe move\b/);
+    }
+  });
+
+  it('reads a late grandmother’s piano as the piano, and an offer on a cottage as making an offer', () => {
+    const piano = "Should I sell my late grandmother's piano?";
+    expect(matterOf(readQuestion(piano), piano)).toBe('your late grandmother’s piano');
+    const offer = 'Should we put an offer on the cottage we saw last weekend?';
+    expect(matterOf(readQuestion(offer), offer)).toMatch(/^making an offer/);
+    for (let i = 0; i < 4; i++) expect(read(piano, 'three-card', i)).not.toMatch(/your grief for/);
+  });
+
+  it('gives a manager’s view and a child’s new school their own steps', () => {
+    for (let i = 0; i < 6; i++) {
+      expect(answerOf(read('Does my new manager rate my work?', 'three-card', i))).toMatch(/feedback/);
+      expect(
+        answerOf(read('Will my daughter settle into her new school after the move?', 'three-card', i)),
+      ).toMatch(/teacher/);
+    }
+  });
+
+  it('never says Justice favours the side that deserves it, nor "shows where it leads it"', () => {
+    expect(meaningOf({ id: 'major-11-justice' }, false).meaning).not.toMatch(/deserves/);
+    for (const line of WHOLE.advice['good-good'])
+      expect(line('the Sun', 'the Star', 'The Sun', 'The Star', 'it', 'joy', 'hope')).not.toMatch(
+        /leads it\b/,
+      );
+  });
+});
