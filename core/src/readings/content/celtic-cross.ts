@@ -1272,11 +1272,11 @@ export const WHOLE = {
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
       `${n} of the ten cards are ${suit}, the suit of ${element}, ${card} among them, so ${on} will weigh most in ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `${suit} lead the spread with ${n.toLowerCase()} cards of ${element}, ${card} first among them: ${on} will weigh most in ${m}${majors}.`,
+      `${suit} lead the spread with ${n.toLowerCase()} cards of ${element}, ${card} first among them: ${on} will count for most in ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `With ${n.toLowerCase()} ${suit}, ${card} first, the spread leans to ${element}: ${on} will weigh most in ${m}${majors}.`,
+      `With ${n.toLowerCase()} ${suit}, ${card} first, the spread leans to ${element}: ${on} carry the most weight in ${m}${majors}.`,
     (n: string, suit: string, element: string, on: string, m: string, majors: string, card: string) =>
-      `The spread's ${n.toLowerCase()} ${suit}, ${card} among them, are ${element}: ${on} will weigh most in ${m}${majors}.`,
+      `The spread's ${n.toLowerCase()} ${suit}, ${card} among them, are ${element}: in ${m}, ${on} will matter most${majors}.`,
   ],
   /**
    * No suit leads and four or more Major Arcana do: the one in the weightiest place (`a`) and what
