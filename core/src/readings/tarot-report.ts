@@ -3564,7 +3564,11 @@ export function threeCardStory(
               ])
             : q.court || q.noVerdict
               ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
-                `For ${matter}, the cards show your own footing holding, whatever is decided, and that is what to build on.`
+                // Said of the cards drawn, not as one stock line on every ruling and every body (review y).
+                c.pick('story:no-verdict', [
+                  `For ${matter}, the cards make no forecast; what they show is ground to stand on, ${N} now and ${F} ahead.`,
+                  `For ${matter}, whatever is decided, ${N} now and ${F} ahead are a way of meeting it, and that is what to build on.`,
+                ])
               : ASKS_HOW.test(question)
                 ? // An open "how" is asked for a way to go about it, not for a verdict in the asker's favour.
                   `For ${matter}, the way in is through ${N}: start from what it asks of you now, and ${F} shows what that can grow into.`

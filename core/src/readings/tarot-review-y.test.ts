@@ -55,3 +55,12 @@ describe('tarot review y, the matter and the step for the one asked about', () =
       );
   });
 });
+
+describe('tarot review y, no stock close on a question without a verdict', () => {
+  it('closes the story of a medical question on the cards drawn, not one line for every reading', () => {
+    for (let i = 0; i < 20; i++)
+      expect(read('Will my IVF treatment work this time?', 'three-card', i)).not.toMatch(
+        /your own footing holding/,
+      );
+  });
+});
