@@ -147,9 +147,9 @@ export function birthClockLine(chart: Chart): string {
 }
 
 /**
- * The overview's caution where the clock is the database's guess, not the birthplace's record:
- * a birthplace's local mean time in the years before standard time, or a US or Canadian town's
- * summer time before 1967. Null for a birth whose clock is on record.
+ * The Technical Details' caution where the clock is the database's guess, not the birthplace's
+ * record: a birthplace's local mean time in the years before standard time, or a US or Canadian
+ * town's summer time before 1967. Null for a birth whose clock is on record.
  */
 export function birthClockCaution(chart: Chart): string | null {
   if (!chart.birth_time_known || chart.hour === null || chart.minute === null) return null;
@@ -161,6 +161,17 @@ export function birthClockCaution(chart: Chart): string | null {
   if (!country) return null;
   const town = chart.city ?? 'the birthplace';
   return `Before 1967 ${country === 'US' ? 'American' : 'Canadian'} towns chose their own summer time; this chart reads ${time} as ${chart.dst ? 'daylight' : 'standard'} time (${off}), as ${zoneCity(chart.tz_str)} kept it. If ${town} kept ${chart.dst ? 'standard' : 'daylight'} time that ${partOfDayEn(chart.hour)}, the angles and house cusps all move by about 15° (one hour).`;
+}
+
+/**
+ * The overview's one pointer to that caution, only where the guess puts the Ascendant itself in
+ * doubt: an hour of summer time moves it by some 15°, a railway clock's few minutes of mean time
+ * by a degree or two, which is the technical notes' business alone (an astrologer found both
+ * notes crowding the overview).
+ */
+export function birthClockPointer(chart: Chart): string | null {
+  if (!chart.birth_time_known || chart.hour === null || !localOptionDaylight(chart)) return null;
+  return `Your Ascendant rests on which clock ${chart.city ?? 'the birthplace'} kept that ${partOfDayEn(chart.hour)}, which is not on record; the technical details at the end say which this chart reads.`;
 }
 
 /** German twin of `birthClockLine`, as the "Geburt" line of the Technische Details. */

@@ -90,10 +90,11 @@ describe('the birth clock in the Technical Details', () => {
   });
 });
 
-describe('the overview cautions where the clock is a guess', () => {
+describe('the technical details caution where the clock is a guess (review x: no longer in the overview)', () => {
   it("flags an American town's summer time before 1967 (Dylan)", () => {
-    expect(overview(md(DYLAN))).toContain(
-      'Before 1967 American towns chose their own summer time; this chart reads 21:05 as daylight time (UTC−5), as Chicago kept it. If Duluth kept standard time that evening, the angles and house cusps all move by about 15° (one hour).',
+    expect(overview(md(DYLAN))).toContain('Your Ascendant rests on which clock Duluth kept that evening');
+    expect(technical(md(DYLAN))).toContain(
+      '- **Birth clock**: Before 1967 American towns chose their own summer time; this chart reads 21:05 as daylight time (UTC−5), as Chicago kept it. If Duluth kept standard time that evening, the angles and house cusps all move by about 15° (one hour).',
     );
   });
 
@@ -110,7 +111,7 @@ describe('the overview cautions where the clock is a guess', () => {
       city: 'Bloomington',
       nation: 'US',
     });
-    expect(overview(md(chart))).toContain(
+    expect(technical(md(chart))).toContain(
       'this chart reads 15:40 as standard time (UTC−5), as Indianapolis kept it. If Bloomington kept daylight time that afternoon, the angles and house cusps all move by about 15° (one hour).',
     );
   });
@@ -141,8 +142,9 @@ describe('the overview cautions where the clock is a guess', () => {
 
   it("flags a birth on its town's local mean time, and reads Jung's as a day chart", () => {
     const text = md(JUNG);
-    expect(overview(text)).toContain(
-      "In 1875 most towns still kept their own local mean time, and this chart reads 19:32 as Kesswil's (UTC+0:37); a time taken from a railway or city clock would move the Midheaven about a degree for every four minutes of difference.",
+    expect(overview(text)).not.toMatch(/local mean time/);
+    expect(technical(text)).toContain(
+      "- **Birth clock**: In 1875 most towns still kept their own local mean time, and this chart reads 19:32 as Kesswil's (UTC+0:37); a time taken from a railway or city clock would move the Midheaven about a degree for every four minutes of difference.",
     );
     expect(text).toContain('Yours is a day chart: the Sun stands above the horizon in the seventh house.');
   });

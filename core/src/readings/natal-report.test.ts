@@ -77,8 +77,8 @@ describe('natal report', () => {
     expect(md).not.toMatch(/opposition Ascendant\*\*[^\n]*North Node|North Node opposition/);
     // Both nodes lie within 1.3° of the horizon, the North in the sixth and the South in the
     // twelfth by degree: each is read on its angle.
-    expect(md).toContain('### North Node in Cancer, Seventh House, on the Descendant');
-    expect(md).toContain('### South Node in Capricorn, First House, Rising');
+    expect(md).toContain('### North Node in Cancer, Seventh House (sixth by the cusps), on the Descendant');
+    expect(md).toContain('### South Node in Capricorn, First House (twelfth by the cusps), Rising');
     // Read in the angle's house with no word about degrees and cusps.
     expect(md).not.toMatch(/house by degree|counts as on that angle|lies [\d.]+° of the/);
     // Since review r26b the house pair is read in the North Node's paragraph.
@@ -160,7 +160,7 @@ describe('natal report', () => {
 
   it("states every classical planet's essential dignity by Lilly's table, in a sentence written for that planet in that sign (Lennon, Bowie, Einstein)", () => {
     const md = composeNatal({ chart: LENNON }).markdown;
-    expect(section(md, '### Sun in Libra, Seventh House, on the Descendant')).toContain(
+    expect(section(md, '### Sun in Libra, Seventh House (sixth by the cusps), on the Descendant')).toContain(
       DIGNITY_TEXT.Sun!.Lib!,
     );
     expect(section(md, '### Venus in Virgo, Sixth House')).toContain(DIGNITY_TEXT.Venus!.Vir!);
@@ -1057,7 +1057,9 @@ describe('natal report, second round of issue 27', () => {
     // The condition now lives in the house sentence itself (round 3): no generic line before a
     // sentence that still said "others see a fighter".
     const mars = paragraph(composeNatal({ chart: eva }).markdown, 'Mars in Taurus');
-    expect(mars).toMatch(/first house, in its detriment and combust, your courage is real but has to be won/);
+    expect(mars).toMatch(
+      /first house, in its detriment and outshone by the Sun, your courage is real but has to be won/,
+    );
     expect(mars).not.toMatch(/others see a fighter/);
   });
 });

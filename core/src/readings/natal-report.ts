@@ -74,7 +74,7 @@ import { HOUSE_SYSTEM_NAMES } from '../astro/chart';
 import type { Chart, ChartPoint, PointName, SignAbbrev } from '../astro/types';
 import type { AspectFact, NatalFacts, PlacementFact, Reading } from './types';
 import { checkName } from './validate';
-import { birthClockCaution, birthClockLine } from './birth-clock';
+import { birthClockCaution, birthClockLine, birthClockPointer } from './birth-clock';
 import {
   ageAt,
   HISTORICAL_AGE,
@@ -168,7 +168,7 @@ interface Paragraph {
   context: string[];
   /** Chiron's or Lilith's closest contact with a personal planet or an angle, which makes the sign's text this chart's. */
   tie: string[];
-  /** Cazimi or combustion, cut only after the Moon's phase and the aspects the lights and angles do not anchor. */
+  /** Cazimi, combustion or the Sun's beams, kept whatever the budget. */
   solar: string[];
   /** Reception, figure and conjunction notes, then the other possible sign's reading. */
   middle: string[];
@@ -180,7 +180,7 @@ interface Paragraph {
   boundary: string[];
   /** The condition and angle-convention notes, which only make sense before the house sentences. */
   houseNotes: string[];
-  /** The retrograde line and a planet under the Sun's beams, among the first to go. */
+  /** The retrograde line, among the first to go. */
   after: string[];
   /** Vocation and the Saturn returns at the reader's age, kept whatever the budget. */
   age: string[];
@@ -214,8 +214,8 @@ interface PlacementContext {
   conjoined?: Partial<Record<PointName, string>>;
   /** A light's sentence on its prominent sign ruler. */
   lordOf?: Partial<Record<PointName, string>>;
-  /** How many planets near a cusp the report has flagged so far, to vary the wording. */
-  cuspFlags?: { told: number; edges: number; convention?: boolean };
+  /** How many planets near a cusp the report has flagged so far, and under the Sun's beams, to vary the wording. */
+  cuspFlags?: { told: number; edges: number; convention?: boolean; beams?: number };
   /** The person's age at the reading's date, or null when the reading has none. */
   age?: number | null;
   /** Planets near a sign's edge, their degrees told in the technical section. */
@@ -422,10 +422,16 @@ function placementParagraph(
   let retroTold = false;
   if (CLASSICAL.includes(f.point)) {
     const d = point.uncertain ? [] : dignities(f.point, f.sign);
-    const solar = solarCondition(chart, f.point);
+    // The Sun's beams are the five planets' condition: the Moon's distance from the Sun is its
+    // phase, read in its own section, and only the dark of the Moon, combust, is told here.
+    const byDistance = solarCondition(chart, f.point);
+    const solar = f.point === 'Moon' && byDistance?.kind === 'beams' ? null : byDistance;
     const shown = angleContact(chart, point)?.angle;
+    const beams =
+      solar?.kind === 'beams' && !solar.acrossSign && ctx.cuspFlags ? (ctx.cuspFlags.beams ?? 0) : 0;
+    if (solar?.kind === 'beams' && !solar.acrossSign && ctx.cuspFlags) ctx.cuspFlags.beams = beams + 1;
     const solarText = solar
-      ? solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown)
+      ? solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown, beams)
       : null;
     // A planet strong by sign and impeded is read in one sentence, so the paragraph does not
     // praise it and then fault it (review r31: Bowie's exalted Mars, combust on his Sun).
@@ -440,10 +446,9 @@ function placementParagraph(
       // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
       if (impeded) dignity.push(impeded);
       else if (d.length > 0) dignity.push(dignitySentence(f.point, f.sign));
-      // Under the beams is the milder condition: it yields to the budget, like the retrograde line.
-      // Within the orb of combustion across a sign line it stays, so no reader is left to take
-      // the planet for combust by its distance alone.
-      if (solarText) (solar!.kind === 'beams' && !solar!.acrossSign ? after : solarLines).push(solarText);
+      // Under the beams is stated as surely as combustion: an astrologer checking each planet's
+      // distance from the Sun found the milder condition told in one chart and cut in the next.
+      if (solarText) solarLines.push(solarText);
     }
     // After the sign and its dignity, which promise the steadiness its own hard aspects deny.
     const shaken = shakenLight(f.point, f.signName, [...signText, ...dignity].join(' '), ctx.hardOuter ?? []);
@@ -510,7 +515,7 @@ function placementParagraph(
       if (bridge) houseText.splice(0, 1, bridge);
       // The house texts describe a planet in good shape; a debilitated or combust one reaches the
       // same ground by effort, so its strong sentences are told conditioned and one paragraph
-      // gives one reading.
+      // gives one reading. Combustion is named once, by the solar sentence, and only recalled here.
       const debility = point.uncertain
         ? undefined
         : dignities(f.point, f.sign).find((d) => d === 'detriment' || d === 'fall');
@@ -521,7 +526,7 @@ function placementParagraph(
       const heavy = ctx.weighed?.[f.point];
       const condition = [
         ...(debility ? [`in its ${debility}`] : []),
-        ...(burned ? ['combust'] : []),
+        ...(burned ? ['outshone by the Sun'] : []),
         ...(heavy ? [`joined by ${heavy}`] : []),
       ].join(' and ');
       const strong = condition
@@ -544,7 +549,12 @@ function placementParagraph(
       if (minor && signText[0]) signText[0] = housedSignSentence(signText[0], f.point, f.signName, read);
       house.push(...(minor || generationalOnly ? houseText.slice(0, 1) : houseText));
     }
-    heading += `, ${capitalise(ordinal(read))} House${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
+    // A point read in the angle's house names the cusp's house too: the wheel shows it there, and
+    // an astrologer took a Jupiter in the sixth headed "Seventh House" for an error once the note
+    // explaining the convention had gone with the house sentences.
+    const byCusps =
+      point.house !== null && point.house !== read ? ` (${ordinal(point.house)} by the cusps)` : '';
+    heading += `, ${capitalise(ordinal(read))} House${byCusps}${on ? (on.angle === 'Ascendant' ? ', Rising' : `, on the ${on.angle}`) : ''}`;
     // The convention is explained at the first planet it moves and named at every other one: a
     // reader checking the wheel took an unexplained move for a wrong house (review q, 2 of 8).
     if (on && point.house !== read && ctx.cuspFlags) {
@@ -1019,8 +1029,10 @@ function overviewStory(o: {
   // The ruler's own angle is part of its condition, told in the ruler's sentence.
   // A ruler within 3° of an angle is the chart's first fact and leads (review r26b), the ruler's
   // sentence then adding its sign and house.
+  // A generation's figure is read in the synthesis, never in the overview that opens the reading.
   const ranked = o.themes.filter(
     (t) =>
+      t.figure !== 'generation' &&
       !(
         o.ruler &&
         t.name.includes(' on the ') &&
@@ -1381,8 +1393,23 @@ function rankThemes(
       themes.sort((a, b) => b.weight - a.weight);
     }
   }
+  // A configuration of the person's own planets outranks any single aspect, however close (an
+  // astrologer found Marilyn Monroe's Mars trine Saturn read ahead of her T-square on the Moon):
+  // each such figure moves up to just before the first aspect ranked above it, at its weight, and
+  // every other theme keeps its place. The dominant planet's lift above may have raised an aspect,
+  // so this comes last.
+  for (const figure of themes.filter((t) => t.figure === 'personal')) {
+    const first = themes.findIndex((t) => SINGLE_ASPECT_THEME.test(t.name));
+    const at = themes.indexOf(figure);
+    if (first < 0 || first > at) continue;
+    themes.splice(at, 1);
+    themes.splice(first, 0, { ...figure, weight: themes[first]!.weight });
+  }
   return themes;
 }
+
+/** A theme of one aspect: "Mars square the Sun (0.8°)", "the Moon conjunction Saturn (0.2°)". */
+const SINGLE_ASPECT_THEME = / (conjunction|opposition|square|trine|sextile) .+ \([\d.]+°\)$/;
 
 /** Where the aspect rule stands among the technical lines; it is written last, with the count listed. */
 const ASPECT_RULE = 'aspect rule';
@@ -2202,10 +2229,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     since !== null && since >= HISTORICAL_AGE
       ? `\n\nThis chart was cast for a birth ${since} years ago. It is read as every chart is, in the present tense for the person it describes; where that life is complete, read it as a portrait of the life that was lived.`
       : '';
+  const clockCaution = birthClockCaution(chart);
   const build = () =>
     [
       `# ${title}`,
-      `## Overview\n\n${[...overview.parts, birthClockCaution(chart)].filter((x) => x).join(' ')}${longAgo}`,
+      `## Overview\n\n${[...overview.parts, birthClockPointer(chart)].filter((x) => x).join(' ')}${longAgo}`,
       `## Chart Synthesis\n\n${synthesisParts.join('\n\n')}`,
       `## Placements\n\n${paragraphs.map(render).join('\n\n')}`,
       ...(aspectLines.length > 0 || slowLine || figureLines.length > 0
@@ -2215,7 +2243,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
           ]
         : []),
       ...(noTime ? [noTime] : []),
-      `## Technical Details\n\n${[birthClockLine(chart), ...technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x))].join('\n')}`,
+      `## Technical Details\n\n${[birthClockLine(chart), ...(clockCaution ? [`- **Birth clock**: ${clockCaution}`] : []), ...technical.map((x) => (x === ASPECT_RULE ? aspectRule() : x))].join('\n')}`,
     ].join('\n\n');
 
   // The budget: lower-ranked detail goes first, so the strongest themes survive a crowded chart.
@@ -2256,7 +2284,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       .filter((p) => p[field].length > 1)
       .sort((a, b) => a.weight - b.weight || b[field].length - a[field].length)[0];
   const lightest = (
-    field: 'house' | 'dignity' | 'lord' | 'context' | 'solar' | 'middle' | 'cusp' | 'after' | 'tie',
+    field: 'house' | 'dignity' | 'lord' | 'context' | 'middle' | 'cusp' | 'after' | 'tie',
     which: (p: Paragraph) => boolean = () => true,
   ) =>
     paragraphs
@@ -2264,7 +2292,7 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         (p) =>
           p[field].length > 0 &&
           which(p) &&
-          ((field !== 'middle' && field !== 'dignity' && field !== 'solar') || spare(p)) &&
+          ((field !== 'middle' && field !== 'dignity') || spare(p)) &&
           // A kept benefic holds its last house, dignity and condition sentences.
           // An outer planet's kept house yields once the list is down to six aspects.
           !(
@@ -2287,6 +2315,18 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     const line = technical.pop()!;
     return line === ASPECT_RULE ? aspectRule() : line;
   };
+  // A planet's condition by the Sun is stated whatever the budget (review x): the budget shortens
+  // the lightest paragraph's sentence to the part `verdict` captures, and returns what it took.
+  const shortenSolar = (verdict: RegExp, which: (p: Paragraph) => boolean = () => true) => {
+    for (const p of [...paragraphs].filter(which).sort((a, b) => a.weight - b.weight))
+      for (const [i, line] of p.solar.entries()) {
+        const kept = verdict.exec(line)?.[1];
+        if (!kept) continue;
+        p.solar[i] = `${kept}.`;
+        return line.slice(kept.length);
+      }
+    return undefined;
+  };
   // Six aspects are part of the reading an astrologer expects; shorter placements pay for them.
   const steps: (() => string | undefined)[] = [
     () => longest('sign')?.sign.pop(),
@@ -2296,6 +2336,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     },
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
+    // Under the beams is the milder condition: its reading yields early, the fact stays.
+    () => shortenSolar(/^(.+? (?:works under the Sun's beams|stands under the beams of the Sun))[,:]/),
     () => popTechnical(2),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),
@@ -2399,13 +2441,14 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
-    // A planet's combustion outlasts every side note, the Moon's phase and every aspect but the
-    // lights' and angles'; on an angle it stays, as the list's conjunctions point to it.
+    // A combust planet's reading goes last of all, its verdict and distance kept. The Moon's is its phase as much as its condition, and one seen on an angle
+    // (the IC hides it) is where the list's conjunction points: both stay whole.
     () =>
-      lightest('solar', (p) => {
+      shortenSolar(/^(.+?\bcombust, [\d.]+° from the Sun)[ ,:]/, (p) => {
         const at = findPoint(chart, p.point);
-        return !at || !angleContact(chart, at);
-      })?.pop(),
+        const angle = at ? angleContact(chart, at)?.angle : undefined;
+        return p.point !== 'Moon' && (!angle || angle === 'IC');
+      }),
     // Last of all, for the rare chart with many close aspects to the lights and angles.
     () => dropAspect(0, true),
     () => dropAspect(0, true, true),

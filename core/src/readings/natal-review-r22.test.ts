@@ -28,7 +28,7 @@ describe('natal report, review r22', () => {
       expect(combust).not.toMatch(/beams/);
       const beams = solarConditionSentence(p, { kind: 'beams', orb: 12 });
       // Since review r26 without the degree, which the prose no longer repeats.
-      expect(beams).toMatch(/works under the Sun's beams, a milder weakness than combustion/);
+      expect(beams).toMatch(/works under the Sun's beams, outshone though not burned, a milder weakness/);
       expect(beams).not.toMatch(/is combust|burned by/);
       const cazimi = solarConditionSentence(p, { kind: 'cazimi', orb: 0.1 });
       expect(cazimi).toMatch(/is cazimi/);

@@ -111,7 +111,7 @@ describe('natal report, review r26', () => {
 
   it('reads a planet within 5° above the Ascendant as rising everywhere (Ingrid: Jupiter 3.7°)', () => {
     const text = md(INGRID);
-    expect(text).toContain('### Jupiter in Sagittarius, First House, Rising');
+    expect(text).toContain('### Jupiter in Sagittarius, First House (twelfth by the cusps), Rising');
     expect(section(text, '### Chart Ruler')).toMatch(/into the first house/);
     expect(text).not.toMatch(/solitude|where no one is watching/);
     expect(section(text, '### Planets on the Angles')).toMatch(

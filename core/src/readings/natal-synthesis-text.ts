@@ -499,7 +499,13 @@ const CAZIMI_GIFT: Partial<Record<PointName, string>> = {
 };
 
 /** The sentence for a planet cazimi, combust or under the Sun's beams, each by its distance. */
-export function solarConditionSentence(point: PointName, c: SolarCondition, angle?: SeenAngle): string {
+export function solarConditionSentence(
+  point: PointName,
+  c: SolarCondition,
+  angle?: SeenAngle,
+  /** How many planets under the beams the report has told before this one: the second is worded apart. */
+  beamsBefore = 0,
+): string {
   if (c.kind === 'cazimi')
     return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}, and tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
   const orb = `${Math.max(c.orb, 0.1).toFixed(1)}°`;
@@ -508,7 +514,9 @@ export function solarConditionSentence(point: PointName, c: SolarCondition, angl
   if (c.acrossSign)
     return `${capitalise(pointLabel(point))} stands ${orb} from the Sun but in another sign, and since most traditional authors do not count combustion across a sign boundary, ${ACROSS_SIGN_TEXT[point] ?? 'it is at most a little outshone'}.`;
   if (c.kind === 'beams')
-    return `${capitalise(pointLabel(point))} works under the Sun's beams, a milder weakness than combustion in tradition: ${BEAMS_TEXT[point]}.`;
+    return beamsBefore % 2 === 0
+      ? `${capitalise(pointLabel(point))} works under the Sun's beams, outshone though not burned, a milder weakness in tradition: ${BEAMS_TEXT[point]}.`
+      : `${capitalise(pointLabel(point))} stands under the beams of the Sun as well, near enough to be dimmed, which tradition counts the lesser weakness: ${BEAMS_TEXT[point]}.`;
   const hours = c.cazimiHours;
   // Without a birth time the hour decides between the two, so neither is stated as the condition.
   if (hours) {
@@ -1709,6 +1717,35 @@ export interface Theme {
   ease?: boolean;
   /** The sentence places the chart ruler in its sign and house, so the overview does not again. */
   placesRuler?: boolean;
+  /**
+   * A figure or stellium holding a light or a personal planet (`personal`), or made only of the
+   * slow planets a whole generation shares (`generation`): see `figureOf`.
+   */
+  figure?: 'personal' | 'generation';
+}
+
+/** Jupiter, Saturn, Chiron and the nodes: beside the outer planets they still make a figure many births share. */
+const SLOW_COMPANIONS: readonly PointName[] = [
+  'Jupiter',
+  'Saturn',
+  'Chiron',
+  'True_Node',
+  'Mean_Node',
+  'True_South_Node',
+  'Mean_South_Node',
+];
+
+/**
+ * Whose a figure is: the person's when a light or a personal planet is in it, a generation's when
+ * it holds only the slow planets (Uranus, Neptune and Pluto, with Jupiter, Saturn, Chiron or the
+ * nodes), which everyone born within weeks or years shares. An astrologer ranks a configuration of
+ * personal planets above any single aspect, and never opens a reading on a generation's figure.
+ */
+export function figureOf(members: readonly PointName[]): 'personal' | 'generation' | undefined {
+  if (members.some((m) => PERSONAL.includes(m))) return 'personal';
+  return members.every((m) => GENERATIONAL.includes(m) || SLOW_COMPANIONS.includes(m))
+    ? 'generation'
+    : undefined;
 }
 
 const FAMILY_PHRASE: Record<string, string> = {
@@ -2215,6 +2252,18 @@ export function dispositorSentence(
 }
 
 /** Every candidate theme with its weight, heaviest first. */
+/**
+ * What a chart weighted toward one element does, for the overview: worded apart from the Elements
+ * section's ELEMENT_TEXT, which follows it and read it again word for word once a generation's
+ * figure no longer led the overview (review x, Hugh Jackman's air).
+ */
+const ELEMENT_TONE: Record<Element, string> = {
+  fire: 'a taste for action and a readiness to lead colour',
+  earth: 'a feel for what is real and lasting colours',
+  air: 'curiosity and a need to talk things through colour',
+  water: 'sympathy and a long memory for feeling colour',
+};
+
 export function chartThemes(
   s: ChartSynthesis,
   aspects: AspectFact[],
@@ -2307,11 +2356,16 @@ export function chartThemes(
   // One figure of each kind is a theme; a second grand trine would only repeat the first.
   const kinds = new Set<string>();
   const shared = sharedPatternPlanets(mergePatterns(s.patterns));
-  for (const p of mergePatterns(s.patterns).filter((x) => !kinds.has(x.kind) && kinds.add(x.kind))) {
+  // Of two figures of a kind, a generation's yields to the person's own.
+  const generation = (x: AspectPattern) => (figureOf(x.members) === 'generation' ? 1 : 0);
+  const figures = mergePatterns(s.patterns).sort((x, y) => generation(x) - generation(y));
+  for (const p of figures.filter((x) => !kinds.has(x.kind) && kinds.add(x.kind))) {
     const easy = shared && (p.kind === 'grand trine' || p.kind === 'kite');
+    const figure = figureOf(p.members);
     out.push({
       name: `${p.kind} (${labels(p.members)})`,
       weight: base[p.kind] + personalIn(p.members),
+      ...(figure ? { figure } : {}),
       points: p.members,
       label: patternLabel(p, signs),
       sentence: easy ? `${patternSentence(p, signs, houses)} ${shared}` : patternSentence(p, signs, houses),
@@ -2332,11 +2386,14 @@ export function chartThemes(
     )
       continue;
     const own = st.members.filter((m) => !GENERATIONAL.includes(m));
+    // A group held together by a slow planet or one on a cusp is no configuration to rank.
+    const figure = leansOn(st) ? undefined : figureOf(st.members);
     out.push({
       name: `stellium in ${st.sign ? signName(st.sign) : `the ${ordinal(st.house!)} house`}${twin ? ` and the ${ordinal(twin.house!)} house` : ''}`,
       // Fewer than three planets of its own, without the slow ones and those on a cusp, and it is
       // no headline: exact aspects of the lights and the ruler come first.
       weight: leansOn(st) ? 4 : 5 + own.length + (twin ? 2 : 0),
+      ...(figure ? { figure } : {}),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
       label: st.sign
         ? `${cardinal(own.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
@@ -2497,7 +2554,7 @@ export function chartThemes(
       weight: n - 1,
       points: [],
       label: `a chart weighted toward ${el}`,
-      sentence: `${Labels(s.members[el])} are all in ${el} signs, so ${ELEMENT_TEXT[el].quality} colour nearly everything you do.`,
+      sentence: `${Labels(s.members[el])} are all in ${el} signs, so ${ELEMENT_TONE[el]} nearly everything you do.`,
     });
   // An element only the outer planets stand in is a generation's lack, not a headline.
   for (const [missing] of els.filter(

@@ -226,7 +226,7 @@ describe('natal synthesis', () => {
     // Venus is 1.8° before the Midheaven, in the ninth house by degree: the fixture's source reads
     // it conjunct the Midheaven, so the report reads it in the tenth, says why, and never in the ninth.
     const md = composeNatal({ chart: BOWIE }).markdown;
-    const venus = section(md, '### Venus in Sagittarius, Tenth House, on the Midheaven');
+    const venus = section(md, '### Venus in Sagittarius, Tenth House (ninth by the cusps), on the Midheaven');
     expect(venus).not.toMatch(/house by degree/);
     expect(venus).toContain(signedHouseSentence(firstSentence(HOUSE_TEXT.Venus[10]), 'Venus', 'Sagittarius'));
     expect(venus).not.toMatch(/Venus in the ninth house/);
@@ -234,7 +234,9 @@ describe('natal synthesis', () => {
 
   it('reads a planet just before the Midheaven on the Midheaven in every section (Elizabeth: Saturn 1.1° before it, in the ninth by degree)', () => {
     const md = composeNatal({ chart: natalChart(ELIZABETH) }).markdown;
-    expect(md).toContain('### Saturn in Scorpio, Tenth House, on the Midheaven (retrograde)');
+    expect(md).toContain(
+      '### Saturn in Scorpio, Tenth House (ninth by the cusps), on the Midheaven (retrograde)',
+    );
     expect(md).toMatch(/ruled by Saturn, in Scorpio in the tenth house \(Career & Reputation\)/);
     // Since review r26b the ruler on the Midheaven leads the overview, which tells the orb once.
     expect(md).toMatch(/Saturn stands within 1\.1° of the Midheaven/);

@@ -193,11 +193,13 @@ export const ASPECT_TEXT: AspectTable = {
     tense:
       'What you feel and how you come across can differ, so others misread your moods or miss your needs. Saying plainly what you feel closes the gap.',
   },
+  // Said of a Moon in any sign: care, food and homes were the Cancer Moon's trades, and an
+  // astrologer found them given to an Aquarius Moon on the Midheaven.
   'Moon|Midheaven': {
     conjunction:
-      'Your Moon near the Midheaven brings your feelings into public life: you may work with the public, in care, food or homes, and your reputation rests on how you make people feel.',
+      'Your Moon near the Midheaven brings your feelings into public life: the public reads your moods before you name them, you do your best work where you can sense what people need, and your reputation rests on how you make them feel.',
     flowing:
-      'Your emotional intelligence serves your career, and work that involves caring for people or places suits you.',
+      'Your emotional intelligence serves your career, and work that asks you to sense what people need suits you.',
     tense:
       'Home and career compete for you, and private needs clash with public demands. A rhythm that honours both keeps you well.',
   },

@@ -199,9 +199,9 @@ export const ASPECT_TEXT_DE_PERSONAL: AspectTable = {
   },
   'Moon|Midheaven': {
     conjunction:
-      'Dein Mond nahe der Himmelsmitte trägt deine Gefühle ins öffentliche Leben: Vielleicht arbeitest du mit Menschen, in der Pflege, mit Essen oder rund ums Wohnen, und dein Ruf hängt davon ab, wie sich andere bei dir fühlen.',
+      'Dein Mond nahe der Himmelsmitte trägt deine Gefühle ins öffentliche Leben: Die Öffentlichkeit liest deine Stimmungen, bevor du sie benennst, du arbeitest am besten dort, wo du spürst, was Menschen brauchen, und dein Ruf hängt davon ab, wie sich andere bei dir fühlen.',
     flowing:
-      'Deine emotionale Intelligenz kommt deinem Beruf zugute, und Arbeit, bei der du für Menschen oder Orte sorgst, liegt dir.',
+      'Deine emotionale Intelligenz kommt deinem Beruf zugute, und Arbeit, bei der du spürst, was Menschen brauchen, liegt dir.',
     tense:
       'Zuhause und Beruf ringen um dich, und private Bedürfnisse stoßen mit öffentlichen Anforderungen zusammen. Ein Rhythmus, der beidem gerecht wird, hält dich im Gleichgewicht.',
   },
