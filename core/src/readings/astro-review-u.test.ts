@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaceIndex } from '../astro/places-node';
+import { typedBirth } from './__fixtures__/born';
 import { composeReading, prepareReading } from './stored';
 
 const places = loadPlaceIndex();
 const now = new Date('2026-11-29T10:00:00Z');
-const birth = (firstName: string, birthDate: string, birthTime: string, city: string, country: string) => ({
-  firstName,
-  lastName: 'Test',
-  birthDate,
-  birthTime,
-  city,
-  country,
-});
+const birth = typedBirth;
 
 describe('astro review u', () => {
   it('says once what a strained high score measures, not twice in one run-on sentence', () => {

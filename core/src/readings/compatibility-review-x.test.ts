@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadPlaceIndex } from '../astro/places-node';
 import { scoreBand } from '../astro/score-bands';
+import { typedBirth } from './__fixtures__/born';
 import { birthPairs } from './__fixtures__/pairs';
 import { composeCompatibility, DEFAULT_SCORE_MAX, RING_BAND } from './compatibility-report';
 import { RELATIONSHIP_KINDS } from './relationship';
@@ -12,20 +13,7 @@ import { composeReading, prepareReading } from './stored';
 
 const places = loadPlaceIndex();
 const now = new Date('2026-11-29T12:00:00Z');
-const person = (
-  firstName: string,
-  birthDate: string,
-  birthTime: string | null,
-  city: string,
-  country: string,
-) => ({
-  firstName,
-  lastName: 'Test',
-  birthDate,
-  birthTime,
-  city,
-  country,
-});
+const person = typedBirth;
 type Person = ReturnType<typeof person>;
 const render = (kind: (typeof RELATIONSHIP_KINDS)[number], person1: Person, person2: Person) =>
   composeReading(

@@ -2,7 +2,7 @@
 // natal report tells them. Each test reads what the client reads and fails on the text it replaced.
 import { describe, expect, it } from 'vitest';
 import { natalChart } from '../astro/chart';
-import type { Chart, ChartInput, PointName } from '../astro/types';
+import { PLANET_NAMES, type Chart, type ChartInput, type PointName } from '../astro/types';
 import { pointTitle } from './astro-facts';
 import { born } from './__fixtures__/born';
 import { rng } from './__fixtures__/charts';
@@ -108,7 +108,7 @@ describe('a placement heading and its text name the same house', () => {
   it("places each planet in its heading's house wherever the report names its house", () => {
     for (const chart of SAMPLE) {
       const md = report(chart);
-      for (const p of chart.points.filter((x) => PLANETS_READ.includes(x.name))) {
+      for (const p of chart.points.filter((x) => (PLANET_NAMES as readonly PointName[]).includes(x.name))) {
         const house = readingHouse(chart, p);
         if (house === null) continue;
         const name = pointTitle(p.name);
@@ -122,19 +122,6 @@ describe('a placement heading and its text name the same house', () => {
     }
   });
 });
-
-const PLANETS_READ: PointName[] = [
-  'Sun',
-  'Moon',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Uranus',
-  'Neptune',
-  'Pluto',
-];
 
 describe('a Moon on the Midheaven is read for its own sign', () => {
   it('gives an Aquarius Moon on the Midheaven no Cancer trades', () => {

@@ -16,3 +16,12 @@ export const born = (
     { name, year: year!, month: month!, day: day!, hour: hour!, minute: minute!, city, country },
     places,
   ).input;
+
+/** The same birth as the reading form sends it (no time: `null`), for tests that go through `prepareReading`. */
+export const typedBirth = (
+  firstName: string,
+  birthDate: string,
+  birthTime: string | null,
+  city: string,
+  country: string,
+) => ({ firstName, lastName: 'Test', birthDate, birthTime, city, country });
