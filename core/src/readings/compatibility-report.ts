@@ -4903,7 +4903,7 @@ function closing(
             ],
             a + b + kind,
           )}`
-        : ` ${pick(['What settles it is', 'What steadies you is', 'The tie that eases it is'], a + b + resolver.p1 + resolver.p2)} ${contactName(resolver, a, b)}, where ${noun(resolver.p1) === noun(resolver.p2) ? `your ${noun(resolver.p1)}` : `${noun(resolver.p1)} and ${noun(resolver.p2)}`} ${pick(LEAD_VERB[familyOf(resolver) === 'flowing' ? 'flowing' : 'conjunction'], resolver.p1 + resolver.p2 + kind)}.`;
+        : ` ${pick(['What settles it is', 'What steadies you is', 'The tie that eases it is'], a + b + resolver.p1 + resolver.p2)} ${contactName(resolver, a, b)}, where ${noun(resolver.p1) === noun(resolver.p2) ? `${a}'s ${noun(resolver.p1)} and ${b}'s` : `${noun(resolver.p1)} and ${noun(resolver.p2)}`} ${pick(LEAD_VERB[familyOf(resolver) === 'flowing' ? 'flowing' : 'conjunction'], resolver.p1 + resolver.p2 + kind)}.`;
   // The hard lead's remedy follows the lead itself, so "it" can only be that tie.
   return leadHard
     ? `## In Short\n\n${opening} ${work} ${balance}${resolve}`
@@ -4915,9 +4915,10 @@ const THEME_NOUN: Record<'Mercury' | 'Moon' | 'Venus' | 'Mars', Record<Relations
   Mercury: { romantic: 'talk', friends: 'talk', family: 'talk', colleagues: 'talk and briefs' },
   Moon: { romantic: 'feelings', friends: 'feelings', family: 'feelings', colleagues: 'morale' },
   Venus: { romantic: 'affection', friends: 'shared tastes', family: 'affection', colleagues: 'goodwill' },
-  Mars: { romantic: 'desire', friends: 'shared energy', family: 'tempers', colleagues: 'drive' },
+  // "Tempers come easily" said the pair quarrel easily when Mars's ties were easy (review y).
+  Mars: { romantic: 'desire', friends: 'shared energy', family: 'getting things done', colleagues: 'drive' },
 };
-const PLURAL_THEMES = new Set(['feelings', 'shared tastes', 'tempers', 'talk and briefs']);
+const PLURAL_THEMES = new Set(['feelings', 'shared tastes', 'talk and briefs']);
 
 /**
  * What the close contacts say about the pair by theme (talk, feelings, affection, drive), so the

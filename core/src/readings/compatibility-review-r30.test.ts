@@ -32,7 +32,7 @@ const THEME_PLANET: Record<string, string> = {
   goodwill: 'Venus',
   desire: 'Mars',
   'shared energy': 'Mars',
-  tempers: 'Mars',
+  'getting things done': 'Mars',
   drive: 'Mars',
 };
 const THEMED = new Set(Object.values(THEME_PLANET));

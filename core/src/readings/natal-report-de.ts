@@ -315,7 +315,7 @@ function patternSentenceRaw(
     case 'grand cross':
       return `${NamesDe(p.members)} sind in einem großen Kreuz aus Quadraten und Oppositionen verschränkt: Druck von allen Seiten, und mit ihm eine ungewöhnliche Ausdauer und die Fähigkeit, viele Anforderungen zugleich zu tragen.`;
     case 'yod':
-      return `${NamesDe(ends)} ${ends.length === 1 ? 'bildet' : ends.length === 2 ? 'bilden, durch ein Sextil verbunden,' : 'bilden, durch Sextile verbunden,'} ein Quinkunx zu ${datDe(p.apex!)}, der Spitze eines Yods. ${YOD_APEX_DE[p.apex!] ?? 'Dieser Punkt muss sich immer wieder neu einstellen'}.`;
+      return `${NamesDe(ends)} ${ends.length === 1 ? 'bildet' : ends.length === 2 ? 'bilden, durch ein Sextil verbunden,' : 'bilden, mit einem Sextil an der Basis,'} ein Quinkunx zu ${datDe(p.apex!)}, der Spitze eines Yods. ${YOD_APEX_DE[p.apex!] ?? 'Dieser Punkt muss sich immer wieder neu einstellen'}.`;
     case 'kite': {
       const steer = [p.apex!, ...(p.coApexes ?? [])];
       return `${trineCornersDe(p)} bilden ein großes Trigon, und ${namesDe(steer)} gegenüber einer Ecke ${steer.length === 1 ? 'macht' : 'machen'} daraus einen Drachen: Die Leichtigkeit des Trigons bekommt eine Richtung, und ${namesDe(steer)} ${steer.length === 1 ? 'lenkt' : 'lenken'} sie.`;

@@ -315,7 +315,11 @@ export function patternSentence(
     case 'grand cross':
       return `${Labels(p.members)} lock together in a grand cross of squares and oppositions: pressure from every side, and with it unusual stamina and the ability to hold many demands at once.`;
     case 'yod':
-      return `${Labels(ends)}, linked by sextile, ${allOf(ends.length)} form a quincunx to ${apex}, the apex of a yod: ${YOD_APEX[p.apex!]}.`;
+      // Three at the base hold a conjunction as well as the sextile: "the Sun, Mars and Venus, linked
+      // by sextile" called a conjunction a sextile (review y).
+      return ends.length === 2
+        ? `${Labels(ends)}, linked by sextile, both form a quincunx to ${apex}, the apex of a yod: ${YOD_APEX[p.apex!]}.`
+        : `${Labels(ends)} ${allOf(ends.length)} form a quincunx to ${apex}, with a sextile between them at the base, so ${apex} is the apex of a yod: ${YOD_APEX[p.apex!]}.`;
     case 'kite':
       return p.coApexes?.length
         ? `${capitalise(trineCorners(p))} form a grand trine, and ${labels([p.apex!, ...p.coApexes])} together opposite one corner turn it into a kite: the ease of the trine gets a direction, with them as the steer.`
@@ -2057,7 +2061,9 @@ function dispositorLink(
   return strong
     ? impeded?.length
       ? `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there} though ${impededWords(impeded)}, backs ${realm(ruled)} with its own strength, ${impeded.includes('combust') ? "if quietly, from inside the Sun's light" : 'if slowly, on second thought'}.`
-      : `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength.`
+      : // A malefic's backing comes on its own terms even when dignified: "Saturn … backs your emotional
+        // needs with its own strength" read as comfort from a Saturn rising out of sect (review y).
+        `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength${ruler === 'Saturn' ? ', if sternly, asking for discipline in return' : ruler === 'Mars' ? ', if sharply, asking for courage in return' : ''}.`
     : `${lead}, and ${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}${there}, lends ${realm(ruled)} only what it wins by effort.`;
 }
 

@@ -703,7 +703,7 @@ export const SAME_PAIR_TEXT: Record<CoreNumber, string> = {
  * to make it, so "LEE 13 -> 4" in a Destiny's working is no debt (review r33).
  */
 export const KARMIC_RULE =
-  'Karmic debts are 13, 14, 16 and 19 met in reducing the total of the Birthday, the Life Path or a name number.';
+  'Karmic debts are 13, 14, 16 and 19 met in reducing the total of a core number or of the Maturity number.';
 
 /**
  * A number that comes back in two or more of the five (by itself or as the root of a master
