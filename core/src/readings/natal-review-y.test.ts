@@ -16,4 +16,14 @@ describe('natal review y', () => {
       /Saturn, at home in Aquarius[^.]*, backs your emotional needs with its own strength, if sternly/,
     );
   });
+
+  // "Your affections move early and openly": a combust Venus is half hidden by the Sun, however early it rises.
+  it('never calls a combust morning-star Venus open', () => {
+    const md = composeNatal({
+      chart: natalChart({ ...born('Tomás', [1989, 4, 2, 12, 0], 'Sevilla', 'ES'), hour: null, minute: null }),
+      firstName: 'Tomás',
+    }).markdown;
+    expect(md).toMatch(/as a morning star/);
+    expect(md).not.toMatch(/move early and openly/);
+  });
 });

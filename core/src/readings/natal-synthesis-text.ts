@@ -418,7 +418,7 @@ const COMBUST_MORNING_TEXT: Partial<Record<PointName, string>> = {
   Mercury:
     'tradition counts this a debility, and rising before the Sun your thinking runs ahead of your aims, reaching conclusions before you can say how, so your ideas gain most when someone asks you to show the steps.',
   Venus:
-    'tradition counts Venus weakened here, and rising before the Sun as a morning star your affections move early and openly toward what you want, yet stay bound to your own aims, so others can misread where your heart is.',
+    "tradition counts Venus weakened here, and rising before the Sun as a morning star your affections move early toward what you want, yet stay bound to your own aims and half hidden in the Sun's light, so others can misread where your heart is.",
 };
 
 /**
