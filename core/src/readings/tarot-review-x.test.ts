@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossWithCard, drawWithCard, seriesDraw, TAROT_SPREADS } from './__fixtures__/tarot-draws';
+import { crossWithCard, drawWithCard, seriesReading, TAROT_SPREADS } from './__fixtures__/tarot-draws';
 import { WHOLE } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
 import { composeThreeCard, presumesUnasked } from './tarot-report';
@@ -34,11 +34,7 @@ describe('tarot review x, a promotion offered', () => {
     const question = 'Should I accept the promotion if it means managing my old team?';
     for (const spread of ['three-card', 'celtic-cross'] as const)
       for (let i = 0; i < 40; i++) {
-        const { markdown } = TAROT_SPREADS[spread]({
-          firstName: 'Marcus',
-          question,
-          draw: seriesDraw('p', spread, i),
-        });
+        const markdown = seriesReading(spread, question, 'p', i, 'Marcus');
         expect(markdown).not.toMatch(
           /pay is next reviewed|the case for what you are asking|book the meeting/,
         );
@@ -52,11 +48,7 @@ describe('tarot review x, the matter as the asker wrote it', () => {
     const question = 'Will my PhD application to Edinburgh be accepted?';
     for (const spread of ['three-card', 'celtic-cross'] as const)
       for (let i = 0; i < 6; i++) {
-        const { markdown } = TAROT_SPREADS[spread]({
-          firstName: 'Kofi',
-          question,
-          draw: seriesDraw('e', spread, i),
-        });
+        const markdown = seriesReading(spread, question, 'e', i, 'Kofi');
         expect(markdown).not.toMatch(/\bphd\b|\bedinburgh\b/);
       }
   });
@@ -65,13 +57,7 @@ describe('tarot review x, the matter as the asker wrote it', () => {
   it('never makes a matter that is an act the object of a verb in the passing card’s line', () => {
     const question = 'Should I leave my law firm to start my own practice?';
     for (let i = 0; i < 40; i++)
-      expect(
-        TAROT_SPREADS['celtic-cross']({
-          firstName: 'Tariq',
-          question,
-          draw: seriesDraw('l', 'celtic-cross', i),
-        }).markdown,
-      ).not.toMatch(/\bleaves leaving\b/);
+      expect(seriesReading('celtic-cross', question, 'l', i, 'Tariq')).not.toMatch(/\bleaves leaving\b/);
   });
 });
 
@@ -79,10 +65,7 @@ describe('tarot review x, a lease renewal', () => {
   it('asks the landlord early rather than sending a renewal to a lawyer', () => {
     const question = 'Will my landlord renew the lease on my flat?';
     for (let i = 0; i < 30; i++)
-      expect(
-        TAROT_SPREADS['three-card']({ firstName: 'Lotte', question, draw: seriesDraw('r', 'three-card', i) })
-          .markdown,
-      ).not.toMatch(/proper legal advice/);
+      expect(seriesReading('three-card', question, 'r', i, 'Lotte')).not.toMatch(/proper legal advice/);
   });
 });
 
@@ -92,9 +75,7 @@ describe('tarot review x, the one named keeps one pronoun', () => {
     const question = 'How can I rebuild trust with my brother after the inheritance dispute?';
     for (const spread of ['three-card', 'celtic-cross'] as const)
       for (let i = 0; i < 30; i++)
-        expect(
-          TAROT_SPREADS[spread]({ firstName: 'Pavel', question, draw: seriesDraw('b', spread, i) }).markdown,
-        ).not.toMatch(/\bthem answer in his\b/);
+        expect(seriesReading(spread, question, 'b', i, 'Pavel')).not.toMatch(/\bthem answer in his\b/);
   });
 });
 
@@ -140,16 +121,14 @@ describe('tarot review x, a matter said short by its head', () => {
     const question = 'What should I focus on as I recover from burnout?';
     for (const spread of ['three-card', 'celtic-cross'] as const)
       for (let i = 0; i < 12; i++)
-        expect(
-          TAROT_SPREADS[spread]({ firstName: 'Ruth', question, draw: seriesDraw('h', spread, i) }).markdown,
-        ).not.toMatch(/\bthe burnout\b/);
+        expect(seriesReading(spread, question, 'h', i, 'Ruth')).not.toMatch(/\bthe burnout\b/);
   });
 });
 
 describe('tarot review x, a note in proportion', () => {
   it('sends burnout to a GP without a crisis line, and keeps the line for despair', () => {
     const read = (question: string, spread: 'three-card' | 'celtic-cross') =>
-      TAROT_SPREADS[spread]({ firstName: 'Ruth', question, draw: seriesDraw('n', spread, 1) }).markdown;
+      seriesReading(spread, question, 'n', 1, 'Ruth');
     for (const spread of ['three-card', 'celtic-cross'] as const) {
       expect(read('What should I focus on as I recover from burnout?', spread)).not.toMatch(/crisis line/);
       expect(read('What should I focus on as I recover from burnout?', spread)).toMatch(/GP/);
@@ -165,14 +144,7 @@ describe('tarot review x, the matter of a home search', () => {
     expect(readQuestion(question).topic).toBe('the search for a home');
     for (let i = 0; i < 4; i++)
       expect(
-        TAROT_SPREADS['celtic-cross']({
-          firstName: 'June',
-          question,
-          draw: seriesDraw('c', 'celtic-cross', i),
-        })
-          .markdown.split('”')
-          .slice(1)
-          .join(''),
+        seriesReading('celtic-cross', question, 'c', i, 'June').split('”').slice(1).join(''),
       ).not.toMatch(/\bthe city\b/);
   });
 });
@@ -190,12 +162,7 @@ describe('tarot review x, the suit that leads', () => {
 describe('tarot review x, the Celtic Cross names its matter short', () => {
   it('calls leaving a firm a change, not a move, and says "things between you" in full three times at most', () => {
     for (let i = 0; i < 12; i++) {
-      const cross = (question: string) =>
-        TAROT_SPREADS['celtic-cross']({
-          firstName: 'Isla',
-          question,
-          draw: seriesDraw('k', 'celtic-cross', i),
-        }).markdown;
+      const cross = (question: string) => seriesReading('celtic-cross', question, 'k', i, 'Isla');
       expect(cross('Should I leave my law firm to start my own practice?')).not.toMatch(/\bthe move\b/);
       expect(
         cross('Is it time to end things with my boyfriend?').match(/things between you and your boyfriend/g)
@@ -229,11 +196,7 @@ describe('tarot review x, a step written for the decision', () => {
     ];
     for (const [question, step] of cases)
       for (let i = 0; i < 6; i++) {
-        const md = TAROT_SPREADS['three-card']({
-          firstName: 'Dev',
-          question,
-          draw: seriesDraw('d', 'three-card', i),
-        }).markdown;
+        const md = seriesReading('three-card', question, 'd', i, 'Dev');
         expect(md.slice(md.indexOf('## Your Answer')), question).toMatch(step);
       }
   });

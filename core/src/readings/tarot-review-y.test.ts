@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seriesDraw, TAROT_SPREADS, type TarotSpread } from './__fixtures__/tarot-draws';
+import { seriesReading, type TarotSpread } from './__fixtures__/tarot-draws';
 import { meaningOf } from '../tarot/meanings';
 import { WHOLE } from './content/celtic-cross';
 import { readQuestion } from './content/tarot-positions';
 import { matterOf } from './tarot-report';
 
 const read = (question: string, spread: TarotSpread, i: number) =>
-  TAROT_SPREADS[spread]({ firstName: 'Mina', question, draw: seriesDraw('y', spread, i) }).markdown;
+  seriesReading(spread, question, 'y', i, 'Mina');
 /** The reading after the quoted question, which keeps the asker's own words. */
 const afterQuestion = (md: string) => md.split('”').slice(1).join('');
 const answerOf = (md: string) => md.slice(md.indexOf('## Your Answer'), md.indexOf('## Verify'));

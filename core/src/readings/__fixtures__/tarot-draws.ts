@@ -17,6 +17,10 @@ export const seededDraw = (seedText: string, spread: TarotSpread, cut = '') =>
 /** The i-th draw of the series named by tag: the same tag and index always deal the same cards. */
 export const seriesDraw = (tag: string, spread: TarotSpread, i: number) => seededDraw(`${tag}${i}`, spread);
 
+/** The markdown of the reading of the question on the i-th draw of the series named by tag. */
+export const seriesReading = (spread: TarotSpread, question: string, tag: string, i: number, firstName: string) =>
+  TAROT_SPREADS[spread]({ firstName, question, draw: seriesDraw(tag, spread, i) }).markdown;
+
 /**
  * A three-card draw of the series with one card set in a place, to read what the reading says of
  * it: the first draw that does not hold the card already, so it is never dealt twice.
