@@ -159,7 +159,6 @@ const tone = (p: Drawn) => toneOf(p.m.lean);
  * The heart of the matter as ground to stand on: a kind card reversed ("a happiness clouded for a
  * while") is not good ground, and a welcome crossing card cannot "push it further" (review r25).
  */
-/** A role or offer the asker has been given and must answer, not one they are asking for. */
 /** Where the story goes until the rest of the reading is known. */
 const STORY_SLOT = '\n\n[story]';
 /**

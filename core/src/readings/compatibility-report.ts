@@ -366,8 +366,9 @@ function portrait(
   for (const n of ['Jupiter', 'Saturn'] as PointName[]) {
     const p = findPoint(chart, n);
     if (!p) continue;
-    const d = isUncertain(p) ? null : dignityPhrase(n, p.sign);
-    const sign = isUncertain(p)
+    const open = isUncertain(p);
+    const d = open ? null : dignityPhrase(n, p.sign);
+    const sign = open
       ? p.uncertain!.signs.map((x) => SIGN_INFO[x].name).join(' or ')
       : SIGN_INFO[p.sign].name;
     const rising = parts.findIndex((x) => x.endsWith(' rising'));

@@ -427,9 +427,10 @@ function placementParagraph(
     const byDistance = solarCondition(chart, f.point);
     const solar = f.point === 'Moon' && byDistance?.kind === 'beams' ? null : byDistance;
     const shown = angleContact(chart, point)?.angle;
-    const beams =
-      solar?.kind === 'beams' && !solar.acrossSign && ctx.cuspFlags ? (ctx.cuspFlags.beams ?? 0) : 0;
-    if (solar?.kind === 'beams' && !solar.acrossSign && ctx.cuspFlags) ctx.cuspFlags.beams = beams + 1;
+    // The report counts the planets it has told under the beams, to vary the wording.
+    const counted = solar?.kind === 'beams' && !solar.acrossSign ? ctx.cuspFlags : undefined;
+    const beams = counted?.beams ?? 0;
+    if (counted) counted.beams = beams + 1;
     const solarText = solar
       ? solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown, beams)
       : null;
@@ -2441,8 +2442,9 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       const phase = synthesisParts.findIndex((x) => x.startsWith('### Moon Phase at Birth'));
       return phase >= 0 ? synthesisParts.splice(phase, 1)[0] : undefined;
     },
-    // A combust planet's reading goes last of all, its verdict and distance kept. The Moon's is its phase as much as its condition, and one seen on an angle
-    // (the IC hides it) is where the list's conjunction points: both stay whole.
+    // A combust planet's reading goes last of all, its verdict and distance kept. The Moon's is its
+    // phase as much as its condition, and one seen on an angle (the IC hides it) is where the
+    // list's conjunction points: both stay whole.
     () =>
       shortenSolar(/^(.+?\bcombust, [\d.]+° from the Sun)[ ,:]/, (p) => {
         const at = findPoint(chart, p.point);

@@ -2418,7 +2418,6 @@ export const withoutUnaskedForecasts = (text: string, q: QuestionReading | undef
       )
     : text;
 
-/** The drawn cards with their meanings; on a health question a few themes are read for care. */
 /** A question that suspects someone: of lying or cheating, of being trusted or not, or met online. */
 const suspicious = (q: QuestionReading): boolean =>
   q.suspects ||
@@ -2442,6 +2441,7 @@ const UNSUSPECTING_THEMES: Record<string, string> = {
 /** The modern reading's theft in the Seven of Swords' meaning, said only where someone is suspected. */
 const MODERN_THIEF = /; the modern reading adds deception and getting away with something\./;
 
+/** The drawn cards with their meanings; on a health question a few themes are read for care. */
 export function drawnCards(draw: TarotDraw, q?: QuestionReading): Drawn[] {
   // A contract, a deal or a debt is as far from romance as a workplace is.
   const workplace =
@@ -2608,11 +2608,6 @@ export const leanFor = (p: Drawn, q: QuestionReading): number => {
   return q.leaving ? -v : v;
 };
 
-/** How much a card's lean on the question weighs: Waite's heavy cards more than the rest. */
-const weightFor = (p: Drawn, q: QuestionReading): number => {
-  const v = leanFor(p, q);
-  return heavyWeight(v > 0 ? 'yes' : v < 0 ? 'no' : 'unclear', p.card.id, rev(p.d), q);
-};
 /** What the card says to the question's intent ("the card of old bonds returning"), or null. */
 const topicalCard = (p: Drawn, q: QuestionReading): IntentCard | null =>
   q.suspects ? null : intentCard(questionIntent(q), p.card.id, rev(p.d));
@@ -2665,17 +2660,25 @@ export function threeCardLean(cards: Drawn[], q: QuestionReading, careStep = fal
   // the care is no vote on it.
   const arranged = careStep && ARRANGED_KINDS.has(q.care ?? '');
   const strained = arranged && STRAIN.has(cardKey(present));
+  // Each card's own lean on the question, read once: the votes below turn it for a care step, and
+  // a heavy card's weight follows the card's own lean.
+  const own = new Map(cards.map((p) => [p, leanFor(p, q)]));
   const [a, b, z] = [
-    arranged ? 0 : leanFor(past, q),
-    strained ? 1 : (arranged ? -1 : 1) * leanFor(present, q),
-    leanFor(future, q),
+    arranged ? 0 : own.get(past)!,
+    strained ? 1 : (arranged ? -1 : 1) * own.get(present)!,
+    own.get(future)!,
   ];
+  /** How much a card's lean weighs: Waite's heavy cards more than the rest. */
+  const weight = (p: Drawn) => {
+    const v = own.get(p)!;
+    return heavyWeight(v > 0 ? 'yes' : v < 0 ? 'no' : 'unclear', p.card.id, rev(p.d), q);
+  };
   // Where the present and the future pull opposite ways, a reversed card that still leans yes pulls
   // with half the force, its good held back: two cards pulling in earnest against each other leave
   // the answer open, while a held-back yes does not outweigh a plain no.
   // A heavy card (the Tower, the Sun) pulls harder than a card of mild mood, so a light card the
   // other way does not cancel it, and two light cards now and behind do not outvote it ahead.
-  const force = (p: Drawn, v: number) => (b * z < 0 && rev(p.d) && v > 0 ? v / 2 : v) * weightFor(p, q);
+  const force = (p: Drawn, v: number) => (b * z < 0 && rev(p.d) && v > 0 ? v / 2 : v) * weight(p);
   const ahead = 2 * force(future, z) + 1.5 * force(present, b);
   // The past only tips an answer the present and the future leave close.
   const tips = Math.abs(ahead) < 1;
