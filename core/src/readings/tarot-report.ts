@@ -1014,7 +1014,8 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'before you commit, try it on the side first: take on one or two clients of your own and see how the work and the money feel',
   ],
   [
-    /\b(propos\w*|ask (him|her|them|my (partner|girlfriend|boyfriend)) to marry|marry me|get engaged)\b/i,
+    // Only the asker's own proposal: "Is my boyfriend going to propose?" is his to make (review z).
+    /^(?!\W*(is|will|does|would) (he|she|they|my \w+)\b).*\b(propos\w*|ask (him|her|them|my (partner|girlfriend|boyfriend)) to marry|marry me|get engaged)\b/i,
     /\b(talk|future|children|money|where to live)\b/i,
     'talk about the future you each want, children, money and where you will live, before you ask, so that the question comes as a joy and not a surprise',
   ],

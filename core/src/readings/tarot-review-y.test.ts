@@ -64,3 +64,14 @@ describe('tarot review y, no stock close on a question without a verdict', () =>
       );
   });
 });
+
+describe('tarot review z, a proposal awaited is not one to make', () => {
+  // "Is my boyfriend going to propose soon?" was told to "talk about the future you each want …
+  // before you ask": the step for the asker's own proposal (which tarot-review-x still checks).
+  it('gives the asker’s proposal step only to a proposal the asker makes', () => {
+    for (let i = 0; i < 12; i++)
+      expect(answerOf(read('Is my boyfriend going to propose soon?', 'three-card', i))).not.toMatch(
+        /before you ask/,
+      );
+  });
+});
