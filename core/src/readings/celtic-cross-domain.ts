@@ -414,10 +414,12 @@ const HOOKS: {
   {
     // The image a reader seizes on with a parent: the old man at the gate among his family is what
     // is handed down (review r26b: the Emperor and the Ten of Pentacles as legacy with the father).
+    // Never while the parent is ill: beside a stroke, what passes to the next generation reads as
+    // an inheritance (review a).
     id: 'pentacles-10-ten',
     o: 'upright',
     domain: 'any',
-    when: /\b(my|our) (father|dad|mother|mum|mom|parents?)\b(?!'s (house|home|flat))/i,
+    when: /^(?!.*\b(stroke|ill|illness|sick|cancer|surgery|operation|recover\w*|hospital\w*|dementia|dying|diagnos\w*|heart attack|treatment|chemo\w*|tumou?r)\b).*\b(my|our) (father|dad|mother|mum|mom|parents?)\b(?!'s (house|home|flat))/i,
     text: 'On a question about a parent this is the card of legacy: the old man at the gate, his family and dogs around him, is what passes from one generation to the next, habits and expectations as much as anything owned.',
     theme: 'a legacy handed down in the family',
   },

@@ -46,6 +46,7 @@ import {
   CARD_SENSE,
   SUIT_RULE,
   TURN_HELP,
+  TURN_KEEPING,
   TURN_TEST,
   ADVICE_VARIANTS,
   CARE_THEME,
@@ -101,6 +102,7 @@ import {
   readsLiterally,
   suitsCare,
   raisesUnasked,
+  unaskedImage,
   usable,
   validate,
   verifySection,
@@ -118,7 +120,16 @@ import {
   TOPIC_WEIGHT,
 } from './tarot-question-lean';
 import { honestySign } from './tarot-themes';
-import { capitalise, cardinal, Chooser, countWords, listJoin, neutralise, quoteUserText } from './text';
+import {
+  capitalise,
+  cardinal,
+  Chooser,
+  countWords,
+  listJoin,
+  neutralise,
+  quoteUserText,
+  sharesWordRun,
+} from './text';
 import type { Reading, TarotFacts } from './types';
 
 /** Words the reading aims for; optional sentences are added until it would pass this. */
@@ -1208,6 +1219,9 @@ function cardText(
         !(q.sensitive && q.sensitive !== 'legal' && STARK.test(s)) &&
         !(PAST_PLACES.has(key) && STILL_NOW.test(s)) &&
         !raisesUnasked(s, q) &&
+        // "The attraction was stronger on one side" is the Two of Cups reversed on a romance, never
+        // on a father's stroke (review a).
+        !unaskedImage(s, q) &&
         !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
@@ -1877,14 +1891,18 @@ function spreadWhole(
   ) => {
     const m = slot === 'advice' || slot === 'hopes' ? again : matter;
     // The two cards' kinds choose the line, as they choose the frames: the cards decide, not the seed.
-    return pickBy(WHOLE[slot][`${aTone}-${tone(b)}`], a, b)(
-      nm(a),
-      nm(b),
-      Nm(a),
-      Nm(b),
-      m,
-      sense(a),
-      sense(b),
+    const list = WHOLE[slot][`${aTone}-${tone(b)}`];
+    const first = list.indexOf(pickBy(list, a, b));
+    const written = list.map((_, k) =>
+      list[(first + k) % list.length]!(nm(a), nm(b), Nm(a), Nm(b), m, sense(a), sense(b)),
+    );
+    // Two lines that open alike ("With the Five of Pentacles reversed still open at the end…" twice
+    // in one paragraph, review a) read as a template: the next line of the list is taken instead.
+    // The matter and the cards are named on purpose and do not count as a repeat.
+    const unnamed = (line: string) => line.replaceAll(matter, '|').replace(CARD_NAMED, '|');
+    return (
+      written.find((line) => !lines.some((said) => sharesWordRun(unnamed(said), unnamed(line), 6))) ??
+      written[0]!
     );
   };
   const [x, root, crown, me, hopes, o] = [
@@ -1905,14 +1923,16 @@ function spreadWhole(
   }
   // A card read in your own place as a pressure (the Four of Pentacles' grip) is not advice to follow.
   const own: Tone = tone(me) === 'open' && !rev(me.d) && SHADOW_SELF[me.card.id] ? 'hard' : tone(me);
-  lines.push(
-    said('crossing', x, o),
-    said('root', root, crown, groundTone(root)),
-    said('advice', me, o, own),
-    said('hopes', hopes, o, hopeTone(hopes)),
-  );
+  // One at a time, so that each line is chosen knowing the lines before it.
+  lines.push(said('crossing', x, o));
+  lines.push(said('root', root, crown, groundTone(root)));
+  lines.push(said('advice', me, o, own));
+  lines.push(said('hopes', hopes, o, hopeTone(hopes)));
   return lines.join(' ');
 }
+
+/** A card named in a line: "the Five of Pentacles reversed", "the Moon". */
+export const CARD_NAMED = /\b[Tt]he (?:[A-Z][a-z]+ )*(?:[A-Z][a-z]+)(?: of [A-Z][a-z]+)?(?: reversed)?/g;
 
 /**
  * The head of a card's theme ("a sorrow over what has spilled", "a load", "haste"): the card
@@ -2208,7 +2228,11 @@ function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn, q
   // (review r32: Judgement reversed gave the yes and was "what the yes has to survive").
   if (lean.lean === 'yes') {
     const test = ['near-future', 'challenge', 'self'].map(at).find((p) => leanFor(p, q) === 'no');
-    return test ? c.pick('turning-yes', TURN_TEST[test.d.positionKey]!)(nm(test)) : '';
+    if (!test) return '';
+    // On selling or leaving, a good card argues for keeping things as they are: it is no hardship to
+    // "get through" (review a: the Three of Wands ahead on "Should I sell my shares?").
+    if ((q.selling || q.leaving) && tone(test) === 'good') return TURN_KEEPING(nm(test), test.d.positionKey);
+    return c.pick('turning-yes', TURN_TEST[test.d.positionKey]!)(nm(test));
   }
   if (lean.lean === 'no') {
     const help = ['self', 'near-future', 'crown', 'environment'].map(at).find((p) => leanFor(p, q) === 'yes');

@@ -69,6 +69,7 @@ import {
   type SpreadLean,
 } from './tarot-interplay';
 import {
+  aOrAn,
   capitalise,
   Chooser,
   countWords,
@@ -215,6 +216,8 @@ const RAISES_MATTER: [RegExp, RegExp][] = [
     /\b(house move|move house|moving house|relocat\w*|new home)\b/i,
     /\b(mov(e|ing)|relocat\w*|emigrat\w*|house|flat|apartment|home|homes|live|living|buy\w*|rent\w*)\b/,
   ],
+  // Money lent or borrowed is its own matter: "money … lent out of guilt" on selling a house (review a).
+  [/\b(lent|lend\w*|borrow\w*)\b/i, /\b(lent|lend\w*|loans?|borrow\w*|owe\w*|debts?|mortgage)\b/],
   // The Ace of Pentacles reversed's delayed purchase, said on a bond with a daughter (review r27d).
   [
     /\b(purchases?|cost more than)\b/i,
@@ -446,7 +449,7 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
   ['uninterviewed', TO_INTERVIEW],
   [
     'people',
-    /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend|hard conversation|honest conversation|come clean|keeping quiet|the message|the person it concerns|sweet word|the party|the room)\b/i,
+    /\b(control someone|someone you have been avoiding|the people you love|those you love|the other person|other people['’]s feelings|ruled by someone|people who will come after you|your family|anyone else|the invitation|old friend|hard conversation|honest conversation|come clean|keeping quiet|the message|the person it concerns|sweet word|the party|the room|a working bond|who owes what|give and take)\b/i,
   ],
 ];
 
@@ -1013,6 +1016,14 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'before you hand in your notice, work out what you need to earn each month, line up your first clients, and keep enough savings to carry you through six quiet months',
     'before you commit, try it on the side first: take on one or two clients of your own and see how the work and the money feel',
   ],
+  // Opening a business of one's own is tested on paper and on customers before savings go in
+  // (review a: "protect your gains and look for the weak point" on a bakery not yet opened).
+  [
+    /\b(start|open|set up|launch)\w* (my|our|a|an) (own )?(\w+ )?(business|bakery|shop|caf[eé]|restaurant|salon|studio|start-?up|bistro|pub|company|practice)(?!\w)/i,
+    /\b(business plan|customers?|costs?|market stall|pop-up|test)\b/i,
+    'write a one-page plan with your costs, your prices and how many customers a week you need to break even, then test it small, at a market stall, a pop-up or orders from friends, before you sign a lease',
+    'before any savings go in, work out how many customers a week you need to break even and test whether they exist, with a pop-up, a market stall or a month of orders on the side',
+  ],
   [
     // Only the asker's own proposal: "Is my boyfriend going to propose?" is his to make (review z).
     /^(?!\W*(is|will|does|would) (he|she|they|my \w+)\b).*\b(propos\w*|ask (him|her|them|my (partner|girlfriend|boyfriend)) to marry|marry me|get engaged)\b/i,
@@ -1370,7 +1381,9 @@ function cardStep(last: Drawn, q: QuestionReading, asked: Set<string>): string |
   );
   if (!shown) return null;
   const lead = last.m.lean === 'yes' ? 'build on' : last.m.lean === 'no' ? 'prepare for' : 'watch for';
-  return `${lead} what ${named(last.card, last.d)} shows: ${asClause(shown)}`;
+  // Not "shows: …": every lead before a step ends in a colon already (review a: "To hold that
+  // course: build on what the Star shows: peace settles…").
+  return `${lead} what ${named(last.card, last.d)} shows, that ${asClause(shown)}`;
 }
 
 export function oneStep(
@@ -1873,6 +1886,10 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
           `${capitalise(tieTheme(p))} ahead asks you to pace yourself through ${matter}; it says nothing of how it ends.`,
         ]),
       ];
+    // A figure ahead is a quality grown into, or someone who brings it, never a place: "the Queen of
+    // Cups is where this is heading" (review a).
+    if (p.d.positionKey === 'future' && isCourt(p.card) && !rev(p.d) && kind !== 'hard')
+      return [`For ${matter}, that is who you can become from here, or the kind of help that comes to you.`];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
     return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, tieTheme(p), dated(matter, q))] : [];
   }
@@ -1956,7 +1973,7 @@ const ACCUSES =
  * attraction was stronger on one side" on a loan to a brother, "someone may be all show, and that
  * someone could be you" on IVF.
  */
-function unaskedImage(sentence: string, q: QuestionReading): boolean {
+export function unaskedImage(sentence: string, q: QuestionReading): boolean {
   if ((q.sensitive === 'medical' || q.sensitive === 'grief') && ACCUSES.test(sentence)) return true;
   return PRESUMES.some(
     ([kind, re, only]) =>
@@ -1980,6 +1997,9 @@ const STATES_NOW =
 /** A card's sentence for the subject, said of the asker's own matter ("For selling the house, …"). */
 function forMatter(c: Chooser, p: Drawn, sentence: string, matter: string): string {
   if (sentence.toLowerCase().includes(matter.replace(/^(your|the) /, ''))) return sentence;
+  // "What is between you grows…" names a couple's matter already: "For things between you and Tom"
+  // before it is said twice once the matter is shortened (review a).
+  if (/^things between you and /.test(matter) && /\bbetween you\b/i.test(sentence)) return sentence;
   // The card ahead says what is coming: its line written in the present ("Success has made you
   // lazy") is framed as that, never told as how things are now (review r31).
   if (p.d.positionKey === 'future' && STATES_NOW.test(sentence) && !SAYS_AHEAD.test(sentence)) {
@@ -2161,14 +2181,18 @@ export const leaveFavours = (lean: 'yes' | 'no', q: QuestionReading) =>
       ? `keeping ${/\bflat\b/.test(q.topic ?? '') ? 'the flat' : /\bhome\b/.test(q.topic ?? '') ? 'the home' : 'the house'} for now`
       : 'selling'
     : q.sellsThing
-      ? sellOrKeep(lean)
+      ? sellOrKeep(lean, q.topic)
       : `${lean === 'no' ? 'staying with' : 'leaving'} ${leftBehind(q)}`;
 
 /**
  * A ring or a car is sold or kept, never "left" (review r30: "the Hanged Man reversed ahead leans
  * toward leaving" on a grandmother's ring).
  */
-const sellOrKeep = (lean: 'yes' | 'no') => (lean === 'yes' ? 'selling it' : 'keeping it');
+const sellOrKeep = (lean: 'yes' | 'no', topic: string | null) => {
+  // Shares or shoes are sold as "them" (review a: "the cards favour selling it" of shares).
+  const them = topic && /[^s]s$/.test(topic) && !/\b(bus|news|series|species|chess)$/.test(topic);
+  return `${lean === 'yes' ? 'selling' : 'keeping'} ${them ? 'them' : 'it'}`;
+};
 
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
@@ -2749,7 +2773,7 @@ const noSign = (q: QuestionReading) =>
 /** What the lean says, turned into leaving or staying for "Should I leave…?". */
 function leanSays(lean: TarotLean, q: QuestionReading): string {
   if (!q.leaving) return spokenLean(lean, q);
-  if (q.sellsThing) return `toward ${sellOrKeep(lean === 'yes' ? 'yes' : 'no')}`;
+  if (q.sellsThing) return `toward ${sellOrKeep(lean === 'yes' ? 'yes' : 'no', q.topic)}`;
   return lean === 'yes' ? 'toward leaving' : 'toward staying';
 }
 
@@ -2874,7 +2898,7 @@ export function verdictOf(
   const firm = l.strength === 'slightly';
   // "leans towards leaving": leanSays carries its own "toward", which the wordings below supply.
   const says = q.sellsThing
-    ? sellOrKeep(l.lean)
+    ? sellOrKeep(l.lean, q.topic)
     : q.leaving
       ? l.lean === 'yes'
         ? 'leaving'
@@ -3460,7 +3484,7 @@ export function threeCardStory(
   const courtAhead =
     isCourt(future.card) && !hasOtherPerson(q) && !q.selling
       ? // The figure's own quality, not a stock "the attitude that will serve you" (four in fifteen, review r27 set f).
-        `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} ${rev(future.d) ? 'warns against' : 'asks for'} ${COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright'].replace(/^the .+?’ /, '')}.`
+        `${c.pick('story:courtAhead', ['Ahead,', 'For what comes next,', 'Looking forward,'])} ${F} ${rev(future.d) ? 'warns against' : 'asks for'} ${withoutCardOwner(COURT_QUALITY[future.card.id]![rev(future.d) ? 'reversed' : 'upright'])}.`
       : null;
   const now =
     courtNow ??
@@ -3964,7 +3988,13 @@ const CARD_OWNER = /^the [A-Z][a-z]+ of [A-Z][a-z]+’ /;
 const growsInto = (p: Drawn): string =>
   COURT_QUALITY[p.card.id]![rev(p.d) ? 'reversed' : 'upright'].replace(CARD_OWNER, '');
 /** "the Queen of Wands’ warmth" after the card was just named reads as "warmth". */
-const withoutCardOwner = (quality: string) => quality.replace(CARD_OWNER, '');
+const withoutCardOwner = (quality: string) => withArticle(quality.replace(CARD_OWNER, ''));
+/**
+ * A quality whose first noun counts ("alert, questioning mind", "open heart and gentle curiosity")
+ * takes an article once its owner is gone: "asks for alert, questioning mind" (review a).
+ */
+const withArticle = (quality: string) =>
+  /^(?:[\w-]+,? )+?(mind|heart|head|wish)\b/.test(quality) ? aOrAn(quality) : quality;
 /** The quality as the card's own ("its clear head") where the sentence has named the card already. */
 const itsQuality = (quality: string, card: TarotCard) => quality.replace(CARD_OWNER, `${courtOwner(card)} `);
 /** A court figure's own possessive: a queen's clear head is "her" clear head, never "its" (review r26b). */

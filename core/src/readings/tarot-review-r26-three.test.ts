@@ -103,7 +103,7 @@ describe('a court card ahead', () => {
     expect(md).not.toMatch(/Queen of Cups ahead (points to|shows where this is heading: )an intuitive/);
     expect(md).not.toMatch(/Queen of Cups ahead points to [^.]*this step is how you get there/);
     expect(md).toMatch(
-      /Queen of Cups ahead (is the deep care and intuition you grow into|shows what you grow into)/,
+      /Queen of Cups ahead (is the deep care and intuition you grow into|shows what you grow into)|that is who you can become from here/,
     );
   });
 });

@@ -260,3 +260,18 @@ export const takesPluralVerb = (subject: string): boolean =>
   /\b(parents|children|kids|siblings|brothers|sisters|friends|colleagues|coworkers|in-laws|grandparents|neighbours|neighbors|sons|daughters|twins|finances|savings|studies|exams|plans|affairs|debts|dreams|bills|loans|results|worries|fears|problems|troubles|feelings)$/i.test(
     subject,
   );
+
+/** Whether two texts share a run of `n` words in a row (case and punctuation aside). */
+export function sharesWordRun(a: string, b: string, n: number): boolean {
+  // A "|" in either text stands for words left out on purpose: no run reaches across it.
+  const runs = (text: string) =>
+    text
+      .toLowerCase()
+      .split('|')
+      .flatMap((part) => {
+        const w = part.match(/[\p{L}\p{N}’']+/gu) ?? [];
+        return w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' '));
+      });
+  const seen = new Set(runs(a));
+  return runs(b).some((run) => seen.has(run));
+}

@@ -568,11 +568,11 @@ export const GENTLE_STORY: Partial<
 };
 export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
   good: (o) =>
-    `On a question like this the outcome is not a forecast: ${o} says you can meet what comes on steadier ground than you fear.`,
+    `Read for you rather than as a forecast, ${o} says you can meet what comes on steadier ground than you fear.`,
   hard: (o) =>
-    `On a question like this the outcome is not a forecast: ${o} asks for more support and gentleness than you have been allowing yourself.`,
+    `Here ${o} is no forecast of how this ends; it asks for more support and gentleness than you have been allowing yourself.`,
   open: (o) =>
-    `On a question like this the outcome is not a forecast: ${o} leaves you room to set your own pace.`,
+    `What ${o} leaves you at the end is room to set your own pace, with no date by which this has to be settled.`,
 };
 /** The same for a legal question, where the asker's part is the preparation. */
 export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string) => string> = {
@@ -1284,7 +1284,7 @@ export const WHOLE = {
    * specific, so no line is given (review r32: "every side of your life has a say" in 4 of 8).
    */
   mixed: (n: string, a: string, ha: string, m: string) =>
-    `With ${n} Major Arcana and no suit ahead, ${a}, ${ha}, decides ${m} more than any daily choice.`,
+    `With ${n} Major Arcana and no suit ahead, ${a}, ${ha}, counts for more in ${m} than any daily choice.`,
   /** What the Major Arcana add after a leading suit, named by the card that carries most weight. */
   majors: {
     many: (n: string, a: string) => `; ${n} Major Arcana, led by ${a}, raise the stakes`,
@@ -1309,8 +1309,8 @@ export const WHOLE = {
     'hard-open': [
       (a, b, _A, _B, m) =>
         `Whether you get past ${a} is still open: ${b} at the end can go either way, and how you meet the crossing decides ${m}.`,
-      (a, b, _A, _B, m) =>
-        `The way you answer ${a} decides ${m}: ${b} at the end has not yet settled whether the crossing wins out.`,
+      (a, _b, _A, B, m) =>
+        `${B} at the end has not settled, so ${a}, laid across ${m}, is the card to work on first.`,
     ],
     'good-good': [
       (_a, b, A, _B, m) =>
@@ -1468,7 +1468,7 @@ export const WHOLE = {
       (_a, b, A, _B, m) =>
         `${A} is what you want from ${m} and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
       (a, b) =>
-        `You want what ${a} promises and fear it slipping away; ${b} at the end says the fear deserves a hearing.`,
+        `You want what ${a} promises and fear it slipping away, and ${b} at the end gives that fear some ground: plan for it rather than hope past it.`,
     ],
     'good-open': [
       (_a, b, A, _B, m) =>
@@ -1806,10 +1806,11 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   'hopes-fears': {
     good: [
+      (m) => `For ${m} this is the hope you are reaching for, and it is a fair thing to want.`,
       (m) =>
-        `For ${m} this is what you want, and the only fear in it is of not getting it; hold it as an aim, not a promise.`,
-      (m) => `This is the hope in ${m}; the fear that it might not come is only that same wish turned round.`,
-      (m) => `This is what you hope for from ${m}; hold it as an aim, not a promise.`,
+        `This is the hope you carry into ${m}; the rest of the spread says how much of it is within reach.`,
+      (m) =>
+        `This is what you would like ${m} to bring, and naming it plainly shows whether what you do now serves it.`,
       (m) =>
         `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
       (m) =>
@@ -1973,6 +1974,10 @@ export const TURN_TEST: Record<string, ((n: string) => string)[]> = {
     (n) => `The one thing that could undo it is in your own hands: ${n}, your own card.`,
   ],
 };
+
+/** A good card that argues for keeping things as they are, against a yes to selling or leaving. */
+export const TURN_KEEPING = (n: string, key: string) =>
+  `What pulls the other way is ${n}, ${key === 'self' ? 'your own card' : key === 'challenge' ? 'across the matter' : 'in what approaches'}: a good card on the side of keeping things as they are, so weigh what you would give up.`;
 
 /** The good card that could turn a no, by where it lies. */
 export const TURN_HELP: Record<string, ((n: string) => string)[]> = {

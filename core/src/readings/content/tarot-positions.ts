@@ -531,6 +531,9 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(after|since|in) (my |our )?retirement\b|\b(i|i['’]m|i am|i['’]ve|i have|now|since i) (newly |recently )?retired\b/,
     -4,
   ],
+  // Confidence after a divorce or a loss is the asker's own to rebuild: read in love's words it
+  // became "what is between you is warm" to someone who is on their own (review a).
+  ['spirit', /\b(confidence|self-esteem|self-worth|sense of self)\b.*\b(after|since|following)\b/, 4],
   ['spirit', /\blessons?\b/, 2],
   ['spirit', /\b(life|universe|destiny|calling|healing journey|myself|inner)\b/, 1],
 ];

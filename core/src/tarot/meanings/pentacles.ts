@@ -308,7 +308,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
           'Money here rewards patience rather than quick moves. Review where things stand calmly, and resist the urge to pull up the roots to check them.',
         health:
           'Care for your body works slowly, and its results show over months rather than days. Keep tending what helps, and judge it over a season.',
-        home: 'What you have put into home is growing bit by bit, even where it is hard to see. Stop for a moment and notice how far things have come.',
+        home: 'What you have put into your home life is growing bit by bit, even where it is hard to see. Stop for a moment and notice how far things have come.',
         travel:
           'This plan needs time to ripen before you go. Hold on until the timing is right, and use the wait to prepare.',
         study:
@@ -331,7 +331,7 @@ export const PENTACLES_MEANINGS: CardMeanings = {
           'Worry about slow returns, or about money that may not come back, is eating at you. Be honest about what you can afford to wait for, or to lose.',
         health:
           'Impatience with how slowly things change is wearing you down. Change the approach with good advice rather than giving up on caring for yourself.',
-        home: 'The work you put into home goes unnoticed. Tell the others plainly what you do and what you need back.',
+        home: 'The work you put into your home goes unnoticed. Tell the others plainly what you do and what you need back.',
         travel:
           'Impatience could push you into a rushed choice you regret. Wait a little longer for the right way to go.',
         study: 'Results are slower than you hoped. Change the method rather than the goal.',

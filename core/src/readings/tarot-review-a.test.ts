@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { seededDraw, TAROT_SPREADS, answerOf, section, type TarotSpread } from './__fixtures__/tarot-draws';
+import { readQuestion } from './content/tarot-positions';
+import { GENTLE_OUTCOME, WHOLE } from './content/celtic-cross';
+import { sharesWordRun } from './text';
+import { CARD_NAMED } from './celtic-cross-report';
+
+/** Review a's own draws, dealt as its batch was: the same seed text, the same cards. */
+const reading = (spread: TarotSpread, seed: string, question: string) =>
+  TAROT_SPREADS[spread]({ firstName: 'Mara', question, draw: seededDraw(seed, spread) }).markdown;
+const storyOf = (md: string) => md.split('**The story of the spread.**')[1]?.split('\n\n')[0] ?? '';
+
+describe('tarot review a, nothing the question did not bring', () => {
+  it('never reads a father’s stroke with the Two of Cups’ attraction or the Ten of Pentacles’ legacy', () => {
+    const md = reading('celtic-cross', 'seta-cross-3', 'Will my father recover from his stroke?');
+    expect(md).toContain('Two of Cups (reversed)');
+    expect(md).not.toMatch(/attraction/);
+    expect(md).not.toMatch(/card of legacy/);
+  });
+
+  it('reads confidence after a divorce as the asker’s own, not as a couple’s', () => {
+    expect(readQuestion('How can I rebuild my confidence after the divorce?').subject).toBe('spirit');
+    const md = reading('three-card', 'seta-three-4', 'How can I rebuild my confidence after the divorce?');
+    expect(md).not.toMatch(/what is between you|keep the connection/);
+  });
+
+  it('gives no business partner to a bakery not yet opened, and gives it a step of its own', () => {
+    const md = reading('three-card', 'seta-three-9', 'Should I start my own bakery?');
+    expect(md).not.toMatch(/working bond|who owes what/);
+    expect(answerOf(md)).toMatch(/break even/);
+  });
+
+  it('keeps money lent out of a house sale', () => {
+    expect(reading('three-card', 'seta-three-10', 'Will we sell the house before spring?')).not.toMatch(
+      /\blent\b/,
+    );
+  });
+});
+
+describe('tarot review a, sentences a reader would say', () => {
+  it('never says the shortened couple’s matter twice in one sentence', () => {
+    const md = reading('three-card', 'seta-three-8', 'Does Tom still have feelings for me?');
+    expect(md).not.toMatch(/what is between you, what is between you/i);
+  });
+
+  it('gives a court card’s quality its article once the card’s name is taken off', () => {
+    const md = reading('three-card', 'seta-three-4', 'How can I rebuild my confidence after the divorce?');
+    expect(md).toContain('an alert, questioning mind');
+    expect(md).not.toMatch(/(bring|asks for) alert/);
+  });
+
+  it('never runs two colons into one step', () => {
+    const md = reading('three-card', 'seta-three-0', 'Will my sister and I make peace before her wedding?');
+    expect(section(md, 'Your Answer')).not.toMatch(/:[^.]*\bshows:/);
+  });
+
+  it('never opens two lines of the story alike', () => {
+    for (const [seed, question] of [
+      ['seta-cross-1', 'Will my band get signed this year?'],
+      ['seta-cross-4', 'Is it time to move in with my girlfriend?'],
+    ] as const) {
+      // The cards and the matter are named on purpose: the lines are compared without them.
+      const lines = storyOf(reading('celtic-cross', seed, question))
+        .split(/(?<=\.) /)
+        .map((line) =>
+          line.replace(CARD_NAMED, '|').replaceAll('things between you and your girlfriend', '|'),
+        );
+      expect(lines.length).toBeGreaterThan(3);
+      for (let i = 1; i < lines.length; i++)
+        for (let k = 0; k < i; k++) expect(sharesWordRun(lines[k]!, lines[i]!, 6), lines[i]).toBe(false);
+    }
+  });
+
+  it('says no stock line for every hope and every gentle outcome', () => {
+    const hope = WHOLE.hopes['good-hard'].map((f) =>
+      f('the Sun', 'the Tower', 'The Sun', 'The Tower', 'it', '', ''),
+    );
+    expect(hope.join(' ')).not.toMatch(/deserves a hearing/);
+    for (const tone of ['good', 'hard', 'open'] as const)
+      expect(GENTLE_OUTCOME[tone]('the Moon')).not.toMatch(/outcome is not a forecast/);
+    const md = reading('celtic-cross', 'seta-cross-1', 'Will my band get signed this year?');
+    expect(md).not.toMatch(/aim, not a promise|same wish turned round/);
+  });
+});
+
+describe('sharesWordRun', () => {
+  it('finds a shared run of words and never one across a "|"', () => {
+    expect(
+      sharesWordRun('With the Moon still open at the end, go.', 'so with the moon still open at the end', 6),
+    ).toBe(true);
+    expect(sharesWordRun('a b c d e f', 'a b c | d e f', 6)).toBe(false);
+    expect(sharesWordRun('one two three', 'one two three', 6)).toBe(false);
+  });
+});
+
+describe('tarot review a, selling what you hold', () => {
+  it('sells shares as "them" and never asks the seller to "get through" a good card', () => {
+    const md = reading('celtic-cross', 'seta-cross-5', 'Should I sell my shares in the company?');
+    expect(md).toMatch(/favour selling them/);
+    expect(md).not.toMatch(/selling it\b|get through what approaches, the Three of Wands/);
+    expect(md).toMatch(/the Three of Wands, in what approaches: a good card on the side of keeping/);
+  });
+});
