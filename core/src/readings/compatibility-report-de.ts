@@ -41,6 +41,7 @@ import {
   type TieTone,
 } from './compatibility-report';
 import { SIGN_INFO, type Element } from './content/astro';
+import { signsApart, type SignDistance } from './content/synastry';
 import {
   aspectFamily,
   descendantText,
@@ -269,11 +270,32 @@ function contactTextDe(
     return `${text}${wide}`;
   }
   const k = synastryKey(x.p1 as SynastryPoint, x.p2 as SynastryPoint)!;
-  const text = synastryText(kind, k.key, aspectFamily(x.aspect), BOND_TABLES_DE);
+  const written = synastryText(kind, k.key, aspectFamily(x.aspect), BOND_TABLES_DE);
+  // As in English: across signs that do not make the angle, the signs are said once, by their own
+  // relationship (`signsNoteDe`), not beside words written for the angle.
+  const text = x.outOfSign ? written.replaceAll('{A:in}', '').replaceAll('{B:in}', '') : written;
   const sign = (c: Chart, p: PointName) => (signSure(c, p) ? findSign(c, p) : undefined);
   const one: Side = { name: a, sign: sign(charts[0], x.p1) };
   const two: Side = { name: b, sign: sign(charts[1], x.p2) };
   return `${k.swapped ? fillDe(text, two, one) : fillDe(text, one, two)}${wide}`;
+}
+
+/** What two signs are to each other by their distance, as English `SIGN_DISTANCE_TEXT`. */
+const SIGN_DISTANCE_DE: Record<SignDistance, string> = {
+  0: 'im selben Zeichen, mit demselben Element und derselben Qualität',
+  1: 'in Nachbarzeichen, einem Halbsextil, ohne gemeinsames Element und ohne gemeinsame Qualität, und müssen sich erst aneinander gewöhnen',
+  2: 'zwei Zeichen auseinander, im Sextil, in Elementen, die sich vertragen, und arbeiten gut zusammen, sobald sich beide darum bemühen',
+  3: 'drei Zeichen auseinander, im Quadrat, in derselben Qualität, aber in Elementen, die sich reiben, und stemmen sich gegeneinander',
+  4: 'vier Zeichen auseinander, im Trigon, im selben Element, und passen im Grunde leicht zusammen',
+  5: 'fünf Zeichen auseinander, im Quinkunx, ohne gemeinsames Element und ohne gemeinsame Qualität, und jede Seite muss sich auf eine Art einstellen, die sie nicht teilt',
+  6: 'einander gegenüber, an den beiden Enden einer Achse, und ergänzen einander, während sie zugleich aneinander ziehen',
+};
+
+/** The German `signsNote`: a contact across signs that do not make its angle, read by the signs' own relationship. */
+function signsNoteDe(x: SynastryContact, a: string, b: string, [c1, c2]: [Chart, Chart]): string {
+  if (!x.outOfSign || x.outOfSignPart || !signSure(c1, x.p1) || !signSure(c2, x.p2)) return '';
+  const [s1, s2] = [findSign(c1, x.p1)!, findSign(c2, x.p2)!];
+  return ` Vom Zeichen her stehen ${pointOfDe(x.p1, a)} ${SIGN_DE[s1].inSign} und ${pointOfDe(x.p2, b)} ${SIGN_DE[s2].inSign} allerdings ${SIGN_DISTANCE_DE[signsApart(s1, s2)]}.`;
 }
 
 function findSign(c: Chart, p: PointName): SignAbbrev | undefined {
@@ -1225,7 +1247,8 @@ function contactLineDe(
         : ` Ohne ${listJoinDe(untimed.map(genitiveDe))} Geburtszeit bleibt sein genauer Orbis offen${untimedMoon(x, [c1, c2]) ? ', darum steht hier keiner: Er besteht zu jeder Stunde des Tages, zumindest locker, kann aber enger oder weiter sein' : ', er kann enger oder weiter sein, als es hier aussieht'}.`
       : '';
   const where = landingDe(plan, x, index, used);
-  return `**${name}**${orbs ? ` (${orbs})` : ''}: ${contactTextDe(x, a, b, [c1, c2], kind)}${reception ? ` ${reception}` : ''}${where}${ring}`;
+  const signs = mirror ? '' : signsNoteDe(x, a, b, [c1, c2]);
+  return `**${name}**${orbs ? ` (${orbs})` : ''}: ${contactTextDe(x, a, b, [c1, c2], kind)}${signs}${reception ? ` ${reception}` : ''}${where}${ring}`;
 }
 
 const GIFT_DE: Record<'Sun' | 'Moon' | 'Venus' | 'Mars', string> = {

@@ -39,7 +39,14 @@ import {
   GRAND_CROSS_SENSE,
   type Modality,
 } from './content/compat-figures';
-import { ELEMENT_GIFT, elementPairText, modePairText, sharedBlendText } from './content/synastry';
+import {
+  ELEMENT_GIFT,
+  elementPairText,
+  modePairText,
+  sharedBlendText,
+  SIGN_DISTANCE_TEXT,
+  signsApart,
+} from './content/synastry';
 import { composeCompatibilityDe } from './compatibility-report-de';
 import { InputError } from './errors';
 import { DEFAULT_RELATIONSHIP, type RelationshipKind } from './relationship';
@@ -660,6 +667,11 @@ export function contactWeight(x: SynastryContact, kind: RelationshipKind = DEFAU
 
 const LIGHTS = new Set<PointName>(['Sun', 'Moon']);
 const LOVERS = new Set<PointName>(['Venus', 'Mars']);
+/**
+ * Venus with Mars outside romance: low enough that a contact of the same aspect and closeness
+ * between Mercury and the Moon, or Mercury and Saturn, outranks it.
+ */
+const PLATONIC_VENUS_MARS = 0.8;
 
 /**
  * What synastry tradition weighs beyond the points themselves: the lights with each other or on
@@ -672,8 +684,10 @@ function pairFactor(x: SynastryContact, kind: RelationshipKind): number {
   const both = (set: Set<PointName>) => set.has(x.p1) && set.has(x.p2);
   if (both(LIGHTS)) return 1.5;
   if (has(LIGHTS) && (x.p1 === 'Ascendant' || x.p2 === 'Ascendant')) return 1.35;
-  // Venus with Mars is the contact of attraction: it weighs more between lovers only.
-  if (both(LOVERS) && x.p1 !== x.p2) return kind === 'romantic' ? 1.35 : 1;
+  // Venus with Mars is the contact of attraction: it weighs more between lovers only. Between
+  // friends, relatives or colleagues it is taste meeting drive, and the contacts those bonds run on
+  // (the lights, Mercury and Saturn with a personal point) lead before it.
+  if (both(LOVERS) && x.p1 !== x.p2) return kind === 'romantic' ? 1.35 : PLATONIC_VENUS_MARS;
   if (has(LIGHTS) && has(LOVERS)) return 1.2;
   if (has(new Set<PointName>(['Saturn'])) && x.p1 !== x.p2) return 1.15;
   if (x.p1 === 'Mercury' && x.p2 === 'Mercury') return 0.7;
@@ -883,7 +897,7 @@ function contactText(
   const mercuryElement = mercurySign && SIGN_INFO[mercurySign].element;
   const family = aspectFamily(x.aspect);
   const general = synastryText(kind, k.key, family);
-  const text =
+  let text =
     // The Mercury sign's wording is the default's: a bond with its own text keeps it (review r26b:
     // the romantic Mercury-Moon paragraph word for word between colleagues).
     family === 'tense' &&
@@ -899,6 +913,9 @@ function contactText(
           )
         : general;
   // A sign the point may not have had is left out: "Selena's Sun", not "Selena's Sun in Leo".
+  // Across signs that do not make the angle, the signs are said once, by their own relationship
+  // (`signsNote`), not beside words written for the angle: "Taurus and Leo sit in harmony".
+  if (x.outOfSign) text = text.replaceAll('{A:in}', '').replaceAll('{B:in}', '');
   const one: Side = {
     name: a,
     sign: charts && signSure(charts[0], x.p1) ? findPoint(charts[0], x.p1)?.sign : undefined,
@@ -908,6 +925,17 @@ function contactText(
     sign: charts && signSure(charts[1], x.p2) ? findPoint(charts[1], x.p2)?.sign : undefined,
   };
   return said(k.swapped ? fillContact(text, two, one) : fillContact(text, one, two));
+}
+
+/**
+ * A contact across signs that do not make its angle, read by what the two signs are to each other
+ * (a trine by degree from Taurus to Leo joins square signs): null when the signs match the angle or
+ * a missing birth time leaves one open.
+ */
+export function signsNote(x: SynastryContact, a: string, b: string, [c1, c2]: [Chart, Chart]): string | null {
+  if (!x.outOfSign || x.outOfSignPart || !signSure(c1, x.p1) || !signSure(c2, x.p2)) return null;
+  const [s1, s2] = [findPoint(c1, x.p1)!.sign, findPoint(c2, x.p2)!.sign];
+  return `By sign, though, ${a}'s ${pointTitle(x.p1)} in ${SIGN_INFO[s1].name} and ${b}'s ${pointTitle(x.p2)} in ${SIGN_INFO[s2].name} ${SIGN_DISTANCE_TEXT[signsApart(s1, s2)]}.`;
 }
 
 const contactName = (x: SynastryContact, a: string, b: string) =>
@@ -981,7 +1009,8 @@ export function contactLine(
   // A contact across the wrong signs keeps none of the superlatives written for the real thing:
   // "(out of sign, so a weak contact): … one of the sweetest contacts" (review r26).
   const hedged = outOfSign.length > 0 && (!mirror || outOfSign.length === 2);
-  const text = contactText(x, a, b, charts, kind);
+  const signs = charts && !mirror ? signsNote(x, a, b, charts) : null;
+  const text = [contactText(x, a, b, charts, kind), signs].filter((t): t is string => !!t).join(' ');
   const between = `${a}'s ${pointTitle(x.p1)} and ${b}'s ${pointTitle(x.p2)}`;
   return `**${name}**${weak}: ${hedged ? hedgeWeak(text, a + b + x.p1 + x.p2, between, used) : text}${reception ? ` ${reception}` : ''}${where}`;
 }
@@ -1681,7 +1710,7 @@ function technicalDetails(
   const lines = [
     `- **Contact**: an aspect between one of ${a}'s planets or the Ascendant and one of ${b}'s; ${within.length} here, ${count('flowing')} flowing, ${count('tense')} tense and ${count('conjunction')} ${count('conjunction') === 1 ? 'conjunction' : 'conjunctions'}, ${Math.round(ease * 100)}% of their weight easy${unread > 0 ? `; the ${unread === 1 ? 'weakest is' : `${cardinal(unread)} weakest are`} not read` : ''}.${descendants.length > 0 ? ` ${capitalise(listJoin(descendants.map((x) => contactName(x, a, b))))} ${descendants.length === 1 ? 'counts' : 'count'} as ${descendants.length === 1 ? 'a conjunction' : 'conjunctions'}, since a planet opposite an Ascendant sits on the Descendant.` : ''}`,
     `- **Orb**: how far a contact is from exact${closest ? `, the closest here ${contactName(closest, a, b)} at ${closest.approximate ? `about ${Math.max(1, Math.round(closest.orb))}` : closest.orb.toFixed(1)}°` : ''}; up to 8° is allowed between the Suns and Moons, 6° with Mercury, Venus, Mars or an Ascendant, 5° with Jupiter or Saturn and 3° with the outer planets, less for a sextile, and the overview draws only on contacts within ${OVERVIEW_ORB}° and in sign${doubleContacts(within.filter(strong), within).some(([x, y]) => x.orb > OVERVIEW_ORB || y.orb > OVERVIEW_ORB) ? `, ${DOUBLE_ORB}° for the return half of a hard contact that runs both ways` : ''}.`,
-    `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : ''}; heaviest here: ${within
+    `- **Weight**: the Sun and Moon count most, then the Ascendant, Venus and Mars, and a close contact more than a wide one${kind === 'romantic' ? '; Venus with Mars counts extra between lovers' : `; Venus with Mars counts a little less, since ${KIND_NOUN[kind]} it is taste meeting drive`}; heaviest here: ${within
       .filter((x) => strong(x) && !angles(x))
       .slice(0, 3)
       .map((x) => contactName(x, a, b))
@@ -4310,7 +4339,8 @@ function sameFamilyGroup(
         y !== x &&
         side(y, first) === side(x, first) &&
         familyOf(y) === familyOf(x) &&
-        !y.outOfSign &&
+        // The overview's own rule: an arm wider than its orb or out of sign is left to the list.
+        strong(y) &&
         !angles(y) &&
         !onDescendant(y),
     );

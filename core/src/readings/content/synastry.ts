@@ -1,6 +1,7 @@
-// How two people's leading elements meet; the contacts between their planets are in
+// How two people's leading elements, modes and signs meet; the contacts between their planets are in
 // content/authored/synastry.ts.
 import type { Element, Modality } from './astro';
+import { SIGNS, type SignAbbrev } from '../../astro/types';
 import { listJoin } from '../text';
 import type { RelationshipKind } from '../relationship';
 
@@ -182,3 +183,25 @@ export function modePairText(a: ModeLean, b: ModeLean): string {
     ? `${head}: ${each.join(' while ')}, two paces that balance each other and strain only when ${names(pair.strain)}.`
     : `${head}: ${names(pair.division)}, which works until ${names(pair.strain)}.`;
 }
+
+/** How many signs apart two signs are, counted the shorter way round: 0 (the same sign) to 6 (opposite). */
+export function signsApart(s1: SignAbbrev, s2: SignAbbrev): SignDistance {
+  const d = Math.abs(SIGNS.indexOf(s1) - SIGNS.indexOf(s2));
+  return Math.min(d, 12 - d) as SignDistance;
+}
+export type SignDistance = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * What two signs are to each other by their distance, said after "{X} in Taurus and {Y} in Leo":
+ * the signs' own relationship, for a contact whose angle is across signs that do not make it (a
+ * 118° "trine" from Taurus to Leo stands in square signs, not in one element).
+ */
+export const SIGN_DISTANCE_TEXT: Record<SignDistance, string> = {
+  0: 'share one sign, and with it one element and one mode',
+  1: 'are neighbouring signs, a semi-sextile apart, with neither element nor mode in common, so they take some getting used to',
+  2: 'are two signs apart, a sextile, in elements that get on, so they cooperate once each makes the effort',
+  3: 'are three signs apart, a square, in one mode but clashing elements, so they push against each other',
+  4: 'are four signs apart, a trine, in one element, so at bottom they fit easily',
+  5: 'are five signs apart, an inconjunct (or quincunx), with neither element nor mode in common, so each has to adjust to a way the other does not share',
+  6: 'are opposite signs, the two ends of one axis, so they complement each other and pull against each other at once',
+};
