@@ -2529,7 +2529,10 @@ function nextSteps(kept: Pick[]): string {
   if (!kept.length) return '';
   const said = kept.map((x) => (x.from ? `${x.text} (${nm(x.from)})` : x.text));
   const [one, two, three] = said;
-  return `**Next steps:** first, ${one}; then ${two}${three ? `; and ${three}` : ''}.`;
+  // A step with its own "then" ("write down what you fear, then decide…") is not led by another:
+  // "then write down…, then decide" (review a).
+  const second = two && / then /.test(two) ? `next, ${two}` : `then ${two}`;
+  return `**Next steps:** first, ${one}; ${second}${three ? `; and ${three}` : ''}.`;
 }
 
 /**

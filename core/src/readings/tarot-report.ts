@@ -1016,6 +1016,28 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'before you hand in your notice, work out what you need to earn each month, line up your first clients, and keep enough savings to carry you through six quiet months',
     'before you commit, try it on the side first: take on one or two clients of your own and see how the work and the money feel',
   ],
+  // A pet is a commitment of years and money, weighed before the shelter's form is signed (review a:
+  // "put into one plain sentence what you most want now" on a rescue dog).
+  [
+    /\b(adopt\w*|rescue|get|take in|foster\w*)\b.*\b(dogs?|pupp(y|ies)|cats?|kittens?|pets?|rabbits?)\b/i,
+    /\b(shelter|vet|foster\w*|routine)\b/i,
+    'visit the shelter more than once, ask about the animal’s history and what it needs, and check honestly that your hours, your home and your budget for food and the vet can carry it for years',
+    'before you commit, offer to foster for a few weeks if the shelter allows it, and work out what food, the vet and your time would really cost over the years',
+  ],
+  // A couple's hard stretch is met by talking and, where it keeps coming back, with a counsellor
+  // (review a: "judge this by what is done week after week" on a marriage in a rough patch).
+  [
+    /^(?=.*\b(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|marriage|relationship)\b)(?=.*\b(rough patch|bad patch|hard times?|difficult (time|patch)|crisis|get through|come through|survive)\b)/i,
+    /\b(counsell\w*|listen\w*|unhurried)\b/i,
+    'set aside one unhurried hour this week to ask each other what would help, listen without defending yourself, and if the same row keeps coming back, book a few sessions with a couples counsellor',
+  ],
+  // Putting off work is broken by a small fixed start, not by resolve (review a: "lead with your
+  // heart in this" on a thesis).
+  [
+    /\b(procrastinat\w*|stop putting (it )?off|keep putting (it )?off|get started on|motivat\w*)\b/i,
+    /\b(minutes|timer|smallest|same time)\b/i,
+    'pick the smallest next piece, a paragraph or a single source, and give it forty-five minutes at the same time each day, with your phone in another room',
+  ],
   // Opening a business of one's own is tested on paper and on customers before savings go in
   // (review a: "protect your gains and look for the weak point" on a bakery not yet opened).
   [
@@ -4087,14 +4109,10 @@ function courtParagraph(
   const told = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
   // A past court card whose sentences cannot be told in the past still gets the tradition's
   // reading and what that time left behind, as deep as any other card.
-  const own = told.length
-    ? told
-    : [
-        ...usable(p.m.meaning, q)
-          .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q))
-          .slice(0, 1),
-        ...positionTie(c, 'three-card', p, matter, q),
-      ];
+  const cardLine = usable(p.m.meaning, q)
+    .filter((s) => aboutTheCard(s, p.card) && !READS_ON.test(s) && suitsCare(s, q))
+    .slice(0, 1);
+  const own = told.length ? told : [...cardLine, ...positionTie(c, 'three-card', p, matter, q)];
   // Only a question with someone else in it has a person for a past court card to be; otherwise
   // it is the stance the asker took then, never a stranger's character laid on them. One person
   // is one card: when the court card ahead is read as them, this one is the asker's own part.
@@ -4138,7 +4156,9 @@ function courtParagraph(
       ? `${lay}, and it may well be ${who} as ${{ her: 'she was', him: 'he was', them: 'they were' }[personPronoun(who, q)]} then: ${p.m.theme}.`
       : `${lay}: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...picture,
-    ...own,
+    // The card is the other person here: the tie that reads a figure behind as the asker's own
+    // strength ("You still carry that") would make it both (review a, the Queen of Swords as a landlord).
+    ...(told.length ? told : cardLine),
   ].join(' ');
 }
 

@@ -101,3 +101,28 @@ describe('tarot review a, selling what you hold', () => {
     expect(md).toMatch(/the Three of Wands, in what approaches: a good card on the side of keeping/);
   });
 });
+
+describe('tarot review a, steps and people of the question', () => {
+  it('gives a rescue dog, a couple’s rough patch and a thesis put off steps of their own', () => {
+    const steps: [string, string, RegExp][] = [
+      ['seta2-three-2', 'Should I adopt a rescue dog?', /shelter/],
+      ['seta2-three-3', 'Will my wife and I get through this rough patch?', /counsellor|unhurried hour/],
+      ['seta2-three-4', 'How can I stop procrastinating on my thesis?', /forty-five minutes/],
+    ];
+    for (const [seed, question, step] of steps)
+      expect(answerOf(reading('three-card', seed, question))).toMatch(step);
+  });
+
+  it('never reads a past court card as the landlord and then as the asker’s own strength', () => {
+    const md = reading('three-card', 'seta2-three-1', 'Is my landlord going to renew the lease?');
+    const past = md.split('### Past')[1]!.split('### Present')[0]!;
+    expect(past).toMatch(/may well be your landlord/);
+    expect(past).not.toMatch(/You still carry that|a strength you have shown before/);
+    expect(md).not.toMatch(/proposal of love/);
+  });
+
+  it('never leads a step that has its own "then" with another "then"', () => {
+    const md = reading('celtic-cross', 'seta2-cross-2', 'How can I make peace with my mother?');
+    expect(md).not.toMatch(/; then [^;]*, then /);
+  });
+});

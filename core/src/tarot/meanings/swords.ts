@@ -264,7 +264,7 @@ export const SWORDS_MEANINGS: CardMeanings = {
     reversed: {
       theme: 'a delayed crossing, or a declaration that changes the journey',
       meaning:
-        'Reversed, the Six of Swords resists the crossing: you may feel stuck, unable to leave, or dragging old troubles along. Waite read it as declaration, confession and publicity, even a proposal of love. The journey is waiting on something being said or settled first.',
+        'Reversed, the Six of Swords resists the crossing: you may feel stuck, unable to leave, or dragging old troubles along. Waite read it as declaration, confession and publicity. The journey is waiting on something being said or settled first.',
       subjects: {
         love: 'A confession or declaration changes things, or you cannot yet move on from the past. Say what needs saying, and the way forward opens.',
         work: 'A change stalls, or you are resisting a move you know is needed. Look squarely at what is holding you back.',
