@@ -1016,6 +1016,20 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'before you hand in your notice, work out what you need to earn each month, line up your first clients, and keep enough savings to carry you through six quiet months',
     'before you commit, try it on the side first: take on one or two clients of your own and see how the work and the money feel',
   ],
+  // A neighbour's noise is raised calmly and on the record, not "shared fairly" (review a: "share time
+  // and resources fairly, and thank people out loud").
+  [
+    /\bneighbou?rs?\b.*\b(noise|noisy|loud|music|parties|parking|fence|hedge|barking)\b|\b(noise|noisy|loud|music|parties|parking|fence|hedge|barking)\b.*\bneighbou?rs?\b/i,
+    /\b(calm\w*|quiet moment|dates)\b/i,
+    'knock at a quiet moment rather than in the middle of the noise, say calmly which nights and hours are the problem, and keep a note of the dates in case it has to go further',
+  ],
+  // Someone's jealousy is seen in how they meet good news, and asked about, not guessed (review a:
+  // "judge this by what is done week after week, not by what is promised" on a friend's envy).
+  [
+    /\b(jealous|envious|envy)\b/i,
+    /\b(good news|kindly|guess\w*)\b/i,
+    'notice how they respond the next time you share good news, and if something feels off, ask them about it kindly rather than guessing',
+  ],
   // A pet is a commitment of years and money, weighed before the shelter's form is signed (review a:
   // "put into one plain sentence what you most want now" on a rescue dog).
   [
@@ -2216,10 +2230,17 @@ const sellOrKeep = (lean: 'yes' | 'no', topic: string | null) => {
   return `${lean === 'yes' ? 'selling' : 'keeping'} ${them ? 'them' : 'it'}`;
 };
 
+/** Words by which a love question speaks of a bond it already has. */
+const PARTNERED =
+  /\b(partner|husband|wife|boyfriend|girlfriend|fianc[ée]e?|spouse|relationship|marriage|married|engaged|together|we|us|our|he|she|him|her|they|them|ex)\b/;
+
 /** What every card is read for: the subject's focus, or who and what the question is about. */
 export function focusOf(q: QuestionReading): string {
   if (!readsSubject(q) && !q.care) return q.topic ?? 'what you asked about';
   if (q.noPartner && q.subject === 'love') return 'finding love';
+  // "What does my future hold in love?" names no one: "the relationship" gave the asker a partner
+  // the question never mentioned (review a).
+  if (q.subject === 'love' && !q.other && q.words !== undefined && !PARTNERED.test(q.words)) return 'your love life';
   if (q.habit) return `your part beside ${q.habit.who.who}`;
   if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;
@@ -5067,16 +5088,18 @@ function openOpening(
     // follow-through" read as an insult to the asker (review w); its quality is what the time asks.
     const timeOf = (p: Drawn) => {
       const quality = COURT_QUALITY[p.card.id]?.[rev(p.d) ? 'reversed' : 'upright'];
+      // The card is named after the time: "guard against the Knight of Swords' haste, which…, which
+      // is what the Knight of Swords reversed now shows" named it twice and ran two "which" (review a).
       return !quality
         ? p.m.theme
         : rev(p.d)
-          ? `a time to guard against ${quality}`
-          : `a time that calls for ${quality}`;
+          ? `a time to guard against ${withoutCardOwner(quality)}`
+          : `a time that calls for ${withoutCardOwner(quality)}`;
     };
     const ahead = timeOf(future);
     return {
       lines: [
-        `In short, ${matterOf(q, question)}${q.when ? ` ${q.when}` : ''} looks set to begin with ${timeOf(present)}, which is what ${at3(present)} shows.`,
+        `In short, ${matterOf(q, question)}${q.when ? ` ${q.when}` : ''} looks set to begin with ${timeOf(present)}: that is ${at3(present)}.`,
         `After that, ${at3(future)} points to ${ahead}.`,
       ],
       said: null,
