@@ -5,7 +5,13 @@
 // lifepath-words.ts; both fill the same LifePathWords.
 import type { KarmicDebt } from '../numerology/numerology';
 import type { NumberRole } from './content/numbers';
-import { closeClause, type LifePathWords, type Place, type Shown } from './lifepath-words';
+import {
+  closeClause,
+  type LifePathMethod,
+  type LifePathWords,
+  type Place,
+  type Shown,
+} from './lifepath-words';
 import { listJoinDe } from './sky-words-de';
 import { capitalise } from './text';
 
@@ -129,6 +135,22 @@ const DEBT_LEAD: Record<Place, string> = {
   birthday: 'deinem Geburtstag',
 };
 
+/** Die Buchstaben einer Namenszahl, nach "Zählt man ". */
+const PLAIN_LETTERS_DE: Partial<Record<Place, string>> = {
+  destiny: 'alle Buchstaben deines Namens',
+  soulUrge: 'alle deine Vokale',
+  personality: 'alle deine Konsonanten',
+};
+
+/** Was jede Zahl an ihrem Platz ist, wie eine Paarung sie nennt: "die 9 deines Weges". */
+const PAIR_ROLE_DE: Record<Place, string> = {
+  lifePath: 'deines Weges',
+  destiny: 'deiner Begabungen',
+  soulUrge: 'deines Herzens',
+  personality: 'deines ersten Eindrucks',
+  birthday: 'deines Geburtstags',
+};
+
 const DEBT_PLACE: Record<Place, string> = {
   lifePath: 'auf dem Weg selbst',
   destiny: 'in deinen Begabungen',
@@ -160,6 +182,12 @@ const otherEase = (register: string) => {
 const masterNote = (n: Shown, oblique: boolean, also = false) =>
   n.master ? `, ${also ? 'ebenfalls ' : ''}${oblique ? 'einer' : 'eine'} Meisterzahl` : '';
 
+const METHOD_WORDS_DE: Record<LifePathMethod, string> = {
+  components: 'die getrennte Reduktion von Monat, Tag und Jahr',
+  componentsFlattened: 'die Summe der auf eine Ziffer gebrachten Teile',
+  allDigits: 'die Quersumme aller Ziffern',
+};
+
 export const LIFE_PATH_WORDS_DE: LifePathWords = {
   longDate: (year, month, day) => LONG_DATE.format(Date.UTC(year, month - 1, day)),
   listJoin: listJoinDe,
@@ -172,11 +200,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     componentsFlattened: 'jeder Teil des Datums vor dem Addieren auf eine Ziffer reduziert',
     allDigits: 'Quersumme aller Ziffern des Datums',
   },
-  methodWords: {
-    components: 'die getrennte Reduktion von Monat, Tag und Jahr',
-    componentsFlattened: 'die Summe der auf eine Ziffer gebrachten Teile',
-    allDigits: 'die Quersumme aller Ziffern',
-  },
+  methodWords: METHOD_WORDS_DE,
   trap: (text, roleIndex) => text.replace(/^Die Falle ist/, TRAP_OPENERS[roleIndex]!),
   headings: {
     overview: 'Überblick',
@@ -230,25 +254,46 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   },
   oneMaster: (place, shown, value, name, root) =>
     `Deine ${place} ${shown} ist eine Meisterzahl, ${name}: Die ${value} lässt sich auf die ${root} zurückführen und verlangt ${MASTER_ASKS[value]} in größerem Maßstab.`,
-  debtsTheme: (count, where) => {
+  debtsTheme: (count, where, after = '') => {
     const many =
       count >= 3
         ? ' Jede davon ist eine Lektion, keine Last. Du lernst sie nacheinander, und was du auf diese Weise lernst, sitzt in der Regel fest.'
         : '';
-    return `In deinen Zahlen ${count === 1 ? 'steckt eine karmische Schuldzahl' : `stecken ${cardinalDe(count)} karmische Schuldzahlen`}: ${listJoinDe(closeClause(where, ', die '))}.${many}`;
+    return `In deinen Zahlen ${count === 1 ? 'steckt eine karmische Schuldzahl' : `stecken ${cardinalDe(count)} karmische Schuldzahlen`}: ${listJoinDe(closeClause(where, ', die '))}.${after && ` ${after}`}${many}`;
   },
+  // Wie im Englischen (Review x): eine Schuld, die nur die Summen Name für Name erreichen, wird so genannt.
+  debtsByNameOnly: (found) =>
+    `Nur die Addition Name für Name findet ${listJoinDe(found.map(({ debt, place }) => (place ? `die ${debt} in deiner ${place}` : `die ${debt}`)))}.`,
   debtWhere: (debt, root, places, kept) =>
     `die ${debt}/${root} in deiner ${listJoinDe(places)}${kept ? `, die nur entsteht, weil diese Deutung ${PART[kept.label]?.yoursAcc ?? kept.label} als Meisterzahl ${kept.value} stehen lässt` : ''}`,
   innerSame:
     'Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Zahl sind, sehen Fremde an dir zuerst genau das, was du dir im Stillen wünschst, und man schätzt dich von Anfang an richtig ein.',
   innerShare: (quieter) =>
     `Weil deine Seelenzahl und deine Persönlichkeitszahl dieselbe Grundzahl haben, kommt der erste Eindruck, den du machst, der Wahrheit nahe, nur ${quieter ? 'leiser' : 'intensiver'} als das, was du innerlich fühlst.`,
-  debtFirst: (place, debt) =>
+  debtFirst: (place, debt, keptWhole, byNameOnly) =>
     place === 'birthday'
       ? `Der Tag deiner Geburt, die ${debt}, ist selbst eine karmische Schuldzahl.`
-      : `In ${DEBT_LEAD[place]} steckt die ${debt}.`,
-  debtAgain: (place, debt) =>
-    `Auch in ${DEBT_LEAD[place]} steckt die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
+      : place === 'lifePath'
+        ? `In ${DEBT_LEAD[place]} steckt die ${debt}.`
+        : keptWhole
+          ? `Mit ${listJoinDe(keptWhole.map((p) => `der ${p.value} von ${p.name}`))} ganz gezählt, steckt in ${DEBT_LEAD[place]} die ${debt}, eine karmische Schuldzahl nur nach dieser Methode.`
+          : byNameOnly
+            ? `Name für Name addiert, steckt in ${DEBT_LEAD[place]} die ${debt}, eine karmische Schuldzahl nur nach dieser Methode.`
+            : `In ${DEBT_LEAD[place]} steckt die ${debt}.`,
+  plainDebt: (place, debt) =>
+    `Zählt man ${PLAIN_LETTERS_DE[place]} auf einmal zusammen, geht die Summe durch die ${debt}, eine karmische Schuldzahl nur bei dieser Zählung.`,
+  debtAgain: (place, debt, byNameOnly) =>
+    `${byNameOnly ? 'Nur Name für Name gezählt, steckt auch' : 'Auch'} in ${DEBT_LEAD[place]} ${byNameOnly ? '' : 'steckt '}die ${debt}; dieselbe Lektion begegnet dir also ${DEBT_PLACE[place]}.`,
+  // Markiert, wo die Zahl genannt wird, wie die Schuldzahlen der fünf Kernzahlen (Review x).
+  maturityDebt: (debt, shown) => `${debt}/${shown}, eine karmische Schuldzahl`,
+  // Wie im Englischen (Review x): der erste Satz einer Paarung nennt, welche Zahl welche Rolle hat.
+  pairRoles: (text, ...numbers) => {
+    const end = text.indexOf('. ');
+    let head = end < 0 ? text : text.slice(0, end);
+    for (const { value, place } of numbers)
+      head = head.replace(new RegExp(`\\b([Dd]ie ${value})(?![\\w/’']| dein)`), `$1 ${PAIR_ROLE_DE[place]}`);
+    return end < 0 ? head : `${head}${text.slice(end)}`;
+  },
   fromMaster: (debt, label, sum, value) =>
     ` Diese ${debt} entsteht nur, weil ${label === 'year' ? `die Quersumme deines Jahres ${sum}` : (PART[label]?.yours ?? label)} als Meisterzahl ${value} ganz bleibt, wie diese Deutung es mit jeder Meisterzahl hält. Wer die ${value} auf die ${value % 9 || 9} reduziert, findet hier keine Schuld.`,
   // Wie im Englischen: eine Schuldzahl, die nur mit einer ganz belassenen Meisterzahl steht oder fällt (Issue 27).
@@ -358,24 +403,20 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   withYour: (label, shown) => `**Mit deiner ${label} ${shown}.**`,
   leapDay: (living) =>
     ` Am 29. Februar geboren, hast du nur in Schaltjahren einen Geburtstag im Kalender; die Numerologie liest das Datum deiner Geburt, deine Zahlen gelten also jedes Jahr${living ? ', und dein Persönliches Jahr wechselt trotzdem an jedem 1. Januar' : ''}.`,
-  // A subordinate clause puts its verb last: "während die Addition aller Ziffern die 33 ergibt".
-  disagreement: (groups, master) => {
-    const numberWords = (value: number) =>
-      value > 9 ? `die Meisterzahl ${value}` : `eine einfache ${value}`;
-    const verb = (methods: readonly string[]) => (methods.length > 1 ? 'ergeben' : 'ergibt');
-    const [first, ...rest] = groups;
-    const main = `${capitalise(listJoinDe(first!.methods))} ${verb(first!.methods)} ${numberWords(first!.value)}`;
-    const others = rest.map(
-      ({ value, methods }) => `, während ${listJoinDe(methods)} ${numberWords(value)} ${verb(methods)}`,
-    );
-    return `${main}${others.join('')}${master ? `; viele Numerologen würden die Meisterzahl ${master} lesen` : ''}`;
+  masterSplit: ({ own, alike, apart, root, reading }) => {
+    const number = apart.value > 9 ? `die Meisterzahl ${apart.value}` : `eine einfache ${apart.value}`;
+    const others = listJoinDe(apart.methods.map((m) => `${METHOD_WORDS_DE[m.method]} (${m.chain})`));
+    const also =
+      alike.length > 0 ? `, ebenso wie ${listJoinDe(alike.map((m) => METHOD_WORDS_DE[m.method]))}` : '';
+    const why =
+      own.method === 'components' && own.master
+        ? ' Die Teile bleiben ganz, weil jeder eine eigene Zahl ist.'
+        : '';
+    const other = own.master
+      ? `Zählst du dich als einfache ${root}, ${reading}`
+      : `Als Meisterzahl ${apart.value} gelesen, verlangt deine Lebenszahl mehr von derselben ${root}: ${reading}`;
+    return `**Wo die Methoden auseinandergehen.** ${capitalise(METHOD_WORDS_DE[own.method])}, der diese Deutung folgt, ergibt ${own.chain}${also}; ${apart.methods.length > 1 ? 'die anderen Wege ergeben' : 'ein anderer Weg ergibt'} ${number}: ${others}.${why} ${other}`;
   },
-  ownMethod: 'die Methode dieser Deutung',
-  methodsDisagree: (disagreement, components, root) =>
-    `${disagreement}. ` +
-    (components
-      ? `Diese Deutung reduziert Monat, Tag und Jahr einzeln, weil jeder Teil eine eigene Zahl ist; die Grundzahl ${root} ist in jedem Fall dieselbe.`
-      : `Die Grundzahl ${root} ist in jedem Fall dieselbe.`),
   masterReading: (label, master, root) =>
     `Als Meisterzahl ${master} gelesen, verlangt deine ${label} mehr von derselben ${root}:`,
   methodsAgree: (items) => `${capitalise(listJoinDe(items))} ergeben dieselbe Lebenszahl.`,

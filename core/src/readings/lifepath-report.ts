@@ -213,7 +213,17 @@ const debtText = (text: NumbersContent, debt: KarmicDebt, later: boolean, place?
     ? text.nameKarmicDebtText[place][debt]
     : text.karmicDebtText[debt]);
 
-/** The most words a life path report runs to. */
+/**
+ * The order a numerologist reads the numbers in: the road, the name's three numbers from the most
+ * to the least inward-facing save the Destiny first, then the day (issue 27: a repeated Personality
+ * 1 and Birthday 1 led an overview before the Life Path's own pairing).
+ */
+const PLACE_ORDER: readonly Place[] = ['lifePath', 'destiny', 'soulUrge', 'personality', 'birthday'];
+
+/**
+ * The most words a life path report runs to, besides the paragraph on methods that part on a
+ * master number: that disclosure is owed to the client and crowds out none of the reading.
+ */
 const MAX_WORDS = 1200;
 
 /** The weight from which a theme comes before the pairing of Life Path and Destiny. */
@@ -227,9 +237,10 @@ const KARMIC_ROOT: Record<KarmicDebt, 1 | 4 | 5 | 7> = { 13: 4, 14: 5, 16: 7, 19
  * the root of a master number: Life Path 11, Birthday 11 and Soul Urge 2 are three 2s), master
  * numbers, and karmic debts read against the numbers they land on. Each theme is weighed by how
  * many of the five numbers carry it, and the Life Path counts extra, since it is the road itself.
- * Returns one paragraph a theme: the two strongest of weight STRONG or more (a number in two places
- * besides the Life Path and Destiny pair, a debt on the Life Path, two master numbers) lead the
- * overview, before the pairing of Life Path and Destiny; the rest follow it.
+ * Returns one paragraph a theme, `ordered` as the overview reads them (after the Life Path and
+ * Destiny), and `strong`: the two strongest of weight STRONG or more (a number in two places
+ * besides the Life Path and Destiny pair, a debt on the Life Path, two master numbers), which a
+ * long report keeps; the rest are `spare` unless they name a debt.
  */
 export function wholeProfile(
   numbers: [Place, NumberResult][],
@@ -241,10 +252,11 @@ export function wholeProfile(
   tensionRoot: number | null = null,
   /** The name numbers whose debt only the name-by-name sums reach. */
   byNameOnly: ReadonlySet<Place> = new Set(),
-): { strong: string[]; light: string[]; spare: string[] } {
+): { strong: string[]; spare: string[]; ordered: string[] } {
   const { text, w } = LANGUAGE[language];
   const label = (p: Place, r?: NumberResult) => (r ? `${w.placeLabel[p]} ${shown(r)}` : w.placeLabel[p]);
-  const themes: { weight: number; text: string; debt?: true }[] = [];
+  const themes: { weight: number; rank: number; text: string; debt?: true }[] = [];
+  const rank = (places: Place[]) => Math.min(...places.map((p) => PLACE_ORDER.indexOf(p)));
   const families = new Map<number, [Place, NumberResult][]>();
   for (const n of numbers) families.set(n[1].root, [...(families.get(n[1].root) ?? []), n]);
   const read = new Set<Place>();
@@ -291,6 +303,7 @@ export function wholeProfile(
       : '';
     themes.push({
       weight: members.length * 2 + (members.some(([p]) => p === 'lifePath') ? 1 : 0),
+      rank: rank(members.map(([p]) => p)),
       // Two 11s and no plain 2 are read as the master number met twice, not as the root.
       text: `${opening}${
         !plainRepeat || pairSaysIt
@@ -314,6 +327,7 @@ export function wholeProfile(
   if (masterRoots.length > 1 && !pairOnly) {
     themes.push({
       weight: masters.length * 2 + (masters.some(([p]) => p === 'lifePath') ? 1 : 0),
+      rank: rank(masters.map(([q]) => q)),
       text: w.mastersTheme(
         masters.length,
         masters.map(([p, r]) => label(p, r)),
@@ -331,6 +345,7 @@ export function wholeProfile(
     const variant = pick(6, MORE_SEED.masterDay, ...numbers.map(([, n]) => n));
     themes.push({
       weight: 2,
+      rank: rank([p]),
       text:
         p === 'birthday' && w.oneMasterBirthday && (r.value === 11 || r.value === 22)
           ? w.oneMasterBirthday(shown(r), r.value, r.root, variant)
@@ -361,6 +376,7 @@ export function wholeProfile(
     // Named here only: each lesson is read once, in full, in the number it sits in.
     themes.push({
       weight: [...debts.values()].reduce((a, places) => a + places.length, 0) + (onLifePath ? 4 : 0),
+      rank: rank([...debts.values()].flat()),
       text: w.debtsTheme(debts.size, where, hedge),
       debt: true,
     });
@@ -369,10 +385,12 @@ export function wholeProfile(
   const sorted = themes.sort((a, b) => b.weight - a.weight);
   return {
     strong: sorted.filter((t, k) => t.weight >= STRONG && k < 2).map((t) => t.text),
-    light: sorted.filter((t, k) => t.weight < STRONG || k >= 2).map((t) => t.text),
     // What a long report can leave out of the overview: a light repeat or master number, which its
     // sections read again; never the debts, which are named nowhere else before their sections.
     spare: sorted.filter((t, k) => (t.weight < STRONG || k >= 2) && !t.debt).map((t) => t.text),
+    // The order they are read in: by the first of their numbers in PLACE_ORDER, so a repeat in the
+    // Personality and the Birthday never comes before what the Soul Urge shares (issue 27).
+    ordered: [...sorted].sort((a, b) => a.rank - b.rank).map((t) => t.text),
   };
 }
 
@@ -408,23 +426,22 @@ function relationTo(lifePath: NumberResult, r: NumberResult): Relation {
 }
 
 /**
- * The number the opening reads beside the road: the first that opposes it (Soul Urge, then
- * Personality), else the Soul Urge as it stands. A number that agrees with the road or repeats
- * the Destiny is left to the overview's repeat theme, which reads it next; the opening would say it twice.
+ * The Soul Urge read beside the road in the opening, unless it agrees with the road or repeats the
+ * Destiny: then it is left to the overview's repeat theme, which reads it next; the opening would
+ * say it twice.
  */
 function openingLink(
   lifePath: NumberResult,
   destiny: NumberResult,
-  others: [OpeningLink['place'], NumberResult][],
+  soulUrge: NumberResult,
 ): { place: OpeningLink['place']; r: NumberResult; relation: Relation } | null {
-  const read = others.map(([place, r]) => ({ place, r, relation: relationTo(lifePath, r) }));
-  const soulUrge = read.find((x) => x.place === 'soulUrge')!;
-  return (
-    read.find((x) => x.relation === 'opposed') ??
-    (soulUrge.relation === 'same' || soulUrge.relation === 'root' || soulUrge.r.value === destiny.value
-      ? null
-      : soulUrge)
-  );
+  // Only the Soul Urge, next after the Destiny in PLACE_ORDER: an opposed Personality named here
+  // came before the Soul Urge it covers (issue 27); its section reads it against that wish.
+  const relation = relationTo(lifePath, soulUrge);
+  return relation === 'opposed' ||
+    !(relation === 'same' || relation === 'root' || soulUrge.value === destiny.value)
+    ? { place: 'soulUrge', r: soulUrge, relation }
+    : null;
 }
 
 /**
@@ -738,10 +755,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // The overview opens on the person, Life Path and Destiny together, before any number is listed (review r29).
   const { text: content } = LANGUAGE[language];
   // The Birthday is read beside the road in the Life Path's own section (lifePathThrough).
-  const link = openingLink(lifePath, destiny, [
-    ['soulUrge', soulUrge],
-    ['personality', personality],
-  ]);
+  const link = openingLink(lifePath, destiny, soulUrge);
   const openingVariant = pick(27, lifePath, destiny, soulUrge, personality, birthday);
   const openingWith = (withLink: boolean) =>
     w.portraitOpening && content.lifePathPortrait && content.destinyPortrait && content.numberWants
@@ -860,25 +874,22 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   // pairing is read in the Destiny's section instead, unless they share a root (read nowhere else).
   const pairingInDestiny = !!tension && tension !== 'destiny' && destiny.root !== lifePath.root;
   const pairing = pairingText(lifePath, destiny, pairVariant(0, lifePath, destiny), later, language);
+  // The Life Path with the Destiny first, then a root against the road, then the themes in PLACE_ORDER.
   overview.push(
     ...(tension === 'destiny'
-      ? [`${w.tensionDestiny(shown(lifePath), shown(destiny))} ${pairing}`, ...themes.strong]
+      ? [`${w.tensionDestiny(shown(lifePath), shown(destiny))} ${pairing}`]
       : tension
         ? [
+            ...(pairingInDestiny ? [] : [pairing]),
             `${w.tensionRoot(
               shown(lifePath),
               tension.root,
               tension.places.map((p) => w.placeLabel[p]),
             )} ${pairingText(lifePath, tension.against, pairVariant(0, lifePath, tension.against), later, language)}`,
-            ...themes.strong,
-            ...(pairingInDestiny ? [] : [pairing]),
           ]
-        : // Two master numbers on the road and the name are the bigger fact: read before any repeat.
-          lifePath.master && destiny.master
-          ? [pairing, ...themes.strong]
-          : [...themes.strong, pairing]),
+        : [pairing]),
     portrait,
-    ...themes.light,
+    ...themes.ordered,
   );
 
   // A karmic debt is read inside the number it sits in; three or more are read together, once.
@@ -898,7 +909,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const ownOnly = byNameOnly.has(place);
     const keptWhole =
       kept && kept.own === debt && kept.reduced !== debt && ownOnly
-        ? listJoin(kept.parts.map((p) => `${p.label}’s ${p.value}`))
+        ? kept.parts.map((p) => ({ name: p.label, value: p.value }))
         : undefined;
     return ` ${w.debtFirst(place, debt, keptWhole, ownOnly)}${place === 'lifePath' ? fromMaster : ''} ${debtText(LANGUAGE[language].text, debt, later, place)}`;
   };
@@ -995,10 +1006,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       ? ` ${w.plainDebt(place, plain)}`
       : '';
   };
+  // A paragraph of its own, kept at every length: which number to read is the client's call.
+  const masterSplitText = methodsDisagree
+    ? `\n\n${masterSplit(LANGUAGE[language].text, w, lifePath, byMethod, options.lifePathMethod)}`
+    : '';
   const sections: [string, string, string?, string?, string?, string?][] = roles.map(([role, r]) => {
     const debt = `${debtNote(r.karmicDebt, role)}${plainNote(role, r)}`;
     const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
-    const full = `${section}${role === 'lifePath' ? through(false) : ''}${debt}`;
+    const split = role === 'lifePath' ? masterSplitText : '';
+    const full = `${section}${role === 'lifePath' ? through(false) : ''}${debt}${split}`;
     const lean =
       role === 'soulUrge' && leads.soulUrge
         ? `${numberSection(role, r, roleVariant(role, r), later, language)}${debt}`
@@ -1007,7 +1023,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     return [
       full,
       pairings[role](),
-      role === 'lifePath' ? `${section}${through(true)}${debt}` : undefined,
+      role === 'lifePath' ? `${section}${through(true)}${debt}${split}` : undefined,
       lean,
       undefined,
       tie(role, r),
@@ -1204,7 +1220,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   };
   let dropped = 0;
   let markdown = write(new Set());
-  while (countWords(markdown) > MAX_WORDS && dropped < giveWay.length)
+  const maxWords = MAX_WORDS + countWords(masterSplitText);
+  while (countWords(markdown) > maxWords && dropped < giveWay.length)
     markdown = write(new Set(giveWay.slice(0, ++dropped)));
   // The last cut can free more than it needed: what fits again is put back, in the reverse of the
   // order it went, so a pairing crowded out early (review r29) comes back where there is room.
@@ -1213,7 +1230,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   for (const item of putBack) {
     gone.delete(item);
     const again = write(gone);
-    if (countWords(again) <= MAX_WORDS) markdown = again;
+    if (countWords(again) <= maxWords) markdown = again;
     else gone.add(item);
   }
   const facts: LifePathFacts = {
@@ -1235,21 +1252,28 @@ function totalOf(r: NumberResult): string {
 type ByMethod = { method: LifePathMethod; result: NumberResult }[];
 
 /**
- * Which final number each method reaches, grouped by number, so the sentence never sets two
- * methods that end on the same number against each other; a master number is named as the one
- * most numerologists would read.
+ * Where the ways of adding up the date part on a master number, the Life Path section says so
+ * (issue 27): reviewers met Life Path 33 for 22 May 1950 with no word that the other two ways give
+ * 6, since the method section shows only this reading's sums.
  */
-function disagreement(w: LifePathWords, lifePath: NumberResult, others: ByMethod): string {
-  const groups = new Map<number, string[]>([[lifePath.value, [w.ownMethod]]]);
-  for (const m of others) {
-    const described = `${w.methodWords[m.method]} (${m.result.chain})`;
-    groups.set(m.result.value, [...(groups.get(m.result.value) ?? []), described]);
-  }
-  const master = [...groups.keys()].find((value) => value > 9);
-  return w.disagreement(
-    [...groups].map(([value, methods]) => ({ value, methods })),
-    master,
-  );
+function masterSplit(
+  text: NumbersContent,
+  w: LifePathWords,
+  lifePath: NumberResult,
+  byMethod: ByMethod,
+  own: LifePathMethod,
+): string {
+  const apart = byMethod.filter((m) => m.result.value !== lifePath.value);
+  if (apart.length === 0) return '';
+  const sum = (m: ByMethod[number]) => ({ method: m.method, chain: totalOf(m.result) });
+  const master = (lifePath.master ? lifePath.value : apart[0]!.result.value) as 11 | 22 | 33;
+  return w.masterSplit({
+    own: { method: own, chain: lifePath.chain, value: lifePath.value, master: lifePath.master },
+    alike: byMethod.filter((m) => m.method !== own && m.result.value === lifePath.value).map(sum),
+    apart: { methods: apart.map(sum), value: apart[0]!.result.value },
+    root: lifePath.root,
+    reading: lifePath.master ? text.masterAsRoot[master] : text.masterAlternative[master],
+  });
 }
 
 /**
@@ -1407,24 +1431,11 @@ function method(
   const dateSteps = (r: NumberResult) => w.steps(r.parts.map(part), r.chain);
   const lines = [w.lifePathLine(w.methodName[options.lifePathMethod], dateSteps(lifePath))];
   const others = byMethod.filter((m) => m.method !== options.lifePathMethod);
-  if (!w.sumsOnly) {
-    if (methodsDisagree) {
-      lines.push(
-        w.methodsDisagree(
-          disagreement(w, lifePath, others),
-          options.lifePathMethod === 'components',
-          lifePath.root,
-        ),
-      );
-      // The master another method reaches is read, not only named (review r24).
-      const alternative = others.find((m) => m.result.master && m.result.value !== lifePath.value)?.result;
-      if (alternative) lines.push(masterAlternative(text, w, w.roleLabel.lifePath, alternative));
-    } else if (shortened < 3) {
-      // Agreement tells the least of the method's lines: the last length leaves it out (a German
-      // report with three kept-whole debts ran to 1,217 words, Jonas Kowalski 1931-12-29).
-      lines.push(w.methodsAgree(others.map((m) => `${w.methodWords[m.method]} (${totalOf(m.result)})`)));
-    }
-  }
+  // Where the methods part, the Life Path section has said so (masterSplit).
+  // Agreement tells the least of the method's lines: the last length leaves it out (a German
+  // report with three kept-whole debts ran to 1,217 words, Jonas Kowalski 1931-12-29).
+  if (!w.sumsOnly && !methodsDisagree && shortened < 3)
+    lines.push(w.methodsAgree(others.map((m) => `${w.methodWords[m.method]} (${totalOf(m.result)})`)));
   // A debt the Life Path section already traced to a kept master number needs no second note.
   const debtNote = debtExplained || shortened >= 2 || w.sumsOnly ? null : debtByMethod(w, lifePath, others);
   if (debtNote) lines.push(debtNote);

@@ -67,7 +67,8 @@ describe('life path report, review r24', () => {
     const yuki = part(report('Yuki'), '## How These Numbers Were Found');
     expect(yuki).not.toContain('Adding all the letters at once would give');
     expect(yuki).not.toContain(MASTER_ALTERNATIVE[33]);
-    expect(part(report('Marcus', 'de'), '## So wurden')).toContain(
+    // Issue 27: said in the Life Path section, where the methods part, in both languages.
+    expect(part(report('Marcus', 'de'), '### Lebenszahl')).toContain(
       `Als Meisterzahl 11 gelesen, verlangt deine Lebenszahl mehr von derselben 2: ${NUMBERS_DE.masterAlternative[11]}`,
     );
     // Where the reading's own number is the master, there is no alternative to read.

@@ -93,7 +93,8 @@ const otherEase = (register: string) => {
 
 /** The number the opening reads beside the road, and what it wants. */
 export interface OpeningLink {
-  place: 'soulUrge' | 'personality';
+  /** Only the Soul Urge: it comes next after the Destiny in the order the numbers are read. */
+  place: 'soulUrge';
   shown: string;
   relation: Relation;
   wants: string;
@@ -155,7 +156,13 @@ export interface LifePathWords {
    * `keptWhole` names the master part the debt rests on ("ELENA’s 11") when reducing that part
    * would give no such debt, so the lesson is told as this method's, not as a fact of the name.
    */
-  debtFirst(place: Place, debt: KarmicDebt, keptWhole?: string, byNameOnly?: boolean): string;
+  /** `keptWhole`: the names whose master number, kept whole, makes the debt ("ELENA's 11"). */
+  debtFirst(
+    place: Place,
+    debt: KarmicDebt,
+    keptWhole?: readonly { name: string; value: number }[],
+    byNameOnly?: boolean,
+  ): string;
   /** A debt the name's letters reach only when added all at once, which this reading's sums miss. */
   plainDebt?(place: Place, debt: KarmicDebt): string;
   debtAgain(place: Place, debt: KarmicDebt, byNameOnly?: boolean): string;
@@ -254,10 +261,20 @@ export interface LifePathWords {
    */
   pairRoles?(text: string, ...numbers: { value: number; place: Place }[]): string;
   leapDay(living: boolean): string;
-  /** Which number each method reaches, grouped: the reading's own method first. */
-  disagreement(groups: readonly { value: number; methods: readonly string[] }[], master?: number): string;
-  ownMethod: string;
-  methodsDisagree(disagreement: string, components: boolean, root: number): string;
+  /**
+   * The Life Path's own paragraph where the ways of adding up the date part on a master number
+   * (issue 27: Bartholomew Okafor's 33 stood unexplained while the other two ways give 6): this
+   * reading's sum, the others' sums and numbers, why this reading keeps its own, and how to read
+   * the other number (`reading`: NumbersContent.masterAsRoot or masterAlternative).
+   */
+  masterSplit(split: {
+    own: { method: LifePathMethod; chain: string; value: number; master: boolean };
+    /** The other methods that reach the reading's own number. */
+    alike: readonly { method: LifePathMethod; chain: string }[];
+    apart: { methods: readonly { method: LifePathMethod; chain: string }[]; value: number };
+    root: number;
+    reading: string;
+  }): string;
   methodsAgree(items: readonly string[]): string;
   /** Leads NumbersContent.masterAlternative: the master another method reaches, read for `label`. */
   masterReading(label: string, master: number, root: number): string;
@@ -547,10 +564,6 @@ const OPENING_LINK: Record<
         `Your Soul Urge ${l.shown} wants ${l.wants}, which the road neither gives nor forbids, so it is yours to make room for.`,
       ][Math.floor(variant / 3) % 3]!,
   },
-  personality: {
-    opposed: (l, lp) =>
-      `Your Personality ${l.shown} can mislead people: they first see someone after ${l.wants}, not the ${lp} they come to know.`,
-  },
 };
 
 const HOW_MANY = ['', 'One', 'Two', 'Three', 'Four', 'All five'];
@@ -743,7 +756,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       : place === 'lifePath'
         ? `${DEBT_LEAD[place]} ${debt}.`
         : keptWhole
-          ? `Counted with ${keptWhole} kept whole, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
+          ? `Counted with ${listJoin(keptWhole.map((p) => `${p.name}’s ${p.value}`))} kept whole, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
           : byNameOnly
             ? `Added name by name, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
             : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
@@ -1016,20 +1029,19 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   },
   leapDay: (living) =>
     ` Born on 29 February, you have a calendar birthday only in leap years; numerology reads the date you were born, so your numbers hold every year${living ? ', and your Personal Year still turns each 1 January' : ''}.`,
-  disagreement: (groups, master) => {
-    const numberWords = (value: number) => (value > 9 ? `the master number ${value}` : `a plain ${value}`);
-    const clauses = groups.map(
-      ({ value, methods }) =>
-        `${listJoin(methods)} ${methods.length > 1 ? 'give' : 'gives'} ${numberWords(value)}`,
-    );
-    return `${clauses.join(', while ')}${master ? `; many numerologists would read the master number, ${master}` : ''}`;
+  masterSplit: ({ own, alike, apart, root, reading }) => {
+    const number = apart.value > 9 ? `the master number ${apart.value}` : `a plain ${apart.value}`;
+    const others = listJoin(apart.methods.map((m) => `${METHOD_WORDS[m.method]} (${m.chain})`));
+    const also = alike.length > 0 ? `, as does ${listJoin(alike.map((m) => METHOD_WORDS[m.method]))}` : '';
+    const why =
+      own.method === 'components' && own.master
+        ? ' The parts are kept whole because each is a number in its own right.'
+        : '';
+    const other = own.master
+      ? `If you count yourself a plain ${root}, ${reading}`
+      : `Read as the master ${apart.value}, your Life Path asks more of the same ${root}: ${reading}`;
+    return `**Where the methods part.** ${capitalise(METHOD_WORDS[own.method])}, as this reading does, gives ${own.chain}${also}; ${apart.methods.length > 1 ? 'the other ways give' : 'another way gives'} ${number}: ${others}.${why} ${other}`;
   },
-  ownMethod: "this reading's method",
-  methodsDisagree: (disagreement, components, root) =>
-    `The methods disagree here: ${disagreement}. ` +
-    (components
-      ? `This reading reduces month, day and year separately, since each is a number in its own right; every method shares the root ${root}.`
-      : `Every method shares the root ${root}.`),
   masterReading: (label, master, root) =>
     `Read as the master ${master}, your ${label} asks more of the same ${root}:`,
   methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,

@@ -752,6 +752,11 @@ export const NUMBERS_DE: NumbersContent = {
     22: 'Methode und Ausdauer dienen einem Plan, der weit größer ist als du selbst, gebaut für viele Menschen und dazu bestimmt, dich zu überdauern. Die 22 bringt Druck mit sich, deshalb nimm den großen Plan Schritt für Schritt.',
     33: 'Die Fürsorge reicht über dein eigenes Zuhause hinaus ins Lehren und Heilen, sodass Menschen an deinem Beispiel wachsen. Die 33 verführt zur Selbstaufopferung, deshalb beginnt diese Fürsorge weiterhin zu Hause, auch bei dir selbst.',
   },
+  masterAsRoot: {
+    11: 'bleibt es ein Weg der Partnerschaft und des Takts; die Eingebungen der 11 sind dann eine Gabe, in die du hineinwächst, keine Forderung, und die Nerven sind weniger belastet.',
+    22: 'bleibt es ein Weg des geduldigen Aufbauens im Maßstab deines eigenen Lebens; der große Plan der 22 ist dann eine Möglichkeit, keine Pflicht.',
+    33: 'bleibt es ein Weg der Fürsorge für dein Zuhause und die Menschen, die dir am nächsten stehen; der Ruf der 33, viele zu lehren und zu heilen, ist dann eine Möglichkeit, keine Pflicht.',
+  },
   masterName: {
     11: 'inspirierte Intuition, ein Kanal für Einsicht, der anderen den Weg erhellt',
     22: 'die Kraft, eine große Vision in etwas zu verwandeln, das Bestand hat',

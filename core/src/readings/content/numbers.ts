@@ -1007,6 +1007,11 @@ export interface NumbersContent {
    * LifePathWords.masterReading), so "many numerologists would read the 11" is never left unread.
    */
   masterAlternative: Record<11 | 22 | 33, string>;
+  /**
+   * A master Life Path read as its plain root, for the client who counts the date the way that
+   * reaches the root, after "If you count yourself a plain 6," (issue 27).
+   */
+  masterAsRoot: Record<11 | 22 | 33, string>;
   masterYearStyle?: Record<11 | 22 | 33, string>;
   personalYearFocus: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
   registerText: Record<Register, string>;
@@ -1402,6 +1407,11 @@ export const NUMBERS_EN: NumbersContent = {
   masterRule: MASTER_RULE,
   masterName: MASTER_NAME,
   masterAlternative: MASTER_ALTERNATIVE,
+  masterAsRoot: {
+    11: 'the road is the same one of partnership and tact, with the 11’s flashes of insight a gift to grow into rather than a demand, and less strain on the nerves.',
+    22: 'the road is the same one of patient building, on the scale of your own life, with the 22’s large plan a possibility rather than an obligation.',
+    33: 'the road is the same one of care for home and the people closest to you, with the 33’s call to teach and heal many a possibility rather than a duty.',
+  },
   personalYearFocus: PERSONAL_YEAR_FOCUS,
   registerText: REGISTER_TEXT,
   challengeText: CHALLENGE_TEXT,
