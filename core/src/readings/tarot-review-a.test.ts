@@ -126,3 +126,21 @@ describe('tarot review a, steps and people of the question', () => {
     expect(md).not.toMatch(/; then [^;]*, then /);
   });
 });
+
+describe('tarot review a, the third batch', () => {
+  it('gives a neighbour’s noise and a friend’s envy steps of their own', () => {
+    expect(
+      answerOf(reading('three-card', 'seta3-three-1', 'Should I confront my neighbour about the noise?')),
+    ).toMatch(/quiet moment/);
+    expect(answerOf(reading('three-card', 'seta3-three-2', 'Is my friend jealous of me?'))).toMatch(
+      /good news/,
+    );
+  });
+
+  it('reads a love question that names no one for the love life, and names a court card once', () => {
+    const md = reading('three-card', 'seta3-three-5', 'What does my future hold in love?');
+    expect(md).toMatch(/your love life/);
+    expect(md).not.toMatch(/the relationship/);
+    expect(section(md, 'Overview')).not.toMatch(/Knight of Swords’/);
+  });
+});
