@@ -308,6 +308,8 @@ const PRESUMES: [Presumption, RegExp, TarotSubject?][] = [
     'family',
     /\b(family(?! (firm|business|company))|families|relatives?|household|in-laws?|parents?|siblings?|grandparents?|generations?|births?|kitchen table|reconcil\w*|loved ones|the people you live with|everyone at home|under (your|one) roof|divided loyalties|the house fills|visitors?|guests?|a truce at home|people who make home)\b/i,
   ],
+  // Home's own sentences about the house, said only where the question brings a household in.
+  ['dwelling', /\b(home|house|under (your|one|the same) roof|open the door|hospitable|household)\b/i, 'home'],
   // Home's own sentences speak of the people under its roof in words that elsewhere mean a team.
   [
     'family',
@@ -1062,9 +1064,23 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
   ],
   [
     // Only the asker's own proposal: "Is my boyfriend going to propose?" is his to make (review z).
-    /^(?!\W*(is|will|does|would) (he|she|they|my \w+)\b).*\b(propos\w*|ask (him|her|them|my (partner|girlfriend|boyfriend)) to marry|marry me|get engaged)\b/i,
+    // "Should I accept his proposal?" answers one already made (review a).
+    /^(?!\W*(is|will|does|would) (he|she|they|my \w+)\b)(?!.*\b(accept\w*|(his|her|their) proposal|say yes)\b).*\b(propos\w*|ask (him|her|them|my (partner|girlfriend|boyfriend)) to marry|marry me|get engaged)\b/i,
     /\b(talk|future|children|money|where to live)\b/i,
     'talk about the future you each want, children, money and where you will live, before you ask, so that the question comes as a joy and not a surprise',
+  ],
+  // A proposal received is answered after the same talk, had before the yes.
+  [
+    /\b(accept\w*|say yes to|turn down|refuse)\b.*\b(his|her|their|the) proposal\b/i,
+    /\b(talk|future|children|money|where to live)\b/i,
+    'before you give your answer, talk through the future you each want, children, money and where you would live, and take the time you need: a proposal can wait a few days for an honest yes',
+  ],
+  // A career off course is put back by one concrete move, not a mood (review a: "look for a deeper
+  // aim" as the one thing to do).
+  [
+    /\b(career|working life|job)\b.*\b(back on track|off track|stuck|stalled|going nowhere|in a rut)\b|\b(back on track|in a rut)\b.*\b(career|work)\b/i,
+    /\b(conversation|course|application|this month)\b/i,
+    'write down what a good working year would look like, pick the one change that moves you nearest to it, a conversation, a course or an application, and make it this month',
   ],
   [
     /\b(put in|make|put) an offer\b|\boffer on (the|a|that) (house|flat|cottage|apartment|home|property)\b/i,
@@ -2240,7 +2256,8 @@ export function focusOf(q: QuestionReading): string {
   if (q.noPartner && q.subject === 'love') return 'finding love';
   // "What does my future hold in love?" names no one: "the relationship" gave the asker a partner
   // the question never mentioned (review a).
-  if (q.subject === 'love' && !q.other && q.words !== undefined && !PARTNERED.test(q.words)) return 'your love life';
+  if (q.subject === 'love' && !q.other && q.words !== undefined && !PARTNERED.test(q.words))
+    return 'your love life';
   if (q.habit) return `your part beside ${q.habit.who.who}`;
   if (q.thirdPerson && q.subject === 'health') return `how you support ${q.thirdPerson.who}`;
   if (q.supported) return `${q.supported.who} and how you can support ${q.supported.pronoun}`;

@@ -144,3 +144,19 @@ describe('tarot review a, the third batch', () => {
     expect(section(md, 'Overview')).not.toMatch(/Knight of Swords’/);
   });
 });
+
+describe('tarot review a, the fourth batch', () => {
+  it('answers a proposal received, not one still to make, and puts a stalled career back with one move', () => {
+    const accept = answerOf(reading('celtic-cross', 'seta3-cross-0', 'Should I accept his proposal?'));
+    expect(accept).not.toMatch(/before you ask/);
+    expect(accept).toMatch(/before you give your answer/);
+    expect(
+      answerOf(reading('celtic-cross', 'seta3-cross-1', 'How can I get my career back on track?')),
+    ).toMatch(/good working year/);
+  });
+
+  it('never reads a bond with a sister as the house', () => {
+    const md = reading('celtic-cross', 'seta3-cross-2', 'Will my sister and I ever be close again?');
+    expect(md).not.toMatch(/\bHome (asks|is happiest|felt)|home becomes/);
+  });
+});

@@ -1559,6 +1559,7 @@ export type Presumption =
   | 'choosingStudy'
   | 'caregiving'
   | 'moving'
+  | 'dwelling'
   | 'illness'
   | 'homeQuarrel'
   | 'promises'
@@ -1754,6 +1755,12 @@ const GRANTS: [Presumption, RegExp][] = [
   [
     'inheritance',
     /\b(inherit\w*|estate|legacy|windfall|gift|late (mother|mum|mom|father|dad|aunt|uncle|grand\w+))\b|(\b(a|the|his|her|their|my)|'s) will\b/,
+  ],
+  // The house itself, which a bond with a sister living elsewhere does not bring ("Home asks to be a
+  // place where you can be at ease" four times on "Will my sister and I ever be close again?", review a).
+  [
+    'dwelling',
+    /\b(home|homes|house|flat|apartment|live|living|lives|move|moving|roof|household|room|kitchen|garden|christmas|holidays?|visit\w*|stay\w*|guests?|flatmates?|roommates?|housemates?|neighbou?rs?|kids|children|son|daughter|baby|partner|husband|wife|family|parents)\b/,
   ],
   // A move of house, which a forgiveness or a neighbour's dog does not bring ("help with the boxes").
   [
