@@ -881,9 +881,10 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
   ],
   // Mending a break someone else made is a slow approach on their terms, never a demand or a boundary (review r27 set f).
   [
-    /\b(repair|mend|reconcil\w*|heal|rebuild|reconnect\w*|make (up|amends|peace)|back in touch)\b.*\b(estrang\w*|son|daughter|mother|mum|mom|father|dad|sister|brother|parents?|family|friend)\b/i,
+    // Either order: "Will my sister and I make peace…?" names her first (review a).
+    /^(?=.*\b(repair|mend|reconcil\w*|heal|rebuild|reconnect\w*|make (up|amends|peace)|back in touch|close again)\b)(?=.*\b(estrang\w*|son|daughter|mother|mum|mom|father|dad|sister|brother|parents?|family|friend)\b)/i,
     /\b(reach out|first (step|move)|letter|message|apolog\w*|listen\w*|own your part|their own time|patien\w*)\b/i,
-    'make the first contact small: a short message that owns your part and asks nothing back, then let them answer in their own time',
+    'make the first contact small, a short message that owns your part and asks nothing back, then let them answer in their own time',
     'reach out once, without conditions, and listen to what the distance has meant on their side before you say what you need',
   ],
   [

@@ -155,6 +155,14 @@ describe('tarot review a, the fourth batch', () => {
     ).toMatch(/good working year/);
   });
 
+  it('gives making peace with a sister its own step, whichever order the question names them in', () => {
+    const answer = answerOf(
+      reading('three-card', 'seta-three-0', 'Will my sister and I make peace before her wedding?'),
+    );
+    expect(answer).toMatch(/first contact small/);
+    expect(answer).not.toMatch(/:[^.]*:/);
+  });
+
   it('never reads a bond with a sister as the house', () => {
     const md = reading('celtic-cross', 'seta3-cross-2', 'Will my sister and I ever be close again?');
     expect(md).not.toMatch(/\bHome (asks|is happiest|felt)|home becomes/);
