@@ -174,6 +174,12 @@ export function birthClockPointer(chart: Chart): string | null {
   return `Your Ascendant rests on which clock ${chart.city ?? 'the birthplace'} kept that ${partOfDayEn(chart.hour)}, which is not on record; the technical details at the end say which this chart reads.`;
 }
 
+/** German twin of `birthClockPointer`: the overview points to the caution in the technical details. */
+export function birthClockPointerDe(chart: Chart): string | null {
+  if (!chart.birth_time_known || chart.hour === null || !localOptionDaylight(chart)) return null;
+  return `Dein Aszendent hängt davon ab, welche Uhrzeit ${chart.city ? `in ${chart.city}` : 'am Geburtsort'} ${partOfDayDe(chart.hour)} galt, und das ist nicht verzeichnet; welche dieses Horoskop liest, steht am Ende in den technischen Details.`;
+}
+
 /** German twin of `birthClockLine`, as the "Geburt" line of the Technische Details. */
 export function birthClockLineDe(chart: Chart): string {
   const off = utcOffsetLabel(chart.utc_offset_minutes);

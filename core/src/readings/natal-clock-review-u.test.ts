@@ -151,14 +151,18 @@ describe('the technical details caution where the clock is a guess (review x: no
 });
 
 describe('German', () => {
-  it('states the clock in the Geburt line and cautions in the overview (Dylan)', () => {
+  it('states the clock in the Geburt line and cautions in the technical details, as in English (Dylan)', () => {
     const text = md(DYLAN, 'de');
     expect(text).toContain(
       '- **Geburt**: 24. Mai 1941, 21:05 Uhr Ortszeit in Duluth, UTC−5 (Sommerzeit laut America/Chicago), 02:05 UT am 25. Mai 1941.',
     );
     const uberblick = text.split('## Überblick\n\n')[1]!.split('\n\n')[0]!;
+    expect(uberblick).not.toContain('Vor 1967');
     expect(uberblick).toContain(
-      'Vor 1967 entschieden amerikanische Orte selbst über ihre Sommerzeit; dieses Horoskop liest 21:05 Uhr wie in Chicago als Sommerzeit (UTC−5). Galt in Duluth an diesem Abend Normalzeit, verschieben sich Achsen und Häuserspitzen um etwa 15° (eine Stunde).',
+      'Dein Aszendent hängt davon ab, welche Uhrzeit in Duluth an diesem Abend galt',
+    );
+    expect(text.split('## Technische Details\n\n')[1]).toContain(
+      '- **Geburtsuhr**: Vor 1967 entschieden amerikanische Orte selbst über ihre Sommerzeit; dieses Horoskop liest 21:05 Uhr wie in Chicago als Sommerzeit (UTC−5). Galt in Duluth an diesem Abend Normalzeit, verschieben sich Achsen und Häuserspitzen um etwa 15° (eine Stunde).',
     );
   });
 

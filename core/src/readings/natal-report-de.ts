@@ -24,7 +24,7 @@ import {
   SOUTH_NODE_HOUSE_TEXT_DE,
   STRONG_HOUSE_TEXT_DE,
 } from './content/authored/de';
-import { birthClockCautionDe, birthClockLineDe } from './birth-clock';
+import { birthClockCautionDe, birthClockLineDe, birthClockPointerDe } from './birth-clock';
 import type { NatalPlan } from './natal-report';
 import { firstSaturnReturn, HISTORICAL_AGE, signChangeTime } from './natal-placement-context';
 import {
@@ -719,9 +719,17 @@ function peregrineLinesDe(plan: NatalPlan): string[] {
       x.st.debilities.length === 0 &&
       !x.st.dignities.some((k) => k === 'domicile' || k === 'exaltation'),
   );
+  // Each planet's lesser dignity is named, so the Sun in its own decan is read as such (issue 27).
+  const held = (x: (typeof minor)[number]) =>
+    listJoinDe(
+      x.st.dignities.map((k) => {
+        const poss = possDe(x.point);
+        return k === 'triplicity' ? `${poss}e Triplizität` : `${poss}en ${k === 'term' ? 'Term' : 'Dekan'}`;
+      }),
+    );
   if (minor.length > 0)
     out.push(
-      `Nur eine kleinere Würde (Triplizität, Term oder Dekan) ${minor.length === 1 ? 'hat' : 'haben'} ${namesDe(minor.map((x) => x.point))}: ${
+      `Nur eine kleinere Würde ${minor.length === 1 ? 'hat' : 'haben'} ${listJoinDe(minor.map((x) => `${nomDe(x.point)} (${held(x)})`))}: ${
         [
           `Das gibt ${minor.length === 1 ? datDe(minor[0]!.point) : 'ihnen'} etwas Halt, aber keine volle Kraft.`,
           `${minor.length === 1 ? `${cap(pronDe(minor[0]!.point))} steht` : 'Sie stehen'} damit nicht ganz ohne Stütze da, ${minor.length === 1 ? 'wirkt' : 'wirken'} aber nicht aus eigener Stärke.`,
@@ -1644,8 +1652,11 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
     : `## Was dieses Horoskop nicht sagen kann\n\nOhne Geburtszeit lassen sich Aszendent, MC und die zwölf Häuser nicht berechnen; diese Deutung sagt darum nichts über dein aufsteigendes Zeichen und darüber, in welchen Lebensbereichen die Planeten wirken. Die Zeichen der Planeten ändern sich an einem Tag kaum und gelten wie gedeutet${change}. Aspekte des Mondes stehen nur dann in der Liste, wenn sie den ganzen Tag gelten. Die Uhrzeit steht meist in der Geburtsurkunde oder im Geburtenregister deines Geburtsorts (in Deutschland beim Standesamt); mit ihr kämen die Häuser, die Achsen und der genaue Grad des Mondes hinzu.`;
   const s = plan.synthesis;
   const birth = birthClockLineDe(chart);
+  // The clock's caution is a technical note, as in English; the overview only points to it.
+  const clockCaution = birthClockCautionDe(chart);
   const technical: string[] = [
     birth,
+    ...(clockCaution ? [`- **Geburtsuhr**: ${clockCaution}`] : []),
     `- **Elementverteilung** (Sonne, Mond, Aszendent 2; Merkur bis Saturn 1; äußere Planeten 0${s.uncertain.length > 0 ? `; ohne ${accsDe(s.uncertain)}, dessen Zeichen unsicher ist` : ''}): ${(Object.entries(s.elements) as [Element, number][]).map(([e, n]) => `${ELEMENT_DE[e]} ${n}`).join(', ')}; ${(Object.entries(s.modalities) as [Modality, number][]).map(([m, n]) => `${{ cardinal: 'kardinal', fixed: 'fix', mutable: 'veränderlich' }[m]} ${n}`).join(', ')}.`,
     `- **Was der Überblick gewichtet**: zuerst die Achsen und die Lichter in Eckhäusern, mit Aspektfiguren und exakten Aspekten zu Sonne, Mond oder Horoskopherrscher; dann Mars oder Saturn bis 3° an einem Licht; dann der höchste Planetenwert; dann Rezeptionen und Stellien${plan.themes.length === 0 ? '' : plan.themes.length === 1 ? '; ein Thema in diesem Horoskop' : `; ${cardinalDe(Math.min(plan.themes.length, 9))} Themen in diesem Horoskop`}.`,
     `- **Aufgeführte Aspekte**: die ${aspectLines.length === 1 ? 'engste' : `${cardinalDe(aspectLines.length)} engsten`} von ${plan.candidates} großen Aspekten im Orbis, die der Lichter und Achsen zuerst und die der äußeren Planeten dahinter, nach Orbis geordnet; zeichenübergreifende Aspekte gelten als schwächer.`,
@@ -1679,7 +1690,7 @@ export function composeNatalDe(plan: NatalPlan): Reading<'natal'> {
   const build = () =>
     [
       `# ${title}`,
-      `## Überblick\n\n${[...overview.parts, birthClockCautionDe(chart) ?? ''].filter((x) => x).join(' ')}${longAgo}`,
+      `## Überblick\n\n${[...overview.parts, birthClockPointerDe(chart)].filter((x) => x).join(' ')}${longAgo}`,
       `## Gesamtbild\n\n${synthesis.join('\n\n')}`,
       `## Stellungen\n\n${paragraphs.map(renderDe).join('\n\n')}`,
       ...(aspectLines.length > 0 || figureLines.length > 0 || slowLine

@@ -30,6 +30,8 @@ import {
   PERSONAL,
   PLANETS,
   readingHouse,
+  ascendantMinutesPerDegree,
+  separation,
   mutualReceptions,
   solarCondition,
   synthesise,
@@ -680,6 +682,12 @@ function impededStrength(
     : null;
 }
 
+/** "2.6 minutes", "11 minutes": a rate of clock minutes, to a tenth below ten. */
+const minuteWords = (m: number) => {
+  const r = m < 10 ? Math.round(m * 10) / 10 : Math.round(m);
+  return `${r} minute${r === 1 ? '' : 's'}`;
+};
+
 /**
  * A sentence for a planet in the first or last degree of its sign, or null: readers check such a
  * degree against their own tables, and without a birth time the sign itself is in question.
@@ -693,15 +701,21 @@ function signBoundary(chart: Chart, p: ChartPoint, variant: number): string | nu
   const deg = Math.floor(p.position);
   const min = Math.floor((p.position - deg) * 60);
   const at = `${deg}°${String(min).padStart(2, '0')}′ ${sign}`;
-  // An angle turns about a degree in four minutes of clock time, so an angle this close to the
-  // boundary rests on the recorded minute, and for the Ascendant the chart ruler rests with it.
-  // The rising sign's edge is told with that rate, so the reader can weigh the recorded minute
-  // (review r33: an Ascendant at 29° was read as if certain).
+  // An angle this close to the boundary rests on the recorded minute, and for the Ascendant the
+  // chart ruler rests with it (review r33: an Ascendant at 29° was read as if certain). The rising
+  // sign's edge is told in this chart's own minutes, since the Ascendant's rate varies with the
+  // latitude and the rising sign (issue 27).
   if (ANGLE_POINTS.includes(p.name)) {
     const [first, second] = early ? [other, sign] : [sign, other];
-    return p.name === 'Ascendant'
-      ? `Your Ascendant sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, and with it the chart ruler, since the Ascendant moves roughly 1° every 4 minutes.`
-      : `Your Midheaven sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, and with it the sign this reading gives your calling, so it is worth checking the recorded time.`;
+    if (p.name !== 'Ascendant')
+      return `Your Midheaven sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, and with it the sign this reading gives your calling, so it is worth checking the recorded time.`;
+    const rate = ascendantMinutesPerDegree(chart);
+    if (rate === null)
+      return `Your Ascendant sits at ${at}, on the cusp of ${first} and ${second}: a birth time a few minutes off would change it, and with it the chart ruler.`;
+    const minutes = (early ? p.position : 30 - p.position) * rate;
+    const n = Math.round(minutes);
+    const when = minutes < 1 ? 'less than a minute' : `about ${n} minute${n === 1 ? '' : 's'}`;
+    return `Your Ascendant sits at ${at}, on the cusp of ${first} and ${second}: at your birthplace and hour it was moving 1° every ${minuteWords(rate)}, so a birth ${when} ${early ? 'earlier' : 'later'} would have had ${other} rising, and with it another chart ruler.`;
   }
   const label = capitalise(pointLabel(p.name));
   // How many minutes of birth time would carry the point over the boundary: within five, the sign
@@ -901,23 +915,24 @@ export function listableAspect(a: AspectFact): boolean {
       ((a.aspect === 'conjunction' || a.aspect === 'opposition') && a.orb <= 3) ||
       (a.aspect === 'square' && a.orb <= 1.5)
     );
-  if (a.outOfSign && a.orb > 4) return false;
+  return a.orb <= listOrb(a);
+}
+
+/** The widest orb the Aspects section lists an aspect at, whoever its ends. */
+function listOrb(a: AspectFact): number {
+  if (a.outOfSign) return 4;
   // A planet is on an angle within 5°: a wider conjunction would call the Sun 7° into the first
   // house "on your Ascendant" beside a section that does not count it angular.
   const onAngle =
-    ps.some((p) => ANGLE_POINTS.includes(p)) && (a.aspect === 'conjunction' || a.aspect === 'opposition');
+    [a.p1, a.p2].some((p) => ANGLE_POINTS.includes(p)) &&
+    (a.aspect === 'conjunction' || a.aspect === 'opposition');
   // A conjunction past 6° is two planets in one region of the chart more than a contact.
-  const wide = onAngle
-    ? 5
-    : a.aspect === 'conjunction'
-      ? 6
-      : a.aspect === 'opposition'
-        ? 8
-        : a.aspect === 'sextile'
-          ? 4
-          : 6;
-  return a.orb <= wide;
+  if (onAngle) return 5;
+  return a.aspect === 'opposition' ? 8 : a.aspect === 'sextile' ? 4 : 6;
 }
+
+/** How a figure's line ends once the budget has shortened it to its widest side. */
+const FIGURE_CUT = ', are left out for length.';
 
 /** What each kind of aspect is, said once per kind in the aspect list. */
 const ASPECT_KIND_GLOSS: Partial<Record<string, string>> = {
@@ -1508,9 +1523,14 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   };
   // The Aspects section ranks by `aspectRank`: a Saturn-Chiron square at 0° says less about the
   // person than a Moon-Midheaven trine at 0.1°.
-  const allAspects = majorAspects(chart, 40);
-  const candidates = allAspects.filter((a) => !onFarAngle(a));
+  // A figure's sides stay candidates past the first forty, so the list can show every side of a
+  // figure the overview names (issue 27: a T-square's 9° opposition fell outside them).
   const synthesis = synthesise(chart);
+  const everyAspect = majorAspects(chart, Infinity);
+  const figureLeg = (a: AspectFact) =>
+    synthesis.patterns.some((p) => p.members.includes(a.p1) && p.members.includes(a.p2));
+  const allAspects = everyAspect.slice(0, 40);
+  const candidates = everyAspect.filter((a, i) => (i < 40 || figureLeg(a)) && !onFarAngle(a));
   const keyPoints = new Set<PointName>(
     ['Sun', 'Moon', synthesis.ruler?.point, synthesis.coRuler?.point].filter((p): p is PointName => !!p),
   );
@@ -1659,10 +1679,33 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     for (const a of candidates)
       if (figureAspect(a) === p && !figureSide(a) && p.apex)
         figureTitle.set(a, `${p.kind === 'yod' ? 'Yod' : 'T-square'} on ${pointTitle(p.apex)}`);
-  const figureLines = [...figureSides].map(
-    ([title, { sides, all }]) =>
-      `- **${title}**, ${sides.length < all ? 'its other sides' : title.startsWith('Yod') ? (sides.length === 1 ? 'its base' : 'its bases') : 'its sides'}: ${listJoin(sides.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}.`,
-  );
+  // The list carries no quincunx, so a yod's two legs to its apex are named on its line, with its
+  // base or alone when the base has a line of its own (issue 27: a reader could not check the yod).
+  const quincunxes = new Map<string, string>();
+  for (const p of synthesis.patterns) {
+    const apex = p.kind === 'yod' && p.apex ? findPoint(chart, p.apex) : undefined;
+    if (!apex) continue;
+    const base = p.members.flatMap((m) => {
+      const x = m === p.apex ? undefined : findPoint(chart, m);
+      return x ? [{ m, orb: Math.abs(separation(x.abs_pos, apex.abs_pos) - 150).toFixed(1) }] : [];
+    });
+    const title = `Yod on ${pointTitle(apex.name)}`;
+    const legs = `${listJoin(base.map((x) => pointTitle(x.m)))} quincunx ${pointLabel(apex.name)} (${listJoin(base.map((x) => `${x.orb}°`))})`;
+    quincunxes.set(title, [quincunxes.get(title), legs].filter(Boolean).join(', '));
+  }
+  // A figure is found with the engine's orbs, wider than the list's: a side past the list's orb is
+  // said to be so, so the reader does not look for it above.
+  const wider = (sides: AspectFact[]) =>
+    sides.some((a) => a.orb > listOrb(a)) ? '; figures take wider orbs than the list' : '';
+  const figureLines = [
+    ...[...figureSides].map(([title, { sides, all }]) => {
+      const legs = quincunxes.get(title);
+      return `- **${title}**, ${sides.length < all ? 'its other sides' : title.startsWith('Yod') ? (sides.length === 1 ? 'its base' : 'its bases') : 'its sides'}: ${listJoin(sides.map((a) => `${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)} (${a.orb.toFixed(1)}°)`))}${legs ? `, with ${legs}` : ''}${wider(sides)}.`;
+    }),
+    ...[...quincunxes]
+      .filter(([title]) => !figureSides.has(title))
+      .map(([title, legs]) => `- **${title}**: ${legs}.`),
+  ];
   const ranked = [...chosen].sort(
     (a, b) =>
       Number(!anchored(a)) - Number(!anchored(b)) ||
@@ -2215,10 +2258,16 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       ? figureLines
       : [...figureSides]
           .filter(([title]) => figureLines.some((x) => x.startsWith(`- **${title}**`)))
-          .flatMap(([title, { sides }]) =>
-            sides.map(
+          .flatMap(([title, { sides }]) => [
+            ...sides.map(
               (a) =>
-                `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.orb.toFixed(1)}°, in the ${title})`,
+                `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.orb.toFixed(1)}°, in the ${title}${a.orb > listOrb(a) ? ", a figure's wider orb" : ''})`,
+            ),
+            ...(quincunxes.has(title) ? [`- **${title}**: ${quincunxes.get(title)}.`] : []),
+          ])
+          .concat(
+            figureLines.filter((x) =>
+              [...quincunxes.keys()].some((t) => !figureSides.has(t) && x.startsWith(`- **${t}**:`)),
             ),
           );
   // Past a century the person may well be dead (review r30: Sinatra, born 110 years ago, addressed
@@ -2410,13 +2459,29 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       synthesisParts[i] = `### Stelliums\n\n${all.slice(0, -1).join(' ')}`;
       return all.at(-1);
     },
-    // A figure's wider sides, named together, go before the list falls below six.
-    () => figureLines.pop(),
+    // A figure's sides, named together, shrink to their widest orb before the list falls below six:
+    // the overview names the figure, and the reader still learns how wide it runs (issue 27). The
+    // loop counts what the list's figures lose, so nothing is returned to count.
+    () => {
+      const titleOf = (line: string) => /^- \*\*(.+?)\*\*/.exec(line)?.[1] ?? '';
+      const i = figureLines.findIndex(
+        (x) => !x.endsWith(FIGURE_CUT) && !!figureSides.get(titleOf(x))?.sides.length,
+      );
+      if (i < 0) return undefined;
+      const title = titleOf(figureLines[i]!);
+      const { sides, all } = figureSides.get(title)!;
+      const widest = Math.max(...sides.map((a) => a.orb));
+      figureLines[i] =
+        `- **${title}**: its ${sides.length < all ? 'other ' : ''}sides, up to ${widest.toFixed(1)}°${FIGURE_CUT}`;
+      return '';
+    },
     () => {
       keepLifted = true;
       return undefined;
     },
     () => dropAspect(6),
+    // Past six listed, the figures' lines go whole, before the ties a review asked to keep.
+    () => (figureLines.pop() === undefined ? undefined : ''),
     () => lightest('tie')?.pop(),
     // The rare chart still past the limit loses side notes, then dignity and house sentences,
     // lightest paragraphs first, and only then the core, least first, so the limit holds for every birth.
@@ -2456,10 +2521,12 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     () => dropAspect(0, true, true),
   ];
   while (words > NATAL_WORD_LIMIT) {
+    // A list cut below six shows its figures side by side, which costs words of its own.
+    const figureWords = countWords(figureShown().join(' '));
     let removed: string | undefined;
     for (const step of steps) if ((removed = step()) !== undefined) break;
     if (removed === undefined) break;
-    words -= countWords(removed);
+    words -= countWords(removed) - countWords(figureShown().join(' ')) + figureWords;
     // A condition or convention note goes with the last house sentence it introduces.
     for (const p of paragraphs)
       if (p.house.length === 0 && p.houseNotes.length > 0)

@@ -702,7 +702,11 @@ function dignitySection(
   const parts = [
     lines.length > 0
       ? `By essential dignity, ${lines.join('; ')}.`
-      : 'By essential dignity, no classical planet holds a dignity of its own.',
+      : // Named by kind: a planet may still hold a triplicity by one sect or its face for part of
+        // the day, which the sentences below say (issue 27).
+        bySect.length > 0 || faceByHour.length > 0
+        ? 'By essential dignity, no classical planet stands in its own sign or its exaltation, and none surely holds a lesser dignity.'
+        : 'By essential dignity, no classical planet stands in its own sign or its exaltation, or holds a triplicity, term or face.',
   ];
   // A planet at home or exalted that is combust or retrograde has its strength told with its
   // condition, as everywhere else in the report (review r29: Mercury "at home and exalted" and combust).
@@ -1325,7 +1329,9 @@ export function pairText(
   const family = aspectFamily(a.aspect as AspectName);
   const own = situationalText(key, family, signOf);
   if (own) return own;
-  const stock = ASPECT_TEXT[key]?.[family];
+  // A debility's conditioned text comes first: it already says why the contact is uneven.
+  const stock =
+    (family === 'flowing' ? undefined : mildMarsContact(key, family, signOf)) ?? ASPECT_TEXT[key]?.[family];
   const conditioned = family === 'tense' ? undefined : STRONG_ASPECT_TEXT[key]?.[family];
   if (!stock || !conditioned) return stock;
   for (const p of [a.p1, a.p2]) {
@@ -1372,6 +1378,45 @@ function angularPressure(point: PointName, aspects: readonly AspectFact[]): stri
 
 /** Rising signs whose first impression is reserve, not openness. */
 const RESERVED_RISING: readonly SignAbbrev[] = ['Sco', 'Cap', 'Vir', 'Aqu'];
+
+/**
+ * The manner each personal planet's own sign paragraph gives it in the signs where it is told as
+ * mild: there the stock Mars contact ("you may speak before you think") contradicted it (issue 27:
+ * a Mercury-Mars opposition read as combative beside a Libra Mercury described as diplomatic).
+ */
+const MILD_MANNER: Partial<Record<PointName, Partial<Record<SignAbbrev, string>>>> = {
+  Moon: { Tau: 'steady', Lib: 'calm', Pis: 'gentle' },
+  Mercury: { Tau: 'calm and deliberate', Can: 'tactful', Vir: 'careful', Lib: 'diplomatic', Pis: 'gentle' },
+  Venus: { Tau: 'unhurried', Can: 'tender', Lib: 'gracious', Pis: 'gentle' },
+};
+
+/**
+ * A conjunction or hard aspect of Mars to the Moon, Mercury or Venus in a sign where that planet is
+ * mild: told as heat under the sign's manner, not as a temper the sign denies.
+ */
+function mildMarsContact(
+  key: string,
+  family: string,
+  signOf: (p: PointName) => SignAbbrev | undefined,
+): string | undefined {
+  const planet = (['Moon', 'Mercury', 'Venus'] as const).find((p) => key === `${p}|Mars`);
+  const sign = planet ? signOf(planet) : undefined;
+  const manner = planet && sign ? MILD_MANNER[planet]?.[sign] : undefined;
+  if (!planet || !sign || !manner) return undefined;
+  const where = `your ${planet} in ${signName(sign)}`;
+  if (family === 'conjunction') {
+    if (planet === 'Mercury')
+      return `Mars joins ${where}, so the way you speak stays ${manner}, but your convictions carry force: once you have weighed a matter, you argue it hard and do not easily let it go.`;
+    if (planet === 'Moon')
+      return `Mars joins ${where}: your feelings look ${manner} from outside, yet they carry heat, and you defend what you love more fiercely than people expect. Physical activity gives that heat somewhere to go.`;
+    return `Mars joins ${where}, so your affection stays ${manner} on the surface while desire runs strong beneath it: you know whom you want, and you pursue them more steadily than openly.`;
+  }
+  if (planet === 'Mercury')
+    return `Mars presses on ${where}, and the friction lies behind a manner that stays ${manner}: you hold back the sharp word until it comes out harder than you meant. Saying the difficult thing early, while it is still small, turns that edge into a strength in argument.`;
+  if (planet === 'Moon')
+    return `Mars presses on ${where}, and though your feelings look ${manner} from outside, anger gathers where you do not show it and can spill over at home about something small. Knowing what the anger protects lets you name it before it builds.`;
+  return `Mars presses on ${where}: in love your manner stays ${manner}, but desire and the wish for harmony seldom arrive together, and friction builds under the courtesy until it surfaces. Naming what you want early keeps passion from turning into quarrels.`;
+}
 
 /**
  * A pair text that depends on a planet's condition or the rising sign, where the stock line would
@@ -1692,14 +1737,15 @@ const HOUSE_STAGE: readonly string[] = [
 
 function stelliumSentence(st: ChartSynthesis['stelliums'][number]): string {
   const house = st.house ? ` in the ${ordinal(st.house)} house (${HOUSE_THEME[st.house - 1]})` : '';
-  // The planets of the Sun to Saturn make the stellium; an outer planet among them is named as
-  // adding to it, its sign shared with a generation.
+  // The planets of the Sun to Saturn make a sign's stellium; an outer planet among them is named as
+  // adding to it, its sign shared with a generation. A house is set by the hour, so there every
+  // planet counts as the chart's own.
   const own = st.members.filter((m) => !GENERATIONAL.includes(m));
   const outer = st.members.filter((m) => GENERATIONAL.includes(m));
   const adding = outer.length > 0 ? `, with ${labels(outer)} adding a generation's weight` : '';
   return st.sign
     ? `${capitalise(cardinal(own.length))} planets, ${labels(own)}, gather in ${signName(st.sign)}${house}${adding}: ${SIGN_STELLIUM[st.sign]}${house ? ', above all in that part of life' : ''}.`
-    : `${capitalise(cardinal(own.length))} planets, ${labels(own)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]})${adding}, ${HOUSE_STAGE[st.house! - 1]}.`;
+    : `${capitalise(cardinal(st.members.length))} planets, ${labels(st.members)}, share the ${ordinal(st.house!)} house (${HOUSE_THEME[st.house! - 1]}), ${HOUSE_STAGE[st.house! - 1]}.`;
 }
 
 export interface Theme {
@@ -1973,6 +2019,10 @@ function houseTwist(
   sign: ChartSynthesis['stelliums'][number],
 ): string {
   const shared = house.members.filter((m) => sign.members.includes(m));
+  // A house that holds more than the sign's planets is the bigger stellium and is counted whole
+  // (issue 27: five planets in the eighth house were told as the four that were also in Libra).
+  if (house.members.length > shared.length)
+    return `Yet the ${ordinal(house.house!)} house (${HOUSE_THEME[house.house! - 1]}) holds ${cardinal(house.members.length)} planets, ${labels(house.members)}, so what ${signName(sign.sign!)} would show is lived ${HOUSE_WHERE[house.house! - 1]}.`;
   return `Yet ${labels(shared)} also share the ${ordinal(house.house!)} house (${HOUSE_THEME[house.house! - 1]}), so what ${signName(sign.sign!)} would show is lived ${HOUSE_WHERE[house.house! - 1]}.`;
 }
 
@@ -2401,9 +2451,13 @@ export function chartThemes(
       weight: leansOn(st) ? 4 : 5 + own.length + (twin ? 2 : 0),
       ...(figure ? { figure } : {}),
       points: twin ? [...new Set([...st.members, ...twin.members])] : st.members,
-      label: st.sign
-        ? `${cardinal(own.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
-        : `${cardinal(own.length)} planets in the ${ordinal(st.house!)} house`,
+      // A house holding more planets than the sign it shares them with names the theme.
+      label:
+        twin && twin.members.length > st.members.length
+          ? `${cardinal(twin.members.length)} planets in the ${ordinal(twin.house!)} house`
+          : st.sign
+            ? `${cardinal(own.length)} planets in ${signName(st.sign)}${st.house ? ` in the ${ordinal(st.house)} house` : ''}`
+            : `${cardinal(st.members.length)} planets in the ${ordinal(st.house!)} house`,
       sentence: twin ? `${stelliumSentence(st)} ${houseTwist(twin, st)}` : stelliumSentence(st),
     });
   }

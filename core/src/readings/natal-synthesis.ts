@@ -392,6 +392,22 @@ export function angleMinutes(chart: Chart, contact: AngularPlanet): number | nul
   return null;
 }
 
+/**
+ * The clock minutes the Ascendant takes to cross one degree at the birth, from its motion over two
+ * minutes either side: the flat "1° every 4 minutes" is an average that fails far from the equator
+ * (issue 27: at 60°N some signs rise in under an hour). Null without a birth time, for a chart whose
+ * angles do not come from one sky, or where the Ascendant jumps across the zodiac (a polar sky).
+ */
+export function ascendantMinutesPerDegree(chart: Chart): number | null {
+  const asc = findPoint(chart, 'Ascendant');
+  if (!chart.birth_time_known || !asc) return null;
+  const { armc, eps } = anglesAt(astroTime(chart.julian_day_ut), chart.lng);
+  if (Math.abs(diff180(ascendant(armc, eps, chart.lat), asc.abs_pos)) > 0.1) return null;
+  const at = (m: number) => ascendant(armc + m * SIDEREAL_DEG_PER_MINUTE, eps, chart.lat);
+  const moved = diff180(at(2), at(-2));
+  return moved > 0 && moved < 10 ? 4 / moved : null;
+}
+
 /** The house a point is read in: its own, or the angle's when it stands just before an angle. */
 export function readingHouse(chart: Chart, p: ChartPoint): number | null {
   if (!chart.birth_time_known) return null;
