@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { matchedRoutes } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
@@ -145,13 +145,24 @@ function mayWrite(method: string, path: string): boolean {
 }
 
 /**
+ * better-auth's routes: it answers these itself and checks their origin (trustedOrigins), so our
+ * guard, which runs before them, leaves them alone. `isAuthRoute` is what Hono matches for the
+ * pattern (its trailing `*` matches `/api/auth` too).
+ */
+const AUTH_METHODS = ['GET', 'POST'];
+const AUTH_PATH = '/api/auth/*';
+const isAuthRoute = (method: string, path: string) =>
+  AUTH_METHODS.includes(method) && (path === '/api/auth' || path.startsWith('/api/auth/'));
+
+/**
  * Cross-site requests carrying our session cookie are refused unless they come from our own
  * origin. Payment providers' webhooks come from their servers and prove themselves by signature.
  */
-function sameOriginGuard(allowedOrigin: string): MiddlewareHandler<AppBindings> {
+function sameOriginGuard(allowedOrigin: string): (c: Context<AppBindings>, next: Next) => Promise<void> {
   return (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    if (isAuthRoute(method, c.req.path)) return next();
     // Both prove themselves otherwise: a webhook by its signature, a one-click unsubscribe by its token.
     if (isWebhook(c.req.path) || c.req.path === DAILY_UNSUBSCRIBE_PATH) return next();
     const origin = c.req.header('origin');
@@ -283,20 +294,21 @@ export function createApp(deps: AppDeps) {
     });
   const jsonBodyLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const webhookBodyLimit = limitBody(WEBHOOK_BODY_LIMIT_BYTES);
-  // The avatar upload carries an image and applies its own, larger limit on its route. A GET or
-  // HEAD has no body (asking for one would build a whole Request object just to find that out).
-  app.use('/api/*', (c, next) => {
-    if (hasNoBody(c.req.method) || c.req.path === AVATAR_UPLOAD_PATH) return next();
-    return isWebhook(c.req.path) ? webhookBodyLimit(c, next) : jsonBodyLimit(c, next);
-  });
   // A webhook body is checked by its signature and only ids and amounts are taken from it.
-  app.use(
-    '/api/*',
-    refuseNulCharacters((path) => path === AVATAR_UPLOAD_PATH || isWebhook(path)),
-  );
+  const nulGuard = refuseNulCharacters((path) => path === AVATAR_UPLOAD_PATH || isWebhook(path));
+  const originGuard = sameOriginGuard(allowedOrigin);
+  // One middleware for the three guards, in their order: each of Hono's dispatch layers is an
+  // async function, a promise and its microtasks on every API request, though a GET passes all
+  // three at once (decision 0025).
+  app.use('/api/*', (c, next) => {
+    const guarded = () => nulGuard(c, () => originGuard(c, next));
+    // The avatar upload carries an image and applies its own, larger limit on its route. A GET or
+    // HEAD has no body (asking for one would build a whole Request object just to find that out).
+    if (hasNoBody(c.req.method) || c.req.path === AVATAR_UPLOAD_PATH) return guarded();
+    return isWebhook(c.req.path) ? webhookBodyLimit(c, guarded) : jsonBodyLimit(c, guarded);
+  });
 
-  // better-auth checks origins itself (trustedOrigins); the rest of the API uses our guard.
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+  app.on(AUTH_METHODS, AUTH_PATH, async (c) => {
     const startedAt = performance.now();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
@@ -320,7 +332,6 @@ export function createApp(deps: AppDeps) {
     }
     return response;
   });
-  app.use('/api/*', sameOriginGuard(allowedOrigin));
 
   app.route('/', apiRoutes);
   registerDevRoutes(app, deps);

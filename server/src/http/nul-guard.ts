@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler, Next } from 'hono';
+import type { Context, Next } from 'hono';
 import type { AppBindings } from './context';
 import { AppError } from './errors';
 
@@ -70,7 +70,9 @@ export function hasNoBody(method: string): boolean {
  * the field they were in, before any handler or better-auth sees them, in whichever form the body
  * comes: JSON, a URL-encoded or multipart form (better-auth reads forms too), or anything else.
  */
-export function refuseNulCharacters(skipBody: (path: string) => boolean): MiddlewareHandler<AppBindings> {
+export function refuseNulCharacters(
+  skipBody: (path: string) => boolean,
+): (c: Context<AppBindings>, next: Next) => Promise<void> {
   // Not an async function: a request without a body passes with no promise of its own.
   return (c, next) => {
     if (MAY_CARRY_CONTROL.test(c.req.url)) {
