@@ -1019,6 +1019,13 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'before you hand in your notice, work out what you need to earn each month, line up your first clients, and keep enough savings to carry you through six quiet months',
     'before you commit, try it on the side first: take on one or two clients of your own and see how the work and the money feel',
   ],
+  // Wrongdoing seen at work is reported on the record, to the people whose job it is (review a: "look
+  // for what others can bring" on a colleague's theft).
+  [
+    /\b(report|tell (my|the) (boss|manager|hr)|whistle\w*)\b.*\b(colleague|coworker|co-worker|boss|manager|employer|company)\b|\b(colleague|coworker|co-worker|boss|manager)\b.*\b(steal\w*|stole|fraud|harass\w*|bully\w*|lying about)\b/i,
+    /\b(dates|in confidence|HR|whistleblowing)\b/i,
+    'write down what you saw, with dates, and take it in confidence to your manager or HR, or to the whistleblowing line if your firm has one, rather than confronting them alone',
+  ],
   // A neighbour's noise is raised calmly and on the record, not "shared fairly" (review a: "share time
   // and resources fairly, and thank people out loud").
   [
@@ -3860,6 +3867,12 @@ function theirsToDecide(other: ThirdPerson, question: string): string {
       ? other.who
       : { him: 'he', her: 'she', them: 'they' }[other.pronoun];
     return `whether ${other.who} is being straight with you is something only ${subjectWord} can answer`;
+  }
+  // Passing an exam is not decided by anyone's choice: "what your son does is his to decide" on his
+  // exams (review a).
+  if (!feeling && /\b(pass\w*|exams?|tests?|results?|grades?|interview|get into|win)\b/i.test(question)) {
+    const his = other.pronoun === 'them' ? 'their' : other.pronoun === 'him' ? 'his' : 'her';
+    return `how ${other.who} ${plural ? 'do' : 'does'} on the day comes down to ${his} own work, not yours`;
   }
   return feeling
     ? `what ${other.who} ${verb} is ${own} alone`

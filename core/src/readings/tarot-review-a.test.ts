@@ -168,3 +168,14 @@ describe('tarot review a, the fourth batch', () => {
     expect(md).not.toMatch(/\bHome (asks|is happiest|felt)|home becomes/);
   });
 });
+
+describe('tarot review a, the fifth batch', () => {
+  it('gives a colleague’s theft a step on the record, and leaves a son’s exam to his work, not his choice', () => {
+    expect(
+      answerOf(reading('three-card', 'seta4-three-1', 'Should I report my colleague for stealing?')),
+    ).toMatch(/in confidence to your manager or HR/);
+    const exams = section(reading('three-card', 'seta4-three-3', 'Will my son pass his exams?'), 'Overview');
+    expect(exams).not.toMatch(/his to decide/);
+    expect(exams).toMatch(/comes down to his own work/);
+  });
+});
