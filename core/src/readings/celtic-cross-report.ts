@@ -2052,21 +2052,23 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
         (o.lean === 'no' ? yes : no).filter((v) => v !== o),
         1,
       )[0] ?? heaviest(no, 1)[0]!;
+    // Two cards a side: five cards with their places in one sentence read as a ledger (review a).
     return LEAN_REASON.split(
-      list(yes, 3),
+      list(yes, 2),
       spokenLean('yes', q),
-      list(no, 3),
+      list(no, 2),
       spokenLean('no', q),
       nm(turn.p),
       o.lean === 'unclear' ? nm(o.p) : null,
+      Math.min(yes.length, 2) > 1,
     );
   }
   const by = side(lean.lean);
   const against = side(lean.lean === 'yes' ? 'no' : 'yes');
   const given = LEAN_REASON.given(
-    capitalise(list(by, 3)),
-    Math.min(by.length, 3) > 1,
-    against.length ? list(against, 2) : null,
+    capitalise(list(by, 2)),
+    Math.min(by.length, 2) > 1,
+    against.length ? list(against, 1) : null,
     c.pick('lean-reason', [0, 1, 2]),
   );
   const end = at('outcome');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDraw, TAROT_SPREADS, answerOf, section, type TarotSpread } from './__fixtures__/tarot-draws';
 import { readQuestion } from './content/tarot-positions';
-import { GENTLE_OUTCOME, WHOLE } from './content/celtic-cross';
+import { GENTLE_OUTCOME, LEAN_REASON, WHOLE } from './content/celtic-cross';
 import { sharesWordRun } from './text';
 import { CARD_NAMED } from './celtic-cross-report';
 
@@ -177,5 +177,24 @@ describe('tarot review a, the fifth batch', () => {
     const exams = section(reading('three-card', 'seta4-three-3', 'Will my son pass his exams?'), 'Overview');
     expect(exams).not.toMatch(/his to decide/);
     expect(exams).toMatch(/comes down to his own work/);
+  });
+});
+
+describe('tarot review a, the Celtic Cross overview', () => {
+  it('gives its reason in at most two cards a side, not a ledger of five', () => {
+    for (let i = 0; i < 12; i++) {
+      const md = reading('celtic-cross', `seta-ledger-${i}`, 'Should I move to Lisbon next year?');
+      const reason = section(md, 'Overview')
+        .split(/(?<=\.) /)
+        .find((line) => /carr(y|ies) this answer|gives? it|The weight lies|pull both ways/.test(line));
+      // The cards that give the reason, before the open end and the card to meet are named.
+      const sides = reason?.split(/, and the last card|, so it turns on/)[0] ?? '';
+      expect(sides.match(CARD_NAMED)?.length ?? 0, sides).toBeLessThanOrEqual(4);
+    }
+  });
+  it('says one card leans, not "lean"', () => {
+    expect(LEAN_REASON.split('the Sun at the end', 'yes', 'the Moon', 'no', 'the Moon', null, false)).toMatch(
+      /the Sun at the end leans toward yes/,
+    );
   });
 });

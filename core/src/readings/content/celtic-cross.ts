@@ -1941,8 +1941,16 @@ export const LEAN_REASON = {
       `The weight lies with ${by.replace(/^The\b/, 'the')}${against ? `, though it is held back by ${against}` : ', and no weighing card holds back'}.`,
     ][k % 3]!,
   /** The cards pull both ways: `yes` toward `yesWord`, `no` toward `noWord`; `turn` is the card to meet. */
-  split: (yes: string, yesWord: string, no: string, noWord: string, turn: string, openEnd: string | null) =>
-    `The cards that weigh on it pull both ways: ${yes} lean toward ${yesWord}, ${no} toward ${noWord}${openEnd ? `, and the last card, ${openEnd}, is still open` : ''}, so it turns on how you meet ${turn}.`,
+  split: (
+    yes: string,
+    yesWord: string,
+    no: string,
+    noWord: string,
+    turn: string,
+    openEnd: string | null,
+    yesMany = true,
+  ) =>
+    `The cards that weigh on it pull both ways: ${yes} ${yesMany ? 'lean' : 'leans'} toward ${yesWord}, ${no} toward ${noWord}${openEnd ? `, and the last card, ${openEnd}, is still open` : ''}, so it turns on how you meet ${turn}.`,
   /** No card that votes leans either way. */
   none: (cards: string) =>
     `None of the cards that weigh on it leans either way: ${cards} are all still open, so the spread does not settle it yet.`,
