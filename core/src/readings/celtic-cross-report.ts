@@ -43,7 +43,7 @@ import {
   PRACTICAL,
   WAITE_FITS,
   WHOLE,
-  CARD_SENSE,
+  senseOf,
   SUIT_RULE,
   TURN_HELP,
   TURN_KEEPING,
@@ -1622,10 +1622,10 @@ function applyTo(
   // likewise a gerund matter after the frame's own gerund ("stepping out of leaving teaching").
   const after = /^\w+ing\b/.test(matter) ? new RegExp(`\\b\\w+ing (?:out of )?${escapeRe(matter)}`) : null;
   const fits = texts.filter((t) => {
-    const said = t(matter, capitalise(matter), advice);
+    const said = t(matter, capitalise(matter), advice, sense(p));
     return !DOUBLED_WORD.test(said) && !after?.test(said);
   });
-  return pickBy(fits.length ? fits : texts, p)(matter, capitalise(matter), advice);
+  return pickBy(fits.length ? fits : texts, p)(matter, capitalise(matter), advice, sense(p));
 }
 
 const COURT_SEX: Record<string, 'male' | 'female' | null> = {
@@ -1797,7 +1797,7 @@ function arguesWith(line: string, answered: Answered): boolean {
  */
 function heartAndCross(c: Chooser, h: Drawn, x: Drawn, matter: string, answered: Answered): string {
   const pair = `${groundTone(h)}-${tone(x)}` as const;
-  const said = (line: Pair) => line(nm(h), nm(x), Nm(h), Nm(x), matter);
+  const said = (line: Pair) => line(nm(h), nm(x), Nm(h), Nm(x), matter, sense(h));
   const lines = HEART_AND_CROSS[pair];
   const fits = lines.filter((line) => !arguesWith(said(line), answered));
   return said(c.pick('heart-cross', fits.length > 0 ? fits : (HEART_AND_CROSS_ANSWERED[pair] ?? lines)));
@@ -1918,7 +1918,7 @@ function spreadWhole(
     lines.push(said('root', root, crown, groundTone(root)));
     return [
       ...lines,
-      WHOLE.carriedHopes(Nm(hopes), nm(me), again, c.pick('whole:carried', WHOLE.carriedClose)),
+      WHOLE.carriedHopes(Nm(hopes), sense(hopes), nm(me), again, c.pick('whole:carried', WHOLE.carriedClose)),
     ].join(' ');
   }
   // A card read in your own place as a pressure (the Four of Pentacles' grip) is not advice to follow.
@@ -1987,11 +1987,8 @@ const WEIGHTY = [
 /** How many of `WEIGHTY`'s first places no relation line names. */
 const UNNAMED = 4;
 
-/** What a card stands for in the spread-as-a-whole lines. */
-const sense = (p: Drawn) =>
-  p.card.suit
-    ? CARD_SENSE.minor[p.card.id]![rev(p.d) ? 1 : 0]
-    : `${CARD_SENSE.major[p.card.id]!}${rev(p.d) ? ' held back' : ''}`;
+/** What a card stands for (`CARD_SENSE`), in the lines that relate cards or close a paragraph. */
+const sense = (p: Drawn) => senseOf(p.card, rev(p.d));
 
 /** What a card shows, as a noun phrase: a court card's quality, any other card's theme. */
 function gist(p: Drawn): string {
@@ -2727,6 +2724,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const reading = q.sensitive
     ? (q.sensitive === 'legal' ? GENTLE_LEGAL_OUTCOME : GENTLE_OUTCOME)[tone(at('outcome'))](
         nm(at('outcome')),
+        sense(at('outcome')),
       )
     : '';
   const answer = closing(c, q, ask, lean, options, step, at, sit, frame, nextSteps(picks), choice).join(
@@ -2763,7 +2761,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       q.sensitive !== 'legal' &&
       tone(at('self')) === 'hard' &&
       tone(at('environment')) === 'hard'
-        ? SHARED_STRAIN(nm(at('self')), nm(at('environment')))
+        ? SHARED_STRAIN(nm(at('self')), nm(at('environment')), sense(at('self')), sense(at('environment')))
         : '',
       `### Your hopes and fears: ${heading('hopes-fears')}`,
       paragraph(t('hopes-fears')),

@@ -85,6 +85,7 @@ import { checkName, checkQuestion } from './validate';
 import { CARD_THEMES, honestySign, peopleIn, peopleText, themeLinks } from './tarot-themes';
 import { heavyWeight, intentCard, pulled, questionIntent, type IntentCard } from './tarot-question-lean';
 import { VERIFY_HEADING } from './verify-footer';
+import { senseOf } from './content/celtic-cross';
 // The guide's Celtic Cross answer is the reading's own lean; only called, never run at load.
 
 export interface TarotReadingInput {
@@ -1743,12 +1744,13 @@ const THREE_CARD_TIE: Record<
   Record<'good' | 'hard' | 'open', ((m: string, t: string, s: string) => string)[]>
 > = {
   // Each tie names the card's own theme, so no two clients with the same card in a different matter,
-  // or the same matter under a different card, hear the same sentence (review r31).
+  // or the same matter under a different card, hear the same sentence (review r31). The theme is
+  // never a verb's subject: "plans held up in port is where this is heading" (review: stock lines).
   past: {
     // A kind past card is tied by its own lesson (pastLesson), or not at all.
     good: [],
     hard: [
-      (m, t) => `${capitalise(t)} is part of the story of ${m}, and some of what feels hard now began there.`,
+      (m, t) => `Part of the story of ${m} lies in ${t}, and some of what feels hard now began there.`,
       (m, t) => `For ${m}, the difficulty began with ${t}, and some of it is still felt.`,
       (m, t) => `Part of what makes ${m} hard today goes back to ${t}.`,
       (m, t) => `For ${m}, the hard part started with ${t}, and it helps to see that clearly.`,
@@ -1756,21 +1758,21 @@ const THREE_CARD_TIE: Record<
     open: [
       // The matter may hold a "you" of its own ("you and your daughter"), so no template puts one beside
       // it; and it may be an act ("adopting a rescue dog"), so it is never a place something sits under (review w).
-      (m, t) => `For ${m}, ${t} was the starting ground, with its good and its bad.`,
+      (m, t) => `For ${m}, the starting ground was ${t}, with its good and its bad.`,
       // Said of the card's own theme: "Some of how X began still shows" closed readings across a
       // whole batch (review r30).
-      (m, t, s) => `${capitalise(t)} was there when ${s} began, and some of it still shows.`,
+      (m, t, s) => `${capitalise(s)} began with ${t} close by, and some of that still shows.`,
       (m, t) => `For ${m}, ${t} set the tone at the start.`,
     ],
   },
   present: {
     good: [
-      (m, t) => `For ${m}, ${t} is what you have to work with now, and it is on your side.`,
-      (m, t) => `${capitalise(t)} is the best thing going for ${m} today.`,
+      (m, t) => `For ${m}, what you have to work with now is ${t}, and it is on your side.`,
+      (m, t) => `The best thing going for ${m} today is ${t}.`,
     ],
     hard: [
-      (m, t) => `For ${m}, ${t} is the difficulty to work through now, and the part in your hands.`,
-      (m, t) => `${capitalise(t)} is the sticking point for ${m} today, and where your effort counts most.`,
+      (m, t) => `For ${m}, the difficulty to work through now is ${t}, and it is the part in your hands.`,
+      (m, t) => `The sticking point for ${m} today is ${t}, and that is where your effort counts most.`,
     ],
     open: [
       (m, t) => `For ${m}, everything turns on ${t} now, and it could still go either way.`,
@@ -1781,19 +1783,18 @@ const THREE_CARD_TIE: Record<
   future: {
     good: [
       // "Where things are heading for things with him" (review r34): the matter leads, the card follows.
-      (m, t) =>
-        `If things run on as they are, for ${m} ${t} is where this is heading, and it is worth working toward.`,
-      (m, t) => `${capitalise(t)} is the direction for ${m} if you hold your course.`,
+      (m, t) => `Left as it is, the road for ${m} leads to ${t}, and that is worth working toward.`,
+      (m, t) => `If you hold your course, the direction for ${m} is ${t}.`,
     ],
     hard: [
       (m, t) =>
-        `For ${m}, ${t} is where this is heading if nothing changes, and the present card shows what to change.`,
+        `For ${m}, things head for ${t} if nothing changes, and the present card shows what to change.`,
       (m, t) => `Left alone, things drift towards ${t} for ${m}, and they can still be turned.`,
-      (m, t) => `For ${m}, ${t} is the road you are on now, and you can still leave it.`,
+      (m, t) => `For ${m}, the road you are on now leads to ${t}, and you can still leave it.`,
     ],
     open: [
-      (m, t) => `Nothing is fixed yet for ${m}: how you act now decides what ${t} comes to.`,
-      (m, t) => `It is still open where ${t} lands for ${m}, and that leans on what you do next.`,
+      (m, t) => `Nothing is fixed yet for ${m}: how you act now decides what comes of ${t}.`,
+      (m, t) => `It is still open what ${t} will bring to ${m}, and that leans on what you do next.`,
     ],
   },
 };
@@ -1951,7 +1952,10 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
     if (p.d.positionKey === 'future' && isCourt(p.card) && !rev(p.d) && kind !== 'hard')
       return [`For ${matter}, that is who you can become from here, or the kind of help that comes to you.`];
     const ties = THREE_CARD_TIE[p.d.positionKey]?.[kind];
-    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, tieTheme(p), dated(matter, q))] : [];
+    // A card whose theme gives no head to tie by (a court card, "haste") is tied by what it stands
+    // for, never by its name: "the difficulty began with the Knight of Swords" fit any knight.
+    const theme = tieTheme(p) === named(p.card, p.d) ? senseOf(p.card, rev(p.d)) : tieTheme(p);
+    return ties ? [c.pick(`tie:${p.d.positionKey}`, ties)(matter, theme, dated(matter, q))] : [];
   }
   const tie = POSITION_TIE[p.d.positionKey]?.[kind];
   return tie ? [tie] : [];

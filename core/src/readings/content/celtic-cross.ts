@@ -4,7 +4,7 @@
 // and fears and the outcome). Cards are named, never described by a keyword: `a` and `b` are the
 // two cards as running prose names them ("the Tower", "the Queen of Cups reversed"), `A` and `B`
 // the same at a sentence start. Each text is chosen by the two cards' own leans.
-import type { Suit } from '../../tarot/deck';
+import type { Suit, TarotCard } from '../../tarot/deck';
 import { takesPluralVerb } from '../text';
 
 /** How a card goes for the question by its own authored lean. */
@@ -501,8 +501,12 @@ export const NEAR_FRAMES: Record<string, { of: string; by: Partial<Record<Relati
   },
 };
 
-/** A pair's line from the two cards' names (a, b; capitalised A, B) and the matter as the reading names it (m). */
-export type Pair = (a: string, b: string, A: string, B: string, m: string) => string;
+/**
+ * A pair's line from the two cards' names (a, b; capitalised A, B), the matter as the reading names
+ * it (m) and what the first card stands for (ha: `CARD_SENSE`), so the line is told of these cards;
+ * the crossing card's own sense is said in its paragraph and in the spread as a whole.
+ */
+export type Pair = (a: string, b: string, A: string, B: string, m: string, ha: string) => string;
 type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
 
 /**
@@ -566,81 +570,87 @@ export const GENTLE_STORY: Partial<
       `${H} at the heart and ${o} at the end are both sound, whatever the cards between them ask of you.`,
   ],
 };
-export const GENTLE_OUTCOME: Record<Tone, (o: string) => string> = {
-  good: (o) =>
-    `Read for you rather than as a forecast, ${o} says you can meet what comes on steadier ground than you fear.`,
-  hard: (o) =>
-    `Here ${o} is no forecast of how this ends; it asks for more support and gentleness than you have been allowing yourself.`,
-  open: (o) =>
-    `What ${o} leaves you at the end is room to set your own pace, with no date by which this has to be settled.`,
+// Each says what the last card holds (`s`): the same three sentences closed every reading on a
+// body or a loss, whatever card lay at the end (review: stock lines).
+export const GENTLE_OUTCOME: Record<Tone, (o: string, s: string) => string> = {
+  good: (o, s) =>
+    `Read for you rather than as a forecast, ${o} says you can meet what comes on steadier ground than you fear, with ${s} to lean on.`,
+  hard: (o, s) =>
+    `Here ${o} is no forecast of how this ends: with ${s} at the end, ask for more support and gentleness than you have been allowing yourself.`,
+  open: (o, s) =>
+    `What ${o} leaves you at the end is ${s} and room to set your own pace, with no date by which this has to be settled.`,
 };
 /** The same for a legal question, where the asker's part is the preparation. */
-export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string) => string> = {
-  good: (o) =>
-    `The outcome here is not a ruling: ${o} says you can go into this on steadier ground than you fear.`,
-  hard: (o) =>
-    `The outcome here is not a ruling: ${o} asks you to prepare with extra care and to lean on your lawyer’s advice.`,
-  open: (o) =>
-    `The outcome here is not a ruling: ${o} leaves room for how well you prepare to make the difference.`,
+export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string, s: string) => string> = {
+  good: (o, s) =>
+    `The outcome here is not a ruling: ${o} says you can go into this on steadier ground than you fear, with ${s} on your side.`,
+  hard: (o, s) =>
+    `The outcome here is not a ruling: ${o} shows ${s}, so prepare with extra care and lean on your lawyer’s advice.`,
+  open: (o, s) =>
+    `The outcome here is not a ruling: ${o} shows ${s}, and how well you prepare can make the difference.`,
 };
 
 /** The heart of the matter (a) and what crosses it (b). */
 export const HEART_AND_CROSS: PairTable = {
   'good-good': [
-    (a, b, A, B) =>
-      `${B} is a crossing that helps more than it hinders: it pushes ${a} further, and the task is to use both rather than choose between them.`,
-    (a, b, A) =>
-      `${A} and ${b} are both cards in your favour, so what crosses you here is more a spur than a block.`,
-    (a, b, A, B) =>
-      `${B} crosses ${a} only in the sense that it asks more of it: two good cards, and the question is how far you let them carry you.`,
+    (a, b, A, B, m, ha) =>
+      `${B} is a crossing that helps more than it hinders: it pushes ${ha} in ${a} further, so use both rather than choose between them.`,
+    (a, b, A, B, m, ha) =>
+      `${A} and ${b} are both cards in your favour, and what crosses ${ha} here is more a spur than a block.`,
+    (a, b, A, B, m, ha) =>
+      `${B} crosses ${a} only in the sense that it asks more of ${ha}: two good cards, and the question is how far you let them carry you.`,
   ],
   'good-hard': [
-    (a, b, A, B, m) =>
-      `So ${m} itself stands on sound ground, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
-    (a, b, A, B, m) =>
-      `${A} is good ground for ${m}, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
-    (a, b, A, B) =>
-      `${B} is the obstacle and ${a} the resource: what you already have is what gets you past what stands in the way.`,
+    (a, b, A, B, m, ha) =>
+      `So ${m} itself stands on the sound ground of ${ha}, and the trouble lies across it: ${b} is what threatens ${a}, and meeting it is what this reading is about.`,
+    (a, b, A, B, m, ha) =>
+      `${A} gives ${m} ${ha} to stand on, and ${b} is the one thing laid across it; deal with that and the rest can stand.`,
+    (a, b, A, B, m, ha) =>
+      `${B} is the obstacle and ${ha} in ${a} the resource: what you already have is what gets you past what stands in the way.`,
   ],
   'good-open': [
-    (a, b, A) => `${A} is in your favour; how much ${b} costs you depends on how you meet it.`,
-    (a, b, A, B) => `${B} is neither for you nor against you yet, and ${a} is the ground to meet it from.`,
+    (a, b, A, B, m, ha) =>
+      `${A} is in your favour with ${ha}; how much ${b} costs you depends on how you meet it.`,
+    (a, b, A, B, m, ha) =>
+      `${B} is neither for you nor against you yet, and ${ha} in ${a} is the ground to meet it from.`,
   ],
   // A good card in the crossing is the cure laid on the problem, and every line says so: the
   // frame above has called it what the situation asks of you, never the difficulty.
   'hard-good': [
-    (a, b, A) =>
-      `${A} is the trouble and ${b} across it is the cure: meet the first with what the second offers.`,
-    (a, b, A, B) =>
-      `${B} answers ${a}: the heavier card names the problem, and the kinder one laid over it shows the way through.`,
+    (a, b, A, B, m, ha) =>
+      `${A} is the trouble, ${ha}, and ${b} across it is the cure: meet the first with what the second offers.`,
+    (a, b, A, B, m, ha) =>
+      `${B} answers ${a}: the problem is ${ha}, and the kinder card laid over it shows the way through.`,
   ],
   'hard-hard': [
-    (a, b, A, B, m) =>
-      `${A} and ${b} press on ${m} the same way, two strains laid on each other, so easing either one eases both.`,
-    (a, b, A, B) =>
-      `${B} adds its weight to ${a}; this is a heavy crossing, and it is why the matter feels stuck.`,
-    (a, b) =>
-      `With ${a} crossed by ${b}, the strain of one feeds the other, so ease ${b} and ${a} has room to loosen.`,
+    (a, b, A, B, m, ha) =>
+      `${A} and ${b} press on ${m} the same way, ${ha} with a second strain laid on it, so easing either one eases both.`,
+    (a, b, A, B, m, ha) =>
+      `${B} adds its weight to ${ha} in ${a}; this is a heavy crossing, and it is why the matter feels stuck.`,
+    (a, b, A, B, m, ha) =>
+      `With ${a} crossed by ${b}, ${ha} and the strain across it feed each other, so ease ${b} and ${a} has room to loosen.`,
   ],
   'hard-open': [
-    (a, b, A) =>
-      `${A} is the difficulty you stand in, and ${b} is the question of how you meet it: it can add to the strain or loosen it.`,
-    (a, b, A, B) => `${B} could go either way against ${a}, so your response decides whether it helps.`,
+    (a, b, A, B, m, ha) =>
+      `${A} is the difficulty you stand in, ${ha}, and ${b} is the question of how you meet it: it can add to the strain or loosen it.`,
+    (a, b, A, B, m, ha) =>
+      `${B} could go either way against ${ha} in ${a}, so your response decides whether it helps.`,
   ],
   'open-good': [
-    (a, b, A, B, m) =>
-      `${A} leaves ${m} unsettled, and ${b} across it is what settles it: bring its strength to the centre.`,
-    (a, b, A) =>
-      `${A} covers you and ${b} is the cure laid over it: what ${a} leaves unclear, ${b} gives a way to handle.`,
+    (a, b, A, B, m, ha) =>
+      `${A} leaves ${m} unsettled in ${ha}, and ${b} across it is what settles it: bring its strength to the centre.`,
+    (a, b, A, B, m, ha) =>
+      `${A} covers you with ${ha}, and ${b} is the cure laid over it: what that leaves unclear, ${b} gives a way to handle.`,
   ],
   'open-hard': [
-    (a, b, A, B, m) =>
-      `${A} could still tip ${m} either way, and ${b} is the weight pulling it down, so that is the thing to deal with first.`,
-    (a, b, A, B) => `${B} is what keeps ${a} from settling; name it, and it loses some of its hold.`,
+    (a, b, A, B, m, ha) =>
+      `${A} could still tip ${m} either way, and ${b} is the weight pulling ${ha} down, so that is the thing to deal with first.`,
+    (a, b, A, B, m, ha) =>
+      `${B} is what keeps ${ha} in ${a} from settling; name it, and it loses some of its hold.`,
   ],
   'open-open': [
-    (a, b) =>
-      `Neither ${a} nor ${b} settles anything yet: this is a matter still being decided, and your own choices decide it.`,
+    (a, b, A, B, m, ha) =>
+      `Neither ${ha} in ${a} nor ${b} settles anything yet: this is a matter still being decided, by your own next steps.`,
   ],
 };
 
@@ -657,17 +667,18 @@ export const CROSS_UNDECIDED =
 /** A crossing for an answer the spread has given, where every line of its pair says it is still open. */
 export const HEART_AND_CROSS_ANSWERED: Partial<PairTable> = {
   'open-hard': [
-    (a, b, A, B) => `${B} is the weight laid across ${a}, and it is the part of this to deal with first.`,
+    (a, b, A, B, m, ha) =>
+      `${B} is the weight laid across ${ha} in ${a}, and it is the part of this to deal with first.`,
   ],
   'open-open': [
-    (a, b, A) =>
-      `${A} and ${b} take no side of their own: the answer comes from the cards around them, and these two show how it will feel on the way there.`,
+    (a, b, A, B, m, ha) =>
+      `${A} and ${b}, with ${ha} at the heart, take no side of their own: the answer comes from the cards around them, and these two show how it will feel on the way there.`,
   ],
 };
 
 /** You (a) and those around you (b) both strained, on a question of grief, health or a habit: support, not change, is the word. */
-export const SHARED_STRAIN = (a: string, b: string) =>
-  `You and those around you are both carrying strain, ${a} within and ${b} without, so look for support beyond this circle as well as within it.`;
+export const SHARED_STRAIN = (a: string, b: string, ha: string, hb: string) =>
+  `You and those around you are both carrying strain, ${ha} within, in ${a}, and ${hb} without, in ${b}, so look for support beyond this circle as well as within it.`;
 
 /**
  * A court card in the querent's own place (the heart of the matter, or the foot of the staff) is
@@ -1172,7 +1183,7 @@ export const CARD_SENSE: {
   // ("feeling shared", "work held with care") read hollow in the story (review r32).
   minor: {
     'wands-01-ace': ['a new spark', 'a spark that will not catch'],
-    'wands-02-two': ['a plan made from a safe base', 'a plan kept inside the walls'],
+    'wands-02-two': ['a plan drawn up from a safe base', 'a plan kept inside the walls'],
     'wands-03-three': ['plans sent out to sea', 'plans held up in port'],
     'wands-04-four': ['a milestone reached', 'a milestone put off'],
     'wands-05-five': ['rivalry and sparring', 'a quarrel turned sour'],
@@ -1185,7 +1196,7 @@ export const CARD_SENSE: {
     'wands-12-knight': ['a rush to be off', 'haste and a short temper'],
     'wands-13-queen': ['warm confidence', 'confidence turned demanding'],
     'wands-14-king': ['vision and leadership', 'leadership turned overbearing'],
-    'cups-01-ace': ['an opening heart', 'feeling held in'],
+    'cups-01-ace': ['an opening heart', 'feeling bottled up'],
     'cups-02-two': ['a bond between two', 'a bond out of step'],
     'cups-03-three': ['friends gathered', 'a gathering gone flat'],
     'cups-04-four': ['an offer ignored', 'interest waking again'],
@@ -1231,7 +1242,7 @@ export const CARD_SENSE: {
   major: {
     'major-00-fool': 'a leap',
     'major-01-magician': 'skill put to use',
-    'major-02-high-priestess': 'what is known inwardly',
+    'major-02-high-priestess': 'an inner knowing',
     'major-03-empress': 'growth and care',
     'major-04-emperor': 'order and rule',
     'major-05-hierophant': 'custom and teaching',
@@ -1253,6 +1264,12 @@ export const CARD_SENSE: {
     'major-21-world': 'completion',
   },
 };
+
+/** What a card stands for (`CARD_SENSE`) in its orientation: a Major Arcana card reversed is its force "held back". */
+export const senseOf = (card: TarotCard, reversed: boolean): string =>
+  card.suit
+    ? CARD_SENSE.minor[card.id]![reversed ? 1 : 0]
+    : `${CARD_SENSE.major[card.id]!}${reversed ? ' held back' : ''}`;
 
 /** What each suit, and its element, says a matter turns on when that suit leads the spread. */
 export const SUIT_RULE: Record<Suit, { element: string; on: string }> = {
@@ -1292,222 +1309,242 @@ export const WHOLE = {
     // On a body, a loss or a court case, nothing is "above the day-to-day" to steer: the card is only named.
     oneCarried: (a: string, ha: string) => `; ${a}, the one Major Arcana, is ${ha}`,
   },
-  /** The crossing card (`a`) against the outcome (`b`): is the obstacle overcome? */
+  /**
+   * The crossing card (`a`) against the outcome (`b`): is the obstacle overcome? Each line says what
+   * the crossing card holds (`ha`); the outcome's own sense is left to its paragraph, so no card's
+   * sense is said more than twice in a reading.
+   */
   crossing: {
     'hard-good': [
-      (_a, b, A, _B, m) =>
-        `${A} lies across ${m} but does not have the last word: ${b} at the end shows the obstacle overcome.`,
-      (a, b, _A, _B, m) =>
-        `Get past ${a}, and ${b} waits at the end: the obstacle laid across ${m} can be passed, hard as it is.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} lays ${ha} across ${m} but does not have the last word: ${b} at the end shows the obstacle overcome.`,
+      (a, b, _A, _B, m, ha) =>
+        `Get past ${ha} in ${a}, and ${b} waits at the end: the obstacle laid across ${m} can be passed.`,
     ],
     'hard-hard': [
-      (_a, b, A, _B, m) =>
-        `${A} lies across ${m}, and ${b} at the end shows that trouble hardened rather than met: deal with the crossing first.`,
-      (a, b, _A, _B, m) =>
-        `Unless the crossing is dealt with first, the trouble ${a} lays across ${m} carries on into ${b} at the end.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} lays ${ha} across ${m}, and ${b} at the end shows where that leads unless it is met: deal with the crossing first.`,
+      (a, b, _A, _B, m, ha) =>
+        `Unless you deal first with ${ha}, laid across ${m} by ${a}, it runs on into ${b} at the end.`,
     ],
     'hard-open': [
-      (a, b, _A, _B, m) =>
-        `Whether you get past ${a} is still open: ${b} at the end can go either way, and how you meet the crossing decides ${m}.`,
-      (a, _b, _A, B, m) =>
-        `${B} at the end has not settled, so ${a}, laid across ${m}, is the card to work on first.`,
+      (a, b, _A, _B, m, ha) =>
+        `Whether you get past ${ha} in ${a} is open: ${b} at the end can go either way, and how you meet the crossing decides ${m}.`,
+      (a, _b, _A, B, m, ha) =>
+        `${B} at the end has not settled, so work first on ${ha}, laid across ${m} by ${a}.`,
     ],
     'good-good': [
-      (_a, b, A, _B, m) =>
-        `${A} lies across ${m} as a help rather than a block, and ${b} at the end shows it will be taken up.`,
-      (_a, b, A, _B, m) =>
-        `${A} lies across ${m} as a spur rather than a block: it pushes you on, and ${b} at the end shows where that leads.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} lays ${ha} across ${m} as a help rather than a block, and ${b} at the end shows it taken up.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} lies across ${m} as a spur, pushing you on with ${ha}, and ${b} at the end shows where that leads.`,
     ],
     'good-hard': [
-      (_a, b, A, _B, m) =>
-        `${A} lies across ${m} as a help you are not yet using; left that way, the road runs on to ${b} at the end.`,
-      (a, b, _A, _B, m) => `Leave the help in ${a} unused, and ${m} ${goes(m)} on to ${b} at the end.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} offers ${m} ${ha}, a help you are not yet using; left that way, the road runs on to ${b} at the end.`,
+      (a, b, _A, _B, m, ha) => `Leave ${ha} in ${a} unused, and ${m} ${goes(m)} on to ${b} at the end.`,
     ],
     'good-open': [
-      (_a, b, A, _B, m) => `${A}, laid across ${m}, is the help that can settle ${b}, still open at the end.`,
-      (a, b, _A, _B, m) =>
-        `With ${b} still open at the end, the help laid across ${m}, ${a}, is what will tip it.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A}, laid across ${m}, brings ${ha}, the help that can settle ${b}, still open at the end.`,
+      (a, b, _A, _B, m, ha) =>
+        `With ${b} still open at the end, the help laid across ${m}, ${ha} in ${a}, is what will tip it.`,
     ],
     'open-good': [
-      (_a, b, A, _B, m) =>
-        `${A} lies across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} lays ${ha} across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
     ],
     'open-hard': [
-      (_a, b, A, _B, m) =>
-        `${A}, across ${m}, has not yet turned into a help or a block; left alone, it hardens into ${b} at the end.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} lays ${ha} across ${m}, not yet a help or a block; left alone, it settles into ${b} at the end.`,
     ],
     'open-open': [
-      (a, b, _A, _B, m) =>
-        `Neither ${a}, the card across ${m}, nor ${b} at the end has settled, so the crossing is still yours to meet either way.`,
+      (a, b, _A, _B, m, ha) =>
+        `Neither ${ha} in ${a}, across ${m}, nor ${b} at the end has settled: the crossing is yours to meet either way.`,
     ],
   } as WholeTable,
-  /** The root (`a`) under the crown (`b`): what the matter rests on against what is hoped for. */
+  /**
+   * The root (`a`) under the crown (`b`): what the matter rests on against what is hoped for, said
+   * by what the two cards hold: "The aim in … carries the old strain of … at the root" read the
+   * same in any spread with two hard cards there (review: stock lines).
+   */
   root: {
     'good-good': [
-      (a, b, _A, _B, m) =>
-        `The aim in the crown, ${b}, grows straight out of ${a} at the root: your hopes for ${m} rest on ground that holds.`,
-      (a, b, _A, _B, m) =>
-        `Built on ${a} at the root, the aim in ${b} stands on ground that can bear what you want from ${m}.`,
+      (a, b, _A, _B, m, ha) =>
+        `The aim in the crown, ${b}, grows out of ${ha} at the root, ${a}: your hopes for ${m} rest on ground that holds.`,
+      (a, b, _A, _B, m, ha) =>
+        `Built on ${ha} in ${a} at the root, the aim in ${b} can bear what you want from ${m}.`,
     ],
     'good-hard': [
-      (_a, b, A, _B, m) =>
-        `${A} at the root is good ground under ${m}; it is the aim in the crown, ${b}, that needs rethinking.`,
-      (_a, b, A, _B, m) =>
-        `${A} gives ${m} sound footing at the root; the aim above it, ${b}, needs rethinking before you lean on it.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} at the root gives ${m} good ground in ${ha}; it is the aim in the crown, ${b}, that needs rethinking.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} gives ${m} sound footing in ${ha}; the aim above it, ${b}, needs rethinking.`,
     ],
     'hard-good': [
-      (a, b, _A, _B, m) =>
-        `It is a long reach from ${a} at the root up to ${b} in the crown: your hope for ${m} needs new ground.`,
-      (a, _b, _A, B) =>
-        `${B} in the crown asks more than the ground of ${a} at the root can yet give: build the footing first.`,
-      (a, b, _A, _B, m) =>
-        `An old trouble sits under the aim in ${b}: ${a} at the root, which needs clearing before what you want from ${m} is in reach.`,
+      (a, b, _A, _B, m, ha) =>
+        `It is a long reach from ${ha} in ${a} at the root up to ${b} in the crown: your hope for ${m} needs new ground.`,
+      (a, _b, _A, B, _m, ha) =>
+        `${B} in the crown asks more than ${ha} in ${a} at the root can yet give: build the footing first.`,
+      (a, b, _A, _B, m, ha) =>
+        `Under the aim in ${b} sits ${ha}, ${a} at the root, to be cleared before what you want from ${m} is in reach.`,
     ],
     'hard-hard': [
-      (a, b) =>
-        `The aim in ${b} grew out of the old strain of ${a} at the root, and it changes once the root is dealt with.`,
-      (a, b, _A, _B, m) =>
-        `The aim in ${b} carries the old strain of ${a} at the root into ${m}: deal with the root, and the aim will change.`,
+      (a, b, _A, _B, _m, ha) =>
+        `The aim in ${b} grew out of ${ha} in ${a} at the root, and it changes once the root is dealt with.`,
+      (a, b, _A, _B, m, ha) =>
+        `Under the aim in ${b} lies ${ha} at the root of ${m}, ${a}: ease the root, and the aim will change.`,
     ],
     'good-open': [
-      (_a, b, A, _B, m) =>
-        `${A} at the root is solid, while ${b} in the crown has not fixed on an aim: the ground under ${m} will hold whatever you build on it.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} at the root gives ${m} ${ha} to stand on, while ${b} in the crown has not fixed on an aim: that ground will hold.`,
     ],
     'hard-open': [
-      (a, _b, _A, B, m) =>
-        `${B} in the crown has not yet fixed an aim for ${m}, and under it lies the old trouble of ${a}: do not let the root choose the aim for you.`,
-      (a, b, _A, _B, m) =>
-        `Under the open aim of ${b} lies the old trouble of ${a}; choose what you want from ${m} on its own terms, not the root's.`,
+      (a, _b, _A, B, m, ha) =>
+        `${B} in the crown has not fixed an aim for ${m}, and under it lies ${ha} in ${a}: do not let the root choose the aim for you.`,
+      (a, b, _A, _B, m, ha) =>
+        `Under the open aim of ${b} lies ${ha} in ${a}; choose what you want from ${m} on its own terms, not the root's.`,
     ],
     'open-good': [
-      (a, _b, _A, B) =>
-        `${B} in the crown is a good aim, but the ground under it, ${a} at the root, is not yet settled: shore that up first.`,
-      (a, b, _A, _B, m) =>
-        `The aim in ${b} is sound, and ${a} at the root is the part of ${m} still to be made firm before you build on it.`,
+      (a, _b, _A, B, _m, ha) =>
+        `${B} in the crown is a good aim, but the root, ${ha} in ${a}, is not yet settled ground: shore that up first.`,
+      (a, b, _A, _B, m, ha) =>
+        `The aim in ${b} is sound, and the root, ${ha} in ${a}, is the part of ${m} still to make firm.`,
     ],
     'open-hard': [
-      (_a, b, A, _B, m) =>
-        `${A} leaves the root of ${m} undecided, and ${b} in the crown strains against it: settle the ground before reaching further.`,
-      (a, b, _A, _B, m) =>
-        `Before you reach for more, steady the ground under ${m}: the aim in ${b} pulls against the unsettled root, ${a}.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} leaves ${ha} undecided at the root of ${m}, and ${b} in the crown strains against it: settle the ground before reaching further.`,
+      (a, b, _A, _B, m, ha) =>
+        `Before you reach for more, steady the ground under ${m}: the aim in ${b} pulls against ${ha} in ${a} at the root.`,
     ],
     'open-open': [
-      (a, b) =>
-        `Both the root, ${a}, and the crown, ${b}, are unsettled: the ground and the aim are being worked out together, so take both slowly.`,
-      (a, b, _A, _B, m) =>
-        `Neither ${a} at the root nor ${b} in the crown has settled, so build the ground and choose the aim for ${m} side by side.`,
+      (a, b, _A, _B, _m, ha) =>
+        `At the root, ${a} holds ${ha}, and the crown, ${b}, is unsettled too: work out the ground and the aim together.`,
+      (a, b, _A, _B, m, ha) =>
+        `Neither ${ha} in ${a} at the root nor ${b} in the crown has settled, so build the ground and choose the aim for ${m} side by side.`,
     ],
   } as WholeTable,
   /** Your own card, the advice (`a`), against the outcome (`b`): do they agree? */
   advice: {
     'good-good': [
-      (a, b, _A, _B, m) =>
-        `Your own card, ${a}, and the outcome, ${b}, agree: the way you meet ${m} now is the way to a good end.`,
-      (a, b, _A, _B, m) => `Keep to the way of your own card, ${a}, and it brings ${m} to ${b} at the end.`,
+      (a, b, _A, _B, m, ha) =>
+        `Your own card, ${a}, and the outcome, ${b}, agree: meet ${m} with ${ha}, and it goes well.`,
+      (a, b, _A, _B, m, ha) =>
+        `Keep to ${ha}, the way of your own card, ${a}, and it brings ${m} to ${b} at the end.`,
       // "Shows where it leads it" once the matter is "it" (review y): the way is the subject.
       (a, b, _A, _B, _m, _ha, hb) =>
         `Follow your own card, ${a}, and ${b} at the end shows where that way leads: ${hb}.`,
     ],
     'good-hard': [
-      (a, _b, _A, B) =>
-        `${B} at the end runs against the advice of your own card, ${a}: follow that advice, and the ending can change.`,
-      (a, _b, _A, B, m) =>
-        `${B} at the end is where ${m} ${goes(m)} without the advice of your own card, ${a}; with it, the end can move.`,
+      (a, _b, _A, B, _m, ha) =>
+        `${B} at the end runs against the advice of your own card, ${a}: draw on ${ha}, and the ending can change.`,
+      (a, _b, _A, B, m, ha) =>
+        `${B} at the end is where ${m} ${goes(m)} without ${ha}, the advice of your own card, ${a}; with it, the end can move.`,
     ],
     'hard-good': [
-      (a, _b, _A, B, m) =>
-        `${B} at the end is good news for ${m}, in spite of ${a} in your own place: do not let that stance waste it.`,
-      (a, b) =>
-        `The habit to watch is your own card, ${a}: the good end in ${b} holds only if that habit does not get in the way.`,
-      (a, _b, _A, B) =>
-        `${B} at the end is within reach despite ${a} in your own place; keep that habit from spending what the end offers.`,
+      (a, _b, _A, B, m, ha) =>
+        `${B} at the end is good news for ${m}, in spite of ${ha} in ${a}, your own card: do not let that waste it.`,
+      (a, b, _A, _B, _m, ha) =>
+        `Watch ${ha} in your own card, ${a}: the good end in ${b} holds only if that does not get in the way.`,
+      (a, _b, _A, B, _m, ha) =>
+        `${B} at the end is within reach despite ${ha} in your own place, ${a}; keep it from spending what the end offers.`,
     ],
     'hard-hard': [
-      (_a, b, A) =>
-        `${A} in your own place and ${b} at the end agree, and not kindly: the end follows from the stance, so the stance is the thing to change.`,
-      (a, b) =>
-        `Out of your own card, ${a}, grows ${b} at the end: change that stance, and the end changes with it.`,
-      (a, b) =>
-        `The stance in ${a}, your own card, leads straight to ${b} at the end; that is the link to break.`,
+      (_a, b, A, _B, _m, ha) =>
+        `${A} in your own place and ${b} at the end agree, and not kindly: the stance of ${ha} leads there, so change it.`,
+      (a, b, _A, _B, _m, ha) =>
+        `Out of ${ha} in your own card, ${a}, grows ${b} at the end: change that stance, and the end changes with it.`,
+      (a, b, _A, _B, _m, ha) =>
+        `The link to break runs from ${ha} in your own card, ${a}, straight to ${b} at the end.`,
     ],
     'good-open': [
-      (a, b, _A, _B, m) =>
-        `Your own card, ${a}, is the advice that can tip ${m} your way, since ${b} at the end is still open.`,
-      (a, b, _A, _B, m) =>
-        `With ${b} open at the end, the advice of ${a}, your own card, is what counts most for ${m}.`,
+      (a, b, _A, _B, m, ha) =>
+        `Your own card, ${a}, offers ${ha}, the advice that can tip ${m} your way, since ${b} at the end is still open.`,
+      (a, b, _A, _B, m, ha) =>
+        `With ${b} open at the end, your own card, ${a}, with ${ha}, is what counts most for ${m}.`,
     ],
     'hard-open': [
-      (a, b, _A, _B, m) =>
-        `With ${b} still open at the end, the stance in your own card, ${a}, is what could tip ${m} the wrong way.`,
-      (a, _b, _A, B, m) =>
-        `${B} at the end is still open, and the risk lies in your own card, ${a}: left unchecked, that habit would tip ${m} the wrong way.`,
+      (a, b, _A, _B, m, ha) =>
+        `With ${b} still open at the end, the stance of ${ha} in your own card, ${a}, is what could tip ${m} the wrong way.`,
+      (a, _b, _A, B, m, ha) =>
+        `${B} at the end is still open, and the risk is your own card, ${a}: left unchecked, ${ha} could tip ${m} the wrong way.`,
     ],
     'open-good': [
       (a, b, _A, _B, m, _ha, hb) =>
         `Your own card, ${a}, has not chosen a side yet, and ${b} at the end shows what leaning into ${m} will bring: ${hb}.`,
     ],
     'open-hard': [
-      (a, b, _A, _B, m) =>
-        `Your own card, ${a}, has not taken a side, and ${b} at the end is where ${m} ${goes(m)} if nothing changes: settle your own stance first.`,
+      (a, b, _A, _B, m, ha) =>
+        `Your own card, ${a}, holds ${ha} without taking a side, and ${b} at the end is where ${m} ${goes(m)} if nothing changes: choose a stance.`,
     ],
     'open-open': [
-      (a, b, _A, _B, m) =>
-        `Nothing about ${m} is decided until you act: ${a}, your own card, and ${b} at the end both wait on you.`,
+      (a, b, _A, _B, m, ha) =>
+        `Nothing about ${m} is decided until you act: ${ha} in ${a}, your own card, and ${b} at the end both wait on you.`,
     ],
   } as WholeTable,
-  /** The hopes and fears (`a`, by the tone its paragraph read) against the outcome (`b`). */
+  /**
+   * The hopes and fears (`a`, by the tone its paragraph read) against the outcome (`b`), each said
+   * by what the hoped-for or dreaded card holds (`ha`): "is what you want from it and dread losing"
+   * read the same over any card.
+   */
   hopes: {
     'good-good': [
-      (a, b, _A, _B, m) =>
-        `Your hope for ${m} lies in ${a}, and ${b} at the end says the wish is safe to hold.`,
-      (a, b) => `The hope and the dread in ${a} are answered by ${b} at the end: the hope is borne out.`,
-      (a, _b, _A, B) =>
-        `${B} at the end answers the hope in ${a}: what you wish for here stands on good ground.`,
+      (a, b, _A, _B, m, ha) =>
+        `Your hope for ${m} lies in ${ha}, ${a}, and ${b} at the end says the wish is safe to hold.`,
+      (a, b, _A, _B, _m, ha) =>
+        `The hope of ${ha} in ${a} is answered by ${b} at the end: the hope is borne out.`,
+      (a, _b, _A, B, _m, ha) =>
+        `${B} at the end answers the hope in ${a}: what you wish for, ${ha}, stands on good ground.`,
     ],
     'good-hard': [
-      (_a, b, A, _B, m) =>
-        `${A} is what you want from ${m} and dread losing, and ${b} at the end says to hold that wish more loosely for now.`,
-      (a, b) =>
-        `You want what ${a} promises and fear it slipping away, and ${b} at the end gives that fear some ground: plan for it rather than hope past it.`,
+      (a, b, _A, _B, m, ha) =>
+        `What you want from ${m} is ${ha}, as ${a} shows, and ${b} at the end says to hold that wish loosely for now.`,
+      (a, b, _A, _B, _m, ha) =>
+        `You want what ${a} promises, ${ha}, and fear it slipping away, and ${b} at the end gives that fear some ground: plan for it.`,
     ],
     'good-open': [
-      (_a, b, A, _B, m) =>
-        `${A} holds both the wish for ${m} and the dread of missing it, and ${b} at the end keeps either possible.`,
+      (_a, b, A, _B, _m, ha) =>
+        `${A} holds both the wish for ${ha} and the dread of missing it, and ${b} at the end keeps either possible.`,
     ],
     'hard-good': [
-      (_a, b, A, _B, m) =>
-        `${A} is the fear folded into your hope for ${m}, and ${b} at the end does not bear it out.`,
-      (a, b) => `What you dread, ${a}, is answered by ${b} at the end: the fear runs ahead of the facts.`,
-      (a, _b, _A, B, m) =>
-        `${B} at the end does not bear out the fear in ${a}: what you dread about ${m} is bigger in your mind than in the cards.`,
+      (a, b, _A, _B, m, ha) =>
+        `The fear folded into your hope for ${m} is ${ha}, as ${a} names it, and ${b} at the end does not bear it out.`,
+      (a, b, _A, _B, _m, ha) =>
+        `What you dread, ${ha} in ${a}, is answered by ${b} at the end: the fear runs ahead of the facts.`,
+      (a, _b, _A, B, m, ha) =>
+        `${B} at the end does not bear out the fear of ${ha} in ${a}: it is bigger in your mind than in the cards.`,
     ],
     'hard-hard': [
-      (_a, b, A, _B, m) =>
-        `${A} is what you dread in ${m}, and ${b} at the end gives that dread a point: face it rather than hope past it.`,
-      (a, b) =>
-        `The dread in ${a} and ${b} at the end lie close together: act on the fear now rather than despair of it.`,
+      (a, b, _A, _B, m, ha) =>
+        `What you dread in ${m} is ${ha}, as ${a} shows, and ${b} at the end gives that dread a point: face it.`,
+      (a, b, _A, _B, _m, ha) =>
+        `The dread of ${ha} in ${a} and ${b} at the end lie close together: act on the fear now rather than despair of it.`,
     ],
     'hard-open': [
-      (_a, b, A, _B, m) =>
-        `${A} is the fear inside your wish for ${m}, and ${b} at the end neither confirms it nor lifts it.`,
-      (a, b) => `The dread in ${a} is not settled by ${b} at the end: it is still yours to test.`,
+      (a, b, _A, _B, m, ha) =>
+        `The fear inside your wish for ${m} is ${ha}, as ${a} shows; ${b} at the end neither confirms nor lifts it.`,
+      (a, b, _A, _B, _m, ha) =>
+        `The dread of ${ha} in ${a} is not settled by ${b} at the end: it is still yours to test.`,
     ],
     'open-good': [
-      (_a, b, A, _B, m) =>
-        `${A} holds the wish and the dread for ${m} at once, and ${b} at the end leans toward the wish.`,
+      (_a, b, A, _B, m, ha) =>
+        `${A} holds ${ha} as wish and dread for ${m} at once, and ${b} at the end leans toward the wish.`,
     ],
     'open-hard': [
-      (a, b, _A, _B, m) =>
-        `Wish and dread for ${m} sit together in ${a}, and ${b} at the end leans toward the dread.`,
+      (a, b, _A, _B, m, ha) =>
+        `Wish and dread for ${m} sit together in ${ha}, ${a}, and ${b} at the end leans toward the dread.`,
     ],
     'open-open': [
-      (a, b, _A, _B, m) =>
-        `Between the wish and the dread in ${a}, ${b} at the end has not yet chosen for ${m}.`,
+      (a, b, _A, _B, m, ha) =>
+        `Between the wish and the dread in ${ha}, ${a}, ${b} at the end has not yet chosen for ${m}.`,
     ],
   } as WholeTable,
-  /** On a body, a loss or a court case the end is no forecast: the hopes are said without it. */
-  carriedHopes: (A: string, me: string, m: string, close: string) =>
-    `${A} holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two${close}.`,
+  /**
+   * On a body, a loss or a court case the end is no forecast: the hopes are said without it, by
+   * what the hopes card holds (`h`).
+   */
+  carriedHopes: (A: string, h: string, me: string, m: string, close: string) =>
+    `${A}, ${h}, holds both what you want from ${m} and what you dread, and ${me}, your own card, is how you carry the two${close}.`,
   /** How the carried hopes close, in turn, so the readings of one batch do not all end alike. */
   carriedClose: [
     ': say the dread aloud to someone you trust',
@@ -1528,8 +1565,9 @@ export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> =
  * your son"), `M` the same at a sentence start, and `a` the card's own advice as a clause ("let
  * others take part of the lead"), or null when that advice does not fit the question. Chosen by
  * the position and the card's lean; every text names the matter, so no two askers get one line.
+ * `s` is what the card stands for (`CARD_SENSE`), said where a line would otherwise fit any card.
  */
-type Apply = (m: string, M: string, a: string | null) => string;
+type Apply = (m: string, M: string, a: string | null, s: string) => string;
 const withAdvice = (a: string | null, lead: string, without: string) => (a ? `${lead} ${a}.` : without);
 
 export const APPLY: Record<string, Record<Tone, Apply[]>> = {
@@ -1579,61 +1617,60 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   challenge: {
     good: [
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `For ${m} this is the tool to pick up, and using it means to`,
-          `For ${m} this is the strength to bring to the centre.`,
+          `For ${m}, the strength to bring to the centre is ${s}.`,
         ),
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `${needs(m)} from you now; in practice,`,
-          `${needs(m)} from you now, more than anything else in the spread.`,
+          `${needs(m)} from you now: ${s}, more than anything else in the spread.`,
         ),
     ],
     hard: [
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `For ${m} this is the thing to get past, and the way past it is to`,
-          `For ${m} this is the thing to get past before anything else moves.`,
+          `For ${m}, the thing to get past before anything else moves is ${s}.`,
         ),
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `This is what stands across ${m}; meet it head on, and`,
-          `This is what stands across ${m}, and naming it is the start.`,
+          `This card lays ${s} across ${m}, and naming it is the start.`,
         ),
     ],
     open: [
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `For ${m}, the way to meet it is to`,
-          `For ${m}, this is the card to watch most closely now.`,
+          `For ${m}, what to watch most closely now is ${s}.`,
         ),
-      (m, M, a) =>
-        withAdvice(
-          a,
-          `To meet it in ${m},`,
-          `In ${m}, this is the card that asks most of your attention now.`,
-        ),
+      (m, M, a, s) =>
+        withAdvice(a, `To meet it in ${m},`, `In ${m}, most of your attention now belongs on ${s}.`),
     ],
   },
+  // The root is said by what lies there: "Some of the weight in … comes from here" closed the
+  // root's paragraph alike over any hard card (review x, and again in review: stock lines).
   foundation: {
     good: [
-      (m) => `For ${m} this is old, sound ground, and you can still draw on it.`,
-      (m) => `Whatever happens next in ${m}, this good start is still yours to draw on.`,
-      (m) => `This is the sound footing under ${m}, and it still holds.`,
+      (m, M, a, s) => `For ${m}, the old, sound ground is ${s}, and you can still draw on it.`,
+      (m, M, a, s) => `Whatever happens next in ${m}, the good start of ${s} is still yours to draw on.`,
+      (m, M, a, s) => `The footing under ${m} is ${s}, and it still holds.`,
     ],
     hard: [
-      (m, M) => `${M} grew out of this, and some of its weight still sits underneath.`,
-      (m) => `Some of the weight in ${m} comes from here, and it has not been cleared away.`,
+      (m, M, a, s) => `${M} grew out of ${s}, and some of its weight still sits underneath.`,
+      (m, M, a, s) =>
+        `Some of the weight in ${m} comes from ${s} at the root, and it has not been cleared away.`,
     ],
     open: [
-      (m, M) => `${M} grew from this, and it still colours how you meet it.`,
-      (m) => `This sits underneath ${m}, and it still colours how you meet it.`,
+      (m, M, a, s) => `${M} grew from ${s}, and it still colours how you meet it.`,
+      (m, M, a, s) => `Under ${m} lies ${s}, and it still colours how you meet it.`,
     ],
   },
   'recent-past': {
@@ -1749,89 +1786,103 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   self: {
     good: [
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `You bring this to ${m}, and to make the most of it,`,
           // A reversed card that still leans yes (the Sun reversed, joy postponed) is no plain asset (review r29).
-          `You bring this to ${m}, and it is yours to use.`,
+          `You bring ${s} to ${m}, and it is yours to use.`,
         ),
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `Your part in ${m} starts here; to make the most of it,`,
-          `Your part in ${m} starts here, and it is yours to use.`,
+          `Your part in ${m} starts with ${s}, and it is yours to use.`,
         ),
     ],
     hard: [
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `If this is how you are meeting ${m} at the moment, it costs you; to change it,`,
-          `If this is how you are meeting ${m} at the moment, ask what it is costing you.`,
+          `If you are meeting ${m} with ${s} at the moment, ask what it is costing you.`,
         ),
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `Notice when this takes hold as you deal with ${m}; when it does,`,
-          `Notice when this takes hold as you deal with ${m}: once seen, it has less say over what you do.`,
+          `Notice the moments of ${s} as you deal with ${m}: once seen, they have less say over what you do.`,
         ),
     ],
     open: [
-      (m, M, a) =>
+      (m, M, a, s) =>
         withAdvice(
           a,
           `You are still finding your footing in ${m}; to find it,`,
-          `You are still finding your footing in ${m}.`,
+          `You are still finding your footing in ${m}, standing for now on ${s}.`,
         ),
     ],
   },
+  // The people around you and the hopes and fears are said by what the card holds: "For your
+  // marriage, the people around you are more on your side than you may have noticed" closed the
+  // paragraph the same way whatever card lay there (review: stock lines).
   environment: {
     good: [
-      (m) => `For ${m}, the people around you are more on your side than you may have noticed.`,
-      (m) => `For ${m} you have more goodwill around you than you are counting on, so let people help.`,
-      (m) => `On ${m} you need not go it alone: the help around you is real.`,
-      (m) => `The people near you will help with ${m} more readily than you expect, if you ask.`,
+      (m, M, a, s) =>
+        `For ${m}, the people around you bring ${s}, and they are more on your side than you may have noticed.`,
+      (m, M, a, s) =>
+        `What surrounds ${m} holds ${s}, more goodwill than you are counting on, so let people help.`,
+      (m, M, a, s) =>
+        `On ${m} you need not go it alone: the people near you offer ${s}, and the help is real.`,
+      (m, M, a, s) =>
+        `The people near you will help with ${m} more readily than you expect, if you ask: the card shows ${s} around you.`,
     ],
     hard: [
-      (m) => `Some of the strain in ${m} comes from the people and conditions around you, not from you.`,
-      (m) => `Around ${m} the climate is difficult for now, and that is no judgement on you.`,
-      (m) => `Part of what makes ${m} hard sits outside you, in circumstances and people you do not control.`,
+      (m, M, a, s) =>
+        `Some of the strain in ${m} comes from ${s} in the people and conditions around you, not from you.`,
+      (m, M, a, s) => `Around ${m} the climate is one of ${s} for now, and that is no judgement on you.`,
+      (m, M, a, s) =>
+        `Part of what makes ${m} hard sits outside you: ${s}, in circumstances and people you do not control.`,
     ],
     open: [
-      (m) => `For ${m}, this card describes the conditions around you more than anyone’s verdict on you.`,
-      (m) => `Opinions about ${m} are still forming, so what people see from you next counts.`,
-      (m) => `Nobody around you has settled a view on ${m} yet, and the conditions could go either way.`,
+      (m, M, a, s) =>
+        `For ${m}, the card shows ${s} in the conditions around you, which is no one’s verdict on you.`,
+      (m, M, a, s) =>
+        `Opinions about ${m} are still forming amid ${s}, so what people see from you next counts.`,
+      (m, M, a, s) =>
+        `Nobody around you has settled a view on ${m} yet; the mood is ${s}, and it could go either way.`,
     ],
   },
   'hopes-fears': {
     good: [
-      (m) => `For ${m} this is the hope you are reaching for, and it is a fair thing to want.`,
-      (m) =>
-        `This is the hope you carry into ${m}; the rest of the spread says how much of it is within reach.`,
-      (m) =>
-        `This is what you would like ${m} to bring, and naming it plainly shows whether what you do now serves it.`,
-      (m) =>
-        `For ${m}, this is the hope that keeps you going; let it guide you without treating it as certain.`,
-      (m) =>
-        `This is the outcome you would like for ${m}, and it is worth naming, even though not all of it is in your hands.`,
+      (m, M, a, s) => `For ${m} the hope you are reaching for is ${s}, and it is a fair thing to want.`,
+      (m, M, a, s) =>
+        `You carry a hope of ${s} into ${m}; the rest of the spread says how much of it is within reach.`,
+      (m, M, a, s) =>
+        `What you would like ${m} to bring is ${s}, and naming it plainly shows whether what you do now serves it.`,
+      (m, M, a, s) =>
+        `For ${m}, the hope that keeps you going is ${s}; let it guide you without treating it as certain.`,
+      (m, M, a, s) =>
+        `The outcome you would like for ${m} has ${s} in it, and it is worth naming, even though not all of it is in your hands.`,
     ],
     hard: [
       // "What you fear for you and Tom" says "you" twice: a couple is feared for as "the two of you".
-      (m) =>
-        `This is what you fear for ${/^you and /.test(m) ? 'the two of you' : m}, and a named fear weighs less than a vague one.`,
-      (m) => `This is the worry you carry about ${m}; said plainly, it loses some of its size.`,
-      (m) => `This is the fear underneath ${m}; it tells you what to check, not what will happen.`,
-      (m) => `Here is what you dread in ${m}: it describes your worry, not what the cards say will happen.`,
-      (m) => `For ${m} this is the outcome you fear; the card shows the fear, not the result.`,
-      (m) =>
-        `This is the fear you bring to ${m}, and checking it against what you actually know will shrink it.`,
+      (m, M, a, s) =>
+        `You fear ${s} for ${/^you and /.test(m) ? 'the two of you' : m}, and a named fear weighs less than a vague one.`,
+      (m, M, a, s) => `You carry a worry of ${s} about ${m}; said plainly, it loses some of its size.`,
+      (m, M, a, s) =>
+        `Underneath ${m} lies a fear of ${s}; it tells you what to check, not what will happen.`,
+      (m, M, a, s) =>
+        `Here is what you dread in ${m}: ${s}, which is your worry speaking, not what the cards say will happen.`,
+      (m, M, a, s) => `For ${m}, the outcome you fear is ${s}; the card shows the fear, not the result.`,
+      (m, M, a, s) =>
+        `Check the fear of ${s} that you bring to ${m} against what you actually know, and it will shrink.`,
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
       // The frame has already called it the hope: this line gives the doubt that comes with it.
-      (m) => `For ${m}, this is what you would like, with a doubt folded into it: nothing promises it.`,
-      (m) => `Read for ${m}, it is what you would like to see, though you cannot count on it.`,
+      (m, M, a, s) => `For ${m}, you would like ${s}, with a doubt folded into it: nothing promises it.`,
+      (m, M, a, s) => `Read for ${m}, what you would like to see is ${s}, though you cannot count on it.`,
     ],
   },
   outcome: {
