@@ -2856,7 +2856,12 @@ function leanSays(lean: TarotLean, q: QuestionReading): string {
  */
 function undecided(future: Drawn, q: QuestionReading): string {
   const open = topicalCard(future, q);
-  return `${capitalise(at3(future))} ${open ? `is ${open.why}, and ` : ''}leans neither way on it.`;
+  // The card chooses the words, so one line does not close every such overview (review a: 15% of
+  // three-card readings).
+  const neither = ['leans neither way on it', 'takes no side in it', 'leaves that part open'][
+    hash32(`${future.card.id}${rev(future.d) ? 'r' : ''}`) % 3
+  ];
+  return `${capitalise(at3(future))} ${open ? `is ${open.why}, and ` : ''}${neither}.`;
 }
 
 /** The overview's first two sentences for a yes/no question: the lean, then the cards that give it. */
@@ -5560,7 +5565,14 @@ function threeCardAnswer(
     const because =
       lean.lean === 'unclear'
         ? lean.split
-          ? [`${capitalise(at3(future))} and ${at3(cards[1]!)} pull against each other.`]
+          ? [
+              [
+                `${capitalise(at3(future))} and ${at3(cards[1]!)} pull against each other.`,
+                `${capitalise(at3(future))} pulls one way and ${at3(cards[1]!)} the other.`,
+                `Between ${at3(future)} and ${at3(cards[1]!)} the weight is even.`,
+                `${capitalise(at3(cards[1]!))} and ${at3(future)} point opposite ways, and neither outweighs the other.`,
+              ][hash32(`${future.card.id}${cards[1]!.card.id}`) % 4]!,
+            ]
           : toldTheme || isCourt(future.card)
             ? [`Neither ${named(cards[1]!.card, cards[1]!.d)} nor ${named(future.card, future.d)} tips it.`]
             : [

@@ -38,7 +38,7 @@ const EXEMPT = [
   // Three-card position openers (content/tarot-positions.ts).
   /^(CARD sits in the past position|Behind you is CARD|The first card, for what came before, is CARD|The road so far was marked by CARD|Before this came CARD)\.$/,
   // Three-card lean sentences of the overview (tarot-report.ts, leanOpening and the story).
-  /^(CARD ahead leans neither way on it|The cards give no firm yes or no about MATTER|What settles it is CARD( now| ahead)?|It comes down to CARD.*|CARD( now| ahead)?( and CARD( now| ahead)?)? (decides?|gives?) (it|that answer)|CARD ahead and CARD now pull against each other|CARD now is where to begin|The weight comes from CARD.*)\.$/,
+  /^(The cards give no firm yes or no about MATTER|What settles it is CARD( now| ahead)?|It comes down to CARD.*|CARD( now| ahead)?( and CARD( now| ahead)?)? (decides?|gives?) (it|that answer)|CARD now is where to begin|The weight comes from CARD.*)\.$/,
   /^If nothing changes, things head where CARD ahead points/,
 ];
 
