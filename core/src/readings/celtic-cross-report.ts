@@ -921,10 +921,15 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   // Any voting card against the lean keeps it from being clear, two or more make it narrow, and a
   // guarded card at the end (the Nine of Wands, wounded and on watch) is never a clear answer.
   const against = votes.filter((v) => LEAN_VALUE[v.lean] === -LEAN_VALUE[lean]).reduce((n, v) => n + v.w, 0);
+  // A heavy card pulling the other way anywhere in the ten (the Tower at the root) is no clear
+  // answer either: "Yes, clearly" was read beside it (review z).
+  const heavyAgainst = cards.some(
+    (p) => heavyPull(p.card.id, rev(p.d), q) === (lean === 'yes' ? 'no' : 'yes'),
+  );
   const size =
     against >= 2
       ? Math.min(Math.abs(score), 0.39)
-      : against > 0 || GUARDED.has(outcome.p.card.id)
+      : against > 0 || heavyAgainst || GUARDED.has(outcome.p.card.id)
         ? Math.min(Math.abs(score), 0.59)
         : Math.abs(score);
   // A fertility decision is leaned on, never settled: the specialist guides the medical side.

@@ -3,6 +3,10 @@ import { seededDraw, TAROT_SPREADS, answerOf, section, type TarotSpread } from '
 import { readQuestion } from './content/tarot-positions';
 import { GENTLE_OUTCOME, LEAN_REASON, WHOLE } from './content/celtic-cross';
 import { sharesWordRun } from './text';
+import { crossLean } from './celtic-cross-report';
+import { heavyPull } from './tarot-question-lean';
+import { drawnCards } from './tarot-report';
+import { seriesDraw } from './__fixtures__/tarot-draws';
 import { CARD_NAMED } from './celtic-cross-report';
 
 /** Review a's own draws, dealt as its batch was: the same seed text, the same cards. */
@@ -196,5 +200,24 @@ describe('tarot review a, the Celtic Cross overview', () => {
     expect(LEAN_REASON.split('the Sun at the end', 'yes', 'the Moon', 'no', 'the Moon', null, false)).toMatch(
       /the Sun at the end leans toward yes/,
     );
+  });
+});
+
+describe('tarot review a, a clear answer', () => {
+  it('is never "clearly" beside a heavy card that pulls the other way anywhere in the ten', () => {
+    let clear = 0;
+    for (const question of ['Should I move to Lisbon next year?', 'Will my band get signed this year?'])
+      for (let i = 0; i < 100; i++) {
+        const q = readQuestion(question);
+        const cards = drawnCards(seriesDraw('clr', 'celtic-cross', i));
+        const lean = crossLean(cards, q);
+        if (lean.strength !== 'clearly') continue;
+        clear++;
+        const other = lean.lean === 'yes' ? 'no' : 'yes';
+        expect(cards.some((p) => heavyPull(p.card.id, p.d.orientation === 'reversed', q) === other)).toBe(
+          false,
+        );
+      }
+    expect(clear).toBeGreaterThan(0);
   });
 });
