@@ -789,7 +789,7 @@ export function receptionNote(x: SynastryContact, a: string, b: string, c1: Char
 
 /** How a Venus loves by the element of its sign, for texts that turn on a partner's way of loving. */
 const VENUS_STYLE: Record<Element, string> = {
-  fire: 'boldness and open pursuit',
+  fire: 'boldness and open enthusiasm',
   earth: 'steady, practical care',
   air: 'talk, lightness and fair exchange',
   water: 'closeness and shared feeling',

@@ -121,7 +121,7 @@ describe('compatibility review r31', () => {
       { name: 'Ana', sign: 'Tau' },
       { name: 'Ben', sign: 'Sag' },
     );
-    expect(rub).toContain('Ben’s Venus in Sagittarius gives through boldness and open pursuit');
+    expect(rub).toContain('Ben’s Venus in Sagittarius gives through boldness and open enthusiasm');
     expect(rub).toContain('Ana’s Moon in Taurus is settled by reliable routine and practical care');
   });
 });
