@@ -372,6 +372,17 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     (many) => (many ? 'weisen anderswohin' : 'weist anderswohin'),
     (many) => (many ? 'folgen einem eigenen Kurs' : 'folgt einem eigenen Kurs'),
   ],
+  // Said after a name number's first sentence, so the paragraph turns on another of the client's numbers (review lp2).
+  sectionTie: (other, relation) => {
+    const who = `Deine ${other.place === 'birthday' ? 'Geburtstagszahl' : ROLE_LABEL[other.place]} ${other.shown}`;
+    return {
+      same: `${who} sagt dasselbe.`,
+      root: `${who} hat dieselbe Grundzahl.`,
+      family: `${who} aus derselben Gruppe stützt sie.`,
+      opposed: `${who} zieht in die andere Richtung und richtet sich auf ${other.drive}.`,
+      apart: `${who} richtet sich daneben auf ${other.drive}.`,
+    }[relation];
+  },
   portraitNone: [
     'Keine deiner übrigen vier Kernzahlen gehört dazu: Was du kannst, was du willst, wie du wirkst und was dir in die Wiege gelegt ist, zieht jeweils in eine eigene Richtung, und deine Lebensaufgabe ist, all das auf deinen Weg auszurichten.',
     'Deine Ausdrucks-, Seelen-, Persönlichkeits- und Geburtstagszahl stehen alle außerhalb dieser Zahlengruppe: Deine Fähigkeiten, deine inneren Wünsche, das Gesicht, das du zeigst, und deine angeborene Begabung haben jeweils ihre eigene Richtung. Einen guten Teil deines Lebens verwendest du darauf, sie deinem Weg zuzuwenden.',

@@ -30,6 +30,7 @@ import {
   pairKey,
   type NumberRole,
   type NumbersContent,
+  type OnRoadText,
 } from './content/numbers';
 import { InputError } from './errors';
 import { LIFE_PATH_WORDS_DE } from './lifepath-de';
@@ -124,7 +125,7 @@ const MORE_SEED = {
 const ROLE_INDEX: Record<NumberRole, number> = { lifePath: 0, destiny: 1, soulUrge: 2, personality: 3 };
 
 /**
- * One number in one role: its heading, what it means there, its gift and its trap. In later life
+ * One number in one role: its heading, what it means there, and its gift, its trap or both. In later life
  * (`later`) the Destiny's gift and trap are said of the person now, not of a career; any other line that speaks of a job or of starting out is read for the person now.
  */
 export function numberSection(
@@ -135,23 +136,81 @@ export function numberSection(
   language: Language = 'en',
   /** Said before the number's meaning: the Soul Urge's framing, a master Destiny named as such (review r29). */
   lead = '',
+  /**
+   * Which of gift and trap the section closes on; both when not given, neither for `null`. Gift and
+   * trap together stood word for word in every report sharing the number (review lp2).
+   */
+  says?: 'gift' | 'trap' | null,
+  /** Said straight after the meaning, so the number is read against another before its gift or trap. */
+  middle = '',
 ): string {
+  const { w } = LANGUAGE[language];
+  const t = LANGUAGE[language].text.numberText[r.value];
+  const { meaning } = readingOf(role, r, variant, later, language);
+  const head = `${w.sectionHeading(w.roleLabel[role], shown(r), t.title)}\n\n${lead ? `${lead} ` : ''}${meaning}${middle}`;
+  if (says === null) return head;
+  const close = (which: 'gift' | 'trap') => sectionClose(role, r, variant, later, language, which);
+  return says ? `${head} ${close(says)}` : `${head} ${close('gift')} ${close('trap')}`;
+}
+
+/** Which authored reading of a number in a role the section takes, with later life's lines over it. */
+function readingOf(role: NumberRole, r: NumberResult, variant: number, later: boolean, language: Language) {
   const { text, w } = LANGUAGE[language];
-  const t = text.numberText[r.value];
   const readings = [
-    t[role],
+    text.numberText[r.value][role],
     ...(text.roleVariants[`${role}:${r.value}`] ?? []),
     ...(w.roleMore?.[`${role}:${r.value}`] ?? []),
   ];
-  const { meaning, gift, trap } = {
+  return {
     ...readings[variant % readings.length]!,
     ...(later ? text.laterRoleText[`${role}:${r.value}`] : undefined),
   };
-  const head = `${w.sectionHeading(w.roleLabel[role], shown(r), t.title)}\n\n${lead ? `${lead} ` : ''}${meaning}`;
-  if (later && role === 'destiny')
-    return `${head} ${text.laterDestinyGift[r.value]} ${w.trap(text.laterDestinyTrap[r.value], ROLE_INDEX[role])}`;
-  return `${head} ${gift} ${w.trap(trap, ROLE_INDEX[role])}`;
 }
+
+/** A number section's gift or trap sentence, as numberSection closes on it. */
+export function sectionClose(
+  role: NumberRole,
+  r: NumberResult,
+  variant: number,
+  later: boolean,
+  language: Language,
+  which: 'gift' | 'trap',
+): string {
+  const { text, w } = LANGUAGE[language];
+  const { gift, trap } = readingOf(role, r, variant, later, language);
+  const destinyNow = later && role === 'destiny';
+  return which === 'gift'
+    ? destinyNow
+      ? text.laterDestinyGift[r.value]
+      : gift
+    : w.trap(destinyNow ? text.laterDestinyTrap[r.value] : trap, ROLE_INDEX[role]);
+}
+
+/**
+ * Where a core number's section reads its tie to another number: after the meaning, so what follows
+ * the defining sentence turns on this client's other numbers (review lp2).
+ */
+const TIE_MARK = '\u0001';
+/** Where a section that reads its pairing with the Life Path says how it sits with the road, should the pairing give way. */
+const ALONE_MARK = '\u0002';
+/**
+ * A section with its tie where it marks one, kept at every length: it is what keeps the meaning and
+ * the gift or trap apart. A tie at a section's close gives way first when the report runs long.
+ */
+const tied = (text: string, tie: string, cut: boolean) =>
+  text.includes(TIE_MARK) ? text.replace(TIE_MARK, tie) : `${text}${cut ? '' : tie}`;
+
+/** Which of a number's ON_ROAD sentences a relation to the Life Path reads. */
+const ON_ROAD_CLASS: Record<Relation, keyof OnRoadText> = {
+  same: 'echo',
+  root: 'echo',
+  family: 'kin',
+  opposed: 'other',
+  apart: 'other',
+};
+
+/** The relations in which a number's gift comes easily; in the others its trap is what shows. */
+const AGREES = new Set<Relation>(['same', 'root', 'family']);
 
 /** The Birthday number: what it is, how the day reduces, and the talent it adds. */
 export function birthdaySection(
@@ -998,6 +1057,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const drive = LANGUAGE[language].text.numberText[other.value].drive;
     return ` ${w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other))}`;
   };
+  // How a name number sits with the road, in the words written for that number and that standing.
+  // A number repeated in two name roles has it said once, in the first.
+  const onRoadSaid = new Set<string>();
+  const onRoad = (r: NumberResult): string => {
+    const said = content.onRoad?.[r.value]?.[ON_ROAD_CLASS[relationTo(lifePath, r)]];
+    if (!said || onRoadSaid.has(said)) return '';
+    onRoadSaid.add(said);
+    return ` ${said}`;
+  };
   // A debt only the letters added all at once reach is said in its number's section, with its
   // lesson in a clause, for the reader who counts that way.
   const plainNote = (place: Place, r: NumberResult): string => {
@@ -1010,23 +1078,46 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const masterSplitText = methodsDisagree
     ? `\n\n${masterSplit(LANGUAGE[language].text, w, lifePath, byMethod, options.lifePathMethod)}`
     : '';
-  const sections: [string, string, string?, string?, string?, string?][] = roles.map(([role, r]) => {
+  const sections: [string, string, string?, string?, string?, string?, string?][] = roles.map(([role, r]) => {
     const debt = `${debtNote(r.karmicDebt, role)}${plainNote(role, r)}`;
-    const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role]);
+    // After its defining sentence and its tie, a name number is read for this client: its karmic
+    // debt, or else how it sits with the road. Either takes the place of the stock gift and trap,
+    // which stood word for word with the meaning in every report sharing the number (review lp2).
+    // A number with neither (the Life Path, read beside its Destiny, or a name number repeating one
+    // already read) keeps the gift where it agrees with the road and the trap where it does not;
+    // a later-life Destiny keeps both, what the abilities give now and their shadow (reviews r28 and
+    // round 2). A section that goes on to its own pairing with the Life Path is read against the
+    // road there, in the words written for those two numbers, and says nothing more before it.
+    const pair = pairings[role]();
+    const readsRoad = pair !== '' && role !== 'personality';
+    const agrees = AGREES.has(relationTo(lifePath, role === 'lifePath' ? destiny : r));
+    const close = agrees ? 'gift' : 'trap';
+    const road = role === 'lifePath' || debt ? '' : onRoad(r);
+    const own = role === 'lifePath' ? '' : debt || (readsRoad ? '' : road);
+    // Where the pairing gives way to the report's length, the section closes as it would without one.
+    const alone =
+      readsRoad && !debt
+        ? road || ` ${sectionClose(role, r, roleVariant(role, r), later, language, close)}`
+        : '';
+    const says = later && role === 'destiny' ? undefined : own || readsRoad ? null : close;
+    const middle = `${TIE_MARK}${own}${alone ? ALONE_MARK : ''}`;
+    const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role], says, middle);
     const split = role === 'lifePath' ? masterSplitText : '';
-    const full = `${section}${role === 'lifePath' ? through(false) : ''}${debt}${split}`;
+    const after = role === 'lifePath' ? `${through(false)}${debt}` : '';
+    const full = `${section}${after}${split}`;
     const lean =
       role === 'soulUrge' && leads.soulUrge
-        ? `${numberSection(role, r, roleVariant(role, r), later, language)}${debt}`
+        ? numberSection(role, r, roleVariant(role, r), later, language, '', says, middle)
         : full;
     // The 'brief' cut says the day in a clause: the Birthday has its own section.
     return [
       full,
-      pairings[role](),
+      pair,
       role === 'lifePath' ? `${section}${through(true)}${debt}${split}` : undefined,
       lean,
       undefined,
       tie(role, r),
+      alone,
     ];
   });
   // A leap-day birth has a calendar birthday one year in four; the numbers use the date as born.
@@ -1035,11 +1126,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const birthdayRest = `${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`;
   const birthdayPair =
     birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday, 4);
+  // The Birthday's tie comes between its talent and its debt, which ran on together in every report
+  // born on the same day (review lp2: the 19th's talent and debt, 85 words in two reports).
   sections.push([
-    `${birthdaySection(day, birthday, lineVariant, later, language, talentPick)}${birthdayRest}`,
+    `${birthdaySection(day, birthday, lineVariant, later, language, talentPick)}${TIE_MARK}${birthdayRest}`,
     birthdayPair,
     undefined,
-    `${birthdaySection(day, birthday, lineVariant, later, language, talentPick, true)}${birthdayRest}`,
+    `${birthdaySection(day, birthday, lineVariant, later, language, talentPick, true)}${TIE_MARK}${birthdayRest}`,
     undefined,
     tie('birthday', birthday),
   ]);
@@ -1153,9 +1246,13 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   };
   // After the opening, one portrait of the person rather than a paragraph per pair of numbers: who
   // the numbers make you, then how they pull against each other, then what repeats and what is owed.
+  // A root's tension against the road reads the numbers that pull away from it; the portrait's
+  // registers, which sort the same numbers into groups, would say it twice (review r24, Noah
+  // Fischer's overview), and give way whatever the length.
+  const rootTension = !!tension && tension !== 'destiny';
   const portraitOf = (gone: Set<number | string>) =>
     [
-      gone.has('portrait')
+      gone.has('portrait') || rootTension
         ? portraitParagraph(
             lifePath,
             destiny,
@@ -1177,13 +1274,14 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       `# ${title}`,
       `## ${w.headings.overview}\n\n${gone.has('link') ? openingShort : overview[0]}\n\n${portraitOf(gone)}`,
       `## ${w.headings.numbers}\n\n${sections
-        .map(([text, pair, brief, lean, goesWith, tie = ''], i) =>
-          goesWith !== undefined && gone.has(goesWith)
-            ? ''
-            : gone.has('brief') && brief
-              ? brief
-              : `${gone.has('lean') && lean ? lean : text}${gone.has('ties') ? '' : tie}${gone.has(i) && pair.startsWith('\n') ? '' : pair.replace(/^\n\n/, ' ')}`,
-        )
+        .map(([text, pair, brief, lean, goesWith, tie = '', alone = ''], i) => {
+          if (goesWith !== undefined && gone.has(goesWith)) return '';
+          if (gone.has('brief') && brief) return brief;
+          const paired = !(gone.has(i) && pair.startsWith('\n'));
+          const body = tied(gone.has('lean') && lean ? lean : text, tie, gone.has('ties'));
+          return `${body.replace(ALONE_MARK, paired ? '' : alone)}${paired ? pair.replace(/^\n\n/, ' ') : ''}`;
+        })
+        .map((x) => x.replace(TIE_MARK, ''))
         .filter((x) => x !== '')
         .join('\n\n')}`,
       // Every report has the same sections: a birth over 110 years ago is told why it has no Personal Year.

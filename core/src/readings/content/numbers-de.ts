@@ -4,9 +4,84 @@
 // Fragments the composer fills in keep the case their sentence needs: the Personal Year's focus
 // is dative ("begegnest du einem Jahr der Anfänge"), a register dative after "zu" or "aus",
 // a number's drive accusative after "richtet sich auf".
-import type { NumbersContent } from './numbers';
+import type { CoreNumber } from '../../numerology/numerology';
+import type { NumbersContent, OnRoadText } from './numbers';
+
+/** Wie eine Zahl zur Lebenszahl steht, nach ihrem ersten Satz (ON_ROAD, review lp2). */
+const ON_ROAD_DE: Record<CoreNumber, OnRoadText> = {
+  1: {
+    echo: 'Auch deine Lebenszahl ruht auf der 1; der Wunsch, voranzugehen, ist also doppelt da, und wenig in deinem Leben wartet auf Erlaubnis.',
+    kin: 'Dein Lebensweg gehört zur selben unabhängigen Gruppe, und voranzugehen verlangt er ohnehin von dir.',
+    other:
+      'Dein Lebensweg führt in eine andere Richtung, deshalb musst du dem Vorangehen selbst Raum schaffen, statt dass der Weg es dir schenkt.',
+  },
+  2: {
+    echo: 'Auch deine Lebenszahl ruht auf der 2; Partnerschaft ist dir gegeben und wird dir zugleich abverlangt, und wenig geschieht dir allein.',
+    kin: 'Dein Lebensweg gehört zur selben Gruppe geduldiger, praktischer Zahlen, und dein Taktgefühl findet auf ihm echte Arbeit.',
+    other:
+      'Dein Lebensweg steht auf einem anderen Boden als die 2, deshalb muss dein Taktgefühl lernen, wann es sprechen soll, statt zu glätten.',
+  },
+  3: {
+    echo: 'Auch deine Lebenszahl ruht auf der 3; der Ausdruck ist also keine Nebensache: Dein ganzes Leben fragt nach deiner Stimme.',
+    kin: 'Dein Lebensweg gehört zur selben ausdrucksstarken Gruppe, und was du sagst und schaffst, nährt den Weg, statt von ihm abzulenken.',
+    other:
+      'Dein Lebensweg verlangt anderes als Selbstausdruck, deshalb muss deine Leichtigkeit sich ihre eigenen Stunden suchen.',
+  },
+  4: {
+    echo: 'Auch deine Lebenszahl ruht auf der 4; die Ordnung zieht sich also doppelt durch dein Leben: verlässlich, aber langsam, wo sie nachgeben sollte.',
+    kin: 'Dein Lebensweg gehört zur selben bodenständigen Gruppe, und deine Beständigkeit wird belohnt: Was du baust, will auch der Weg gebaut sehen.',
+    other:
+      'Dein Lebensweg verlangt anderes als Ordnung, deshalb muss deine Beständigkeit sich selbst tragen, statt von ihm getragen zu werden.',
+  },
+  5: {
+    echo: 'Auch deine Lebenszahl ruht auf der 5; der Wandel kommt also von innen wie von außen, und Bleiben ist das Seltene.',
+    kin: 'Dein Lebensweg gehört zur selben unabhängigen Gruppe, und dein Hunger nach Veränderung ist ein Teil dessen, was er verlangt.',
+    other:
+      'Dein Lebensweg verlangt anderes als Bewegung, deshalb braucht der rastlose Teil in dir ein Ventil, mit dem du leben kannst.',
+  },
+  6: {
+    echo: 'Auch deine Lebenszahl ruht auf der 6; die Fürsorge ist also der Faden deines ganzen Lebens, und die schwerste Lektion ist, andere einen Teil davon tragen zu lassen.',
+    kin: 'Dein Lebensweg gehört zur selben warmen, ausdrucksstarken Gruppe, und deine Fürsorge hat auf ihm ihren natürlichen Platz.',
+    other:
+      'Dein Lebensweg ist nicht zuerst einer der Fürsorge, deshalb muss die Sorge um andere eine Entscheidung sein, kein Reflex.',
+  },
+  7: {
+    echo: 'Auch deine Lebenszahl ruht auf der 7; die Suche nach dem Wahren prägt also den Weg und den Menschen, der ihn geht.',
+    kin: 'Dein Lebensweg gehört zur selben unabhängigen Gruppe, und Zeit allein zum Nachdenken ist ein Bedürfnis, das dein Leben achtet.',
+    other:
+      'Dein Lebensweg hält dich unter Menschen und praktischen Anforderungen, deshalb musst du dir die Stille, die du brauchst, bewusst nehmen.',
+  },
+  8: {
+    echo: 'Auch deine Lebenszahl ruht auf der 8; Fragen von Geld, Macht und ihrem rechten Gebrauch begegnen dir also dein ganzes Leben lang.',
+    kin: 'Dein Lebensweg gehört zur selben praktischen Gruppe, und dein Ehrgeiz arbeitet hier mit dem Weg statt gegen ihn.',
+    other:
+      'Dein Lebensweg schätzt anderes als Ergebnisse, deshalb muss dein Ehrgeiz erst dem Weg gerecht werden, bevor er sich auszahlt.',
+  },
+  9: {
+    echo: 'Auch deine Lebenszahl ruht auf der 9; Geben und Loslassen sind also Lektionen, die dir von allen Seiten begegnen.',
+    kin: 'Dein Lebensweg gehört zur selben ausdrucksstarken Gruppe, und dein weites Mitgefühl findet auf ihm ein offenes Feld.',
+    other:
+      'Dein Lebensweg ist persönlicher oder praktischer als die 9, deshalb braucht dein großes Mitgefühl einen konkreten Ort.',
+  },
+  11: {
+    echo: 'Deine Lebenszahl ruht auf derselben 2 wie diese 11; Feingefühl und Partnerschaft ziehen sich also von beiden Enden durch dein Leben.',
+    other:
+      'Dein Lebensweg verlangt Schlichteres als Eingebung, deshalb muss sich die Einsicht der 11 im Praktischen bewähren.',
+  },
+  22: {
+    echo: 'Deine Lebenszahl ruht auf derselben 4 wie diese 22; das Bauen ist also die Arbeit deines Lebens, im Kleinen wie im Großen.',
+    other:
+      'Dein Lebensweg verlangt anderes als große Pläne, deshalb muss die Vision der 22 in ein Leben passen, das nicht nur aus Arbeit besteht.',
+  },
+  33: {
+    echo: 'Deine Lebenszahl ruht auf derselben 6 wie diese 33; die Fürsorge für andere ist also die Mitte deines Lebens, nicht ein Teil davon.',
+    other:
+      'Dein Lebensweg folgt anderen Bedingungen als die 33, deshalb muss ihre Hingabe mit deinem eigenen Weg ins Gleichgewicht kommen.',
+  },
+};
 
 export const NUMBERS_DE: NumbersContent = {
+  onRoad: ON_ROAD_DE,
   numberText: {
     1: {
       title: 'Pioniergeist',
@@ -749,7 +824,7 @@ export const NUMBERS_DE: NumbersContent = {
 
   masterAlternative: {
     11: 'Takt und Geduld werden zum Boden für deine Intuition, und du sollst dem trauen, was du spürst, bevor du es beweisen kannst. Die 11 fordert die Nerven, deshalb brauchst du mehr Ruhe als eine einfache 2.',
-    22: 'Methode und Ausdauer dienen einem Plan, der weit größer ist als du selbst, gebaut für viele Menschen und dazu bestimmt, dich zu überdauern. Die 22 bringt Druck mit sich, deshalb nimm den großen Plan Schritt für Schritt.',
+    22: 'Methode und Ausdauer dienen einem Plan, der weit über dich hinausreicht, gebaut für viele Menschen und dazu bestimmt, dich zu überdauern. Die 22 bringt Druck mit sich, deshalb nimm den großen Plan Schritt für Schritt.',
     33: 'Die Fürsorge reicht über dein eigenes Zuhause hinaus ins Lehren und Heilen, sodass Menschen an deinem Beispiel wachsen. Die 33 verführt zur Selbstaufopferung, deshalb beginnt diese Fürsorge weiterhin zu Hause, auch bei dir selbst.',
   },
   masterAsRoot: {

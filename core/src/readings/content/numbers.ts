@@ -1031,7 +1031,94 @@ export interface NumbersContent {
   yearClash?: Record<string, string>;
   rootInPlace?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, Record<NumberRole | 'birthday', string>>;
   rootLesson?: Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9, string>;
+  /** How a Destiny, Soul Urge or Personality number sits with the Life Path (review lp2). */
+  onRoad?: Record<CoreNumber, OnRoadText>;
 }
+
+/** A number's sentence for each way it can sit with the Life Path (ON_ROAD). */
+export interface OnRoadText {
+  echo: string;
+  kin?: string;
+  other: string;
+}
+
+/**
+ * How a Destiny, Soul Urge or Personality number sits with the client's Life Path, said after its
+ * defining sentence and before its gift or trap: the road repeats its root (`echo`), belongs to the
+ * same group (`kin`, never for a master number, which joins no group), or runs another way (`other`). Paragraphs that went on with the same gift and
+ * trap for every client sharing the number read as a template (review lp2).
+ */
+export const ON_ROAD: Record<CoreNumber, OnRoadText> = {
+  1: {
+    echo: 'Your Life Path rests on the 1 as well, so the wish to go first is doubled, and little in your life will wait for permission.',
+    kin: 'Your road belongs to the same independent group, so going first is something it asks of you anyway.',
+    other:
+      'Your road runs another way, so going first is something you have to make room for rather than something the road hands you.',
+  },
+  2: {
+    echo: 'Your Life Path rests on the 2 as well, so partnership is both what you are given and what you are asked for, and little happens to you alone.',
+    kin: 'Your road belongs to the same group of patient, practical numbers, so your tact has real work to do on it.',
+    other:
+      'Your road runs on a different footing from the 2, so your tact has to learn when to speak up instead of smoothing things over.',
+  },
+  3: {
+    echo: 'Your Life Path rests on the 3 as well, so expression is not a sideline: your whole life keeps asking for your voice.',
+    kin: 'Your road belongs to the same expressive group, so what you say and make feeds the road instead of distracting from it.',
+    other:
+      'Your road asks for something other than self-expression, so your lightness has to find its own hours.',
+  },
+  4: {
+    echo: 'Your Life Path rests on the 4 as well, so order runs through your life twice over: dependable, and slow to bend when it should.',
+    kin: 'Your road belongs to the same grounded group, so the steadiness is rewarded: what you build is what the road wants built.',
+    other:
+      'Your road asks for something other than order, so your steadiness has to hold its own rather than be carried by it.',
+  },
+  5: {
+    echo: 'Your Life Path rests on the 5 as well, so change comes from both sides, within and without, and staying put is the rare thing.',
+    kin: 'Your road belongs to the same independent group, so your appetite for change is part of what the road asks.',
+    other:
+      'Your road asks for something other than movement, so the restless part of you needs an outlet it can live with.',
+  },
+  6: {
+    echo: 'Your Life Path rests on the 6 as well, so care is the thread of your whole life, and the hardest lesson is to let others carry some of it.',
+    kin: 'Your road belongs to the same warm, expressive group, so your care has a natural place on it.',
+    other:
+      'Your road is not one of care first, so looking after others has to be a choice you make, not a reflex.',
+  },
+  7: {
+    echo: 'Your Life Path rests on the 7 as well, so the search for what is true shapes both the road and the person walking it.',
+    kin: 'Your road belongs to the same independent group, so time alone to think is a need your life will respect.',
+    other:
+      'Your road keeps you among people and practical demands, so the quiet you need has to be claimed deliberately.',
+  },
+  8: {
+    echo: 'Your Life Path rests on the 8 as well, so questions of money, power and their right use come up all through your life.',
+    kin: 'Your road belongs to the same practical group, so ambition here is working with the road rather than against it.',
+    other:
+      'Your road values something other than results, so your ambition has to answer to what the road asks before it pays off.',
+  },
+  9: {
+    echo: 'Your Life Path rests on the 9 as well, so giving and letting go are lessons you meet from every side.',
+    kin: 'Your road belongs to the same expressive group, so your wider sympathies find a ready outlet on it.',
+    other:
+      'Your road is more personal or more practical than the 9, so your large sympathies need a concrete place to land.',
+  },
+  11: {
+    echo: 'Your Life Path rests on the same 2 as this 11, so sensitivity and partnership run through your life from both ends.',
+    other:
+      'Your road asks for plainer things than inspiration, so the 11’s insight has to prove itself in practical terms.',
+  },
+  22: {
+    echo: 'Your Life Path rests on the same 4 as this 22, so building is the work of your life on every scale, small and large.',
+    other:
+      'Your road asks for other things than large plans, so the 22’s vision has to be fitted into a life that is not only work.',
+  },
+  33: {
+    echo: 'Your Life Path rests on the same 6 as this 33, so care for others is the centre of your life rather than one part of it.',
+    other:
+      'Your road runs on other terms than the 33, so its devotion has to be balanced against your own way.',
+  },
+};
 
 /**
  * The four Challenges (Decoz), one line per number 0 to 8: the weakness a period of life asks you
@@ -1427,4 +1514,5 @@ export const NUMBERS_EN: NumbersContent = {
   yearClash: YEAR_CLASH,
   rootInPlace: ROOT_IN_PLACE,
   rootLesson: ROOT_LESSON,
+  onRoad: ON_ROAD,
 };
