@@ -103,6 +103,7 @@ import {
   suitsCare,
   raisesUnasked,
   unaskedImage,
+  careOf,
   usable,
   validate,
   verifySection,
@@ -333,14 +334,23 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
   // never as "your marriage" or "things between you and your son".
   const matter =
     q.sensitive === 'medical' && q.thirdPerson
-      ? `your support for ${q.thirdPerson.who}`
+      ? // A parent who is dying is not recovering: the matter is the time left, and the peace to be
+        // made in it where the question asks for that (review p: "your part in his recovery").
+        q.care === 'dying'
+        ? /\b(reconcil\w*|make peace|make up|forgiv\w*|say sorry|apologi[sz]e)\b/.test(lower)
+          ? `making peace with ${q.thirdPerson.who} while there is time`
+          : `the time you have with ${q.thirdPerson.who}`
+        : `your support for ${q.thirdPerson.who}`
       : // "Should we move abroad with my husband?" is about the move, which the couple make together.
         bond === 'married' && !q.relocation
         ? 'your marriage'
         : bond === 'divorce'
-          ? negotiated
-            ? `the ${negotiated[1]}`
-            : 'your life after the divorce'
+          ? // A daughter's divorce is hers: the asker's matter is standing by her (review p).
+            q.supported
+            ? `your support for ${q.supported.who}`
+            : negotiated
+              ? `the ${negotiated[1]}`
+              : 'your life after the divorce'
           : kin
             ? // Said in full a few times, then as "the bond" (`capMentions`).
               `your bond with ${kin}`
@@ -2561,7 +2571,7 @@ function stepFor(
   // ("someone needs to take their foot off the accelerator", review r24).
   if (q.care === 'dying' || q.care === 'grief') {
     const outcome = cards.find((p) => p.d.positionKey === 'outcome')!;
-    return { text: CARE_TEXT[q.care].steps[kindOf(outcome)], sentence: null, from: outcome };
+    return { text: (careOf(q) ?? CARE_TEXT[q.care]).steps[kindOf(outcome)], sentence: null, from: outcome };
   }
   let pool = cards.filter((p) => !readAsPerson(p, person));
   for (let tries = 0; tries < 4; tries++) {

@@ -2206,6 +2206,13 @@ export function noVerdictText(q: QuestionReading): { whose: string; help: string
       whose: 'Grief keeps its own time, and no card can say when it eases',
       help: 'what can help you through it',
     };
+  // A parent who is dying: the time left is not the cards' to say, and what they speak to is what
+  // can still be said (review p: "how your father comes through this is for his doctors").
+  if (q.care === 'dying' && q.thirdPerson)
+    return {
+      whose: CARE_TEXT.dying.whose.replace(/\.$/, ''),
+      help: 'what you can still say and do while you are together',
+    };
   if (q.sensitive === 'medical')
     return q.thirdPerson
       ? {
@@ -4248,8 +4255,10 @@ export const coSignerLine = (p: ThirdPerson) =>
 /** A legal question about how something ends ("Will the settlement be fair?"), not about a step to take. */
 const LEGAL_OUTCOME = /^\W*(will|would|is|are|does|do|can|could)\b(?!.*\bshould (i|we)\b)/;
 
-function careOf(q: QuestionReading): CareText | null {
+export function careOf(q: QuestionReading): CareText | null {
   if (!q.care) return null;
+  const dying = q.care === 'dying' ? (q.thirdPerson ?? q.supported) : null;
+  if (dying && dying.pronoun !== 'them') return dyingCare(dying.pronoun);
   const habit = q.habit;
   if (habit) return othersHabitCare(habit.who, habit.stops, habit.habit);
   if (q.care === 'pregnancy' && q.situation.reached === 'pregnant') return CARRYING;
@@ -5366,6 +5375,25 @@ const CARE_STEP_KINDS = new Set(['elder', 'surgery', 'illness', 'fertility']);
  * hard card now is that arrangement not holding. A fertility decision changes no arrangement.
  */
 const ARRANGED_KINDS = new Set(['elder', 'surgery', 'illness']);
+
+/**
+ * The steps beside a dying parent, said of him or her: "read it to them or leave it by them" named
+ * the asker's own father as "them" (review p).
+ */
+function dyingCare(pronoun: 'him' | 'her'): CareText {
+  const [they, their] = pronoun === 'him' ? ['he', 'his'] : ['she', 'her'];
+  const steps = Object.fromEntries(
+    Object.entries(CARE_TEXT.dying.steps).map(([kind, text]) => [
+      kind,
+      text
+        .replace(/\bthey have\b/g, `${they} has`)
+        .replace(/\bthey are\b/g, `${they} is`)
+        .replace(/\bthem\b/g, pronoun)
+        .replace(/\btheir\b/g, their),
+    ]),
+  ) as CareText['steps'];
+  return { ...CARE_TEXT.dying, steps };
+}
 
 /** Who settles the details of a care step the cards lean on. */
 function deferTo(q: QuestionReading): string {

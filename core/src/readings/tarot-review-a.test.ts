@@ -221,3 +221,25 @@ describe('tarot review a, a clear answer', () => {
     expect(clear).toBeGreaterThan(0);
   });
 });
+
+describe('tarot review p, the Celtic Cross', () => {
+  it('never calls a dying father’s last weeks his recovery, nor his father “them”', () => {
+    const md = reading('celtic-cross', 'setp-cross-5', 'Will my father and I reconcile before he dies?');
+    expect(md).not.toMatch(/recovery|no date by which|comes through this is for his doctors/);
+    expect(md).toMatch(/making peace with your father while there is time/);
+    expect(md).not.toMatch(/\b(to|by) them\b/);
+  });
+
+  it('reads a daughter’s divorce as hers, the asker’s part being to stand by her', () => {
+    const md = reading('celtic-cross', 'setp-cross-2', 'How do I support my daughter through her divorce?');
+    expect(md).not.toMatch(/your life after the divorce/);
+    expect(md).toMatch(/your support for your daughter/);
+  });
+
+  it('gives a Major Arcana card reversed a sense of its own, never its upright sense “held back”', () => {
+    for (let i = 0; i < 20; i++)
+      expect(reading('celtic-cross', `setp-held-${i}`, 'Is it time to leave teaching?')).not.toMatch(
+        /(time alone|plain joy|a choice of the heart|a pause|order and rule|completion) held back/,
+      );
+  });
+});

@@ -578,7 +578,7 @@ export const GENTLE_OUTCOME: Record<Tone, (o: string, s: string) => string> = {
   hard: (o, s) =>
     `Here ${o} is no forecast of how this ends: with ${s} at the end, ask for more support and gentleness than you have been allowing yourself.`,
   open: (o, s) =>
-    `What ${o} leaves you at the end is ${s} and room to set your own pace, with no date by which this has to be settled.`,
+    `What ${o} leaves you at the end is ${s}, and room to take this one step at a time.`,
 };
 /** The same for a legal question, where the asker's part is the preparation. */
 export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string, s: string) => string> = {
@@ -643,8 +643,8 @@ export const HEART_AND_CROSS: PairTable = {
       `${A} covers you with ${ha}, and ${b} is the cure laid over it: what that leaves unclear, ${b} gives a way to handle.`,
   ],
   'open-hard': [
-    (a, b, A, B, m, ha) =>
-      `${A} could still tip ${m} either way, and ${b} is the weight pulling ${ha} down, so that is the thing to deal with first.`,
+    (a, b, A, B, m) =>
+      `${A} could still tip ${m} either way, and ${b} weighs on it, so that is the thing to deal with first.`,
     (a, b, A, B, m, ha) =>
       `${B} is what keeps ${ha} in ${a} from settling; name it, and it loses some of its hold.`,
   ],
@@ -1177,7 +1177,7 @@ type WholeTable = Record<`${Tone}-${Tone}`, Whole[]>;
  */
 export const CARD_SENSE: {
   minor: Record<string, readonly [upright: string, reversed: string]>;
-  major: Record<string, string>;
+  major: Record<string, readonly [upright: string, reversed: string]>;
 } = {
   // Each minor card by its own picture and Waite's sense, upright and reversed: rank-and-suit tags
   // ("feeling shared", "work held with care") read hollow in the story (review r32).
@@ -1240,36 +1240,37 @@ export const CARD_SENSE: {
     'pentacles-14-king': ['steady prosperity', 'prosperity held too tight'],
   },
   major: {
-    'major-00-fool': 'a leap',
-    'major-01-magician': 'skill put to use',
-    'major-02-high-priestess': 'an inner knowing',
-    'major-03-empress': 'growth and care',
-    'major-04-emperor': 'order and rule',
-    'major-05-hierophant': 'custom and teaching',
-    'major-06-lovers': 'a choice of the heart',
-    'major-07-chariot': 'will and control',
-    'major-08-strength': 'quiet courage',
-    'major-09-hermit': 'time alone',
-    'major-10-wheel-of-fortune': 'a turn of chance',
-    'major-11-justice': 'fairness',
-    'major-12-hanged-man': 'a pause',
-    'major-13-death': 'an ending',
-    'major-14-temperance': 'patient blending',
-    'major-15-devil': 'a tie that binds',
-    'major-16-tower': 'sudden change',
-    'major-17-star': 'hope',
-    'major-18-moon': 'uncertainty',
-    'major-19-sun': 'plain joy',
-    'major-20-judgement': 'a call to answer',
-    'major-21-world': 'completion',
+    'major-00-fool': ['a leap', 'a leap made carelessly, or refused'],
+    'major-01-magician': ['skill put to use', 'skill misused or left idle'],
+    'major-02-high-priestess': ['an inner knowing', 'an inner voice ignored'],
+    'major-03-empress': ['growth and care', 'care that smothers'],
+    'major-04-emperor': ['order and rule', 'control grown rigid'],
+    'major-05-hierophant': ['custom and teaching', 'rules that no longer fit'],
+    'major-06-lovers': ['a choice of the heart', 'a choice made against the heart'],
+    'major-07-chariot': ['will and control', 'drive without direction'],
+    'major-08-strength': ['quiet courage', 'courage giving way to fear'],
+    'major-09-hermit': ['time alone', 'solitude turned to isolation'],
+    'major-10-wheel-of-fortune': ['a turn of chance', 'a turn of bad luck'],
+    'major-11-justice': ['fairness', 'a balance tipped unfairly'],
+    'major-12-hanged-man': ['a pause', 'a pause that serves no purpose'],
+    'major-13-death': ['an ending', 'an ending resisted'],
+    'major-14-temperance': ['patient blending', 'balance lost to excess'],
+    'major-15-devil': ['a tie that binds', 'a tie beginning to loosen'],
+    'major-16-tower': ['sudden change', 'an upheaval put off'],
+    'major-17-star': ['hope', 'hope grown dim'],
+    'major-18-moon': ['uncertainty', 'confusion beginning to clear'],
+    'major-19-sun': ['plain joy', 'joy clouded for a while'],
+    'major-20-judgement': ['a call to answer', 'a call left unanswered'],
+    'major-21-world': ['completion', 'a cycle left unfinished'],
   },
 };
 
-/** What a card stands for (`CARD_SENSE`) in its orientation: a Major Arcana card reversed is its force "held back". */
+/**
+ * What a card stands for (`CARD_SENSE`) in its orientation. A Major Arcana card reversed has its own
+ * sense: "time alone held back" for the Hermit reversed said the opposite of its isolation (review p).
+ */
 export const senseOf = (card: TarotCard, reversed: boolean): string =>
-  card.suit
-    ? CARD_SENSE.minor[card.id]![reversed ? 1 : 0]
-    : `${CARD_SENSE.major[card.id]!}${reversed ? ' held back' : ''}`;
+  (card.suit ? CARD_SENSE.minor : CARD_SENSE.major)[card.id]![reversed ? 1 : 0];
 
 /** What each suit, and its element, says a matter turns on when that suit leads the spread. */
 export const SUIT_RULE: Record<Suit, { element: string; on: string }> = {
@@ -1317,13 +1318,13 @@ export const WHOLE = {
   crossing: {
     'hard-good': [
       (_a, b, A, _B, m, ha) =>
-        `${A} lays ${ha} across ${m} but does not have the last word: ${b} at the end shows the obstacle overcome.`,
+        `${A}, ${ha}, lies across ${m} but does not have the last word: ${b} at the end shows the obstacle overcome.`,
       (a, b, _A, _B, m, ha) =>
         `Get past ${ha} in ${a}, and ${b} waits at the end: the obstacle laid across ${m} can be passed.`,
     ],
     'hard-hard': [
       (_a, b, A, _B, m, ha) =>
-        `${A} lays ${ha} across ${m}, and ${b} at the end shows where that leads unless it is met: deal with the crossing first.`,
+        `${A}, ${ha}, lies across ${m}, and ${b} at the end shows where that leads unless it is met: deal with the crossing first.`,
       (a, b, _A, _B, m, ha) =>
         `Unless you deal first with ${ha}, laid across ${m} by ${a}, it runs on into ${b} at the end.`,
     ],
@@ -1335,7 +1336,7 @@ export const WHOLE = {
     ],
     'good-good': [
       (_a, b, A, _B, m, ha) =>
-        `${A} lays ${ha} across ${m} as a help rather than a block, and ${b} at the end shows it taken up.`,
+        `${A}, ${ha}, lies across ${m} as a help rather than a block, and ${b} at the end shows it taken up.`,
       (_a, b, A, _B, m, ha) =>
         `${A} lies across ${m} as a spur, pushing you on with ${ha}, and ${b} at the end shows where that leads.`,
     ],
@@ -1352,11 +1353,11 @@ export const WHOLE = {
     ],
     'open-good': [
       (_a, b, A, _B, m, ha) =>
-        `${A} lays ${ha} across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
+        `${A}, ${ha}, lies across ${m} as a question more than a wall, and ${b} at the end says it will resolve your way.`,
     ],
     'open-hard': [
       (_a, b, A, _B, m, ha) =>
-        `${A} lays ${ha} across ${m}, not yet a help or a block; left alone, it settles into ${b} at the end.`,
+        `${A}, ${ha}, lies across ${m}, not yet a help or a block; left alone, it settles into ${b} at the end.`,
     ],
     'open-open': [
       (a, b, _A, _B, m, ha) =>
@@ -1378,8 +1379,8 @@ export const WHOLE = {
     'good-hard': [
       (_a, b, A, _B, m, ha) =>
         `${A} at the root gives ${m} good ground in ${ha}; it is the aim in the crown, ${b}, that needs rethinking.`,
-      (_a, b, A, _B, m, ha) =>
-        `${A} gives ${m} sound footing in ${ha}; the aim above it, ${b}, needs rethinking.`,
+      (a, b, _A, _B, m, ha) =>
+        `With ${ha} at the root, ${a} gives ${m} sound footing; the aim above it, ${b}, needs rethinking.`,
     ],
     'hard-good': [
       (a, b, _A, _B, m, ha) =>
@@ -1641,7 +1642,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `This is what stands across ${m}; meet it head on, and`,
-          `This card lays ${s} across ${m}, and naming it is the start.`,
+          `What it lays across ${m} is ${s}, and naming it is the start.`,
         ),
     ],
     open: [
@@ -1811,7 +1812,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `Notice when this takes hold as you deal with ${m}; when it does,`,
-          `Notice the moments of ${s} as you deal with ${m}: once seen, they have less say over what you do.`,
+          `Notice when ${s} takes hold as you deal with ${m}: once seen, it has less say over what you do.`,
         ),
     ],
     open: [
@@ -1869,14 +1870,14 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       // "What you fear for you and Tom" says "you" twice: a couple is feared for as "the two of you".
       (m, M, a, s) =>
         `You fear ${s} for ${/^you and /.test(m) ? 'the two of you' : m}, and a named fear weighs less than a vague one.`,
-      (m, M, a, s) => `You carry a worry of ${s} about ${m}; said plainly, it loses some of its size.`,
+      (m, M, a, s) => `The worry you carry about ${m} is ${s}; said plainly, it loses some of its size.`,
       (m, M, a, s) =>
         `Underneath ${m} lies a fear of ${s}; it tells you what to check, not what will happen.`,
       (m, M, a, s) =>
         `Here is what you dread in ${m}: ${s}, which is your worry speaking, not what the cards say will happen.`,
       (m, M, a, s) => `For ${m}, the outcome you fear is ${s}; the card shows the fear, not the result.`,
       (m, M, a, s) =>
-        `Check the fear of ${s} that you bring to ${m} against what you actually know, and it will shrink.`,
+        `The fear you bring to ${m} is ${s}: check it against what you actually know, and it will shrink.`,
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
