@@ -23,7 +23,8 @@ export type QuestionIntent =
   | 'anger'
   | 'money'
   | 'lasting'
-  | 'home';
+  | 'home'
+  | 'timing';
 
 /** The parts of a read question the intent is taken from. */
 export type IntentQuestion = Pick<
@@ -97,6 +98,9 @@ const CARE_HOME = /\b(care|nursing|retirement|residential) homes?\b/;
 const DECIDES =
   /^\W*(should|shall|is (it|this|now) (a good idea|wise|right|the right time|time)|would it be)\b/;
 
+/** A question about the moment for a step: whether now is the time. */
+const TIMING =
+  /\b(right time|good time|best time|the time to|is it time|now the time|too soon|too early|ready to)\b/;
 const ROMANCE =
   /\b(the one|propos\w*|marry|married|marriage|wedding|love (me|him|her)|feel(s)? the same|relationship|commit\w*|soulmate|boyfriend|girlfriend|engaged|together|dat(e|ing)|like me|last|crush|move in)\b/;
 
@@ -144,6 +148,9 @@ function intentOf(q: IntentQuestion): QuestionIntent | null {
     GETS_INTO.test(w)
   )
     return 'application';
+  // "Is now the right time to launch?" asks about the moment: a card of waiting is a "not yet",
+  // not an open answer (review p: the High Priestess and the Moon read as unclear).
+  if (TIMING.test(w)) return 'timing';
   if (q.subject === 'love' && !q.friendship && FEELINGS.test(w)) return 'feelings';
   if (q.subject === 'love' && !q.friendship && ROMANCE.test(w)) return 'romance';
   if (REUNION.test(w) && ex) return 'reunion';
@@ -570,6 +577,24 @@ const INTENT_CARDS: Record<QuestionIntent, Table> = {
     'wands-10-ten': open('a load that cannot be carried this way for long'),
   },
   // A home decided on: the cards of home and sound footing say yes, those of illusion and strain no.
+  timing: {
+    'major-02-high-priestess': no('the veiled knowing that asks you to wait until more is shown'),
+    'major-18-moon': no('an uncertain light, where acting now means acting half-blind'),
+    'major-18-moon:r': yes('confusion clearing, so what was hidden can be seen'),
+    'major-12-hanged-man': no('a pause that is part of the work: not yet'),
+    'major-09-hermit': no('a time to withdraw and prepare, not to go out into the world'),
+    'swords-04-four': no('rest before the next round'),
+    'pentacles-07-seven': no('a harvest not yet ripe'),
+    'pentacles-12-knight': no('slow, steady work that will not be hurried'),
+    'wands-08-eight': yes('everything in motion at once: the moment to act'),
+    'major-07-chariot': yes('a drive ready to move'),
+    'wands-01-ace': yes('a spark ready to be struck'),
+    'wands-12-knight': yes('the rush to be off'),
+    'major-00-fool': yes('the leap taken when it comes'),
+    'wands-03-three': yes('ships already setting out'),
+    'major-10-wheel-of-fortune': yes('the wheel turning: the moment comes round'),
+    'major-10-wheel-of-fortune:r': no('a turn of the wheel that has not come round yet'),
+  },
   home: {
     'pentacles-10-ten': yes('a home that holds a family for generations'),
     'pentacles-10-ten:r': no('a family at odds over money or what is owed'),

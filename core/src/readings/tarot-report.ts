@@ -1041,6 +1041,20 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(good news|kindly|guess\w*)\b/i,
     'notice how they respond the next time you share good news, and if something feels off, ask them about it kindly rather than guessing',
   ],
+  // Loneliness is eased by company sought, one small step at a time (review p: "decide where you
+  // are headed and hold the line").
+  [
+    /\b(lonely|loneliness|isolated|isolation)\b/i,
+    /\b(invitation|class|call|company)\b/i,
+    'say yes to one invitation this week, or make one yourself: a walk, a class or a call to someone you have lost touch with, and repeat it until it becomes a habit',
+  ],
+  // A home bought with a relative or a friend is settled in writing first (review p: first-home
+  // advice that never mentioned the brother).
+  [
+    /\b(buy\w*|purchas\w*|mortgage)\b.*\b(house|flat|home|property|apartment)\b.*\bwith (my|our) (brother|sister|friend|best friend|cousin|mother|father|mum|mom|dad|parents?)\b/i,
+    /\b(in writing|solicitor|sell out)\b/i,
+    'before you buy together, agree in writing what each of you puts in, who pays if one of you cannot, and how either of you can sell out later, and have a solicitor draw it up',
+  ],
   // A pet is a commitment of years and money, weighed before the shelter's form is signed (review a:
   // "put into one plain sentence what you most want now" on a rescue dog).
   [
@@ -4221,7 +4235,11 @@ function courtParagraph(
     (q.other ? q.other.who.replace(/^(he|she|they)$/, 'the person you ask about') : null);
   return [
     who
-      ? `${lay}, and it may well be ${who} as ${{ her: 'she was', him: 'he was', them: 'they were' }[personPronoun(who, q)]} then: ${p.m.theme}.`
+      ? `${lay}, and it may well be ${who} as ${{ her: 'she was', him: 'he was', them: 'they were' }[personPronoun(who, q)]} then: ${
+          // Reversed, the figure is someone under strain, not Waite's worst of them: "a man whose
+          // wealth has hardened into greed" said of the asker's best friend (review p).
+          rev(p.d) ? withoutCardOwner(COURT_QUALITY[p.card.id]!.reversed) : p.m.theme
+        }.`
       : `${lay}: someone who played a part in this, and what they brought to it, ${p.m.theme}.`,
     ...picture,
     // The card is the other person here: the tie that reads a figure behind as the asker's own

@@ -243,3 +243,26 @@ describe('tarot review p, the Celtic Cross', () => {
       );
   });
 });
+
+describe('tarot review p, the three-card', () => {
+  it('reads a friend drifting away as the fear it is, and a reversed King as a friend under strain', () => {
+    const md = reading('three-card', 'setp-three-2', 'Is my best friend drifting away from me?');
+    expect(answerOf(md)).toMatch(/Leaning yes/);
+    expect(md).not.toMatch(/greed|corruption/);
+  });
+
+  it('hears cards of waiting as "not yet" when the question is whether now is the time', () => {
+    expect(
+      answerOf(reading('three-card', 'setp-three-7', 'Is now the right time to launch my app?')),
+    ).toMatch(/Leaning no/);
+  });
+
+  it('gives loneliness and a home bought with a brother steps of their own', () => {
+    expect(answerOf(reading('three-card', 'setp-three-4', 'How can I feel less lonely?'))).toMatch(
+      /invitation/,
+    );
+    expect(answerOf(reading('three-card', 'setp-three-5', 'Should I buy a house with my brother?'))).toMatch(
+      /in writing what each of you puts in/,
+    );
+  });
+});
