@@ -328,7 +328,7 @@ describe('the Celtic Cross reading', () => {
         );
         // The outcome says it is no forecast; the overview tells the cards' story, not a stock line.
         expect(section(r.markdown, 'The Answer')).toMatch(
-          /is not a ruling|rather than as a forecast|is no forecast|room to set your own pace/,
+          /is not a ruling|rather than as a forecast|is no forecast|room to set your own pace|one step at a time/,
         );
         expect(overview).not.toMatch(/The cards run from|how you can meet this, not how it turns out/);
         for (const sentence of proseSentences(r.markdown))

@@ -1642,7 +1642,7 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
         withAdvice(
           a,
           `This is what stands across ${m}; meet it head on, and`,
-          `What it lays across ${m} is ${s}, and naming it is the start.`,
+          `Across ${m} it lays ${s}, and naming it is the start.`,
         ),
     ],
     open: [
