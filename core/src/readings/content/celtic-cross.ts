@@ -577,8 +577,7 @@ export const GENTLE_OUTCOME: Record<Tone, (o: string, s: string) => string> = {
     `Read for you rather than as a forecast, ${o} says you can meet what comes on steadier ground than you fear, with ${s} to lean on.`,
   hard: (o, s) =>
     `Here ${o} is no forecast of how this ends: with ${s} at the end, ask for more support and gentleness than you have been allowing yourself.`,
-  open: (o, s) =>
-    `What ${o} leaves you at the end is ${s}, and room to take this one step at a time.`,
+  open: (o, s) => `What ${o} leaves you at the end is ${s}, and room to take this one step at a time.`,
 };
 /** The same for a legal question, where the asker's part is the preparation. */
 export const GENTLE_LEGAL_OUTCOME: Record<Tone, (o: string, s: string) => string> = {
@@ -1240,28 +1239,28 @@ export const CARD_SENSE: {
     'pentacles-14-king': ['steady prosperity', 'prosperity held too tight'],
   },
   major: {
-    'major-00-fool': ['a leap', 'a leap made carelessly, or refused'],
-    'major-01-magician': ['skill put to use', 'skill misused or left idle'],
-    'major-02-high-priestess': ['an inner knowing', 'an inner voice ignored'],
-    'major-03-empress': ['growth and care', 'care that smothers'],
-    'major-04-emperor': ['order and rule', 'control grown rigid'],
-    'major-05-hierophant': ['custom and teaching', 'rules that no longer fit'],
-    'major-06-lovers': ['a choice of the heart', 'a choice made against the heart'],
-    'major-07-chariot': ['will and control', 'drive without direction'],
-    'major-08-strength': ['quiet courage', 'courage giving way to fear'],
-    'major-09-hermit': ['time alone', 'solitude turned to isolation'],
-    'major-10-wheel-of-fortune': ['a turn of chance', 'a turn of bad luck'],
-    'major-11-justice': ['fairness', 'a balance tipped unfairly'],
-    'major-12-hanged-man': ['a pause', 'a pause that serves no purpose'],
-    'major-13-death': ['an ending', 'an ending resisted'],
-    'major-14-temperance': ['patient blending', 'balance lost to excess'],
-    'major-15-devil': ['a tie that binds', 'a tie beginning to loosen'],
-    'major-16-tower': ['sudden change', 'an upheaval put off'],
-    'major-17-star': ['hope', 'hope grown dim'],
-    'major-18-moon': ['uncertainty', 'confusion beginning to clear'],
-    'major-19-sun': ['plain joy', 'joy clouded for a while'],
-    'major-20-judgement': ['a call to answer', 'a call left unanswered'],
-    'major-21-world': ['completion', 'a cycle left unfinished'],
+    'major-00-fool': ['a leap', 'recklessness'],
+    'major-01-magician': ['skill put to use', 'skill turned to tricks'],
+    'major-02-high-priestess': ['an inner knowing', 'intuition ignored'],
+    'major-03-empress': ['growth and care', 'care gone stifling'],
+    'major-04-emperor': ['order and rule', 'control gone stiff'],
+    'major-05-hierophant': ['custom and teaching', 'tradition questioned'],
+    'major-06-lovers': ['a choice of the heart', 'a heart divided'],
+    'major-07-chariot': ['will and control', 'will scattered'],
+    'major-08-strength': ['quiet courage', 'courage faltering'],
+    'major-09-hermit': ['time alone', 'withdrawal gone too far'],
+    'major-10-wheel-of-fortune': ['a turn of chance', 'bad luck'],
+    'major-11-justice': ['fairness', 'unfairness'],
+    'major-12-hanged-man': ['a pause', 'waiting in vain'],
+    'major-13-death': ['an ending', 'change resisted'],
+    'major-14-temperance': ['patient blending', 'balance lost'],
+    'major-15-devil': ['a tie that binds', 'chains loosening'],
+    'major-16-tower': ['sudden change', 'collapse postponed'],
+    'major-17-star': ['hope', 'hope grown faint'],
+    'major-18-moon': ['uncertainty', 'confusion clearing'],
+    'major-19-sun': ['plain joy', 'joy on hold'],
+    'major-20-judgement': ['a call to answer', 'a call ignored'],
+    'major-21-world': ['completion', 'an ending still open'],
   },
 };
 
@@ -1870,14 +1869,15 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
       // "What you fear for you and Tom" says "you" twice: a couple is feared for as "the two of you".
       (m, M, a, s) =>
         `You fear ${s} for ${/^you and /.test(m) ? 'the two of you' : m}, and a named fear weighs less than a vague one.`,
-      (m, M, a, s) => `The worry you carry about ${m} is ${s}; said plainly, it loses some of its size.`,
+      (m, M, a, s) =>
+        `The worry you carry about ${m} comes down to ${s}; said plainly, it loses some of its size.`,
       (m, M, a, s) =>
         `Underneath ${m} lies a fear of ${s}; it tells you what to check, not what will happen.`,
       (m, M, a, s) =>
         `Here is what you dread in ${m}: ${s}, which is your worry speaking, not what the cards say will happen.`,
       (m, M, a, s) => `For ${m}, the outcome you fear is ${s}; the card shows the fear, not the result.`,
       (m, M, a, s) =>
-        `The fear you bring to ${m} is ${s}: check it against what you actually know, and it will shrink.`,
+        `The fear you bring to ${m} comes down to ${s}: check it against what you actually know, and it will shrink.`,
     ],
     // An undecided card upright: read as the hope, with the doubt that comes with it.
     open: [
