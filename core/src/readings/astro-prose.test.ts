@@ -14,6 +14,7 @@ import {
   overlayText,
 } from './compatibility-report';
 import {
+  ASPECT_KIND_TEXT,
   ASPECT_TEXT,
   SOUTH_NODE_CONJUNCTION_TEXT,
   SOUTH_NODE_HOUSE_TEXT,
@@ -29,6 +30,7 @@ import {
 } from './content/authored';
 import { grammarFaults } from './__fixtures__/astro-grammar';
 import { HOUSE_IMAGE, STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { ASCENDANT_RULER_LEAD, SIGN_HOUSE_LEAD } from './content/authored/sign-house';
 import { randomChart, rng } from './__fixtures__/charts';
 import {
   aspectLine,
@@ -99,16 +101,29 @@ describe('astrology prose', () => {
           // Since review r26b a timed North Node is read by its house axis, the sign as style only.
           if (key === 'North_Node' && read !== null) {
             expect(paragraph).toMatch(
-              /North Node in the \w+, South Node in the \w+: |^### [^\n]*\n\nStanding in the /,
+              /North Node in \w+ in the \w+, South Node in the \w+: |^### [^\n]*\n\nStanding in the /,
             );
             continue;
           }
           // Chiron's and Lilith's sign line names the house, a planet's first house line the sign (review r31).
+          // The South Node's names its house too, unless its sign's own house is across the chart.
+          const southHoused =
+            key === 'South_Node' && read !== null && SIGNS.indexOf(f.sign) !== (read + 5) % 12;
           const signLine =
-            minor && read !== null
+            (minor || southHoused) && read !== null
               ? housedSignSentence(cut(signText), f.point, f.signName, read)
               : cut(signText);
-          expect(paragraph).toContain(plainApostrophes(signLine));
+          // With a birth time a planet, or the Ascendant by its ruler, opens with the sentence written
+          // for its kind of house (review: stock sentences); the sign's other sentences follow.
+          const leads =
+            key in SIGN_HOUSE_LEAD
+              ? Object.values(SIGN_HOUSE_LEAD[key as keyof typeof SIGN_HOUSE_LEAD][f.sign])
+              : key === 'Ascendant'
+                ? Object.values(ASCENDANT_RULER_LEAD[f.sign])
+                : [];
+          if (leads.some((l) => paragraph.includes(plainApostrophes(l))))
+            expect(paragraph).toContain(plainApostrophes(sentencesOf(signText).slice(1).join(' ')));
+          else expect(paragraph).toContain(plainApostrophes(signLine));
           if (read !== null && key in HOUSE_TEXT && f.point !== 'Ascendant' && f.point !== 'Medium_Coeli') {
             // A debilitated or combust planet's strong sentence is told conditioned (round 3); the rest stays.
             const strong =
@@ -141,6 +156,11 @@ describe('astrology prose', () => {
     >[])
       for (const [k, entries] of Object.entries(table))
         for (const [k2, text] of Object.entries(entries)) check(`${k} ${k2}`, text);
+    for (const [k, bySign] of Object.entries({ ...SIGN_HOUSE_LEAD, Ascendant: ASCENDANT_RULER_LEAD }))
+      for (const [s, byKind] of Object.entries(bySign))
+        for (const [h, text] of Object.entries(byKind)) check(`${k} ${s} ${h} lead`, text);
+    for (const [k, byAspect] of Object.entries(ASPECT_KIND_TEXT))
+      for (const [a, text] of Object.entries(byAspect!)) check(`${k} ${a}`, text);
     for (const [k, text] of Object.entries({ ...SOUTH_NODE_CONJUNCTION_TEXT, ...SOUTH_NODE_HOUSE_TEXT }))
       check(`South Node ${k}`, text);
     for (const [k, byHouse] of Object.entries(STRONG_HOUSE_TEXT))
@@ -165,7 +185,10 @@ describe('astrology prose', () => {
               a === 'True_Node' ? key.split('|')[1] : key.split('|')[0]
             ) as keyof typeof SOUTH_NODE_CONJUNCTION_TEXT;
             expect(line, `${key} ${aspect}`).toContain(
-              onSouthNode ? SOUTH_NODE_CONJUNCTION_TEXT[other] : ASPECT_TEXT[key]![family as 'tense'],
+              onSouthNode
+                ? SOUTH_NODE_CONJUNCTION_TEXT[other]
+                : (ASPECT_KIND_TEXT[key]?.[aspect as 'sextile' | 'opposition'] ??
+                    ASPECT_TEXT[key]![family as 'tense']),
             );
             if (onSouthNode) expect(line).toMatch(/conjunction South Node\*\*/);
             expect(grammarFaults(line!), line!).toEqual([]);

@@ -146,7 +146,7 @@ describe('the technical details caution where the clock is a guess (review x: no
     expect(technical(text)).toContain(
       "- **Birth clock**: In 1875 most towns still kept their own local mean time, and this chart reads 19:32 as Kesswil's (UTC+0:37); a time taken from a railway or city clock would move the Midheaven about a degree for every four minutes of difference.",
     );
-    expect(text).toContain('Yours is a day chart: the Sun stands above the horizon in the seventh house.');
+    expect(text).toContain('Yours is a day chart: the Sun in Leo is above the horizon in the seventh house.');
   });
 });
 

@@ -7,6 +7,7 @@ import type { Language } from '../api/language';
 import { findPoint, majorAspects, placements, pointLabel, pointTitle, tablePoint } from './astro-facts';
 import { POINT_INFO } from './content/astro';
 import { HOUSE_IMAGE, RISING_WEAK_TEXT, STRONG_HOUSE_TEXT } from './content/authored/houses';
+import { ASCENDANT_RULER_LEAD, HOUSE_TRIPLICITY, signHouseLead } from './content/authored/sign-house';
 import { HOUSE_THEME, SIGN_INFO } from './content/astro';
 import {
   HOUSE_TEXT,
@@ -367,6 +368,21 @@ function placementParagraph(
   const key = tablePoint(f.point)!;
   const point = findPoint(chart, f.point)!;
   const allSign = sentencesOf(signTextAt(key, f.sign, point.abs_pos));
+  // The sign's opening was every reader's with the placement, word for word: with a birth time
+  // it is the one written for the kind of house the planet works in.
+  const housed = point.uncertain ? null : readingHouse(chart, point);
+  // The Ascendant has no house of its own: its sign's ruler carries it into one.
+  const rising = key === 'Ascendant' ? findPoint(chart, SIGN_LORD[f.sign]) : undefined;
+  const risingHouse = rising && chart.birth_time_known ? readingHouse(chart, rising) : null;
+  const lead =
+    risingHouse !== null
+      ? ASCENDANT_RULER_LEAD[f.sign][HOUSE_TRIPLICITY[risingHouse as HouseNumber]]
+      : // Where sign and house pull opposite ways the bridge sentence answers the sign's own
+        // opening, which stays.
+        housed === null || signHouseBridge(f.point, f.signName, SIGN_INFO[f.sign].element, housed)
+        ? undefined
+        : signHouseLead(key, f.sign, housed as HouseNumber);
+  if (lead) allSign.splice(0, 1, lead);
   // An outer planet that touches nothing personal describes a generation: one line is enough.
   const generationalOnly = GENERATIONAL.includes(f.point) && !ctx.personalOuter.has(f.point);
   // Chiron's and Lilith's sign texts are shared by everyone born within months: one line, then
@@ -434,7 +450,7 @@ function placementParagraph(
     const beams = counted?.beams ?? 0;
     if (counted) counted.beams = beams + 1;
     const solarText = solar
-      ? solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown, beams)
+      ? solarConditionSentence(f.point, solar, shown === 'IC' ? undefined : shown, beams, f.signName)
       : null;
     // A planet strong by sign and impeded is read in one sentence, so the paragraph does not
     // praise it and then fault it (review r31: Bowie's exalted Mars, combust on his Sun).
@@ -494,9 +510,20 @@ function placementParagraph(
     // A point just before an angle is simply read in the angle's house; the heading says it is on the angle.
     // A node in the sign whose own house is across the chart: one reading of sign and house together.
     const acrossAxis = SIGN_INFO_INDEX[f.sign] === (read + 5) % 12;
-    if (key === 'South_Node')
-      house.push(acrossAxis ? SOUTH_NODE_AXIS_TEXT[f.sign] : SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
-    else if (key === 'North_Node' && NODE_HOUSE_AXIS[read]) {
+    if (key === 'South_Node' && acrossAxis) house.push(SOUTH_NODE_AXIS_TEXT[f.sign]);
+    else if (key === 'South_Node') {
+      // The sign's habit is told where it plays out, in one sentence: the sign line alone was
+      // shared by everyone born within the same eighteen months.
+      const placed = signText[0] ? housedSignSentence(signText[0], f.point, f.signName, read) : undefined;
+      if (placed && placed !== signText[0]) {
+        signText[0] = placed;
+        house.push(
+          capitalise(
+            SOUTH_NODE_HOUSE_TEXT[read as HouseNumber].replace(/^With the South Node in the \w+ house, /, ''),
+          ),
+        );
+      } else house.push(SOUTH_NODE_HOUSE_TEXT[read as HouseNumber]);
+    } else if (key === 'North_Node' && NODE_HOUSE_AXIS[read]) {
       // The nodes are an axis of houses first: the house pair leads, and the sign gives only the
       // style, so a Leo North Node in the seventh grows through partnership (review r26b).
       // A sign whose own house is across the chart has its authored axis reading, house-led already.
@@ -505,7 +532,11 @@ function placementParagraph(
         signText.length,
         ...(acrossAxis
           ? [NORTH_NODE_AXIS_TEXT[f.sign]]
-          : [NODE_HOUSE_AXIS[read]!, NODE_SIGN_STYLE[f.signName] ?? signText[0]!]),
+          : [
+              // The sign makes the axis this chart's: the house pair alone was one reader in seven's.
+              NODE_HOUSE_AXIS[read]!.replace(/^North Node in the/, `North Node in ${f.signName} in the`),
+              NODE_SIGN_STYLE[f.signName] ?? signText[0]!,
+            ]),
       );
     } else {
       const houseText = sentencesOf(HOUSE_TEXT[key as HousePoint][read as HouseNumber]);
@@ -1014,7 +1045,7 @@ function combustLine(chart: Chart, a: AspectFact, second = false): string | null
   // A second combust planet in other words, so the list does not repeat a line.
   if (second)
     return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): Combust as well, ${pointLabel(other)} lends ${realm(other)} to the Sun's aims out of sight, and comes into view when it has work of its own.`;
-  return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(realm(other))} serve your sense of self, but combust, ${pointLabel(other)} works inside the Sun's purpose rather than in the open, and shows most when given a task of its own.`;
+  return `- **${pointTitle(a.p1)} conjunction ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°): ${capitalise(realm(other))} serve your sense of self, but combust in ${SIGN_INFO[findPoint(chart, other)!.sign].name}, ${pointLabel(other)} works inside the Sun's purpose rather than in the open, and shows most when given a task of its own.`;
 }
 
 /**
@@ -2387,7 +2418,10 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     () => longest('house')?.house.pop(),
     () => lightest('after')?.pop(),
     // Under the beams is the milder condition: its reading yields early, the fact stays.
-    () => shortenSolar(/^(.+? (?:works under the Sun's beams|stands under the beams of the Sun))[,:]/),
+    () =>
+      shortenSolar(
+        /^(.+? (?:works under the Sun's beams|stands under the beams of the Sun)(?: in \w+)?)[,:]/,
+      ),
     () => popTechnical(2),
     // An outer planet keeps one house sentence: with a birth time, its house is the personal part.
     () => lightest('house', (p) => p.weight === 0 && !GENERATIONAL.includes(p.point))?.pop(),

@@ -78,9 +78,7 @@ describe("natal review u: a light's steadiness yields to its own hard aspects", 
 
   it('tells a steady Taurus Moon squared by Pluto that it is shaken, in its own paragraph', () => {
     const md = report(london(1939, 1, 28, 3, 51));
-    const moon = md
-      .split('\n\n')
-      .find((x) => x.startsWith('With the Moon in Taurus, your feelings run steady'))!;
+    const moon = md.split('\n\n').find((x) => x.startsWith('With the Moon in Taurus,'))!;
     expect(moon).toContain('Steady by nature, this Taurus Moon is shaken by its square to Pluto within');
   });
 

@@ -5,6 +5,7 @@
 import type { AspectName } from '../astro/aspects';
 import type { PointName, SignAbbrev } from '../astro/types';
 import {
+  ASPECT_KIND_TEXT,
   ASPECT_TEXT,
   aspectFamily,
   aspectKey,
@@ -509,6 +510,8 @@ export function solarConditionSentence(
   angle?: SeenAngle,
   /** How many planets under the beams the report has told before this one: the second is worded apart. */
   beamsBefore = 0,
+  /** The sign the planet shares with the Sun, which the short form keeps so it is this chart's. */
+  sign?: string,
 ): string {
   if (c.kind === 'cazimi')
     return `${capitalise(pointLabel(point))} is cazimi, ${c.allDay ? `within 17' of the centre of the Sun all through your birth day, whatever the hour` : `${Math.max(1, Math.round(c.orb * 60))}' from the centre of the Sun`}, and tradition holds that a planet in the heart of the Sun is not burned but honoured, like a counsellor seated beside the king, so ${CAZIMI_GIFT[point]}.`;
@@ -519,8 +522,8 @@ export function solarConditionSentence(
     return `${capitalise(pointLabel(point))} stands ${orb} from the Sun but in another sign, and since most traditional authors do not count combustion across a sign boundary, ${ACROSS_SIGN_TEXT[point] ?? 'it is at most a little outshone'}.`;
   if (c.kind === 'beams')
     return beamsBefore % 2 === 0
-      ? `${capitalise(pointLabel(point))} works under the Sun's beams, outshone though not burned, a milder weakness in tradition: ${BEAMS_TEXT[point]}.`
-      : `${capitalise(pointLabel(point))} stands under the beams of the Sun as well, near enough to be dimmed, which tradition counts the lesser weakness: ${BEAMS_TEXT[point]}.`;
+      ? `${capitalise(pointLabel(point))} works under the Sun's beams${sign ? ` in ${sign}` : ''}, outshone though not burned, a milder weakness in tradition: ${BEAMS_TEXT[point]}.`
+      : `${capitalise(pointLabel(point))} stands under the beams of the Sun${sign ? ` in ${sign}` : ''} as well, near enough to be dimmed, which tradition counts the lesser weakness: ${BEAMS_TEXT[point]}.`;
   const hours = c.cazimiHours;
   // Without a birth time the hour decides between the two, so neither is stated as the condition.
   if (hours) {
@@ -1069,7 +1072,7 @@ function elementsSection(
       : modLeaders.length === 1
         ? `By mode, ${modLeaders[0]} signs weigh most, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, so ${MODE_BY_ELEMENT[modLeaders[0]!][elementOf(s.members[modLeaders[0]!][0]!)]}${noMode ? `; ${noneIs}, ${modeBridge(lowMod, leaders)}` : ''}.`
         : modLeaders.length === 2
-          ? `By mode, ${modLeaders[0]} and ${modLeaders[1]} weigh the same, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${noMode ? `, and ${noneIs}` : ''}.`
+          ? `By mode, ${modLeaders[0]} signs, led by ${pointLabel(s.members[modLeaders[0]!][0]!)}, weigh the same as ${modLeaders[1]} ones, where ${pointLabel(s.members[modLeaders[1]!][0]!)} leads, so you are as ready to ${MODE_VERB[modLeaders[0]!]} as to ${MODE_VERB[modLeaders[1]!]}${noMode ? `, and ${noneIs}` : ''}.`
           : `By mode the planets are spread evenly, with no mode ahead.`,
   );
   return `### Elements and Modes\n\n${out.join(' ')}`;
@@ -1330,8 +1333,12 @@ export function pairText(
   const own = situationalText(key, family, signOf);
   if (own) return own;
   // A debility's conditioned text comes first: it already says why the contact is uneven.
+  const kind =
+    a.aspect === 'sextile' || a.aspect === 'opposition' ? ASPECT_KIND_TEXT[key]?.[a.aspect] : undefined;
   const stock =
-    (family === 'flowing' ? undefined : mildMarsContact(key, family, signOf)) ?? ASPECT_TEXT[key]?.[family];
+    (family === 'flowing' ? undefined : mildMarsContact(key, family, signOf)) ??
+    kind ??
+    ASPECT_TEXT[key]?.[family];
   const conditioned = family === 'tense' ? undefined : STRONG_ASPECT_TEXT[key]?.[family];
   if (!stock || !conditioned) return stock;
   for (const p of [a.p1, a.p2]) {
@@ -1657,7 +1664,7 @@ function sectSection(
         ? "your feelings and your body's rhythms"
         : 'the planet that speaks for you';
   const burden = m === 'Saturn' ? 'weight, delay and early responsibility' : 'heat, haste and quarrels';
-  const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun stands ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? watch : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
+  const head = `Yours is a ${day ? 'day' : 'night'} chart: the Sun${signs.Sun ? ` in ${signName(signs.Sun)} is` : ' stands'} ${day ? 'above' : 'below'} the horizon${houses.Sun && houses.Sun >= 7 === day ? ` in the ${ordinal(houses.Sun)} house` : ''}. ${capitalise(at(benefic))} ${helps}; ${at(malefic)}, the malefic of sect, ${tests}; ${at(other)}, the malefic out of sect, ${hard && !inSect ? watch : outOfSect}.${other === ruler ? ` As the ruler of your chart it also speaks for you, so its ${day ? 'force' : 'discipline'} is yours to own rather than to fear.` : ''}`;
   const tail =
     hard && partner && m
       ? ` ${inSect ? `Here ${pointLabel(m)}` : capitalise(pointLabel(m))}${cond ? `, ${cond} in ${signName(signs[m]!)}${tempered},` : ''} ${verb[hard.aspect]} ${pointLabel(partner)}${partner === ruler && partner !== 'Sun' && partner !== 'Moon' ? ', your chart ruler,' : ''} ${orbWords(hard.orb)}: ${

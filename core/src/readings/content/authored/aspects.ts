@@ -793,3 +793,195 @@ export const STRONG_ASPECT_TEXT: Partial<Record<string, Partial<Record<'conjunct
         'Your career grows steadily, and with {weak} it grows through judgement and good work more than through luck or connections.',
     },
   };
+
+/**
+ * The sextile and the opposition told apart from the trine and the square they share a family
+ * with: a sextile is an opening that asks to be used, an opposition a pull between two ends that
+ * other people often play out. One text per pair, read in place of the family's text, so two
+ * readers with one pair share a sentence only when the aspect itself agrees (review: the family
+ * text was word for word in five reports of forty).
+ */
+export const ASPECT_KIND_TEXT: Partial<Record<string, Partial<Record<'sextile' | 'opposition', string>>>> = {
+  'Sun|Moon': {
+    sextile:
+      'Your Sun and Moon are on friendly terms: what you want and what you need can work together, and a little effort turns that goodwill into a settled life.',
+    opposition:
+      'Born near a full Moon, you feel your will and your needs facing each other across a room, and partners often mirror whichever side you neglect. The task is to hold both in view at once.',
+  },
+  'Sun|Mars': {
+    sextile: 'Mars offers your Sun a ready supply of energy.',
+    opposition:
+      'Your Sun and Mars face each other, so other people often supply the fight: rivals, competitors and the occasional hothead. Learning which battles are yours saves you a great deal of heat.',
+  },
+  'Sun|Jupiter': {
+    sextile:
+      'Jupiter opens small doors for your Sun: a helpful contact, a well-timed chance. Saying yes to them is how your luck compounds.',
+    opposition:
+      'Your Sun and Jupiter pull across the chart, so you swing between modesty and grand promises, and generous people sometimes lead you to overreach. A sense of proportion makes the optimism pay.',
+  },
+  'Sun|Saturn': {
+    sextile:
+      'Saturn lends your Sun a quiet practicality: you know how to organise an aim, and small disciplines bring steady results.',
+    opposition:
+      "Saturn opposes your Sun, and authority figures, rules and other people's expectations seem to stand in your way. In time you become the authority you once resented, fairer for knowing how it feels.",
+  },
+  'Sun|Uranus': {
+    sextile: 'Uranus offers your Sun openings to try something new.',
+    opposition:
+      'With Uranus opposite your Sun, upheaval often arrives through other people: partners who need freedom, sudden departures, rebels who unsettle you. Claiming your own independence calms the pattern.',
+  },
+  'Sun|Neptune': {
+    sextile:
+      'Neptune gives your Sun a gentle imaginative gift, and art, music or quiet service open easily when you make room for them.',
+    opposition:
+      "Neptune across from your Sun means you may see in others the ideal you have not claimed, and be let down when they turn out human. Knowing your own dream keeps you from living someone else's.",
+  },
+  'Sun|Pluto': {
+    sextile:
+      'Pluto offers your Sun a steady capacity for renewal, and when a situation needs overhauling, you know where to begin.',
+    opposition:
+      'Pluto faces your Sun, so power struggles tend to come at you through other people: controlling partners, forceful bosses, crises not of your making. Each one shows you your own strength.',
+  },
+  'Moon|Mercury': {
+    sextile: 'Your Moon and Mercury help each other, so you can name a feeling when you choose to.',
+    opposition:
+      'With the Moon opposite Mercury, heart and head take turns, and you may argue with loved ones about feelings you have not yet sorted out. Listening first brings the two sides together.',
+  },
+  'Moon|Venus': {
+    sextile:
+      'Your Moon and Venus lend each other warmth, and a little attention to comfort and beauty restores your mood quickly.',
+    opposition: 'Your Moon opposes Venus: what comforts you and what charms you are not always the same.',
+  },
+  'Moon|Mars': {
+    sextile: 'Your Moon and Mars cooperate, so you can turn a feeling into action when it counts.',
+    opposition:
+      'Mars opposite your Moon means other people can seem to provoke you, and arguments at home flare from needs no one named.',
+  },
+  'Moon|Jupiter': {
+    sextile:
+      'Your Moon and Jupiter open a warm channel, and generosity, travel or a good laugh lifts your spirits when you reach for it.',
+    opposition:
+      'With Jupiter across from your Moon, your feelings swell and you may promise others more comfort than you can give. Measure keeps your generosity from emptying you.',
+  },
+  'Moon|Saturn': {
+    sextile:
+      'Your Moon and Saturn work together quietly, and routines you choose give your feelings a steady frame.',
+    opposition:
+      'Saturn opposes your Moon, and duty and need compete, and you may meet coolness in people you hoped would comfort you. Learning to comfort yourself makes you less dependent on their warmth.',
+  },
+  'Moon|Uranus': {
+    sextile: 'Your Moon and Uranus give you an easy knack for change.',
+    opposition:
+      'Because Uranus opposes your Moon, closeness and freedom tug from opposite ends, and partners may pull away just as you settle, or you may.',
+  },
+  'Moon|Neptune': {
+    sextile: 'Your Moon and Neptune lend you a soft, intuitive touch.',
+    opposition:
+      "Neptune, opposite your Moon, can blur where you end: you may take on other people's moods or idealise those who need you. Clear boundaries let your compassion help without drowning you.",
+  },
+  'Moon|Pluto': {
+    sextile: 'Your Moon and Pluto give you an emotional resilience you can draw on.',
+    opposition:
+      'In the pull between your Moon and Pluto, intense bonds and power struggles in close relationships are part of your story. Each crisis, met honestly, leaves you stronger and freer.',
+  },
+  'Mercury|Mars': {
+    sextile:
+      'Mercury and Mars help each other, so you think on your feet and can argue a case briskly when it matters.',
+    opposition:
+      'Mercury opposite Mars makes talk a sparring ground: conversations can turn into contests, and other people seem to pick the fight.',
+  },
+  'Mercury|Jupiter': {
+    sextile: 'Mercury and Jupiter open your mind to good ideas and good contacts.',
+    opposition:
+      'When Jupiter opposes your Mercury, you can lose detail in the big picture or debate beliefs with people who see it differently.',
+  },
+  'Mercury|Saturn': {
+    sextile:
+      'Mercury and Saturn give you a patient, organised mind, and structured study rewards you steadily.',
+    opposition:
+      'Saturn across from Mercury means others may doubt your ideas, or you may feel talked down to. Preparing well gives you the confidence your thinking deserves.',
+  },
+  'Mercury|Uranus': {
+    sextile:
+      'Mercury and Uranus give you flashes of insight, and new technology or unusual subjects come easily when you turn to them.',
+    opposition:
+      "Opposed by Uranus, your Mercury is restless, and other people's opinions jolt you into new ideas, and you can be contrary on principle.",
+  },
+  'Mercury|Neptune': {
+    sextile:
+      'Mercury and Neptune lend your mind imagination and a gift for images, useful in writing, music or any art.',
+    opposition:
+      'Neptune opposing Mercury clouds the message: you can be misled by what others say, or say something vaguer than you meant. Writing it down keeps the facts clear.',
+  },
+  'Mercury|Pluto': {
+    sextile:
+      "Mercury and Pluto give you a researcher's focus, and you can get to the heart of a problem when you decide to.",
+    opposition:
+      'Between Mercury and Pluto, set opposite, conversations can become battles of will, and you meet people who try to control what you think. Your own insight is the best defence.',
+  },
+  'Venus|Mars': {
+    sextile: 'Venus and Mars open an easy channel between affection and desire.',
+    opposition:
+      'Venus opposite Mars sets up a charged pull: attraction comes with friction, and you are drawn to partners who challenge you. The spark stays warm when neither has to win.',
+  },
+  'Venus|Jupiter': {
+    sextile:
+      'Venus and Jupiter bring opportunities for pleasure and friendship, and a generous gesture often comes back to you.',
+    opposition:
+      'With Jupiter opposing Venus, you may expect a partner or a purchase to bring more joy than it can.',
+  },
+  'Venus|Saturn': {
+    sextile:
+      'Venus and Saturn give your affections steadiness, and a relationship you work at grows stronger each year.',
+    opposition:
+      'Saturn opposite your Venus can make love feel rationed: you may attract partners who are cool, older or hard to reach, or feel love must be earned. Patience and self-worth turn that into a bond that lasts.',
+  },
+  'Venus|Uranus': {
+    sextile: 'Venus and Uranus bring chances for unusual friendships and surprising romance.',
+    opposition:
+      'Uranus opposes your Venus, so partners may come and go suddenly, or need more freedom than you planned for.',
+  },
+  'Venus|Neptune': {
+    sextile:
+      'Venus and Neptune give you a gentle artistic gift and a kind heart, easy to use when you turn to music, art or care.',
+    opposition:
+      'Neptune across from Venus veils the beloved: you may see partners as you wish them to be, and be disappointed by who they are.',
+  },
+  'Venus|Pluto': {
+    sextile: 'Venus and Pluto give your affections depth and staying power.',
+    opposition:
+      'Pluto opposite Venus deepens every attachment, and love can bring power struggles, jealousy or partners who want control.',
+  },
+  'Mars|Jupiter': {
+    sextile:
+      'Mars and Jupiter offer you chances to act boldly, and effort in a cause you believe in tends to be rewarded.',
+    opposition:
+      'Jupiter opposing your Mars inflates the drive: you may take on more than you can carry, urged on by people with bigger plans than yours.',
+  },
+  'Mars|Saturn': {
+    sextile:
+      'Mars and Saturn give your drive discipline, and careful, sustained effort gets you further than most.',
+    opposition:
+      'Saturn across from Mars works like a brake: others may block or restrain you just as you want to act. Patience and strategy turn that resistance into strength.',
+  },
+  'Mars|Uranus': {
+    sextile: 'Mars and Uranus give you quick reflexes and inventive energy.',
+    opposition:
+      'Mars opposite Uranus is a live wire: sudden conflicts and breakaways tend to come through other people, and you may react before you think. A pause before acting keeps your freedom intact.',
+  },
+  'Mars|Neptune': {
+    sextile: 'Mars and Neptune let you act on intuition and compassion.',
+    opposition:
+      "Neptune opposing Mars can leak your strength away: your energy can drain into other people's confusion or causes. Knowing what you want keeps you from fighting someone else's fight.",
+  },
+  'Mars|Pluto': {
+    sextile: 'Mars and Pluto give you deep reserves of stamina.',
+    opposition:
+      'Pluto opposite your Mars raises the stakes: you may meet force and control in others, or find yourself in contests of will. Using your strength openly and fairly disarms most of them.',
+  },
+  'Jupiter|Saturn': {
+    sextile: 'Jupiter and Saturn help each other in you, so hope and caution combine.',
+    opposition:
+      'Jupiter and Saturn oppose in your chart, and you swing between expansion and restraint, and advisers pull you both ways.',
+  },
+};

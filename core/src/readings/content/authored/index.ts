@@ -24,7 +24,7 @@ import {
 
 export { SIGN_TEXT, signTextAt } from './signs';
 export { HOUSE_TEXT, NORTH_NODE_AXIS_TEXT, SOUTH_NODE_AXIS_TEXT, SOUTH_NODE_HOUSE_TEXT } from './houses';
-export { ASPECT_TEXT, SOUTH_NODE_CONJUNCTION_TEXT, STRONG_ASPECT_TEXT } from './aspects';
+export { ASPECT_KIND_TEXT, ASPECT_TEXT, SOUTH_NODE_CONJUNCTION_TEXT, STRONG_ASPECT_TEXT } from './aspects';
 export { DESCENDANT_TEXT, SYNASTRY_TEXT } from './synastry';
 export { OVERLAY_TEXT } from './overlays';
 export * from './types';
