@@ -1027,6 +1027,20 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     /\b(dates|in confidence|HR|whistleblowing)\b/i,
     'write down what you saw, with dates, and take it in confidence to your manager or HR, or to the whistleblowing line if your firm has one, rather than confronting them alone',
   ],
+  // Telling a friend what her partner did is said once, privately and plainly (review b: "ask the
+  // direct question you have been avoiding" to the one who holds the secret).
+  [
+    /\b(tell|warn)\b.*\b(friend|sister|brother|mother|mum|mom|father|dad|cousin)\b.*\b(husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?)\b/i,
+    /\b(privately|plainly|once)\b/i,
+    'tell them privately, plainly and once what happened, without passing judgement on the partner, and leave what to do with it to them',
+  ],
+  // A child's place at university is theirs to win: the parent's part is the practical help asked
+  // for (review b: "keep checking in after the first rush of support has faded").
+  [
+    /\b(son|daughter|child|kids?)\b.*\b(get into|get a place|be accepted|admission|offer from)\b.*\b(universit\w*|college|school|course)\b|\b(son|daughter|child)\b.*\buniversit\w*\b/i,
+    /\b(deadlines?|personal statement|open day|second choice)\b/i,
+    'help with the practical side when asked, the deadlines, the personal statement, an open day, and talk through a second choice that would also be a good outcome',
+  ],
   // A neighbour's noise is raised calmly and on the record, not "shared fairly" (review a: "share time
   // and resources fairly, and thank people out loud").
   [
@@ -1641,8 +1655,13 @@ export function placedSubject(p: Drawn, q: QuestionReading): string[] {
   // sentence for a move home), its sentence for the nearest part of life speaks for it.
   // A roof or a pet has no inner path to stand in for the household sentences it was spared.
   // A business of one's own is nearer to money than to the job its work sentences assume.
+  // Nor has a bond with a parent or a sibling: "solitude feels like peace" on forgiving a father (review b).
   const near =
-    readsSubject(q) && !(subjectFor(q) === 'home' && !q.grants.has('family'))
+    readsSubject(q) &&
+    !(
+      subjectFor(q) === 'home' &&
+      (!q.grants.has('family') || q.situation.roleWho || q.situation.kin.size > 0)
+    )
       ? q.ownBusiness && subjectFor(q) === 'work'
         ? 'money'
         : NEAR_SUBJECT[subjectFor(q)]
@@ -3268,6 +3287,9 @@ function matterInLowerCase(q: QuestionReading, question: string): string {
     return `${q.about.who}’s ${/\bmortgage\b/.test(t) ? 'mortgage' : 'debt'}`;
   const pet = /\b(dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (q.situation.grief && pet) return `your grief for your ${pet[1]}`;
+  // "Will the new puppy settle in with our cat?" is about the newcomer settling in (review b).
+  const newcomer = /\b(?:the|a|our|my) new (dog|cat|pet|puppy|kitten|rabbit)\b[^?]*\bsettle\b/.exec(t);
+  if (newcomer) return `the new ${newcomer[1]} settling in`;
   const own = /\b(?:my|our) (dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
   if (own && q.subject === 'home') return `your ${own[1]}’s place in the family`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;

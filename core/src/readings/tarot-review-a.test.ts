@@ -266,3 +266,38 @@ describe('tarot review p, the three-card', () => {
     );
   });
 });
+
+describe('tarot review b', () => {
+  it('reads a new puppy as the one settling in, and a bond with a father without the inner path’s solitude', () => {
+    expect(reading('three-card', 'setb-three-4', 'Will the new puppy settle in with our cat?')).toMatch(
+      /the new puppy settling in/,
+    );
+    expect(reading('three-card', 'setb-three-3', 'Should I forgive my father?')).not.toMatch(
+      /solitude feels like peace/,
+    );
+  });
+
+  it('gives telling a friend about her husband, and a daughter’s university place, steps of their own', () => {
+    expect(
+      answerOf(
+        reading(
+          'three-card',
+          'setb-three-1',
+          'Should I tell my best friend that her husband flirted with me?',
+        ),
+      ),
+    ).toMatch(/privately, plainly and once/);
+    expect(
+      answerOf(reading('three-card', 'setb-three-0', 'Will my daughter get into the university she wants?')),
+    ).toMatch(/personal statement/);
+  });
+
+  it('counts the King of Wands upright as honesty, as Waite does', () => {
+    const md = reading(
+      'celtic-cross',
+      'setb-cross-2',
+      'Is my business partner being honest about the accounts?',
+    );
+    expect(section(md, 'Overview')).not.toMatch(/are all still open/);
+  });
+});

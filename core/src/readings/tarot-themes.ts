@@ -155,6 +155,10 @@ const HONESTY_SIGNS: Record<string, 1 | -1> = {
   'pentacles-09-nine:reversed': -1,
   'major-19-sun': 1,
   'major-11-justice': 1,
+  // Waite: the King of Wands "always signifies honesty", and the Queen of Wands is "honourable"
+  // (review b: "all still open" with both upright on a partner's honesty).
+  'wands-14-king': 1,
+  'wands-13-queen': 1,
   'swords-01-ace': 1,
   'swords-13-queen': 1,
   'swords-14-king': 1,
