@@ -78,7 +78,9 @@ const DOMAINS: { key: DomainKey; when: RegExp; label: string; matter?: string; o
     // Someone out of work is not juggling jobs or bosses, and a bond "carrying you both" names a
     // partner the question never mentioned.
     key: 'jobloss',
-    when: /\b(redundan\w*|laid off|lay-?offs?|lost my job|losing my job|fired|sacked|out of work|unemploy\w*)\b/,
+    // A partner's job lost, asked about for the marriage, is the marriage's question (review b: "the
+    // next step" for "Will my marriage survive my husband's redundancy?").
+    when: /^(?!.*\b(marriage|relationship|husband|wife|partner|boyfriend|girlfriend)\b).*\b(redundan\w*|laid off|lay-?offs?|lost my job|losing my job|fired|sacked|out of work|unemploy\w*)\b/,
     label: 'the next step',
     off: /\b(two jobs|two projects|two bosses|boss\w*|office|clique|colleagues?|co-?workers?|pay rise|promot\w*|bond|both of you|you both|romance|dates?|flirt\w*|wedding|part(y|ies)|celebrat\w*|venture|business success|take charge|in a job|at work|your (current )?job|workplace)\b/i,
   },

@@ -292,6 +292,11 @@ describe('tarot review b', () => {
     ).toMatch(/personal statement/);
   });
 
+  it('reads a marriage through a husband’s redundancy as the marriage, not “the next step” of a job lost', () => {
+    const md = reading('celtic-cross', 'setb-cross-1', "Will my marriage survive my husband's redundancy?");
+    expect(md).not.toMatch(/the next step|redundancy offer/);
+  });
+
   it('counts the King of Wands upright as honesty, as Waite does', () => {
     const md = reading(
       'celtic-cross',

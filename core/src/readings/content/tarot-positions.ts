@@ -654,7 +654,11 @@ const SAFE_TOPICS: [RegExp, string][] = [
   [/\b(exams?|stud(y|ies|ying))\b/, 'your studies'],
   [/\bjob offer\b/, 'the offer'],
   [/\bplanning (permission|application)\b/, 'the planning application'],
-  [/\bredundancy\b/, 'the redundancy offer'],
+  // Only a redundancy offered is an offer: "my husband's redundancy" is his job lost (review b).
+  [
+    /\bredundancy (offer|package|deal|terms)\b|\bvoluntary redundancy\b|\b(offered|take|taking|accept\w*) (a |the )?redundancy\b/,
+    'the redundancy offer',
+  ],
   [/\b(a|my) raise\b/, 'the raise'],
   [/\bpay rise\b/, 'the pay rise'],
   [/\bgap year\b/, 'the gap year'],
