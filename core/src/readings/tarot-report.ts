@@ -1794,7 +1794,7 @@ const THREE_CARD_TIE: Record<
       (m, t) => `For ${m}, the starting ground was ${t}, with its good and its bad.`,
       // Said of the card's own theme: "Some of how X began still shows" closed readings across a
       // whole batch (review r30).
-      (m, t, s) => `${capitalise(s)} began with ${t} close by, and some of that still shows.`,
+      (m, t) => `For ${m}, it began with ${t}, and some of that still shows.`,
       (m, t) => `For ${m}, ${t} set the tone at the start.`,
     ],
   },
@@ -1810,7 +1810,7 @@ const THREE_CARD_TIE: Record<
     open: [
       (m, t) => `For ${m}, everything turns on ${t} now, and it could still go either way.`,
       // "Today you and your daughter rests on…" (review r33): a matter of two people takes no verb of its own.
-      (m, t) => `Today everything in ${m} rests on ${t}, and it can be tipped by what you do.`,
+      (m, t) => `Today it all rests on ${t} for ${m}, and it can be tipped by what you do.`,
     ],
   },
   future: {
