@@ -3876,7 +3876,9 @@ function grandCrossTies(
         lead,
         uses,
         text: `${figure} It brings ${GRAND_CROSS_SENSE[mode]}. ${GRAND_CROSS_ADVICE[kind]}`,
-        name: `the ${mode} Grand Cross across your charts`,
+        // Named by the planet that closes it: two crosses in one pair were "the cardinal Grand Cross
+        // across your charts and the cardinal Grand Cross across your charts" (review b).
+        name: `the ${mode} Grand Cross that ${partner}'s ${pointTitle(g.filler)} closes`,
       },
     ];
   });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS, type Chart, type PointName } from '../astro/types';
 import { fixtureScore, randomChart } from './__fixtures__/charts';
+import { birthAt, inputsReport } from './__fixtures__/pairs';
 import {
   composeCompatibility,
   contactLine,
@@ -164,5 +165,17 @@ describe('compatibility review z', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('compatibility review b', () => {
+  it('names two Grand Crosses across the charts by the planets that close them, never by one name twice', () => {
+    const { md } = inputsReport(
+      birthAt('Oliver', [1976, 3, 30, 11, 0], 53.8, -1.55, 'Europe/London'),
+      birthAt('Priya', [1990, 6, 17, 15, 20], 13.08, 80.27, 'Asia/Kolkata'),
+      'colleagues',
+    );
+    expect(md).toMatch(/the cardinal Grand Cross that Oliver's Pluto closes/);
+    expect(md).not.toMatch(/(the \w+ Grand Cross across your charts) and \1/);
   });
 });

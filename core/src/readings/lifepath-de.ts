@@ -194,6 +194,7 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
   cardinal: cardinalDe,
   roleLabel: ROLE_LABEL,
   placeLabel: { ...ROLE_LABEL, birthday: 'Geburtstagszahl' },
+  maturityPlace: 'Reifezahl',
   partLabel: (label) => PART[label]?.label ?? label,
   methodName: {
     components: 'Monat, Tag und Jahr einzeln reduziert',

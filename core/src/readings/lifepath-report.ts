@@ -1525,6 +1525,7 @@ function method(
 ): string {
   const { text, w } = LANGUAGE[language];
   const { lifePath, options } = profile;
+  const maturityDebt = maturityNumber(lifePath, profile.destiny, options).karmicDebt;
   const part = (p: NumberResult['parts'][number]) => `${w.partLabel(p.label)} ${p.chain}`;
   const dateSteps = (r: NumberResult) => w.steps(r.parts.map(part), r.chain);
   const lines = [w.lifePathLine(w.methodName[options.lifePathMethod], dateSteps(lifePath))];
@@ -1615,15 +1616,20 @@ function method(
   // A rule with nothing found under it ("You have none") gives way with the notes as well; in a
   // long report the rule stands alone, since the overview and the sections have said where each
   // debt is (review x: the list was said three times).
-  if (debts.size > 0 && shortened >= 2) lines.push(text.karmicRule);
-  else if (debts.size > 0 || shortened < 2)
+  if ((debts.size > 0 || maturityDebt) && shortened >= 2) lines.push(text.karmicRule);
+  else if (debts.size > 0 || maturityDebt || shortened < 2)
     lines.push(
       w.karmicLine(
         text.karmicRule,
         profile.birthday.chain,
         totalOf(lifePath),
         [profile.destiny, profile.soulUrge, profile.personality].map(totalOf),
-        [...debts].map(([debt, places]) => ({ debt, places: places.map((p) => w.placeLabel[p]) })),
+        [
+          ...[...debts].map(([debt, places]) => ({ debt, places: places.map((p) => w.placeLabel[p]) })),
+          // The rule names the Maturity number: a debt there is listed, never "You have none" beside
+          // "your Maturity 13/4, a karmic debt number" (review b).
+          ...(maturityDebt ? [{ debt: maturityDebt, places: [w.maturityPlace] }] : []),
+        ],
       ),
     );
   lines.push(...keptNotes);

@@ -96,3 +96,19 @@ describe('life path review z', () => {
     );
   });
 });
+
+describe('life path review b', () => {
+  it('lists a Maturity debt under the rule that names the Maturity number, never "You have none"', () => {
+    for (const language of ['en', 'de'] as const) {
+      const md = composeLifePath({
+        firstName: 'Rosalind',
+        lastName: 'Achebe',
+        birthDate: '1974-07-22',
+        now,
+        language,
+      }).markdown;
+      expect(md).not.toMatch(/You have none|keine vor/);
+      expect(md).toMatch(/13 in (your Maturity number|deiner Reifezahl)/);
+    }
+  });
+});

@@ -114,6 +114,8 @@ export interface LifePathWords {
   cardinal(n: number): string;
   roleLabel: Record<NumberRole, string>;
   placeLabel: Record<Place, string>;
+  /** The Maturity number as a place a karmic debt is found in. */
+  maturityPlace: string;
   /** A part of a date sum ("month"), as the working shows it; a name stays as given. */
   partLabel(label: string): string;
   methodName: Record<LifePathMethod, string>;
@@ -667,6 +669,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   cardinal,
   roleLabel: ROLE_LABEL,
   placeLabel: { ...ROLE_LABEL, birthday: 'Birthday' },
+  maturityPlace: 'Maturity number',
   partLabel: (label) => label,
   methodName: {
     components: 'month, day and year each reduced, then added',

@@ -684,7 +684,7 @@ export const NUMBERS_DE: NumbersContent = {
   },
 
   karmicRule:
-    'Karmische Schuldzahlen sind 13, 14, 16 und 19, auch als Zwischensumme (49 -> 13 -> 4); sie zählen im Geburtstag, in der Lebenszahl und in den drei Namenszahlen, nie in einzelnen Namen, im Geburtsjahr oder im Persönlichen Jahr.',
+    'Karmische Schuldzahlen sind 13, 14, 16 und 19, auch als Zwischensumme (49 -> 13 -> 4); sie zählen im Geburtstag, in der Lebenszahl, in den drei Namenszahlen und in der Reifezahl, nie in einzelnen Namen, im Geburtsjahr oder im Persönlichen Jahr.',
 
   roleVariants: {
     'destiny:7': [
