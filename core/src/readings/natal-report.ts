@@ -1435,7 +1435,10 @@ function rankThemes(
           weight: second + 0.01,
           points: [top.point],
           label: `a dominant ${pointTitle(top.point)}`,
-          sentence: rules ? `${strongest}.` : `${strongest}, and ${realm(top.point)} colours the rest.`,
+          // "Growth and faith colours the rest" (review b): a realm of two takes the plural.
+          sentence: rules
+            ? `${strongest}.`
+            : `${strongest}, and ${realm(top.point)} ${/\band\b/.test(realm(top.point)) ? 'colour' : 'colours'} the rest.`,
         });
       themes.sort((a, b) => b.weight - a.weight);
     }

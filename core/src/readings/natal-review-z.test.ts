@@ -128,3 +128,10 @@ describe('natal review z: the German clock note sits in the technical details, a
     );
   });
 });
+
+describe('natal review b', () => {
+  it('gives a ruling planet’s realm of two a plural verb: "growth and faith colour the rest"', () => {
+    const md = report(born('Ingrid', [1979, 2, 14, 5, 20], 'Bergen', 'NO'));
+    expect(md).not.toMatch(/\band \w+ colours the rest\b/);
+  });
+});
