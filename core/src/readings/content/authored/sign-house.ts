@@ -757,8 +757,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     life: 'With an Aries Ascendant ruled from a house of self-expression, you meet the world head-on.',
     substance:
       'An Aries Ascendant ruled from a house of work and gain makes you brisk and businesslike on first meeting.',
-    relationship:
-      'With an Aries Ascendant ruled from a house of partners and friends, you come on frank and lively.',
+    relationship: 'With an Aries Ascendant ruled from a house of other people, you come on frank and lively.',
     endings:
       'An Aries Ascendant ruled from a private house gives you a quick, direct manner over battles fought in private.',
   },
@@ -767,7 +766,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Taurus Ascendant ruled from a house of work and gain gives you a steady presence people trust with practical things.',
     relationship:
-      'With a Taurus Ascendant ruled from a house of partners and friends, you meet the world with easy warmth.',
+      'With a Taurus Ascendant ruled from a house of other people, you meet the world with easy warmth.',
     endings:
       'A Taurus Ascendant ruled from a private house gives you a calm manner over a guarded inner life.',
   },
@@ -776,7 +775,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Gemini Ascendant ruled from a house of work and gain makes you alert and versatile on first meeting.',
     relationship:
-      'With a Gemini Ascendant ruled from a house of partners and friends, you are a natural introducer, chatting easily and collecting acquaintances.',
+      'With a Gemini Ascendant ruled from a house of other people, you are a natural introducer, chatting easily and collecting acquaintances.',
     endings:
       'A Gemini Ascendant ruled from a private house gives you a lively, curious manner that keeps your deeper thoughts to yourself.',
   },
@@ -785,7 +784,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Cancer Ascendant ruled from a house of work and gain makes you a caring, protective presence at work.',
     relationship:
-      'With a Cancer Ascendant ruled from a house of partners and friends, you meet the world gently, testing who is safe.',
+      'With a Cancer Ascendant ruled from a house of other people, you meet the world gently, testing who is safe.',
     endings:
       'A Cancer Ascendant ruled from a private house gives you a shy, protective manner and a strong pull toward home.',
   },
@@ -793,15 +792,14 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     life: 'With a Leo Ascendant ruled from a house of self-expression, you enter a room with presence.',
     substance: 'A Leo Ascendant ruled from a house of work and gain gives you a proud, capable bearing.',
     relationship:
-      'With a Leo Ascendant ruled from a house of partners and friends, you meet the world warmly and generously.',
+      'With a Leo Ascendant ruled from a house of other people, you meet the world warmly and generously.',
     endings:
       'A Leo Ascendant ruled from a private house gives you a dignified, warm manner that guards a more private self than people expect.',
   },
   Vir: {
     life: 'With a Virgo Ascendant ruled from a house of self-expression, you come across as neat, observant and quietly clever.',
     substance: 'A Virgo Ascendant ruled from a house of work and gain makes you look capable and efficient.',
-    relationship:
-      'With a Virgo Ascendant ruled from a house of partners and friends, you meet the world helpfully.',
+    relationship: 'With a Virgo Ascendant ruled from a house of other people, you meet the world helpfully.',
     endings: 'A Virgo Ascendant ruled from a private house gives you a modest, reserved manner.',
   },
   Lib: {
@@ -809,7 +807,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Libra Ascendant ruled from a house of work and gain gives you a polished manner that serves you at work.',
     relationship:
-      'With a Libra Ascendant ruled from a house of partners and friends, you are pleasant and easy to talk to.',
+      'With a Libra Ascendant ruled from a house of other people, you are pleasant and easy to talk to.',
     endings:
       'A Libra Ascendant ruled from a private house gives you a courteous, agreeable manner over feelings you rarely show.',
   },
@@ -818,7 +816,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Scorpio Ascendant ruled from a house of work and gain gives you a focused, watchful manner.',
     relationship:
-      'With a Scorpio Ascendant ruled from a house of partners and friends, you meet strangers guardedly.',
+      'With a Scorpio Ascendant ruled from a house of other people, you meet strangers guardedly.',
     endings: 'A Scorpio Ascendant ruled from a private house gives you a magnetic, reserved presence.',
   },
   Sag: {
@@ -826,7 +824,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Sagittarius Ascendant ruled from a house of work and gain gives you a confident manner that wins people to your plans.',
     relationship:
-      'With a Sagittarius Ascendant ruled from a house of partners and friends, you are friendly and frank.',
+      'With a Sagittarius Ascendant ruled from a house of other people, you are friendly and frank.',
     endings:
       'A Sagittarius Ascendant ruled from a private house gives you a cheerful manner over a searching inner life.',
   },
@@ -835,7 +833,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Capricorn Ascendant ruled from a house of work and gain makes you look competent and reserved.',
     relationship:
-      'With a Capricorn Ascendant ruled from a house of partners and friends, you approach new people carefully.',
+      'With a Capricorn Ascendant ruled from a house of other people, you approach new people carefully.',
     endings:
       'A Capricorn Ascendant ruled from a private house gives you a reserved, self-contained manner and a dry humour few see.',
   },
@@ -844,7 +842,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'An Aquarius Ascendant ruled from a house of work and gain gives you a friendly, independent manner.',
     relationship:
-      'With an Aquarius Ascendant ruled from a house of partners and friends, you meet everyone as an equal, friendly and a little detached.',
+      'With an Aquarius Ascendant ruled from a house of other people, you meet everyone as an equal, friendly and a little detached.',
     endings:
       'An Aquarius Ascendant ruled from a private house gives you a cool, unusual manner that keeps people guessing.',
   },
@@ -853,7 +851,7 @@ export const ASCENDANT_RULER_LEAD: SignHouseLeads = {
     substance:
       'A Pisces Ascendant ruled from a house of work and gain gives you a gentle, adaptable manner at work.',
     relationship:
-      'With a Pisces Ascendant ruled from a house of partners and friends, you meet the world with sympathy.',
+      'With a Pisces Ascendant ruled from a house of other people, you meet the world with sympathy.',
     endings: 'A Pisces Ascendant ruled from a private house gives you an elusive, gentle manner.',
   },
 };
