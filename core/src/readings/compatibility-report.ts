@@ -1428,7 +1428,8 @@ function scoreLine(
   const fromRead =
     named.length === 0
       ? countedApart.every((it) => scoreCaveat(it.aspect!, c1, c2).wide)
-        ? 'None of it comes from a contact read above'
+        ? // "None of it comes from a contact read above" read as the score disowned (review b).
+          'It comes from pairs the scale counts at wider orbs than the contacts read above'
         : countedApart.some((it) => scoreCaveat(it.aspect!, c1, c2).wide)
           ? 'It comes from pairs the scale counts at wider orbs or by angle alone'
           : `It comes from ${countedApart.length === 1 ? 'a pair' : 'pairs'} the scale counts by angle alone`

@@ -178,4 +178,13 @@ describe('compatibility review b', () => {
     expect(md).toMatch(/the cardinal Grand Cross that Oliver's Pluto closes/);
     expect(md).not.toMatch(/(the \w+ Grand Cross across your charts) and \1/);
   });
+
+  it('never disowns the score it shows', () => {
+    const { md } = inputsReport(
+      birthAt('Marta', [1988, 5, 21, 9, 15], 50.06, 19.94, 'Europe/Warsaw'),
+      birthAt('Leon', [1985, 10, 2, 18, 40], 53.55, 9.99, 'Europe/Berlin'),
+      'romantic',
+    );
+    expect(md).not.toMatch(/None of it comes from a contact read above/);
+  });
 });
