@@ -286,7 +286,7 @@ export function signHouseBridge(
   if (house === 12 && outgoing) return HIDDEN_HOUSE_BRIDGE[point]?.(sign);
   if (point !== 'Moon') return undefined;
   if (house === 8 && outgoing)
-    return `${sign} is an outgoing sign for feeling, but the eighth house takes it below the surface: others meet the open side, while underneath you are drawn to intimacy, other people's money and the endings tradition reads in this house, death among them.`;
+    return `${sign} is an outgoing sign for feeling, but the eighth house takes it below the surface: others meet the open side, while underneath you are drawn to intimacy, other people's money and the endings tradition sees here, death among them.`;
   // Only Scorpio's Moon line calls feelings "private"; a Capricorn Moon's self-reliance is not hidden
   // feeling, and the tenth house puts feelings on view without saying which.
   if (sign !== 'Scorpio') return undefined;

@@ -29,7 +29,7 @@ export const HOUSE_TEXT: HouseTable = {
     5: 'Your Moon in the fifth house finds emotional nourishment in creativity, romance and children. You need room to play and a way to express what you feel in order to feel well.',
     6: 'The Moon in the sixth house, the old house of illness and service, links your moods to your routines and your body. You feel secure when your days have a rhythm of your own making and your work is of use.',
     7: "The Moon in the seventh house makes you feel most complete with a partner, and you respond keenly to other people's needs. Close relationships are both your comfort and your mirror.",
-    8: "Your Moon in the eighth house ties your feelings to intimacy, other people's money and the endings tradition reads in this house, death among them. What you share with others, and what you come through with them, marks you emotionally.",
+    8: "Your Moon in the eighth house ties your feelings to intimacy, other people's money and the endings tradition sees here, death among them. What you share with others, and what you come through with them, marks you emotionally.",
     9: 'The Moon in the ninth house needs meaning, travel and learning to feel at home. A living philosophy and a far horizon are what steady your heart.',
     10: 'The Moon in the tenth house puts your feelings on public view, and you need a role in the world that feels like your own. Your standing tends to rise and fall with your moods and your changes of course.',
     11: 'Your Moon in the eleventh house finds comfort among friends and like-minded circles. Belonging to a group that shares your hopes keeps you emotionally steady.',
