@@ -905,3 +905,149 @@ export function toDu(phrase: string): string {
   }
   return parts.join('');
 }
+
+// --- who the question is about, when it is not the asker --------------------------------------
+
+/** Someone or an animal the question is about, in the forms the reading needs after "du". */
+export interface OtherDe {
+  /** "deine Freundin", "dein Hund": the nominative. */
+  nom: string;
+  /** "deine Freundin", "deinen Hund". */
+  acc: string;
+  /** "deiner Freundin", "deinem Hund". */
+  dat: string;
+  /** "sie", "er", "es". */
+  er: string;
+  /** "sie", "ihn", "es". */
+  ihn: string;
+  /** "ihr", "ihm". */
+  ihm: string;
+  animal: boolean;
+}
+
+type Gender = 'm' | 'f' | 'n';
+const PRONOUNS_OF: Record<Gender, [string, string, string]> = {
+  m: ['er', 'ihn', 'ihm'],
+  f: ['sie', 'sie', 'ihr'],
+  n: ['es', 'es', 'ihm'],
+};
+/** One person the asker names, by the folded stem; plurals are left out, since the sentences are singular. */
+const PEOPLE_DE: [string, Gender, string][] = [
+  ['geschaeftspartnerin', 'f', 'Geschäftspartnerin'],
+  ['geschaeftspartner', 'm', 'Geschäftspartner'],
+  ['vater', 'm', 'Vater'],
+  ['papa', 'm', 'Papa'],
+  ['mutter', 'f', 'Mutter'],
+  ['mama', 'f', 'Mama'],
+  ['sohn', 'm', 'Sohn'],
+  ['tochter', 'f', 'Tochter'],
+  ['schwester', 'f', 'Schwester'],
+  ['bruder', 'm', 'Bruder'],
+  ['freundin', 'f', 'Freundin'],
+  ['freund', 'm', 'Freund'],
+  ['partnerin', 'f', 'Partnerin'],
+  ['partner', 'm', 'Partner'],
+  ['frau', 'f', 'Frau'],
+  ['mann', 'm', 'Mann'],
+  ['chefin', 'f', 'Chefin'],
+  ['chef', 'm', 'Chef'],
+  ['kollegin', 'f', 'Kollegin'],
+  ['oma', 'f', 'Oma'],
+  ['opa', 'm', 'Opa'],
+  ['kind', 'n', 'Kind'],
+];
+/** Animals, with the noun's own case forms where it is weak ("den Welpen"). */
+const ANIMALS_DE: [string, Gender, string, string?][] = [
+  ['huendin', 'f', 'Hündin'],
+  ['hund', 'm', 'Hund'],
+  ['katze', 'f', 'Katze'],
+  ['kater', 'm', 'Kater'],
+  ['welpe', 'm', 'Welpe', 'Welpen'],
+  ['pferd', 'n', 'Pferd'],
+  ['pony', 'n', 'Pony'],
+  ['kaninchen', 'n', 'Kaninchen'],
+  ['meerschweinchen', 'n', 'Meerschweinchen'],
+  ['hamster', 'm', 'Hamster'],
+  ['wellensittich', 'm', 'Wellensittich'],
+  ['papagei', 'm', 'Papagei'],
+  ['haustier', 'n', 'Haustier'],
+];
+
+function otherForms(gender: Gender, noun: string, weak: string | undefined, animal: boolean): OtherDe {
+  const [er, ihn, ihm] = PRONOUNS_OF[gender];
+  const oblique = weak ?? noun;
+  return {
+    nom: `${gender === 'f' ? 'deine' : 'dein'} ${noun}`,
+    acc: `${gender === 'f' ? 'deine' : gender === 'm' ? 'deinen' : 'dein'} ${gender === 'm' ? oblique : noun}`,
+    dat: `${gender === 'f' ? 'deiner' : 'deinem'} ${gender === 'm' ? oblique : noun}`,
+    er,
+    ihn,
+    ihm,
+    animal,
+  };
+}
+
+const ANIMAL_DE = new RegExp(
+  `${B}(?:${MY}|${OUR}) (${ANIMALS_DE.map(([stem]) => stem).join('|')})(?:s|es|n|en)?${E}`,
+  'u',
+);
+/**
+ * "Besteht meine Freundin…?", "Wird sich mein Vater mit mir versöhnen?", "Wann meldet sich meine
+ * Schwester?": the one named is the clause's subject, after its verb and a pronoun or two. "Meine
+ * Schwester und ich" asks about both, so it names no one else's matter.
+ */
+const SUBJECT_OTHER_DE = new RegExp(
+  `^(?:(?:wie|wann|was|warum|wieso|ob|wo)\\s+)?\\p{L}+\\s+(?:(?:sich|mir|mich|uns|noch|bald|wieder|dann|endlich|jemals|je)\\s+){0,3}(mein|meine|unser|unsere)\\s+(${PEOPLE_DE.map(([stem]) => stem).join('|')})${E}(?! und (?:ich|wir)${E})`,
+  'u',
+);
+
+/**
+ * The one the question is about when it is not the asker: an animal named anywhere ("meinem Hund
+ * die Angst nehmen"), or a person who is the asking clause's subject. Each card is then read for
+ * them, and the asker's part is what they can do beside them.
+ */
+export function otherOfDe(question: string): OtherDe | null {
+  const q = fold(question);
+  const animal = ANIMAL_DE.exec(q);
+  if (animal) {
+    const [, gender, noun, weak] = ANIMALS_DE.find(([stem]) => stem === animal[1])!;
+    return otherForms(gender, noun, weak, true);
+  }
+  const m = SUBJECT_OTHER_DE.exec(askingClause(q));
+  if (!m) return null;
+  const [, gender, noun] = PEOPLE_DE.find(([stem]) => stem === m[2])!;
+  // "mein" names a man or a child, "meine" a woman: a mismatch is no subject ("meine Freunde").
+  if ((m[1]!.endsWith('e') ? 'f' : 'mn').includes(gender) === false) return null;
+  return otherForms(gender, noun, undefined, false);
+}
+
+/**
+ * "Wird sich mein Vater mit mir versöhnen?", "Wird mir meine Schwester verzeihen?": what the other
+ * does toward the asker is theirs to choose, so no card may say it for them.
+ */
+const TOWARD_ASKER = w(`mir|mich|uns`);
+/** What someone does toward the asker; what they feel is read by the lean on feelings instead. */
+const BOND_VERBS = w(
+  `versoehn${P}|verzeih${P}|vergeb${P}|meld${P}|entschuldig${P}|zurueck${P}|akzeptier${P}|anruf${P}|ruft|besuch${P}|sprech${P}|spricht|red${P}|versteh${P}|vertrau${P}|kontakt${P}|einlad${P}`,
+);
+export function othersWillDe(question: string): boolean {
+  const other = otherOfDe(question);
+  const q = fold(question);
+  return !!other && !other.animal && TOWARD_ASKER.test(q) && BOND_VERBS.test(q);
+}
+
+/** The other's own matter ("Besteht meine Freundin die Prüfung?"), with no part in it for the asker's self. */
+export const asksForOtherDe = (question: string): boolean =>
+  !!otherOfDe(question) && !TOWARD_ASKER.test(fold(question));
+
+/** A relationship that has ended: nothing may read it as going on. */
+const ENDED_DE = w(
+  `trennung${P}|getrennt|scheidung${P}|geschieden|ex|ex-${P}|exfreund${P}|exmann|exfrau|liebeskummer|schluss gemacht|verlassen hat|beziehungsende|nach (?:der|unserer|meiner) beziehung`,
+);
+export const afterBreakupDe = (question: string): boolean => ENDED_DE.test(fold(question));
+
+/** The asker asks about themselves ("Wie finde ich wieder zu mir?"), not about a bond or a deal. */
+const INWARD_DE = w(
+  `zu mir(?: selbst)?|mich selbst|mir selbst|selbstwert${P}|selbstliebe|selbstvertrauen|hinweg(?:kommen|komme)?|loslassen|abschliessen|heilen|wieder gluecklich|ich selbst`,
+);
+export const inwardDe = (question: string): boolean => INWARD_DE.test(fold(question));

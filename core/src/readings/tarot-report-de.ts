@@ -13,12 +13,24 @@ import { domainLean } from './celtic-cross-domain';
 import { readQuestion, type QuestionReading } from './content/tarot-positions';
 import { LEAN_VALUE, rev } from './tarot-interplay';
 import { questionIntent, questionIntentDe, questionLean, type IntentQuestion } from './tarot-question-lean';
-import { personOfDe, readQuestionDe, type GermanQuestion } from './tarot-question-de';
+import {
+  afterBreakupDe,
+  asksForOtherDe,
+  inwardDe,
+  otherOfDe,
+  othersWillDe,
+  personOfDe,
+  readQuestionDe,
+  type GermanQuestion,
+  type OtherDe,
+} from './tarot-question-de';
+import type { StepKind } from './content/tarot-care';
 import {
   cardFacts,
   compareOptions,
   drawnCards,
   isCourt,
+  kindOf,
   leanFor,
   spokenLean,
   threeCardLean,
@@ -413,7 +425,11 @@ function crossStory(c: Chooser, cards: PlacedDe[]): string {
   return `**Die Geschichte der Legung.** ${centre} ${own} ${end}`;
 }
 
-/** What the spread says as a whole: the great arcana, the leading suit, the reversals (a count here is two or more). */
+/**
+ * What the spread says as a whole: how the present meets what comes, and at most one count, the
+ * one that says most (a majority of great arcana, every card reversed, a leading suit, a single
+ * trump's weight). Three counts in a row read as statistics (review de-d).
+ */
 function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
   const total = cards.length;
   const relations =
@@ -429,33 +445,19 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
   const suits = new Map<string, number>();
   for (const x of cards) if (x.p.card.suit) suits.set(x.p.card.suit, (suits.get(x.p.card.suit) ?? 0) + 1);
   const [leading, count] = [...suits].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  const lines: string[] = [];
   const of = `von ${NUMBER_DE[total]}`;
-  if (majors.length === 0)
-    lines.push(
-      'Keine Karte gehört zu den großen Arkana: Die Sache liegt in deiner Hand und im Alltag, nicht in einer Wende des Schicksals.',
-    );
-  else if (majors.length * 2 >= total)
-    lines.push(
-      `${majors.length === total ? `Alle ${NUMBER_DE[total]}` : `${capitalise(NUMBER_DE[majors.length]!)} ${of}`} Karten gehören zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`,
-    );
-  else
-    lines.push(
-      majors.length === 1
-        ? `Das Gewicht der Legung liegt ${majors[0]!.at}: ${capitalise(majors[0]!.n.nom)} ${v(majors[0]!.n, 'ist', 'sind')} die einzige Karte der großen Arkana, und was sie anzeigt, reicht über den Alltag hinaus.`
-        : `${capitalise(listJoinDe(majors.map((x) => x.n.nom)))} gehören zu den großen Arkana und geben der Legung ihr Gewicht.`,
-    );
-  // A suit leads when it holds at least two cards of three, or four of ten.
-  if (leading && count >= (total === 3 ? 2 : 4)) lines.push(SUIT_DE[leading]!);
-  if (reversed.length === total)
-    lines.push(
-      'Alle Karten liegen umgekehrt: Vieles ist noch blockiert oder wirkt erst im Inneren. Das ist kein schlechtes Omen, aber ein Zeichen, dass sich zuerst innen etwas lösen muss.',
-    );
-  else if (reversed.length * 2 > total)
-    lines.push(
-      `${capitalise(NUMBER_DE[reversed.length]!)} ${of} Karten liegen umgekehrt: Manches ist verzögert oder wirkt erst im Inneren, aber nichts ist verloren.`,
-    );
-  return [relations.join(' '), lines.join(' ')].filter(Boolean).join('\n\n');
+  const counted =
+    majors.length * 2 >= total
+      ? `${majors.length === total ? `Alle ${NUMBER_DE[total]}` : `${capitalise(NUMBER_DE[majors.length]!)} ${of}`} Karten gehören zu den großen Arkana: Hier wirken Kräfte, die größer sind als eine einzelne Entscheidung, und die Frage berührt einen Wendepunkt.`
+      : reversed.length === total
+        ? 'Alle Karten liegen umgekehrt: Vieles ist noch blockiert oder wirkt erst im Inneren. Das ist kein schlechtes Omen, aber ein Zeichen, dass sich zuerst innen etwas lösen muss.'
+        : // A suit leads when it holds at least two cards of three.
+          leading && count >= 2
+          ? SUIT_DE[leading]!
+          : majors.length === 1
+            ? `Das Gewicht der Legung liegt ${majors[0]!.at}: ${capitalise(majors[0]!.n.nom)} ${v(majors[0]!.n, 'ist', 'sind')} die einzige Karte der großen Arkana, und was sie anzeigt, reicht über den Alltag hinaus.`
+            : 'Keine Karte gehört zu den großen Arkana: Die Sache liegt in deiner Hand und im Alltag, nicht in einer Wende des Schicksals.';
+  return [relations.join(' '), counted].filter(Boolean).join('\n\n');
 }
 
 /** An option that keeps things as they are ("in Köln bleiben", "abwarten"). */
@@ -553,6 +555,14 @@ const boldLean = (lean: TarotLean, strength: string | null, q: QuestionReading) 
     : `**Eher ${said === 'yes' ? 'ja' : 'nein'}.**`;
 };
 
+/** The lean on another's choice toward the asker: what the cards show between the two, never a certainty. */
+const willHead = (lean: TarotLean) =>
+  lean === 'unclear'
+    ? 'Ein klares Ja oder Nein geben die Karten nicht.'
+    : `Was die Karten zwischen euch zeigen, spricht eher für ein ${lean === 'yes' ? 'Ja' : 'Nein'}.`;
+const willBold = (lean: TarotLean) =>
+  lean === 'unclear' ? '**Offen.**' : `**Eher ${lean === 'yes' ? 'ja' : 'nein'}.**`;
+
 /** Which cards give the lean and which pull against it, named where they lie. */
 function leanBecause(pro: PlacedDe[], con: PlacedDe[]): string {
   if (!pro.length) return '';
@@ -593,6 +603,261 @@ function actionOf(x: PlacedDe, g: GermanQuestion, question: string): { text: str
   return { text: general.length ? general.join(' ') : x.m.advice, moved: false };
 }
 
+/**
+ * Who the reading is for when it is not simply the asker: an animal, someone whose own matter it
+ * is, someone whose choice toward the asker it is, or the asker alone after a relationship ended.
+ */
+interface FocusDe {
+  other: OtherDe | null;
+  mode: 'animal' | 'support' | 'will' | 'breakup' | null;
+}
+
+let lastFocus: { question: string; g: GermanQuestion; focus: FocusDe } | undefined;
+function focusOf(question: string, g: GermanQuestion): FocusDe {
+  if (lastFocus?.question === question && lastFocus.g === g) return lastFocus.focus;
+  const other = otherOfDe(question);
+  const mode: FocusDe['mode'] = other?.animal
+    ? 'animal'
+    : other && othersWillDe(question) && !g.asksTheirMind
+      ? 'will'
+      : other && asksForOtherDe(question) && g.subject !== 'love'
+        ? 'support'
+        : !other && afterBreakupDe(question) && inwardDe(question)
+          ? 'breakup'
+          : null;
+  const focus = { other: mode === 'breakup' ? null : other, mode };
+  lastFocus = { question, g, focus };
+  return focus;
+}
+
+/** The overview's word on whom the cards are read for, said once after the answer. */
+function focusLine(f: FocusDe): string | null {
+  const o = f.other;
+  if (f.mode === 'breakup')
+    return 'Weil es nach dem Ende der Beziehung um dich selbst geht, ist jede Karte für dich gelesen, nicht für die Beziehung.';
+  if (!o) return null;
+  if (f.mode === 'will')
+    return `Was ${o.nom} tut, entscheidet ${o.er} selbst; die Karten zeigen, wie es zwischen euch steht und was bei dir liegt.`;
+  if (f.mode === 'animal')
+    return `Deine Frage gilt ${o.dat}: Jede Karte ist darauf gelesen, was ${o.er} gerade durchmacht und wie du ${o.ihm} helfen kannst.`;
+  if (f.mode === 'support')
+    return `Deine Frage gilt ${o.dat}: Jede Karte ist darauf gelesen, was ${o.er} gerade durchmacht und wie du ${o.ihn} stützen kannst.`;
+  return null;
+}
+
+/** Steps for an animal: calm, routine, small steps and the vet, never a household conversation. */
+const animalSteps = (o: OtherDe): Record<StepKind, string> => ({
+  wands: `Übe mit ${o.dat} in kleinen Schritten und belohne jeden ruhigen Moment, statt auf den großen Durchbruch zu warten`,
+  cups: `Bleib selbst ruhig, wenn ${o.nom} unruhig wird, denn Tiere lesen die Stimmung ihrer Menschen genau`,
+  swords: `Beobachte eine Woche lang, wann ${o.nom} unruhig wird und was ${o.ihm} hilft, und schreib es auf`,
+  pentacles: `Richte ${o.dat} einen ruhigen, geschützten Platz ein, an den ${o.er} sich zurückziehen kann, und halte den Tagesablauf gleich`,
+  major: `Hol dir Rat in der Tierarztpraxis oder bei einer erfahrenen Trainerin, und gib ${o.dat} die Zeit, die ${o.er} braucht`,
+});
+
+/** Steps for standing by someone through their own matter: an exam, a job, a hard time. */
+const supportSteps = (o: OtherDe): Record<StepKind, string> => ({
+  wands: `Biete ${o.dat} diese Woche etwas Konkretes an, ein Essen, einen Spaziergang oder eine Stunde deiner Zeit, statt eines allgemeinen „Melde dich, wenn du was brauchst“`,
+  cups: `Hör ${o.dat} mehr zu, als du rätst, und lass ${o.ihn} sagen, was ${o.er} fühlt, ohne es gleich lösen zu wollen`,
+  swords: `Frag ${o.ihn} geradeheraus, was ${o.ihm} helfen würde, und nimm die Antwort beim Wort`,
+  pentacles: `Nimm ${o.dat} eine praktische Last ab, bevor ${o.er} darum bitten muss`,
+  major: `Bleib auf Dauer verlässlich für ${o.ihn} da, auch wenn der erste Schwung der Unterstützung vorbei ist`,
+});
+
+/** Steps for what is the asker's to do when the other's choice toward them is the other's. */
+const willSteps = (o: OtherDe): Record<StepKind, string> => ({
+  wands:
+    'Mach selbst den ersten kleinen Schritt, einen Anruf oder ein paar ehrliche Zeilen, ohne sofort eine Antwort zu erwarten',
+  cups: `Sag ${o.dat}, was ${o.er} dir bedeutet, ohne die alten Vorwürfe noch einmal aufzurollen`,
+  swords:
+    'Sag in einfachen Worten, was dir leidtut und was du dir wünschst, und lass die Frage beiseite, wer mehr Schuld hat',
+  pentacles: `Schlag ${o.dat} etwas Kleines und Festes vor, einen Kaffee oder einen Spaziergang, statt alles auf einmal klären zu wollen`,
+  major: `Lass die Tür offen und gib ${o.dat} die Zeit, die ${o.er} braucht; ob ${o.er} hindurchgeht, entscheidet ${o.er} selbst`,
+});
+
+/** Steps for finding oneself again after a relationship has ended. */
+const BREAKUP_STEPS: Record<StepKind, string> = {
+  wands:
+    'Nimm dir eine Sache vor, die nur dir gehört, einen Kurs, einen Sport oder einen alten Plan, und fang diese Woche damit an',
+  cups: 'Lass die Trauer über das Ende zu und sprich mit einem Menschen, dem du vertraust, statt sie wegzuschieben',
+  swords: 'Schreib auf, was du in der Beziehung von dir aufgegeben hast, und hol dir eine Sache davon zurück',
+  pentacles:
+    'Gib deinen Tagen wieder einen festen Rahmen aus Schlaf, Essen und Zeit draußen, auch wenn dir nicht danach ist',
+  major:
+    'Frag dich, wer du ohne diese Beziehung sein willst, und triff die nächste kleine Entscheidung danach',
+};
+
+/** A step for each subject by the suit of the card that guides it, written for that part of life. */
+const SUBJECT_STEPS_DE: Record<string, Record<StepKind, string>> = {
+  love: {
+    wands: 'Plant bald etwas nur für euch zwei, das euch beiden Freude macht, und legt den Tag gleich fest',
+    cups: 'Sag in einfachen Worten, was du fühlst und was du dir wünschst, und hör dir an, was zurückkommt',
+    swords:
+      'Sprich die ehrliche Frage an, der du bisher ausgewichen bist, in Ruhe und zu einem guten Zeitpunkt',
+    pentacles:
+      'Achte darauf, was Woche für Woche getan wird, nicht auf das, was versprochen wird, und fang bei dir selbst an',
+    major:
+      'Frag dich, was du dir von dieser Beziehung jetzt wirklich wünschst, und handle danach statt aus Angst',
+  },
+  single: {
+    wands: 'Geh dorthin, wo du Menschen triffst, die deine Interessen teilen, und zeig dein Interesse offen',
+    cups: 'Sei ehrlich zu dir, was du in der Liebe suchst, und sag es, wenn dir jemand gefällt',
+    swords: 'Schreib auf, was dir in einer Beziehung unverzichtbar ist, und miss neue Bekanntschaften daran',
+    pentacles: 'Gib dem Kennenlernen einen festen Platz in deiner Woche, statt auf den Zufall zu warten',
+    major: 'Frag dich, was du dir von der Liebe jetzt wirklich wünschst, und handle danach statt aus Angst',
+  },
+  work: {
+    wands: 'Setz deine Kraft für ein klares Ziel ein und zeig, was du kannst',
+    cups: 'Sprich mit den Menschen, die es betrifft, und lass sie sehen, warum dir die Sache wichtig ist',
+    swords: 'Halte Fakten, Zahlen und Absprachen schriftlich fest und prüfe jeden Schritt daran',
+    pentacles: 'Mach die Grundlagenarbeit gründlich, damit deine Ergebnisse für dich sprechen',
+    major: 'Miss die Sache daran, wo du in fünf Jahren beruflich stehen willst',
+  },
+  money: {
+    wands: 'Tu diese Woche einen konkreten Schritt für deine Finanzen, statt abzuwarten',
+    cups: 'Achte darauf, welche Ausgaben aus einem Gefühl kommen, und gib diesem Gefühl einen anderen Ausweg',
+    swords:
+      'Schreib jede Zahl auf, was hereinkommt und was hinausgeht, und entscheide nach dem Papier, nicht nach der Sorge',
+    pentacles:
+      'Setz dir ein Budget, das du halten kannst, und leg jeden Monat etwas zurück, so wenig es auch ist',
+    major: 'Entscheide, wofür Geld in deinem Leben jetzt da sein soll, und lass das Budget dem folgen',
+  },
+  health: {
+    wands: 'Beweg dich jeden Tag ein wenig, in dem Maß, das dir guttut',
+    cups: 'Sprich mit jemandem, dem du vertraust, darüber, wie es dir wirklich geht',
+    swords: 'Schreib deine Fragen auf und nimm sie zum nächsten Termin in der Praxis mit',
+    pentacles: 'Gib deinen Tagen einen ruhigen, festen Rhythmus aus Schlaf, Essen und Pausen',
+    major: 'Nimm es Tag für Tag und hol dir Hilfe, bevor es zu viel wird',
+  },
+  home: {
+    wands:
+      'Mach zu Hause selbst den ersten praktischen Schritt, statt darauf zu warten, dass die anderen anfangen',
+    cups: 'Setz dich mit den Menschen zusammen, die es betrifft, und frag jeden, wie es ihm wirklich damit geht',
+    swords: 'Sag ruhig und klar, was du von den Menschen brauchst, mit denen du lebst',
+    pentacles: 'Kläre zuerst das Praktische: die Kosten, den Platz und wer was übernimmt',
+    major: 'Überleg dir, wie dein Zuhause in ein paar Jahren aussehen soll, und entscheide danach',
+  },
+  place: {
+    wands: 'Meld dich noch diese Woche auf die passenden Angebote, statt auf das perfekte zu warten',
+    cups: 'Stell dir vor, wie sich ein gewöhnlicher Abend dort anfühlen soll, und such danach',
+    swords:
+      'Schreib auf, was unverzichtbar ist und worauf du verzichten kannst, und prüfe jedes Angebot daran',
+    pentacles: 'Rechne die echten Kosten durch und leg deine Unterlagen schon jetzt bereit',
+    major: 'Überleg dir, wo und wie du in ein paar Jahren leben willst, und entscheide danach',
+  },
+  travel: {
+    wands: 'Leg ein Datum fest und tu den ersten konkreten Schritt',
+    cups: 'Stell dir eine ganz gewöhnliche Woche am neuen Ort vor und achte darauf, wie sie sich anfühlt',
+    swords: 'Schreib nebeneinander auf, was du gewinnst und was du aufgibst',
+    pentacles: 'Rechne die echten Kosten, die Formalitäten und die Arbeit durch, bevor du dich festlegst',
+    major:
+      'Frag dich, ob der Schritt dem Leben dient, das du willst, und nicht nur dem Wunsch nach Veränderung',
+  },
+  study: {
+    wands: 'Setz dir ein tägliches Ziel und fang heute an, auch wenn der erste Schritt klein ist',
+    cups: 'Lern mit jemandem zusammen oder hol dir Hilfe, wo du festhängst',
+    swords: 'Üb mit alten Prüfungsfragen und geh noch einmal durch, was du falsch hattest',
+    pentacles: 'Mach dir einen festen Lernplan und halte ihn Tag für Tag ein',
+    major:
+      'Erinnere dich daran, warum du angefangen hast, und lass dich davon durch die zähen Strecken tragen',
+  },
+  legal: {
+    wands: 'Handle innerhalb der Fristen, die du hast, und lass die Sache nicht treiben',
+    cups: 'Nimm wahr, was dein Herz hier will, und wäge es neben den Fakten ab',
+    swords: 'Schreib die Möglichkeiten mit ihren Kosten und Folgen auf und schlaf eine Nacht darüber',
+    pentacles: 'Sammle jedes Papier und jede Zahl, bevor du entscheidest',
+    major: 'Wähle den Weg, hinter dem du auch in einem Jahr noch stehen kannst',
+  },
+  spirit: {
+    wands: 'Folge dem, was dir Kraft gibt, und räume ihm jede Woche eine feste Stunde ein',
+    cups: 'Nimm dir jeden Tag eine stille Viertelstunde, um wahrzunehmen, was du fühlst',
+    swords: 'Schreib auf, was du über diese Sache glaubst, und prüfe es ehrlich',
+    pentacles: 'Fang mit einer kleinen täglichen Gewohnheit an und halte sie einen Monat lang',
+    major:
+      'Hör auf, gegen das anzukämpfen, was sich schon verändert hat, und vertrau der größeren Wende, in der du stehst',
+  },
+};
+
+/**
+ * The one thing to do, as an action the asker can take (the English composer's steps, written in
+ * German): chosen by whom the question is for, its subject, and the suit of the card that guides it.
+ */
+function stepDe(f: FocusDe, g: GermanQuestion, question: string, guide: PlacedDe): string {
+  const kind = kindOf(guide.p);
+  const o = f.other;
+  if (f.mode === 'animal') return animalSteps(o!)[kind];
+  if (f.mode === 'will') return willSteps(o!)[kind];
+  if (f.mode === 'support') return supportSteps(o!)[kind];
+  if (f.mode === 'breakup') return BREAKUP_STEPS[kind];
+  const table =
+    g.subject === 'love' && !g.friendship
+      ? g.noPartner || g.asksTheirMind || NO_PARTNER_NOW.test(question)
+        ? 'single'
+        : 'love'
+      : g.subject === 'home' && FLAT_SEARCH.test(question)
+        ? 'place'
+        : g.friendship
+          ? 'home'
+          : g.subject;
+  return SUBJECT_STEPS_DE[table]![kind];
+}
+
+/** How the open answer's step meets the card at the end, without saying its theme a second time. */
+function towardEnd(outcome: PlacedDe): string {
+  const n = outcome.n;
+  if (outcome.m.lean === 'yes')
+    return `${capitalise(namedAt(outcome))} ${v(n, 'zeigt', 'zeigen')}, wohin das führen kann, und dieser Schritt ist der Weg dorthin.`;
+  if (outcome.m.lean === 'no')
+    return `${capitalise(namedAt(outcome))} ${v(n, 'zeigt', 'zeigen')}, wohin es ohne diesen Schritt läuft, und mit ihm steuerst du dagegen.`;
+  return `Was ${namedAt(outcome)} ${v(n, 'bringt', 'bringen')}, ist noch offen, und dieser Schritt entscheidet mit, in welche Richtung es fällt.`;
+}
+
+/** Where a card lies in the story: behind the asker, where things stand, or ahead. */
+const AHEAD = new Set(['future', 'near-future', 'outcome']);
+
+/** A card read for the bond, when what the other does toward the asker is the other's to choose. */
+function bondLine(o: OtherDe, key: string, lean: TarotLean): string {
+  if (BEHIND.has(key))
+    return `Das gehört zur Geschichte zwischen dir und ${o.dat}, kein Urteil über einen von euch, und es erklärt, wie es sich heute anfühlt.`;
+  if (AHEAD.has(key))
+    return lean === 'yes'
+      ? `Für euch beide ist das ein gutes Zeichen, doch wann und wie ${o.er} einen Schritt tut, bleibt ${o.ihm} überlassen.`
+      : lean === 'no'
+        ? 'Für euch beide ist das eine Warnung, kein Urteil: Was du jetzt tust, kann es noch wenden.'
+        : 'Was das für euch beide bringt, ist noch offen, und es hängt auch an dem, was du als Nächstes tust.';
+  return lean === 'yes'
+    ? `Zwischen dir und ${o.dat} ist das die Kraft, auf die du bauen kannst, und sie liegt in deiner Hand.`
+    : lean === 'no'
+      ? `Zwischen dir und ${o.dat} ist das die schwierige Stelle, und an ihr kannst du selbst arbeiten.`
+      : `Zwischen dir und ${o.dat} ist das noch nicht entschieden, und viel hängt davon ab, wie du dich verhältst.`;
+}
+
+/**
+ * A card read for the one the question is about, when the card's lines speak to the asker's own
+ * matter (an exam the asker is not sitting, a household a dog does not have).
+ */
+function otherLine(o: OtherDe, key: string, lean: TarotLean, will: boolean): string {
+  if (will) return bondLine(o, key, lean);
+  if (BEHIND.has(key)) return `So fing es für ${o.acc} an, und manches davon trägt ${o.er} noch mit sich.`;
+  const ahead = AHEAD.has(key);
+  if (lean === 'yes')
+    return ahead
+      ? `Für ${o.acc} kündigt sich damit etwas Gutes an.`
+      : o.animal
+        ? `Für ${o.acc} ist das ein gutes Zeichen, und deine Geduld hilft ${o.ihm} dabei.`
+        : `Für ${o.acc} ist das Rückenwind, und du kannst ${o.ihn} darin bestärken.`;
+  if (lean === 'no')
+    return ahead
+      ? `Für ${o.acc} ist das eine Warnung, kein Urteil: ${o.animal ? 'Mit Geduld und Ruhe' : `Mit dem, was ${o.er} jetzt tut,`} lässt es sich noch wenden.`
+      : o.animal
+        ? `Für ${o.acc} ist das die schwierige Stelle, und gerade hier braucht ${o.er} deine Ruhe am meisten.`
+        : `Für ${o.acc} ist das die schwierige Stelle, und gerade hier hilft ${o.ihm} dein Rückhalt am meisten.`;
+  return ahead
+    ? `Was das für ${o.acc} bringt, ist noch offen.`
+    : o.animal
+      ? `Was das für ${o.acc} bedeutet, ist noch offen, und viel hängt davon ab, wie du ${o.ihn} dabei begleitest.`
+      : `Was das für ${o.acc} bedeutet, ist noch offen, und viel hängt davon ab, wie ${o.er} damit umgeht.`;
+}
+
 interface AnswerDe {
   opening: string[];
   answer: string[];
@@ -621,6 +886,7 @@ function answerOf(
   const present = cards[spread === 'three-card' ? 1 : 0]!;
   const byDrawn = (p: Drawn) => cards.find((x) => x.p === p)!;
   const moved = new Set<PlacedDe>();
+  const focus = focusOf(question, g);
   const act = (x: PlacedDe) => {
     const a = actionOf(x, g, question);
     if (a.moved) moved.add(x);
@@ -628,15 +894,21 @@ function answerOf(
   };
   // A choice of conscience is the asker's, as the English reading leaves it: no yes or no either.
   if (g.sensitive || g.moral) {
+    // "Wird mir meine Schwester verzeihen?" is her choice, not the asker's: the asker's part is the step.
+    const theirs = !g.sensitive && focus.mode === 'will' ? focus.other! : null;
     return {
       opening: [
-        !g.sensitive
-          ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn die Entscheidung liegt bei dir.'
-          : q.yesNo
-            ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.'
-            : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
-        `Was sie dir für den Umgang damit zeigen: ${act(outcome)}`,
-        g.sensitive ? SENSITIVE_NOTE_DE[g.sensitive] : MORAL_NOTE_DE,
+        theirs
+          ? `Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn die Entscheidung liegt bei ${theirs.dat}.`
+          : !g.sensitive
+            ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn die Entscheidung liegt bei dir.'
+            : q.yesNo
+              ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.'
+              : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
+        theirs
+          ? `Was bei dir liegt: ${stepDe(focus, g, question, outcome)}.`
+          : `Was sie dir für den Umgang damit zeigen: ${act(outcome)}`,
+        ...(theirs ? [] : [g.sensitive ? SENSITIVE_NOTE_DE[g.sensitive] : MORAL_NOTE_DE]),
         ...changeLine(cards, g.sensitive),
       ],
       answer: [
@@ -707,12 +979,22 @@ function answerOf(
       if (x.p.d.positionKey !== 'environment') moved.add(x);
       return lines.join(' ');
     };
+    // Another's choice toward the asker is theirs: no card says it for them, least of all "deutlich".
+    const will = focus.mode === 'will';
+    const who = focusLine(focus);
+    const forOther = focus.mode === 'animal' || focus.mode === 'support';
     return {
-      opening: [leanHead(l.lean, l.strength, q), because],
+      opening: will
+        ? [who!, willHead(spokenLean(l.lean, q)), because]
+        : [leanHead(l.lean, l.strength, q), because, ...(who ? [who] : [])],
       // The overview has named the cards for and against: the answer adds what to do and what stays hard.
       answer: [
-        boldLean(l.lean, l.strength, q),
-        `Worauf es jetzt ankommt, ${v(guide.n, 'sagt', 'sagen')} ${guide.n.nom}: ${act(guide)}`,
+        will ? willBold(spokenLean(l.lean, q)) : boldLean(l.lean, l.strength, q),
+        will
+          ? `Was bei dir liegt: ${stepDe(focus, g, question, guide)}.`
+          : forOther
+            ? `Was du für ${focus.other!.ihn} tun kannst: ${stepDe(focus, g, question, guide)}.`
+            : `Worauf es jetzt ankommt, ${v(guide.n, 'sagt', 'sagen')} ${guide.n.nom}: ${act(guide)}`,
         ...(con[0] && l.lean !== 'unclear'
           ? [
               `${againstLead(l.lean, q)}, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${against(con[0])}`,
@@ -720,23 +1002,28 @@ function answerOf(
           : []),
       ],
       moved,
+      // An open arc after an unclear lean says again that nothing is settled.
       arcFits: (open) =>
-        !q.fearedYes && !q.leaving && !(open && l.strength !== null && l.strength !== 'slightly'),
+        !q.fearedYes &&
+        !q.leaving &&
+        !(open && (l.lean === 'unclear' || (l.strength !== null && l.strength !== 'slightly'))),
     };
   }
-  // The card at the end gives the thing to do on the question's own subject; the present adds the
-  // step that starts it, so the two are never the same sentence.
+  // An open question is answered first with the thing to do: an action, chosen for whom the question
+  // is for and by the card at the end, never a card's description of a situation (review de-d).
+  const step = stepDe(focus, g, question, outcome);
+  const who = focusLine(focus);
   return {
-    opening: [
-      `Am Ende dieser Legung ${v(outcome.n, 'steht', 'stehen')} ${outcome.n.nom}.`,
-      `Worauf es ankommt: ${act(outcome)}`,
-    ],
+    opening: [`Kurz gesagt: ${step}.`, ...(who ? [who] : [])],
     answer: [
-      `**Dein nächster Schritt:** ${act(present)}`,
+      `**Dein nächster Schritt:** ${step}.`,
+      towardEnd(outcome),
       // A court card is a person: in your own situation it may be someone near you or a side of yourself.
-      isCourt(present.p.card)
-        ? `${capitalise(namedAt(present))} ${v(present.n, 'zeigt', 'zeigen')} einen Menschen in deiner Ausgangslage, jemanden in deiner Nähe oder eine Seite von dir selbst: ${present.m.theme}.`
-        : `${capitalise(namedAt(present))} ${v(present.n, 'beschreibt', 'beschreiben')} deine Ausgangslage: ${present.m.theme}.`,
+      ...(isCourt(present.p.card) && !focus.other
+        ? [
+            `${capitalise(namedAt(present))} ${v(present.n, 'zeigt', 'zeigen')} einen Menschen in deiner Ausgangslage, jemanden in deiner Nähe oder eine Seite von dir selbst: ${present.m.theme}.`,
+          ]
+        : []),
     ],
     moved,
     arcFits: () => true,
@@ -782,8 +1069,11 @@ const MOVE_WORDS = /umzug|umzüge|umzieh|auswander|ortswechsel|neue[nms]? (?:lan
 /** An ex or no partner yet: no line may speak of a partner beside the asker now. */
 const NO_PARTNER_NOW =
   /(?<![\p{L}])ex(?![\p{L}])|ex-|single|jemanden kennen|verflossen|trennung|getrennt|scheidung|geschieden/iu;
+/** Also the relationship itself going on ("hilft der Beziehung"), which an ended one is not. */
 const PARTNER_NOW =
-  /gegenüber|partner|ihr beide|euch|eure[mnrs]?(?![\p{L}])|zu zweit|bestehende[nr]? beziehung/iu;
+  /gegenüber|partner|ihr beide|euch|eure[mnrs]?(?![\p{L}])|zu zweit|bestehende[nr]? beziehung|(?<![\p{L}])(?:die|der|deine[rn]?|diese[rn]?) beziehung|miteinander|zueinander|an deiner seite|(?<![\p{L}])ihr (?:nicht |beide |euch )?(?:wollt|seid|habt|müsst|könnt|braucht|streitet|findet|geht|passt|zusammenpasst|wachst|kommt|sprecht|redet)(?![\p{L}])/iu;
+/** A separation still to come, which an asker already separated has lived through. */
+const SEPARATION_AHEAD = /trennung|zeichne[nt] sich ab/iu;
 /** A search for a flat or a house: it has no household in it yet. */
 const FLAT_SEARCH = /wohnung|zimmer|mietvertrag|haus (kaufen|mieten|finden)|eigenheim|immobilie/iu;
 const HOUSEHOLD =
@@ -828,6 +1118,10 @@ const SOMEONE_NEW = /neue[nm]? menschen|neue liebe|jemand neue|jemandem neue/iu;
 
 /** The card's lines for the question's subject, less those that presume a partner, a trip or someone new the question rules out. */
 function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[] {
+  // A pet's card lines speak to a household, another's exam or job to the asker's own: neither is
+  // said, and the card is read for the one the question is about instead.
+  const mode = focusOf(question, g).mode;
+  if (mode === 'animal' || mode === 'support' || mode === 'will') return [];
   const relocation = g.subject === 'travel' && RELOCATION_DE.test(question);
   const fits = (line: string) =>
     !(relocation && TRIP_WORDS.test(line) && !MOVE_WORDS.test(line)) &&
@@ -838,6 +1132,7 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
       HOUSEHOLD.test(line)
     ) &&
     !(g.sensitive === 'grief' && FESTIVE.test(line)) &&
+    !(mode === 'breakup' && SEPARATION_AHEAD.test(line)) &&
     !(g.sensitive === 'medical' && STRENUOUS.test(line));
   // A line after one left out may lean on it ("Lass dich davon berühren"), so it goes too.
   const lines = sentencesOf(careful(x.m.subjects[g.subject], g.sensitive !== null));
@@ -976,6 +1271,8 @@ interface Writing {
   fullest: boolean;
   /** The first resort of a long reading: only the heart of the cross and its end say their meanings. */
   leanest: boolean;
+  /** Lines for the one the question is about already said, so no card repeats another's. */
+  said: Set<string>;
 }
 
 /** A sentence that cites the tradition or the modern reading by name. */
@@ -1016,9 +1313,18 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
   // answer rests on keep them, unless the reading would otherwise fall short.
   const meaning = full ? uncited(sentencesOf(careful(x.m.meaning, w.g.sensitive !== null)), w.cites(x)) : '';
   const own = ownLines(x, key, w);
+  const other = focusOf(w.question, w.g);
+  // Read for the one the question is about, each line once in the reading.
+  const forOther =
+    (other.mode === 'animal' || other.mode === 'support' || other.mode === 'will') && key !== 'environment'
+      ? otherLine(other.other!, key, x.m.lean, other.mode === 'will')
+      : '';
+  const theirs = forOther && !w.said.has(forOther) ? forOther : '';
+  if (theirs) w.said.add(theirs);
   // A card that would otherwise stop at its theme says what its place asks of the asker.
-  const placeLine = !own && !meaning && w.spread === 'celtic-cross' ? BARE_PLACE_LINE[key]?.[x.m.lean] : '';
-  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, own, placeLine]
+  const placeLine =
+    !own && !meaning && !theirs && w.spread === 'celtic-cross' ? BARE_PLACE_LINE[key]?.[x.m.lean] : '';
+  return [frame, key === 'crown' ? CROWN_LINE[x.m.lean] : '', meaning, own, theirs, placeLine]
     .filter(Boolean)
     .join(' ');
 }
@@ -1026,11 +1332,13 @@ function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAb
 const verifyTextDe = (draw: TarotDraw) =>
   `${VERIFY_HEADING_DE}\n\nDie Reihenfolge der Karten stand fest, bevor du gezogen hast: Ihr Siegel (${draw.commitment.slice(0, 16)}…), ein Fingerabdruck des geheimen Startwerts, wurde vorher festgehalten. Mit dem Startwert (Seed) ${draw.seed} und ${draw.cut ? `dem Abheben „${quoteUserText(draw.cut, 8)}“` : 'ohne Abheben'} ergibt das Tarot-Werkzeug von Orrery genau diese Karten in genau dieser Lage.`;
 
-/** The story of a three-card spread in one sentence: what is behind, what is now, what is ahead. */
-function threeCardStory(c: Chooser, [past, present, future]: PlacedDe[], arcFits: AnswerDe['arcFits']) {
-  const arc = threeCardArc(c, [past!, present!, future!]);
-  const told = `Was war: ${past!.m.theme}. Was ist: ${present!.m.theme}. Was kommt: ${future!.m.theme}.`;
-  return arcFits(arc.open) ? `${told} ${arc.text}` : told;
+/**
+ * Where the three-card story turns, after the answer: the cards' themes are told where each card
+ * lies, since a "Was war: … Was ist: … Was kommt: …" roll call before them read as a form (review de-d).
+ */
+function threeCardStory(c: Chooser, cards: PlacedDe[], arcFits: AnswerDe['arcFits']) {
+  const arc = threeCardArc(c, cards);
+  return arcFits(arc.open) ? arc.text : '';
 }
 
 /** Waite's loan line of the Seven of Münzen reversed, which only a question about lending is served by. */
@@ -1097,11 +1405,12 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
       fullPast: fuller > 1,
       fullest: fuller > 2,
       leanest: fuller < -1,
+      said: new Set(),
     };
     const body = spread === 'three-card' ? threeCardBody(w, cards) : crossBody(w, cards);
     return [
       `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
-      `## Überblick\n\n${[asked, ...opening, ...investing, body.story].join(' ')}`,
+      `## Überblick\n\n${[asked, ...opening, ...investing, body.story].filter(Boolean).join(' ')}`,
       ...body.sections,
       `## Die Legung als Ganzes\n\n${wholeSpread(c, cards)}`,
       `## Deine Antwort\n\n${answer.join(' ')}`,
@@ -1134,7 +1443,7 @@ function threeCardBody(w: Writing, cards: PlacedDe[]) {
       '## Die Karten',
       ...cards.map(
         (x, i) =>
-          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(w, x, i, true, !w.fullest)}`,
+          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(w, x, i, true, false)}`,
       ),
     ],
   };
