@@ -187,6 +187,27 @@ const RANK_SAYS: Record<Rank, string> = {
 };
 
 /**
+ * What a repeated number says when most of its cards are reversed: the number's work held back or
+ * gone wrong, since "a seed is being planted" of two reversed Aces contradicts both (review d).
+ */
+const RANK_HELD: Record<Rank, string> = {
+  ace: 'beginnings held back: a seed that has not yet taken',
+  two: 'a choice put off, or a balance that will not hold',
+  three: 'growth and first results slow to come, or shared plans gone awry',
+  four: 'stillness that has gone on too long, or rest that does not restore',
+  five: 'friction and loss beginning to ease, though the test is not over',
+  six: 'give and take out of balance, and a way out of difficulty delayed',
+  seven: 'taking stock put off, or effort losing heart',
+  eight: 'movement stalled and hard work losing its way',
+  nine: 'a culmination delayed or not quite reached',
+  ten: 'an ending that drags, or a matter that will not be carried through',
+  page: 'news delayed and first tries that falter',
+  knight: 'movement stalled, or action rushed or dropped',
+  queen: 'care, intuition and judgement under strain',
+  king: 'authority misused, or responsibility set down',
+};
+
+/**
  * The spread as a whole, as a reader glances at the table before reading card by card: how much
  * of it is Major Arcana (and so how much is in the asker's hands), a suit that dominates, court
  * cards as people, reversals and a repeated number. Only what stands out is said, in at most three
@@ -303,10 +324,11 @@ export function spreadSynthesis(
   if (repeated && out.length < 3) {
     const [rank, ps] = repeated;
     const which = listed(ps);
+    const says = ps.filter((p) => rev(p.d)).length * 2 > ps.length ? RANK_HELD[rank] : RANK_SAYS[rank];
     out.push(
       which
-        ? `${capitalise(which)} are ${ps.length === 2 ? 'both' : 'all'} ${PLURAL_RANK[rank]}, and together they speak of ${RANK_SAYS[rank]}.`
-        : `The ${word(ps.length)} ${PLURAL_RANK[rank]} together speak of ${RANK_SAYS[rank]}.`,
+        ? `${capitalise(which)} are ${ps.length === 2 ? 'both' : 'all'} ${PLURAL_RANK[rank]}, and together they speak of ${says}.`
+        : `The ${word(ps.length)} ${PLURAL_RANK[rank]} together speak of ${says}.`,
     );
   }
   return out.slice(0, 3).join(' ');

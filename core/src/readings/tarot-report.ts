@@ -704,8 +704,9 @@ export const readsSubject = (q: QuestionReading) =>
   q.care !== 'fertility' &&
   !(q.care === 'grief' && subjectFor(q) === 'health') &&
   // A friend's breakup is the friend's, a son's first year at university his: the subject's sentences
-  // would be about the asker's own love life, revision or job.
-  !(q.supported && (q.subject === 'love' || q.subject === 'study' || q.subject === 'work')) &&
+  // would be about the asker's own love life, revision or job, or, for a son's heartbreak, the
+  // asker's own household ("you are the warm heart of the home", review d).
+  !(q.supported && ['love', 'study', 'work', 'home'].includes(q.subject)) &&
   // A child settling in at school is not a matter of the household or of the child's revision.
   !q.passage &&
   // A brother's exams or job are his: the subject's sentences would send the asker to revise or apply;
@@ -1077,6 +1078,38 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
     'visit the shelter more than once, ask about the animal’s history and what it needs, and check honestly that your hours, your home and your budget for food and the vet can carry it for years',
     'before you commit, offer to foster for a few weeks if the shelter allows it, and work out what food, the vet and your time would really cost over the years',
   ],
+  // A new animal settles by routine and patience, not by a family conference (review d).
+  [
+    /\b(new|rescued?|adopted) (dog|pupp(y|ies)|cat|kitten|pet|rabbit|horse|pony)\b.*\b(settle|adjust|get used|fit in|get on|get along|bond|trust)\w*/i,
+    /\b(routine|patien\w*|own pace|calm)\b/i,
+    'keep the days the same for the first weeks, meals, walks and quiet at the same times, give the newcomer a place of its own to retreat to, and let it come to you at its own pace',
+  ],
+  // Any other question about an animal is answered by watching the animal, with the vet for what
+  // looks wrong: "sit down with the family" or "say what you need from the people you live with" is
+  // a household's step (review d).
+  [
+    /\b(my|our) (\w+ )?(dog|pupp(y|ies)|cat|kitten|horse|pony|rabbit|parrot|pet)s?\b(?![-'’])/i,
+    /\b(vet|routine|patien\w*|own pace)\b/i,
+    'keep the animal’s routine steady for the next few weeks, watch how it eats, sleeps and moves, and ask the vet about anything that changes',
+  ],
+  // A comparison with someone is turned inward, never taken to a family meeting (review d: "sit down
+  // with the family" on "How can I stop comparing myself to my sister?").
+  [
+    /\b(compar\w* (myself|me|my \w+) (to|with)|jealous of|envious of|envy)\b/i,
+    /\b(your own|yourself|notice)\b/i,
+    'each time the comparison starts, notice it and name it to yourself, then turn back to one thing in your own life you are building, measured against where you were a year ago rather than against anyone else',
+  ],
+  // A habit of mind the asker wants to end is worked on inwardly, one moment at a time.
+  [
+    /\b((kinder|gentler|easier|nicer) (to|on|with) myself|forgive myself|(love|accept|believe in) myself)\b/i,
+    /\b(yourself|a friend|gentl\w*|kind\w*)\b/i,
+    'notice the moment you start to speak harshly to yourself, and say instead what you would say to a good friend in your place',
+  ],
+  [
+    /\b(stop (overthinking|worrying|doubting|blaming|critici[sz]ing|judging|hating|punishing|beating|dwelling|obsessing|ruminating|replaying|second-guessing|people-pleasing|feeling)|let(ting)? go of (my |the |this |all (the |my |this )?|old )?(anger|resentment|guilt|shame|past|hurt|bitterness|grudges?|regrets?|jealousy|envy|fears?|worr\w*|what happened))\b/i,
+    /\b(your own|yourself|notice|gentl\w*)\b/i,
+    'each time the old thought or feeling comes back, notice it and name it to yourself without judging it, then turn to one small thing that is yours to do today',
+  ],
   // A couple's hard stretch is met by talking and, where it keeps coming back, with a counsellor
   // (review a: "judge this by what is done week after week" on a marriage in a rough patch).
   [
@@ -1395,6 +1428,11 @@ function careQuestionStep(question: string): Step | null {
   const needs = QUESTION_STEPS.find(([re]) => re.test(question));
   return needs && PROFESSIONAL.test(needs[2]) ? { text: needs[2], sentence: null, from: null } : null;
 }
+const FAMILY_MEETING = /\bsit down with the family\b/;
+/** A decision a family makes together: "Should we move my mother in with us?". */
+const FAMILY_DECISION =
+  /^\W*(should|shall|do|can|could) we\b|^\W*(should|shall|do|can) i\b.*\b(family|we|us|our|kids|children|parents)\b|^\W*is it (time|right|wise)\b.*\b(family|we|us|our|kids|children)\b/i;
+
 const PROFESSIONAL = /\b(lawyer|solicitor|legal advice|doctor|physiotherapist|GP|midwife|counsellor)\b/;
 
 /** The steps of a method, in order, each with the card it comes from. */
@@ -1547,8 +1585,10 @@ export function oneStep(
               readsSubject(q) &&
                 !(subject === 'home' && !q.grants.has('family')) &&
                 !presumesUnasked(SUBJECT_STEPS[subject][kind], q) &&
-                // A flat purchase is no family conference (review r26b).
+                // A flat purchase is no family conference (review r26b), nor is a sister one compares
+                // oneself with: the family meeting is for a decision the family shares (review d).
                 fitsSituation(SUBJECT_STEPS[subject][kind], q) &&
+                !(FAMILY_MEETING.test(SUBJECT_STEPS[subject][kind]) && !FAMILY_DECISION.test(question)) &&
                 !(q.accepted && STILL_TO_GET_IN.test(SUBJECT_STEPS[subject][kind]))
               ? SUBJECT_STEPS[subject][kind]
               : fitsGeneralStep(kind, q.topic)
@@ -3005,9 +3045,21 @@ export function verdictOf(
     // The close names what the present card gives the asker to work with: "what you do now counts
     // for more than any forecast" closed every unclear reading alike (review r32).
     const present = cards.find((p) => p.d.positionKey === 'present');
-    const decides = present
-      ? `it comes down to what you make of ${themeHead(present.m.theme)} now`
-      : 'what you do now decides it';
+    // A theme's head is a card's gloss ("the charming offer", "the lasting legacy") that the asker
+    // never spoke of (review d): the close gives what the present card asks, in its own plain words,
+    // where they fit the question.
+    const asks =
+      present && fitsQuestion(present.m.advice, q) && !/^(Do not|Don’t|Never)\b/.test(present.m.advice)
+        ? asClause(present.m.advice)
+        : null;
+    const pull = present ? cardVote(present, q) : 0;
+    const decides = asks
+      ? `it comes down to what the present card asks of you, which is to ${asks}`
+      : pull > 0
+        ? 'it comes down to how well you use the strength the present card gives you'
+        : pull < 0
+          ? 'it comes down to how you handle the strain the present card shows'
+          : 'it comes down to what you do now';
     return yes.length && no.length
       ? `the answer is unclear: ${listJoin(yes.map(at3))} ${yes.length > 1 ? 'pull' : 'pulls'} ${leanSays('yes', q)} and ${listJoin(no.map(at3))} ${leanSays('no', q)}, so ${decides}.`
       : `the answer is unclear, and ${decides}.`;
@@ -3290,8 +3342,13 @@ function matterInLowerCase(q: QuestionReading, question: string): string {
   // "Will the new puppy settle in with our cat?" is about the newcomer settling in (review b).
   const newcomer = /\b(?:the|a|our|my) new (dog|cat|pet|puppy|kitten|rabbit)\b[^?]*\bsettle\b/.exec(t);
   if (newcomer) return `the new ${newcomer[1]} settling in`;
-  const own = /\b(?:my|our) (dog|cat|pet|puppy|kitten|horse)\b/.exec(t);
-  if (own && q.subject === 'home') return `your ${own[1]}’s place in the family`;
+  // The animal is the matter, named as the asker names it, never "the home" (review d).
+  if (q.thirdPerson?.ageing) return `${q.thirdPerson.who}’s comfort`;
+  const own =
+    /\b(?:my|our) (?:(?:old|older|elderly|senior|little|rescue|new) )?(dog|cat|pet|puppy|kitten|horse|pony|rabbit)\b(?![-'’])/.exec(
+      t,
+    );
+  if (own && q.subject === 'home') return `your ${own[1]}`;
   if (q.care === 'elder' && roleWho) return `caring for ${roleWho}`;
   if (q.care === 'dying') return roleWho ? `the time you have with ${roleWho}` : 'the time you have together';
   if (q.care === 'pregnancy')
@@ -3448,6 +3505,8 @@ function shortMatter(matter: string, q: QuestionReading): string | undefined {
   // "For things with them, set limits" is no one's speech; dealings are what a work tie is made of.
   if (/^things with /.test(matter))
     return `your dealings with ${q.situation.rolePronoun ?? q.thirdPerson?.pronoun ?? 'them'}`;
+  // "Your dog’s comfort" is "the comfort" by its head noun: the dog is what stays named.
+  if (q.thirdPerson?.ageing && matter.startsWith(q.thirdPerson.who)) return q.thirdPerson.who;
   const owned = /^your (\w+)$/.exec(matter);
   return owned && (THING.test(matter) || OWNED_SHORT.test(owned[1]!)) ? `the ${owned[1]}` : undefined;
 }
@@ -3458,7 +3517,9 @@ function shortMatter(matter: string, q: QuestionReading): string | undefined {
  * review r34), and a couple's start is not the cards' to date, so those frames say "this".
  */
 function dated(matter: string, q: QuestionReading): string {
-  const person = [q.situation.roleWho, q.thirdPerson?.who, q.other?.who].includes(matter);
+  // An animal, like a person, has no start of its own: "where your dog’s comfort started".
+  const person =
+    [q.situation.roleWho, q.thirdPerson?.who, q.other?.who].includes(matter) || !!q.thirdPerson?.animal;
   return person ||
     THING.test(matter) ||
     /^(\w+ing|you and|you,|things with|your dealings|things between)\b/.test(matter)
@@ -3757,11 +3818,14 @@ export function threeCardStory(
                     `For ${matter}, ${F} ahead is where things head if nothing shifts, not a ruling on what you should do; ${N} is how to meet it.`
                   : weighs
                     ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
-                    : c.pick('story:turn', [
-                        `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-                        `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                        `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
-                      ])
+                    : b > 0
+                      ? // A strong present card is no call to change course (review d): it is what turns the card ahead.
+                        `For ${matter}, the strength is in the present card: lean on what ${N} gives you now, and ${F} ahead need not be where this ends.`
+                      : c.pick('story:turn', [
+                          `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                          `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                          `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
+                        ])
             : b < 0
               ? `For ${matter}, ${N} is what to work on now, and ${F} ahead is still open to how you do it.`
               : c.pick('story:open', [
@@ -4079,13 +4143,19 @@ function peopleLine(
   const them = people.length > 1 ? 'them' : personPronoun(who, q);
   const they = them === 'her' ? 'she' : them === 'him' ? 'he' : 'they';
   const theirs = them === 'her' ? 'hers' : them === 'him' ? 'his' : 'theirs';
+  // A reversed card that keeps its yes has just been read as good with a catch ("security is there,
+  // though it may feel fragile"): calling it a good sign outright contradicts that (review d).
   const ahead: Record<TarotLean, string> = {
-    yes: `The card ahead is the one to read for ${who}, and it is a good sign for ${them}.`,
+    yes: rev(p.d)
+      ? `The card ahead is the one to read for ${who}: the good it shows for ${them} is real, but reversed it comes slower or smaller than hoped.`
+      : `The card ahead is the one to read for ${who}, and it is a good sign for ${them}.`,
     no: `The card ahead is the one to read for ${who}: the strain it shows is where ${they} will need patience, yours included.`,
     unclear: `The card ahead is the one to read for ${who}, and for ${them} too it is not yet decided.`,
   };
   const now: Record<TarotLean, string> = {
-    yes: `For ${who}, the present card is the one to read, and what it shows works in your favour with ${them}.`,
+    yes: rev(p.d)
+      ? `For ${who}, the present card is the one to read: reversed, what it shows is on your side with ${them}, though not yet at full strength.`
+      : `For ${who}, the present card is the one to read, and what it shows works in your favour with ${them}.`,
     no: `For ${who}, the present card is the one to read: the difficulty it shows is ${theirs} as much as yours.`,
     unclear: `For ${who}, the present card is the one to read, and it could still tip either way.`,
   };

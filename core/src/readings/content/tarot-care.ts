@@ -130,6 +130,20 @@ export function othersHabitCare(p: ThirdPerson, stops: string, habit: string): C
 /** An animal's illness or operation: the vet's care, the asker's nursing at home. */
 function animalCare(p: ThirdPerson): CareText {
   const is = p.pronoun === 'them' ? 'are' : 'is';
+  // An old animal is not recovering from anything: what is asked is its comfort (review d).
+  if (p.ageing)
+    return {
+      frame: `How comfortable ${p.who} stays is for the vet to judge with you, not the cards; what the cards speak to is how you can keep ${obj(p)} comfortable.`,
+      whose: `Only the vet, who can examine ${obj(p)}, can say how comfortable ${subj(p)} ${is}; the cards cannot.`,
+      note: `The cards do not replace the vet: a check-up can tell you whether ${subj(p)} ${is} in pain and what would ease it, and ring them early if anything changes.`,
+      steps: {
+        wands: `keep walks short and gentle, at ${poss(p)} own pace, and let ${obj(p)} rest whenever ${subj(p)} ${p.pronoun === 'them' ? 'want' : 'wants'} to`,
+        cups: `give ${obj(p)} calm company and a steady routine, and notice what still gives ${obj(p)} pleasure`,
+        swords: `ask the vet about pain relief and the quiet signs of pain in an older animal: stiffness, restlessness at night, a change in appetite`,
+        pentacles: `give ${obj(p)} a warm, soft bed out of the draughts, and ask the vet whether ${poss(p)} joints need pain relief`,
+        major: `book a check-up with the vet to talk through ${poss(p)} comfort, warmth and any pain, and take each day as it comes`,
+      },
+    };
   return {
     frame: `How ${p.who} comes through this is for the vet to say, not the cards; what the cards speak to is how you can look after ${obj(p)}.`,
     whose: `Only the vet can speak to ${poss(p)} recovery; the cards cannot.`,

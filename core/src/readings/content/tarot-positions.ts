@@ -700,14 +700,25 @@ export interface ThirdPerson {
   pronoun: 'her' | 'him' | 'them';
   /** A pet: its care is the vet's, never a doctor's. */
   animal?: boolean;
+  /** An old pet whose comfort is asked after: read for warmth, pain and the vet's check, gently. */
+  ageing?: boolean;
 }
 
 const ANIMALS = 'dog|cat|puppy|kitten|horse|rabbit|pony|parrot|pet';
 /** An animal's pronoun only as the question gives it ("her surgery"); otherwise "them". */
 function animalOf(noun: string, q: string): ThirdPerson {
   const pronoun = /\b(she|her|hers)\b/.test(q) ? 'her' : /\b(he|him|his)\b/.test(q) ? 'him' : 'them';
-  return { who: `your ${noun}`, pronoun, animal: true };
+  const ageing = AGEING_PET.test(q) && !/\b(surgery|operation|recover\w*)\b/.test(q);
+  return { who: `your ${noun}`, pronoun, animal: true, ...(ageing ? { ageing } : {}) };
 }
+/** An old animal, or its comfort, asked after: "Will our old dog be comfortable through the winter?" */
+const AGEING_PET =
+  /\b(old|older|elderly|senior|ageing|aging|comfortabl[ey]|comfort|in pain|pain|suffer\w*|arthriti\w*|frail|stiff\w*)\b/;
+/** An animal the question asks about, not a business named after one ("my dog-grooming business"). */
+const PET_ASKED = new RegExp(`\\b(?:my|our|the|a) (?:\\w+ )?(?:${ANIMALS})s?\\b(?![-'])`);
+const HOUSEHOLD = /\b(household|kids|children|baby|flatmates?|housemates?|roommates?)\b/;
+/** How a question may describe the pet before naming it: "our old dog", "my elderly cat". */
+const PET_AGE = '(?:(?:old|older|elderly|senior|ageing|aging|sick|poorly|little|rescue) )?';
 
 export const PERSON_NOUNS =
   'mother|mom|mum|father|dad|son|daughter|sister|brother|friend|partner|husband|wife|boyfriend|girlfriend|grandmother|grandma|grandfather|grandpa|grandson|granddaughter|aunt|uncle|cousin|niece|nephew|child|baby|parents?|colleague|boss|manager|supervisor|neighbou?r';
@@ -755,7 +766,7 @@ const PERSONS_HEALTH = new RegExp(
 );
 // "Will my cat recover from her surgery?" is about the cat, and its care is the vet's.
 const PETS_HEALTH = new RegExp(
-  `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) (${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
+  `^\\W*(?:(?:how|when|why|what) )?(?:will|is|does|did|has|can|could|would|should|was|are) (?:my|our) ${PET_AGE}(${ANIMALS})\\b|\\b(?:my|our) (${ANIMALS})'s (?:recovery|health|illness|surgery|operation|treatment|condition|diagnosis)\\b`,
 );
 
 /**
@@ -778,9 +789,10 @@ export function thirdPersonOf(question: string): ThirdPerson | null {
   if (
     !m &&
     pet &&
-    /\b(recover\w*|health\w*|ill\w*|sick\w*|surgery|operation|treatment|vet|better|heal\w*|injur\w*)\b/.test(
+    (/\b(recover\w*|health\w*|ill\w*|sick\w*|surgery|operation|treatment|vet|better|heal\w*|injur\w*)\b/.test(
       q,
-    )
+    ) ||
+      AGEING_PET.test(q))
   )
     return animalOf((pet[1] ?? pet[2])!, q);
   if (!m && health) {
@@ -2154,9 +2166,10 @@ export function readQuestion(question: string): QuestionReading {
   for (const s of TAROT_SUBJECTS) if (scores[s] > 0 && scores[s] > scores[subject]) subject = s;
   if (scores[subject] <= 0) subject = 'spirit';
   const declaration = declarationOf(question);
+  // An animal's health or old age is the vet's care, read gently, never a household's yes or no (review d).
   const ruled =
     CARE_RULES.find(([, re]) => re.test(q))?.[0] ??
-    (SENSITIVE_RULES[2]![1].test(q) || subject === 'health' ? 'illness' : null);
+    (SENSITIVE_RULES[2]![1].test(q) || subject === 'health' || thirdPersonOf(q)?.animal ? 'illness' : null);
   // Moving to care for a parent is a family decision about a move, not a question of anyone's health.
   // Making peace with an ageing parent is a mending, not care, unless the question speaks of care too.
   const care =
@@ -2249,7 +2262,9 @@ export function readQuestion(question: string): QuestionReading {
             re.test(q) &&
             !(declaration && (kind === 'conflict' || kind === 'hurt')) &&
             // A flatmate still to be found is no household yet, nor anyone to quarrel with (review r27).
-            !(situation.sought && (kind === 'family' || kind === 'conflict') && !FAMILY.test(q)),
+            !(situation.sought && (kind === 'family' || kind === 'conflict') && !FAMILY.test(q)) &&
+            // "Our dog" is an animal's matter: its "our" brings in no family to sit down with (review d).
+            !(kind === 'family' && PET_ASKED.test(q) && !FAMILY.test(q) && !HOUSEHOLD.test(q)),
         ).map(([kind]) => kind),
         // A love question grants its romance; work and the inner path their own creative drive, and
         // the inner path its hurts, which are what it is asked about.
