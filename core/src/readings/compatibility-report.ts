@@ -34,6 +34,7 @@ import {
 } from './content/authored/synastry';
 import {
   AGE_GAP,
+  BOND_HOUSE_TEXT,
   DOUBLE_CONTACT,
   GRAND_CROSS_ADVICE,
   GRAND_CROSS_SENSE,
@@ -935,7 +936,7 @@ function contactText(
 export function signsNote(x: SynastryContact, a: string, b: string, [c1, c2]: [Chart, Chart]): string | null {
   if (!x.outOfSign || x.outOfSignPart || !signSure(c1, x.p1) || !signSure(c2, x.p2)) return null;
   const [s1, s2] = [findPoint(c1, x.p1)!.sign, findPoint(c2, x.p2)!.sign];
-  return `By sign, though, ${a}'s ${pointTitle(x.p1)} in ${SIGN_INFO[s1].name} and ${b}'s ${pointTitle(x.p2)} in ${SIGN_INFO[s2].name} ${SIGN_DISTANCE_TEXT[signsApart(s1, s2)]}.`;
+  return `The signs tell another story: ${a}'s ${pointTitle(x.p1)} is in ${SIGN_INFO[s1].name} and ${b}'s ${pointTitle(x.p2)} in ${SIGN_INFO[s2].name}, ${SIGN_DISTANCE_TEXT[signsApart(s1, s2)]}.`;
 }
 
 const contactName = (x: SynastryContact, a: string, b: string) =>
@@ -1162,7 +1163,11 @@ export function overlayText(
   houseOwner: string,
   kind: RelationshipKind = DEFAULT_RELATIONSHIP,
 ): string {
-  return overlayEntry(kind, planet, house).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
+  const own =
+    (kind === 'friends' || kind === 'family') && (OVERLAY_PLANETS as readonly string[]).includes(planet)
+      ? BOND_HOUSE_TEXT[kind][planet as (typeof OVERLAY_PLANETS)[number]][house]
+      : undefined;
+  return (own ?? overlayEntry(kind, planet, house)).replaceAll('{P}', owner).replaceAll('{H}', houseOwner);
 }
 
 export const OVERLAY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'] as const;
@@ -1397,7 +1402,7 @@ function scoreLine(
   // score, not against the ring's 44, which almost no pair reaches (review r33). The usual score is
   // for two known birth times; without one, fewer contacts can count.
   const band = scoreBand(score.score).label;
-  const head = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}, ${RING_BAND[band]} ${TYPICAL}${missing.length === 0 ? '' : ' with both birth times known'}`;
+  const head = `the number shown at the top of the page, ${score.score} of ${DEFAULT_SCORE_MAX}, ${RING_BAND[band]}${missing.length === 0 ? '' : ' for two charts with both birth times known'}`;
   // The one or two contacts that give most of it, named as contacts, never as sums. A pair the
   // reading calls too wide, or finds across signs, is never what the number "comes from": it gets
   // its own sentence saying the scale still counts it (review t: a score resting on a contact the
@@ -1454,12 +1459,15 @@ function scoreLine(
   const close = band === 'Minimal' || band === 'Medium' ? uncountedClose(shown) : undefined;
   const never = close ? `${pointTitle(close.p1)} with ${pointTitle(close.p2)}` : '';
   const closeName = close ? `${capitalise(contactName(close, a, b))} (${close.orb.toFixed(1)}°)` : '';
+  // Said as what the reading makes of the tie, not as what the number misses: "adds nothing to it:
+  // the scale never pairs Moon with Moon" disowned the score beside the bond's strongest tie (review d).
+  const tie = close === shown[0] ? 'your strongest tie' : 'one of your closest ties';
   const missedLong = !close
     ? ''
     : score.score === 0
-      ? ` It counts only ${SCALE_COUNTS}; ${closeName} is ${never}, which it never counts.`
-      : ` ${closeName} adds nothing to it: the scale pairs only ${SCALE_COUNTS}, never ${never}.`;
-  const missedShort = !close ? '' : ` ${closeName} adds nothing to it: the scale never pairs ${never}.`;
+      ? ` It counts only ${SCALE_COUNTS}; ${closeName} is ${never}, a tie in its own right.`
+      : ` ${closeName}, ${tie}, is ${never}, outside the classic pairs the score counts, and is read above as a tie in its own right.`;
+  const missedShort = !close ? '' : ` ${closeName}, ${tie}, is read above as a tie in its own right.`;
   // Pairs the reading leaves out or reads as weak are weighed out before the number is said to
   // outrun the strain, so the words never lean on a pair the reading does not read (review r30).
   const aside = score.breakdown
@@ -1613,16 +1621,17 @@ function scoredContact(
  * each band is said: the ring's 44 is a ceiling almost no pair reaches (28% score 20 or more, 3%
  * 30 or more).
  */
-const TYPICAL = 'the usual 13';
-
-/** Where each of the engine's bands sits against the typical score, in plain words, never as its label. */
+/**
+ * Where each of the engine's bands sits against what two charts usually score (about 13), in plain
+ * words, never as its label nor as the usual number itself (review d: "close to the usual 13").
+ */
 export const RING_BAND: Record<ScoreDescription, string> = {
-  Minimal: 'well under',
-  Medium: 'under',
-  Important: 'close to',
-  'Very Important': 'above',
-  Exceptional: 'well above',
-  'Rare Exceptional': 'far above',
+  Minimal: 'well below average',
+  Medium: 'below average',
+  Important: 'about average',
+  'Very Important': 'above average',
+  Exceptional: 'well above average',
+  'Rare Exceptional': 'far above average',
 };
 
 /** The bond's own wording where it has one: the platonic entry outside romance, else the couple's. */
@@ -2611,6 +2620,11 @@ export function crossTSquares(c1: Chart, c2: Chart): TSquare[] {
   return out;
 }
 
+/** How close two charts' points stand to be one corner of a grand trine between you. */
+const TWIN_CORNER_ORB = 2;
+
+const arcBetween = (x: number, y: number) => Math.abs(((((x - y + 180) % 360) + 360) % 360) - 180);
+
 /** Three points of both charts in one element, each trine the other two. */
 export function crossGrandTrines(c1: Chart, c2: Chart): Owned[][] {
   const pts = ownedPoints(c1, c2);
@@ -2624,14 +2638,22 @@ export function crossGrandTrines(c1: Chart, c2: Chart): Owned[][] {
           out.push(t);
       }
   // Two trines on the same two points whose third points are one chart's conjunction (Jupiter and
-  // Saturn together) are one grand trine with a doubled corner, told once, not as a second circuit.
+  // Saturn together) are one grand trine with a doubled corner, told once, not as a second circuit;
+  // so are two whose third points, one in each chart, all but coincide (review d: Grace's and
+  // Chidi's Moons 0.8° apart made the same air trine twice).
   const merged: Owned[][] = [];
   for (const t of out) {
     const twin = merged.find((g) => {
       const extra = t.filter((p) => !g.includes(p));
       return (
         extra.length === 1 &&
-        g.some((q) => !t.includes(q) && q.first === extra[0]!.first && tight(q, extra[0]!, 'conjunction'))
+        g.some(
+          (q) =>
+            !t.includes(q) &&
+            (q.first === extra[0]!.first
+              ? tight(q, extra[0]!, 'conjunction')
+              : tight(q, extra[0]!, 'conjunction') && arcBetween(q.lon, extra[0]!.lon) <= TWIN_CORNER_ORB),
+        )
       );
     });
     if (twin) twin.push(...t.filter((p) => !twin.includes(p)));
@@ -2639,6 +2661,15 @@ export function crossGrandTrines(c1: Chart, c2: Chart): Owned[][] {
   }
   return merged;
 }
+
+/** Both people's same point, said together: "your Moons". */
+const PLURAL_POINT: Partial<Record<PointName, string>> = {
+  Sun: 'Suns',
+  Moon: 'Moons',
+  Ascendant: 'Ascendants',
+  Jupiter: 'Jupiters',
+  Saturn: 'Saturns',
+};
 
 /** What the apex of a T-square carries: the release of the opposition's tension. */
 const APEX_SENSE: Partial<Record<PointName, string>> = {
@@ -2753,6 +2784,22 @@ function patternThemes(
   ];
   // A doubled corner is named as the conjunction it is ("Ryan's Jupiter–Saturn conjunction").
   const trineCorners = (t: Owned[]) => {
+    // A corner held by a point of each chart, side by side, is named once, last.
+    const shared = t.filter((p) =>
+      t.some((q) => q.first !== p.first && arcBetween(p.lon, q.lon) <= TWIN_CORNER_ORB),
+    );
+    if (shared.length === 2) {
+      const [p, q] = shared as [Owned, Owned];
+      const apart = `${arcBetween(p.lon, q.lon).toFixed(1)}° apart`;
+      const corner =
+        p.point === q.point && PLURAL_POINT[p.point]
+          ? `your ${PLURAL_POINT[p.point]}, ${apart}`
+          : `${name(p)} and ${name(q)}, ${apart}`;
+      return `${t
+        .filter((x) => !shared.includes(x))
+        .map(name)
+        .join(', ')} and ${corner},`;
+    }
     const paired = t.filter((p) =>
       t.some((q) => q !== p && q.first === p.first && tight(p, q, 'conjunction')),
     );
@@ -4082,14 +4129,32 @@ function overview(
             c2,
           )
         : null;
+    // A pull and a rub on one axis are one contact (review d: Jan's Moon on Elif's Descendant and
+    // Elif's Sun, on her own Ascendant, opposite it were read as the ease and the strain).
+    const onAxis = (tie: Tie): Tie => {
+      const axis = axisFold(
+        tie.uses,
+        xs.filter((x) => !read.has(x)),
+        a,
+        b,
+        c1,
+        c2,
+        kind,
+      );
+      if (!axis) return tie;
+      axis.mates.forEach((x) => read.add(x));
+      return { ...tie, uses: [...tie.uses, ...axis.mates], text: `${tie.text} ${axis.text}` };
+    };
     if (cluster) {
       cluster.mates.forEach((x) => read.add(x));
-      top.push({
-        ...t,
-        uses: [t.lead, ...cluster.mates],
-        text: clusterText(cluster, a, b, [c1, c2], kind),
-        cluster,
-      });
+      top.push(
+        onAxis({
+          ...t,
+          uses: [t.lead, ...cluster.mates],
+          text: clusterText(cluster, a, b, [c1, c2], kind),
+          cluster,
+        }),
+      );
       continue;
     }
     // The other arms of a point this tie shares with contacts not yet read are told with it, once.
@@ -4105,7 +4170,7 @@ function overview(
           )
         : null;
     group?.uses.forEach((x) => read.add(x));
-    top.push(group ? { ...t, uses: [...t.uses, ...group.uses], text: `${t.text} ${group.text}` } : t);
+    top.push(onAxis(group ? { ...t, uses: [...t.uses, ...group.uses], text: `${t.text} ${group.text}` } : t));
   }
   // Then the configurations those ties belong to, heaviest first.
   // A T-square the Grand Cross already holds is not told again as a smaller figure.
@@ -4239,6 +4304,75 @@ function overview(
     themes: chosen,
     carried: carried.map((t) => t.uses),
   };
+}
+
+/** How near its owner's own Ascendant or Descendant a planet stands for a point opposite it to share the axis. */
+const AXIS_ORB = 5;
+
+/** What an opposition along one person's horizon also does, by the bond: it is the pull as well. */
+const AXIS_DRAW: Record<RelationshipKind, string> = {
+  romantic: 'the attraction of opposites that drew you together',
+  friends: 'what makes each of you good company for the other',
+  family: 'what makes each of you the one the other turns to',
+  colleagues: 'what makes you a useful counterweight at work',
+};
+
+/**
+ * A partner's point on one person's Descendant (or Ascendant) that also opposes a planet of theirs
+ * standing on their own Ascendant (or Descendant): the angle contact and the opposition are one
+ * contact along that axis, found among `pool` for a tie made of `uses`, and said in one sentence.
+ */
+export function axisFold(
+  uses: SynastryContact[],
+  pool: SynastryContact[],
+  a: string,
+  b: string,
+  c1: Chart,
+  c2: Chart,
+  kind: RelationshipKind,
+): { mates: SynastryContact[]; text: string } | null {
+  const sep = (x: number, y: number) => Math.abs(((((x - y + 180) % 360) + 360) % 360) - 180);
+  for (const first of [true, false]) {
+    const chart = first ? c1 : c2;
+    const asc = findPoint(chart, 'Ascendant');
+    if (!asc || !chart.birth_time_known) continue;
+    const all = [...uses, ...pool];
+    // The partner's points on this person's horizon, and on which end.
+    const onHorizon = all.filter((x) => onAngle(x) && side(x, first) === 'Ascendant');
+    const axes = all.flatMap((z) => {
+      if (z.aspect !== 'opposition' || onAngle(z) || angles(z)) return [];
+      const own = findPoint(chart, side(z, first));
+      if (!own || OUTER.has(side(z, first))) return [];
+      const y = onHorizon.find((h) => side(h, !first) === side(z, !first));
+      if (!y) return [];
+      const rising = sep(own.abs_pos, asc.abs_pos) <= AXIS_ORB;
+      if (!rising && sep(own.abs_pos, asc.abs_pos + 180) > AXIS_ORB) return [];
+      // Opposite a rising planet, the partner's point is on the Descendant, and the reverse.
+      if (onDescendant(y) !== rising) return [];
+      return [{ y, z, rising }];
+    });
+    // One side of each axis pair in the tie and the other still unread.
+    const pairs = axes.filter(
+      ({ y, z }) => (uses.includes(y) && pool.includes(z)) || (uses.includes(z) && pool.includes(y)),
+    );
+    if (pairs.length === 0) continue;
+    const planet = side(pairs[0]!.z, first);
+    const rising = pairs[0]!.rising;
+    const same = pairs.filter((p) => side(p.z, first) === planet && p.rising === rising);
+    const partners = [...new Set(same.map((p) => side(p.z, !first)))]
+      .sort((p, q) => NAMING_ORDER.indexOf(p) - NAMING_ORDER.indexOf(q))
+      .map(pointTitle);
+    const [owner, other] = first ? [a, b] : [b, a];
+    const mates = [...new Set(same.flatMap((p) => [p.y, p.z]))].filter((x) => !uses.includes(x));
+    const [at, there, verb] = rising
+      ? ['Ascendant', 'Descendant', partners.length > 1 ? 'fall' : 'falls']
+      : ['Descendant', 'Ascendant', partners.length > 1 ? 'rise' : 'rises'];
+    return {
+      mates,
+      text: `${owner} was born with ${planet === 'Sun' || planet === 'Moon' ? 'the ' : ''}${pointTitle(planet)} on the ${at}, so ${other}'s ${listJoin(partners)}, opposite it, ${verb} on ${owner}'s ${there}: this is one contact along the axis of self and other, not two, and the opposition that chafes is also ${AXIS_DRAW[kind]}.`,
+    };
+  }
+  return null;
 }
 
 /** One point in the same aspect to two or more of the partner's planets that are conjunct each other. */

@@ -79,7 +79,7 @@ describe('compatibility score beside the contacts (review t)', () => {
     const line = scoreLine(PATRICK, dublin(1988, 8, 15, 7, 5), 'family');
     expect(line).toContain('0 of 44');
     expect(line).toContain(
-      "It counts only Suns with Suns, Moons or Ascendants, Moons with Ascendants, and Venus with Mars; Patrick's Moon opposition Siobhan's Moon (1.9°) is Moon with Moon, which it never counts.",
+      "It counts only Suns with Suns, Moons or Ascendants, Moons with Ascendants, and Venus with Mars; Patrick's Moon opposition Siobhan's Moon (1.9°) is Moon with Moon, a tie in its own right.",
     );
     // The bond is not then read as empty.
     expect(line).toContain('not that the family bond is weak');
@@ -167,8 +167,9 @@ describe('compatibility score beside the contacts (review t)', () => {
     };
     const md = report(MARILYN, JOE, 'romantic');
     // Was "Joe's Mercury squares Marilyn's Ascendant, Joe's Mars trines it and it stands on Joe's Descendant".
-    expect(md).toContain(
-      "Three of Joe's planets reach Marilyn's Ascendant: Mercury squares it, Mars trines it and Jupiter stands on the Descendant opposite it.",
-    );
+    // Review d: Joe's Mars, on Joe's own Ascendant, is read with the axis it shares with Marilyn's
+    // Sun and Mercury, and its trine to Marilyn's Ascendant is a story tie of its own.
+    expect(md).toContain("Joe's Jupiter on Marilyn's Descendant");
+    expect(md).not.toMatch(/it stands on Joe's Descendant/);
   });
 });

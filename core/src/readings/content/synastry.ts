@@ -192,16 +192,18 @@ export function signsApart(s1: SignAbbrev, s2: SignAbbrev): SignDistance {
 export type SignDistance = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * What two signs are to each other by their distance, said after "{X} in Taurus and {Y} in Leo":
- * the signs' own relationship, for a contact whose angle is across signs that do not make it (a
- * 118° "trine" from Taurus to Leo stands in square signs, not in one element).
+ * What two signs are to each other by their distance, in plain words, said after "{X} is in Taurus
+ * and {Y} in Leo,": the signs' own relationship, for a contact whose angle is across signs that do
+ * not make it (a 118° "trine" from Taurus to Leo stands in square signs, not in one element). The
+ * aspect names a sign distance would take are left to the technical details (review d: "five signs
+ * apart, an inconjunct (or quincunx)" read as machinery).
  */
 export const SIGN_DISTANCE_TEXT: Record<SignDistance, string> = {
-  0: 'share one sign, and with it one element and one mode',
-  1: 'are neighbouring signs, a semi-sextile apart, with neither element nor mode in common, so they take some getting used to',
-  2: 'are two signs apart, a sextile, in elements that get on, so they cooperate once each makes the effort',
-  3: 'are three signs apart, a square, in one mode but clashing elements, so they push against each other',
-  4: 'are four signs apart, a trine, in one element, so at bottom they fit easily',
-  5: 'are five signs apart, an inconjunct (or quincunx), with neither element nor mode in common, so each has to adjust to a way the other does not share',
-  6: 'are opposite signs, the two ends of one axis, so they complement each other and pull against each other at once',
+  0: 'one and the same sign, so underneath they are alike',
+  1: 'neighbouring signs with little in common, so they take some getting used to',
+  2: 'signs that get on, so they cooperate once each makes the effort',
+  3: 'signs that act alike but want different things, so they push against each other',
+  4: 'signs of one element, so at bottom they fit easily',
+  5: 'signs with nothing in common, so each has to adjust to a way the other does not share',
+  6: 'opposite signs, so they complement each other and pull against each other at once',
 };
