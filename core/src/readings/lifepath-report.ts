@@ -1013,13 +1013,17 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     soulUrge: () => withLifePath(soulUrge, 2),
     personality: () => pairWith('soulUrge', personality, 3),
   };
-  const leads: Partial<Record<NumberRole, string>> = {
-    soulUrge:
-      w.soulUrgeLead && LANGUAGE[language].text.soulUrgeSatisfies
-        ? w.soulUrgeLead(shown(soulUrge), LANGUAGE[language].text.soulUrgeSatisfies![soulUrge.value])
-        : '',
-    destiny: destiny.master && w.masterDestiny ? w.masterDestiny(destiny.value, destiny.root) : '',
-  };
+  // The Soul Urge's framing says how this heart stands to the road (`withRoad`) where no sentence
+  // after it in the section does so in the road's own terms; otherwise the two would say it twice.
+  const soulUrgeLead = (withRoad: boolean) =>
+    w.soulUrgeLead && LANGUAGE[language].text.soulUrgeSatisfies
+      ? w.soulUrgeLead(
+          shown(soulUrge),
+          LANGUAGE[language].text.soulUrgeSatisfies![soulUrge.value],
+          withRoad ? { shown: shown(lifePath), relation: relationTo(lifePath, soulUrge) } : undefined,
+        )
+      : '';
+  const destinyLead = destiny.master && w.masterDestiny ? w.masterDestiny(destiny.value, destiny.root) : '';
   // Each section: its text, its pairing, a shorter form the 'brief' cut takes, a leaner one the
   // 'lean' cut takes (the compound day, the Challenge's line and the Soul Urge's framing, whose
   // heading still says "Heart"), and the cut that takes the whole section away, if one does.
@@ -1055,13 +1059,14 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!place || !w.sectionTie) return '';
     const other = numbers.find(([p]) => p === place)![1];
     const drive = LANGUAGE[language].text.numberText[other.value].drive;
-    return ` ${w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other))}`;
+    return ` ${w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other), own)}`;
   };
   // How a name number sits with the road, in the words written for that number and that standing.
   // A number repeated in two name roles has it said once, in the first.
   const onRoadSaid = new Set<string>();
   const onRoad = (r: NumberResult): string => {
-    const said = content.onRoad?.[r.value]?.[ON_ROAD_CLASS[relationTo(lifePath, r)]];
+    const line = content.onRoad?.[r.value]?.[ON_ROAD_CLASS[relationTo(lifePath, r)]];
+    const said = typeof line === 'function' ? line({ shown: shown(lifePath), value: lifePath.value }) : line;
     if (!said || onRoadSaid.has(said)) return '';
     onRoadSaid.add(said);
     return ` ${said}`;
@@ -1074,6 +1079,29 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       ? ` ${w.plainDebt(place, plain)}`
       : '';
   };
+  // A name number that is a master number by one way of adding the letters and not by the other
+  // says so in its section, at every length (review d: HARROW's Destiny, 74 -> 11 or 9 + 11 = 20 -> 2).
+  const nameAgain = { destiny: destinyNumber, soulUrge: soulUrgeNumber, personality: personalityNumber };
+  const splitsBefore = (role: NumberRole) =>
+    (['destiny', 'soulUrge'] as const).slice(0, role === 'personality' ? 2 : role === 'soulUrge' ? 1 : 0);
+  const nameSplit = (role: NumberRole, r: NumberResult): string => {
+    if (role === 'lifePath' || !w.nameMasterSplit) return '';
+    const otherWay = (place: 'destiny' | 'soulUrge' | 'personality') =>
+      nameAgain[place](fullName, { ...options, nameMethod: perName ? 'allLetters' : 'perName' });
+    const other = otherWay(role);
+    if (other.master === r.master) return '';
+    const atOnce = perName ? other : r;
+    return ` ${w.nameMasterSplit({
+      place: role,
+      own: options.nameMethod,
+      ownMaster: r.master,
+      master: r.master ? r.value : other.value,
+      plain: r.master ? other.value : r.value,
+      total: atOnce.parts.reduce((sum, p) => sum + p.sum, 0),
+      again: splitsBefore(role).some((p) => otherWay(p).master !== profile[p].master),
+    })}`;
+  };
+  const nameSplits = roles.map(([role, r]) => nameSplit(role, r)).join('');
   // A paragraph of its own, kept at every length: which number to read is the client's call.
   const masterSplitText = methodsDisagree
     ? `\n\n${masterSplit(LANGUAGE[language].text, w, lifePath, byMethod, options.lifePathMethod)}`
@@ -1094,20 +1122,24 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const close = agrees ? 'gift' : 'trap';
     const road = role === 'lifePath' || debt ? '' : onRoad(r);
     const own = role === 'lifePath' ? '' : debt || (readsRoad ? '' : road);
-    // Where the pairing gives way to the report's length, the section closes as it would without one.
+    const leadReadsRoad = role === 'soulUrge' && soulUrgeLead(false) !== '' && !(road !== '' && own === road);
+    const lead = role === 'soulUrge' ? soulUrgeLead(leadReadsRoad) : role === 'destiny' ? destinyLead : '';
+    // Where the pairing gives way to the report's length, the section closes as it would without one
+    // (and without the road's sentence where the Soul Urge's framing has read the road).
     const alone =
       readsRoad && !debt
-        ? road || ` ${sectionClose(role, r, roleVariant(role, r), later, language, close)}`
+        ? (leadReadsRoad ? '' : road) ||
+          ` ${sectionClose(role, r, roleVariant(role, r), later, language, close)}`
         : '';
     const says = later && role === 'destiny' ? undefined : own || readsRoad ? null : close;
     const middle = `${TIE_MARK}${own}${alone ? ALONE_MARK : ''}`;
-    const section = numberSection(role, r, roleVariant(role, r), later, language, leads[role], says, middle);
-    const split = role === 'lifePath' ? masterSplitText : '';
+    const section = numberSection(role, r, roleVariant(role, r), later, language, lead, says, middle);
+    const split = role === 'lifePath' ? masterSplitText : nameSplit(role, r);
     const after = role === 'lifePath' ? `${through(false)}${debt}` : '';
     const full = `${section}${after}${split}`;
     const lean =
-      role === 'soulUrge' && leads.soulUrge
-        ? numberSection(role, r, roleVariant(role, r), later, language, '', says, middle)
+      role === 'soulUrge' && lead
+        ? `${numberSection(role, r, roleVariant(role, r), later, language, '', says, middle)}${split}`
         : full;
     // The 'brief' cut says the day in a clause: the Birthday has its own section.
     return [
@@ -1318,7 +1350,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   };
   let dropped = 0;
   let markdown = write(new Set());
-  const maxWords = MAX_WORDS + countWords(masterSplitText);
+  const maxWords = MAX_WORDS + countWords(masterSplitText) + countWords(nameSplits);
   while (countWords(markdown) > maxWords && dropped < giveWay.length)
     markdown = write(new Set(giveWay.slice(0, ++dropped)));
   // The last cut can free more than it needed: what fits again is put back, in the reverse of the
@@ -1443,11 +1475,23 @@ function yChangesANumber(fullName: string, profile: ReturnType<typeof numerology
 /** How each Y in the name was counted, so the rule can be checked against the name itself. */
 function yWorking(w: LifePathWords, fullName: string, options: Required<NumerologyOptions>): string {
   if (options.yRule !== 'sound') return '';
-  const sentences = yLetters(fullName, options).map(({ name, vowel, reason }) =>
-    vowel ? w.yVowel(name) : reason === 'afterVowel' ? w.yAfterVowel(name) : w.yStart(name),
-  );
-  // A name with two Ys read the same way says so once.
-  return [...new Set(sentences)].join('');
+  // A name with two Ys read the same way says so once, of both.
+  const counted = new Map<string, { name: string; how: 'vowel' | 'afterVowel' | 'start'; count: number }>();
+  for (const { name, vowel, reason } of yLetters(fullName, options)) {
+    const how = vowel ? 'vowel' : reason === 'afterVowel' ? 'afterVowel' : 'start';
+    const seen = counted.get(`${name}|${how}`);
+    if (seen) seen.count++;
+    else counted.set(`${name}|${how}`, { name, how, count: 1 });
+  }
+  return [...counted.values()]
+    .map(({ name, how, count }) =>
+      how === 'vowel'
+        ? w.yVowel(name, count)
+        : how === 'afterVowel'
+          ? w.yAfterVowel(name, count)
+          : w.yStart(name, count),
+    )
+    .join('');
 }
 
 /** Reduces a total as the reading does, keeping a master number at the end: every step. */

@@ -48,7 +48,7 @@ describe('life path review r28', () => {
 
   it('reads a debt in a name number in plain words, and names the lesson again where it comes back', () => {
     expect(DANIEL).toContain(
-      'Added name by name, the total of your vowels passes through 13, a karmic debt by this method only. Here it is a lesson in work, felt in what you wish for:',
+      'Added name by name, the total of your vowels passes through 13, a karmic debt that adding all the letters at once misses. Here it is a lesson in work, felt in what you wish for:',
     );
     for (const md of SIX) expect(md).not.toMatch(/Karmic Debt 1\d is a lesson in \w+ met in/);
     // Amira's Birthday 13 after her Soul Urge 13: the lesson is said, not only "the same lesson".

@@ -153,7 +153,7 @@ describe('life path review u: a debt the method makes', () => {
     });
     const soul = markdown.split('### Soul Urge')[1]!.split('\n## ')[0]!;
     expect(soul).toContain(
-      'Counted with ELENA’s 11 kept whole, the total of your vowels passes through 16, a karmic debt by this method only.',
+      'Counted with ELENA’s 11 kept whole, the total of your vowels passes through 16, a karmic debt that any other count misses.',
     );
     expect(countWords(markdown)).toBeLessThanOrEqual(capOf(markdown));
   });

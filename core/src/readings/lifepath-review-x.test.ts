@@ -18,12 +18,12 @@ describe('life path review x', () => {
     const md = report('Hugo', 'Lambert', '1980-05-05');
     expect(md.split('## Your Numbers')[0]).toMatch(/14\/5 in your Destiny/);
     expect(section(md, 'Destiny')).toContain(
-      'Added name by name, the total of your whole name passes through 14, a karmic debt by this method only',
+      'Added name by name, the total of your whole name passes through 14, a karmic debt that adding all the letters at once misses',
     );
     // Met again in a second number, the debt is hedged there too: OSCAR 4 and MENSAH 9 make the
     // consonants' 13, all at once 13 + 18 = 31 -> 4.
     expect(section(report('Oscar', 'Mensah', '2006-03-29'), 'Personality 4')).toContain(
-      'By the name-by-name count alone, the total of your consonants passes through 13 as well',
+      'Added name by name, as this reading does, the total of your consonants passes through 13 as well, though added all at once it would not',
     );
     // Three debts are read together, with no word on method: the overview says it. KWAME 8 and
     // ASANTE 6 make 14; 17 + 15 = 32 -> 5. The Soul Urge's 13 and the Personality's 19 stand either way.
@@ -38,7 +38,7 @@ describe('life path review x', () => {
     // 6 + 13 = 19.
     const md = report('Ines', 'Moura', '1980-05-05');
     expect(section(md, 'Personality')).toMatch(
-      /All your consonants added together pass through 19, a karmic debt by that count only/,
+      /Counted all at once, your consonants pass through 19, a karmic debt this reading does not count\./,
     );
   });
 

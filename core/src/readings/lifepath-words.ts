@@ -235,7 +235,12 @@ export interface LifePathWords {
    * A closing sentence for one number's section, read against another of the person's numbers,
    * so a section is not word for word the same for everyone who shares the number.
    */
-  sectionTie?(other: { place: Place; shown: string; drive: string }, relation: Relation): string;
+  sectionTie?(
+    other: { place: Place; shown: string; drive: string },
+    relation: Relation,
+    /** The section's own number, so an agreement says what agrees with what. */
+    own?: Place,
+  ): string;
   portraitNone: readonly string[];
   maturityLeads: readonly ((shown: string) => string)[];
   /** The Maturity number as shown when its sum passes through a karmic debt, flagged as the five numbers' debts are. */
@@ -277,6 +282,23 @@ export interface LifePathWords {
     root: number;
     reading: string;
   }): string;
+  /**
+   * A name number whose master number one way of adding the letters reaches and the other does not
+   * (review d: BEATRICE HARROW's letters make 74 -> 11 at once, 9 + 11 = 20 -> 2 name by name): one
+   * sentence in its section saying which this reading gives and why. `total` is the letters added
+   * all at once.
+   */
+  nameMasterSplit?(split: {
+    place: 'destiny' | 'soulUrge' | 'personality';
+    own: 'perName' | 'allLetters';
+    /** Whether this reading's own number is the master one. */
+    ownMaster: boolean;
+    master: number;
+    plain: number;
+    total: number;
+    /** A second such number in the report: the reason has been given. */
+    again: boolean;
+  }): string;
   methodsAgree(items: readonly string[]): string;
   /** Leads NumbersContent.masterAlternative: the master another method reaches, read for `label`. */
   masterReading(label: string, master: number, root: number): string;
@@ -292,9 +314,10 @@ export interface LifePathWords {
   destinyLetters: string;
   consonants: string;
   yRule: Record<Required<NumerologyOptions>['yRule'], string>;
-  yVowel(name: string): string;
-  yAfterVowel(name: string): string;
-  yStart(name: string): string;
+  /** `count`: how many of the name's Ys the rule counts this way, when more than one. */
+  yVowel(name: string, count?: number): string;
+  yAfterVowel(name: string, count?: number): string;
+  yStart(name: string, count?: number): string;
   nameLine(label: string, letters: string, parts: readonly string[], chain: string): string;
   altWithout(debt: KarmicDebt): string;
   altInstead(alternative: KarmicDebt, own: KarmicDebt): string;
@@ -354,7 +377,12 @@ export interface LifePathWords {
   birthdayMore?: Partial<Record<number, readonly string[]>>;
   yearMore?: Partial<Record<number, readonly string[]>>;
   /** The Soul Urge framed as the inner motivation: what the heart wants and what satisfies it. */
-  soulUrgeLead?(shown: string, satisfies: string): string;
+  soulUrgeLead?(
+    shown: string,
+    satisfies: string,
+    /** The client's Life Path and how the Soul Urge stands to it, so the framing is this client's. */
+    road?: { shown: string; relation: Relation },
+  ): string;
   /** A master-number Destiny said plainly in its own section. */
   masterDestiny?(value: number, root: number): string;
   /**
@@ -512,6 +540,21 @@ const DEBT_LEAD: Record<Place, string> = {
   birthday: 'You were born on the',
 };
 
+/**
+ * What a section's number agreeing with the number it closes on means, for each pair the sections
+ * close on (TIE_WITH in the report): the same number (`same`) or one sharing its root.
+ */
+const TIE_AGREES: Partial<Record<`${Place}>${Place}`, (shown: string, same: boolean) => string>> = {
+  'destiny>soulUrge': (shown, same) =>
+    `Your Soul Urge ${same ? `is ${shown} as well` : `${shown} shares its root`}: you want what you are equipped to do.`,
+  'soulUrge>birthday': (shown, same) =>
+    `Your Birthday ${same ? `is ${shown} too` : `${shown} shares its root`}, the talent this wish needs.`,
+  'personality>destiny': (shown, same) =>
+    `Your Destiny ${same ? `is ${shown} as well` : `${shown} shares its root`}, so what people first see, you can deliver.`,
+  'birthday>personality': (shown, same) =>
+    `Your Personality ${same ? `is ${shown} too` : `${shown} shares its root`}, so people see this talent early.`,
+};
+
 /** What each number does in its place, as a pairing names it: "the 9 of your road". */
 const PAIR_ROLE: Partial<Record<Place, string>> = {
   lifePath: 'of your road',
@@ -523,10 +566,13 @@ const PAIR_ROLE: Partial<Record<Place, string>> = {
 
 /** The letters a name number adds, said as the subject of "added in one sum". */
 const PLAIN_LETTERS: Partial<Record<Place, string>> = {
-  destiny: 'All the letters of your name',
-  soulUrge: 'All your vowels',
-  personality: 'All your consonants',
+  destiny: 'the letters of your name',
+  soulUrge: 'your vowels',
+  personality: 'your consonants',
 };
+
+/** "BRYONY's Y", "BRYONY's two Ys": the Ys of one name the rule counts alike. */
+const yOf = (name: string, count: number) => `${name}'s ${count > 1 ? `${cardinal(count)} Ys` : 'Y'}`;
 
 /** Where a debt met a second time reaches you, by the number that carries it. */
 const DEBT_PLACE: Record<Place, string> = {
@@ -591,8 +637,22 @@ const MASTER_OF_ROOT: Record<number, number> = { 2: 11, 4: 22, 6: 33 };
 
 export const LIFE_PATH_WORDS_EN: LifePathWords = {
   sumsOnly: true,
-  soulUrgeLead: (shown, satisfies) =>
-    `Your Soul Urge is your inner motivation: ${/^(8|11)\b/.test(shown) ? 'an' : 'a'} ${shown} heart is satisfied by ${satisfies}.`,
+  // The framing says how this heart stands to the road: the same two sentences opened every Soul
+  // Urge section with the number (review d).
+  soulUrgeLead: (shown, satisfies, road) => {
+    const stands = road
+      ? `, and yours ${
+          {
+            same: `wants what your Life Path ${road.shown} asks of you`,
+            root: `wants what your Life Path ${road.shown} asks of you`,
+            family: `is of one kind with your Life Path ${road.shown}`,
+            opposed: `pulls against your Life Path ${road.shown}`,
+            apart: `looks beyond your Life Path ${road.shown}`,
+          }[road.relation]
+        }`
+      : '';
+    return `Your Soul Urge is your inner motivation${stands}: ${/^(8|11)\b/.test(shown) ? 'an' : 'a'} ${shown} heart is satisfied by ${satisfies}.`;
+  },
   masterDestiny: (value) => `Your Destiny is the master number ${value}, which ${masterSays(value)}.`,
   // Review r30: "a carer whose life gathers people around you … a gift for care" said one thing twice.
   portraitOpening: ({ who, lifePath: lp, destiny: d, link, variant }) => {
@@ -759,15 +819,15 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       : place === 'lifePath'
         ? `${DEBT_LEAD[place]} ${debt}.`
         : keptWhole
-          ? `Counted with ${listJoin(keptWhole.map((p) => `${p.name}’s ${p.value}`))} kept whole, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
+          ? `Counted with ${listJoin(keptWhole.map((p) => `${p.name}’s ${p.value}`))} kept whole, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt that any other count misses.`
           : byNameOnly
-            ? `Added name by name, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt by this method only.`
+            ? `Added name by name, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt}, a karmic debt that adding all the letters at once misses.`
             : `${DEBT_LEAD[place]} ${debt}, a karmic debt number.`,
   plainDebt: (place, debt) =>
-    `${PLAIN_LETTERS[place]} added together pass through ${debt}, a karmic debt by that count only.`,
+    `Counted all at once, ${PLAIN_LETTERS[place]} pass through ${debt}, a karmic debt this reading does not count.`,
   // The lesson is named again where it is met a second time, so the section says what it asks (review r28).
   debtAgain: (place, debt, byNameOnly) =>
-    `${byNameOnly ? `By the name-by-name count alone, ${DEBT_LEAD[place].replace(/^T/, 't')}` : DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
+    `${byNameOnly ? `Added name by name, as this reading does, ${DEBT_LEAD[place].replace(/^T/, 't')} ${debt} as well, though added all at once it would not` : `${DEBT_LEAD[place]} ${debt}${place === 'birthday' ? 'th' : ''} as well`}, so the same lesson reaches you ${DEBT_PLACE[place]}: ${DEBT_AGAIN[debt]}.`,
   // The method section shows the sum that passes through the debt; the client's text reads the lesson.
   fromMaster: () => '',
   // Issue 27: a reader who reduces KOWALSKI's 29 to 2 finds no 19 in the Destiny; the debt rests on
@@ -977,8 +1037,13 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     (many) => (many ? 'spread across the other two groups' : 'stands in another group'),
     (many) => (many ? 'divide between the other two groups' : 'belongs to another group'),
   ],
-  sectionTie: (other, relation) => {
+  // An agreement says what agrees with what, in the words of the two places: "says the same" stood
+  // four times in a report whose 9 came up four times (review d).
+  sectionTie: (other, relation, own) => {
     const who = `Your ${other.place === 'birthday' ? 'Birthday' : ROLE_LABEL[other.place]} ${other.shown}`;
+    const agree =
+      own && (relation === 'same' || relation === 'root') ? TIE_AGREES[`${own}>${other.place}`] : undefined;
+    if (agree) return agree(other.shown, relation === 'same');
     return {
       same: `${who} says the same.`,
       root: `${who} shares its root.`,
@@ -1045,6 +1110,24 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       : `Read as the master ${apart.value}, your Life Path asks more of the same ${root}: ${reading}`;
     return `**Where the methods part.** ${capitalise(METHOD_WORDS[own.method])}, as this reading does, gives ${own.chain}${also}; ${apart.methods.length > 1 ? 'the other ways give' : 'another way gives'} ${number}: ${others}.${why} ${other}`;
   },
+  nameMasterSplit: ({ place, own, ownMaster, master, plain, total, again }) => {
+    const letters = {
+      destiny: 'the letters of your name',
+      soulUrge: 'your vowels',
+      personality: 'your consonants',
+    }[place];
+    const [ours, theirs] = ownMaster
+      ? [`the master number ${master}`, `a plain ${plain}`]
+      : [`a plain ${plain}`, `the master number ${master}`];
+    const [atOnce, byName] = own === 'allLetters' ? [ours, theirs] : [theirs, ours];
+    const how = own === 'perName' ? 'adds each name first' : 'adds all the letters at once';
+    const why = again
+      ? `again this reading ${how}`
+      : `this reading ${how}, since ${own === 'perName' ? 'each name is a number in its own right' : 'the name is read as one whole'}`;
+    // A total that is itself the master number is not named twice ("22, the master number 22").
+    const made = total === master && atOnce.startsWith('the master') ? atOnce : `${total}, ${atOnce}`;
+    return `Your ${ROLE_LABEL[place]} depends on how ${letters} are added: all at once they make ${made}, and name by name ${byName}; ${why}, so it reads ${ours}.`;
+  },
   masterReading: (label, master, root) =>
     `Read as the master ${master}, your ${label} asks more of the same ${root}:`,
   methodsAgree: (items) => `${capitalise(listJoin(items))} give the same Life Path.`,
@@ -1061,13 +1144,17 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   destinyLetters: 'all letters, A = 1 to I = 9, then J = 1 again',
   consonants: 'consonants',
   yRule: {
-    sound: 'vowels, with Y counted where it sounds as a vowel',
+    // The rule as the sums apply it, so each Y's line below follows from it: "where it sounds as a
+    // vowel" beside "WINFREY's Y follows a vowel: a consonant" read as a contradiction (review d).
+    sound: 'the vowels A, E, I, O and U, and Y except where it follows a vowel or starts a name before one',
     never: 'the vowels A, E, I, O and U; Y always counts as a consonant',
     always: 'the vowels A, E, I, O and U, and every Y',
   },
-  yVowel: (name) => ` ${name}'s Y is the vowel sound: counted here, as 7.`,
-  yAfterVowel: (name) => ` ${name}'s Y follows a vowel: a consonant.`,
-  yStart: (name) => ` ${name}'s Y starts the name before a vowel: a consonant.`,
+  yVowel: (name, count = 1) =>
+    ` ${yOf(name, count)} ${count > 1 ? 'neither follow a vowel nor start' : 'neither follows a vowel nor starts'} the name before one, so ${count > 1 ? 'each counts' : 'it counts'} as a vowel, 7.`,
+  yAfterVowel: (name, count = 1) =>
+    ` ${yOf(name, count)} ${count > 1 ? 'each follow' : 'follows'} a vowel, so ${count > 1 ? 'each counts' : 'it counts'} as a consonant.`,
+  yStart: (name) => ` ${name}'s Y starts the name before a vowel, so it counts as a consonant.`,
   nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoin(parts)}, then ${chain}.`,
   altWithout: (debt) => ` (without the ${debt})`,
   altInstead: (alternative, own) => ` (through ${alternative} instead of ${own})`,

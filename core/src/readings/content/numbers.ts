@@ -1035,88 +1035,128 @@ export interface NumbersContent {
   onRoad?: Record<CoreNumber, OnRoadText>;
 }
 
+/** The client's road as ON_ROAD's sentences name it: "Your Life Path 8 asks for results and authority". */
+export interface Road {
+  shown: string;
+  value: CoreNumber;
+}
+
+/** A sentence of ON_ROAD: fixed, or written around the client's own road. */
+export type OnRoadLine = string | ((road: Road) => string);
+
 /** A number's sentence for each way it can sit with the Life Path (ON_ROAD). */
 export interface OnRoadText {
-  echo: string;
-  kin?: string;
-  other: string;
+  echo: OnRoadLine;
+  kin?: OnRoadLine;
+  other: OnRoadLine;
 }
+
+/**
+ * What each Life Path asks for, after "asks for": a number that runs another way from the road
+ * is read against this, so the sentence says which way the road runs rather than "more personal
+ * or more practical" (review d).
+ */
+export const LIFE_PATH_ASKS: Record<CoreNumber, string> = {
+  1: 'a course of your own',
+  2: 'patience and partnership',
+  3: 'a voice and an audience',
+  4: 'order and patient work',
+  5: 'change and freedom',
+  6: 'care for the people close to you',
+  7: 'study and time alone',
+  8: 'results and authority',
+  9: 'service to a wide circle',
+  11: 'insight passed on to others',
+  22: 'building on a large scale',
+  33: 'teaching and healing by example',
+};
 
 /**
  * How a Destiny, Soul Urge or Personality number sits with the client's Life Path, said after its
  * defining sentence and before its gift or trap: the road repeats its root (`echo`), belongs to the
  * same group (`kin`, never for a master number, which joins no group), or runs another way (`other`). Paragraphs that went on with the same gift and
- * trap for every client sharing the number read as a template (review lp2).
+ * trap for every client sharing the number read as a template (review lp2). The group and the
+ * other way name the client's own Life Path and what it asks: a stock line stood word for word in
+ * every report with the number (review d: the 11's "plainer things than inspiration").
  */
 export const ON_ROAD: Record<CoreNumber, OnRoadText> = {
   1: {
     echo: 'Your Life Path rests on the 1 as well, so the wish to go first is doubled, and little in your life will wait for permission.',
-    kin: 'Your road belongs to the same independent group, so going first is something it asks of you anyway.',
-    other:
-      'Your road runs another way, so going first is something you have to make room for rather than something the road hands you.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same independent group, so going first is something it asks of you anyway.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for going first, so independence is something you have to make room for rather than something the road hands you.`,
   },
   2: {
     echo: 'Your Life Path rests on the 2 as well, so partnership is both what you are given and what you are asked for, and little happens to you alone.',
-    kin: 'Your road belongs to the same group of patient, practical numbers, so your tact has real work to do on it.',
-    other:
-      'Your road runs on a different footing from the 2, so your tact has to learn when to speak up instead of smoothing things over.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same group of patient, practical numbers, so your tact has real work to do on it.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]}, not for smoothing things over, so your tact has to learn when to speak up.`,
   },
   3: {
     echo: 'Your Life Path rests on the 3 as well, so expression is not a sideline: your whole life keeps asking for your voice.',
-    kin: 'Your road belongs to the same expressive group, so what you say and make feeds the road instead of distracting from it.',
-    other:
-      'Your road asks for something other than self-expression, so your lightness has to find its own hours.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same expressive group, so what you say and make feeds the road instead of distracting from it.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for self-expression, so your lightness has to find its own hours.`,
   },
   4: {
     echo: 'Your Life Path rests on the 4 as well, so order runs through your life twice over: dependable, and slow to bend when it should.',
-    kin: 'Your road belongs to the same grounded group, so the steadiness is rewarded: what you build is what the road wants built.',
-    other:
-      'Your road asks for something other than order, so your steadiness has to hold its own rather than be carried by it.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same grounded group, so the steadiness is rewarded: what you build is what the road wants built.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for order, so your steadiness has to hold its own rather than be carried by the road.`,
   },
   5: {
     echo: 'Your Life Path rests on the 5 as well, so change comes from both sides, within and without, and staying put is the rare thing.',
-    kin: 'Your road belongs to the same independent group, so your appetite for change is part of what the road asks.',
-    other:
-      'Your road asks for something other than movement, so the restless part of you needs an outlet it can live with.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same independent group, so your appetite for change is part of what the road asks.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for movement, so the restless part of you needs an outlet it can live with.`,
   },
   6: {
     echo: 'Your Life Path rests on the 6 as well, so care is the thread of your whole life, and the hardest lesson is to let others carry some of it.',
-    kin: 'Your road belongs to the same warm, expressive group, so your care has a natural place on it.',
-    other:
-      'Your road is not one of care first, so looking after others has to be a choice you make, not a reflex.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same warm, expressive group, so your care has a natural place on it.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} before care, so looking after others has to be a choice you make, not a reflex.`,
   },
   7: {
     echo: 'Your Life Path rests on the 7 as well, so the search for what is true shapes both the road and the person walking it.',
-    kin: 'Your road belongs to the same independent group, so time alone to think is a need your life will respect.',
-    other:
-      'Your road keeps you among people and practical demands, so the quiet you need has to be claimed deliberately.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same independent group, so time alone to think is a need your life will respect.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]}, which keeps you busy in the world, so the quiet you need has to be claimed deliberately.`,
   },
   8: {
     echo: 'Your Life Path rests on the 8 as well, so questions of money, power and their right use come up all through your life.',
-    kin: 'Your road belongs to the same practical group, so ambition here is working with the road rather than against it.',
-    other:
-      'Your road values something other than results, so your ambition has to answer to what the road asks before it pays off.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same practical group, so ambition here is working with the road rather than against it.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for results, so your ambition has to serve the road before it pays off.`,
   },
   9: {
     echo: 'Your Life Path rests on the 9 as well, so giving and letting go are lessons you meet from every side.',
-    kin: 'Your road belongs to the same expressive group, so your wider sympathies find a ready outlet on it.',
-    other:
-      'Your road is more personal or more practical than the 9, so your large sympathies need a concrete place to land.',
+    kin: (r) =>
+      `Your Life Path ${r.shown} belongs to the same expressive group, so your wider sympathies find a ready outlet on it.`,
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} before a cause for everyone, so your large sympathies need a concrete place to land.`,
   },
   11: {
     echo: 'Your Life Path rests on the same 2 as this 11, so sensitivity and partnership run through your life from both ends.',
-    other:
-      'Your road asks for plainer things than inspiration, so the 11’s insight has to prove itself in practical terms.',
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for inspiration, so the 11’s insight has to prove its worth on the road’s own terms.`,
   },
   22: {
     echo: 'Your Life Path rests on the same 4 as this 22, so building is the work of your life on every scale, small and large.',
-    other:
-      'Your road asks for other things than large plans, so the 22’s vision has to be fitted into a life that is not only work.',
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for large plans, so the 22’s vision has to fit a life that is not only work.`,
   },
   33: {
     echo: 'Your Life Path rests on the same 6 as this 33, so care for others is the centre of your life rather than one part of it.',
-    other:
-      'Your road runs on other terms than the 33, so its devotion has to be balanced against your own way.',
+    other: (r) =>
+      `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]}, so the 33’s devotion has to be balanced against the road’s own demands.`,
   },
 };
 
