@@ -115,6 +115,10 @@ describe('answerQuestion', () => {
     expect(answerQuestion(lp, 'What does my life path number mean?').answer).toContain('Life Path is 11');
     expect(answerQuestion(lp, "What's my soul urge?").answer).toContain('Soul Urge is 5');
     expect(answerQuestion(lp, 'How was it calculated?').answer).toContain('5 + 5 + 1 = 11/2');
+    // The guide states the Y rule the sums apply (Bryant's Y follows a consonant: a vowel), not a rule by sound.
+    expect(answerQuestion(lp, 'How was it calculated?').answer).toContain(
+      'with Y counted as a vowel except where it follows a vowel or starts a name before one',
+    );
     expect(answerQuestion(lp, 'What does this year hold for me?').answer).toMatch(
       /^2026 is your Personal Year 2 \(5 \+ 5 \+ 1 = 11 -> 2\)\. It is a year of patience/,
     );

@@ -283,7 +283,7 @@ function answerLifePath(f: LifePathFacts, q: string): GuideAnswer {
   if (/master/.test(q)) parts.push(MASTER_RULE);
   if (/calculat|how (did|do|is)|method|chain/.test(q))
     parts.push(
-      `Life Path adds the reduced month, day and year (${p.lifePath.chain}); Destiny adds each name's letters (${p.destiny.chain}); Soul Urge adds each name's vowels (${p.soulUrge.chain}), with Y counted as a vowel when it sounds like one.`,
+      `Life Path adds the reduced month, day and year (${p.lifePath.chain}); Destiny adds each name's letters (${p.destiny.chain}); Soul Urge adds each name's vowels (${p.soulUrge.chain}), with Y counted as a vowel except where it follows a vowel or starts a name before one.`,
     );
   if (parts.length === 0) {
     const m = /\b(11|22|33|[1-9])\b/.exec(q);

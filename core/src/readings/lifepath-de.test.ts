@@ -293,3 +293,11 @@ describe('life path report in German', () => {
     expect(counts(LIFE_PATH_WORDS_DE)).toEqual(counts(LIFE_PATH_WORDS_EN));
   });
 });
+
+describe('the German Y line', () => {
+  it('gives the rule the sums apply, not a sound', () => {
+    const md = german('Mary', 'Bryant', '1990-05-14').markdown;
+    expect(md).not.toContain('klingt als Vokal');
+    expect(md).toMatch(/Das Y in \p{L}+ folgt keinem Vokal und steht nicht am Namensanfang vor einem Vokal/u);
+  });
+});

@@ -456,7 +456,8 @@ export const LIFE_PATH_WORDS_DE: LifePathWords = {
     never: 'die Vokale A, E, I, O und U; Y zählt immer als Konsonant',
     always: 'die Vokale A, E, I, O und U sowie jedes Y',
   },
-  yVowel: (name) => ` Das Y in ${name} klingt als Vokal: Es zählt hier mit, als 7.`,
+  yVowel: (name) =>
+    ` Das Y in ${name} folgt keinem Vokal und steht nicht am Namensanfang vor einem Vokal: Es zählt als Vokal mit, als 7.`,
   yAfterVowel: (name) => ` Das Y in ${name} folgt auf einen Vokal: ein Konsonant.`,
   yStart: (name) => ` Das Y in ${name} steht am Namensanfang vor einem Vokal: ein Konsonant.`,
   nameLine: (label, letters, parts, chain) => `${label} (${letters}): ${listJoinDe(parts)}, dann ${chain}.`,
