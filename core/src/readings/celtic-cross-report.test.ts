@@ -215,12 +215,17 @@ describe('the Celtic Cross reading', () => {
             ['your marriage', 'let others take part of the lead'],
             ['things between you and your son', null],
           ] as const) {
-            const said = text(m, capitalise(m), a, 'plans held up in port');
+            const said = text(m, capitalise(m), a, 'plans held up in port', {
+              n: 'the Chariot',
+              s: 'will and control',
+              tone: 'good',
+              x: 'the Three of Wands',
+            });
             expect(grammarFaults(said), `${key}: ${said}`).toEqual([]);
             expect(said.toLowerCase()).toContain(m);
           }
     for (const said of [
-      COURT_PERSON.upright('your mother', 'her'),
+      COURT_PERSON.upright('your mother', 'her', 'her'),
       COURT_PERSON.reversed('your business partner', 'their', 'they', 'do', 'say'),
       COURT_PERSON.remembered('your father', 'him', 'his'),
       ...[0, 1, 2].flatMap((k) => [

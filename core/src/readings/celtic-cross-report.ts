@@ -7,6 +7,7 @@
 import { meaningOf, type TarotLean } from '../tarot/meanings';
 import {
   APPLY,
+  ENV_KIND,
   COURT_AS_QUALITY,
   COURT_AS_QUALITY_MORE,
   BETWEEN_JOBS,
@@ -31,6 +32,7 @@ import {
   LEAN_CLOSE,
   LEAN_HEAD,
   LEAN_REASON,
+  LEAVING_REASON,
   READINESS,
   SHARED_STRAIN,
   STORY_END,
@@ -45,6 +47,7 @@ import {
   WHOLE,
   senseOf,
   SUIT_RULE,
+  SUIT_RULE_CARE,
   TURN_HELP,
   TURN_KEEPING,
   TURN_TEST,
@@ -532,9 +535,10 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
   const theme =
     (q.sensitive === 'medical' ? CARE_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
     (couple(sit, q) ? COUPLE_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
-    (senseKept.length > 0
-      ? senseKept.join(', or ')
-      : ((grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ?? p.m.theme));
+    // A theme written for a grief comes before the card's general one, which may be about money
+    // ("generosity that keeps the scales tilted", review d).
+    (grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
+    (senseKept.length > 0 ? senseKept.join(', or ') : p.m.theme);
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   // A court card read as a quality keeps only its picture: the rest of its meaning describes the
   // figure as a man or a woman. The picture is the upright figure at its best, so a card read as
@@ -1224,6 +1228,10 @@ function cardText(
   of: (key: string) => Drawn,
 ): CardText {
   const key = p.d.positionKey;
+  // A loss is not read as money worries ("worry about material things crowds out peace" beside a
+  // grief for a grandmother, review d) unless the question is about an estate or a debt.
+  const moneyOff = (s: string) =>
+    (q.situation.grief || q.sensitive === 'grief') && !aboutMoney(q, sit, told.domain) && MATERIAL.test(s);
   const meaning = usable(p.m.meaning, q)
     .filter(
       (s) =>
@@ -1237,6 +1245,7 @@ function cardText(
         // "The attraction was stronger on one side" is the Two of Cups reversed on a romance, never
         // on a father's stroke (review a).
         !unaskedImage(s, q) &&
+        !moneyOff(s) &&
         !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
@@ -1260,6 +1269,7 @@ function cardText(
     // "Relocation is favoured" under a no (or "not favoured" under a yes) says the other answer.
     !(told.frame.verdict === 'hold' && FAVOURED.test(s)) &&
     !(told.frame.verdict === 'go' && UNFAVOURED.test(s)) &&
+    !moneyOff(s) &&
     !told.domain?.off.test(s);
   // A short line leans on the one before ("Choose something simpler."): it goes where that went,
   // and one left first has lost it already.
@@ -1396,7 +1406,13 @@ function cardText(
       ...(behind && k === 0 ? {} : { picture: true as const }),
     })),
     ...subject.map((text, k) => ({ text, optional: k > 0, rank: 2 * k - 1 })),
-    ...[...person, ...toward, ...(applied ? [applyTo(c, p, q, sit, told, step)] : [])].map((text) => ({
+    ...[
+      ...person,
+      ...toward,
+      ...(applied
+        ? [applyTo(c, p, q, sit, told, step, key === 'challenge' ? of('present') : undefined)]
+        : []),
+    ].map((text) => ({
       text,
       optional: false,
       rank: 0,
@@ -1457,8 +1473,10 @@ const PICTURED = new Set(['present', 'outcome']);
 const MOVE_FIT = /\bthe move\b|\ba move\b|\bemigrat\w*|\bthe journey\b/;
 
 /** A literal fit that describes the card's picture, not only its meaning. */
+// "Your question in a picture" is a picture, whatever it shows: the Sun's child riding out was
+// followed by the Sun's walled garden (review d).
 const FIT_PICTURE =
-  /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman|archway|old garden)\b/;
+  /\b(figures?|boat|ships|globe|cup of flowers|snow|coins|sphinxes|tiptoeing|craftsman|archway|old garden|in a picture)\b/;
 
 /** What every card's text shares: the question's terms, the matter's name, the people already named. */
 interface Told {
@@ -1485,6 +1503,8 @@ interface Told {
   domain: Domain | null;
   /** The next steps' lines: a card's paragraph leaves its advice to the list rather than say it twice. */
   steps: Set<string>;
+  /** The crossing card's own line has read it against the heart of the matter already. */
+  crossRead?: boolean;
 }
 
 /**
@@ -1507,6 +1527,9 @@ const MONEY_DEAL = /\b(deals?|money|savings|pays?|invest\w*|prices?|contracts?|p
  * Advice and senses about deals, gifts and loans: a card's money reading, said only where the
  * question is about money or work ("refuse the deal that pays well" invents a deal on a move).
  */
+/** Money and possessions, which a grief is not read as unless it asks about them. */
+const MATERIAL =
+  /\b(money|material|financ\w*|savings|deals?|debts?|bills|wealth|prosper\w*|pays?|invest\w*|prices?|budget|security)\b/i;
 const MONEY_ONLY = /\b(deals?|gifts?|pays well|bribe\w*|lend\w*|lent|loans?|invest\w*)\b/i;
 const MONEY_DOMAINS = new Set(['investment', 'partnership', 'jobloss']);
 const aboutMoney = (q: QuestionReading, sit: CrossSituation, domain: Domain | null) =>
@@ -1607,6 +1630,7 @@ function applyTo(
   sit: CrossSituation,
   told: Told,
   step: Step | null,
+  heart?: Drawn,
 ): string {
   // The people around you take no advice, and a hard card in your own place is a risk named,
   // not a rule to live by ("check who benefits" from the Seven of Swords).
@@ -1636,11 +1660,22 @@ function applyTo(
   // another frame of the same tone.
   // likewise a gerund matter after the frame's own gerund ("stepping out of leaving teaching").
   const after = /^\w+ing\b/.test(matter) ? new RegExp(`\\b\\w+ing (?:out of )?${escapeRe(matter)}`) : null;
+  // A kind card among the people around you says what it shows of them, unless that is a
+  // celebration beside a loss.
+  const kind =
+    p.d.positionKey === 'environment' && tone(p) === 'good'
+      ? ENV_KIND[rev(p.d) ? `${p.card.id}-reversed` : p.card.id]
+      : undefined;
+  if (kind && !((q.situation.grief || q.sensitive === 'grief') && GRIEF_MISREAD.test(kind))) return kind;
+  const h = heart && { n: nm(heart), s: sense(heart), tone: groundTone(heart), x: nm(p) };
   const fits = texts.filter((t) => {
-    const said = t(matter, capitalise(matter), advice, sense(p));
+    const said = t(matter, capitalise(matter), advice, sense(p), h);
     return !DOUBLED_WORD.test(said) && !after?.test(said);
   });
-  return pickBy(fits.length ? fits : texts, p)(matter, capitalise(matter), advice, sense(p));
+  const line = pickBy(fits.length ? fits : texts, p)(matter, capitalise(matter), advice, sense(p), h);
+  // A crossing line that has read the two cards together leaves the pair line nothing to add.
+  if (heart && line.includes(nm(heart))) told.crossRead = true;
+  return line;
 }
 
 const COURT_SEX: Record<string, 'male' | 'female' | null> = {
@@ -1697,19 +1732,27 @@ function courtPerson(p: Drawn, told: Told): string[] {
     told.deceased
       ? COURT_PERSON.remembered(person.who, them, their)
       : rev(p.d) && isYoung(person.who)
-        ? COURT_PERSON.young(person.who, they, they === 'they' ? 'need' : 'needs', says)
+        ? COURT_PERSON.young(person.who, they, they === 'they' ? 'need' : 'needs', says, them)
         : rev(p.d)
           ? COURT_PERSON.reversed(person.who, their, they, does, says)
-          : COURT_PERSON.upright(person.who, their),
+          : COURT_PERSON.upright(person.who, their, them),
     ...(told.deceased || !PERSON_PLACE[p.d.positionKey]
       ? []
       : [
           p.d.positionKey === 'challenge' && PARTNER_WHO.test(person.who)
             ? PARTNER_CROSSING(person.who)
-            : PERSON_PLACE[p.d.positionKey]!(person.who),
+            : PERSON_PLACE[p.d.positionKey]!(shortWho(person.who)),
         ]),
   ];
 }
+
+/**
+ * The person the question names, said again: "your teenage daughter" is "your daughter" once the
+ * reading has named her in full (review d).
+ */
+const shortWho = (who: string) => who.replace(/^(your|the) (?:[\w-]+ )+([\w-]+)$/, '$1 $2');
+/** Mentions of the person in full before the shorter name takes over. */
+const FULL_PERSON = 2;
 
 /** Answers a card line may not argue against, whatever its form. */
 const DECIDED = new Set<AnswerFrame['verdict']>(['go', 'hold']);
@@ -1812,7 +1855,7 @@ function arguesWith(line: string, answered: Answered): boolean {
  */
 function heartAndCross(c: Chooser, h: Drawn, x: Drawn, matter: string, answered: Answered): string {
   const pair = `${groundTone(h)}-${tone(x)}` as const;
-  const said = (line: Pair) => line(nm(h), nm(x), Nm(h), Nm(x), matter, sense(h));
+  const said = (line: Pair) => line(nm(h), nm(x), Nm(h), Nm(x), matter, sense(h), sense(x));
   const lines = HEART_AND_CROSS[pair];
   const fits = lines.filter((line) => !arguesWith(said(line), answered));
   return said(c.pick('heart-cross', fits.length > 0 ? fits : (HEART_AND_CROSS_ANSWERED[pair] ?? lines)));
@@ -1859,6 +1902,7 @@ function spreadWhole(
   at: (key: string) => Drawn,
   matter: string,
   carried: boolean,
+  care = false,
 ): string {
   const majors = cards.filter((p) => p.card.arcana === 'major');
   const bySuit = new Map<Suit, number>();
@@ -1886,7 +1930,7 @@ function spreadWhole(
           capitalise(cardinal(lead[1])),
           capitalise(lead[0]),
           SUIT_RULE[lead[0]].element,
-          SUIT_RULE[lead[0]].on,
+          care ? SUIT_RULE_CARE[lead[0]] : SUIT_RULE[lead[0]].on,
           matter,
           majorsSaid,
           nm(leader!),
@@ -2077,16 +2121,46 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   }
   const by = side(lean.lean);
   const against = side(lean.lean === 'yes' ? 'no' : 'yes');
-  const given = LEAN_REASON.given(
-    capitalise(list(by, 2)),
-    Math.min(by.length, 2) > 1,
-    against.length ? list(against, 1) : null,
-    c.pick('lean-reason', [0, 1, 2]),
-  );
+  const given = q.leaving
+    ? leavingReason(heaviest(by, 2), lean.lean, heaviest(against, 1), q)
+    : LEAN_REASON.given(
+        capitalise(list(by, 2)),
+        Math.min(by.length, 2) > 1,
+        against.length ? list(against, 1) : null,
+        c.pick('lean-reason', [0, 1, 2]),
+      );
   const end = at('outcome');
   return by.some((v) => v.p === end) || against.some((v) => v.p === end)
     ? given
     : `${given} ${c.pick('open-end', LEAN_REASON.openEnd)(nm(end))}`;
+}
+
+/**
+ * The reason for a lean on selling or leaving, in words about going and staying: each card named
+ * with what it shows, and why that points the way it does (`LEAVING_REASON`).
+ */
+function leavingReason(by: Vote[], lean: 'yes' | 'no', against: Vote[], q: QuestionReading): string {
+  const told = (vs: Vote[], way: 'yes' | 'no') => {
+    const kinds = new Map<'hard' | 'good' | 'topical', Vote[]>();
+    for (const v of vs) {
+      // A card the question turned is read by its own kind; one that leans the same way on any
+      // question (the Eight of Cups on leaving) speaks to the path itself.
+      const own = tone(v.p);
+      const kind =
+        own === 'hard' && way === 'yes' ? 'hard' : own === 'good' && way === 'no' ? 'good' : 'topical';
+      kinds.set(kind, [...(kinds.get(kind) ?? []), v]);
+    }
+    return [...kinds].map(([kind, vs]) =>
+      LEAVING_REASON[kind](
+        capitalise(listJoin(vs.map((v) => `${placed(v)}, ${sense(v.p)},`))),
+        vs.length > 1,
+        leaveFavours(way, q),
+      ),
+    );
+  };
+  const other = lean === 'yes' ? 'no' : 'yes';
+  const [first, ...more] = told(against, other);
+  return [...told(by, lean), ...(first ? [LEAVING_REASON.against(first), ...more] : [])].join(' ');
 }
 
 /**
@@ -2245,7 +2319,8 @@ function turningCard(c: Chooser, lean: SpreadLean, at: (key: string) => Drawn, q
     if (!test) return '';
     // On selling or leaving, a good card argues for keeping things as they are: it is no hardship to
     // "get through" (review a: the Three of Wands ahead on "Should I sell my shares?").
-    if ((q.selling || q.leaving) && tone(test) === 'good') return TURN_KEEPING(nm(test), test.d.positionKey);
+    if ((q.selling || q.leaving) && tone(test) === 'good')
+      return TURN_KEEPING(nm(test), test.d.positionKey, sense(test), leaveFavours('no', q));
     return c.pick('turning-yes', TURN_TEST[test.d.positionKey]!)(nm(test));
   }
   if (lean.lean === 'no') {
@@ -2746,7 +2821,16 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     '\n\n',
   );
   // Another's illness gets no summing up: the cards' course would read as a prognosis.
-  const whole = told.unwell ? '' : spreadWhole(c, cards, at, told.matter, q.sensitive !== null);
+  const whole = told.unwell
+    ? ''
+    : spreadWhole(
+        c,
+        cards,
+        at,
+        told.matter,
+        q.sensitive !== null,
+        q.sensitive !== null && q.sensitive !== 'legal',
+      );
   const renderRest = () =>
     [
       `# ${title}`,
@@ -2755,13 +2839,15 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
       `### The heart of the matter and what crosses it: ${heading('present', 'challenge')}`,
       paragraph(t('present')),
       paragraph(t('challenge')),
-      heartAndCross(
-        c,
-        at('present'),
-        at('challenge'),
-        told.matter,
-        lean && options && lean.lean !== 'unclear' ? 'chosen' : (lean?.lean ?? null),
-      ),
+      told.crossRead
+        ? ''
+        : heartAndCross(
+            c,
+            at('present'),
+            at('challenge'),
+            told.matter,
+            lean && options && lean.lean !== 'unclear' ? 'chosen' : (lean?.lean ?? null),
+          ),
       `### The root and what is passing: ${heading('foundation', 'recent-past')}`,
       paragraph(t('foundation')),
       paragraph(t('recent-past')),
@@ -2830,8 +2916,12 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   // The question's phrase is said a few times, then the domain's short label ("the investment").
   // "Your life after the divorce" is not "the divorce" once shortened: it is the chapter after it.
   const after = AFTER_EVENT.test(told.matter) ? 'this new chapter' : actShort(told.matter);
-  const capped = (md: string) =>
-    domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter, after);
+  const who = ask.person?.who;
+  const short = who && shortWho(who);
+  const capped = (md: string) => {
+    const topical = domain ? capTopic(md, told.matter, domain.label) : capMentions(md, told.matter, after);
+    return who && short && short !== who ? capMentions(topical, who, short, FULL_PERSON) : topical;
+  };
   let words = countWords(render());
   for (let round = 0; round < 3; round++)
     for (const key of order) {

@@ -506,7 +506,7 @@ export const NEAR_FRAMES: Record<string, { of: string; by: Partial<Record<Relati
  * it (m) and what the first card stands for (ha: `CARD_SENSE`), so the line is told of these cards;
  * the crossing card's own sense is said in its paragraph and in the spread as a whole.
  */
-export type Pair = (a: string, b: string, A: string, B: string, m: string, ha: string) => string;
+export type Pair = (a: string, b: string, A: string, B: string, m: string, ha: string, hb: string) => string;
 type PairTable = Record<`${Tone}-${Tone}`, Pair[]>;
 
 /**
@@ -594,8 +594,10 @@ export const HEART_AND_CROSS: PairTable = {
   'good-good': [
     (a, b, A, B, m, ha) =>
       `${B} is a crossing that helps more than it hinders: it pushes ${ha} in ${a} further, so use both rather than choose between them.`,
-    (a, b, A, B, m, ha) =>
-      `${A} and ${b} are both cards in your favour, and what crosses ${ha} here is more a spur than a block.`,
+    // Said by the two cards' own senses: "more a spur than a block" closed this crossing in
+    // reading after reading whatever lay there (review d).
+    (a, b, A, B, m, ha, hb) =>
+      `${A} and ${b} are both in your favour: ${hb} laid across ${ha} adds to it rather than blocking it.`,
     (a, b, A, B, m, ha) =>
       `${B} crosses ${a} only in the sense that it asks more of ${ha}: two good cards, and the question is how far you let them carry you.`,
   ],
@@ -751,7 +753,7 @@ export const COURT_QUALITY: Record<string, { gift: string; shadow: string }> = {
   },
   'queen-pentacles': {
     gift: 'practical warmth and a gift for making things grow',
-    shadow: 'care spread so thin that none is left for yourself, and worry about security',
+    shadow: 'care spread so thin that none is left for yourself, and worry that allows no rest',
   },
   'king-pentacles': {
     // Said on every question, so money is not named: "stubbornness about money" on a question
@@ -1184,7 +1186,9 @@ export const CARD_SENSE: {
     'wands-01-ace': ['a new spark', 'a spark that will not catch'],
     'wands-02-two': ['a plan drawn up from a safe base', 'a plan kept inside the walls'],
     'wands-03-three': ['plans sent out to sea', 'plans held up in port'],
-    'wands-04-four': ['a milestone reached', 'a milestone put off'],
+    // Reversed the card still leans kind (a quieter happiness): "a milestone put off" read as a help
+    // crossing a marriage said nothing true of it (review d).
+    'wands-04-four': ['a milestone reached', 'a quieter happiness'],
     'wands-05-five': ['rivalry and sparring', 'a quarrel turned sour'],
     'wands-06-six': ['success seen by others', 'praise that does not come'],
     'wands-07-seven': ['a position defended', 'a stand given up'],
@@ -1228,7 +1232,8 @@ export const CARD_SENSE: {
     'pentacles-03-three': ['skilled teamwork', 'a team at odds'],
     'pentacles-04-four': ['a tight hold', 'a grip loosening'],
     'pentacles-05-five': ['hardship out in the cold', 'help found after hardship'],
-    'pentacles-06-six': ['fair giving and receiving', 'giving with strings'],
+    // "Giving with strings" read as money beside a grief (review d): score is kept in care too.
+    'pentacles-06-six': ['fair giving and receiving', 'giving that keeps score'],
     'pentacles-07-seven': ['a harvest waited for', 'effort that has not paid'],
     'pentacles-08-eight': ['patient craft', 'work done without care'],
     'pentacles-09-nine': ['independence earned', 'comfort that isolates'],
@@ -1277,6 +1282,18 @@ export const SUIT_RULE: Record<Suit, { element: string; on: string }> = {
   cups: { element: 'water', on: 'feeling and attachment' },
   swords: { element: 'air', on: 'thought, words and friction' },
   pentacles: { element: 'earth', on: 'money, work and what is practical' },
+};
+
+/**
+ * The same on a loss, an illness or a mind under strain, where "money, work and what is practical"
+ * overrode the question ("in your grief, money … will matter most", review d): earth is the body
+ * and the day's routine, and each suit is read for what carries the asker through.
+ */
+export const SUIT_RULE_CARE: Record<Suit, string> = {
+  wands: 'energy, patience and what keeps you going',
+  cups: 'feeling and the ties you keep',
+  swords: 'thoughts, and the words said or left unsaid',
+  pentacles: 'the body, sleep and the shape of your days',
 };
 
 export const WHOLE = {
@@ -1497,8 +1514,10 @@ export const WHOLE = {
         `${B} at the end answers the hope in ${a}: what you wish for, ${ha}, stands on good ground.`,
     ],
     'good-hard': [
-      (a, b, _A, _B, m, ha) =>
-        `What you want from ${m} is ${ha}, as ${a} shows, and ${b} at the end says to hold that wish loosely for now.`,
+      // The end is named by its own sense: "hold that wish loosely"
+      // closed this line over any outcome (review d).
+      (a, b, _A, _B, m, ha, hb) =>
+        `What you want from ${m} is ${ha}, as ${a} shows, and ${b} at the end, ${hb}, does not promise it yet.`,
       (a, b, _A, _B, _m, ha) =>
         `You want what ${a} promises, ${ha}, and fear it slipping away, and ${b} at the end gives that fear some ground: plan for it.`,
     ],
@@ -1567,8 +1586,106 @@ export const STORY_END_AGAINST: Record<'good' | 'hard', (o: string) => string> =
  * the position and the card's lean; every text names the matter, so no two askers get one line.
  * `s` is what the card stands for (`CARD_SENSE`), said where a line would otherwise fit any card.
  */
-type Apply = (m: string, M: string, a: string | null, s: string) => string;
+/** The heart of the matter as a crossing card is applied to it: its name, sense and tone, and the crossing card's name. */
+export interface HeartCrossed {
+  n: string;
+  s: string;
+  tone: Tone;
+  x: string;
+}
+type Apply = (m: string, M: string, a: string | null, s: string, h?: HeartCrossed) => string;
+
+/**
+ * A kind crossing card with no advice of its own to give, said of the heart it crosses: "the
+ * strength to bring to the centre is a milestone put off" called a reversed card's sense a
+ * strength, and said nothing of the card it lies across (review d).
+ */
+const CROSS_AIDS: Record<Tone, ((m: string, h: HeartCrossed) => string)[]> = {
+  good: [
+    (m, h) =>
+      `For ${m}, ${h.x} does not fight ${h.n}: carry what it offers with ${h.s}, the strength already at the heart.`,
+    (m, h) => `For ${m}, ${h.n} gives you ${h.s}, and ${h.x} shows where to aim that strength.`,
+  ],
+  hard: [
+    (m, h) => `For ${m}, what ${h.x} offers is the way through ${h.s} in ${h.n}.`,
+    (m, h) => `For ${m}, meet ${h.s} in ${h.n} with what ${h.x} offers, before anything else.`,
+  ],
+  open: [
+    (m, h) => `For ${m}, what ${h.x} offers gives ${h.s} in ${h.n} somewhere to go.`,
+    (m, h) => `For ${m}, take up what ${h.x} offers, and ${h.s} in ${h.n} has a way forward.`,
+  ],
+};
 const withAdvice = (a: string | null, lead: string, without: string) => (a ? `${lead} ${a}.` : without);
+
+/**
+ * A kind card among the people around you, said as what it shows of them: the card's own picture
+ * of others, never its sense slotted into a stock line of goodwill (review d). Keyed by id, with
+ * "-reversed" for a reversed card that still leans kind.
+ */
+export const ENV_KIND: Record<string, string> = {
+  'cups-01-ace': 'Those close to you have warmth to give, and some of it is meant for you.',
+  'cups-02-two': 'Someone near you meets you as an equal, and that bond is worth leaning on.',
+  'cups-03-three': 'Friends and allies are close, glad to share the load as well as the good news.',
+  'cups-04-four-reversed': 'People who had drifted off are taking an interest again.',
+  'cups-05-five-reversed':
+    'The mood around you is lifting after a hard spell, and people are ready to move on with you.',
+  'cups-06-six': 'Old friends and familiar faces are a kindness around you now.',
+  'cups-07-seven-reversed': 'Those close to you are done with daydreams and ready to make firm choices.',
+  'cups-09-nine': 'Those close to you are content, and content people are generous.',
+  'cups-10-ten': 'Home and the people closest to you are a steady source of warmth.',
+  'cups-11-page': 'Someone near you has a kind word or a tender message to bring.',
+  'cups-12-knight': 'Someone near you comes with an invitation or an offer made from the heart.',
+  'cups-13-queen': 'Someone near you sees what you feel without being told, and cares.',
+  'cups-14-king': 'Someone near you keeps a calm head and a kind heart, and steadies the people around them.',
+  'major-00-fool': 'Those around you are ready to try something new, and their nerve can carry you too.',
+  'major-01-magician': 'Someone near you has the skill to make things happen, and the will to use it.',
+  'major-03-empress': 'Those close to you nurture what is growing, and there is care to be had.',
+  'major-04-emperor': 'Someone near you brings order and a protective hand.',
+  'major-05-hierophant':
+    'An experienced person or an established group near you can show you the accepted way.',
+  'major-06-lovers': 'The people who matter to you share your values and pull the same way.',
+  'major-07-chariot': 'Those close to you are focused and driving forward, and you can move with them.',
+  'major-08-strength': 'Those around you meet difficulty with patience rather than force.',
+  'major-10-wheel-of-fortune': 'Circumstances around you are turning your way, in ways no one planned.',
+  'major-11-justice': 'The people and the rules around you are fair, and the truth will be weighed.',
+  'major-14-temperance': 'Those around you are willing to meet you halfway.',
+  'major-17-star': 'Those close to you are hopeful again, and their hope is catching.',
+  'major-19-sun': 'Those close to you bring warmth and plain good cheer.',
+  'major-19-sun-reversed': 'The good mood around you is clouded for a while, but it has not gone.',
+  'major-20-judgement': 'Someone near you is calling you to step up, and it is a call worth answering.',
+  'major-21-world': 'Those around you are rounding something off, and you are part of what they complete.',
+  'pentacles-01-ace': 'Someone near you can put a real, practical opening in your hands.',
+  'pentacles-03-three': 'Those close to you work well together and notice good work.',
+  'pentacles-06-six': 'Help around you flows both ways, given fairly and taken without shame.',
+  'pentacles-08-eight': 'Those around you take their craft seriously, and respect the same in you.',
+  'pentacles-09-nine': 'Those close to you let you stand on your own feet, and respect what you have built.',
+  'pentacles-10-ten': 'Family and long-standing ties around you are a solid base.',
+  'pentacles-11-page': 'Someone near you is keen to learn, and brings fresh, careful effort.',
+  'pentacles-12-knight': 'Someone near you is slow but utterly reliable.',
+  'pentacles-13-queen': 'Someone near you looks after practical things warmly and well.',
+  'pentacles-14-king': 'Someone near you is dependable and well placed to back you.',
+  'swords-01-ace': 'Someone near you sees the matter clearly and says so.',
+  'swords-06-six': 'Those close to you are moving toward calmer water, and can take you with them.',
+  'swords-12-knight':
+    'Someone near you charges straight at problems, which helps as long as it does not sweep you along.',
+  'swords-13-queen': 'Someone near you speaks plainly and truly, from hard experience.',
+  'swords-14-king': 'Someone near you judges fairly, by reason rather than by feeling.',
+  'wands-01-ace': 'There is new energy in those close to you, and ideas worth catching.',
+  'wands-02-two': 'Those close to you are planning from a secure base, and have room to look further.',
+  'wands-03-three': 'Those around you are looking outward, and their reach can widen yours.',
+  'wands-04-four': 'Those close to you are ready to mark what has been achieved, with you.',
+  'wands-04-four-reversed':
+    'Those around you are glad for you, even if they show it more quietly than you might like.',
+  'wands-06-six': 'Those close to you see what you have done and are ready to say so.',
+  'wands-07-seven':
+    'Some around you would take the ground you hold, and from where you stand you can keep it.',
+  'wands-08-eight': 'Things are moving fast around you, and news travels quickly.',
+  'wands-09-nine': 'The people and pressures around you have tested you before, and you are still standing.',
+  'wands-11-page': 'Someone near you brings eager news and a taste for adventure.',
+  'wands-12-knight': 'Someone near you is impatient to be off, and that energy pulls things forward.',
+  'wands-13-queen': 'Someone near you leads with warmth and confidence, and others follow.',
+  'wands-14-king': 'Someone near you has vision and the standing to act on it.',
+};
 
 export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   present: {
@@ -1617,18 +1734,14 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   challenge: {
     good: [
-      (m, M, a, s) =>
+      (m, M, a, s, h) =>
         withAdvice(
           a,
           `For ${m} this is the tool to pick up, and using it means to`,
-          `For ${m}, the strength to bring to the centre is ${s}.`,
+          CROSS_AIDS[h!.tone][0]!(m, h!),
         ),
-      (m, M, a, s) =>
-        withAdvice(
-          a,
-          `${needs(m)} from you now; in practice,`,
-          `${needs(m)} from you now: ${s}, more than anything else in the spread.`,
-        ),
+      (m, M, a, s, h) =>
+        withAdvice(a, `${needs(m)} from you now; in practice,`, CROSS_AIDS[h!.tone][1]!(m, h!)),
     ],
     hard: [
       (m, M, a, s) =>
@@ -1826,31 +1939,28 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   // The people around you and the hopes and fears are said by what the card holds: "For your
   // marriage, the people around you are more on your side than you may have noticed" closed the
   // paragraph the same way whatever card lay there (review: stock lines).
+  // A kind card among the people around you is said by what it shows of them (`ENV_KIND`); this
+  // line is for a card without one. Slotting a card's sense into "the people around you bring…"
+  // read "What surrounds your work holds a position defended, more goodwill than you are counting
+  // on" for the Seven of Wands, whose figure holds off challengers (review d).
   environment: {
     good: [
       (m, M, a, s) =>
-        `For ${m}, the people around you bring ${s}, and they are more on your side than you may have noticed.`,
-      (m, M, a, s) =>
-        `What surrounds ${m} holds ${s}, more goodwill than you are counting on, so let people help.`,
-      (m, M, a, s) =>
-        `On ${m} you need not go it alone: the people near you offer ${s}, and the help is real.`,
-      (m, M, a, s) =>
-        `The people near you will help with ${m} more readily than you expect, if you ask: the card shows ${s} around you.`,
+        `For ${m}, the card shows ${s} in the people and conditions around you, and it works in your favour.`,
     ],
     hard: [
       (m, M, a, s) =>
         `Some of the strain in ${m} comes from ${s} in the people and conditions around you, not from you.`,
-      (m, M, a, s) => `Around ${m} the climate is one of ${s} for now, and that is no judgement on you.`,
       (m, M, a, s) =>
         `Part of what makes ${m} hard sits outside you: ${s}, in circumstances and people you do not control.`,
     ],
+    // "The mood is time alone" and "still forming amid a load carried alone" put a card's sense
+    // where only a mood fits: the open lines hold any card's sense as what the card shows.
     open: [
       (m, M, a, s) =>
         `For ${m}, the card shows ${s} in the conditions around you, which is no one’s verdict on you.`,
       (m, M, a, s) =>
-        `Opinions about ${m} are still forming amid ${s}, so what people see from you next counts.`,
-      (m, M, a, s) =>
-        `Nobody around you has settled a view on ${m} yet; the mood is ${s}, and it could go either way.`,
+        `For ${m}, the card shows ${s} among the people near you, and which way that turns is not settled yet.`,
     ],
   },
   'hopes-fears': {
@@ -1965,13 +2075,15 @@ export const PERSON_PLACE: Record<string, (who: string) => string> = {
   outcome: (who) => `As the outcome, it gives ${who} a hand in how this ends.`,
 };
 
+// The person is named once a line and then by a pronoun: "your teenage daughter" said three
+// times in two sentences read as a form being filled in (review d).
 export const COURT_PERSON = {
-  upright: (who: string, their: string) =>
-    `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${who} at ${their} best.`,
+  upright: (who: string, their: string, them: string) =>
+    `This card may well be ${who}: court cards often stand for the people in a question, and this one shows ${them} at ${their} best.`,
   remembered: (who: string, them: string, their: string) =>
-    `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${who} at ${their} best.`,
-  young: (who: string, they: string, needs: string, says: string) =>
-    `This card may well be ${who} as things are now, and reversed it shows ${who} struggling: notice what ${they} ${needs} more than what ${they} ${says}.`,
+    `This card may well be ${who} as you remember ${them}: court cards often stand for the people in a question, and this one keeps ${them} at ${their} best.`,
+  young: (who: string, they: string, needs: string, says: string, them: string) =>
+    `This card may well be ${who} as things are now, and reversed it shows ${them} struggling: notice what ${they} ${needs} more than what ${they} ${says}.`,
   /** The asker's own partner, reversed: a strain they may be under, never a charge against them. */
   partner: (who: string, them: string, they: string, are: string) =>
     `If this card is ${who}, reversed it shows a strain ${they} may be under rather than who ${they} ${are}: ask what is weighing on ${them} before you read it as a fault.`,
@@ -2035,9 +2147,30 @@ export const TURN_TEST: Record<string, ((n: string) => string)[]> = {
   ],
 };
 
-/** A good card that argues for keeping things as they are, against a yes to selling or leaving. */
-export const TURN_KEEPING = (n: string, key: string) =>
-  `What pulls the other way is ${n}, ${key === 'self' ? 'your own card' : key === 'challenge' ? 'across the matter' : 'in what approaches'}: a good card on the side of keeping things as they are, so weigh what you would give up.`;
+/**
+ * A good card that argues for keeping things as they are, against a yes to selling or leaving,
+ * said with what it shows (`s`) and the way it points (`keep`, "keeping it"): "a good card on
+ * the side of keeping things as they are" gave no reason a client could follow (review d).
+ */
+export const TURN_KEEPING = (n: string, key: string, s: string, keep: string) =>
+  `What pulls the other way is ${n}, ${key === 'self' ? 'your own card' : key === 'challenge' ? 'across the matter' : 'in what approaches'}: ${s}, found in what you already have, which speaks for ${keep}, so weigh what you would give up.`;
+
+/**
+ * Why a card points the way it does on a question of selling or leaving (review d: the yes to
+ * selling was given by two hard cards with no word of why): a hard card shows what staying as you
+ * are would bring, so it points toward going; a kind one shows something worth keeping; a card
+ * whose own sense is the going or the staying speaks to it directly. `cards` are named with their
+ * places and senses, `way` is where they point ("selling it", "keeping it").
+ */
+export const LEAVING_REASON = {
+  hard: (cards: string, many: boolean, way: string) =>
+    `${cards} ${many ? 'are hard cards' : 'is a hard card'}, and on this question a hard card shows what staying as you are would bring, so ${many ? 'they point' : 'it points'} toward ${way}.`,
+  good: (cards: string, many: boolean, way: string) =>
+    `${cards} ${many ? 'are kind cards' : 'is a kind card'}, and here a kind card shows something in what you have worth keeping, so ${many ? 'they point' : 'it points'} toward ${way}.`,
+  topical: (cards: string, many: boolean, way: string) =>
+    `${cards} ${many ? 'speak' : 'speaks'} to ${way} directly.`,
+  against: (line: string) => `Against that, ${line.charAt(0).toLowerCase()}${line.slice(1)}`,
+};
 
 /** The good card that could turn a no, by where it lies. */
 export const TURN_HELP: Record<string, ((n: string) => string)[]> = {
@@ -2183,6 +2316,8 @@ export const GRIEF_THEME: Record<string, string> = {
   'wands-05-five-reversed': 'old friction around the loss wearing itself out',
   'swords-14-king-reversed': 'a hard, cold voice, your own or another’s, that leaves no room for feeling',
   'cups-14-king-reversed': 'feelings held down until they come out sideways',
+  'pentacles-13-queen-reversed': 'care spread so thin that none is left for yourself',
+  'pentacles-06-six-reversed': 'care given or taken on uneven terms, with the scales kept tilted',
 };
 
 /**
