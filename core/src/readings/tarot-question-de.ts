@@ -955,6 +955,12 @@ const PEOPLE_DE: [string, Gender, string][] = [
   ['oma', 'f', 'Oma'],
   ['opa', 'm', 'Opa'],
   ['kind', 'n', 'Kind'],
+  ['exfreundin', 'f', 'Exfreundin'],
+  ['exfreund', 'm', 'Exfreund'],
+  ['exmann', 'm', 'Exmann'],
+  ['exfrau', 'f', 'Exfrau'],
+  // "mein Ex" or "meine Ex": the article gives the gender.
+  ['ex', 'm', 'Ex'],
 ];
 /** Animals, with the noun's own case forms where it is weak ("den Welpen"). */
 const ANIMALS_DE: [string, Gender, string, string?][] = [
@@ -1002,6 +1008,18 @@ const SUBJECT_OTHER_DE = new RegExp(
 );
 
 /**
+ * "Wie kann ich meiner Schwester in ihrer Trennung helfen?": the asker stands by someone, who is
+ * then the one the cards are read for, named anywhere in the question.
+ */
+const HELPS_DE = w(
+  `helfen|helfe|zu helfen|hilft|unterstuetz${P}|beisteh${P}|beizustehen|bei(?:stehen|steht)|troest${P}|zu troesten|(?:fuer|fur) (?:\\p{L}+ ){1,2}da sein`,
+);
+const HELPED_DE = new RegExp(
+  `${B}(mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer)\\s+(${PEOPLE_DE.map(([stem]) => stem).join('|')})(?:n|en|s)?${E}`,
+  'u',
+);
+
+/**
  * The one the question is about when it is not the asker: an animal named anywhere ("meinem Hund
  * die Angst nehmen"), or a person who is the asking clause's subject. Each card is then read for
  * them, and the asker's part is what they can do beside them.
@@ -1013,11 +1031,13 @@ export function otherOfDe(question: string): OtherDe | null {
     const [, gender, noun, weak] = ANIMALS_DE.find(([stem]) => stem === animal[1])!;
     return otherForms(gender, noun, weak, true);
   }
-  const m = SUBJECT_OTHER_DE.exec(askingClause(q));
+  const m = SUBJECT_OTHER_DE.exec(askingClause(q)) ?? (HELPS_DE.test(q) ? HELPED_DE.exec(q) : null);
   if (!m) return null;
-  const [, gender, noun] = PEOPLE_DE.find(([stem]) => stem === m[2])!;
-  // "mein" names a man or a child, "meine" a woman: a mismatch is no subject ("meine Freunde").
-  if ((m[1]!.endsWith('e') ? 'f' : 'mn').includes(gender) === false) return null;
+  const [stem, listed, noun] = PEOPLE_DE.find(([stem]) => stem === m[2])!;
+  const feminine = /^(?:meine|meiner|unsere|unserer)$/u.test(m[1]!);
+  const gender = stem === 'ex' && feminine ? 'f' : listed;
+  // "mein(em)" names a man or a child, "meine(r)" a woman: a mismatch is no subject ("meine Freunde").
+  if ((feminine ? 'f' : 'mn').includes(gender) === false) return null;
   return otherForms(gender, noun, undefined, false);
 }
 
@@ -1040,6 +1060,10 @@ export function othersWillDe(question: string): boolean {
 export const asksForOtherDe = (question: string): boolean =>
   !!otherOfDe(question) && !TOWARD_ASKER.test(fold(question));
 
+/** The asker asks how to stand by someone: their matter, whatever its subject. */
+export const helpsOtherDe = (question: string): boolean =>
+  !!otherOfDe(question) && HELPS_DE.test(fold(question)) && !TOWARD_ASKER.test(fold(question));
+
 /** A relationship that has ended: nothing may read it as going on. */
 const ENDED_DE = w(
   `trennung${P}|getrennt|scheidung${P}|geschieden|ex|ex-${P}|exfreund${P}|exmann|exfrau|liebeskummer|schluss gemacht|verlassen hat|beziehungsende|nach (?:der|unserer|meiner) beziehung`,
@@ -1051,3 +1075,19 @@ const INWARD_DE = w(
   `zu mir(?: selbst)?|mich selbst|mir selbst|selbstwert${P}|selbstliebe|selbstvertrauen|hinweg(?:kommen|komme)?|loslassen|abschliessen|heilen|wieder gluecklich|ich selbst`,
 );
 export const inwardDe = (question: string): boolean => INWARD_DE.test(fold(question));
+
+/** "Was fühlt er für mich?": the one whose feelings are asked about, named by a pronoun alone. */
+const HE_OR_SHE = w('er|sie');
+
+/**
+ * Whose feelings a question asks about ("Liebt mich mein Freund?", "Vermisst mich mein Ex?",
+ * "Was fühlt er für mich?"): the person named, or the pronoun that stands for them.
+ */
+export function theirMindOfDe(question: string): OtherDe | null {
+  const named = otherOfDe(question);
+  if (named) return named.animal ? null : named;
+  const pronoun = HE_OR_SHE.exec(askingClause(fold(question)))?.[0];
+  if (!pronoun) return null;
+  const [er, ihn, ihm] = PRONOUNS_OF[pronoun === 'er' ? 'm' : 'f'];
+  return { nom: er, acc: ihn, dat: ihm, er, ihn, ihm, animal: false };
+}

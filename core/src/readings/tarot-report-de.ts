@@ -16,11 +16,13 @@ import { questionIntent, questionIntentDe, questionLean, type IntentQuestion } f
 import {
   afterBreakupDe,
   asksForOtherDe,
+  helpsOtherDe,
   inwardDe,
   otherOfDe,
   othersWillDe,
   personOfDe,
   readQuestionDe,
+  theirMindOfDe,
   type GermanQuestion,
   type OtherDe,
 } from './tarot-question-de';
@@ -93,8 +95,14 @@ interface PositionDe {
    * Each takes the card's theme, or null when the overview has already told it, and the person the
    * question is about ("deinen Vater"), whom the people around the asker are read for first.
    */
-  frames: ((n: NameDe, theme: string | null, who?: string | null) => string)[];
+  frames: ((n: NameDe, theme: string | null, who?: string | null, voice?: Voice) => string)[];
 }
+
+/**
+ * Whose present and future a three-card frame speaks of: the asker's by default, the two of them
+ * when the question is about the bond, or the one the reading is for ("Vor deiner Freundin liegt").
+ */
+type Voice = 'euch' | OtherDe | null;
 
 /** The theme after the card's name, or the bare sentence when the overview told it already. */
 const told = (theme: string | null) => (theme ? `: ${theme}.` : '.');
@@ -113,7 +121,8 @@ const POSITIONS_DE: Record<string, PositionDe> = {
     at: 'in der Gegenwart',
     frames: [
       (n, t) => `In der Gegenwart ${v(n, 'steht', 'stehen')} ${n.nom}${told(t)}`,
-      (n, t) => `Wo du jetzt stehst, ${v(n, 'zeigt', 'zeigen')} ${n.nom}${told(t)}`,
+      (n, t, _, voice) =>
+        `Wo ${voice === 'euch' ? 'ihr jetzt steht' : voice ? `${voice.nom} jetzt steht` : 'du jetzt stehst'}, ${v(n, 'zeigt', 'zeigen')} ${n.nom}${told(t)}`,
     ],
   },
   future: {
@@ -121,7 +130,12 @@ const POSITIONS_DE: Record<string, PositionDe> = {
     at: 'in der Zukunft',
     frames: [
       (n, t) => `In der Zukunft ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`,
-      (n, t) => `Auf dich zu ${v(n, 'kommt', 'kommen')} ${n.nom}${told(t)}`,
+      (n, t, _, voice) =>
+        voice === 'euch'
+          ? `Auf euch beide ${v(n, 'kommt', 'kommen')} ${n.nom} zu${told(t)}`
+          : voice
+            ? `Vor ${voice.dat} ${v(n, 'liegt', 'liegen')} ${n.nom}${told(t)}`
+            : `Auf dich zu ${v(n, 'kommt', 'kommen')} ${n.nom}${told(t)}`,
     ],
   },
 };
@@ -215,16 +229,24 @@ const SENSITIVE_NOTE_DE: Record<NonNullable<GermanQuestion['sensitive']>, string
     'Trauer hat ihre eigene Zeit, und die Karten beantworten sie nicht mit Ja oder Nein. Sie zeigen, was dich jetzt trägt. Wenn die Trauer dich erdrückt, sprich mit jemandem, dem du vertraust, oder mit einer Trauerbegleitung.',
 };
 
+/** An animal's health is for the vet: the cards show how the asker can stand by it. */
+const VET_NOTE_DE =
+  'Bei der Gesundheit eines Tieres ersetzen die Karten keine Tierärztin und keinen Tierarzt: Sie zeigen, wie du dein Tier begleiten kannst, nicht was in seinem Körper geschieht.';
+
 const MORAL_NOTE_DE =
   'Ob das richtig ist, wägst du nach deinen eigenen Werten ab und mit den Menschen, die es betrifft: Die Karten zeigen, was dabei zählt, nicht, was du tun sollst.';
 
 /** The cards a sensitive question could hear as a forecast of harm: each is read as a change in the matter. */
 const CHANGE_CARDS_DE = new Set(['major-13-death', 'major-16-tower', 'swords-10-ten']);
 
-function changeLine(cards: PlacedDe[], sensitive: GermanQuestion['sensitive']): string[] {
+function changeLine(
+  cards: PlacedDe[],
+  sensitive: GermanQuestion['sensitive'],
+  other: OtherDe | null = null,
+): string[] {
   const dark = cards.filter((x) => CHANGE_CARDS_DE.has(x.p.card.id));
   if (!dark.length) return [];
-  const about = sensitive === 'medical' ? 'deine Gesundheit' : 'dich';
+  const about = other ? other.acc : sensitive === 'medical' ? 'deine Gesundheit' : 'dich';
   return [
     `${capitalise(listJoinDe(dark.map((x) => x.n.nom)))} ${manyVerb(dark, 'steht', 'stehen')} hier für einen Wandel, nie für eine Vorhersage über ${about}.`,
   ];
@@ -375,26 +397,39 @@ function crossRelations(c: Chooser, cards: PlacedDe[]): string[] {
 }
 
 /**
- * The Celtic Cross told as one story, not a roll call of its ten places (review r27): the heart and
- * what crosses it read against each other by their leans, what the asker brings, and where it ends.
- * Every card is named in the nominative, so no card's case is guessed.
+ * The Celtic Cross told as one story in the overview, after the answer, not a roll call of its
+ * places (review de-d2: "Der Grund: … Der Kern: … Was sich querstellt: …"): the root when it
+ * carries or burdens the matter, the heart and what crosses it read against each other by their
+ * leans, and where it ends. Every card is
+ * named in the nominative, so no card's case is guessed. A reading for someone else leaves the
+ * road theirs.
  */
-function crossStory(c: Chooser, cards: PlacedDe[]): string {
+function crossStory(c: Chooser, cards: PlacedDe[], f: FocusDe): string {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
-  const [heart, cross, self, outcome] = ['present', 'challenge', 'self', 'outcome'].map(at) as PlacedDe[];
+  const [root, heart, cross, outcome] = ['foundation', 'present', 'challenge', 'outcome'].map(
+    at,
+  ) as PlacedDe[];
+  const r = root!.n;
   const h = heart!.n;
   const x = cross!.n;
+  const o = f.mode === 'support' ? f.other : null;
+  const ground = favourable(root!)
+    ? `Die Sache steht auf gutem Grund, den ${r.nom} an der Wurzel ${v(r, 'legt', 'legen')}.`
+    : hard(root!)
+      ? `Die Sache trägt eine alte Last mit sich, die ${r.nom} an der Wurzel ${v(r, 'zeigt', 'zeigen')}.`
+      : '';
   const crossing = `${x.nom} quer darüber`;
+  const answers = o ? `wie ${o.er} darauf antwortet` : 'wie du darauf antwortest';
   const centre = hard(heart!)
     ? `Im Zentrum ${v(h, 'steht', 'stehen')} ${h.nom}, eine Schwierigkeit, ${
         favourable(cross!)
           ? `und ${crossing} ${v(x, 'zeigt', 'zeigen')} schon, was dagegen hilft.`
           : hard(cross!)
             ? `und ${crossing} ${v(x, 'macht', 'machen')} sie nicht leichter.`
-            : `und ${crossing} ${v(x, 'kann', 'können')} sie lindern oder verschärfen, je nachdem, wie du darauf antwortest.`
+            : `und ${crossing} ${v(x, 'kann', 'können')} sie lindern oder verschärfen, je nachdem, ${answers}.`
       }`
     : favourable(heart!)
-      ? `Im Zentrum ${v(h, 'steht', 'stehen')} ${h.nom}, eine Karte, die für dich arbeitet, ${
+      ? `Im Zentrum ${v(h, 'steht', 'stehen')} ${h.nom}, eine Karte, die für ${o ? o.acc : 'dich'} arbeitet, ${
           favourable(cross!)
             ? `und ${crossing} ${v(x, 'treibt', 'treiben')} die Sache weiter.`
             : hard(cross!)
@@ -406,23 +441,42 @@ function crossStory(c: Chooser, cards: PlacedDe[]): string {
             ? `${capitalise(crossing)} ${v(x, 'gibt', 'geben')} der Sache Rückenwind.`
             : hard(cross!)
               ? `${capitalise(crossing)} ${v(x, 'macht', 'machen')} es schwerer.`
-              : `Auch ${crossing} ${v(x, 'legt', 'legen')} sich nicht fest, darum zählen deine eigenen Entscheidungen mehr als sonst.`
+              : `Auch ${crossing} ${v(x, 'legt', 'legen')} sich nicht fest, darum ${
+                  o
+                    ? `zählt mehr als sonst, was ${o.er} selbst entscheidet`
+                    : 'zählen deine eigenen Entscheidungen mehr als sonst'
+                }.`
         }`;
-  const me = self!.n;
-  const own = favourable(self!)
-    ? `Was du selbst einbringst, ${v(me, 'ist', 'sind')} ${me.nom}, und damit kannst du wuchern.`
-    : hard(self!)
-      ? `Was dich dabei am meisten Kraft kostet, ${v(me, 'zeigt', 'zeigen')} ${me.nom} bei dir selbst.`
-      : `Wie viel hier von deiner Haltung abhängt, ${v(me, 'zeigt', 'zeigen')} ${me.nom} bei dir selbst.`;
-  const end = favourable(outcome!)
-    ? `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}: Der Weg führt zu einem guten Ausgang, wenn du ihn gehst.`
+  const end = outcome!.n;
+  const stands = `Am Ende ${v(end, 'steht', 'stehen')} ${end.nom}`;
+  const close = favourable(outcome!)
+    ? `${stands}: Der Weg führt zu einem guten Ausgang, ${
+        f.mode === 'animal' && f.other
+          ? `wenn du ${him(f.other)} dabei begleitest`
+          : o
+            ? `wenn ${o.er} ihn geht`
+            : 'wenn du ihn gehst'
+      }.`
     : hard(outcome!)
       ? c.pick('story:hard-end', [
-          `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}, doch das ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.`,
-          `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}: eine Richtung, kein Schicksal, und sie gilt nur, wenn du nichts änderst.`,
+          `${stands}, doch das ist kein Urteil, sondern das, worauf die Sache ohne Kurswechsel zuläuft.`,
+          `${stands}: eine Richtung, kein Schicksal, und sie gilt nur, wenn sich nichts ändert.`,
         ])
-      : `Am Ende ${v(outcome!.n, 'steht', 'stehen')} ${outcome!.n.nom}, und wie es ausgeht, hängt an dem, was du mit dem Kern der Sache tust.`;
-  return `**Die Geschichte der Legung.** ${centre} ${own} ${end}`;
+      : `${stands}, und wie es ausgeht, hängt an dem, was ${o ? 'jetzt' : 'du jetzt'} mit dem Kern der Sache ${
+          o ? 'geschieht' : 'tust'
+        }.`;
+  return [ground, centre, close].filter(Boolean).join(' ');
+}
+
+/** What the asker brings to the cross, from the card of the self: the first word on the spread as a whole. */
+function crossOwn(cards: PlacedDe[]): string {
+  const self = cards.find((x) => x.p.d.positionKey === 'self')!;
+  const me = self.n;
+  return favourable(self)
+    ? `Was du selbst einbringst, ${v(me, 'ist', 'sind')} ${me.nom}, und damit kannst du wuchern.`
+    : hard(self)
+      ? `Was dich dabei am meisten Kraft kostet, ${v(me, 'zeigt', 'zeigen')} ${me.nom} bei dir selbst.`
+      : `Wie viel hier von deiner Haltung abhängt, ${v(me, 'zeigt', 'zeigen')} ${me.nom} bei dir selbst.`;
 }
 
 /**
@@ -430,16 +484,19 @@ function crossStory(c: Chooser, cards: PlacedDe[]): string {
  * one that says most (a majority of great arcana, every card reversed, a leading suit, a single
  * trump's weight). Three counts in a row read as statistics (review de-d).
  */
-function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
+function wholeSpread(c: Chooser, cards: PlacedDe[], forOther: boolean): string {
   const total = cards.length;
+  // A son's exam or a pet's fear is not in the asker's hands: what the elements say of "dein
+  // Handeln" is not said of it.
   const relations =
     total === 3
       ? [elementsMeet(c, cards[1]!, cards[2]!, 'Gegenwart und Zukunft')].filter(
-          (x): x is string => x !== null,
+          (x): x is string => x !== null && !(forOther && ADDRESSED_DE.test(x)),
         )
       : crossRelations(c, cards);
-  // The cross is told as a story and read against itself; counting its arcana would be statistics.
-  if (total !== 3) return [crossStory(c, cards), relations.join(' ')].filter(Boolean).join('\n\n');
+  // The cross's story is told in the overview; here it is read against itself, and counting its
+  // arcana would be statistics.
+  if (total !== 3) return [crossOwn(cards), ...relations].join(' ');
   const majors = cards.filter((x) => x.p.card.arcana === 'major');
   const reversed = cards.filter((x) => rev(x.p.d));
   const suits = new Map<string, number>();
@@ -456,7 +513,9 @@ function wholeSpread(c: Chooser, cards: PlacedDe[]): string {
           ? SUIT_DE[leading]!
           : majors.length === 1
             ? `Das Gewicht der Legung liegt ${majors[0]!.at}: ${capitalise(majors[0]!.n.nom)} ${v(majors[0]!.n, 'ist', 'sind')} die einzige Karte der großen Arkana, und was sie anzeigt, reicht über den Alltag hinaus.`
-            : 'Keine Karte gehört zu den großen Arkana: Die Sache liegt in deiner Hand und im Alltag, nicht in einer Wende des Schicksals.';
+            : forOther
+              ? 'Keine Karte gehört zu den großen Arkana: Die Sache entscheidet sich im Alltag, nicht in einer Wende des Schicksals.'
+              : 'Keine Karte gehört zu den großen Arkana: Die Sache liegt in deiner Hand und im Alltag, nicht in einer Wende des Schicksals.';
   return [relations.join(' '), counted].filter(Boolean).join('\n\n');
 }
 
@@ -574,11 +633,13 @@ function leanBecause(pro: PlacedDe[], con: PlacedDe[]): string {
 }
 
 /** The unclear lean: which cards speak for and which against, or that none decides. */
-function unclearBecause(ahead: PlacedDe[], vote: (x: PlacedDe) => number): string {
+function unclearBecause(ahead: PlacedDe[], vote: (x: PlacedDe) => number, f: FocusDe): string {
   const yes = ahead.filter((x) => vote(x) > 0);
   const no = ahead.filter((x) => vote(x) < 0);
+  // Another's exam or job turns on what they do next, not on the asker.
+  const next = f.mode === 'support' ? `${f.other!.er} als Nächstes tut` : 'du als Nächstes tust';
   if (!yes.length || !no.length)
-    return 'Keine der Karten legt sich fest: Die Sache ist noch in Bewegung, und viel hängt davon ab, was du als Nächstes tust.';
+    return `Keine der Karten legt sich fest: Die Sache ist noch in Bewegung, und viel hängt davon ab, was ${next}.`;
   const sides = `${capitalise(listJoinDe(yes.map(namedAt)))} ${manyVerb(yes, 'spricht', 'sprechen')} dafür, ${listJoinDe(no.map(namedAt))} ${manyVerb(no, 'spricht', 'sprechen')} dagegen`;
   if (yes.length === no.length) return `${sides}, und keine Seite überwiegt.`;
   // Places weigh unequally, so a count of four against one would otherwise contradict "even".
@@ -609,26 +670,41 @@ function actionOf(x: PlacedDe, g: GermanQuestion, question: string): { text: str
  */
 interface FocusDe {
   other: OtherDe | null;
-  mode: 'animal' | 'support' | 'will' | 'breakup' | null;
+  /** "mind": what someone feels for the asker, which is theirs; the cards read the bond. */
+  mode: 'animal' | 'support' | 'will' | 'mind' | 'breakup' | null;
+  /** The question is about a relationship that has ended. */
+  ended: boolean;
 }
 
 let lastFocus: { question: string; g: GermanQuestion; focus: FocusDe } | undefined;
 function focusOf(question: string, g: GermanQuestion): FocusDe {
   if (lastFocus?.question === question && lastFocus.g === g) return lastFocus.focus;
-  const other = otherOfDe(question);
+  const mind = g.asksTheirMind ? theirMindOfDe(question) : null;
+  const other = mind ?? otherOfDe(question);
   const mode: FocusDe['mode'] = other?.animal
     ? 'animal'
-    : other && othersWillDe(question) && !g.asksTheirMind
-      ? 'will'
-      : other && asksForOtherDe(question) && g.subject !== 'love'
-        ? 'support'
-        : !other && afterBreakupDe(question) && inwardDe(question)
-          ? 'breakup'
-          : null;
-  const focus = { other: mode === 'breakup' ? null : other, mode };
+    : mind
+      ? 'mind'
+      : other && othersWillDe(question) && !g.asksTheirMind
+        ? 'will'
+        : other && (helpsOtherDe(question) || (asksForOtherDe(question) && g.subject !== 'love'))
+          ? 'support'
+          : !other && afterBreakupDe(question) && inwardDe(question)
+            ? 'breakup'
+            : null;
+  const focus = { other: mode === 'breakup' ? null : other, mode, ended: afterBreakupDe(question) };
   lastFocus = { question, g, focus };
   return focus;
 }
+
+/** "für sie", "für ihn", but "für dein Pferd": a neuter "es" after a preposition is said as the noun. */
+const him = (o: OtherDe) => (o.ihn === 'es' ? o.acc : o.ihn);
+
+/** The reading is for a pet or for someone else's own matter, not for the asker's. */
+const readForOther = (question: string, g: GermanQuestion) => {
+  const mode = focusOf(question, g).mode;
+  return mode === 'animal' || mode === 'support';
+};
 
 /** The overview's word on whom the cards are read for, said once after the answer. */
 function focusLine(f: FocusDe): string | null {
@@ -638,6 +714,11 @@ function focusLine(f: FocusDe): string | null {
   if (!o) return null;
   if (f.mode === 'will')
     return `Was ${o.nom} tut, entscheidet ${o.er} selbst; die Karten zeigen, wie es zwischen euch steht und was bei dir liegt.`;
+  // As the English reads "Does he love me?": the other's heart is theirs, the bond and your part are read.
+  if (f.mode === 'mind')
+    return `Was ${o.nom} fühlt, weiß nur ${o.er} selbst: Die Karten zeigen, ${
+      f.ended ? 'was zwischen euch war' : 'wie es zwischen euch steht'
+    } und was bei dir liegt.`;
   if (f.mode === 'animal')
     return `Deine Frage gilt ${o.dat}: Jede Karte ist darauf gelesen, was ${o.er} gerade durchmacht und wie du ${o.ihm} helfen kannst.`;
   if (f.mode === 'support')
@@ -660,7 +741,7 @@ const supportSteps = (o: OtherDe): Record<StepKind, string> => ({
   cups: `Hör ${o.dat} mehr zu, als du rätst, und lass ${o.ihn} sagen, was ${o.er} fühlt, ohne es gleich lösen zu wollen`,
   swords: `Frag ${o.ihn} geradeheraus, was ${o.ihm} helfen würde, und nimm die Antwort beim Wort`,
   pentacles: `Nimm ${o.dat} eine praktische Last ab, bevor ${o.er} darum bitten muss`,
-  major: `Bleib auf Dauer verlässlich für ${o.ihn} da, auch wenn der erste Schwung der Unterstützung vorbei ist`,
+  major: `Bleib auf Dauer verlässlich für ${him(o)} da, auch wenn der erste Schwung der Unterstützung vorbei ist`,
 });
 
 /** Steps for what is the asker's to do when the other's choice toward them is the other's. */
@@ -672,6 +753,24 @@ const willSteps = (o: OtherDe): Record<StepKind, string> => ({
     'Sag in einfachen Worten, was dir leidtut und was du dir wünschst, und lass die Frage beiseite, wer mehr Schuld hat',
   pentacles: `Schlag ${o.dat} etwas Kleines und Festes vor, einen Kaffee oder einen Spaziergang, statt alles auf einmal klären zu wollen`,
   major: `Lass die Tür offen und gib ${o.dat} die Zeit, die ${o.er} braucht; ob ${o.er} hindurchgeht, entscheidet ${o.er} selbst`,
+});
+
+/** Steps for the asker whose question is what someone feels for them: their own part, not a guess at the other's heart. */
+const mindSteps = (o: OtherDe): Record<StepKind, string> => ({
+  wands: `Zeig ${o.dat} ein Stück von dem, was du fühlst, und achte darauf, ob es erwidert wird`,
+  cups: `Sag ${o.dat} in einfachen Worten, was du fühlst, und lass ${o.ihm} Zeit für eine eigene Antwort`,
+  swords: `Frag ${o.ihn} offen, wie ${o.er} es sieht, statt aus Zeichen zu raten, und nimm die Antwort ernst`,
+  pentacles: `Achte darauf, was ${o.er} Woche für Woche tut, nicht auf einzelne Worte, und miss es an dem, was du selbst brauchst`,
+  major: `Frag dich, was du dir von ${o.dat} wirklich wünschst, und handle danach statt aus Angst`,
+});
+
+/** The same after a breakup: what the former partner feels stays with them, and the asker's life is the asker's. */
+const exMindSteps = (o: OtherDe): Record<StepKind, string> => ({
+  wands: `Steck deine Kraft in etwas, das nur dir gehört, statt auf ein Zeichen von ${o.dat} zu warten`,
+  cups: `Lass, was ${o.er} fühlt, bei ${o.ihm}, und frag dich, was du dir wünschen würdest, falls ${o.er} noch an dich denkt, und was du in jedem Fall brauchst`,
+  swords: `Schreib auf, was du dir von einem Wiedersehen erhoffst und was du fürchtest, bevor du dich bei ${o.dat} meldest`,
+  pentacles: `Gib deinen Tagen einen festen Rahmen, der nicht davon abhängt, ob ${o.er} sich meldet`,
+  major: `Frag dich, ob du ${o.acc} zurückwillst oder nur das Gefühl von damals, und entscheide danach`,
 });
 
 /** Steps for finding oneself again after a relationship has ended. */
@@ -786,6 +885,7 @@ function stepDe(f: FocusDe, g: GermanQuestion, question: string, guide: PlacedDe
   const o = f.other;
   if (f.mode === 'animal') return animalSteps(o!)[kind];
   if (f.mode === 'will') return willSteps(o!)[kind];
+  if (f.mode === 'mind') return (f.ended ? exMindSteps : mindSteps)(o!)[kind];
   if (f.mode === 'support') return supportSteps(o!)[kind];
   if (f.mode === 'breakup') return BREAKUP_STEPS[kind];
   const table =
@@ -854,7 +954,7 @@ function otherLine(o: OtherDe, key: string, lean: TarotLean, will: boolean): str
   return ahead
     ? `Was das für ${o.acc} bringt, ist noch offen.`
     : o.animal
-      ? `Was das für ${o.acc} bedeutet, ist noch offen, und viel hängt davon ab, wie du ${o.ihn} dabei begleitest.`
+      ? `Was das für ${o.acc} bedeutet, ist noch offen, und viel hängt davon ab, wie du ${him(o)} dabei begleitest.`
       : `Was das für ${o.acc} bedeutet, ist noch offen, und viel hängt davon ab, wie ${o.er} damit umgeht.`;
 }
 
@@ -896,6 +996,25 @@ function answerOf(
   if (g.sensitive || g.moral) {
     // "Wird mir meine Schwester verzeihen?" is her choice, not the asker's: the asker's part is the step.
     const theirs = !g.sensitive && focus.mode === 'will' ? focus.other! : null;
+    // A pet's or a mother's health: the cards' own advice speaks to the asker's matter, so the
+    // asker's part is the step for standing by them (review de-d2: savings advice for a dog).
+    const cared = g.sensitive && (focus.mode === 'animal' || focus.mode === 'support') ? focus.other! : null;
+    if (cared) {
+      const step = `Was du für ${him(cared)} tun kannst: ${stepDe(focus, g, question, outcome)}.`;
+      return {
+        opening: [
+          q.yesNo
+            ? 'Auf diese Frage geben die Karten bewusst kein Ja oder Nein, denn das Ergebnis liegt nicht bei ihnen.'
+            : 'Die Karten zeigen dir hier einen Weg, kein Urteil: Das Ergebnis liegt nicht bei ihnen.',
+          focusLine(focus)!,
+          g.sensitive === 'medical' && cared.animal ? VET_NOTE_DE : SENSITIVE_NOTE_DE[g.sensitive!],
+          ...changeLine(cards, g.sensitive, cared),
+        ],
+        answer: [`**Ein Weg statt eines Urteils.** ${step}`, towardEnd(outcome)],
+        moved,
+        arcFits: () => false,
+      };
+    }
     return {
       opening: [
         theirs
@@ -934,8 +1053,8 @@ function answerOf(
       : `Zwischen ${quoteOption(a)} und ${quoteOption(b)} wählen die Karten nicht für dich, denn keine Karte nennt einen der beiden Wege.`;
     const future = spread === 'three-card' ? cards[2]! : outcome;
     const why = pick
-      ? `Den Ausschlag ${v(future.n, 'gibt', 'geben')} ${namedAt(future)}: ${future.m.theme}.`
-      : `Wonach du wählen kannst, ${v(future.n, 'zeigt', 'zeigen')} ${namedAt(future)}: ${future.m.theme}.`;
+      ? `Den Ausschlag ${v(future.n, 'gibt', 'geben')} ${namedAt(future)}${told(future.m.theme)}`
+      : `Wonach du wählen kannst, ${v(future.n, 'zeigt', 'zeigen')} ${namedAt(future)}${told(future.m.theme)}`;
     return {
       opening: [head, why],
       answer: [
@@ -968,37 +1087,45 @@ function answerOf(
             ahead.filter((x) => vote(x) === -sign).sort(byWeight),
           ];
     const because =
-      l.lean === 'unclear' ? unclearBecause(ahead, vote) : leanBecause(pro.slice(0, 2), con.slice(0, 2));
+      l.lean === 'unclear'
+        ? unclearBecause(ahead, vote, focus)
+        : leanBecause(pro.slice(0, 2), con.slice(0, 2));
     const guide = pro[0] ?? outcome;
     // The card against the lean says what it means on the question's own subject: its theme has been
     // said where it lies, and a line on the subject is what a reader would add (review r27).
     const against = (x: PlacedDe) => {
-      if (x === guide || moved.has(x)) return `${x.m.theme}.`;
+      const theme = x.m.theme ? `${x.m.theme}.` : '';
+      if (x === guide || moved.has(x)) return theme;
       const lines = fittingLines(x, g, question);
-      if (!lines.length) return `${x.m.theme}.`;
+      if (!lines.length) return theme;
       if (x.p.d.positionKey !== 'environment') moved.add(x);
       return lines.join(' ');
     };
-    // Another's choice toward the asker is theirs: no card says it for them, least of all "deutlich".
+    // Another's choice toward the asker is theirs, and so are their feelings: no card says either
+    // for them, least of all "deutlich".
     const will = focus.mode === 'will';
+    const mind = focus.mode === 'mind';
     const who = focusLine(focus);
     const forOther = focus.mode === 'animal' || focus.mode === 'support';
+    const spoken = spokenLean(l.lean, q);
+    const con0 = con[0] && l.lean !== 'unclear' ? against(con[0]) : '';
     return {
       opening: will
-        ? [who!, willHead(spokenLean(l.lean, q)), because]
-        : [leanHead(l.lean, l.strength, q), because, ...(who ? [who] : [])],
+        ? [who!, willHead(spoken), because]
+        : mind
+          ? [willHead(spoken), because, who!]
+          : [leanHead(l.lean, l.strength, q), because, ...(who ? [who] : [])],
       // The overview has named the cards for and against: the answer adds what to do and what stays hard.
       answer: [
-        will ? willBold(spokenLean(l.lean, q)) : boldLean(l.lean, l.strength, q),
-        will
+        will || mind ? willBold(spoken) : boldLean(l.lean, l.strength, q),
+        will || mind
           ? `Was bei dir liegt: ${stepDe(focus, g, question, guide)}.`
           : forOther
-            ? `Was du für ${focus.other!.ihn} tun kannst: ${stepDe(focus, g, question, guide)}.`
+            ? `Was du für ${him(focus.other!)} tun kannst: ${stepDe(focus, g, question, guide)}.`
             : `Worauf es jetzt ankommt, ${v(guide.n, 'sagt', 'sagen')} ${guide.n.nom}: ${act(guide)}`,
-        ...(con[0] && l.lean !== 'unclear'
-          ? [
-              `${againstLead(l.lean, q)}, ${v(con[0].n, 'zeigt', 'zeigen')} ${con[0].n.nom}: ${against(con[0])}`,
-            ]
+        // A card whose theme speaks to the asker says nothing here when the reading is for someone else.
+        ...(con0
+          ? [`${againstLead(l.lean, q)}, ${v(con[0]!.n, 'zeigt', 'zeigen')} ${con[0]!.n.nom}: ${con0}`]
           : []),
       ],
       moved,
@@ -1115,6 +1242,11 @@ const FESTIVE = /feier|fest(?![\p{L}])|familienfest|einweihung|party|jubel|hochz
 const COMMITTED =
   /ehe(?![\p{L}])|hochzeit|flitterwochen|verheiratet|verlobt|ehemann|ehefrau|mein(em|en)? mann|meine[rn]? frau|meine[rn]? beziehung|mein(em|en)? partner/iu;
 const SOMEONE_NEW = /neue[nm]? menschen|neue liebe|jemand neue|jemandem neue/iu;
+/** A partner the asker names as theirs: a boyfriend, a wife, a marriage. */
+const OWN_PARTNER = new RegExp(
+  `${COMMITTED.source}|mein(em|en)? (freund|partner)(?![\\p{L}])|meine[rn]? (freundin|partnerin)(?![\\p{L}])`,
+  'iu',
+);
 
 /** The card's lines for the question's subject, less those that presume a partner, a trip or someone new the question rules out. */
 function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[] {
@@ -1122,10 +1254,13 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
   // said, and the card is read for the one the question is about instead.
   const mode = focusOf(question, g).mode;
   if (mode === 'animal' || mode === 'support' || mode === 'will') return [];
+  // "Was fühlt er für mich?" names no partner: no line may take a relationship for granted.
+  const noPartner =
+    g.noPartner || NO_PARTNER_NOW.test(question) || (mode === 'mind' && !OWN_PARTNER.test(question));
   const relocation = g.subject === 'travel' && RELOCATION_DE.test(question);
   const fits = (line: string) =>
     !(relocation && TRIP_WORDS.test(line) && !MOVE_WORDS.test(line)) &&
-    !((g.noPartner || NO_PARTNER_NOW.test(question)) && PARTNER_NOW.test(line)) &&
+    !(noPartner && PARTNER_NOW.test(line)) &&
     !(COMMITTED.test(question) && SOMEONE_NEW.test(line)) &&
     !(
       (!FAMILY_ASKED.test(question) || (g.subject === 'home' && FLAT_SEARCH.test(question))) &&
@@ -1149,7 +1284,13 @@ function fittingLines(x: PlacedDe, g: GermanQuestion, question: string): string[
  * line, as what was; none when the answer has taken them.
  */
 function ownLines(x: PlacedDe, key: string, w: Writing): string {
-  if (key === 'environment') return sentencesOf(x.m.meaning).at(-1)!;
+  // The people around are not "du": a closing line that speaks to the asker is not said of them.
+  if (key === 'environment')
+    return (
+      sentencesOf(x.m.meaning)
+        .filter((s) => !ADDRESSED_DE.test(s))
+        .at(-1) ?? ''
+    );
   if (w.moved.has(x)) return '';
   const lines = fittingLines(x, w.g, w.question);
   return (BEHIND.has(key) && !w.fullPast ? lines.slice(0, 1) : lines).join(' ');
@@ -1299,20 +1440,27 @@ const dropContrast = (s: string) => {
   return rest === s ? s : capitalise(rest);
 };
 
+/** Whose life the frames speak of: the pet's or the third person's, the pair's, or the asker's. */
+function voiceOf(w: Writing): Voice {
+  const f = focusOf(w.question, w.g);
+  if (f.mode === 'animal' || f.mode === 'support') return f.other;
+  return f.mode === 'will' || (f.mode === 'mind' && !f.ended) ? 'euch' : null;
+}
+
 /** A card's paragraph: where it lies and what that means, what it is, what it says on the subject. */
-function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean, toldAbove: boolean): string {
+function cardParagraph(w: Writing, x: PlacedDe, i: number, full: boolean): string {
   const key = x.p.d.positionKey;
   const pos = positionsOf(w.spread)[key]!;
-  // A theme the overview's story has told is not said again where the card is placed; in the
-  // three-card spread its heading has placed it already, so the meaning follows at once.
-  const frame =
-    toldAbove && w.spread === 'three-card'
-      ? ''
-      : w.c.cycle('frame', i, pos.frames)(x.n, toldAbove ? null : x.m.theme, w.who);
+  // The overview tells the story without the cards' themes, so each card's place says its own.
+  const frame = w.c.cycle('frame', i, pos.frames)(x.n, x.m.theme, w.who, voiceOf(w));
   // Citations stapled to every card read as a lecture (German review de-2): only the cards the
   // answer rests on keep them, unless the reading would otherwise fall short.
-  const meaning = full ? uncited(sentencesOf(careful(x.m.meaning, w.g.sensitive !== null)), w.cites(x)) : '';
-  const own = ownLines(x, key, w);
+  // A card whose theme spoke to the asker, left out for someone else's reading, says its meaning instead.
+  const meaning =
+    full || !x.m.theme ? uncited(sentencesOf(careful(x.m.meaning, w.g.sensitive !== null)), w.cites(x)) : '';
+  // The closing line said of the people around may be the whole meaning left for someone else's reading.
+  const lines = ownLines(x, key, w);
+  const own = meaning.includes(lines) ? '' : lines;
   const other = focusOf(w.question, w.g);
   // Read for the one the question is about, each line once in the reading.
   const forOther =
@@ -1336,19 +1484,46 @@ const verifyTextDe = (draw: TarotDraw) =>
  * Where the three-card story turns, after the answer: the cards' themes are told where each card
  * lies, since a "Was war: … Was ist: … Was kommt: …" roll call before them read as a form (review de-d).
  */
-function threeCardStory(c: Chooser, cards: PlacedDe[], arcFits: AnswerDe['arcFits']) {
+function threeCardStory(c: Chooser, cards: PlacedDe[], arcFits: AnswerDe['arcFits'], forOther: boolean) {
   const arc = threeCardArc(c, cards);
-  return arcFits(arc.open) ? arc.text : '';
+  // "Das Schwere liegt hinter dir" is the asker's story, not a pet's or a sister's.
+  return arcFits(arc.open) && !(forOther && ADDRESSED_DE.test(arc.text)) ? arc.text : '';
 }
 
 /** Waite's loan line of the Seven of Münzen reversed, which only a question about lending is served by. */
 const MONEY_LENT_DE = / Waite warnte vor Sorgen um Geld, das man verleihen könnte\./;
 const LENDING_DE = /leih|schuld|kredit|darlehen|zurückzahl/iu;
 
+/** A sentence that speaks to "du" as the one living the card. */
+const ADDRESSED_DE = /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*)(?![\p{L}])/iu;
+const YOUR_DE = /(?<![\p{L}])([Dd])ein(?=(?:e[mnrs]?)?(?![\p{L}]))/gu;
+
+/**
+ * A card's text for a reading about someone else (review de-d2: the Hermit reversed sending a dog
+ * "unter Menschen", the Nine of Cups reversed telling the asker "du hast bekommen, was du
+ * wolltest" about a friend's exam): the sentences that make the asker the one living the card go,
+ * a theme that only says "dein" is told with the other's possessive, and a theme that speaks to
+ * "du" is left out, so the frame places the card without it.
+ */
+function forSomeoneElse(m: OrientationMeaning, o: OtherDe): OrientationMeaning {
+  const kept = sentencesOf(m.meaning);
+  const meaning = kept
+    .map((s, i) =>
+      ADDRESSED_DE.test(s) ? '' : i > 0 && ADDRESSED_DE.test(kept[i - 1]!) ? dropContrast(s) : s,
+    )
+    .filter(Boolean)
+    .join(' ');
+  const his = o.er === 'sie' ? 'ihr' : 'sein';
+  const recast = m.theme.replace(YOUR_DE, (_, d: string) => (d === 'D' ? capitalise(his) : his));
+  const theme = !ADDRESSED_DE.test(recast) && !o.animal ? recast : ADDRESSED_DE.test(m.theme) ? '' : m.theme;
+  return { ...m, theme, meaning };
+}
+
 function placed(
   draw: TarotDraw,
   q: QuestionReading,
   question: string,
+  g: GermanQuestion,
 ): { drawn: Drawn[]; cards: PlacedDe[] } {
   // The English cross weighs a card by its sense on a friendship (the Six of Swords as drifting
   // apart); the German lean must weigh it alike.
@@ -1361,6 +1536,8 @@ function placed(
   });
   const positions = positionsOf(draw.spread);
   const lending = LENDING_DE.test(question);
+  const focus = focusOf(question, g);
+  const forOther = readForOther(question, g);
   const cards = drawn.map((p) => {
     const reversed = rev(p.d);
     const m = meaningOfDe(p.card, reversed);
@@ -1368,7 +1545,8 @@ function placed(
     const homeless = FAMILY_ASKED.test(question) ? undefined : HOMELESS_THEMES_DE[key];
     const themed = homeless ? { ...m, theme: homeless, meaning: HOMELESS_MEANINGS_DE[key] ?? m.meaning } : m;
     const read = lending ? themed : { ...themed, meaning: themed.meaning.replace(MONEY_LENT_DE, '') };
-    return { p, n: nameDe(p.card, reversed), m: read, at: positions[p.d.positionKey]!.at };
+    const forWhom = forOther ? forSomeoneElse(read, focus.other!) : read;
+    return { p, n: nameDe(p.card, reversed), m: forWhom, at: positions[p.d.positionKey]!.at };
   });
   return { drawn, cards };
 }
@@ -1384,7 +1562,7 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
   const c = new Chooser(`${spread}|de|${input.draw.seed}|${input.draw.cut}|${firstName}|${question}`);
   const g = readForSpread(question, spread);
   const q = asQuestionReading(g, question);
-  const { drawn, cards } = placed(input.draw, q, question);
+  const { drawn, cards } = placed(input.draw, q, question, g);
   const name = neutralise(firstName);
   const { opening, answer, moved, arcFits } = answerOf(spread, cards, drawn, q, g, question);
   const asked = `${name}, du hast gefragt: „${quoteUserText(question, 25)}“`;
@@ -1407,12 +1585,13 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
       leanest: fuller < -1,
       said: new Set(),
     };
-    const body = spread === 'three-card' ? threeCardBody(w, cards) : crossBody(w, cards);
+    const body =
+      spread === 'three-card' ? threeCardBody(w, cards) : crossBody(w, cards, focusOf(question, g));
     return [
       `# ${spread === 'three-card' ? `Vergangenheit, Gegenwart, Zukunft: Legung für ${name}` : `Keltisches Kreuz für ${name}`}`,
       `## Überblick\n\n${[asked, ...opening, ...investing, body.story].filter(Boolean).join(' ')}`,
       ...body.sections,
-      `## Die Legung als Ganzes\n\n${wholeSpread(c, cards)}`,
+      `## Die Legung als Ganzes\n\n${wholeSpread(c, cards, readForOther(question, g))}`,
       `## Deine Antwort\n\n${answer.join(' ')}`,
       verifyTextDe(input.draw),
     ].join('\n\n');
@@ -1438,22 +1617,19 @@ export function composeTarotDe(input: TarotReadingInput): Reading<'three-card'> 
 
 function threeCardBody(w: Writing, cards: PlacedDe[]) {
   return {
-    story: threeCardStory(w.c, cards, w.arcFits),
+    story: threeCardStory(w.c, cards, w.arcFits, readForOther(w.question, w.g)),
     sections: [
       '## Die Karten',
       ...cards.map(
         (x, i) =>
-          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(w, x, i, true, false)}`,
+          `### ${POSITIONS_DE[x.p.d.positionKey]!.label}: ${x.n.title}\n\n${cardParagraph(w, x, i, true)}`,
       ),
     ],
   };
 }
 
-/** The places whose themes the Celtic Cross overview tells as its story, in the story's order. */
-const STORY_PLACES = ['foundation', 'present', 'challenge', 'outcome'];
-
 /** The Celtic Cross in three parts, as a reader lays it out: the cross, the staff, the answer. */
-function crossBody(w: Writing, cards: PlacedDe[]) {
+function crossBody(w: Writing, cards: PlacedDe[], f: FocusDe) {
   const at = (key: string) => cards.find((x) => x.p.d.positionKey === key)!;
   const pair = (keys: string[], heading: string, full: string[]) =>
     `### ${heading}: ${keys.map((k) => at(k).n.title).join(', ')}\n\n${keys
@@ -1463,15 +1639,11 @@ function crossBody(w: Writing, cards: PlacedDe[]) {
           at(k),
           i,
           w.fullest || (full.includes(k) && (!w.leanest || k === 'present' || k === 'outcome')),
-          STORY_PLACES.includes(k),
         ),
       )
       .join('\n\n')}`;
-  const [root, heart, cross, outcome] = STORY_PLACES.map(at) as [PlacedDe, PlacedDe, PlacedDe, PlacedDe];
-  // Told in the overview without the places' own words, which the card paragraphs say.
-  const story = `Das Kreuz erzählt seine Geschichte in vier Schritten. Der Grund: ${root.m.theme}. Der Kern: ${heart.m.theme}. Was sich querstellt: ${cross.m.theme}. Wohin es führt: ${outcome.m.theme}.`;
   return {
-    story,
+    story: crossStory(w.c, cards, f),
     sections: [
       '## Das Kreuz',
       pair(['present', 'challenge'], 'Der Kern der Sache und was ihn kreuzt', ['present', 'challenge']),
@@ -1493,7 +1665,7 @@ function crossBody(w: Writing, cards: PlacedDe[]) {
 export function tarotAnswerDe(draw: TarotDraw, question: string): string {
   const g = readForSpread(question, draw.spread);
   const q = asQuestionReading(g, question);
-  const { drawn, cards } = placed(draw, q, question);
+  const { drawn, cards } = placed(draw, q, question, g);
   const last = cards.at(-1)!;
   const { answer } = answerOf(draw.spread, cards, drawn, q, g, question);
   return `${answer.join(' ').replace(/\*\*/g, '')} Zu dieser Frage sagt ${last.n.nom}: ${careful(last.m.subjects[g.subject], g.sensitive !== null)}`;
@@ -1503,8 +1675,13 @@ export function tarotAnswerDe(draw: TarotDraw, question: string): string {
 export function placingsDe(card: TarotCard, reversed: boolean): string[] {
   const n = nameDe(card, reversed);
   const { theme } = meaningOfDe(card, reversed);
+  const voices: Voice[] = [null, 'euch', otherOfDe('Besteht meine Freundin die Prüfung?')];
   return [POSITIONS_DE, CROSS_POSITIONS_DE].flatMap((places) =>
-    Object.values(places).flatMap((pos) => pos.frames.flatMap((frame) => [frame(n, theme), frame(n, null)])),
+    Object.values(places).flatMap((pos) =>
+      pos.frames.flatMap((frame) =>
+        voices.flatMap((voice) => [frame(n, theme, null, voice), frame(n, null, null, voice)]),
+      ),
+    ),
   );
 }
 
