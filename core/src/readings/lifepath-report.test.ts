@@ -713,14 +713,14 @@ describe('life path report', () => {
     expect(
       section(compose('Tariq', 'Hassan', '1963-12-19', JUNE).markdown, '### Personal Year 5 in 2026'),
     ).toContain('It is your Life Path number too');
-    // Otherwise the year is read against the road only where they clash: a Personal Year 8 asks
-    // nothing a Life Path 7 resists, so the forced "habit ... suits a year of" line is gone (review r28).
+    // Otherwise the year is read against the road where they clash, and else for the road's group
+    // (review d6); the forced "habit ... suits a year of" line stays gone (review r28).
     expect(
       section(
         compose('Norma Jeane', 'Mortenson', '1926-06-01', JUNE).markdown,
         '### Personal Year 8 in 2026',
       ),
-    ).not.toMatch(/Life Path 7|suits a year of/);
+    ).not.toMatch(/suits a year of|is best met/);
     expect(overview('Elena', 'Rossi', '1975-08-16').join(' ')).not.toMatch(/Personal Year|central tension/);
   });
 

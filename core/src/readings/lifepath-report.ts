@@ -597,8 +597,11 @@ export function personalYearSection(
         ? w.pyMasterRoot(py, lifePath.value, root)
         : w.pySameAsLifePath(py)
       : text.yearClash
-        ? // Said only where the year runs against the road: a year that suits it needs no formula (review r28).
-          (text.yearClash[`${lifePath.value}|${py}`] ?? '')
+        ? // Written for the pair where the year runs against the road (review r28), else for the road's
+          // group, so the year is never read alike for every Life Path (review d6).
+          (text.yearClash[`${lifePath.value}|${py}`] ??
+          w.yearOnRoad?.[py][lifePath.master ? 'master' : REGISTER[root]](shown(lifePath)) ??
+          '')
         : w.pyStyle(
             shown(lifePath),
             text.personalYearFocus[py],
@@ -621,7 +624,13 @@ export function personalYearSection(
     : lateInYear
       ? w.pyLate(year, year + 1, shown(next))
       : turn;
-  return `${w.pyHeading(shown(r), year)}\n\n${[rule, later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!, own, close].filter((x) => x !== '').join(' ')}`;
+  // Advice written for this road takes the place of the year's general advice, its last sentence
+  // where it has one of its own (two pieces of advice, one stock, read as a form; review d6).
+  const general = later ? text.laterPersonalYearText[py] : readings[reading % readings.length]!;
+  const sentences = general.split(/(?<=\.) (?=[A-Z])/);
+  const body =
+    own && py !== root && w.yearOnRoad && sentences.length >= 3 ? sentences.slice(0, -1).join(' ') : general;
+  return `${w.pyHeading(shown(r), year)}\n\n${[rule, body, own, close].filter((x) => x !== '').join(' ')}`;
 }
 
 /**
@@ -1059,7 +1068,8 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     if (!place || !w.sectionTie) return '';
     const other = numbers.find(([p]) => p === place)![1];
     const drive = LANGUAGE[language].text.numberText[other.value].drive;
-    return ` ${w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other), own)}`;
+    const said = w.sectionTie({ place, shown: shown(other), drive }, relationTo(r, other), own);
+    return said && ` ${said}`;
   };
   // How a name number sits with the road, in the words written for that number and that standing.
   // A number repeated in two name roles has it said once, in the first.
@@ -1120,9 +1130,14 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
     const readsRoad = pair !== '' && role !== 'personality';
     const agrees = AGREES.has(relationTo(lifePath, role === 'lifePath' ? destiny : r));
     const close = agrees ? 'gift' : 'trap';
-    const road = role === 'lifePath' || debt ? '' : onRoad(r);
-    const own = role === 'lifePath' ? '' : debt || (readsRoad ? '' : road);
-    const leadReadsRoad = role === 'soulUrge' && soulUrgeLead(false) !== '' && !(road !== '' && own === road);
+    // A section with a debt and no tie to another number reads the road before the debt: without it
+    // the section was the number's stock meaning and its debt's, word for word across clients, once
+    // the one-line "adds" links were gone (review d6).
+    const tied = tie(role, r);
+    const road = role === 'lifePath' || (debt && tied) ? '' : onRoad(r);
+    const own = role === 'lifePath' ? '' : readsRoad ? debt : `${road}${debt}`;
+    const leadReadsRoad =
+      role === 'soulUrge' && soulUrgeLead(false) !== '' && !(road !== '' && own.startsWith(road));
     const lead = role === 'soulUrge' ? soulUrgeLead(leadReadsRoad) : role === 'destiny' ? destinyLead : '';
     // Where the pairing gives way to the report's length, the section closes as it would without one
     // (and without the road's sentence where the Soul Urge's framing has read the road).
@@ -1148,7 +1163,7 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
       role === 'lifePath' ? `${section}${through(true)}${debt}${split}` : undefined,
       lean,
       undefined,
-      tie(role, r),
+      tied,
       alone,
     ];
   });
@@ -1156,8 +1171,15 @@ export function composeLifePath(input: LifePathReadingInput): Reading<'life-path
   const leapDay = parseBirthDate(profile.birthDate).month === 2 && day === 29 ? w.leapDay(living) : '';
   const talentPick = pick(1 << 16, lifePath, destiny, soulUrge, personality);
   const birthdayRest = `${leapDay}${debtNote(birthday.karmicDebt, 'birthday')}`;
+  // A day whose number another section has already read against the road still says what it does
+  // on the road: its section had closed on nothing but a one-line link (review d6, Wynne Pryce's 6).
   const birthdayPair =
-    birthday.value === lifePath.value ? w.birthdaySameAsLifePath(shown(lifePath)) : withLifePath(birthday, 4);
+    birthday.value === lifePath.value
+      ? w.birthdaySameAsLifePath(shown(lifePath))
+      : withLifePath(birthday, 4) ||
+        (w.dayOnRoad && !birthday.master && birthday.root !== lifePath.root
+          ? ` ${w.dayOnRoad(lifePath.value, birthday.value)}`
+          : '');
   // The Birthday's tie comes between its talent and its debt, which ran on together in every report
   // born on the same day (review lp2: the 19th's talent and debt, 85 words in two reports).
   sections.push([

@@ -145,7 +145,7 @@ describe('Karmic Lessons beside the core numbers (review r28)', () => {
     );
     // AMIRA HADDAD: A1 M4 I9 R9 A1, H8 A1 D4 D4 A1 D4, so no 2, 3, 5, 6 or 7; her Personality is 6.
     expect(section(report('Amira', 'Haddad', '1969-11-13'), 'Karmic Lessons')).toContain(
-      'Your name’s letters lack a 6, but your Personality 6 carries it, so you learn to carry responsibility for others by practice.',
+      'Your name’s letters lack a 6, but your Personality 6 carries it, so you learn by practice to carry responsibility for others.',
     );
     // Benjamin Achterberg lacks only the 6, which none of his numbers is.
     // Review r33 words it "Your name’s letters lack a 6, but … carries it".

@@ -8,6 +8,7 @@ import {
   KARMIC_LESSON_TEXT,
   PINNACLE_TEXT,
   type NumberRole,
+  type Register,
 } from './content/numbers';
 import { capitalise, cardinal, listJoin } from './text';
 
@@ -48,13 +49,6 @@ function maturityTime(age: number, drive: string, value: number): string {
             ];
   return byAge[value % 3]!;
 }
-
-/** A number group as a clause names it, by its members: the key "grounded" misdescribed the 2 (review r33). */
-const GROUP_WORD: Record<string, string> = {
-  independent: '1-5-7',
-  grounded: '2-4-8',
-  expressive: '3-6-9',
-};
 
 /**
  * What each root insists on, said only where two roots are opposed (review r32: "which pulls another
@@ -376,6 +370,11 @@ export interface LifePathWords {
   dayPair?: Partial<Record<string, string>>;
   birthdayMore?: Partial<Record<number, readonly string[]>>;
   yearMore?: Partial<Record<number, readonly string[]>>;
+  /** How a Personal Year sits with a Life Path of each group, where no clash is written for the pair. */
+  yearOnRoad?: Record<
+    1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9,
+    Record<Register | 'master', (lifePath: string) => string>
+  >;
   /** The Soul Urge framed as the inner motivation: what the heart wants and what satisfies it. */
   soulUrgeLead?(
     shown: string,
@@ -604,7 +603,7 @@ const OPENING_LINK: Record<
         `Inside, you want something else: your Soul Urge ${l.shown} asks for ${l.wants}, and a life spent only on the ${lp}’s terms would starve it.`,
       ][Math.floor(variant / 3) % 3]!,
     family: (l) =>
-      `Your Soul Urge ${l.shown} is in the same ${GROUP_WORD[l.group] ?? l.group} group as your road: privately you want ${l.wants}, and the road gives that wish room.`,
+      `Your Soul Urge ${l.shown} points the same way: privately you want ${l.wants}, and the road gives that wish room.`,
     apart: (l, _lp, variant) =>
       [
         `Privately your Soul Urge ${l.shown} wants ${l.wants}, a wish you will have to fit beside the road.`,
@@ -635,6 +634,108 @@ const masterSays = (value: number) => `reduces to ${value % 9} and ${asksOf(valu
 /** The master number a root stands under (2 for the 11), for wordings handed only the root. */
 const MASTER_OF_ROOT: Record<number, number> = { 2: 11, 4: 22, 6: 33 };
 
+/**
+ * How each Personal Year sits with a Life Path of each group (a master road by itself), for the
+ * pairs YEAR_CLASH does not write: the year's paragraph stood word for word in every report sharing
+ * the year, whatever the road (review d6: a 5 year read alike for a Life Path 4, 7 and 9). Each line
+ * is advice for that road in that year, so it takes the place of the year's general advice.
+ */
+const YEAR_ON_ROAD: Record<
+  1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9,
+  Record<Register | 'master', (lifePath: string) => string>
+> = {
+  1: {
+    independent: (lp) =>
+      `A new start suits a Life Path ${lp}, which does its best work on its own terms: choose the beginning that is truly yours, not the first one offered.`,
+    grounded: (lp) =>
+      `A Life Path ${lp} likes to know where a thing is going before it starts, so begin with the part you can plan and let the rest take shape as you go.`,
+    expressive: (lp) =>
+      `A Life Path ${lp} tends to begin things for or with other people; this year, let at least one beginning be for you alone.`,
+    master: (lp) =>
+      `Your Life Path ${lp} carries a large aim, and a 1 year is the time to take its first concrete step rather than wait until the whole of it is clear.`,
+  },
+  2: {
+    independent: (lp) =>
+      `A Life Path ${lp} is used to moving on its own, and a 2 year moves at the pace of the people around you: let others set the timing for once, and the results come through them.`,
+    grounded: (lp) =>
+      `A 2 year suits a Life Path ${lp}, which already trusts slow work: tend the partnerships and the details, and let what you planted last year take root.`,
+    expressive: (lp) =>
+      `A Life Path ${lp} gives itself readily to others, and a 2 year asks for the quieter side of that: listening, waiting, and letting the other person come halfway.`,
+    master: (lp) =>
+      `Your Life Path ${lp} sees further than most, and a 2 year asks you to share that sight with one or two people you trust rather than with everyone.`,
+  },
+  3: {
+    independent: (lp) =>
+      `A Life Path ${lp} is used to going its own way, and a 3 year brings company and talk: let other people in on what you are doing, and enjoy the audience.`,
+    grounded: (lp) =>
+      `A Life Path ${lp} measures a year by what gets done; a 3 year is measured by what gets said and shared, so give pleasure and talk their own hours without guilt.`,
+    expressive: (lp) =>
+      `A 3 year comes easily to a Life Path ${lp}, so the risk is not shyness but spreading yourself thin: pick the one or two projects the year’s energy should go into.`,
+    master: (lp) =>
+      `Your Life Path ${lp} has something to say that matters, and a 3 year gives it an audience: speak, write or teach, and keep it light enough to enjoy.`,
+  },
+  4: {
+    independent: (lp) =>
+      `A Life Path ${lp} wants room to follow its own lead, and a 4 year ties you to schedules and practical jobs: treat the groundwork as what pays for the freedom you want afterwards.`,
+    grounded: (lp) =>
+      `A 4 year sits well with a Life Path ${lp}: the patient, practical work you are good at is exactly what it rewards, as long as you leave room for rest.`,
+    expressive: (lp) =>
+      `A Life Path ${lp} puts people first, and a 4 year asks for paperwork, budgets and repairs; do them, and keep one evening a week for the company that feeds you.`,
+    master: (lp) =>
+      `Your Life Path ${lp} tends to see the whole plan at once; a 4 year asks you to lay it brick by brick, and the slow pace is no sign that you are off course.`,
+  },
+  5: {
+    independent: (lp) =>
+      `A 5 year comes naturally to a Life Path ${lp}, which already likes room to move: the risk is saying yes to every opening, so choose the changes that take you somewhere.`,
+    grounded: (lp) =>
+      `A Life Path ${lp} likes to keep things in hand, so a 5 year, which moves them without asking, can feel like losing your footing: let one part of your life change at a time, and keep the routines that steady you.`,
+    expressive: (lp) =>
+      `A Life Path ${lp} is bound up with the people around you, and a 5 year pulls you toward something new of your own: take it, and tell the people who count on you what is changing and why.`,
+    master: (lp) =>
+      `Your Life Path ${lp} carries a large aim, and a 5 year scatters attention: welcome the change, but let it serve the aim rather than replace it.`,
+  },
+  6: {
+    independent: (lp) =>
+      `A Life Path ${lp} needs room of its own, and a 6 year asks you to be close at hand: be there for the people who need you, and keep an hour a day for yourself.`,
+    grounded: (lp) =>
+      `A 6 year suits a Life Path ${lp}, which is used to carrying responsibility: the task is to carry only your share, and to let love count as much as duty.`,
+    expressive: (lp) =>
+      `Care comes easily to a Life Path ${lp}, so a 6 year is more likely to overload you than to test you: say yes to the people closest to you, and let the wider circle wait.`,
+    master: (lp) =>
+      `Your Life Path ${lp} already asks a great deal of you, and a 6 year adds the people at home: let them be the ground your larger work stands on, not a distraction from it.`,
+  },
+  7: {
+    independent: (lp) =>
+      `A Life Path ${lp} is used to acting on its own judgement, and a 7 year asks you to test that judgement first: read, rest and think before the next move.`,
+    grounded: (lp) =>
+      `A Life Path ${lp} measures a year by what it produces; a 7 year produces understanding instead, so do not judge it by the work done.`,
+    expressive: (lp) =>
+      `A Life Path ${lp} is used to having people around, and a 7 year asks for time alone; it is not a retreat from them but a way to come back with more to give.`,
+    master: (lp) =>
+      `A 7 year gives your Life Path ${lp} the quiet its intuition needs: trust what comes to you in it, and test it before you act.`,
+  },
+  8: {
+    independent: (lp) =>
+      `A Life Path ${lp} likes to answer only to itself, and an 8 year brings money, responsibility and other people’s expectations: take charge of them, since this is the year your independence pays.`,
+    grounded: (lp) =>
+      `An 8 year rewards what a Life Path ${lp} does best, steady work and sound judgement: ask for what the effort of recent years has earned.`,
+    expressive: (lp) =>
+      `A Life Path ${lp} is more at ease giving than asking, and an 8 year asks you to count: set a fair price on your work and your time, and hold to it.`,
+    master: (lp) =>
+      `An 8 year puts the large aim of your Life Path ${lp} to practical tests of money and authority: meet them, and the vision gains weight.`,
+  },
+  9: {
+    independent: (lp) =>
+      `A Life Path ${lp} moves on readily, and a 9 year asks for more than moving on: finish properly, say the goodbyes, and leave nothing half-closed behind you.`,
+    grounded: (lp) =>
+      `A Life Path ${lp} holds on to what it has tended, so a 9 year’s endings can feel like losses: let go of what is finished, and keep what still works.`,
+    expressive: (lp) =>
+      `A 9 year comes naturally to a Life Path ${lp}, which gives easily: the harder part is letting go of people and roles you have outgrown, kindly but for good.`,
+    master: (lp) =>
+      `Your Life Path ${lp} is meant to pass something on, and a 9 year is the time to hand over what you have learned and clear the ground for the next cycle.`,
+  },
+};
+
 export const LIFE_PATH_WORDS_EN: LifePathWords = {
   sumsOnly: true,
   // The framing says how this heart stands to the road: the same two sentences opened every Soul
@@ -661,7 +762,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       root: d.master
         ? `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is a master form of the same ${lp.root}: you bring to that road ${d.portrait}.`
         : `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} is the ground your ${lp.shown.split('/')[0]} stands on: you bring to that road ${d.portrait}.`,
-      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown}, of the same ${GROUP_WORD[d.group] ?? d.group} group, backs that road with ${d.portrait}.`,
+      family: `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} backs that road with ${d.portrait}.`,
       opposed: `${who}, you are ${lp.portrait}, yet your Destiny ${d.shown} equips you with ${d.portrait}: your road's ${ROOT_AIM[lp.root]} pulls against your gifts' ${ROOT_AIM[d.root]}.`,
       apart: [
         `${who}, you are ${lp.portrait}, and your Destiny ${d.shown} adds ${d.portrait}.`,
@@ -834,11 +935,18 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
   // this reading's rule, so the method says so rather than leave the sums to disagree in silence.
   keptWholeDebt: ({ number, parts, own, reduced, sum }) => {
     const date = (label: string) => ['month', 'day', 'year'].includes(label);
-    const kept = `${capitalise(listJoin(parts.map((p) => `${date(p.label) ? `the ${p.label}` : p.label}’s ${p.value}`)))}, kept whole,`;
+    const named = listJoin(parts.map((p) => `${date(p.label) ? `the ${p.label}` : p.label}’s ${p.value}`));
+    const kept = `${capitalise(named)}, kept whole,`;
     const one = parts.length === 1;
-    const roots = `(reduced to ${listJoin(parts.map((p) => String(p.root)))}: ${sum})`;
-    if (!own) return `${kept} ${one ? 'spares' : 'spare'} your ${number} karmic debt ${reduced} ${roots}.`;
-    return `${kept} ${one ? 'gives' : 'give'} your ${number} its ${own}${reduced ? ` rather than a ${reduced}` : ''} ${roots}.`;
+    const roots = listJoin(parts.map((p) => String(p.root)));
+    // The other count is a method many numerologists use, not a pardon: said as a reader would,
+    // with what the debt it reaches would mean (review d6: "spares your Life Path karmic debt 16").
+    const readAs = (debt: KarmicDebt) => `${debt}/${((debt - 1) % 9) + 1}`;
+    if (!own && reduced)
+      return `Many numerologists reduce ${named} to ${one ? roots : `their roots, ${roots},`} first (${sum}) and read your ${number} as ${readAs(reduced)}, a karmic debt: ${DEBT_AGAIN[reduced]}. Kept whole, as here, ${one ? `the ${parts[0]!.value} leaves` : 'they leave'} no debt; if that lesson sounds familiar all the same, heed it.`;
+    if (own && reduced)
+      return `${kept} ${one ? 'gives' : 'give'} your ${number} its ${own}; many numerologists reduce ${one ? 'it' : 'them'} first (${sum}) and read ${readAs(reduced)} instead, where ${DEBT_AGAIN[reduced]}.`;
+    return `${kept} ${one ? 'gives' : 'give'} your ${number} its ${own} (reduced to ${roots}: ${sum}).`;
   },
   debtOthersOnly: (groups, ours) =>
     `${capitalise(groups.map((g) => `${listJoin(g.methods)} ${g.methods.length > 1 ? 'pass' : 'passes'} through ${g.debt}`).join(', while '))}, but this reading looks for a Life Path debt only in its own sum, ${ours}, which passes through none.`,
@@ -938,6 +1046,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       'It adds a talent for reading people: you sense what someone needs before they ask, and your best ideas arrive whole, as hunches you find the reasons for later.',
     ],
   },
+  yearOnRoad: YEAR_ON_ROAD,
   yearMore: {
     6: [
       'It is a year of home and responsibility. Love, family and the care of others take the foreground: a move, a marriage, a child, an ageing parent or a friend in need may ask for you. Say yes to what you can truly carry, and say so plainly when you cannot.',
@@ -1047,9 +1156,12 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
     return {
       same: `${who} says the same.`,
       root: `${who} shares its root.`,
-      family: `${who}, from the same group, backs it.`,
+      // A shared group is stated once, in the portrait, and a number merely apart from this one has
+      // nothing to add here: "Your Personality 7 adds knowledge and inner truth." was filler, and
+      // "from the same group" the sixth telling of one group in a report (review d6).
+      family: '',
       opposed: `${who} pulls the other way, toward ${other.drive}.`,
-      apart: `${who} adds ${other.drive}.`,
+      apart: '',
     }[relation];
   },
   portraitNone: [
@@ -1192,7 +1304,7 @@ export const LIFE_PATH_WORDS_EN: LifePathWords = {
       held.length === 0
         ? []
         : [
-            `Your name’s letters lack ${held.length === 1 ? (held[0] === 8 ? 'an 8' : `a ${held[0]}`) : listJoin(held.map(String))}, but your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} ${held.length === 1 ? 'it' : 'them'}, so you learn ${asked(held)} by practice.`,
+            `Your name’s letters lack ${held.length === 1 ? (held[0] === 8 ? 'an 8' : `a ${held[0]}`) : listJoin(held.map(String))}, but your ${listJoin(places)} ${places.length === 1 ? 'carries' : 'carry'} ${held.length === 1 ? 'it' : 'them'}, so you learn by practice ${asked(held)}.`,
           ];
     // Several lessons no core number carries are one sentence for this name's own set of gaps, not
     // one fixed sentence a number that every name without an H or a G repeats (review r31).

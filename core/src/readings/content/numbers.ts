@@ -1083,63 +1083,62 @@ export const ON_ROAD: Record<CoreNumber, OnRoadText> = {
   1: {
     echo: 'Your Life Path rests on the 1 as well, so the wish to go first is doubled, and little in your life will wait for permission.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same independent group, so going first is something it asks of you anyway.`,
+      `Your Life Path ${r.shown} is an independent number too, so going first is something it asks of you anyway.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for going first, so independence is something you have to make room for rather than something the road hands you.`,
   },
   2: {
     echo: 'Your Life Path rests on the 2 as well, so partnership is both what you are given and what you are asked for, and little happens to you alone.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same group of patient, practical numbers, so your tact has real work to do on it.`,
+      `Your Life Path ${r.shown} is a patient, practical number too, so your tact has real work to do on it.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]}, not for smoothing things over, so your tact has to learn when to speak up.`,
   },
   3: {
     echo: 'Your Life Path rests on the 3 as well, so expression is not a sideline: your whole life keeps asking for your voice.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same expressive group, so what you say and make feeds the road instead of distracting from it.`,
+      `Your Life Path ${r.shown} is expressive too, so what you say and make feeds the road instead of distracting from it.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for self-expression, so your lightness has to find its own hours.`,
   },
   4: {
     echo: 'Your Life Path rests on the 4 as well, so order runs through your life twice over: dependable, and slow to bend when it should.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same grounded group, so the steadiness is rewarded: what you build is what the road wants built.`,
+      `Your Life Path ${r.shown} is a grounded number too, so the steadiness is rewarded: what you build is what the road wants built.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for order, so your steadiness has to hold its own rather than be carried by the road.`,
   },
   5: {
     echo: 'Your Life Path rests on the 5 as well, so change comes from both sides, within and without, and staying put is the rare thing.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same independent group, so your appetite for change is part of what the road asks.`,
+      `Your Life Path ${r.shown} is an independent number too, so your appetite for change is part of what the road asks.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for movement, so the restless part of you needs an outlet it can live with.`,
   },
   6: {
     echo: 'Your Life Path rests on the 6 as well, so care is the thread of your whole life, and the hardest lesson is to let others carry some of it.',
-    kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same warm, expressive group, so your care has a natural place on it.`,
+    kin: (r) => `Your Life Path ${r.shown} is a warm number too, so your care has a natural place on it.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} before care, so looking after others has to be a choice you make, not a reflex.`,
   },
   7: {
     echo: 'Your Life Path rests on the 7 as well, so the search for what is true shapes both the road and the person walking it.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same independent group, so time alone to think is a need your life will respect.`,
+      `Your Life Path ${r.shown} is an independent number too, so time alone to think is a need your life will respect.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]}, which keeps you busy in the world, so the quiet you need has to be claimed deliberately.`,
   },
   8: {
     echo: 'Your Life Path rests on the 8 as well, so questions of money, power and their right use come up all through your life.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same practical group, so ambition here is working with the road rather than against it.`,
+      `Your Life Path ${r.shown} is a practical number too, so ambition here is working with the road rather than against it.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} more than for results, so your ambition has to serve the road before it pays off.`,
   },
   9: {
     echo: 'Your Life Path rests on the 9 as well, so giving and letting go are lessons you meet from every side.',
     kin: (r) =>
-      `Your Life Path ${r.shown} belongs to the same expressive group, so your wider sympathies find a ready outlet on it.`,
+      `Your Life Path ${r.shown} is expressive too, so your wider sympathies find a ready outlet on it.`,
     other: (r) =>
       `Your Life Path ${r.shown} asks for ${LIFE_PATH_ASKS[r.value]} before a cause for everyone, so your large sympathies need a concrete place to land.`,
   },
