@@ -479,7 +479,7 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   [
     'legal',
     w(
-      `${P}gericht${P}|anwalt${P}|anwaelt${P}|rechtsanwalt${P}|klage|klagen|verklag${P}|anklage${P}|(?<!(?:seine|ihre|deren) )scheidung${P}|scheiden lassen|sorgerecht${P}|umgangsrecht${P}|unterhalt|unterhalts${P}|testament${P}|erbstreit${P}|richter${P}|urteil${P}|prozess|strafverfahren|ermittlungsverfahren|gerichtsverfahren|polizei|anzeige (?:erstatten|gegen)|angezeigt|visum|aufenthalt${P}|einbuergerung|asyl${P}|abschiebung|jugendamt|einspruch|berufung einlegen|in berufung|rechtsstreit${P}|vorbestraft|strafe|${P}vertrag(?:e|es|s)?|${P}vertraege|vertrags${P}`,
+      `${P}gericht${P}|anwalt${P}|anwaelt${P}|rechtsanwalt${P}|klage|klagen|verklag${P}|anklage${P}|(?<!(?:seine|ihre|deren) )scheidung${P}|scheiden lassen|sorgerecht${P}|umgangsrecht${P}|unterhalt|unterhalts${P}|testament${P}|erbstreit${P}|richter${P}|urteil${P}|prozess|strafverfahren|ermittlungsverfahren|gerichtsverfahren|polizei|anzeige (?:erstatten|gegen)|angezeigt|visum|aufenthalt${P}|einbuergerung|asyl${P}|abschiebung|jugendamt|einspruch|berufung einlegen|in berufung|rechtsstreit${P}|vorbestraft|strafe|vertragsbruch${P}|vertragsstreit${P}`,
     ),
   ],
 ];

@@ -247,6 +247,12 @@ const READS_AS_OFFICE = /\b(office|colleagues?|boss|workplace|promotion|politics
 const ASKERS_BODY = /\byour (own |particular )?body\b|\b[Bb]ody and mind\b/;
 /** A prognosis no card may imply on a health question. */
 const PROGNOSIS = /\bthe worst is over\b|\brecovery begins\b|\beveryone recovers\b/i;
+/** Lines that presume an end no one can stop: "Propping up the walls only delays what must come." */
+const FORETOLD =
+  /\b(only delays|what must come|cannot be (avoided|stopped)|inevitabl\w*|doomed|no way (out|back)|bound to (fall|fail|collapse|end))\b/i;
+/** Lines that put how a matter ends in the asker's hands, which another person's recovery is not. */
+const IN_YOUR_HANDS =
+  /\b(in your hands|up to you|(you|your choices?|your actions?) (decide|shape|determine)s?|how you act (now )?decides)\b/i;
 /** Sentences that read an exam as book study. */
 const READS_AS_BOOKS =
   /\b(books?|assignments?|homework|deadlines?|classmates?|teachers?|essays?|thesis|viva|lectures?|tutors?|reading list|dissertation|subjects?|study partner|stud(y|ying)|revis\w*|reading|memory|past questions|notes|module|syllabus)\b/i;
@@ -624,7 +630,9 @@ export function suitsCare(sentence: string, q: QuestionReading): boolean {
   if (!fitsSituation(sentence, q)) return false;
   if ((q.care === 'child' || q.thirdPerson) && q.sensitive === 'medical' && ASKERS_BODY.test(sentence))
     return false;
-  if (q.sensitive === 'medical' && PROGNOSIS.test(sentence)) return false;
+  if (q.sensitive === 'medical' && (PROGNOSIS.test(sentence) || FORETOLD.test(sentence))) return false;
+  // Someone else's operation is not the asker's to decide (review d3).
+  if (q.thirdPerson && q.sensitive === 'medical' && IN_YOUR_HANDS.test(sentence)) return false;
   // Someone in a custody case, a lawsuit or an illness is under strain enough without being called greedy.
   if ((q.sensitive || q.custody) && /\b(greed\w*|careless\w*)\b/i.test(sentence)) return false;
   if (
@@ -1045,9 +1053,16 @@ const QUESTION_STEPS: [RegExp, RegExp, string, string?][] = [
   // A neighbour's noise is raised calmly and on the record, not "shared fairly" (review a: "share time
   // and resources fairly, and thank people out loud").
   [
-    /\bneighbou?rs?\b.*\b(noise|noisy|loud|music|parties|parking|fence|hedge|barking)\b|\b(noise|noisy|loud|music|parties|parking|fence|hedge|barking)\b.*\bneighbou?rs?\b/i,
+    /\bneighbou?rs?\b.*\b(noise|noisy|loud|music|parties|barking)\b|\b(noise|noisy|loud|music|parties|barking)\b.*\bneighbou?rs?\b/i,
     /\b(calm\w*|quiet moment|dates)\b/i,
     'knock at a quiet moment rather than in the middle of the noise, say calmly which nights and hours are the problem, and keep a note of the dates in case it has to go further',
+  ],
+  // Any other neighbour matter, a fence, a hedge, a tree or a parking space, has no noise in it
+  // (review d3: "knock … in the middle of the noise" on a quarrel over a fence).
+  [
+    /\bneighbou?rs?\b.*\b(peace|dispute\w*|argu\w*|fall\w* out|fell out|row\w*|quarrel\w*|feud\w*|fence|hedge|boundary|trees?|branches|roots|parking|drive(way)?|wall|garden|extension|complain\w*|problems?|conflict)\b/i,
+    /\b(face to face|what would work for them)\b/i,
+    'talk to them face to face rather than by note, ask what would work for them as well, and put anything you agree in a short note so that you both remember it the same way',
   ],
   // Someone's jealousy is seen in how they meet good news, and asked about, not guessed (review a:
   // "judge this by what is done week after week, not by what is promised" on a friend's envy).
@@ -1862,7 +1877,7 @@ const THREE_CARD_TIE: Record<
     hard: [
       (m, t) =>
         `For ${m}, things head for ${t} if nothing changes, and the present card shows what to change.`,
-      (m, t) => `Left alone, things drift towards ${t} for ${m}, and they can still be turned.`,
+      (m, t) => `For ${m}, things drift towards ${t} if they are left alone, and they can still be turned.`,
       (m, t) => `For ${m}, the road you are on now leads to ${t}, and you can still leave it.`,
     ],
     open: [
@@ -1897,9 +1912,88 @@ const THEIRS_TIE: Record<
 const subjectOf = (p: ThirdPerson) => ({ her: 'she', him: 'he', them: 'they' })[p.pronoun];
 const possessivePronoun = (p: ThirdPerson) => ({ her: 'hers', him: 'his', them: 'theirs' })[p.pronoun];
 
+/**
+ * The relative a question asks after ("Will my daughter settle in?"), whose matter the past and the
+ * future are read for: the present is read for them too, or, where its court card cannot be them,
+ * for the asker's backing of them, never as the asker's own matter (review d3: "the sticking point
+ * for her settling in … is where your effort counts most").
+ */
+const relativeAsked = (q: QuestionReading): ThirdPerson | null => {
+  const who = q.thirdPerson ?? q.supported;
+  // "Will my sister and I make peace?" is the asker's matter as much as hers.
+  const askerIsParty = /\b(and i|we|us|our)\b|\bwith (my|her|his|him|them)\b/.test(q.words ?? '');
+  return who && !who.animal && !q.sensitive && q.situation.kin.size > 0 && !theirMatter(q) && !askerIsParty
+    ? who
+    : null;
+};
+
+/** A court card now on a relative's matter that cannot be them (a Queen for a young daughter): the asker's part. */
+const askersPart = (p: Drawn, q: QuestionReading): boolean => {
+  const who = q.thirdPerson ?? q.supported;
+  return p.d.positionKey === 'present' && isCourt(p.card) && !!who && courtGenderClashes(p, who);
+};
+
+const RELATIVE_NOW: Record<
+  'yours' | 'theirs',
+  Record<'good' | 'hard' | 'open', (m: string, t: string, p: ThirdPerson) => string>
+> = {
+  yours: {
+    good: (m, t, p) => `For ${m}, ${t} is what you bring to backing ${objectOf(p)} now, and it helps.`,
+    hard: (m, _t, p) =>
+      `For ${m}, that is the part to keep an eye on in yourself; it says more about your own strain than about ${objectOf(p)}.`,
+    open: (m, t, p) =>
+      `For ${m}, ${t} is how you stand beside ${objectOf(p)} now, and it can tip either way.`,
+  },
+  theirs: {
+    good: (m, t, p) =>
+      `For ${m}, ${t} is what ${subjectOf(p)} ${p.pronoun === 'them' ? 'have' : 'has'} to work with now.`,
+    hard: (m, t, p) =>
+      `For ${m}, ${t} is what ${subjectOf(p)} ${p.pronoun === 'them' ? 'are' : 'is'} up against now, and where your backing counts most.`,
+    open: (m, t, p) => `For ${m}, it turns on ${t} now, and it could still go either way for ${objectOf(p)}.`,
+  },
+};
+
+/** The card ahead on a relative's matter is where things head for them, not a road the asker is on. */
+const RELATIVE_AHEAD: Record<'good' | 'hard' | 'open', (m: string, t: string, p: ThirdPerson) => string> = {
+  good: (m, t, p) =>
+    `For ${m}, ${t} is where things can go for ${objectOf(p)}, with you behind ${objectOf(p)}.`,
+  hard: (m, t, p) =>
+    `For ${m}, things could head towards ${t} if nothing changes, and your backing can help ${objectOf(p)} steer clear of it.`,
+  open: (m, t, p) => `For ${m}, it is still open what ${t} will bring ${objectOf(p)}.`,
+};
+
 /** Whose the matter is when it is not the asker's to change: a habit, or a debt the asker co-signed. */
 const theirMatter = (q: QuestionReading): ThirdPerson | null =>
   q.habit?.who ?? (q.situation.askerRole === 'co-signer' && q.lending ? q.about : null);
+
+/** Whose health the question asks after when it is not the asker's own: theirs to go through, the asker's to support. */
+const besideTheirHealth = (q: QuestionReading): ThirdPerson | null =>
+  q.sensitive === 'medical' ? q.thirdPerson : null;
+
+const objectOf = (p: ThirdPerson) => (p.pronoun === 'them' ? 'them' : p.pronoun);
+
+/** "your mother’s recovery": a person's own, or "their" where the question named them by a pronoun. */
+const recoveryOf = (p: ThirdPerson) =>
+  `${/^(your|my|our) /.test(p.who) ? `${p.who}’s` : { her: 'her', him: 'his', them: 'their' }[p.pronoun]} ${p.ageing ? 'comfort' : 'recovery'}`;
+
+/** A card now or ahead on someone else's recovery: what the asker can bring beside them, never a forecast. */
+function besideTie(p: Drawn, who: ThirdPerson): string {
+  const [them, theirs] = [objectOf(who), recoveryOf(who)];
+  // A card whose theme is only its name ("the Magician") is said by what it stands for.
+  const theme = tieTheme(p) === named(p.card, p.d) ? senseOf(p.card, rev(p.d)) : tieTheme(p);
+  const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
+  if (p.d.positionKey === 'present')
+    return {
+      good: `For ${theirs}, ${theme} is what you can bring beside ${them} now.`,
+      hard: `For ${theirs}, it shows the strain you carry beside ${them} now, not how things will go, and it eases when it is shared.`,
+      open: `For ${theirs}, it asks how you can best stand beside ${them} now, and says nothing of how things will go.`,
+    }[kind];
+  return {
+    good: `For ${theirs}, it speaks to the weeks after, and to your part in them: ${theme}.`,
+    hard: `For ${theirs}, it is a stretch for you to be ready for in the weeks after, not a forecast for ${them}.`,
+    open: `For ${theirs}, it speaks to the weeks after and what you can carry for ${them} then, not to how things go.`,
+  }[kind];
+}
 
 /** The future of a question that weighs a step is where the step leads, never where things drift. */
 const STEP_TIE: Record<'good' | 'hard', (step: string) => string> = {
@@ -1966,8 +2060,10 @@ function pastLesson(p: Drawn, q: QuestionReading): string | null {
 
 /** The tie for a position whose card has no sentence for the question; `matter` names it for three cards. */
 function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: QuestionReading): string[] {
-  // Another person's recovery is neither the cards' to forecast nor the asker's to change.
-  if (q.thirdPerson && q.sensitive === 'medical' && p.d.positionKey !== 'past') return [];
+  // Another person's recovery is neither the cards' to forecast nor the asker's to change: the card
+  // is read for how the asker stands beside them, named as theirs (review d3).
+  const beside = besideTheirHealth(q);
+  if (beside && p.d.positionKey !== 'past') return [besideTie(p, beside)];
   const acts = q.acts;
   const kind = p.m.lean === 'yes' ? 'good' : p.m.lean === 'no' ? 'hard' : 'open';
   if (spread === 'three-card' && acts && p.d.positionKey === 'future' && kind !== 'open')
@@ -1975,6 +2071,18 @@ function positionTie(c: Chooser, spread: SpreadId, p: Drawn, matter: string, q: 
   const theirs = theirMatter(q);
   if (spread === 'three-card' && theirs && (p.d.positionKey === 'present' || p.d.positionKey === 'future'))
     return [THEIRS_TIE[p.d.positionKey][kind](matter, theirs)];
+  const relative = relativeAsked(q);
+  if (
+    spread === 'three-card' &&
+    relative &&
+    p.d.positionKey !== 'past' &&
+    !(isCourt(p.card) && !askersPart(p, q))
+  ) {
+    const theme = tieTheme(p) === named(p.card, p.d) ? senseOf(p.card, rev(p.d)) : tieTheme(p);
+    const ties =
+      p.d.positionKey === 'future' ? RELATIVE_AHEAD : RELATIVE_NOW[askersPart(p, q) ? 'yours' : 'theirs'];
+    return [ties[kind](matter, theme, relative)];
+  }
   if (spread === 'three-card') {
     if (p.d.positionKey === 'past' && kind === 'hard' && onHealth(q))
       // An operation still ahead has not been carried through: the strain is what led up to it (review r29).
@@ -2779,6 +2887,10 @@ export const leanFor = (p: Drawn, q: QuestionReading): number => {
   // its tone on other questions; only the cards of honesty answer a suspicion.
   const topical = topicalCard(p, q);
   if (topical) return LEAN_VALUE[topical.lean];
+  // A reversed figure ahead warns how the asker might meet what comes, whichever way they choose:
+  // it is no picture of staying, so it cannot argue for going (review d3: the Page of Swords
+  // reversed ahead "shows what staying holds" and alone tipped a band member towards leaving).
+  if (goes && p.d.positionKey === 'future' && isCourt(p.card) && rev(p.d)) return 0;
   const v = cardVote(p, q);
   // A heavy card its own lean leaves open pulls its way here: the Moon on a question of trust.
   if (p.m.lean === 'unclear' && v === 0) return LEAN_VALUE[pulled('unclear', p.card.id, rev(p.d), q, false)];
@@ -2803,6 +2915,9 @@ const cardVote = (p: Drawn, q: QuestionReading): number => {
   // "a slight lean towards yes" it made an ending into a lie (review r30).
   if (q.suspects) return honestySign(p);
   if (p.card.id === 'major-13-death' && !rev(p.d) && q.subject === 'study') return 0;
+  // The asker's own mood, a court card now that cannot be the relative asked after, does not decide
+  // how things go for them (review d3: a daughter's settling in answered no on her mother's card).
+  if (q.yesNo && relativeAsked(q) && askersPart(p, q)) return 0;
   const v = LEAN_VALUE[p.m.lean];
   // The card of deception never carries a yes on a question that doubts someone's honesty: its
   // paragraph names what is being hidden, so the verdict cannot rest on it (review r26b).
@@ -2936,11 +3051,16 @@ function leanSays(lean: TarotLean, q: QuestionReading): string {
  */
 function undecided(future: Drawn, q: QuestionReading): string {
   const open = topicalCard(future, q);
-  // The card chooses the words, so one line does not close every such overview (review a: 15% of
-  // three-card readings).
-  const neither = ['leans neither way on it', 'takes no side in it', 'leaves that part open'][
-    hash32(`${future.card.id}${rev(future.d) ? 'r' : ''}`) % 3
-  ];
+  // The card and the question choose the words, so one line does not close every such overview
+  // (review a: 15% of three-card readings).
+  const neither = [
+    'leans neither way on it',
+    'takes no side in it',
+    'leaves that part open',
+    'does not settle it either way',
+    'says nothing either way on it',
+    'tips it neither way',
+  ][hash32(`${future.card.id}${rev(future.d) ? 'r' : ''}${q.words ?? ''}`) % 6];
   return `${capitalise(at3(future))} ${open ? `is ${open.why}, and ` : ''}${neither}.`;
 }
 
@@ -3082,8 +3202,9 @@ export function verdictOf(
   // The heading and the overview say how firm the lean is; the story says it in its own words.
   // A hard card read for a "Should I leave…?" question gives its lean by showing what staying
   // holds: said so, or setback cards read as reasons to go (review r25).
+  // The card ahead is where the present course runs, not staying itself (review d3).
   if (q.leaving && l.lean === 'yes' && first!.m.lean === 'no')
-    return `${carried} shows what ${q.sellsThing ? 'keeping it' : 'staying'} holds, and that is why it leans ${firm ? 'a little ' : ''}towards ${leaveFavours('yes', q)}${against}.`;
+    return `${carried} shows ${first!.d.positionKey === 'future' ? 'where things run if nothing changes' : `what ${q.sellsThing ? 'keeping it' : 'staying'} holds`}, and that is why it leans ${firm ? 'a little ' : ''}towards ${leaveFavours('yes', q)}${against}.`;
   const gives = [
     `gives it a ${firm ? 'slight ' : ''}lean towards ${says}`,
     `tips it towards ${says}${firm ? ', if only just' : ''}`,
@@ -3308,6 +3429,18 @@ function matterInLowerCase(q: QuestionReading, question: string): string {
   const t = question.toLowerCase();
   const { role, roleWho, deceased, proceedings } = q.situation;
   if (/\bdeposit\b/.test(t)) return 'your deposit';
+  // Comparing oneself with a sister is the asker's own seeing, not "the two of you" (review d3).
+  const compared = /\bcompar\w* (?:myself|me) (?:to|with) (?:my|our) (\w+)\b/.exec(t);
+  if (compared) return `comparing yourself with your ${compared[1]}`;
+  // "Does my husband still find me attractive?" asks after his feelings for the asker: each card is
+  // tied to that, never to a venture or the couple's plans (review d3).
+  if (
+    q.thirdPerson &&
+    /\b(find|finds|see|sees) me (attractive|beautiful|desirable|sexy)\b|\battracted to me\b|\b(want|wants|desire|desires) me\b/.test(
+      t,
+    )
+  )
+    return `${q.thirdPerson.who}’s feelings for you`;
   // "my energy back after the flu": the getting back is the matter, not the illness it follows (review u).
   const back = /\bget (?:my|our) (energy|strength|health|fitness|confidence|voice|sleep) back\b/.exec(t);
   if (back) return `getting your ${back[1]} back`;
@@ -3502,6 +3635,10 @@ const OWNED_SHORT = /^(job|relationship|marriage|friendship|business|plan|applic
  */
 function shortMatter(matter: string, q: QuestionReading): string | undefined {
   if (/^you and (?!.*\band\b)[^,]+$/.test(matter)) return 'the two of you';
+  // Their head nouns, "the feelings" and "the comparing", lose whose feelings and what way.
+  if (q.thirdPerson && matter.endsWith('’s feelings for you'))
+    return `${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson.pronoun]} feelings for you`;
+  if (matter.startsWith('comparing yourself')) return 'how you see yourself';
   // "For things with them, set limits" is no one's speech; dealings are what a work tie is made of.
   if (/^things with /.test(matter))
     return `your dealings with ${q.situation.rolePronoun ?? q.thirdPerson?.pronoun ?? 'them'}`;
@@ -3722,40 +3859,45 @@ export function threeCardStory(
     ? `${thread} ${now.startsWith(N) ? now : now.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}`
     : now;
   const weighs = q.acts !== null || ((ASKS_CHANGE.test(question) || ASKS_STEP.test(question)) && !q.leaving);
+  const beside = besideTheirHealth(q);
   const ahead =
     courtAhead ??
-    (z > 0
-      ? b < 0
-        ? `Ahead, ${F} shows it turning: ${ft}.`
-        : c.pick('story:ahead:good', [
-            `Ahead, ${F} carries it on to ${ft}.`,
-            `From there it runs on to ${F}: ${ft}.`,
-            `${capitalise(F)} is where it is going: ${ft}.`,
-          ])
-      : z < 0
-        ? transforms(future) && !q.care && !verdict
-          ? `Ahead, ${F} shows ${ft}: a change to go through, not one to steer away from.`
-          : q.care
-            ? // The closing line says where support is needed: said here too, it is said twice.
-              `Ahead, ${F} shows ${ft}: the stretch to prepare for.`
-            : b > 0
-              ? c.pick('story:ahead-drift', [
-                  `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
-                  `Ahead, ${F} shows ${ft}; what you have now is what keeps that from setting in.`,
-                  `${capitalise(F)} waits ahead with ${ft}, unless the good of the present is put to work.`,
-                ])
-              : weighs
-                ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
-                : c.pick('story:ahead-course', [
-                    `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`,
-                    `If nothing changes, ${F} lies ahead for ${matter}, with ${ft}.`,
-                    `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
+    (beside && z >= 0
+      ? // Another person's recovery is neither forecast nor the asker's to decide (review d3: "how you
+        // act now decides how it turns out" on a mother's operation).
+        `Ahead, ${F} brings ${ft}, read here for the weeks after and the help you can give ${objectOf(beside)} through them.`
+      : z > 0
+        ? b < 0
+          ? `Ahead, ${F} shows it turning: ${ft}.`
+          : c.pick('story:ahead:good', [
+              `Ahead, ${F} carries it on to ${ft}.`,
+              `From there it runs on to ${F}: ${ft}.`,
+              `${capitalise(F)} is where it is going: ${ft}.`,
+            ])
+        : z < 0
+          ? transforms(future) && !q.care && !verdict
+            ? `Ahead, ${F} shows ${ft}: a change to go through, not one to steer away from.`
+            : q.care
+              ? // The closing line says where support is needed: said here too, it is said twice.
+                `Ahead, ${F} shows ${ft}: the stretch to prepare for.`
+              : b > 0
+                ? c.pick('story:ahead-drift', [
+                    `Ahead, ${F} shows ${ft}, which is where things drift if the strength of now is not used.`,
+                    `Ahead, ${F} shows ${ft}; what you have now is what keeps that from setting in.`,
+                    `${capitalise(F)} waits ahead with ${ft}, unless the good of the present is put to work.`,
                   ])
-        : c.pick('story:ahead0', [
-            `Ahead, ${F} brings ${ft}, and how you act now decides how it turns out.`,
-            `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
-            `Next comes ${F}: ${ft}, not yet fixed either way.`,
-          ]));
+                : weighs
+                  ? `Ahead, ${F} shows ${ft}: that is what ${q.acts ?? 'the step'} runs into as things stand.`
+                  : c.pick('story:ahead-course', [
+                      `Ahead, ${F} shows ${ft}: for ${matter}, that is the course if nothing changes.`,
+                      `If nothing changes, ${F} lies ahead for ${matter}, with ${ft}.`,
+                      `${capitalise(F)} lies ahead with ${ft}, and for ${matter} that is where things go unless something is done differently.`,
+                    ])
+          : c.pick('story:ahead0', [
+              `Ahead, ${F} brings ${ft}, and how you act now decides how it turns out.`,
+              `${capitalise(F)} waits ahead with ${ft}, and what you do now leans it one way or the other.`,
+              `Next comes ${F}: ${ft}, not yet fixed either way.`,
+            ]));
   // Grief is not a matter to be tipped or turned, so its close only keeps the asker company; nor
   // is the time left with someone dying, so its close makes no forecast.
   // A question with a verdict closes on that verdict, in the words the overview and the answer use.
@@ -3765,73 +3907,75 @@ export function threeCardStory(
       ? `For ${matter}, nothing has to be hurried: the cards ask only that you let each day carry what it can.`
       : q.care === 'dying'
         ? `For ${matter}, the cards make no forecast; what they ask is that you say and do what matters to you while you can.`
-        : z > 0
-          ? b < 0
-            ? c.pick('story:hopeful', [
-                `For ${matter}, the hardest stretch is the one you are in now, with ${N}, not the one ahead.`,
-                `For ${matter}, ${N} is the worst of it, and ${F} shows the way out of it.`,
-              ])
-            : q.court || q.noVerdict
-              ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
-                // Said of the cards drawn, not as one stock line on every ruling and every body (review y).
-                c.pick('story:no-verdict', [
-                  `For ${matter}, the cards make no forecast; what they show is ground to stand on, ${N} now and ${F} ahead.`,
-                  `For ${matter}, whatever is decided, ${N} now and ${F} ahead are a way of meeting it, and that is what to build on.`,
+        : beside && z <= 0
+          ? `For ${matter}, ${N} shows where your support counts now, and ${F} ahead speaks to the weeks after, not to how it goes.`
+          : z > 0
+            ? b < 0
+              ? c.pick('story:hopeful', [
+                  `For ${matter}, the hardest stretch is the one you are in now, with ${N}, not the one ahead.`,
+                  `For ${matter}, ${N} is the worst of it, and ${F} shows the way out of it.`,
                 ])
-              : ASKS_HOW.test(question)
-                ? // An open "how" is asked for a way to go about it, not for a verdict in the asker's favour.
-                  `For ${matter}, the way in is through ${N}: start from what it asks of you now, and ${F} shows what that can grow into.`
-                : ASKS_WHY.test(question)
-                  ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
-                  : ASKS_BLOCK.test(question)
-                    ? // "What is holding it back?" is answered with a card, never with "keep things as they are".
-                      `For ${matter}, the cards are kinder than the question fears: the block is less a wall than a habit, and ${N} is where it sits.`
-                    : ASKS_WHEN.test(question)
-                      ? // Something still awaited is not yet there to protect or keep going with.
-                        `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
-                      : weighs
-                        ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
-                        : q.leaving
-                          ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
-                            `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
-                          : q.care || q.sensitive
-                            ? // Someone burnt out or unwell is never told to keep going as they are.
-                              `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
-                            : // "Worth protecting rather than changing" beside a present card that asks for change
-                              // contradicted it (review r29: the Four of Pentacles, "clinging … keeps you small").
-                              c.pick('story:keep', [
-                                `For ${matter}, the cards run in your favour: ${F} ahead is what ${N} can grow into.`,
-                                `For ${matter}, the cards fall in your favour, and ${F} ahead is the ground to build towards from ${N}.`,
-                              ])
-          : z < 0
-            ? transforms(future) && !q.care
-              ? `For ${matter}, the change ${F} brings is under way, and how you meet it starts with ${N}.`
-              : q.care
-                ? // One line for every care reading read as stock across a batch (review r27).
-                  c.pick('story:care', [
-                    `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`,
-                    `For ${matter}, ${F} ahead is a stretch to prepare for, not a verdict, and ${N} is where to begin.`,
-                    `For ${matter}, what ${F} warns of is met best with help beside you, starting from ${N}.`,
+              : q.court || q.noVerdict
+                ? // A ruling or a choice of conscience is not the cards' to favour: only the asker's footing is.
+                  // Said of the cards drawn, not as one stock line on every ruling and every body (review y).
+                  c.pick('story:no-verdict', [
+                    `For ${matter}, the cards make no forecast; what they show is ground to stand on, ${N} now and ${F} ahead.`,
+                    `For ${matter}, whatever is decided, ${N} now and ${F} ahead are a way of meeting it, and that is what to build on.`,
                   ])
-                : q.moral && !q.other
-                  ? // A choice of conscience is the asker's: a hard card ahead is where things head, not a no.
-                    `For ${matter}, ${F} ahead is where things head if nothing shifts, not a ruling on what you should do; ${N} is how to meet it.`
-                  : weighs
-                    ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
-                    : b > 0
-                      ? // A strong present card is no call to change course (review d): it is what turns the card ahead.
-                        `For ${matter}, the strength is in the present card: lean on what ${N} gives you now, and ${F} ahead need not be where this ends.`
-                      : c.pick('story:turn', [
-                          `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
-                          `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
-                          `For ${matter}, what lies ahead is not fixed: change how you meet the present card, and the outcome changes with it.`,
-                        ])
-            : b < 0
-              ? `For ${matter}, ${N} is what to work on now, and ${F} ahead is still open to how you do it.`
-              : c.pick('story:open', [
-                  `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
-                  `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
-                ]);
+                : ASKS_HOW.test(question)
+                  ? // An open "how" is asked for a way to go about it, not for a verdict in the asker's favour.
+                    `For ${matter}, the way in is through ${N}: start from what it asks of you now, and ${F} shows what that can grow into.`
+                  : ASKS_WHY.test(question)
+                    ? `For ${matter}, the cards show more strength around it than the question suggests, so the cause lies in what the present card asks of you.`
+                    : ASKS_BLOCK.test(question)
+                      ? // "What is holding it back?" is answered with a card, never with "keep things as they are".
+                        `For ${matter}, the cards are kinder than the question fears: the block is less a wall than a habit, and ${N} is where it sits.`
+                      : ASKS_WHEN.test(question)
+                        ? // Something still awaited is not yet there to protect or keep going with.
+                          `For ${matter}, the cards point the right way: it is coming, at its own pace, and ${F} shows what it looks like when it does.`
+                        : weighs
+                          ? `For ${matter}, the cards back the step you are weighing${q.when ? ` ${q.when}` : ''}, so this is a time to act on it rather than wait.`
+                          : q.leaving
+                            ? // "In your favour" on a lean to stay would read as a go-ahead for the step asked about.
+                              `For ${matter}, the cards favour ${leaveFavours('no', q)}: what you have is worth more to you now than the change.`
+                            : q.care || q.sensitive
+                              ? // Someone burnt out or unwell is never told to keep going as they are.
+                                `For ${matter}, ${F} ahead is a good sign, and it comes from looking after yourself, not from pushing on.`
+                              : // "Worth protecting rather than changing" beside a present card that asks for change
+                                // contradicted it (review r29: the Four of Pentacles, "clinging … keeps you small").
+                                c.pick('story:keep', [
+                                  `For ${matter}, the cards run in your favour: ${F} ahead is what ${N} can grow into.`,
+                                  `For ${matter}, the cards fall in your favour, and ${F} ahead is the ground to build towards from ${N}.`,
+                                ])
+            : z < 0
+              ? transforms(future) && !q.care
+                ? `For ${matter}, the change ${F} brings is under way, and how you meet it starts with ${N}.`
+                : q.care
+                  ? // One line for every care reading read as stock across a batch (review r27).
+                    c.pick('story:care', [
+                      `For ${matter}, the cards point to where support is most needed, so that you are not carrying it alone.`,
+                      `For ${matter}, ${F} ahead is a stretch to prepare for, not a verdict, and ${N} is where to begin.`,
+                      `For ${matter}, what ${F} warns of is met best with help beside you, starting from ${N}.`,
+                    ])
+                  : q.moral && !q.other
+                    ? // A choice of conscience is the asker's: a hard card ahead is where things head, not a no.
+                      `For ${matter}, ${F} ahead is where things head if nothing shifts, not a ruling on what you should do; ${N} is how to meet it.`
+                    : weighs
+                      ? `For ${matter}, the cards do not back it yet: what the present card shows needs settling before you make it.`
+                      : b > 0
+                        ? // A strong present card is no call to change course (review d): it is what turns the card ahead.
+                          `For ${matter}, the strength is in the present card: lean on what ${N} gives you now, and ${F} ahead need not be where this ends.`
+                        : c.pick('story:turn', [
+                            `For ${matter}, the spread asks for a change of course now, while there is time to make one.`,
+                            `For ${matter}, the cards warn that more of the same leads where the last card shows, so something has to change first.`,
+                            `For ${matter}, ${F} ahead is where things run if nothing changes: meet differently what ${N} shows now, and the outcome changes with it.`,
+                          ])
+              : b < 0
+                ? `For ${matter}, ${N} is what to work on now, and ${F} ahead is still open to how you do it.`
+                : c.pick('story:open', [
+                    `For ${matter}, nothing is settled yet, and the present is where it can be tipped your way.`,
+                    `For ${matter}, the outcome is still open, and ${N} is the card to work with first.`,
+                  ]);
   return [opening, led, ahead, close].filter((x) => x).join(' ');
 }
 
@@ -4243,7 +4387,7 @@ function courtParagraph(
     return [
       // Reversed, a court card in the asker's place is a pressure, never a verdict on who they are.
       rev(p.d)
-        ? `${capitalise(named(p.card, p.d))} ${c.pick('court:now:rev', ['is the pressure on you now', 'is the side to watch in yourself today', 'shows what the strain brings out at present'])}: under strain you may slip into ${withoutCardOwner(quality).replace(/^your /, '')}.`
+        ? `${capitalise(named(p.card, p.d))} ${relativeAsked(q) ? `is the side to watch in yourself as you back ${objectOf(relativeAsked(q)!)}` : c.pick('court:now:rev', ['is the pressure on you now', 'is the side to watch in yourself today', 'shows what the strain brings out at present'])}: under strain you may slip into ${withoutCardOwner(quality).replace(/^your /, '')}.`
         : `${capitalise(named(p.card, p.d))} ${c.pick('court:now', ['is how you meet this now', 'is the part you play today', 'shows what you bring to it at present'])}: ${withoutCardOwner(quality)}.`,
       ...picture,
       ...courtTied(c, p, q, own, matter),
@@ -4262,7 +4406,12 @@ function courtParagraph(
     const own = cardSays(p, q, lean).filter((s) => s !== step?.sentence && s !== said && !PERSONA.test(s));
     return [
       rev(p.d)
-        ? `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${withoutCardOwner(quality)}.`
+        ? // One warning said alike in every batch read as stock (review d3): the figure is named in each.
+          c.pick('court:ahead:rev', [
+            `Ahead, ${named(p.card, p.d)} is a warning about how you might meet what comes: watch for ${withoutCardOwner(quality)}.`,
+            `Ahead, ${named(p.card, p.d)} marks what could catch you out next: ${withoutCardOwner(quality)}.`,
+            `${capitalise(named(p.card, p.d))} ahead shows what to catch in yourself before it takes hold: ${withoutCardOwner(quality)}.`,
+          ])
         : c.pick('court:ahead', [
             `Ahead, ${named(p.card, p.d)} is the way to meet what comes, with ${itsQuality(quality, p.card)}.`,
             `Ahead, ${named(p.card, p.d)} asks you to bring ${withoutCardOwner(quality)} to what comes.`,
@@ -5096,6 +5245,10 @@ function withMeaning(paragraph: string, p: Drawn, q: QuestionReading): string {
   return sentences.join(' ');
 }
 
+/** A court card's own line for its shadow side: "She is the shadow of this queen: bitter, harsh…". */
+const SHADOW_LINE = /^(?:He|She|It) (?:speaks of|is) the shadow of [^:]+: /;
+const GENDERED = /\b(he|she|him|her|his|hers|himself|herself)\b/i;
+
 /** The lines of a court card's shadow that judge a person rather than name a pressure. */
 const SHADOW_PORTRAIT =
   /\b(cannot be trusted|greed\w*|corrupt\w*|vice|moral corners|cruel\w*|deceit\w*|swindl\w*|trickery|untrustworth\w*|liars?|bigot\w*|malic\w*|spite\w*)\b/i;
@@ -5113,12 +5266,16 @@ function withoutShadowPortrait(paragraph: string, p: Drawn, fit: string | null):
     first,
     ...rest
       .filter((s) => !SHADOW_PORTRAIT.test(s) || (!!fit && fit.includes(s.replace(/^(It|He|She) /, ''))))
-      // "He speaks of the shadow of this rider: reckless…" is said as what strain brings out.
-      .map((s) =>
-        s.replace(
-          /^(?:He|She|It) (?:speaks of|is) the shadow of [^:]+: /,
-          'Left unchecked, its shadow shows: ',
-        ),
+      // "He speaks of the shadow of this rider: reckless…" is said of the card by name: "Left
+      // unchecked, its shadow shows:" was the same in every batch, and the figure's he or she is
+      // never the asker's, so a shadow told with one ("neglecting herself" to Karl) is left to the
+      // opening line (review d3).
+      .flatMap((s) =>
+        !SHADOW_LINE.test(s)
+          ? [s]
+          : GENDERED.test(s.replace(SHADOW_LINE, ''))
+            ? []
+            : [s.replace(SHADOW_LINE, `${capitalise(named(p.card, p.d))} at its worst: `)],
       ),
   ].join(' ');
 }

@@ -210,6 +210,10 @@ const WEDDING_ROLE = /\b(wedding speech|best man|maid of honou?r|bridesmaid)\b/;
 const OTHERS_MOVE =
   /\b(her|his|their) (moving|move) (away|abroad)\b|\b(she|he|they)(['’]s| is| are) moving away\b/;
 
+/** A contract broken, disputed or to be got out of: a legal matter, unlike one offered to sign. */
+const CONTRACT_DISPUTE =
+  /\b(breach\w*|broke|break\w*|dispute\w*|terminat\w*|cancel\w*|get out of|out of) (of )?(my|the|a|our|this|their|his|her) (\w+ )?contract\b|\bcontract (dispute|breach|claim)\w*|\bcontract\b.*\b(breach\w*|broken|dispute\w*|sue|suing|court|lawyer)\b/;
+
 /**
  * Evidence for each subject: a pattern over the lower-cased question and its weight. Every rule
  * that matches adds its weight; a negative weight takes evidence away where a word would mislead
@@ -464,11 +468,10 @@ const SUBJECT_RULES: [TarotSubject, RegExp, number][] = [
     /\b(teaching (job|post|career|role)|of teaching|shifts?|exhibitions?|gallery|galleries|auditions?|publishers?|manuscripts?|commissions?|portfolio|gigs?)\b/,
     3,
   ],
-  [
-    'legal',
-    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa)\b/,
-    4,
-  ],
+  ['legal', /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|custody|settlement|judge|trial|visa)\b/, 4],
+  // A contract to sign is a business or a work decision; only one in dispute is the law's (review d3:
+  // "only a lawyer can tell you where you stand" on signing with a new agency).
+  ['legal', CONTRACT_DISPUTE, 4],
   ['legal', /\bdispute/, 1],
   // A divorce taken to mediation is a negotiation over what is fair, not a love reading (review w:
   // "Love grows best in good company now" on "How will my divorce mediation go?").
@@ -559,7 +562,9 @@ const SENSITIVE_RULES: [SensitiveKind, RegExp][] = [
   ],
   [
     'legal',
-    /\b(legal\w*|lawyers?|court|lawsuit|sue|suing|contract|custody|settlement|judge|trial|visa|immigration|tribunal|appeal|solicitor|police|probate|executor|testament)\b|'s will\b|\b(contest|challenge|dispute|write|make|update|draw up) (a|my|the|her|his|their) will\b/,
+    new RegExp(
+      `${/\b(legal\w*|lawyers?|court|lawsuit|sue|suing|custody|settlement|judge|trial|visa|immigration|tribunal|appeal|solicitor|police|probate|executor|testament)\b|'s will\b|\b(contest|challenge|dispute|write|make|update|draw up) (a|my|the|her|his|their) will\b/.source}|${CONTRACT_DISPUTE.source}`,
+    ),
   ],
 ];
 
