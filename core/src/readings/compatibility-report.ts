@@ -939,6 +939,53 @@ export function signsNote(x: SynastryContact, a: string, b: string, [c1, c2]: [C
   return `The signs tell another story: ${a}'s ${pointTitle(x.p1)} is in ${SIGN_INFO[s1].name} and ${b}'s ${pointTitle(x.p2)} in ${SIGN_INFO[s2].name}, ${SIGN_DISTANCE_TEXT[signsApart(s1, s2)]}.`;
 }
 
+/**
+ * A contact across signs that is still within a degree of exact: the tightest tie of a report was
+ * called weak, and "neighbouring signs with little in common" said of it (review d6). It is told as
+ * out of sign, never hedged.
+ */
+export const exactAcross = (x: SynastryContact) =>
+  !!x.outOfSign && !x.outOfSignPart && !x.approximate && !x.allDay && x.orb < 1;
+
+/**
+ * The out-of-sign note said once for the whole list: this line's two signs by their relationship,
+ * then the other lines it holds for, grouped by the first person's planet ("for Ana's Jupiter with
+ * Ben's Venus in Cancer, and for Ana's Saturn in Leo with Ben's Venus"). The same sentence pasted
+ * under four contacts of one report read as padding (review d6).
+ */
+export function signsNoteOnce(
+  x: SynastryContact,
+  others: SynastryContact[],
+  a: string,
+  b: string,
+  charts: [Chart, Chart],
+): string | null {
+  const first = signsNote(x, a, b, charts);
+  if (!first || others.length === 0) return first;
+  const [c1, c2] = charts;
+  const signOf = (c: Chart, p: PointName) => findPoint(c, p)!.sign;
+  const said = new Set([`1${x.p1}`, `2${x.p2}`]);
+  const named = (side: 1 | 2, p: PointName) => {
+    const sign = signOf(side === 1 ? c1 : c2, p);
+    const with_ = said.has(`${side}${p}`) ? '' : ` in ${SIGN_INFO[sign].name}`;
+    said.add(`${side}${p}`);
+    return `${pointTitle(p)}${with_}`;
+  };
+  const distance = (y: SynastryContact) => signsApart(signOf(c1, y.p1), signOf(c2, y.p2));
+  const same = others.filter((y) => distance(y) === distance(x));
+  const groups = [...new Set(same.map((y) => y.p1))].map(
+    (p1) =>
+      `for ${a}'s ${named(1, p1)} with ${b}'s ${listJoin(same.filter((y) => y.p1 === p1).map((y) => named(2, y.p2)))}`,
+  );
+  const apart = others
+    .filter((y) => distance(y) !== distance(x))
+    .map(
+      (y) =>
+        ` Below, ${a}'s ${named(1, y.p1)} and ${b}'s ${named(2, y.p2)} stand in ${SIGN_DISTANCE_TEXT[distance(y)]}.`,
+    );
+  return `${first}${groups.length > 0 ? ` The same holds below ${listJoin(groups)}.` : ''}${apart.join('')}`;
+}
+
 const contactName = (x: SynastryContact, a: string, b: string) =>
   onDescendant(x)
     ? x.p2 === 'Ascendant'
@@ -984,19 +1031,27 @@ export function contactLine(
   used = new Set<string>(),
   /** Whether a line before it already said a missing birth time leaves its signs open. */
   openBefore = false,
+  /**
+   * The report's other lines across signs, when this line says the signs note for all of them, or
+   * false when an earlier line has said it; left out, the line says its own.
+   */
+  signsFor?: SynastryContact[] | false,
 ): string {
   const name = mirror ? `${contactName(x, a, b)}, and ${contactName(mirror, a, b)}` : contactName(x, a, b);
   // A contact across the wrong signs is read, but as the weak one it is.
   // A contact and its mirror share one line, so the flag says which of the two is the weak one.
-  const outOfSign = [x, ...(mirror ? [mirror] : [])].filter((c) => c.outOfSign);
+  const outOfSign = [x, ...(mirror ? [mirror] : [])].filter((c) => c.outOfSign && !exactAcross(c));
+  const exact = !mirror && exactAcross(x);
   // Without a birth time the Moon (or a planet at a sign's edge) may stand anywhere on its day's
   // arc: the line says so wherever its sign or orb rests on the missing hour.
   const untimed = charts ? untimedOwners(a, b, charts, 'birth time') : '';
   const weak =
     outOfSign.length === 0
-      ? x.allDay && charts && untimed
-        ? allDayMark(a, b, charts)
-        : ''
+      ? exact
+        ? ' (out of sign, but so close to exact that it holds)'
+        : x.allDay && charts && untimed
+          ? allDayMark(a, b, charts)
+          : ''
       : !mirror
         ? x.outOfSignPart && untimed
           ? openBefore
@@ -1006,12 +1061,18 @@ export function contactLine(
         : outOfSign.length === 2
           ? ' (both out of sign, so weaker than their angles suggest)'
           : ` (the ${outOfSign[0] === x ? 'first' : 'second'} out of sign, so weaker than its angle suggests)`;
-  const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index, used) : '';
+
   // A contact across the wrong signs keeps none of the superlatives written for the real thing:
   // "(out of sign, so a weak contact): … one of the sweetest contacts" (review r26).
   const hedged = outOfSign.length > 0 && (!mirror || outOfSign.length === 2);
-  const signs = charts && !mirror ? signsNote(x, a, b, charts) : null;
+  const signs =
+    !charts || mirror || exact || signsFor === false
+      ? null
+      : signsFor
+        ? signsNoteOnce(x, signsFor, a, b, charts)
+        : signsNote(x, a, b, charts);
   const text = [contactText(x, a, b, charts, kind), signs].filter((t): t is string => !!t).join(' ');
+  const where = charts && !onAngle(x) ? landing(x, a, b, charts, kind, index, used, text) : '';
   const between = `${a}'s ${pointTitle(x.p1)} and ${b}'s ${pointTitle(x.p2)}`;
   return `**${name}**${weak}: ${hedged ? hedgeWeak(text, a + b + x.p1 + x.p2, between, used) : text}${reception ? ` ${reception}` : ''}${where}`;
 }
@@ -1080,10 +1141,18 @@ function landing(
   index: number,
   /** The partner's houses already told in this list, as "owner:house". */
   used: Set<string>,
+  /** The contact's own text, whose setting the house must not contradict. */
+  text = '',
 ): string {
   const found = landingPlan(x, a, b, [c1, c2], used);
   if (!found) return '';
   const { planet, owner, host, h } = found;
+  // A contact whose text already names where it lives is not sent elsewhere: "makes home easier"
+  // then "so this shows in career and public life" (review d6). The house stays free for the next.
+  if (settingClash(text, h, kind)) {
+    used.delete(`${host}:${h}`);
+    return '';
+  }
   const realm = realmOf(kind, h!);
   const p = `${owner}'s ${pointTitle(planet)}`;
   // A numbered house is always named with its owner: "Sam's Venus in the fifth house" reads as
@@ -1094,10 +1163,31 @@ function landing(
   const frames = [
     ` It plays out in ${host}'s ${realm}, where ${p} falls.`,
     ` With ${p} in ${house}, it is felt most in ${area}.`,
-    ` ${capitalise(p)} stands in ${house}, so this shows in ${area}.`,
+    ` ${capitalise(p)} stands in ${house}, and it plays out most in ${area}.`,
     ` Its stage is ${house}, ${area}, where ${p} stands.`,
   ];
   return index < frames.length ? frames[index]! : '';
+}
+
+/**
+ * The settings a contact's text can name, with the houses that hold each; the bond's own word
+ * ("family" between relatives, "work" between colleagues, "friends" between friends) is every
+ * contact's setting, so it names none.
+ */
+const SETTING_WORDS: { words: RegExp; houses: HouseNumber[]; bond?: RelationshipKind }[] = [
+  { words: /\bhome\b|\bhousehold\b|\bdomestic\b/i, houses: [4] },
+  { words: /\bfamily\b/i, houses: [4], bond: 'family' },
+  { words: /\bcareers?\b|\bpublic\b|\breputation\b|\bcalling\b/i, houses: [10] },
+  { words: /\bmoney\b|\bfinanc/i, houses: [2, 8] },
+  { words: /\bintima|\bsexual/i, houses: [8] },
+  { words: /\bfriends(?:hips?)?\b/i, houses: [11], bond: 'friends' },
+  { words: /\btravel|\bstud(?:y|ies)\b/i, houses: [9] },
+  { words: /\bwork\b|\boffice\b/i, houses: [6, 10], bond: 'colleagues' },
+];
+
+/** Whether a contact's text names a setting that house `h` does not hold. */
+export function settingClash(text: string, h: HouseNumber, kind: RelationshipKind): boolean {
+  return SETTING_WORDS.some((w) => w.bond !== kind && w.words.test(text) && !w.houses.includes(h));
 }
 
 /**
@@ -1373,6 +1463,8 @@ function scoreLine(
   ease: number,
   /** The contacts the reading reads, for the close one a low number leaves out. */
   shown: SynastryContact[] = [],
+  /** The contacts read in a paragraph or line of their own. */
+  alone: SynastryContact[] = shown,
 ): string {
   const missing = [c1, c2]
     .map((c, i) => (c.birth_time_known ? null : i === 0 ? a : b))
@@ -1462,12 +1554,23 @@ function scoreLine(
   // Said as what the reading makes of the tie, not as what the number misses: "adds nothing to it:
   // the scale never pairs Moon with Moon" disowned the score beside the bond's strongest tie (review d).
   const tie = close === shown[0] ? 'your strongest tie' : 'one of your closest ties';
+  // "Is read above as a tie in its own right" only of a tie the reading gave its own line: one
+  // clause in a two-way Mercury thread is not that (review d6), so the tie's gist is said here.
+  const gist = !close || alone.includes(close) ? '' : ` ${closeGist(close, a, b, kind)}.`;
   const missedLong = !close
     ? ''
     : score.score === 0
-      ? ` It counts only ${SCALE_COUNTS}; ${closeName} is ${never}, a tie in its own right.`
-      : ` ${closeName}, ${tie}, is ${never}, outside the classic pairs the score counts, and is read above as a tie in its own right.`;
-  const missedShort = !close ? '' : ` ${closeName}, ${tie}, is read above as a tie in its own right.`;
+      ? ` It counts only ${SCALE_COUNTS}; ${closeName} is ${never}, a tie in its own right.${gist}`
+      : gist
+        ? ` ${closeName}, ${tie}, is ${never}, outside the classic pairs the score counts.${gist}`
+        : ` ${closeName}, ${tie}, is ${never}, outside the classic pairs the score counts, and is read above as a tie in its own right.`;
+  const missedShort = !close
+    ? ''
+    : gist
+      ? ` ${closeName}, ${tie}, lies outside the pairs it counts.${gist}`
+      : ` ${closeName}, ${tie}, is read above as a tie in its own right.`;
+  // Past the word budget, the tie unread in its own right is named without its gist.
+  const missedBare = gist ? ` ${closeName}, ${tie}, lies outside the pairs it counts.` : missedShort;
   // Pairs the reading leaves out or reads as weak are weighed out before the number is said to
   // outrun the strain, so the words never lean on a pair the reading does not read (review r30).
   const aside = score.breakdown
@@ -1513,9 +1616,33 @@ function scoreLine(
     line(missedShort, '', lowNote),
     line(missedShort, '', verdict),
     line(missedShort, '', verdict, bondShort),
+    line(missedBare, '', verdict, bondShort),
     line('', '', verdict, bondShort),
   ];
   return tries.find((x) => countWords(x) <= 93) ?? tries[tries.length - 1]!;
+}
+
+/** A point's nature for both of you at once: "your feelings", "your aims". */
+const BOTH_NATURES: Partial<Record<PointName, string>> = {
+  Sun: 'aims',
+  Moon: 'feelings',
+  Mercury: 'minds',
+  Venus: 'affections',
+  Mars: 'drives',
+  Ascendant: 'ways of meeting the world',
+};
+
+/**
+ * What a close contact brings the two, by its planets' natures, as a sentence of its own: "Ana's
+ * drive and Ben's words feed each other", "Your feelings pull against each other".
+ */
+function closeGist(x: SynastryContact, a: string, b: string, kind: RelationshipKind): string {
+  const noun = (p: PointName) => forBond(kind, PLATONIC_NATURE, NATURE, p as SynastryPoint)!;
+  const f = familyOf(x);
+  const verb = pick(LEAD_VERB[f === 'conjunction' ? 'conjunction' : f], x.p1 + x.p2 + kind);
+  const both = x.p1 === x.p2 ? BOTH_NATURES[x.p1] : undefined;
+  const tastes = x.p1 === 'Venus' && kind !== 'romantic' ? 'tastes' : both;
+  return tastes ? `Your ${tastes} ${verb}` : `${a}'s ${noun(x.p1)} and ${b}'s ${noun(x.p2)} ${verb}`;
 }
 
 /** Whether a contact the score counts lies past the reading's orb, or across signs that do not make its aspect. */
@@ -1707,6 +1834,8 @@ function technicalDetails(
   within: SynastryContact[],
   read: SynastryContact[],
   kind: RelationshipKind,
+  /** The contacts read in a paragraph or line of their own, not as one clause of a wider tie. */
+  alone: SynastryContact[] = read,
 ): string {
   const count = (f: string) => within.filter((x) => familyOf(x) === f).length;
   const ease = easeShare(within, kind);
@@ -1752,6 +1881,7 @@ function technicalDetails(
       },
       ease,
       shown,
+      alone,
     ),
   ];
   return `## Technical Details\n\n${lines.join('\n')}`;
@@ -4917,9 +5047,13 @@ function closing(
   // The lead's Ascendant side is its Descendant when the planet stands opposite it.
   const leadNoun = (p: PointName) =>
     p === 'Ascendant' && onDescendant(lead) ? DESCENDANT_NATURE[kind] : noun(p);
+  // A hard lead the overview read in full as its own tie is named here and referred back to, not
+  // read a third time (review d6: the Mercury–Moon square in full twice, and named once between).
+  const toldTie = told.ties?.find((t) => t.lead === lead && !t.name && !t.meridian && !t.cluster);
+  const toldInFull = !!leadHard && !!toldTie && !leadMeridian && !leadCluster;
   // The remedy is the hard contact's own, so it names that contact, even as one arm of a cluster.
   const work = hard
-    ? remedySentence(hard, a, b, kind, elder, charts, leadHard)
+    ? (remedySentence(hard, a, b, kind, elder, charts, leadHard, toldInFull ? toldTie.text : '') ?? '')
     : quietClose(kind, lead, a, b, leadNoun);
   // The lead tie, said through what its two planets bring, so the close is this pair's and no one else's.
   const figure = told.ties?.find((t) => t.name && t.lead === lead)?.name;
@@ -5041,7 +5175,9 @@ function closing(
   // A planet wide of the partner's angle lights the bond from the side (WIDE_ANGLE), so it is no
   // centre and no place where two lives merge (review t: both said of Jonas's Sun 6° from Clara's
   // Descendant).
-  const opening = `${frame}: ${pair}${wideLead ? ', from a little to the side' : `, and that is ${stake}`}.`;
+  const opening = toldInFull
+    ? `${frame}, ${stake}.`
+    : `${frame}: ${pair}${wideLead ? ', from a little to the side' : `, and that is ${stake}`}.`;
   // The close ends on the contact that resolves the strain, the easiest strong tie (review r26):
   // the lead itself when it is easy, else the heaviest close flowing contact outside the lead's
   // figure: a contact inside the tension is never what settles it (review r27f).
@@ -5074,7 +5210,7 @@ function closing(
         : ` ${pick(['What settles it is', 'What steadies you is', 'The tie that eases it is'], a + b + resolver.p1 + resolver.p2)} ${contactName(resolver, a, b)}, where ${noun(resolver.p1) === noun(resolver.p2) ? `${a}'s ${noun(resolver.p1)} and ${b}'s` : `${noun(resolver.p1)} and ${noun(resolver.p2)}`} ${pick(LEAD_VERB[familyOf(resolver) === 'flowing' ? 'flowing' : 'conjunction'], resolver.p1 + resolver.p2 + kind)}.`;
   // The hard lead's remedy follows the lead itself, so "it" can only be that tie.
   return leadHard
-    ? `## In Short\n\n${opening} ${work} ${balance}${resolve}`
+    ? `## In Short\n\n${opening}${work ? ` ${work}` : ''} ${balance}${resolve}`
     : `## In Short\n\n${opening} ${balance} ${work}${resolve}`;
 }
 
@@ -5104,21 +5240,28 @@ function themeLine(
   const toldPoints = new Set(told.flatMap((x) => [x.p1, x.p2]));
   const themed = Object.keys(THEME_NOUN) as (keyof typeof THEME_NOUN)[];
   const [easy, hard] = [[] as string[], [] as string[]];
+  // What asks the most is decided against the hard contacts of the whole pair, not by a theme's
+  // own balance: "Talk asks the most of you" stood beside Mars and Saturn square the Sun, and
+  // "feelings are the easy part" beside a Sun–Moon opposition (review d6). A theme asks the most
+  // only when its planet carries about as much strain as any planet does.
+  const tense = within.filter((x) => !x.generational && contactEase(x) <= 0.25);
+  const strainOf = (p: PointName) =>
+    tense.filter((x) => x.p1 === p || x.p2 === p).reduce((s, x) => s + contactWeight(x, kind), 0);
+  const mostStrain = Math.max(0, ...tense.flatMap((x) => [strainOf(x.p1), strainOf(x.p2)]));
   for (const planet of themed) {
     if (toldPoints.has(planet)) continue;
-    const xs = within.filter((x) => strong(x) && !x.generational && (x.p1 === planet || x.p2 === planet));
+    const has = (x: SynastryContact) => x.p1 === planet || x.p2 === planet;
+    // Every contact of the planet, weighed, wide ones included: a wide contact counts less, not nothing.
+    const xs = within.filter((x) => !x.generational && has(x));
     const weight = xs.reduce((s, x) => s + contactWeight(x, kind), 0);
-    if (xs.length === 0 || weight === 0) continue;
+    if (!xs.some(strong) || weight === 0) continue;
     const ease = xs.reduce((s, x) => s + contactWeight(x, kind) * contactEase(x), 0) / weight;
-    // Any tense contact the reading lists between this theme's planet and a theme planet, even a
-    // wide or out-of-sign one, stands in the list beside the praise: "talk and shared tastes come
-    // easily" beside a Venus–Venus opposition (review r30).
+    // Any tense contact the reading lists between this theme's planet and a personal or social
+    // point, even a wide or out-of-sign one, stands in the list beside the praise: "talk and shared
+    // tastes come easily" beside a Venus–Venus opposition (review r30).
     const strained = listed.some(
       (x) =>
-        familyOf(x) === 'tense' &&
-        !x.generational &&
-        (x.p1 === planet || x.p2 === planet) &&
-        themed.some((p) => p === (x.p1 === planet ? x.p2 : x.p1)),
+        familyOf(x) === 'tense' && !x.generational && has(x) && !OUTER.has(x.p1 === planet ? x.p2 : x.p1),
     );
     // "Desire" names Venus with Mars: said of Mars's other contacts, it claimed a contact the pair
     // lacks ("Desire is the easy part" with no Venus–Mars contact at all, review r34).
@@ -5127,7 +5270,7 @@ function themeLine(
         ? 'drive'
         : THEME_NOUN[planet][kind];
     if (ease >= 0.65 && !strained) easy.push(noun);
-    else if (ease <= 0.35) hard.push(noun);
+    else if (ease <= 0.35 && strainOf(planet) >= 0.9 * mostStrain) hard.push(noun);
   }
   const many = (xs: string[]) => xs.length > 1 || PLURAL_THEMES.has(xs[0]!);
   // Two wordings, fixed by the pair's themes, so the line is not one more stock sentence.
@@ -5158,7 +5301,9 @@ function remedySentence(
   charts: [Chart, Chart],
   /** The hard contact is the close's lead, just named: the remedy follows it as "it". */
   isLead = false,
-): string {
+  /** The overview's reading of the same contact, whose advice the remedy must not say again. */
+  toldAs = '',
+): string | null {
   const harder = REMEDY_ORDER.find((p) => p === hard.p1 || p === hard.p2)!;
   // What a hard Mars meets decides its remedy, even when the other planet (Saturn) ranks harder:
   // Mars held back by Saturn asks for an agreed pace, not for expectations said aloud.
@@ -5192,8 +5337,13 @@ function remedySentence(
         : forBond(kind, NEED[kind], NEED.romantic, needy);
   // Two Moons of different elements need different things: each is said for its owner.
   const [moonA, moonB] = [moonNeed(charts[0], kind), moonNeed(charts[1], kind)];
-  const remedy =
-    marsRemedy || pick((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind);
+  const options = marsRemedy
+    ? [marsRemedy]
+    : rotate((kind === 'colleagues' && COLLEAGUE_REMEDY[harder]) || REMEDY[harder]!, other + kind);
+  // Advice the overview already gave for this contact is not given twice (review d6: "Letting a
+  // feeling settle before answering", then "asking what the other meant before answering").
+  const remedy = options.find((r) => !sharesPhrase(r, toldAs));
+  if (!remedy) return null;
   const bothMoons = same && needy === 'Moon' && moonA !== moonB;
   const where =
     marsRemedy || !need || (bothMoons ? [moonA, moonB] : [need]).some((n) => echoes(n, remedy))
@@ -5214,6 +5364,29 @@ function remedySentence(
   );
   if (isLead) return `It eases through ${remedy}${where}.`;
   return `${opener} ${contactName(hard, a, b)}, and it eases through ${remedy}${where}.`;
+}
+
+/** The options in the order `pick` would reach them: its choice for the key first, then the rest in turn. */
+function rotate<T>(options: readonly T[], key: string): T[] {
+  const i = options.indexOf(pick(options, key));
+  return [...options.slice(i), ...options.slice(0, i)];
+}
+
+/** Words too common for two texts sharing them to say the same thing. */
+const COMMON_WORDS = new Set(
+  'a an and the of to in on at for with you your each other what it is be as that this'.split(' '),
+);
+
+/** Whether two texts share a two-word phrase that is more than common words ("before answering"). */
+function sharesPhrase(one: string, two: string): boolean {
+  const pairs = (t: string) => {
+    const w = t.toLowerCase().match(/[a-z']+/g) ?? [];
+    return w
+      .slice(1)
+      .flatMap((x, i) => (COMMON_WORDS.has(x) && COMMON_WORDS.has(w[i]!) ? [] : [`${w[i]} ${x}`]));
+  };
+  const said = new Set(pairs(two));
+  return pairs(one).some((p) => said.has(p));
 }
 
 /**
@@ -5429,10 +5602,17 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
     const housesTold = new Set<string>();
     listed = [];
     read = [...told.read, ...left, ...(generation?.uses ?? [])];
-    const lines = left.flatMap((x, i) => {
+    const entries = left.flatMap((x, i) => {
       if (mirrored.has(x)) return [];
       const m = mirrorIn(left.slice(i + 1), x);
       if (m) mirrored.add(m);
+      return [{ x, m }];
+    });
+    // The lines whose signs are said by their relationship: said once, on the first of them.
+    const across = entries
+      .filter(({ x, m }) => !m && !exactAcross(x) && signsNote(x, a, b, [c1, c2]))
+      .map(({ x }) => x);
+    const lines = entries.flatMap(({ x, m }) => {
       listed.push({ x, ...(m ? { mirror: m } : {}), ringOnly: !own.includes(x) });
       const line = contactLine(
         x,
@@ -5445,6 +5625,7 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
         shownLines++,
         housesTold,
         !m && x.outOfSignPart ? openSigns++ > 0 : false,
+        across.includes(x) ? (x === across[0] ? across.slice(1) : false) : undefined,
       );
       return [own.includes(x) ? line : `${line}${ringOnlyNote(x, a, b, c1, c2, ringNotes++ > 0)}`];
     });
@@ -5460,7 +5641,10 @@ export function planCompatibility(input: CompatibilityReadingInput): Compatibili
             ...(lines.length > 0 ? [`## More Connections Between Your Charts\n\n${lines.join('\n\n')}`] : []),
             ...(houses.length > 0 ? [`## In Each Other's Houses\n\n${houses.join('\n\n')}`] : []),
             close,
-            technicalDetails(score, a, b, c1, c2, within, read, kind),
+            technicalDetails(score, a, b, c1, c2, within, read, kind, [
+              ...listed.flatMap((l) => [l.x, ...(l.mirror ? [l.mirror] : [])]),
+              ...(told.ties ?? []).map((t) => t.lead),
+            ]),
           ].join('\n\n'),
         ),
       ),

@@ -104,7 +104,7 @@ describe('compatibility review r30', () => {
     const md = sweep[28]!;
     // The hint names what Amaka's own Moon asks for (review r31), not one line for every couple.
     expect(md).toMatch(
-      /It helps when Daniel notices the moments Amaka's Moon needs [^.]+ more than the next step\./,
+      /It helps when Daniel sees that what Amaka needs at those moments is [^.]+, not the next step\./,
     );
     const close = section(md, 'In Short');
     expect(close).toContain(

@@ -138,7 +138,7 @@ describe('compatibility score beside the contacts (review t)', () => {
       "With Clara's Sun in Jonas's eighth house, it is felt most in intimacy and shared resources.",
     );
     expect(md).toContain(
-      "Jonas's Mars stands in Clara's seventh house, so this shows in the idea of partnership.",
+      "Jonas's Mars stands in Clara's seventh house, and it plays out most in the idea of partnership.",
     );
   });
 

@@ -71,7 +71,7 @@ describe('compatibility review w', () => {
       "With Sam's Venus in Alex's fifth house, it is felt most in romance, play and creative life.",
     );
     expect(list).toContain(
-      "Sam's Mars stands in Alex's sixth house, so this shows in work and daily routine.",
+      "Sam's Mars stands in Alex's sixth house, and it plays out most in work and daily routine.",
     );
     expect(list).toContain(
       "Its stage is Alex's tenth house, career and public life, where Sam's Saturn stands.",

@@ -54,6 +54,15 @@ describe('compatibility closing', () => {
     for (const { md, a, b } of reports) {
       const close = section(md, 'In Short');
       if (close.startsWith('Few close contacts')) continue;
+      // A hard lead the overview read in full is named and referred back to, not read again (review d6).
+      const named =
+        /^[^:]*?([\p{L}-]+'s [A-Z][a-z]+ (?:square|opposition|conjunction) [\p{L}-]+'s [A-Z][a-z]+)[^:]*$/u.exec(
+          close.split('. ')[0]!,
+        );
+      if (named) {
+        expect(section(md, 'Overview')).toContain(named[1]);
+        continue;
+      }
       // A two-way contact is said both ways round (review r27f): "each one's caution and the other's feelings";
       // a planet on the Descendant answers what its owner looks for in others (review r28).
       expect(close.split('. ')[0]).toMatch(

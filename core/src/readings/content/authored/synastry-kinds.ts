@@ -29,6 +29,10 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
       tense:
         '{A}’s Venus and {B}’s Mars rub as friends over pace and manners: {B} wants to act now, {A} wants it to be pleasant, and small slights can sting. Saying what you would each enjoy, before the day is planned, keeps it light.',
     },
+    'Sun|Saturn': {
+      flowing:
+        '{B}’s Saturn steadies {A}’s Sun as a friend: {B} is the one who turns up and keeps the promise, and {A}’s warmth keeps that reliability from feeling dutiful.',
+    },
     'Moon|Moon': {
       tense:
         'With your Moons at odds, {A} and {B} keep different emotional rhythms, and what soothes one can unsettle the other. Learning how each likes to be cheered up makes the friendship easier.',
@@ -54,12 +58,38 @@ export const KIND_SYNASTRY_TEXT: Record<PlatonicKind, PartialTable> = {
     'Sun|Saturn': {
       conjunction:
         '{B}’s Saturn on {A}’s Sun gives the family tie a sense of duty: {B} takes the stricter, more watchful part, and {A} may feel judged as much as guided. It eases when that caution is offered as help.',
+      flowing:
+        '{B}’s Saturn supports {A}’s Sun: {B} is the steady one {A} can count on for advice and practical backing, and {A} gives that sense of duty something to be proud of.',
       tense:
         'With {B}’s Saturn pressing on {A}’s Sun, {A} may feel judged by the family standards {B} stands for, while the one holding them feels responsible. Naming the expectations, rather than enforcing them, keeps the tie warm.',
+    },
+    'Moon|Jupiter': {
+      flowing:
+        '{B}’s Jupiter lifts {A}’s Moon within the family: {B} is the generous, encouraging relative {A} turns to when spirits are low, and time together leaves {A} in better heart.',
     },
     'Moon|Saturn': {
       conjunction:
         '{B}’s Saturn on {A}’s Moon brings duty and reserve into the family: {B} is the dependable one, yet {A} may feel that care comes with conditions. Over the years it can become the deepest kind of security.',
+    },
+    // Relatives rarely remember a first meeting: the rising sign is the manner each grew used to in
+    // the other, and a parent and child are never "drawn together" (review d6).
+    'Sun|Ascendant': {
+      conjunction:
+        '{A}’s Sun on {B}’s Ascendant makes {B} feel recognised within the family: {A} sees {B} plainly, and {B}’s way of meeting the world has {A}’s approval.',
+      flowing:
+        '{A}’s Sun and {B}’s Ascendant sit easily together: {B}’s manner suits what {A} is about, and the two of you are at ease side by side at any family gathering.',
+      tense:
+        '{A}’s Sun challenges {B}’s Ascendant: {A} can seem to overshadow or second-guess the way {B} comes across, and old family roles make it sting. It goes best when each leaves the other room to be seen.',
+    },
+    'Mercury|Ascendant': {
+      conjunction:
+        '{A}’s Mercury on {B}’s Ascendant makes talk easy between you: {A} reads {B} well, and the two of you never run short of things to say at the family table.',
+    },
+    'Ascendant|Ascendant': {
+      conjunction:
+        'Your Ascendants are together, so {A} and {B} meet the world in the same way, and others see the family likeness at once.',
+      tense:
+        '{A} and {B} meet the world in contrasting styles, so each can find the other’s manner puzzling, even embarrassing, in company. Over the years the contrast becomes part of what each knows and accepts in the other.',
     },
     'Moon|Moon': {
       tense:

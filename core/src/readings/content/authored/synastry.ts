@@ -17,7 +17,7 @@ export const SYNASTRY_TEXT: SynastryTable = {
     flowing:
       'Daily life runs smoothly with {A}’s Sun and {B}’s Moon in harmony, because what {A} pursues sits comfortably with what {B} feels.',
     tense:
-      '{A}’s Sun{A:in} and {B}’s Moon{B:in} pull in different directions, so what {A} sets out to do can unsettle what {B} needs to feel secure. It helps when {A} notices the moments {B}’s Moon needs {B:moon} more than the next step.',
+      '{A}’s Sun{A:in} and {B}’s Moon{B:in} pull in different directions, so what {A} sets out to do can unsettle what {B} needs to feel secure. It helps when {A} sees that what {B} needs at those moments is {B:moon}, not the next step.',
   },
   'Sun|Mercury': {
     conjunction:
@@ -525,6 +525,20 @@ export const SYNASTRY_ALTERNATES: Partial<
     tense: [
       '{B}’s manner can catch {A} on a raw day, and {A}’s moods can seem to {B} to come out of nowhere. Giving a first reaction an hour before answering it spares you both.',
       '{A} reads {B}’s way of coming across more personally than it is meant, and {B} can find {A}’s moods hard to predict. Asking before assuming keeps small slights small.',
+    ],
+  },
+  // "Durability comes from … Saturn in harmony" and "home life together feels abundant" stood in
+  // two of three reports of one batch (review d6).
+  'Sun|Saturn': {
+    flowing: [
+      '{B}’s Saturn backs {A}’s Sun steadily: {B} gives {A}’s plans a frame to grow in, and {A}’s warmth makes {B}’s caution feel worthwhile. It is a contact that improves with the years.',
+      'With {A}’s Sun and {B}’s Saturn in harmony, {B} is the one who keeps the promises and {A} the one who lights the way, and each trusts the other’s part.',
+    ],
+  },
+  'Moon|Jupiter': {
+    flowing: [
+      '{B}’s Jupiter lifts {A}’s Moon: {B} meets a low mood with good cheer and a generous gesture, and {A} feels lucky to be looked after.',
+      'With {A}’s Moon and {B}’s Jupiter in harmony, {B} makes room for {A}’s feelings without fuss, and the two of you bring out each other’s good humour.',
     ],
   },
   'Sun|Ascendant': {
