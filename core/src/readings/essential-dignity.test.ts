@@ -65,7 +65,7 @@ describe("Lilly's essential dignities", () => {
     );
     const md = composeNatal({ chart: MONROE }).markdown;
     expect(section(md, '### Dignities and Debilities')).toMatch(
-      /Mars in Pisces holds its triplicity, its Egyptian term/,
+      /Mars in Pisces holds its triplicity, its term/,
     );
     expect(md).not.toMatch(/four essential dignities|act through their aspects and house/);
   });
@@ -73,7 +73,7 @@ describe("Lilly's essential dignities", () => {
   it("finds Einstein's Mars exalted in Capricorn (and in its own term at 26°) receiving Saturn in fall in Aries", () => {
     const md = composeNatal({ chart: natalChart(EINSTEIN) }).markdown;
     const text = section(md, '### Dignities and Debilities');
-    expect(text).toMatch(/Mars in Capricorn is exalted, with its Egyptian term besides/);
+    expect(text).toMatch(/Mars in Capricorn is exalted, with its term besides/);
     expect(text).toMatch(/Saturn in Aries \(in its fall\)/);
     // Review r24: Mars, the top score, leads the overview with its reception, which is explained there.
     expect(md.split('## Chart Synthesis')[0]).toMatch(

@@ -169,6 +169,14 @@ export function termRuler(lon: number): Classical {
   return TERMS[sign].find(([, end]) => deg < end)![0];
 }
 
+/** The degrees of its sign the term a longitude falls in runs over, as [from, to]. */
+export function termBounds(lon: number): [number, number] {
+  const sign = SIGNS[Math.floor((((lon % 360) + 360) % 360) / 30)]!;
+  const deg = (((lon % 360) + 360) % 360) - SIGNS.indexOf(sign) * 30;
+  const i = TERMS[sign].findIndex(([, end]) => deg < end);
+  return [i === 0 ? 0 : TERMS[sign][i - 1]![1], TERMS[sign][i]![1]];
+}
+
 /** The ruler of the face (decan) a longitude falls in. */
 export function faceRuler(lon: number): Classical {
   const decan = Math.floor((((lon % 360) + 360) % 360) / 10);

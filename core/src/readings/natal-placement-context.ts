@@ -107,7 +107,13 @@ const LIFE_TOLD = 90;
  * How the Midheaven's vocation is framed at this age: a direction to try at 25, a standing to build
  * at 40, a thread to trace at 50, and at 70 what the working life has meant and what is handed on.
  */
-export function vocationAtAge(age: number, sign?: string, variant = 0): string {
+export function vocationAtAge(
+  age: number,
+  sign?: string,
+  variant = 0,
+  /** The Midheaven's ruler, its house and the field that house gives a calling. */
+  ruler?: { name: string; house: number; field: string },
+): string {
   const standing = sign && MC_STANDING[sign] ? MC_STANDING[sign] : null;
   const mc = sign ? `${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign} Midheaven` : 'the Midheaven';
   const built = standing ? `a standing built ${standing}` : 'what you are known for';
@@ -128,6 +134,10 @@ export function vocationAtAge(age: number, sign?: string, variant = 0): string {
     return `At ${age}, you are still trying these directions on, and the next few years tend to show which of them is truly yours.`;
   if (age <= 31)
     return `At ${age}, a calling that was only promising has to become a real commitment, or make way for one that fits better.`;
+  // The ruler's house makes the line this chart's: the one frame stood word for word in every
+  // report of an age (review d).
+  if (age <= 44 && ruler)
+    return `At ${age}, with ${ruler.name}, ruler of your Midheaven, in the ${ordinal(ruler.house)} house, your standing grows through ${ruler.field} more than through any change of field${standing ? `, and ${mc} builds it ${standing}` : ''}.`;
   if (age <= 44)
     return `At ${age}, the question is less which field to enter than what standing to build in the one you have${sign && MC_STANDING[sign] ? `, and ${/^[AEIOU]/.test(sign) ? 'an' : 'a'} ${sign} Midheaven builds it ${MC_STANDING[sign]}` : ''}.`;
   if (age <= 57)
@@ -233,13 +243,48 @@ export function saturnReturnAtAge(
  * A first Saturn return some years past, in one of three frames chosen by sign and house, so the
  * readers of one age do not share a line (review r26b: "what you stand on until the second", 4 times).
  */
+/** What Saturn's return tests in each house, first house first. */
+const SATURN_TEST_HOUSE: readonly string[] = [
+  'the authority you claim in your own name',
+  'how you earn and what you think you are worth',
+  'how you speak, study and keep your word',
+  'your home, your family ties and the ground you stand on',
+  'what you create, how you love and what you risk for joy',
+  'your daily work, your habits and the care of your body',
+  'your commitments in marriage, partnership and contracts',
+  'what you share, owe and inherit, and how you meet loss',
+  'what you believe, study and teach',
+  'your career and the name you make in public',
+  'your friendships and the future you plan with others',
+  'what you carry in private, your solitude and your hidden fears',
+];
+
+/** What Saturn's return tests by sign, for a chart without houses. */
+const SATURN_TEST_SIGN: Record<string, string> = {
+  Aries: 'your nerve to act alone',
+  Taurus: 'your security and what you own',
+  Gemini: 'how you learn and speak',
+  Cancer: 'your home and the defences around your feelings',
+  Leo: 'your pride and your right to be seen',
+  Virgo: 'your standards and the way you serve',
+  Libra: 'your commitments and your sense of fairness',
+  Scorpio: 'your trust and your control in intimacy',
+  Sagittarius: 'your beliefs and what you teach',
+  Capricorn: 'your ambition and your authority',
+  Aquarius: 'your independence and your place in a group',
+  Pisces: 'your boundaries and your faith',
+};
+
 function firstReturnBehind(window: string, second: number, sign?: string, house?: number | null): string {
   const what = `${sign ? `${sign} Saturn` : 'placement'}${house ? ` in the ${ordinal(house)} house` : ''}`;
+  // What the return tested is the house's matter, or the sign's without a birth time: the frame
+  // alone, with only the sign and house named, read the same for every reader of an age (review d).
+  const lesson = house ? SATURN_TEST_HOUSE[house - 1] : sign ? SATURN_TEST_SIGN[sign] : undefined;
   const pick = [...`${sign ?? ''}${house ?? 0}`].reduce((n, c) => n + c.charCodeAt(0), 0) % 3;
   return [
-    `Your first Saturn return, ${window}, already tested this ${what}; what you made of it then is what you build on until the second, at about ${second}.`,
-    `The first Saturn return, ${window}, put this ${what} to its exam; the years until the second, near ${second}, are for using what it taught.`,
-    `This ${what} has had its first return, ${window}, and its test is passed or still being learned from; the next reckoning comes near ${second}.`,
+    `Your first Saturn return, ${window}, tested this ${what}${lesson ? ` on ${lesson}` : ''}; what you made of it you build on until the second, at about ${second}.`,
+    `The first Saturn return, ${window}, put this ${what} to its exam${lesson ? ` on ${lesson}` : ''}; until the second, near ${second}, you use what it taught.`,
+    `This ${what} had its first return ${window}${lesson ? `, a test of ${lesson}` : ''}; the next reckoning comes near ${second}.`,
   ][pick]!;
 }
 
@@ -384,18 +429,18 @@ export function signChangeTime(abs: number, speed: number, nextSignStart: number
  * seventh was told to "be seen as an individual", the South Node's first-house road).
  */
 export const NODE_HOUSE_AXIS: Record<number, string> = {
-  1: 'North Node in the first, South Node in the seventh: you grow by choosing for yourself, with less living through a partner, more acting in your own name.',
-  2: 'North Node in the second, South Node in the eighth: you grow by building what is your own, with less leaning on shared money and other people’s crises, more steady self-reliance.',
-  3: 'North Node in the third, South Node in the ninth: you grow through what lies close by, with less preaching the big picture, more listening, asking and learning.',
-  4: 'North Node in the fourth, South Node in the tenth: you grow by tending home and roots, with less living for status, more building a private life that holds you.',
-  5: 'North Node in the fifth, South Node in the eleventh: you grow by making something of your own, with less blending into the group, more play, love and creative risk.',
-  6: 'North Node in the sixth, South Node in the twelfth: you grow through daily work and care, with less retreat and drift, more craft, routine and a body you look after.',
-  7: 'North Node in the seventh, South Node in the first: your growth comes through partnership, with less managing alone on your own terms, more letting another person in and sharing the decisions.',
-  8: 'North Node in the eighth, South Node in the second: you grow by sharing and letting go, with less holding on to what is yours, more trust and the changes intimacy brings.',
-  9: 'North Node in the ninth, South Node in the third: you grow by widening your horizon, with less gathering facts for their own sake, more a faith or teaching that gives them meaning.',
-  10: 'North Node in the tenth, South Node in the fourth: you grow by stepping into public life, with less staying in the safety of home, more a calling and standing of your own.',
-  11: 'North Node in the eleventh, South Node in the fifth: you grow among friends and shared causes, with less seeking the spotlight for yourself, more putting your gifts to a group’s purpose.',
-  12: 'North Node in the twelfth, South Node in the sixth: you grow by letting go of control, with less fixing and keeping busy, more solitude, compassion and trust in what cannot be managed.',
+  1: 'North Node in the first, South Node in the seventh: you grow by choosing for yourself, living less through a partner and acting more in your own name.',
+  2: 'North Node in the second, South Node in the eighth: you grow by building what is your own, leaning less on shared money and other people’s crises and more on your own steady means.',
+  3: 'North Node in the third, South Node in the ninth: you grow through what lies close by, preaching the big picture less and listening, asking and learning more.',
+  4: 'North Node in the fourth, South Node in the tenth: you grow by tending home and roots, living less for status and more for a private life that holds you.',
+  5: 'North Node in the fifth, South Node in the eleventh: you grow by making something of your own, blending into the group less and risking more in play, love and creative work.',
+  6: 'North Node in the sixth, South Node in the twelfth: you grow through daily work and care, retreating and drifting less and giving more to craft, routine and a body you look after.',
+  7: 'North Node in the seventh, South Node in the first: you grow through partnership, deciding alone on your own terms less often and sharing more of your choices with another person.',
+  8: 'North Node in the eighth, South Node in the second: you grow by sharing and letting go, holding on less to what is yours and trusting more in the changes intimacy brings.',
+  9: 'North Node in the ninth, South Node in the third: you grow by widening your horizon, gathering facts less for their own sake and looking more for a faith or teaching that gives them meaning.',
+  10: 'North Node in the tenth, South Node in the fourth: you grow by stepping into public life, staying less in the safety of home and building more of a calling and standing of your own.',
+  11: 'North Node in the eleventh, South Node in the fifth: you grow among friends and shared causes, seeking the spotlight less for yourself and giving your gifts more to a group’s purpose.',
+  12: 'North Node in the twelfth, South Node in the sixth: you grow by letting go of control, fixing and keeping busy less and trusting more to solitude, compassion and what cannot be managed.',
 };
 
 /** What the North Node's sign brings to the growth its house names: style, never direction. */

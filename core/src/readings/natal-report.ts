@@ -60,6 +60,7 @@ import {
   dispositorSentence,
   impededWords,
   pairText,
+  sectPressure,
   type Theme,
 } from './natal-synthesis-text';
 import { finalDispositor, SIGN_LORD } from './essential-dignity';
@@ -242,6 +243,10 @@ interface PlacementContext {
   strain?: Partial<Record<PointName, AspectFact>>;
   /** A personal planet's conjunction with Saturn or Pluto within 6°, by the heavy planet's name. */
   weighed?: Partial<Record<PointName, PointName>>;
+  /** The malefic's hard aspect the Day or Night section reads in full, referred to after. */
+  sectTold?: AspectFact;
+  /** The strains a paragraph has told, by the planet whose paragraph told them. */
+  strainTold?: Map<AspectFact, PointName>;
 }
 
 const TIE_VERB: Record<string, string> = {
@@ -409,9 +414,17 @@ function placementParagraph(
     // sentence speaks of the working life instead.
     if (years >= 45) signText.splice(2);
     // The frame turns with the Midheaven's degree, so readers of one age do not share a line.
-    age.push(vocationAtAge(years, f.signName, Math.floor(point.position)));
+    // Between 32 and 44 the age line names the ruler's house, and the ruler line is not told apart.
+    const lord = findPoint(chart, SIGN_LORD[f.sign]);
+    const lordHouse = lord && chart.birth_time_known ? readingHouse(chart, lord) : null;
+    const ruler =
+      years >= 32 && years <= 44 && lordHouse
+        ? { name: pointLabel(SIGN_LORD[f.sign]), house: lordHouse, field: CALLING_FIELD[lordHouse - 1]! }
+        : undefined;
+    age.push(vocationAtAge(years, f.signName, Math.floor(point.position), ruler));
   }
-  if (f.point === 'Medium_Coeli' && chart.birth_time_known) {
+  const rulerTold = age.some((x) => x.includes('ruler of your Midheaven'));
+  if (f.point === 'Medium_Coeli' && chart.birth_time_known && !rulerTold) {
     const line = midheavenRulerLine(chart, f.sign);
     if (line) middle.push(line);
   }
@@ -460,7 +473,11 @@ function placementParagraph(
     if (capable && solar?.kind === 'combust' && solarText?.startsWith(`${subject}combust, `))
       solarLines.push(`${capable}, but ${solarText.slice(subject.length)}`);
     else {
-      const impeded = capable ? impededStrength(capable, f.point, ctx.strain?.[f.point], f.retrograde) : null;
+      const strain = ctx.strain?.[f.point];
+      const impeded = capable
+        ? impededStrength(capable, f.point, strain, f.retrograde, !!strain && strain === ctx.sectTold)
+        : null;
+      if (impeded && strain) ctx.strainTold?.set(strain, f.point);
       retroTold = !!impeded && !ctx.strain?.[f.point];
       // A planet with neither dignity nor debility is named once, with the others, in the synthesis.
       if (impeded) dignity.push(impeded);
@@ -581,7 +598,23 @@ function placementParagraph(
       if (PLANETS.includes(f.point) && houseText[0])
         houseText[0] = signedHouseSentence(houseText[0], f.point, f.signName);
       if (minor && signText[0]) signText[0] = housedSignSentence(signText[0], f.point, f.signName, read);
-      house.push(...(minor || generationalOnly ? houseText.slice(0, 1) : houseText));
+      // A sign whose own theme is the house's says it in the sign line already: the house sentence
+      // naming it again is the same thought twice (review d: a Libra Sun in the seventh "discovers
+      // itself through partnership" in two sentences running).
+      // A sentence told conditioned keeps its condition, and an outer planet keeps the house that
+      // makes it this person's.
+      const theme =
+        SIGN_INFO_INDEX[f.sign] === read - 1 && !GENERATIONAL.includes(f.point)
+          ? HOUSE_THEME_WORDS[read - 1]
+          : undefined;
+      const signSaid = signText.join(' ').toLowerCase();
+      const restates = (x: string, i: number) =>
+        !!theme &&
+        !(strong && i === told) &&
+        (x.match(theme) ?? []).some((w) => signSaid.includes(w.toLowerCase()));
+      const fresh = houseText.filter((x, i) => !restates(x, i));
+      const kept = fresh.length > 0 ? fresh : houseText;
+      house.push(...(minor || generationalOnly ? kept.slice(0, 1) : kept));
     }
     // A point read in the angle's house names the cusp's house too: the wheel shows it there, and
     // an astrologer took a Jupiter in the sixth headed "Seventh House" for an error once the note
@@ -699,6 +732,8 @@ function impededStrength(
   point: PointName,
   strain: AspectFact | undefined,
   retrograde: boolean,
+  /** The Day or Night section has told the strain, with its orb: it is referred to, not told again. */
+  toldAbove = false,
 ): string | null {
   if (strain) {
     const other = strain.p1 === point ? strain.p2 : strain.p1;
@@ -706,12 +741,44 @@ function impededStrength(
       other === 'Saturn'
         ? 'that strength is tested by delay and restraint, and what it wins it wins slowly and keeps'
         : 'that strength runs hot and hasty, and it serves you best when it is aimed before it is used';
+    if (toldAbove)
+      return `${capable}, but with the ${strain.aspect} from ${pointLabel(other)} read above, ${what}.`;
     return `${capable}, but ${pointLabel(other)} ${TIE_VERB[strain.aspect]} it within ${Math.max(strain.orb, 0.1).toFixed(1)}°: ${what}.`;
   }
   return retrograde
     ? `${capable}, but it is retrograde: that strength turns inward first and shows late, though when it shows it holds.`
     : null;
 }
+
+/**
+ * A house's theme label given the first time the house is named, not at each mention: "the seventh
+ * house (Partnerships)" stood twice in one overview beside "partners" and "partnership" (review d).
+ */
+export function onceLabelled(text: string, seen = new Set<string>()): string {
+  return text.replace(/\b(the (\w+) house) \(([A-Z][\w &]+)\)/g, (all, named: string, nth: string) => {
+    if (!seen.has(nth)) {
+      seen.add(nth);
+      return all;
+    }
+    return named;
+  });
+}
+
+/** The words that carry each house's theme, first house first, by stem. */
+const HOUSE_THEME_WORDS: readonly RegExp[] = [
+  /\b(?:appearance|first impression)/gi,
+  /\b(?:money|possession|earning)/gi,
+  /\b(?:sibling|neighbour|communicat)/gi,
+  /\b(?:home|family|roots)\b/gi,
+  /\b(?:romance|romantic|creativ|children)/gi,
+  /\b(?:routine|health|daily work)/gi,
+  /\b(?:partner|marriage|relationship)/gi,
+  /\b(?:intima|shared resources|inheritance)/gi,
+  /\b(?:travel|philosoph|belief)/gi,
+  /\b(?:career|vocation|reputation)/gi,
+  /\b(?:friend|group)/gi,
+  /\b(?:solitude|retreat|hidden)/gi,
+];
 
 /** "2.6 minutes", "11 minutes": a rate of clock minutes, to a tenth below ten. */
 const minuteWords = (m: number) => {
@@ -987,6 +1054,8 @@ export function aspectLine(
   short = false,
   signOf: (p: PointName) => SignAbbrev | undefined = () => undefined,
   firstOfKind = false,
+  /** Each end's house as read, so a slow pair's line is this chart's, not its whole generation's. */
+  houseOf: (p: PointName) => number | undefined = () => undefined,
 ): string | null {
   const gloss = firstOfKind ? ASPECT_KIND_GLOSS[a.aspect] : undefined;
   const notes = `${
@@ -1000,8 +1069,9 @@ export function aspectLine(
     const text = SOUTH_NODE_CONJUNCTION_TEXT[tablePoint(other) as Exclude<AspectPoint, 'North_Node'>];
     return text ? `- **${pointTitle(other)} conjunction South Node** (${notes}): ${text}` : null;
   }
-  const text = pairText(a, signOf);
-  if (!text) return null;
+  const own = pairText(a, signOf);
+  if (!own) return null;
+  const text = placedPairText(own, a, signOf, houseOf);
   // A square to the North Node is one to the South Node too: it is named as the axis.
   const title =
     a.aspect === 'square' && (isNorthNode(a.p1) || isNorthNode(a.p2))
@@ -1013,6 +1083,61 @@ export function aspectLine(
   return short
     ? `- **${title}** (${notes}; read in the overview above)`
     : `- **${title}** (${notes}): ${text}`;
+}
+
+const SLOW: readonly PointName[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+
+/**
+ * A pair text with its planets' signs in it, and their houses when both are slow: the authored
+ * text is every chart's with the pair, and the Jupiter-Uranus and Mercury-Pluto lines read word
+ * for word across clients (review d). A text naming the planets takes the sign after each first
+ * name; one naming neither opens on where they stand.
+ */
+export function placedPairText(
+  text: string,
+  a: Pick<AspectFact, 'p1' | 'p2'>,
+  signOf: (p: PointName) => SignAbbrev | undefined,
+  houseOf: (p: PointName) => number | undefined = () => undefined,
+): string {
+  const ends = [a.p1, a.p2].filter((p) => PLANETS.includes(p) && signOf(p));
+  // Only a contact with an outer planet, or between two slow ones, is a generation's line.
+  const cohort =
+    ends.length === 2 && (ends.some((p) => GENERATIONAL.includes(p)) || ends.every((p) => SLOW.includes(p)));
+  if (!cohort) return text;
+  const bothSlow = ends.length === 2 && ends.every((p) => SLOW.includes(p));
+  // Two slow planets hold their signs for a year or more: with a birth time their houses are what
+  // is this chart's own, and say it in fewer words than sign and house together.
+  const where = (p: PointName, first: boolean) => {
+    const h = bothSlow && houseOf(ends[0]!) && houseOf(ends[1]!) ? houseOf(p) : undefined;
+    return h ? `in the ${ordinal(h)}${first ? ' house' : ''}` : `in ${SIGN_INFO[signOf(p)!].name}`;
+  };
+  // The placing pays for itself: the text's closing advice, as stock as its opening, goes, unless
+  // it names a planet (a condition told for this chart's dignity).
+  const name = (p: PointName) => pointTitle(p).replace(/^The /, '');
+  const said = sentencesOf(text);
+  const closing = said.at(-1) ?? '';
+  const stockClose = said.length > 1 && !ends.some((p) => new RegExp(`\\b${name(p)}\\b`).test(closing));
+  const body = stockClose ? said.slice(0, -1).join(' ') : text;
+  const named = ends.filter((p) => new RegExp(`\\b${name(p)}\\b(?!')`).test(body));
+  // Two planets in one sign or house share it: it is named once, after the later of them.
+  const sameSign = ends.length === 2 && where(ends[0]!, true) === where(ends[1]!, true);
+  if (named.length === 0) {
+    if (ends.length < 2 || !/^You /.test(body)) return text;
+    if (sameSign)
+      return `With ${pointLabel(ends[0]!)} and ${pointLabel(ends[1]!)} ${where(ends[0]!, true)}, you${body.slice(3)}`;
+    return `With ${pointLabel(ends[0]!)} ${where(ends[0]!, true)} and ${pointLabel(ends[1]!)} ${where(ends[1]!, false)}, you${body.slice(3)}`;
+  }
+  let out = body;
+  named
+    .map((p) => ({ p, at: out.search(new RegExp(`\\b${name(p)}\\b(?!')`)) }))
+    .sort((x, y) => y.at - x.at)
+    .forEach(({ p, at }, i, all) => {
+      const end = at + name(p).length;
+      // Already placed by the text itself ("Mars in Aries").
+      if (/^ in [A-Z]/.test(out.slice(end)) || (sameSign && i > 0)) return;
+      out = `${out.slice(0, end)} ${where(p, i === all.length - 1 || sameSign)}${out.slice(end)}`;
+    });
+  return out;
 }
 
 /**
@@ -1896,6 +2021,13 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
     link: (a, b, variant) =>
       themeLink(a, b, { signs, houses, aspects: allAspects, impeded: synthesis.impeded }, variant),
   });
+  // Labelled before the budget counts the overview's words, part by part in reading order.
+  const labelled = new Set<string>();
+  overview.parts.forEach((x, i) => {
+    const y = onceLabelled(x, labelled);
+    if (overview.further === x) overview.further = y;
+    overview.parts[i] = y;
+  });
   // A light whose sign ruler is prominent says so in its own paragraph. A ruler whose sign the
   // unknown hour leaves open has no dignity to lend (a Cancer Sun's Moon "in its fall in Scorpio"
   // on a day it entered Sagittarius), and no chain of rulers ends for certain.
@@ -1913,7 +2045,11 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         finalDispositor: final,
         impeded: synthesis.impeded,
       });
-      if (line) lordOf[f.point] = line;
+      // The overview's link may already have told this light's ruler and its strength.
+      const linked = overview.parts.some((x) =>
+        x.includes(`${capitalise(pointLabel(f.point))} in ${f.signName} takes its lead from`),
+      );
+      if (line && !linked) lordOf[f.point] = line;
     }
   // An exact aspect the overview told in full, with its retrograde and companions, is not told
   // again in a stock line that could contradict it (Kahlo's Sun opposite a retrograde Mars).
@@ -2052,7 +2188,20 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
         // and one report told the conjunction both ways (review r33, Madonna).
         if ((by === 'Saturn' || (by === 'Pluto' && p !== 'Mercury')) && PERSONAL.includes(p) && !weighed[p])
           weighed[p] = by;
+  // The malefic's hard contact the sect section reads, chosen as that section chooses it.
+  const sectTold =
+    dayChart === null
+      ? undefined
+      : (sectPressure(
+          allAspects,
+          synthesis.ruler?.point,
+          dayChart ? 'Saturn' : 'Mars',
+          dayChart ? 'Mars' : 'Saturn',
+        ).hard ?? undefined);
+  const strainTold = new Map<AspectFact, PointName>();
   const ctx: PlacementContext = {
+    sectTold,
+    strainTold,
     strain,
     hardOuter: allAspects,
     weighed,
@@ -2199,6 +2348,8 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   };
   let combust = 0;
   const burnedAspects = new Set<AspectFact>();
+  // Lines pointing to a paragraph's strain sentence, with the full line should the budget cut it.
+  const pointed = new Map<AspectFact, string>();
   const glossedKinds = new Set<string>();
   const listed = aspects
     .map((a) => {
@@ -2230,13 +2381,29 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       }
       // A combust planet on an angle was read as seen in its own paragraph, once for both conditions.
       const under = conjoinedAspects.get(a) ?? combustOnAngle(chart, a);
+      // A malefic's strain the sect section or a paragraph has read is pointed to, not read a
+      // third time (review d: the Moon-Mars square told in three places).
+      const readAt =
+        a === sectTold
+          ? 'in the Day or Night Chart section above'
+          : strainTold.has(a)
+            ? `under ${pointLabel(strainTold.get(a)!)} above`
+            : undefined;
+      if (!burned && !under && readAt && !toldAspects.has(a)) {
+        const full = aspectLine(a, false, settledSign, false, (p) => houses[p]);
+        if (full && !readAt.startsWith('in the Day')) pointed.set(a, full);
+        return {
+          a,
+          line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (orb ${a.orb.toFixed(1)}°; read ${readAt})`,
+        };
+      }
       if (!burned && under && !toldAspects.has(a))
         return {
           a,
           line: `- **${pointTitle(a.p1)} ${a.aspect} ${pointTitle(a.p2)}** (${a.allDay ? 'holds all day, whatever the birth time' : `orb ${a.orb.toFixed(1)}°`}; read under ${pointLabel(under)} above)`,
         };
       const firstOfKind = !burned && !glossedKinds.has(a.aspect) && !toldAspects.has(a);
-      const line = burned ?? aspectLine(a, toldAspects.has(a), settledSign, firstOfKind);
+      const line = burned ?? aspectLine(a, toldAspects.has(a), settledSign, firstOfKind, (p) => houses[p]);
       const glossed = !!line && firstOfKind && !!ASPECT_KIND_GLOSS[a.aspect];
       if (glossed) glossedKinds.add(a.aspect);
       return { a, line, glossed };
@@ -2516,6 +2683,14 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
       keepLifted = true;
       return undefined;
     },
+    // What a term is goes before the list falls below six aspects: the claim stands without it.
+    () => {
+      const i = synthesisParts.findIndex((x) => x.startsWith('### Dignities'));
+      const said = i < 0 ? undefined : /\s(A term is [^.]*\.)/.exec(synthesisParts[i]!)?.[1];
+      if (!said) return undefined;
+      synthesisParts[i] = synthesisParts[i]!.replace(` ${said}`, '');
+      return said;
+    },
     () => dropAspect(6),
     // Past six listed, the figures' lines go whole, before the ties a review asked to keep.
     () => (figureLines.pop() === undefined ? undefined : ''),
@@ -2620,6 +2795,21 @@ export function planNatal(input: NatalReadingInput): { reading: Reading<'natal'>
   const grown = kept.reduce((n, p, k) => n + countWords(p.context[0]!) - before[k]!, 0);
   // The frames are written to one length; should one still run longer, the lightest goes.
   if (grown > 0 && words + grown > NATAL_WORD_LIMIT) lightest('context')?.pop();
+  // A line pointing to a strain sentence the budget then cut reads the aspect itself again.
+  for (const [a, full] of pointed) {
+    const at = strainTold.get(a);
+    const other = pointLabel(a.p1 === at ? a.p2 : a.p1);
+    const told = paragraphs.some(
+      (p) => p.point === at && p.dignity.some((x) => x.includes(`, but ${other} `)),
+    );
+    const i = listed.findIndex((x) => x.a === a);
+    if (told || i < 0) continue;
+    // Read in full where the words allow, else named with its orb.
+    const bare = aspectLines[i]!.replace(/; read under .+ above\)$/, ')');
+    const line = words + countWords(full) - countWords(aspectLines[i]!) <= NATAL_WORD_LIMIT ? full : bare;
+    words += countWords(line) - countWords(aspectLines[i]!);
+    listed[i]!.line = aspectLines[i] = line;
+  }
   const markdown = plainApostrophes(build());
 
   const natalFacts: NatalFacts = {

@@ -63,7 +63,7 @@ describe('natal review r26b', () => {
   it('reads the North Node by its house axis first, the sign only as style (Lucia: Leo in the seventh)', () => {
     const north = paragraph(md(LUCIA), 'North Node in Leo, Seventh House');
     expect(north).toMatch(
-      /^North Node in Leo in the seventh, South Node in the first: your growth comes through partnership/,
+      /^North Node in Leo in the seventh, South Node in the first: you grow through partnership/,
     );
     expect(north).not.toMatch(/be seen as an individual/);
   });

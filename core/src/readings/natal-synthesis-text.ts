@@ -46,6 +46,7 @@ import {
   essentialState,
   finalDispositor,
   moonMayHoldFace,
+  termBounds,
   triplicityRuler,
   type EssentialKind,
   type EssentialState,
@@ -614,7 +615,7 @@ const KIND_WORD: Record<EssentialKind, string> = {
   domicile: 'its own sign',
   exaltation: 'its exaltation',
   triplicity: 'its triplicity',
-  term: 'its Egyptian term',
+  term: 'its term',
   face: 'its face',
   detriment: 'its detriment',
   fall: 'its fall',
@@ -628,7 +629,8 @@ function conditionWords(st: EssentialState, many = false, second = false): strin
   const minor = st.dignities.filter((k) => k !== 'domicile' && k !== 'exaltation');
   const weak = st.debilities.length > 0 ? `${is} in ${listJoin(st.debilities.map(kind))}` : '';
   // "only" marks a lone minor dignity, the least a planet can have.
-  const only = major.length === 0 && minor.length === 1 && !weak ? 'only ' : '';
+  // Nor when the unknown hour may add a triplicity to it.
+  const only = major.length === 0 && minor.length === 1 && !weak && !st.sectUnknown ? 'only ' : '';
   const lesser = listJoin(minor.map(kind));
   const has =
     major.length > 0
@@ -702,6 +704,15 @@ function dignitySection(
     }
     return `${listJoin(xs.map(at))} ${words}`;
   });
+  // What a term is, once and in plain words, where one is claimed (review d: "its Egyptian term"
+  // stood unexplained); the method line, which names the tables, is the first a long report drops.
+  // Told by the chart's own term, so the definition is not one sentence in every report.
+  const inTerm = dignified.find((x) => x.st.dignities.includes('term') && x.lon !== null);
+  const bounds = inTerm ? termBounds(inTerm.lon!) : null;
+  const termSaid =
+    inTerm && bounds
+      ? ` A term is a planet's few degrees of a sign; by the Egyptian table ${signName(inTerm.sign)} ${bounds[0]}° to ${bounds[1]}° is ${pointLabel(inTerm.point)}'s.`
+      : '';
   const parts = [
     lines.length > 0
       ? `By essential dignity, ${lines.join('; ')}.`
@@ -718,6 +729,7 @@ function dignitySection(
     parts.push(
       `${capitalise(pointLabel(x.point))} is ${impededWords(x.impeded)} as well, so it uses that strength ${x.impeded!.includes('combust') ? 'out of view, behind the Sun' : 'slowly, on reflection'}.`,
     );
+  if (termSaid) parts.push(termSaid.trim());
   // A peregrine planet leans on its dispositor, whose own strength is said when it has some;
   // planets that share a dispositor are named together.
   const lords = [...new Set(peregrine.map((x) => dispositor(x.sign)))].map((d) => {
@@ -729,7 +741,9 @@ function dignitySection(
       : st?.dignities.includes('exaltation')
         ? ', exalted'
         : '';
-    const strong = held && lord?.impeded?.length ? `${held} but ${lord.impeded[0]}` : held;
+    // A strong lord's combustion or retrograde is told above in this section with its strength:
+    // neither is told twice, and the strength is never praised without it (review d, review r29).
+    const strong = lord?.impeded?.length ? '' : held;
     return [
       labels(peregrine.filter((x) => dispositor(x.sign) === d).map((x) => x.point)),
       pointLabel(d),
@@ -775,6 +789,24 @@ function dignitySection(
           ? `With the hour unknown, ${at(first!)} holds its triplicity ${born(first!)}, and ${listJoin(rest.map((x) => `${at(x)} ${born(x)}`))}, so one of the ${cardinal(bySect.length)} is dignified whatever the hour, and ${bySect.length === 2 ? 'neither' : 'none'} is called peregrine outright.`
           : // One sect for all: said once, not once per planet (review v: "if you were born by day" three times).
             `With the hour unknown, ${listJoin(bySect.map(at))} hold their triplicities only ${born(first!)}, so ${bySect.length === 2 ? 'neither' : 'none'} is called peregrine outright.`,
+    );
+  }
+  // A dignified planet that would also rule its sign's triplicity under one sect has that open too
+  // (review d: a Leo Jupiter, fire's night ruler, read as holding "only its term" with no hour).
+  const moreBySect = dignified.filter((x) => x.st.sectUnknown);
+  if (moreBySect.length > 0) {
+    const byDay = moreBySect.filter((x) => triplicityRuler(x.sign, true) === x.point);
+    const byNight = moreBySect.filter((x) => !byDay.includes(x));
+    const group = (xs: typeof moreBySect, when: string, first: boolean) =>
+      first
+        ? `${listJoin(xs.map(at))} would hold ${xs.length === 1 ? 'its triplicity' : 'their triplicities'} as well if you were born ${when}`
+        : `${listJoin(xs.map(at))} if you were born ${when}`;
+    const groups = [
+      ...(byDay.length > 0 ? [[byDay, 'by day'] as const] : []),
+      ...(byNight.length > 0 ? [[byNight, 'by night'] as const] : []),
+    ].map(([xs, when], i) => group(xs, when, i === 0));
+    parts.push(
+      `${bySect.length > 0 ? 'In the same way, ' : 'With the hour unknown, '}${groups.join(', and ')}.`,
     );
   }
   const receptions = mutualReceptions(
@@ -1568,6 +1600,40 @@ export function sectPressure(
 }
 
 /**
+ * What a strong sect planet does, written for the planet in each sign of its dignity: one clause
+ * for every dignified malefic gave a night chart's Mars Saturn's "discipline", and one Saturn line
+ * stood word for word in every chart with it at home (review d).
+ */
+const SECT_DIGNIFIED: Record<'Jupiter' | 'Venus' | 'Saturn' | 'Mars', Partial<Record<SignAbbrev, string>>> = {
+  Jupiter: {
+    Sag: 'so faith, teachers and wide horizons open doors for you more readily than for most',
+    Pis: 'so generosity and unlooked-for help find you more readily than they find most people',
+    Can: 'so protection, care and the goodwill of family and patrons come to you readily',
+  },
+  Venus: {
+    Tau: 'so comfort, loyalty and the goodwill of people who stay smooth your way',
+    Lib: 'so tact, charm and fair dealing win you friends and allies easily',
+    Pis: 'so kindness and a forgiving heart bring you more affection than you ask for',
+  },
+  Saturn: {
+    Cap: 'so its demands arrive as patient ambition and discipline you can use',
+    Aqu: 'so its demands arrive as principles you keep and a discipline you can use',
+    Lib: 'so its demands arrive as fair rules you keep and others trust',
+  },
+  Mars: {
+    Ari: 'so its heat arrives as courage and quick, well-aimed effort',
+    Sco: 'so its heat arrives as stamina and a patient, hidden force',
+    Cap: 'so its heat arrives as drive harnessed to long, practical aims',
+  },
+};
+
+/** A strong malefic out of sect: able, still against the chart's grain, each in its own terms. */
+const OUT_OF_SECT_DIGNIFIED: Record<'Saturn' | 'Mars', string> = {
+  Mars: 'so its heat comes with skill, though it still runs against the grain of the chart',
+  Saturn: 'so its limits are soundly built, though their weight still runs against the grain of the chart',
+};
+
+/**
  * Sect: a day chart (Sun above the horizon) takes Jupiter and Saturn as its own benefic and
  * malefic, a night chart Venus and Mars. The malefic out of sect is the harder one to live with,
  * so its condition and its hard aspects to the Sun, the Moon or the chart ruler are said here.
@@ -1579,6 +1645,7 @@ function sectSection(
   day: boolean | null,
   aspects: AspectFact[],
   classical: ClassicalPlacement[],
+  told: ReadonlySet<string> = new Set(),
 ): string | null {
   if (day === null) return null;
   // The malefic out of sect: Mars by day, Saturn by night.
@@ -1592,6 +1659,8 @@ function sectSection(
     return x && x.lon !== null ? essentialState(p, x.lon, day) : null;
   };
   const strong = (p: PointName) => !!state(p)?.dignities.some((k) => k === 'domicile' || k === 'exaltation');
+  const dignifiedAs = (p: PointName) =>
+    state(p)?.dignities.includes('domicile') ? 'is at home' : 'is exalted';
   const weak = (p: PointName) => (state(p)?.debilities.length ?? 0) > 0;
   // A triplicity, or a term with a face, is enough dignity to argue with the planet's sect.
   const minorDignity = (p: PointName) => {
@@ -1610,19 +1679,23 @@ function sectSection(
       ? 'is the benefic of sect and strong in its sign, though so near the Sun that its help comes quietly and in smaller measure than the sign promises'
       : 'is the benefic of sect, though so near the Sun that its help comes quietly and in small measure'
     : strong(benefic)
-      ? 'is the benefic of sect and strong in its sign, the planet best placed to help you'
+      ? `is the benefic of sect and ${dignifiedAs(benefic).replace(/^is /, '')}, ${SECT_DIGNIFIED[benefic][signs[benefic]!]}`
       : weak(benefic)
         ? 'is the benefic of sect, on your side though hampered by its sign'
         : houses[benefic]
-          ? // Where the help lands makes the line this chart's, not one stock phrase in every report.
-            [
-              `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`,
-              `is the benefic of sect, and its help comes most readily ${houseWhere(houses[benefic]!)}`,
-              `is the benefic of sect, your natural ally, most generous ${houseWhere(houses[benefic]!)}`,
-            ][v]!
+          ? // Where the help lands makes the line this chart's, not one stock phrase in every report;
+            // a house the overview already placed planets in is pointed back to, not described again
+            // in its words (review d: "through partners, in love and in business" twice).
+            [...told].some((t) => t.includes(houseWhere(houses[benefic]!)))
+            ? `is the benefic of sect, and its help comes most readily in those same ${ordinal(houses[benefic]!)}-house affairs`
+            : [
+                `is the benefic of sect, so luck and help reach you most easily ${houseWhere(houses[benefic]!)}`,
+                `is the benefic of sect, and its help comes most readily ${houseWhere(houses[benefic]!)}`,
+                `is the benefic of sect, your natural ally, most generous ${houseWhere(houses[benefic]!)}`,
+              ][v]!
           : 'is the benefic of sect, on your side even without a strong sign';
   const tests = strong(malefic)
-    ? 'is dignified, so its demands arrive as discipline you can use'
+    ? `${dignifiedAs(malefic)}, ${SECT_DIGNIFIED[malefic][signs[malefic]!]}`
     : weak(malefic)
       ? 'is debilitated, yet its lessons are on your side'
       : [
@@ -1632,7 +1705,7 @@ function sectSection(
         ][v]!;
   // The out-of-sect malefic's line follows its condition too, so it is not one stock frame in every chart.
   const outOfSect = strong(other)
-    ? `is dignified, so its ${day ? 'heat' : 'weight'} comes with skill, though it still runs against the grain of the chart`
+    ? `${dignifiedAs(other)}, ${OUT_OF_SECT_DIGNIFIED[other]}`
     : weak(other)
       ? `and debilitated as well, is the planet whose ${day ? 'heat' : 'weight'} you will feel most`
       : minorDignity(other)
@@ -1651,7 +1724,11 @@ function sectSection(
   const m = hard ? (inSect ? malefic : other) : null;
   const partner = hard && m ? (hard.p1 === m ? hard.p2 : hard.p1) : null;
   const place = classical.find((x) => x.point === m);
-  const cond = place?.dignities?.length ? eachDignity([place], false).replace(/^\S+ is /, '') : null;
+  // A malefic of sect whose dignity the line above gave is not given it again.
+  const cond =
+    place?.dignities?.length && !(inSect && strong(place.point))
+      ? eachDignity([place], false).replace(/^\S+ is /, '')
+      : null;
   const tempered =
     place && cond && /exalted|at home/.test(cond) && place.impeded?.length
       ? ` though ${impededWords(place.impeded)}`
@@ -1701,7 +1778,7 @@ export function synthesisSections(
   return [
     elementsSection(s, told, houses, signs),
     dignitySection(classical, day, told),
-    sectSection(s, houses, signs, day, aspects, classical),
+    sectSection(s, houses, signs, day, aspects, classical, told),
     ascSign ? rulerSection(s, ascSign) : null,
     patternSection(s, signs, told, houses),
     stelliumSection(s, told),
@@ -1838,7 +1915,7 @@ export const LIGHTS_TEXT: Record<Element, Record<Element, string>> = {
   air: {
     fire: 'pair an air Sun with a fire Moon: your purpose runs on ideas and people, and your feelings want warmth, action and a little drama, so enthusiasm is what turns your thinking into a life.',
     earth:
-      'pair an air Sun with an earth Moon: your purpose lives in ideas, exchange and fairness, while your feelings settle only with routine, touch and things you can count on.',
+      'pair an air Sun with an earth Moon: your purpose lives in ideas, talk and the people you share them with, while your feelings settle only with routine, touch and things you can count on.',
     air: 'are both in air signs: you live by ideas and conversation, and need to talk a feeling through to know it.',
     water:
       'pair an air Sun with a water Moon: your purpose reasons and weighs, while your feelings run deep and wordless, and much of your growth lies in translating between head and heart.',
@@ -2103,6 +2180,8 @@ function dispositorLink(
   ruled: PointName,
   sign: keyof typeof SIGN_INFO,
   at: ThemeSetting,
+  /** The ruler's own theme sentence, told just before. */
+  told = '',
 ): string | null {
   const house = at.houses[ruler];
   const rulerSign = at.signs[ruler];
@@ -2115,12 +2194,17 @@ function dispositorLink(
   const lead = `${capitalise(pointLabel(ruled))} in ${signName(sign)} takes its lead from ${pointLabel(ruler)}, ruler of ${signName(sign)}`;
   const there = house ? ` in the ${ordinal(house)} house` : '';
   const impeded = at.impeded?.[ruler];
+  // A condition the ruler's own theme has just told is referred to, not told again (review d:
+  // "combust" eight times in one report, twice in the overview alone).
+  const toldImpeded = !!impeded?.length && impeded.every((x) => told.includes(x));
   return strong
-    ? impeded?.length
-      ? `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there} though ${impededWords(impeded)}, backs ${realm(ruled)} with its own strength, ${impeded.includes('combust') ? "if quietly, from inside the Sun's light" : 'if slowly, on second thought'}.`
-      : // A malefic's backing comes on its own terms even when dignified: "Saturn … backs your emotional
-        // needs with its own strength" read as comfort from a Saturn rising out of sect (review y).
-        `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength${ruler === 'Saturn' ? ', if sternly, asking for discipline in return' : ruler === 'Mars' ? ', if sharply, asking for courage in return' : ''}.`
+    ? toldImpeded
+      ? `${lead}, and ${pointLabel(ruler)}'s strength, ${impeded!.includes('combust') ? 'quiet' : 'slow'} as it is, backs ${realm(ruled)}.`
+      : impeded?.length
+        ? `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there} though ${impededWords(impeded)}, backs ${realm(ruled)} with its own strength, ${impeded.includes('combust') ? "if quietly, from inside the Sun's light" : 'if slowly, on second thought'}.`
+        : // A malefic's backing comes on its own terms even when dignified: "Saturn … backs your emotional
+          // needs with its own strength" read as comfort from a Saturn rising out of sect (review y).
+          `${lead}, and ${pointLabel(ruler)}, ${strong} in ${signName(rulerSign!)}${there}, backs ${realm(ruled)} with its own strength${ruler === 'Saturn' ? ', if sternly, asking for discipline in return' : ruler === 'Mars' ? ', if sharply, asking for courage in return' : ''}.`
     : `${lead}, and ${pointLabel(ruler)}, in its ${weak} in ${signName(rulerSign!)}${there}, lends ${realm(ruled)} only what it wins by effort.`;
 }
 
@@ -2163,7 +2247,7 @@ export function themeLink(a: Theme, b: Theme, at: ThemeSetting, variant: number)
         // Only the traditional ruler leads, as in the dignities section: a Pisces Moon answers to
         // Jupiter, and naming Neptune alone would contradict that section (Prince's overview did).
         if (dispositor(sign) !== ruler) continue;
-        const line = dispositorLink(ruler, ruled, sign, at);
+        const line = dispositorLink(ruler, ruled, sign, at, x.sentence);
         if (line) return line;
       }
   for (const [x, y] of [
@@ -2303,7 +2387,7 @@ export function dispositorSentence(
   const effect = strong
     ? `${
         sun ? 'your sense of self has a strong ally behind it' : 'your emotional needs rest on firm support'
-      }${tempered ? `, one that works ${impededManner(impeded)}` : ''}`
+      }`
     : weak
       ? sun
         ? 'your sense of self leans on a planet that works by effort'
