@@ -42,16 +42,31 @@ export interface AnswerFrame {
   verdict: Verdict;
   /** Asked "Should I leave…?": a "go" is a go for leaving, so advice to carry on contradicts it. */
   leaving: boolean;
+  /**
+   * Asked whether to leave one thing for another ("leave teaching and train as a nurse"): the lean
+   * is on the new path, but a "go" still leaves the old one, so advice to recommit to it argues
+   * the rejected side, and under a "hold" advice to walk away does.
+   */
+  changing?: boolean;
 }
+
+/**
+ * Advice to recommit to what one has ("Reconnect with the reason you chose this work"): said
+ * beside "Yes, clearly" to leaving that work it argued for staying (review d5).
+ */
+const STAYS =
+  /\b(reconnect with (the reason|why)|remember why you (chose|started|began)|reason you chose this|recommit\w*|renew your commitment|stay the course|stick with it|stay (where you are|put)|fall in love with (it|your work) again)\b/i;
 
 /** Whether a piece of advice agrees with the reading's one answer. */
 export function agrees(advice: string, a: AnswerFrame): boolean {
   switch (a.verdict) {
     case 'go':
+      if (a.changing && STAYS.test(advice)) return false;
       return a.leaving
         ? !CARRIES_ON.test(advice) && !WAITS.test(advice) && !DRAWS_CLOSER.test(advice)
         : !WAITS.test(advice) && !EXITS.test(advice);
     case 'hold':
+      if (a.changing && EXITS.test(advice)) return false;
       // Leaving to travel is the step held back, so a card that sends the asker off argues the other side.
       return a.leaving ? !EXITS.test(advice) && !pushes(advice) && !SETS_OFF.test(advice) : !pushes(advice);
     case 'careful':

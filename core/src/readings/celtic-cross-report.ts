@@ -35,6 +35,11 @@ import {
   LEAVING_REASON,
   READINESS,
   SHARED_STRAIN,
+  THEME_VARIANTS,
+  CARE_FEAR,
+  COURT_FIGURE,
+  ROMANCE_COURT,
+  STATE,
   STORY_END,
   STORY_END_AGAINST,
   STORY_START,
@@ -281,6 +286,8 @@ export interface CrossSituation {
   partnered: boolean;
   /** The question is a decision to make ("Should I…?", "whether"): only then is one pending. */
   deciding: boolean;
+  /** A single asker's question of love, where a court card may be the kind of person hoped for. */
+  romance: boolean;
   matter: string | null;
 }
 
@@ -343,7 +350,9 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
         ? /\b(reconcil\w*|make peace|make up|forgiv\w*|say sorry|apologi[sz]e)\b/.test(lower)
           ? `making peace with ${q.thirdPerson.who} while there is time`
           : `the time you have with ${q.thirdPerson.who}`
-        : `your support for ${q.thirdPerson.who}`
+        : q.care === 'mental'
+          ? `your help through ${q.thirdPerson.who}'s illness`
+          : `your support for ${q.thirdPerson.who}`
       : // "Should we move abroad with my husband?" is about the move, which the couple make together.
         bond === 'married' && !q.relocation
         ? 'your marriage'
@@ -391,9 +400,14 @@ export function crossSituation(question: string, q: QuestionReading): CrossSitua
     repair: REPAIR.test(lower),
     partnered: PARTNERED.test(lower),
     deciding: DECIDING.test(lower),
+    // With a partner in the question, a court card there may be the partner (`courtPerson`).
+    romance: (q.subject === 'love' || ROMANCE_Q.test(lower)) && !PARTNERED.test(lower),
     matter,
   };
 }
+
+/** The people one dates or is drawn to, named without the word love. */
+const ROMANCE_Q = /\b(unavailable|dating|romance|romantic|love life|soulmate|crush|the one)\b/;
 
 const DECIDING =
   /^(should|shall|do|must) (i|we)\b|\b(decide|decision|choos\w*|choice|whether|or (stay|not|keep|leave|go))\b/;
@@ -514,8 +528,14 @@ function sentencesOf(text: string): string[] {
 }
 
 const courtKey = (p: Drawn) => `${p.card.rank}-${p.card.suit}`;
-/** A court card read as a quality (everywhere but the surroundings, where it is a person). */
-const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environment';
+/**
+ * A court card read as a quality (everywhere but the surroundings, where it is a person, and on a
+ * question of love the hopes and fears, where it is the kind of person hoped for or feared).
+ */
+const asQuality = (p: Drawn, sit: CrossSituation) =>
+  isCourt(p.card) && p.d.positionKey !== 'environment' && !romanceCourt(p, sit);
+const romanceCourt = (p: Drawn, sit: CrossSituation) =>
+  sit.romance && isCourt(p.card) && p.d.positionKey === 'hopes-fears';
 
 /**
  * A card with only the authored sentences that fit the asker's situation: its meaning and every
@@ -523,8 +543,14 @@ const asQuality = (p: Drawn) => isCourt(p.card) && p.d.positionKey !== 'environm
  * (they run on from one another). A court card read as a quality loses the sentences that make
  * it a man or a woman, all but the picture.
  */
-function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Domain | null): Drawn {
-  const quality = asQuality(p);
+function situated(
+  p: Drawn,
+  sit: CrossSituation,
+  q: QuestionReading,
+  domain: Domain | null,
+  question: string,
+): Drawn {
+  const quality = asQuality(p, sit);
   // "Impatience with slow returns, or worry over money lent": off a money question the card is
   // read in its other sense, never as a loan nobody mentioned.
   const senses = p.m.theme.split(', or ');
@@ -539,6 +565,10 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
     // ("generosity that keeps the scales tilted", review d).
     (grief ? GRIEF_THEME[rev(p.d) ? `${p.card.id}-reversed` : p.card.id] : undefined) ??
     (senseKept.length > 0 ? senseKept.join(', or ') : p.m.theme);
+  // A theme heard in reading after reading ("a hollow victory won at the cost of goodwill") is said
+  // in one of its wordings, chosen by the question, so two customers do not share it (review d5).
+  const worded = THEME_VARIANTS[theme];
+  const themed = worded ? worded[hashOf(question) % worded.length]! : theme;
   const keep = (s: string) => fitsCrossSituation(s, sit, q) && !(quality && FIGURE.test(s));
   // A court card read as a quality keeps only its picture: the rest of its meaning describes the
   // figure as a man or a woman. The picture is the upright figure at its best, so a card read as
@@ -565,7 +595,7 @@ function situated(p: Drawn, sit: CrossSituation, q: QuestionReading, domain: Dom
     let said: string | undefined;
     Object.defineProperty(subjects, k, { enumerable: true, get: () => (said ??= situate(text)) });
   }
-  return { ...p, m: { ...p.m, theme, meaning: kept.join(' '), subjects } };
+  return { ...p, m: { ...p.m, theme: themed, meaning: kept.join(' '), subjects } };
 }
 
 /**
@@ -580,11 +610,19 @@ function crossQuestion(question: string): {
   sit: CrossSituation;
   domain: Domain | null;
   facts: StatedFacts;
+  /** "Leave teaching and train as a nurse": a yes leaves the old path for the new one. */
+  changing: boolean;
 } {
   const q = readQuestion(question);
+  // "Help my father through his depression" is his illness as much as "through his surgery" is:
+  // read as a question about a pair of people, it gave "things between you and your father" and
+  // workplace lines (review d5).
+  if (q.care === 'mental' && q.sensitive === 'medical' && !q.thirdPerson && q.supported)
+    q.thirdPerson = q.supported;
   const sit = crossSituation(question, q);
   const domain = domainOf(question);
   const facts = statedFacts(question);
+  let changing = false;
   // Freezing eggs is a fertility question like IVF: a doctor's matter, with the same care note.
   if (domain?.key === 'fertility' && q.care !== 'pregnancy' && q.care !== 'fertility') {
     q.subject = 'health';
@@ -653,11 +691,13 @@ function crossQuestion(question: string): {
     /\b(to|and) (start|open|set up|launch|begin|become|go|join|move|study|train|retrain|re-train|work)\b/.test(
       lower,
     )
-  )
+  ) {
     q.leaving = false;
+    changing = true;
+  }
   // "…to retrain as a nurse" is a change of career, whatever else the question mentions.
   if (CAREER_CHANGE.test(lower)) q.subject = 'work';
-  return { q, sit, domain, facts };
+  return { q, sit, domain, facts, changing };
 }
 
 /** A change of work named by its new role ("retrain as a nurse", "start as an electrician"). */
@@ -668,7 +708,11 @@ const PET_LOSS =
   /\b(los(t|ing|s of)|death of|died|passed|put (down|to sleep)|grie\w+)\b.*\b(dog|cat|pet|horse|rabbit|puppy|kitten)\b|\b(dog|cat|pet|horse|rabbit)\b.*\b(died|passed away|death|put down|put to sleep)\b/;
 
 /** What an open question asks for, so the opening can answer it in its own terms. */
-type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'when' | 'why' | 'other';
+type AskKind = 'block' | 'heading' | 'cope' | 'understand' | 'moral' | 'when' | 'why' | 'state' | 'other';
+
+/** "What is going on with my partner lately?": a question about how someone is, answered of them. */
+const STATE_OF =
+  /\bwhat(?:'s| is) (?:going on|happening|up|wrong) with (?:my|our)\b|\bhow is (?:my|our) [\w-]+(?: [\w-]+)? (?:feeling|doing|really)\b/;
 
 /**
  * The question's own terms: what kind of answer it wants, its object told back ("your career
@@ -774,7 +818,9 @@ export function askOf(question: string, q: QuestionReading, sit: CrossSituation)
                 ? 'when'
                 : /^\W*why\b/.test(lower)
                   ? 'why'
-                  : 'other';
+                  : STATE_OF.test(lower)
+                    ? 'state'
+                    : 'other';
   const told = block ? toYou(block[2]!) : heading ? toYou(heading[1]!) : null;
   // Only a plain name for a part of life is said back; anything else the asker typed is not slotted.
   const object = told && SAYABLE.test(told) ? told : null;
@@ -943,12 +989,28 @@ export function crossLean(cards: Drawn[], q: QuestionReading): SpreadLean {
   const size =
     against >= 2
       ? Math.min(Math.abs(score), 0.39)
-      : against > 0 || heavyAgainst || GUARDED.has(outcome.p.card.id)
+      : against > 0 || heavyAgainst || GUARDED.has(outcome.p.card.id) || coreAgainst(cards, lean).length > 0
         ? Math.min(Math.abs(score), 0.59)
         : Math.abs(score);
   // A fertility decision is leaned on, never settled: the specialist guides the medical side.
   if (q.care === 'fertility') return { lean, strength: 'slightly', because: [] };
   return { lean, strength: size >= 0.6 ? 'clearly' : size >= 0.4 ? 'fairly' : 'slightly', because: [] };
+}
+
+/**
+ * The heart of the matter and the crown set against a lean: a hard card there, or a kind card
+ * reversed (hope dimmed, a wish that misses), under a yes; a kind card there under a no. They do
+ * not vote, but "Yes, clearly… no weighing card holds back" over the Star reversed at the heart and
+ * the Nine of Cups reversed in the crown read as a reader not looking (review d5).
+ */
+function coreAgainst(cards: Drawn[], lean: TarotLean): Drawn[] {
+  return cards.filter(
+    (p) =>
+      (p.d.positionKey === 'present' || p.d.positionKey === 'crown') &&
+      (lean === 'yes'
+        ? tone(p) === 'hard' || (rev(p.d) && tone(p) !== 'good' && meaningOf(p.card, false).lean === 'yes')
+        : lean === 'no' && tone(p) === 'good'),
+  );
 }
 
 /**
@@ -1106,13 +1168,14 @@ function frameOf(
   const other = of(near?.of ?? 'outcome');
   // A court card read as the person the question names is that person throughout, never also a
   // part of the asker ("may well be your partner" beside "your need to control everything").
-  if (!person && asQuality(p) && quality && COURT_AS_QUALITY[key]) {
+  if (!person && asQuality(p, sit) && quality && COURT_AS_QUALITY[key]) {
     const q = rev(p.d) ? quality.shadow : quality.gift;
     const side = rev(p.d) ? 'shadow' : 'gift';
     const ways = [COURT_AS_QUALITY[key]![side], ...(COURT_AS_QUALITY_MORE[key]?.[side] ?? [])];
     // The court card's suit and its neighbour choose the line, as they choose a plain card's frame.
     return naming(ways[(KINDS.indexOf(p.card.suit) + kindIndex(other)) % ways.length]!(n, N, q), key, sit);
   }
+  if (romanceCourt(p, sit)) return pickBy(pos.court, p)(n, N, COURT_FIGURE[courtKey(p)]![rev(p.d) ? 1 : 0]);
   // A reversed crown that reads as undecided is a warning about the aim, never "the best this can
   // come to"; one that reads as a release (the Devil reversed) is the aim freed, not a warning.
   // The hopes and fears say which the card is, the hope or the fear, in the frame itself.
@@ -1139,7 +1202,13 @@ function frameOf(
   const list: ((n: string, N: string, t: string, x: string) => string)[] = nearList ?? options;
   // The two cards' kinds (a Major Arcana card, or a suit, upright or reversed) choose among the
   // lines, never the reading's seed: a frame belongs to the card and its neighbour.
-  const first = kindIndex(p) + kindIndex(other);
+  // A kind card across the heart is common and its frames few: the two cards themselves, not
+  // only their kinds, choose among them, so two readings of a batch do not open the crossing alike
+  // (review d5: "the answer to it more than the obstacle" over two different pairs).
+  const first =
+    kindIndex(p) +
+    kindIndex(other) +
+    (key === 'challenge' && options === pos.good ? hashOf(`${p.card.id}|${other.card.id}`) >>> 8 : 0);
   const frameAt = (k: number) => list[(first + k) % list.length]!(n, N, theme, nm(other));
   // A frame whose own verb the theme repeats ("which brings … bringing") gives way to the next.
   // Filled one at a time: the first frame nearly always fits, so the rest are never built.
@@ -1246,6 +1315,7 @@ function cardText(
         // on a father's stroke (review a).
         !unaskedImage(s, q) &&
         !moneyOff(s) &&
+        !(told.unwell && WORKPLACE.test(s)) &&
         !told.domain?.off.test(s),
     )
     // "The Tower reversed: … Reversed, the card…": the frame has said it already.
@@ -1270,6 +1340,8 @@ function cardText(
     !(told.frame.verdict === 'hold' && FAVOURED.test(s)) &&
     !(told.frame.verdict === 'go' && UNFAVOURED.test(s)) &&
     !moneyOff(s) &&
+    !(told.unwell && WORKPLACE.test(s)) &&
+    !(COMMAND.test(s) && literalBuilding(s, told.question)) &&
     !told.domain?.off.test(s);
   // A short line leans on the one before ("Choose something simpler."): it goes where that went,
   // and one left first has lost it already.
@@ -1514,8 +1586,27 @@ interface Told {
  */
 const LEAKED = /\b(before lunch|tonight|this evening|revisit the terms before)\b/i;
 
+/**
+ * Lines about a workplace or a plan being built, which beside another's illness read as about the
+ * wrong thing ("The plan may be sound, but nobody is building it with care" on a father's
+ * depression, review d5).
+ */
+const WORKPLACE =
+  /\b(plans?|team|colleagues?|workplace|office|boss|career|projects?|jobs?|credit|business|promotion|clients?|deals?|building it)\b/i;
+
 /** Advice that does not belong on a reading's list of steps, whatever the question. */
 const OFF_ADVICE = /\b(party|tonight|drinks?|dates?|flirt\w*|wedding)\b/i;
+/**
+ * Advice in the language of building ("let the damaged structure go, and build the next one on
+ * honest foundations", the Tower) on a question about a house reads as the house itself falling
+ * down or being rebuilt (review d5).
+ */
+const HOME_QUESTION = /\b(house|home|flat|apartment|property|cottage|bungalow)\b/i;
+const BUILDING =
+  /\b(structures?|foundations?|build\w*|rebuild\w*|walls?|collapse\w*|demolish\w*|tear (it )?down|roofs?|bricks?)\b/i;
+const literalBuilding = (line: string, question: string) =>
+  HOME_QUESTION.test(question) && BUILDING.test(line);
+
 /** A question about mending a bond, which advice about leaving it does not answer. */
 const REPAIR = /\b(rebuild|repair|mend|heal|reconcil\w*|trust|close again|forgive|get on)\b/i;
 const EXIT = /\b(exit|leav\w*|drift back|walk away|resign\w*|cut ties)\b/i;
@@ -1606,8 +1697,15 @@ function weighAdvice(
   if (HABIT.test(a) && (q.sensitive === 'legal' || q.court)) return null;
   // "Own your part in what went wrong" assumes a wrong the question never mentions.
   if (ASSUMES_WRONG.test(a) && !WRONG_DONE.test(question)) return null;
+  if (literalBuilding(a, question)) return null;
   return asClause(a);
 }
+
+/** Places whose applied line is chosen by the question as well as the card. */
+const SALTED = new Set(['environment', 'hopes-fears']);
+
+/** A fear line that waves the fear away, which a body, a mind or a loss never hears. */
+const DISMISSES = /\byour worry speaking\b|\bnot what will happen\b|\bit will shrink\b|\bsome of its size\b/i;
 
 /** The same word twice in a row, as a filled template says it when its slot repeats the frame. */
 const DOUBLED_WORD = /\b(\w+) \1\b/i;
@@ -1651,7 +1749,7 @@ function applyTo(
   const hoped = p.d.positionKey === 'hopes-fears' && tone(p) === 'open' && rev(p.d) ? hopeTone(p) : null;
   const texts = APPLY[p.d.positionKey]![hoped ?? (guarded ? 'open' : tone(p))];
   // A long name for the matter is said in turns with a shorter one, so it does not ring on.
-  const carer = q.thirdPerson && told.matter.startsWith('your support for');
+  const carer = q.thirdPerson && /^your (support for|help through)\b/.test(told.matter);
   const matter =
     carer && told.applied++ % 2 === 0
       ? `your part in ${{ her: 'her', him: 'his', them: 'their' }[q.thirdPerson!.pronoun]} ${CARER_PART[q.care!] ?? 'recovery'}`
@@ -1668,11 +1766,27 @@ function applyTo(
       : undefined;
   if (kind && !((q.situation.grief || q.sensitive === 'grief') && GRIEF_MISREAD.test(kind))) return kind;
   const h = heart && { n: nm(heart), s: sense(heart), tone: groundTone(heart), x: nm(p) };
+  if (romanceCourt(p, sit))
+    return (told.ask.kind === 'why' ? ROMANCE_COURT.pattern : ROMANCE_COURT.hope)(matter);
+  // Beside another's illness a fear is never brushed off as "your worry speaking": it may be the
+  // thing to act on (review d5).
+  if (told.unwell && p.d.positionKey === 'hopes-fears' && (hoped ?? tone(p)) === 'hard')
+    return CARE_FEAR(sense(p));
   const fits = texts.filter((t) => {
     const said = t(matter, capitalise(matter), advice, sense(p), h);
-    return !DOUBLED_WORD.test(said) && !after?.test(said);
+    return !DOUBLED_WORD.test(said) && !after?.test(said) && !(q.sensitive && DISMISSES.test(said));
   });
-  const line = pickBy(fits.length ? fits : texts, p)(matter, capitalise(matter), advice, sense(p), h);
+  // The people around you and the hopes are read in every reading, and their lines are few:
+  // chosen by the question as well as the card, two readings of one batch do not share "in
+  // circumstances and people you do not control" or "it is a fair thing to want" (review d5).
+  const pool = fits.length ? fits : texts;
+  // A fear's lines stay with the card alone: they were spread so that no one fear line is
+  // heard in more than one reading in ten (issue 26).
+  const salted =
+    SALTED.has(p.d.positionKey) && !(p.d.positionKey === 'hopes-fears' && (hoped ?? tone(p)) === 'hard')
+      ? hashOf(`${p.d.positionKey}|${p.card.id}|${told.question}`) >>> 12
+      : 0;
+  const line = pool[(kindIndex(p) + salted) % pool.length]!(matter, capitalise(matter), advice, sense(p), h);
   // A crossing line that has read the two cards together leaves the pair line nothing to add.
   if (heart && line.includes(nm(heart))) told.crossRead = true;
   return line;
@@ -1785,6 +1899,8 @@ const ACT_SHORT: [RegExp, string][] = [
   [/^(leaving|quitting)\b/, 'the change'],
   // "Things between you and your boyfriend" three times in one paragraph is a drumbeat (review x).
   [/^things between you and /, 'what is between you'],
+  // "The illness" alone, said of the outcome, read as a prognosis.
+  [/^your help through /, 'your help'],
   [/^(switching|changing)\b/, 'the change'],
   [/^selling\b/, 'the sale'],
   [/^buying\b/, 'the purchase'],
@@ -1903,6 +2019,9 @@ function spreadWhole(
   matter: string,
   carried: boolean,
   care = false,
+  // A court card read as a person in the hopes and fears is no quality to hope for (review d5:
+  // "What you want from it is authority of mind, as the King of Swords shows").
+  personHope = false,
 ): string {
   const majors = cards.filter((p) => p.card.arcana === 'major');
   const bySuit = new Map<Suit, number>();
@@ -1986,7 +2105,7 @@ function spreadWhole(
   lines.push(said('crossing', x, o));
   lines.push(said('root', root, crown, groundTone(root)));
   lines.push(said('advice', me, o, own));
-  lines.push(said('hopes', hopes, o, hopeTone(hopes)));
+  if (!personHope) lines.push(said('hopes', hopes, o, hopeTone(hopes)));
   return lines.join(' ');
 }
 
@@ -2121,12 +2240,18 @@ function leanReason(c: Chooser, lean: SpreadLean, q: QuestionReading, at: (key: 
   }
   const by = side(lean.lean);
   const against = side(lean.lean === 'yes' ? 'no' : 'yes');
+  // With no weighing card against it, the heart or the crown that holds the lean back is named.
+  const core = coreAgainst(POSITIONS.map(at), lean.lean);
   const given = q.leaving
     ? leavingReason(heaviest(by, 2), lean.lean, heaviest(against, 1), q)
     : LEAN_REASON.given(
         capitalise(list(by, 2)),
         Math.min(by.length, 2) > 1,
-        against.length ? list(against, 1) : null,
+        against.length
+          ? list(against, 1)
+          : core.length
+            ? listJoin(core.map((p) => `${nm(p)} ${WHERE[p.d.positionKey]}`))
+            : null,
         c.pick('lean-reason', [0, 1, 2]),
       );
   const end = at('outcome');
@@ -2238,6 +2363,7 @@ function overviewAnswer(
     return `The cards give a pace rather than a date, and the pace is ${paceOf([at('near-future'), o]).short}.${step ? ` While you wait: ${step.text}.` : ''}`;
   if (ask.kind === 'why')
     return `${capitalise(causeIn(at).text)}${step ? ` What changes it: ${step.text}.` : ''}`;
+  if (ask.kind === 'state' && ask.person) return stateOf(at, ask.person);
   if (ask.kind === 'understand')
     return `What you most need to understand sits at the heart of the spread: ${nm(h)}, ${gist(h)}, with ${nm(at('challenge'))} laid across it, ${gist(at('challenge'))}.`;
   // "How will the hearing go?" is answered: how it is likely to go, and what helps (review r26).
@@ -2248,6 +2374,35 @@ function overviewAnswer(
   return step && !q.sensitive
     ? ''
     : `At the heart of this is ${nm(h)}, ${gist(h)}, and at the end ${nm(o)}, ${gist(o)}.`;
+}
+
+/**
+ * "What is going on with my partner?" answered of the partner (review d5: the overview told the
+ * spread's story and never said): the heart of the matter as what they are living with, the card
+ * across it, and a court card where the people around you or what approaches may be them.
+ */
+function stateOf(at: (key: string) => Drawn, person: NonNullable<CrossAsk['person']>): string {
+  const [h, x] = [at('present'), at('challenge')];
+  const them = person.gender === 'male' ? 'him' : person.gender === 'female' ? 'her' : 'them';
+  const court = ['environment', 'near-future', 'hopes-fears', 'outcome']
+    .map(at)
+    .find((p) => mayStandFor(p, person));
+  const quality = court && COURT_QUALITY[courtKey(court)];
+  return [
+    STATE.heart[groundTone(h)](person.who, them, nm(h), gist(h)),
+    STATE.cross[tone(x)](nm(x), sense(x)),
+    ...(court && quality
+      ? [
+          STATE.court(
+            Nm(court),
+            WHERE[court.d.positionKey]!,
+            person.who,
+            rev(court.d) ? null : quality.gift,
+            rev(court.d) ? quality.shadow : null,
+          ),
+        ]
+      : []),
+  ].join(' ');
 }
 
 /** "How will the hearing go (for me)?": a question about how something goes, not whether to act. */
@@ -2378,6 +2533,9 @@ function rawMatterFor(q: QuestionReading, question: string, sit: CrossSituation,
   // "Why do I keep choosing friends who…?" is about friendships, not one friendship.
   if (/\bfriends\b/i.test(question) && !/\bfriendship with\b|\bfriend [A-Z]/.test(question))
     return 'your choice of friends';
+  // "Why do I keep choosing people who are unavailable?" asks about a pattern: "what you asked
+  // about" stood in for it (review d5).
+  if (/^\W*why do (i|we) keep\b/i.test(question)) return 'the pattern you want to break';
   // "The man I met at the gym" is the matter, not the gym.
   const met = matterOf(q, question);
   if (/^the (man|woman|guy|girl|person) you /.test(met)) return met;
@@ -2695,7 +2853,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   const { firstName, question } = validate(input, 'celtic-cross');
   const { draw } = input;
   const c = new Chooser(`celtic-cross|${draw.seed}|${draw.cut}|${firstName}|${question}`);
-  const { q, sit, domain, facts: stated } = crossQuestion(question);
+  const { q, sit, domain, facts: stated, changing } = crossQuestion(question);
   // "…or keep looking for an agent?" reads as a yes/no by its opening word, but the shared reader
   // has found its two options: it is answered with the option the cards favour, never a bare no.
   const options = q.yesNo && !q.options ? null : pathsOf(question);
@@ -2704,7 +2862,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
   if (options && q.sensitive) q.noVerdict = true;
   const ask = askOf(question, q, sit);
   const cards = drawnCards(draw, q)
-    .map((p) => situated(p, sit, q, domain))
+    .map((p) => situated(p, sit, q, domain, question))
     // The Six of Swords on a friendship is drifting apart, not calmer water: the sense and lean
     // the question's kind gives a card replace its general ones.
     .map((p) => ({ ...p, m: { ...p.m, ...senseFor(domain, question, p.card.id, rev(p.d)) } }))
@@ -2742,6 +2900,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
           ? paceVerdict(paceOf([at('near-future'), at('outcome')]).short)
           : 'open',
     leaving: q.leaving,
+    changing,
   };
   // Someone the question names whom no other reading of it has named ("the buyer") is read too.
   const other = ask.person ? null : otherIn(question);
@@ -2781,7 +2940,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
     // An answer that already names the heart and the end needs no story line to repeat them.
     q.sensitive
       ? gentleStory(c, at)
-      : lean || ['moral', 'heading', 'understand'].includes(ask.kind)
+      : lean || ['moral', 'heading', 'understand', 'state'].includes(ask.kind)
         ? ''
         : story(c, at, lean),
     q.situation.askerRole === 'co-signer' && q.about && q.lending ? coSignerLine(q.about) : '',
@@ -2830,6 +2989,7 @@ export function composeCelticCross(input: TarotReadingInput): Reading<'celtic-cr
         told.matter,
         q.sensitive !== null,
         q.sensitive !== null && q.sensitive !== 'legal',
+        romanceCourt(at('hopes-fears'), sit),
       );
   const renderRest = () =>
     [

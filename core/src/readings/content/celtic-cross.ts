@@ -72,8 +72,9 @@ export const CROSS_POSITIONS: Record<string, CrossPosition> = {
     good: [
       (n, N, t) =>
         `Kind as it is, ${n} lies in the crossing place, and here it reads as what the situation asks of you: ${t}.`,
-      (n, N, t) =>
-        `${N} crosses the first card, and a welcome card laid there is the answer to it more than the obstacle: ${t}.`,
+      // A long stock clause here ("a welcome card laid there is the answer to it more than the
+      // obstacle") was heard in two readings of five (review d5): the frames stay short.
+      (n, N, t) => `${N} crosses the first card as an answer, not an obstacle: ${t}.`,
       (n, N, t) =>
         `What crosses you is ${n}, a card in your favour, so the challenge is to take up what it offers: ${t}.`,
       (n, N, t) =>
@@ -813,7 +814,9 @@ export const COURT_AS_QUALITY: Record<
     shadow: (n, N, q) => `Your hopes and fears gather around ${n}: what you fear in yourself is ${q}.`,
   },
   outcome: {
-    gift: (n, N, q) => `The outcome is ${n}: this ends with the ${q} carrying the day.`,
+    // The quality ends the sentence: a participle after it ("the energy to carry others along
+    // carrying the day") read as one long broken noun phrase (review d5).
+    gift: (n, N, q) => `The outcome is ${n}: in the end, what wins through is the ${q}.`,
     shadow: (n, N, q) => `The outcome is ${n}, a warning: if nothing changes, this ends in ${q}.`,
   },
 };
@@ -851,7 +854,7 @@ export const COURT_AS_QUALITY_MORE: Record<string, { gift: Quality[]; shadow: Qu
     shadow: [(n, N, q) => `What you fear in yourself shows as ${n}: ${q}.`],
   },
   outcome: {
-    gift: [(n, N, q) => `This ends with ${n}, and with the ${q} winning out.`],
+    gift: [(n, N, q) => `This ends with ${n}, and what wins out is the ${q}.`],
     shadow: [(n, N, q) => `If nothing changes, this ends with ${n}: ${q}.`],
   },
   present: {
@@ -1362,8 +1365,10 @@ export const WHOLE = {
       (a, b, _A, _B, m, ha) => `Leave ${ha} in ${a} unused, and ${m} ${goes(m)} on to ${b} at the end.`,
     ],
     'good-open': [
+      // "Brings friends gathered, the help that can settle the High Priestess" made the card's sense
+      // the object of "brings" and the outcome a thing to be settled (review d5).
       (_a, b, A, _B, m, ha) =>
-        `${A}, laid across ${m}, brings ${ha}, the help that can settle ${b}, still open at the end.`,
+        `${A} lies across ${m} as a help rather than a block: what it brings, ${ha}, is what can tip ${b}, still open at the end, your way.`,
       (a, b, _A, _B, m, ha) =>
         `With ${b} still open at the end, the help laid across ${m}, ${ha} in ${a}, is what will tip it.`,
     ],
@@ -1443,11 +1448,13 @@ export const WHOLE = {
   } as WholeTable,
   /** Your own card, the advice (`a`), against the outcome (`b`): do they agree? */
   advice: {
+    // The card's sense is said as what it shows, never slotted as a way to go: "Keep to regret
+    // beginning to lift, the way of your own card, … and it brings it to Judgement" (review d5).
     'good-good': [
       (a, b, _A, _B, m, ha) =>
-        `Your own card, ${a}, and the outcome, ${b}, agree: meet ${m} with ${ha}, and it goes well.`,
-      (a, b, _A, _B, m, ha) =>
-        `Keep to ${ha}, the way of your own card, ${a}, and it brings ${m} to ${b} at the end.`,
+        `Your own card, ${a}, and the outcome, ${b}, agree: what you bring to ${m}, ${ha}, is what carries it to a good end.`,
+      (a, b, _A, _B, _m, ha) =>
+        `Your own card, ${a}, shows ${ha}, and ${b} at the end is where that leads, so stay with it.`,
       // "Shows where it leads it" once the matter is "it" (review y): the way is the subject.
       (a, b, _A, _B, _m, _ha, hb) =>
         `Follow your own card, ${a}, and ${b} at the end shows where that way leads: ${hb}.`,
@@ -1570,6 +1577,33 @@ export const WHOLE = {
     ': give the dread a name, and it takes up less room',
     ', one day at a time rather than all at once',
   ],
+};
+
+/**
+ * What the cards show of the person a "What is going on with…?" question asks about: the heart of
+ * the matter as what they are living with (`who`, `them`, the card `n` and its theme `t`), the card
+ * across it (`x`, what it stands for `s`), and a court card that may be them (`gift` upright, or
+ * `shadow` reversed). Plain words, so the question is answered before the cards are laid out.
+ */
+export const STATE = {
+  heart: {
+    hard: (who: string, them: string, n: string, t: string) =>
+      `At the heart of what is going on with ${who} lies ${n}, ${t}: something is weighing on ${them} lately, and it is reaching what is between you.`,
+    good: (who: string, them: string, n: string, t: string) =>
+      `At the heart of what is going on with ${who} lies ${n}, ${t}: whatever else is happening to ${them}, there is real good in how things stand between you.`,
+    open: (who: string, them: string, n: string, t: string) =>
+      `At the heart of what is going on with ${who} lies ${n}, ${t}: something is unsettled for ${them}, and it has not yet found its direction.`,
+  } as Record<Tone, (who: string, them: string, n: string, t: string) => string>,
+  cross: {
+    good: (x: string, s: string) => `Across it lies ${x}, ${s}, and that is what would help.`,
+    hard: (x: string, s: string) => `Across it lies ${x}, adding ${s} to the strain.`,
+    open: (x: string, s: string) =>
+      `Across it lies ${x}, ${s}, which could go either way depending on how it is met.`,
+  } as Record<Tone, (x: string, s: string) => string>,
+  court: (N: string, where: string, who: string, gift: string | null, shadow: string | null) =>
+    gift
+      ? `${N}, ${where}, may well be ${who} as things are now, with the ${gift}.`
+      : `${N}, ${where}, may well be ${who} as things are now, caught up in ${shadow}.`,
 };
 
 /** The overview's ending when the outcome card pulls against the spread's lean: said plainly, not hidden. */
@@ -1951,8 +1985,10 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     hard: [
       (m, M, a, s) =>
         `Some of the strain in ${m} comes from ${s} in the people and conditions around you, not from you.`,
+      (m, M, a, s) => `Part of the weight on ${m} comes from outside you: ${s}, in the people around you.`,
       (m, M, a, s) =>
-        `Part of what makes ${m} hard sits outside you: ${s}, in circumstances and people you do not control.`,
+        `The people and conditions around ${m} bring ${s}, which is theirs to carry as much as yours.`,
+      (m, M, a, s) => `Around ${m} the card shows ${s}; that strain belongs to others as much as to you.`,
     ],
     // "The mood is time alone" and "still forming amid a load carried alone" put a card's sense
     // where only a mood fits: the open lines hold any card's sense as what the card shows.
@@ -1965,15 +2001,14 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
   },
   'hopes-fears': {
     good: [
-      (m, M, a, s) => `For ${m} the hope you are reaching for is ${s}, and it is a fair thing to want.`,
+      (m, M, a, s) => `For ${m} the hope you are reaching for is ${s}.`,
       (m, M, a, s) =>
         `You carry a hope of ${s} into ${m}; the rest of the spread says how much of it is within reach.`,
       (m, M, a, s) =>
         `What you would like ${m} to bring is ${s}, and naming it plainly shows whether what you do now serves it.`,
+      (m, M, a, s) => `For ${m}, the hope that keeps you going is ${s}.`,
       (m, M, a, s) =>
-        `For ${m}, the hope that keeps you going is ${s}; let it guide you without treating it as certain.`,
-      (m, M, a, s) =>
-        `The outcome you would like for ${m} has ${s} in it, and it is worth naming, even though not all of it is in your hands.`,
+        `The outcome you would like for ${m} would have ${s} in it, and it is worth naming, even though not all of it is in your hands.`,
     ],
     hard: [
       // "What you fear for you and Tom" says "you" twice: a couple is feared for as "the two of you".
@@ -2037,6 +2072,114 @@ export const APPLY: Record<string, Record<Tone, Apply[]>> = {
     ],
   },
 };
+
+/**
+ * Card themes heard across a batch of readings, each with wordings of the same sense: one is
+ * chosen by the question (review d5: "a hollow victory won at the cost of goodwill" and "a tight
+ * grip loosening, through generosity or through loss" each in two readings of five).
+ */
+export const THEME_VARIANTS: Record<string, string[]> = {
+  'a hollow victory won at the cost of goodwill': [
+    'a hollow victory won at the cost of goodwill',
+    'a fight won on points and lost in goodwill',
+    'a win that leaves the winner alone with the spoils',
+  ],
+  'a tight grip loosening, through generosity or through loss': [
+    'a tight grip loosening, through generosity or through loss',
+    'a hold on what you have coming loose, given away or slipping',
+    'what was clutched being let go, by choice or by chance',
+  ],
+};
+
+/**
+ * A court card read as a person on a question of love (review d5: the King of Swords in the hopes
+ * and fears of "Why do I keep choosing people who are unavailable?" was read as "authority of
+ * mind", when a reader sees the cool, detached man). Keyed by rank and suit, upright and reversed.
+ */
+export const COURT_FIGURE: Record<string, readonly [upright: string, reversed: string]> = {
+  'page-wands': [
+    'an eager, restless young spirit, full of plans and quick to move on',
+    'a charmer who is all talk and no follow-through',
+  ],
+  'knight-wands': [
+    'a bold, exciting man who arrives at full gallop and is hard to hold',
+    'a hot-headed man who leaves as fast as he came',
+  ],
+  'queen-wands': [
+    'a warm, magnetic woman, sure of herself and hard to ignore',
+    'a jealous, domineering woman who needs to be the centre',
+  ],
+  'king-wands': [
+    'a driven, visionary man, generous but with his own plans first',
+    'an overbearing man who expects everyone to fall in with him',
+  ],
+  'page-cups': [
+    'a tender, dreamy young heart, eager to give',
+    'a moody, immature heart that promises more than it gives',
+  ],
+  'knight-cups': [
+    'a romantic man who arrives with an offer of the heart',
+    'a charming man whose promises do not hold',
+  ],
+  'queen-cups': [
+    'a loving, intuitive woman who feels everything deeply',
+    'a woman lost in her own moods, loving in waves',
+  ],
+  'king-cups': [
+    'a calm, kind man who keeps his feelings steady',
+    'a man whose calm hides what he will not say',
+  ],
+  'page-swords': [
+    'a watchful, clever young mind, slow to trust',
+    'a sharp-tongued young person, quick to judge and quick to gossip',
+  ],
+  'knight-swords': [
+    'a fast, forceful man who charges straight at what he wants',
+    'a reckless man who rushes in and tramples feelings on the way',
+  ],
+  'queen-swords': [
+    'a clear-sighted, guarded woman who has known hurt and keeps her distance',
+    'a cold, cutting woman whose words wound more than they help',
+  ],
+  'king-swords': [
+    'the cool, detached man who lives in his head and judges by reason',
+    'a cold, controlling man who uses reason as a weapon',
+  ],
+  'page-pentacles': [
+    'a steady, studious young person, careful with their heart',
+    'a drifting young person who never quite commits',
+  ],
+  'knight-pentacles': [
+    'a slow, reliable man who takes a long time to commit',
+    'a man stuck in his routine, with no room in it for anyone new',
+  ],
+  'queen-pentacles': [
+    'a warm, practical woman who makes a home around her',
+    'a woman so busy caring for everything that nothing is left to give',
+  ],
+  'king-pentacles': [
+    'a dependable, well-established man, generous with what he has',
+    'a man more wedded to his money and his habits than to anyone',
+  ],
+};
+
+/**
+ * What a court card read as a person in the hopes and fears says on a question of love (`m` the
+ * matter): on a pattern ("Why do I keep choosing…?") the kind of person the pattern chooses.
+ */
+export const ROMANCE_COURT = {
+  pattern: (m: string) =>
+    `Read for ${m}, this is less a mood than a kind of person: the one you keep being drawn to, and the one worth recognising early next time.`,
+  hope: (m: string) =>
+    `Read for ${m}, this is less a mood than a kind of person, someone you hope for or fear meeting, and worth recognising when they appear.`,
+};
+
+/**
+ * A fear in the hopes and fears beside another's illness (`m` the asker's part in it, `s` what the
+ * card stands for): taken seriously and shared, never waved off as worry.
+ */
+export const CARE_FEAR = (s: string) =>
+  `The fear you carry through this is ${s}. Take it seriously rather than talk yourself out of it, and share it with someone involved in the care.`;
 
 /**
  * A court card outside the asker's own places, on a question about a named person: it may be
@@ -2309,6 +2452,8 @@ export const CARE_THEME: Record<string, string> = {
   'pentacles-05-five': 'a hard stretch with help close by, waiting to be asked for',
   'major-13-death': 'a change already under way',
   'major-16-tower': 'a sudden change of plan',
+  // "A team that will not pull together" is a workplace beside a father's depression (review d5).
+  'pentacles-03-three-reversed': 'help that does not pull together, each person doing their part alone',
 };
 
 export const GRIEF_THEME: Record<string, string> = {
