@@ -25,6 +25,10 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
       tense:
         'Zwischen {A:gen} Venus und {B:gen} Mars reibt sich die Freundschaft an Tempo und Umgangsformen: {B} will sofort loslegen, {A} will es angenehm haben, und kleine Kränkungen können wehtun. Sagt einander, worauf ihr Lust habt, bevor der Tag verplant ist, dann bleibt es leicht.',
     },
+    'Sun|Saturn': {
+      flowing:
+        '{B:gen} Saturn gibt {A:gen} Sonne in der Freundschaft Halt: {B} ist die Seite, die kommt, wenn es darauf ankommt, und Versprechen hält, und {A:gen} Wärme sorgt dafür, dass sich diese Verlässlichkeit nicht nach Pflicht anfühlt.',
+    },
     'Moon|Moon': {
       tense:
         'Eure Monde stehen im Spannungsaspekt, darum folgen {A} und {B} einem unterschiedlichen Gefühlsrhythmus, und was die eine Seite beruhigt, kann die andere aufwühlen. Wer weiß, womit sich der andere aufmuntern lässt, hat es in der Freundschaft leichter.',
@@ -49,12 +53,38 @@ export const KIND_SYNASTRY_TEXT_DE: typeof KIND_SYNASTRY_TEXT = {
     'Sun|Saturn': {
       conjunction:
         '{B:gen} Saturn auf {A:gen} Sonne gibt der Familienverbindung etwas Pflichtbewusstes: {B} übernimmt gegenüber {A} den strengeren, wachsameren Part, und {A} fühlt sich womöglich ebenso beurteilt wie geführt. Leichter wird es, wenn {B} die eigene Vorsicht als Hilfe anbietet.',
+      flowing:
+        '{B:gen} Saturn stützt {A:gen} Sonne: {B} ist die beständige Seite, auf deren Rat und praktische Hilfe {A} zählen kann, und {A} gibt diesem Pflichtgefühl etwas, worauf es stolz sein kann.',
       tense:
         'Drückt {B:gen} Saturn auf {A:gen} Sonne, fühlt sich {A} leicht an den Familienmaßstäben gemessen, für die {B} steht, während {B} sich für {A} verantwortlich fühlt. Erwartungen auszusprechen, statt sie durchzusetzen, hält die Verbindung warm.',
+    },
+    'Moon|Jupiter': {
+      flowing:
+        '{B:gen} Jupiter hebt {A:gen} Mond in der Familie: {B} ist die großzügige, ermutigende Seite, an die sich {A} wendet, wenn die Stimmung sinkt, und nach gemeinsamer Zeit ist {A} wieder besserer Dinge.',
     },
     'Moon|Saturn': {
       conjunction:
         '{B:gen} Saturn auf {A:gen} Mond bringt Pflicht und Zurückhaltung in die Familie: {B} ist die verlässliche Seite, doch {A} hat vielleicht das Gefühl, dass {B:gen} Fürsorge an Bedingungen geknüpft ist. Mit den Jahren kann daraus die tiefste Form von Geborgenheit werden.',
+    },
+    // Angehörige erinnern sich selten an ein erstes Treffen: wie in der englischen Tabelle ist der
+    // Aszendent hier die Art, an die sich jeder beim anderen gewöhnt hat.
+    'Sun|Ascendant': {
+      conjunction:
+        '{A:gen} Sonne auf {B:gen} Aszendent gibt {B} das Gefühl, in der Familie erkannt zu werden: {A} sieht {B} so, wie {B} ist, und {B:gen} Art, der Welt zu begegnen, findet {A:gen} Zustimmung.',
+      flowing:
+        '{A:gen} Sonne und {B:gen} Aszendent vertragen sich gut: {B:gen} Art passt zu dem, worum es {A} geht, und bei jedem Familientreffen fühlt ihr euch nebeneinander wohl.',
+      tense:
+        '{A:gen} Sonne fordert {B:gen} Aszendent heraus: {A} kann die Art, wie {B} auftritt, zu überstrahlen oder infrage zu stellen scheinen, und alte Familienrollen machen das empfindlich. Am besten geht es, wenn jede Seite der anderen Raum lässt, gesehen zu werden.',
+    },
+    'Mercury|Ascendant': {
+      conjunction:
+        '{A:gen} Merkur auf {B:gen} Aszendent macht das Reden zwischen euch leicht: {A} versteht {B} gut, und am Familientisch geht euch der Gesprächsstoff nie aus.',
+    },
+    'Ascendant|Ascendant': {
+      conjunction:
+        'Eure Aszendenten stehen zusammen, darum begegnen {A} und {B} der Welt auf dieselbe Weise, und andere sehen die Familienähnlichkeit auf den ersten Blick.',
+      tense:
+        '{A} und {B} begegnen der Welt auf gegensätzliche Weise, sodass jede Seite die Art der anderen unter Leuten rätselhaft oder sogar peinlich finden kann. Mit den Jahren wird dieser Gegensatz Teil dessen, was ihr aneinander kennt und annehmt.',
     },
     'Moon|Moon': {
       tense:
